@@ -49,6 +49,8 @@ export interface LocalNetwork {
   readonly options: LocalNetworkOptions;
   /** The emulator, for account state and get-methods. Read it; change it only through ticks. */
   readonly blockchain: Blockchain;
+  /** The index (blocks, transactions, messages, traces, jetton/NFT events). */
+  readonly index: LocalIndexReader;
   /**
    * Validates a BoC as an external-in message to an existing or deployable account and queues
    * it for the next tick. Throws `LocalnetInputError` (with a toncenter-style message) on a BoC
@@ -72,4 +74,79 @@ export class LocalnetInputError extends Error {
     this.name = 'LocalnetInputError';
     this.status = status;
   }
+}
+
+/** A transaction as the index stores it (the server formats it per API generation). */
+export interface IndexedTransaction {
+  /** Raw address, upper-case hex: `0:ABC…`. */
+  account: string;
+  /** Transaction hash, base64 (standard alphabet, 44 chars). */
+  hash: string;
+  lt: bigint;
+  /** Unix time of the transaction (seconds). */
+  now: number;
+  /** Base64 BoC of the `Transaction` cell (parse with @ton/core `loadTransaction`). */
+  boc: string;
+  /** Masterchain seqno of the block that holds it. */
+  mcSeqno: number;
+  block: { workchain: number; shard: bigint; seqno: number };
+  /** Hash (base64) of the inbound message, null for tick-tock. */
+  inMsgHash: string | null;
+  /** Hashes (base64) of the outbound messages, in order. */
+  outMsgHashes: string[];
+  /** Trace id: hash (base64) of the trace's root transaction. */
+  traceId: string;
+}
+
+/** A block as the index stores it. `shard` is the signed int64 form (v2 style). */
+export interface IndexedBlock {
+  workchain: number;
+  shard: bigint;
+  seqno: number;
+  /** base64 */
+  rootHash: string;
+  /** base64 */
+  fileHash: string;
+  genUtime: number;
+  startLt: bigint;
+  endLt: bigint;
+  /** Seqno of the masterchain block that commits this block (itself for masterchain). */
+  mcSeqno: number;
+  txCount: number;
+  /** Previous block(s) of the same chain; empty for the first block. */
+  prev: Array<{ workchain: number; shard: bigint; seqno: number; rootHash: string; fileHash: string }>;
+}
+
+/**
+ * Read access to the index that the HTTP server's v2 routes use (v3 routes may query the
+ * SQLite tables directly). All methods are synchronous (sql.js) and never return half-written
+ * data: a tick's writes are one SQLite transaction.
+ */
+export interface LocalIndexReader {
+  masterchainTip(): IndexedBlock;
+  /** The first masterchain block (toncenter's `init` in getMasterchainInfo). */
+  masterchainGenesis(): IndexedBlock;
+  block(workchain: number, shard: bigint, seqno: number): IndexedBlock | null;
+  /** The block of `workchain`/`shard` containing `lt`, or generated at/after `utime`. */
+  lookupBlock(
+    workchain: number,
+    shard: bigint,
+    by: { seqno: number } | { lt: bigint } | { utime: number },
+  ): IndexedBlock | null;
+  /** Shard blocks committed by masterchain block `mcSeqno`. */
+  shardsOf(mcSeqno: number): IndexedBlock[];
+  blockTransactions(workchain: number, shard: bigint, seqno: number): IndexedTransaction[];
+  /**
+   * Transactions of `account` (raw, any case), newest first, starting AT `fromLt` inclusive
+   * (all when absent) and stopping before `toLt` exclusive (0 = no bound), at most `limit`.
+   */
+  accountTransactions(
+    account: string,
+    opts: { fromLt?: bigint; toLt?: bigint; limit: number },
+  ): IndexedTransaction[];
+  transactionByHash(hash: string): IndexedTransaction | null;
+  /** The transaction whose inbound message has this hash (or normalized hash). */
+  transactionByInMessage(msgHash: string): IndexedTransaction | null;
+  /** The transaction that sent the message with this hash. */
+  transactionByOutMessage(msgHash: string): IndexedTransaction | null;
 }
