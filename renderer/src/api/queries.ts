@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import { bridge } from '../bridge';
+
+/** Query key roots. Every server-data key starts with the profile id so profiles never mix. */
+export const queryKeys = {
+  appInfo: ['app-info'] as const,
+  profiles: ['profiles'] as const,
+  api: (profileId: string, api: 'v2' | 'v3', operation: string, params: Record<string, unknown>) =>
+    ['profile', profileId, api, operation, params] as const,
+};
+
+export const appInfoQuery = queryOptions({
+  queryKey: queryKeys.appInfo,
+  queryFn: () => bridge.call('app:info', {}),
+  staleTime: Infinity,
+});
+
+export const profilesQuery = queryOptions({
+  queryKey: queryKeys.profiles,
+  queryFn: () => bridge.call('profiles:list', {}),
+  staleTime: Infinity,
+});
+
+let requestCounter = 0;
+
+/**
+ * Options for one v2/v3 operation on a profile. The query's abort signal cancels the request in
+ * main (its throttle slot is freed).
+ */
+export function apiQuery<T = unknown>(
+  profileId: string,
+  api: 'v2' | 'v3',
+  operation: string,
+  params: Record<string, unknown> = {},
+) {
+  return queryOptions({
+    queryKey: queryKeys.api(profileId, api, operation, params),
+    queryFn: async ({ signal }) => {
+      const requestId = `q${Date.now().toString(36)}-${++requestCounter}`;
+      const onAbort = () => void bridge.call('api:cancel', { requestId }).catch(() => undefined);
+      signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        const res = await bridge.call('api:call', { profileId, api, operation, params, requestId });
+        return res.data as T;
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+      }
+    },
+  });
+}
