@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -41,7 +41,7 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
   const tokenBuf = Buffer.from(token);
   let origin = '';
   let csp = '';
-  const serveStatic = (req: IncomingMessage, res: import('node:http').ServerResponse) =>
+  const serveStatic = (req: IncomingMessage, res: ServerResponse) =>
     createStaticHandler(opts.staticDir, csp)(req, res);
 
   const server = createServer((req, res) => {

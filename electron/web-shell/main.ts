@@ -1,0 +1,54 @@
+// Entry of the web shell: `npm start -- --web [--no-open] [--port N] [--user-data DIR]`.
+// Prints one line `Web shell: <url>` (the URL carries the per-launch token) and serves until
+// stopped.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppCore } from '../app/create-app';
+import { openInSystemBrowser } from '../app/system-browser';
+import { hasFlag, readFlag, resolveUserDataDir } from '../app/user-data';
+import { startWebShell } from './server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const portArg = readFlag(argv, '--port');
+  const port = portArg === undefined ? 0 : Number(portArg);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be an integer from 0 to 65535, got "${portArg}"`);
+  }
+  const noOpen = hasFlag(argv, '--no-open') || Boolean(process.env.CI);
+  const userDataDir = resolveUserDataDir(argv);
+  const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as { version: string };
+
+  const core = await createAppCore({
+    userDataDir,
+    shell: 'web',
+    version: pkg.version,
+    openExternal: openInSystemBrowser,
+  });
+  const shell = await startWebShell({
+    router: core.router,
+    bus: core.bus,
+    staticDir: path.join(root, 'dist', 'renderer'),
+    port,
+  });
+  console.log(`Web shell: ${shell.url}`);
+  if (!noOpen && !(await openInSystemBrowser(shell.url))) {
+    console.log('Could not open a browser; open the URL above.');
+  }
+
+  const stop = async () => {
+    await shell.close();
+    await core.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  console.error(`Web shell failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const rawIpcMessage =
+  'Use the typed IPC wrappers: only electron/main.ts and electron/preload.ts touch Electron IPC (see shared/ipc/contract.ts).';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'Only electron/main.ts and electron/preload.ts may import electron.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='send'][object.property.name='webContents']", message: rawIpcMessage },
+        { selector: "MemberExpression[property.name='send'][object.name='webContents']", message: rawIpcMessage },
+        { selector: "MemberExpression[object.name=/^ipc(Main|Renderer)$/]", message: rawIpcMessage },
+      ],
+    },
+  },
+  {
+    // The two Electron wrappers are the only places allowed to use Electron and its IPC.
+    files: ['electron/main.ts', 'electron/preload.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  prettier,
+);

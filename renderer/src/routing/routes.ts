@@ -1,0 +1,118 @@
+/**
+ * The renderer's routes, as hash paths (`#/account/<address>`): they survive reloads in both
+ * shells and need no server support. Each route names a page component in `pages/`.
+ */
+export type Route =
+  | { name: 'home' }
+  | { name: 'search'; query: string }
+  | { name: 'account'; address: string; tab?: string }
+  | { name: 'transaction'; hash: string }
+  | { name: 'trace'; id: string }
+  | { name: 'jetton'; address: string; tab?: string }
+  | { name: 'nft-collection'; address: string; tab?: string }
+  | { name: 'nft-item'; address: string }
+  | { name: 'blocks' }
+  | { name: 'block'; workchain: number; shard: string; seqno: number }
+  | { name: 'config' }
+  | { name: 'console'; api?: 'v2' | 'v3'; operation?: string }
+  | { name: 'send' }
+  | { name: 'exports' }
+  | { name: 'settings' }
+  | { name: 'not-found'; path: string };
+
+const enc = encodeURIComponent;
+
+/** The hash path of a route. */
+export function routePath(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'search':
+      return `#/search/${enc(route.query)}`;
+    case 'account':
+      return `#/account/${enc(route.address)}${route.tab ? `/${route.tab}` : ''}`;
+    case 'transaction':
+      return `#/tx/${enc(route.hash)}`;
+    case 'trace':
+      return `#/trace/${enc(route.id)}`;
+    case 'jetton':
+      return `#/jetton/${enc(route.address)}${route.tab ? `/${route.tab}` : ''}`;
+    case 'nft-collection':
+      return `#/nft-collection/${enc(route.address)}${route.tab ? `/${route.tab}` : ''}`;
+    case 'nft-item':
+      return `#/nft/${enc(route.address)}`;
+    case 'blocks':
+      return '#/blocks';
+    case 'block':
+      return `#/block/${route.workchain}:${enc(route.shard)}:${route.seqno}`;
+    case 'config':
+      return '#/config';
+    case 'console':
+      return `#/console${route.api && route.operation ? `/${route.api}/${enc(route.operation)}` : ''}`;
+    case 'send':
+      return '#/send';
+    case 'exports':
+      return '#/exports';
+    case 'settings':
+      return '#/settings';
+    case 'not-found':
+      return `#${route.path}`;
+  }
+}
+
+/** Parses a location hash into a route; anything unknown is `not-found`. */
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '') || '/';
+  const parts = path.split('/').filter(Boolean).map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return p;
+    }
+  });
+  const [head, a, b, c] = parts;
+  switch (head) {
+    case undefined:
+      return { name: 'home' };
+    case 'search':
+      return { name: 'search', query: a ?? '' };
+    case 'account':
+      if (a) return { name: 'account', address: a, ...(b ? { tab: b } : {}) };
+      break;
+    case 'tx':
+      if (a) return { name: 'transaction', hash: a };
+      break;
+    case 'trace':
+      if (a) return { name: 'trace', id: a };
+      break;
+    case 'jetton':
+      if (a) return { name: 'jetton', address: a, ...(b ? { tab: b } : {}) };
+      break;
+    case 'nft-collection':
+      if (a) return { name: 'nft-collection', address: a, ...(b ? { tab: b } : {}) };
+      break;
+    case 'nft':
+      if (a) return { name: 'nft-item', address: a };
+      break;
+    case 'blocks':
+      return { name: 'blocks' };
+    case 'block': {
+      const m = /^(-?\d+):([^:]+):(\d+)$/.exec(a ?? '');
+      if (m) return { name: 'block', workchain: Number(m[1]), shard: m[2]!, seqno: Number(m[3]) };
+      break;
+    }
+    case 'config':
+      return { name: 'config' };
+    case 'console':
+      if (a === 'v2' || a === 'v3') return { name: 'console', api: a, ...(b ? { operation: b } : {}) };
+      return { name: 'console' };
+    case 'send':
+      return { name: 'send' };
+    case 'exports':
+      return { name: 'exports' };
+    case 'settings':
+      return { name: 'settings' };
+  }
+  void c;
+  return { name: 'not-found', path };
+}
