@@ -55,3 +55,32 @@ export type NewProfile = z.infer<typeof newProfileSchema>;
 
 /** Plan rates offered in the UI (requests per second); any positive custom value is allowed. */
 export const PLAN_RATES = [1, 10, 25, 100] as const;
+
+/** Requests per second without a key (the seed's §8.1). */
+export const UNKEYED_RPS = 1;
+/** Rate assumed for a key until the user sets the plan's (the Free plan: 10 rps). */
+export const DEFAULT_KEYED_RPS = 10;
+
+/** The built-in profiles. Local's URLs are filled in when the embedded local network serves. */
+export const BUILTIN_PROFILES: readonly Profile[] = [
+  {
+    id: 'mainnet',
+    name: 'Mainnet',
+    network: 'mainnet',
+    v2Url: 'https://toncenter.com/api/v2',
+    v3Url: 'https://toncenter.com/api/v3',
+    builtIn: true,
+  },
+  {
+    id: 'testnet',
+    name: 'Testnet',
+    network: 'testnet',
+    v2Url: 'https://testnet.toncenter.com/api/v2',
+    v3Url: 'https://testnet.toncenter.com/api/v3',
+    builtIn: true,
+  },
+  { id: 'local', name: 'Local', network: 'local', v2Url: null, v3Url: null, builtIn: true },
+];
+
+/** Active on first start: a new user sees data with no internet and no key. */
+export const DEFAULT_ACTIVE_PROFILE_ID = 'local';

@@ -8,7 +8,9 @@ export interface AppHandlerDeps {
 }
 
 /** Handlers of the `app:*` channels. */
-export function appHandlers(deps: AppHandlerDeps): Pick<Handlers, 'app:info' | 'app:open-external'> {
+export function appHandlers(
+  deps: AppHandlerDeps,
+): Pick<Handlers, 'app:info' | 'app:open-external'> {
   return {
     'app:info': () => deps.info,
     'app:open-external': async ({ url }) => ({ opened: await deps.openExternal(url) }),

@@ -1,20 +1,104 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ProfileView } from '../../shared/profiles';
 import { profilesQuery, queryKeys } from './api/queries';
-import { bridge } from './bridge';
-import { ProfileSwitcher } from './components/ProfileSwitcher';
+import { bridge, type TransportStatus } from './bridge';
+import { ProfileSwitcher, networkLabel } from './components/ProfileSwitcher';
+import { SearchBox } from './components/SearchBox';
+import { Loading } from './components/States';
 import { StatusBar } from './components/StatusBar';
+import { ProfileProvider } from './lib/profile-context';
+import { AccountPage } from './pages/AccountPage';
+import { BlockPage } from './pages/BlockPage';
+import { BlocksPage } from './pages/BlocksPage';
+import { ConfigPage } from './pages/ConfigPage';
+import { ConsolePage } from './pages/ConsolePage';
+import { HomePage } from './pages/HomePage';
+import { JettonPage } from './pages/JettonPage';
+import { NftCollectionPage } from './pages/NftCollectionPage';
+import { NftItemPage } from './pages/NftItemPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SearchPage } from './pages/SearchPage';
+import { TracePage } from './pages/TracePage';
+import { TransactionPage } from './pages/TransactionPage';
+import { routePath, type Route } from './routing/routes';
+import { useRoute } from './routing/use-route';
 import { useUiStore } from './stores/ui-store';
-import { useQueryClient } from '@tanstack/react-query';
 
-/** The app shell: header with the profile switcher, the page, the status bar. */
+/** The page component of a route. */
+function Page({ route }: { route: Route }): ReactNode {
+  switch (route.name) {
+    case 'home':
+      return <HomePage />;
+    case 'search':
+      return <SearchPage route={route} />;
+    case 'account':
+      return <AccountPage route={route} />;
+    case 'transaction':
+      return <TransactionPage route={route} />;
+    case 'trace':
+      return <TracePage route={route} />;
+    case 'jetton':
+      return <JettonPage route={route} />;
+    case 'nft-collection':
+      return <NftCollectionPage route={route} />;
+    case 'nft-item':
+      return <NftItemPage route={route} />;
+    case 'blocks':
+      return <BlocksPage route={route} />;
+    case 'block':
+      return <BlockPage route={route} />;
+    case 'config':
+      return <ConfigPage route={route} />;
+    case 'console':
+      return <ConsolePage route={route} />;
+    case 'send':
+    case 'exports':
+    case 'settings':
+      return <p className="muted">This page is not part of the explorer yet.</p>;
+    case 'not-found':
+      return <NotFoundPage path={route.path} />;
+  }
+}
+
+const NAV: Array<{ label: string; route: Route }> = [
+  { label: 'Blocks', route: { name: 'blocks' } },
+  { label: 'Config', route: { name: 'config' } },
+  { label: 'API console', route: { name: 'console' } },
+];
+
+/** Tells the user plainly when the app cannot be reached (no token, app stopped). */
+function ConnectionBanner({ status }: { status: TransportStatus }) {
+  if (status.state !== 'closed') return null;
+  return (
+    <div className="connection-banner" role="alert" data-testid="connection-banner">
+      {status.reason}
+    </div>
+  );
+}
+
+/** The network badge next to the title: testnet and local colored and labelled. */
+function NetworkBadge({ profile }: { profile: ProfileView | null }) {
+  if (!profile) return null;
+  const label = networkLabel(profile.network);
+  return (
+    <span className={`network-badge net-${profile.network}`} data-testid="network-badge">
+      {label ?? 'MAINNET'}
+    </span>
+  );
+}
+
+/** The app shell: header (title, network, search, profiles, theme), the page, the status bar. */
 export function App() {
   const theme = useUiStore((s) => s.theme);
   const toggleTheme = useUiStore((s) => s.toggleTheme);
   const client = useQueryClient();
+  const route = useRoute();
+  const [link, setLink] = useState<TransportStatus>({ state: 'connecting' });
   const profiles = useQuery(profilesQuery);
   const active = profiles.data?.profiles.find((p) => p.id === profiles.data?.activeId) ?? null;
 
+  useEffect(() => bridge.onStatus(setLink), []);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
@@ -23,10 +107,37 @@ export function App() {
     [client],
   );
 
+  let body: ReactNode;
+  if (active) {
+    // key: a profile switch remounts the page, so no local state carries over either.
+    body = (
+      <ProfileProvider value={active}>
+        <div key={active.id} className="page">
+          <Page route={route} />
+        </div>
+      </ProfileProvider>
+    );
+  } else if (profiles.isError || link.state === 'closed') {
+    body = <p className="muted">No data: the app is not reachable from this page.</p>;
+  } else {
+    body = <Loading label="Connecting to the app…" />;
+  }
+
   return (
     <div className={`app net-${active?.network ?? 'none'}`}>
       <header className="app-header">
-        <h1 className="app-title">TON Explorer</h1>
+        <a className="app-title" href={routePath({ name: 'home' })}>
+          TON Explorer
+        </a>
+        <NetworkBadge profile={active} />
+        <SearchBox />
+        <nav aria-label="Sections" className="app-nav">
+          {NAV.map((n) => (
+            <a key={n.label} href={routePath(n.route)}>
+              {n.label}
+            </a>
+          ))}
+        </nav>
         <ProfileSwitcher />
         <button
           type="button"
@@ -37,9 +148,8 @@ export function App() {
           {theme === 'dark' ? '☀' : '☾'}
         </button>
       </header>
-      <main className="app-main">
-        <p className="muted">Choose a profile to start exploring.</p>
-      </main>
+      <ConnectionBanner status={link} />
+      <main className="app-main">{body}</main>
       <StatusBar profile={active} />
     </div>
   );

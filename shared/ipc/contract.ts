@@ -3,6 +3,7 @@ import type { ChannelDef, EventDef } from './define';
 import { appChannels } from './channels/app';
 import { apiChannels, apiEvents } from './channels/api';
 import { profileChannels, profileEvents } from './channels/profiles';
+import { sendChannels, sendEvents } from './channels/send';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -14,12 +15,14 @@ export const channels = {
   ...appChannels,
   ...profileChannels,
   ...apiChannels,
+  ...sendChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 
 /** Every main-to-renderer event with its payload type. */
 export const events = {
   ...profileEvents,
   ...apiEvents,
+  ...sendEvents,
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;

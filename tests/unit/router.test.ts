@@ -25,7 +25,11 @@ describe('IPC router', () => {
 
   it('rejects an unknown channel with a clear error and runs nothing', async () => {
     const { handlers, calls } = recordingHandlers();
-    const result = await createRouter(handlers).dispatch('fs:read-file', { path: '/etc/passwd' }, trusted);
+    const result = await createRouter(handlers).dispatch(
+      'fs:read-file',
+      { path: '/etc/passwd' },
+      trusted,
+    );
     expect(result).toEqual({
       ok: false,
       error: { code: 'UNKNOWN_CHANNEL', message: 'Unknown channel "fs:read-file".' },
@@ -70,10 +74,14 @@ describe('IPC router', () => {
 
   it('refuses an untrusted sender before looking at the request', async () => {
     const { handlers, calls } = recordingHandlers();
-    const result = await createRouter(handlers).dispatch('profiles:list', {}, {
-      sender: { trusted: false, description: 'frame https://evil.example' },
-      signal: new AbortController().signal,
-    });
+    const result = await createRouter(handlers).dispatch(
+      'profiles:list',
+      {},
+      {
+        sender: { trusted: false, description: 'frame https://evil.example' },
+        signal: new AbortController().signal,
+      },
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('FORBIDDEN');
@@ -85,7 +93,12 @@ describe('IPC router', () => {
   it('returns errors thrown by handlers as data, never as thrown strings', async () => {
     const { handlers } = recordingHandlers({
       'profiles:list': () => {
-        throw new AppError({ code: 'RATE_LIMITED', message: 'Rate limited', status: 429, retryAfterMs: 2000 });
+        throw new AppError({
+          code: 'RATE_LIMITED',
+          message: 'Rate limited',
+          status: 429,
+          retryAfterMs: 2000,
+        });
       },
       'app:info': () => {
         throw new Error('boom');
@@ -97,6 +110,9 @@ describe('IPC router', () => {
       error: { code: 'RATE_LIMITED', message: 'Rate limited', status: 429, retryAfterMs: 2000 },
     });
     const internal = await router.dispatch('app:info', {}, trusted);
-    expect(internal).toEqual({ ok: false, error: { code: 'INTERNAL', message: 'Internal error: boom' } });
+    expect(internal).toEqual({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'Internal error: boom' },
+    });
   });
 });

@@ -1,31 +1,76 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { ThrottleState } from '../../../shared/ipc/channels/api';
 import type { ProfileView } from '../../../shared/profiles';
 import { apiQuery } from '../api/queries';
 import { bridge, type TransportStatus } from '../bridge';
+import { errorGuidance } from '../lib/errors';
+import type { MasterchainInfo } from '../lib/v3-types';
 
-interface MasterchainInfo {
-  last?: { seqno?: number };
+const throttleKey = (profileId: string) => ['throttle', profileId] as const;
+
+/** Seconds until `retryAt` (epoch ms), re-rendering every 250 ms while it is in the future. */
+function useCountdown(retryAt: number | null): number | null {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (!retryAt) return;
+    const t = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(t);
+  }, [retryAt]);
+  if (!retryAt || retryAt <= now) return null;
+  return Math.ceil((retryAt - now) / 1000);
 }
 
-/** Bottom bar: connection, the active profile's masterchain seqno (v3 `masterchainInfo`). */
+/** Live throttle state of a profile: `api:throttle` once, then `throttle:changed` events. */
+function useThrottle(profileId: string | null, enabled: boolean) {
+  const client = useQueryClient();
+  const q = useQuery({
+    queryKey: throttleKey(profileId ?? '-'),
+    queryFn: () => bridge.call('api:throttle', { profileId: profileId! }),
+    enabled: enabled && profileId !== null,
+    staleTime: Infinity,
+  });
+  useEffect(
+    () =>
+      bridge.on('throttle:changed', (state: ThrottleState) =>
+        client.setQueryData(throttleKey(state.profileId), state),
+      ),
+    [client],
+  );
+  return q.data ?? null;
+}
+
+/**
+ * Bottom bar: connection, the active profile's masterchain seqno (v3 `masterchainInfo`,
+ * polled), the throttle (queue length, "Rate limited, retrying in 2 s") and the v2 version.
+ */
 export function StatusBar({ profile }: { profile: ProfileView | null }) {
   const [link, setLink] = useState<TransportStatus>({ state: 'connecting' });
   useEffect(() => bridge.onStatus(setLink), []);
+  const open = link.state === 'open';
 
   const mc = useQuery({
     ...apiQuery<MasterchainInfo>(profile?.id ?? '-', 'v3', 'masterchainInfo'),
-    enabled: profile !== null && link.state === 'open',
+    enabled: profile !== null && open,
     refetchInterval: 5_000,
     retry: false,
   });
+  const throttle = useThrottle(profile?.id ?? null, open);
+  const retryIn = useCountdown(throttle?.retryAt ?? null);
 
   let chain: string;
-  if (link.state !== 'open') chain = link.state === 'closed' ? link.reason : 'Connecting…';
-  else if (!profile) chain = 'Not connected';
+  if (!open) chain = link.state === 'closed' ? link.reason : 'Connecting to the app…';
+  else if (!profile) chain = 'No profile';
   else if (mc.isPending) chain = 'Connecting to the network…';
-  else if (mc.isError) chain = `Not connected: ${mc.error.message}`;
-  else chain = `Masterchain seqno ${mc.data.last?.seqno ?? '?'}`;
+  else if (mc.isError && !mc.data) chain = `Not connected: ${errorGuidance(mc.error).title}`;
+  else chain = `Masterchain seqno ${mc.data?.last?.seqno ?? '?'}`;
+
+  let queue = '';
+  if (throttle) {
+    if (retryIn !== null) queue = `Rate limited, retrying in ${retryIn} s`;
+    else if (throttle.queued > 0) queue = `Queue: ${throttle.queued} waiting`;
+    else queue = `Idle (${throttle.rps} req/s)`;
+  }
 
   return (
     <footer className="status-bar" aria-label="Status bar">
@@ -33,7 +78,23 @@ export function StatusBar({ profile }: { profile: ProfileView | null }) {
       <span data-testid="status-chain" role="status">
         {chain}
       </span>
-      <span className="muted">{bridge.kind === 'electron' ? 'Desktop' : 'Web shell'}</span>
+      {throttle && (
+        <span data-testid="status-throttle" className={retryIn !== null ? 'warn' : undefined}>
+          {queue}
+        </span>
+      )}
+      {throttle && (
+        <span
+          data-testid="status-v2-version"
+          className={throttle.versionWarning ? 'warn' : undefined}
+        >
+          {throttle.v2Version ? `API v2 ${throttle.v2Version}` : 'API v2 version: not seen yet'}
+          {throttle.versionWarning ? ` (${throttle.versionWarning})` : ''}
+        </span>
+      )}
+      <span className="muted status-shell">
+        {bridge.kind === 'electron' ? 'Desktop' : 'Web shell'}
+      </span>
     </footer>
   );
 }

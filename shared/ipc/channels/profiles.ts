@@ -24,7 +24,9 @@ export const profileChannels = {
     }),
   ).returns<KeyStatus>(),
   'keys:clear': channel(z.object({ profileId })).returns<KeyStatus>(),
-  'keys:set-rps': channel(z.object({ profileId, rps: z.number().positive().max(10_000) })).returns<KeyStatus>(),
+  'keys:set-rps': channel(
+    z.object({ profileId, rps: z.number().positive().max(10_000) }),
+  ).returns<KeyStatus>(),
 };
 
 export const profileEvents = {

@@ -1,0 +1,81 @@
+import type { AppInfo, ShellKind } from '../../shared/ipc/channels/app';
+import { apiHandlers } from '../handlers/api';
+import { appHandlers } from '../handlers/app';
+import { profileHandlers } from '../handlers/profiles';
+import { sendHandlers } from '../handlers/send';
+import { createRouter, type Handlers, type Router } from '../ipc/router';
+import { createClientServices, type ClientServices } from '../services/client-services';
+import { KeytarVault } from '../services/keytar-vault';
+import { sendClientOf } from '../services/send/send-client';
+import { SendService } from '../services/send/send-service';
+import type { SecretVault } from '../services/vault';
+import { EmbeddedLocalVault } from './embedded-local-vault';
+import { EventBus } from './event-bus';
+import { EMBEDDED_LOCAL_RPS, LocalNetworkHost } from './local-network-host';
+
+export interface AppCoreOptions {
+  userDataDir: string;
+  shell: ShellKind;
+  version: string;
+  /** Opens an http(s) URL outside the app. */
+  openExternal(url: string): Promise<boolean>;
+  /** Keychain; the OS keychain through keytar when absent. */
+  vault?: SecretVault;
+  /** Block interval of the embedded local network, ms (default 1000). */
+  localBlockIntervalMs?: number;
+}
+
+/** The main process minus Electron: services, the router over them, and the event bus. */
+export interface AppCore {
+  router: Router;
+  bus: EventBus;
+  services: ClientServices;
+  localnet: LocalNetworkHost;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root shared by the Electron app and the web shell: builds the services
+ * (profiles, vault, throttle, client, the embedded local network host), every IPC handler, and
+ * the router that validates requests against the contract.
+ */
+export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
+  const bus = new EventBus();
+  const localnet = new LocalNetworkHost({
+    userDataDir: opts.userDataDir,
+    ...(opts.localBlockIntervalMs !== undefined ? { blockIntervalMs: opts.localBlockIntervalMs } : {}),
+  });
+  const vault = new EmbeddedLocalVault(opts.vault ?? new KeytarVault(), localnet);
+  const services = await createClientServices({ userDataDir: opts.userDataDir, vault, localnet });
+  // The embedded network serves the app's Local profile at this rate unless the user chose one.
+  if (services.store.rate('local') === null) await services.store.setRate('local', EMBEDDED_LOCAL_RPS);
+  // Local is the default profile: start building its network now rather than on the first page.
+  if (services.store.activeId === 'local') void localnet.ensureStarted().catch(() => undefined);
+  const unsubscribeThrottle = services.onThrottleChange((state) => bus.emit('throttle:changed', state));
+
+  const send = new SendService({
+    client: sendClientOf(services),
+    onProgress: (status) => bus.emit('send:progress', status),
+  });
+
+  const info: AppInfo = { version: opts.version, shell: opts.shell, userDataDir: opts.userDataDir };
+  const handlers: Handlers = {
+    ...appHandlers({ info, openExternal: opts.openExternal }),
+    ...profileHandlers(services, bus.emit),
+    ...apiHandlers(services, bus.emit),
+    ...sendHandlers(send),
+  };
+
+  return {
+    router: createRouter(handlers),
+    bus,
+    services,
+    localnet,
+    async close() {
+      unsubscribeThrottle();
+      send.close();
+      await services.close();
+      await localnet.close();
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import { parseArgs } from 'node:util';
+import { resolveUserDataDir } from '../app/user-data';
+import { AppError, isIpcError } from '../../shared/ipc/errors';
+import { networkSchema } from '../../shared/profiles';
+import { createClientServices, type ClientServices } from '../services/client-services';
+import { KeytarVault } from '../services/keytar-vault';
+import type { SecretVault } from '../services/vault';
+import { formatKeyStatus, formatProfiles, toJson } from './format';
+import { cliLocalnetHook } from './localnet-hook';
+
+/**
+ * `npm run cli -- <command>` (also the `ton-explorer` bin), over the same services as the app:
+ *   profiles list [--json] | add <name> --network <n> --v2 <url> --v3 <url> | remove <name> | use <name>
+ *   keys set <profile> [--rps N]   (key read from stdin, validated with one request)
+ *   keys clear <profile> | status <profile> | set-rps <profile> <N>
+ *   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
+ * Global: --user-data <dir> (else env TON_EXPLORER_USER_DATA, else the platform folder).
+ * Errors print `ERROR <CODE>: message` on stderr and exit 1 (usage errors exit 2).
+ */
+
+const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
+  profiles list [--json]
+  profiles add <name> --network <mainnet|testnet|local> --v2 <url> --v3 <url>
+  profiles remove <name>
+  profiles use <name>
+  keys set <profile> [--rps N]        (the key is read from stdin)
+  keys clear <profile>
+  keys status <profile>
+  keys set-rps <profile> <N>
+  call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]`;
+
+class UsageError extends Error {}
+
+function usage(message: string): never {
+  throw new UsageError(message);
+}
+
+/** Where the CLI reads and writes (the process by default; tests pass their own). */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** The key for `keys set`: first line of stdin. */
+  readKey(): Promise<string>;
+  env: NodeJS.ProcessEnv;
+  /** The key store (default: the OS keychain through keytar). */
+  vault?: SecretVault;
+}
+
+async function readStdinLine(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('API key: ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    if (process.stdin.isTTY && (chunk as Buffer).includes(10)) break;
+  }
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0]!.trim();
+}
+
+const processIo: CliIo = {
+  out: (s) => process.stdout.write(`${s}\n`),
+  err: (s) => process.stderr.write(`${s}\n`),
+  readKey: readStdinLine,
+  env: process.env,
+};
+
+function parseRps(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!(n > 0) || !Number.isFinite(n)) usage(`--rps must be a positive number, got "${text}"`);
+  return n;
+}
+
+/** `name=value` pairs; a repeated name becomes an array (v3 array parameters). */
+export function parseCallParams(pairs: string[]): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) usage(`parameter "${pair}" must be name=value`);
+    const name = pair.slice(0, eq);
+    const value = pair.slice(eq + 1);
+    const prev = params[name];
+    params[name] =
+      prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return params;
+}
+
+async function run(argv: string[], io: CliIo): Promise<void> {
+  const out = io.out;
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      'user-data': { type: 'string' },
+      network: { type: 'string' },
+      v2: { type: 'string' },
+      v3: { type: 'string' },
+      rps: { type: 'string' },
+      json: { type: 'boolean' },
+      jsonrpc: { type: 'boolean' },
+      background: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [group, action, ...rest] = positionals;
+  if (values.help || !group) {
+    out(USAGE);
+    return;
+  }
+  const userDataDir = resolveUserDataDir(
+    values['user-data'] ? ['--user-data', values['user-data']] : [],
+    io.env,
+  );
+  const localnet = cliLocalnetHook(io.env);
+  let services: ClientServices | null = null;
+  try {
+    services = await createClientServices({
+      userDataDir,
+      vault: io.vault ?? new KeytarVault(),
+      localnet,
+      v2Transport: values.jsonrpc ? 'jsonrpc' : 'rest',
+    });
+    if (services.store.warning) io.err(`warning: ${services.store.warning}`);
+    await dispatch(services, group, action, rest, values, io);
+  } finally {
+    await services?.close();
+    await localnet.close();
+  }
+}
+
+async function dispatch(
+  s: ClientServices,
+  group: string,
+  action: string | undefined,
+  rest: string[],
+  values: Record<string, string | boolean | undefined>,
+  io: CliIo,
+): Promise<void> {
+  const out = io.out;
+  const one = (what: string) => rest[0] ?? usage(`${group} ${action} needs <${what}>`);
+  if (group === 'profiles') {
+    switch (action) {
+      case 'list': {
+        const state = await s.profilesState();
+        out(values.json ? toJson(state) : formatProfiles(state));
+        return;
+      }
+      case 'add': {
+        const network = networkSchema.safeParse(values.network);
+        if (!network.success) usage('profiles add needs --network mainnet|testnet|local');
+        if (typeof values.v2 !== 'string' || typeof values.v3 !== 'string')
+          usage('profiles add needs --v2 <url> and --v3 <url>');
+        const p = await s.addProfile({
+          name: one('name'),
+          network: network.data,
+          v2Url: values.v2,
+          v3Url: values.v3,
+        });
+        out(`added profile "${p.name}" (${p.id}, ${p.network})`);
+        return;
+      }
+      case 'remove': {
+        const p = await s.removeProfile(one('name'));
+        out(`removed profile "${p.name}"`);
+        return;
+      }
+      case 'use': {
+        const p = await s.useProfile(one('name'));
+        out(`active profile: "${p.name}"`);
+        return;
+      }
+    }
+  } else if (group === 'keys') {
+    switch (action) {
+      case 'set': {
+        const profile = one('profile');
+        const rps = parseRps(values.rps as string | undefined);
+        const key = await io.readKey();
+        if (!key)
+          usage('no key on stdin (pipe it in: `echo "$KEY" | ton-explorer keys set <profile>`)');
+        const status = await s.setKey(profile, key, rps);
+        out(`key saved for "${s.store.get(profile).name}": ${formatKeyStatus(status)}`);
+        return;
+      }
+      case 'clear': {
+        const status = await s.clearKey(one('profile'));
+        out(`key cleared: ${formatKeyStatus(status)}`);
+        return;
+      }
+      case 'status': {
+        const status = await s.keyStatus(one('profile'));
+        out(values.json ? toJson(status) : formatKeyStatus(status));
+        return;
+      }
+      case 'set-rps': {
+        const rps = parseRps(rest[1] ?? usage('keys set-rps needs <profile> <N>'))!;
+        const status = await s.setRps(one('profile'), rps);
+        out(formatKeyStatus(status));
+        return;
+      }
+    }
+  } else if (group === 'call') {
+    const profile = action ?? usage('call needs <profile> <v2|v3> <operation>');
+    const [api, operation, ...pairs] = rest;
+    if (api !== 'v2' && api !== 'v3') usage('call needs <profile> <v2|v3> <operation>');
+    if (!operation) usage('call needs an operation name');
+    const result = await s.api.call({
+      profileId: s.store.get(profile).id,
+      api,
+      operation,
+      params: parseCallParams(pairs),
+      priority: values.background ? 'background' : 'interactive',
+    });
+    out(toJson(result.data));
+    return;
+  }
+  usage(`unknown command: ${[group, action].filter(Boolean).join(' ')}`);
+}
+
+/** Runs the CLI; returns the exit code (0 ok, 1 typed error, 2 usage). Never throws. */
+export async function main(argv = process.argv.slice(2), io: CliIo = processIo): Promise<number> {
+  try {
+    await run(argv, io);
+    return 0;
+  } catch (err) {
+    const parseError =
+      err instanceof TypeError &&
+      String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS');
+    if (err instanceof UsageError || parseError) {
+      io.err(`ERROR USAGE: ${(err as Error).message}\n${USAGE}`);
+      return 2;
+    }
+    const e = err instanceof AppError ? err.toData() : isIpcError(err) ? err : null;
+    if (e) io.err(`ERROR ${e.code}: ${e.message}`);
+    else io.err(`ERROR INTERNAL: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+}
+
+const entry = process.argv[1] ?? '';
+if (entry.endsWith('electron/cli/main.ts') || entry.endsWith('electron/cli/main.js')) {
+  void main().then((code) => {
+    process.exitCode = code;
+  });
+}

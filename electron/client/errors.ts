@@ -1,0 +1,92 @@
+import { AppError, type ErrorCode, type IpcError } from '../../shared/ipc/errors';
+
+/**
+ * A failed HTTP attempt, typed. `transient` marks failures worth retrying for reads (network
+ * errors, timeouts, 5xx, a body that is not JSON at all); the throttle's retry policy decides.
+ */
+export class HttpError extends AppError {
+  readonly transient: boolean;
+
+  constructor(error: IpcError, transient = false) {
+    super(error);
+    this.name = 'HttpError';
+    this.transient = transient;
+  }
+}
+
+/** The seed's words for the two key failures (spec/service.md §7), shown in the UI and CLI. */
+export const KEY_MESSAGES = {
+  INVALID_KEY: 'This key does not exist (the server answered 401 "API key does not exist").',
+  WRONG_NETWORK:
+    'This key is for another network (the server answered 403 "Network not allowed"): use a key issued for this profile\'s network.',
+} as const;
+
+/** Reads the server's message from an error body: `error`, else `result` (the gateway's 429
+ * puts it there: notes.md §2), else the raw text. */
+export function serverMessage(body: unknown, text: string): string {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    if (typeof b.error === 'string' && b.error) return b.error;
+    if (typeof b.result === 'string' && b.result) return b.result;
+  }
+  const trimmed = text.trim();
+  return trimmed.length > 300 ? `${trimmed.slice(0, 300)}…` : trimmed;
+}
+
+/** Parses `Retry-After` (seconds or an HTTP date) into milliseconds; null when absent/invalid. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const value = header.trim();
+  if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * Maps an HTTP error status and the server's message to a typed error. Decided by status,
+ * never by parsing text, except to tell a real auth failure from v3's v2-style endpoints that
+ * answer 401 for a missing address (notes.md §12).
+ */
+export function errorForStatus(
+  status: number,
+  message: string,
+  retryAfterMs: number | null,
+): HttpError {
+  const withStatus = (code: ErrorCode, text: string, transient = false) => {
+    const err: IpcError = { code, message: text, status };
+    if (retryAfterMs !== null) err.retryAfterMs = retryAfterMs;
+    return new HttpError(err, transient);
+  };
+  if (status === 401) {
+    if (!message || /api key/i.test(message))
+      return withStatus('INVALID_KEY', KEY_MESSAGES.INVALID_KEY);
+    return withStatus('BAD_REQUEST', `HTTP 401: ${message}`);
+  }
+  if (status === 403) {
+    if (!message || /network/i.test(message))
+      return withStatus('WRONG_NETWORK', KEY_MESSAGES.WRONG_NETWORK);
+    return withStatus('BAD_REQUEST', `HTTP 403: ${message}`);
+  }
+  if (status === 429) {
+    return withStatus(
+      'RATE_LIMITED',
+      `Rate limit exceeded (HTTP 429${message ? `: ${message}` : ''}).`,
+    );
+  }
+  if (status >= 500)
+    return withStatus('SERVER', `Server error ${status}${message ? `: ${message}` : ''}`, true);
+  if (status >= 400)
+    return withStatus('BAD_REQUEST', `HTTP ${status}${message ? `: ${message}` : ''}`);
+  return withStatus(
+    'BAD_RESPONSE',
+    `Unexpected HTTP status ${status}${message ? `: ${message}` : ''}`,
+  );
+}
+
+/** A body that did not match the documented shape (or was not JSON). */
+export function badResponse(detail: string, status: number, transient = false): HttpError {
+  return new HttpError(
+    { code: 'BAD_RESPONSE', message: `Unexpected response: ${detail}`, status },
+    transient,
+  );
+}

@@ -1,0 +1,73 @@
+import { AppError } from '../../shared/ipc/errors';
+import { HttpError } from './errors';
+
+/** One HTTP exchange as the clients need it: status, headers and the body text. */
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+export interface HttpRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** JSON body for POST (serialised here, sent with `Content-Type: application/json`). */
+  json?: unknown;
+  /** Aborts the request (cancellation by the caller). */
+  signal?: AbortSignal;
+  /** Per-attempt time limit in ms. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+const CONNECTION_CODES =
+  /ECONNRESET|ECONNREFUSED|EPIPE|ENOTFOUND|EAI_AGAIN|UND_ERR_SOCKET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|UND_ERR_CLOSED/;
+
+function describeCause(err: unknown): string {
+  let cur: unknown = err;
+  const parts: string[] = [];
+  for (let i = 0; i < 4 && cur; i++) {
+    const e = cur as { code?: string; message?: string; cause?: unknown };
+    if (e.code) parts.push(e.code);
+    else if (e.message) parts.push(e.message);
+    cur = e.cause;
+  }
+  return parts.join(': ') || String(err);
+}
+
+/**
+ * Sends one HTTP request with `fetch`, bounded by `AbortSignal.timeout`. Throws `AppError`
+ * `CANCELLED` when the caller's signal aborts, `HttpError` `TIMEOUT` when the time limit is
+ * hit (body included), `HttpError` `NETWORK` when the connection fails or is reset. Never
+ * logs or returns request headers (they carry the key).
+ */
+export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
+  const timeout = AbortSignal.timeout(req.timeoutMs);
+  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  let body: string | undefined;
+  if (req.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(req.json);
+  }
+  const doFetch = req.fetch ?? fetch;
+  try {
+    const res = await doFetch(req.url, { method: req.method, headers, body, signal });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text };
+  } catch (err) {
+    if (req.signal?.aborted) {
+      throw new AppError({ code: 'CANCELLED', message: 'The request was cancelled.' });
+    }
+    if (timeout.aborted) {
+      throw new HttpError(
+        { code: 'TIMEOUT', message: `No answer within ${Math.round(req.timeoutMs / 100) / 10} s.` },
+        true,
+      );
+    }
+    const cause = describeCause(err);
+    const reset = CONNECTION_CODES.test(cause) ? ' (connection failed or was reset)' : '';
+    throw new HttpError({ code: 'NETWORK', message: `Network error${reset}: ${cause}` }, true);
+  }
+}

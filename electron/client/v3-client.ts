@@ -1,0 +1,50 @@
+import type { OperationSpec } from '../../shared/api/params';
+import { toQueryString, type PreparedParams } from '../../shared/api/param-values';
+import { errorForStatus, parseRetryAfter, serverMessage } from './errors';
+import { authHeaders, joinUrl, type Endpoint } from './endpoint';
+import { httpRequest } from './transport';
+import { parseJson, validate } from './parse';
+import type { OperationResult } from './v2-client';
+
+/**
+ * Runs one attempt of a v3 operation: GET with repeated keys for arrays, or POST with a JSON
+ * body. v3 has no envelope: the body is the payload, validated by the operation's schema;
+ * errors are `{error}` with the HTTP status (gateway errors use `result`: notes.md §2).
+ * Throws `HttpError` (typed code) or `AppError` `CANCELLED`.
+ */
+export async function callV3(
+  endpoint: Endpoint,
+  op: OperationSpec,
+  prepared: PreparedParams,
+  signal?: AbortSignal,
+): Promise<OperationResult> {
+  const headers = authHeaders(endpoint);
+  const url = joinUrl(endpoint.baseUrl, op.path);
+  const query = op.method === 'GET' ? toQueryString(prepared.wire) : '';
+  const res = await httpRequest({
+    url: query ? `${url}?${query}` : url,
+    method: op.method,
+    headers,
+    json: op.method === 'POST' ? prepared.wire : undefined,
+    signal,
+    timeoutMs: endpoint.timeoutMs,
+    fetch: endpoint.fetch,
+  });
+  const apiVersion = res.headers.get('x-api-version');
+  if (res.status < 200 || res.status >= 300) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(res.text);
+    } catch {
+      // Not JSON: the status decides.
+    }
+    throw errorForStatus(
+      res.status,
+      serverMessage(body, res.text),
+      parseRetryAfter(res.headers.get('retry-after')),
+    );
+  }
+  const json = parseJson(res.text, res.status);
+  const data = validate(op.response, json, `${op.name} response`, res.status);
+  return { data, status: res.status, apiVersion };
+}

@@ -1,0 +1,133 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { createLocalNetwork, describeAccounts } from './local-network';
+import { createLocalnetServer } from './server/app';
+import { loadKeysFile } from './server/auth';
+import { parseFaultSpecs } from './server/faults';
+import { DEFAULT_SEED } from './types';
+
+/**
+ * `npm run localnet -- --port N [--host H] [--scenario demo|empty] [--seed S] [--history N]
+ *   [--block-interval ms] [--keys f.json] [--network n] [--accounts-out f.json] [--db f]
+ *   [--log f] [--faults spec] [--anonymous-rps n]`
+ *
+ * Starts a local TON network (real TVM via @ton/sandbox, SQLite index) and serves toncenter's
+ * v2 and v3 APIs over it. Once serving it prints one line:
+ * `Local network: http://127.0.0.1:N/api/v2 http://127.0.0.1:N/api/v3`.
+ * `--faults` is test-only fault injection (see server/faults.ts). SIGINT/SIGTERM stop the
+ * producer, flush `--db` and exit. Bad flags print an error and exit with status 2.
+ */
+
+const USAGE =
+  'usage: npm run localnet -- --port N [--host H] [--scenario demo|empty] [--seed S] [--history N] ' +
+  '[--block-interval ms] [--keys f.json] [--network n] [--accounts-out f.json] [--db f] [--log f] ' +
+  '[--faults spec] [--anonymous-rps n]';
+
+function fail(message: string): never {
+  process.stderr.write(`localnet: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function intFlag(value: string | undefined, name: string, fallback: number, min = 0): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min) fail(`--${name} must be an integer >= ${min}`);
+  return Number(value);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        scenario: { type: 'string' },
+        seed: { type: 'string' },
+        history: { type: 'string' },
+        'block-interval': { type: 'string' },
+        keys: { type: 'string' },
+        network: { type: 'string' },
+        'accounts-out': { type: 'string' },
+        db: { type: 'string' },
+        log: { type: 'string' },
+        faults: { type: 'string' },
+        'anonymous-rps': { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    fail((e as Error).message);
+  }
+  if (values.help) {
+    process.stdout.write(USAGE + '\n');
+    return;
+  }
+  const port = intFlag(values.port, 'port', 8081);
+  if (port > 65535) fail('--port must be at most 65535');
+  const scenario = values.scenario ?? 'demo';
+  if (scenario !== 'demo' && scenario !== 'empty') fail('--scenario must be demo or empty');
+  const network = values.network ?? 'local';
+  const anonymousRps = values['anonymous-rps'] === undefined ? 1 : Number(values['anonymous-rps']);
+  if (!(anonymousRps > 0)) fail('--anonymous-rps must be a positive number');
+  let faults;
+  try {
+    faults = values.faults ? parseFaultSpecs(values.faults) : undefined;
+  } catch (e) {
+    fail((e as Error).message);
+  }
+  let keys;
+  try {
+    keys = values.keys ? await loadKeysFile(values.keys) : [];
+  } catch (e) {
+    fail((e as Error).message);
+  }
+
+  const net = await createLocalNetwork({
+    scenario,
+    seed: values.seed ?? DEFAULT_SEED,
+    history: intFlag(values.history, 'history', 0),
+    blockIntervalMs: intFlag(values['block-interval'], 'block-interval', 1000),
+    network,
+    dbPath: values.db,
+  });
+  const server = await createLocalnetServer({
+    net,
+    network,
+    keys,
+    anonymousRps,
+    logFile: values.log,
+    faults,
+  });
+  let closing = false;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    net.stopProducer();
+    await server.close().catch(() => undefined);
+    await net.close().catch((e: unknown) => process.stderr.write(`localnet: ${String(e)}\n`));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  if (values['accounts-out']) {
+    await writeFile(values['accounts-out'], JSON.stringify(describeAccounts(net), null, 2) + '\n');
+  }
+  let base: string;
+  try {
+    base = await server.listen(port, values.host ?? '127.0.0.1');
+  } catch (e) {
+    process.stderr.write(`localnet: cannot listen on port ${port}: ${(e as Error).message}\n`);
+    await shutdown(1);
+    return;
+  }
+  net.startProducer();
+  process.stdout.write(`Local network: ${base}/api/v2 ${base}/api/v3\n`);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`localnet: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});

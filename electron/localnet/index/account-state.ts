@@ -1,0 +1,149 @@
+import type { Address } from '@ton/core';
+import type { Blockchain } from '@ton/sandbox';
+import { snapshotAccount } from '../chain/run-external';
+import { rawAddress } from './encoding';
+import { interfacesOf, walletInfo } from './interfaces';
+import type { AccountRow, StateRow } from './rows';
+import { decodeTokenContent } from './token-content';
+
+/**
+ * Reads the current state of `addresses` from the emulator into account rows, plus the jetton
+ * and NFT state rows (through the standard get-methods: get_jetton_data, get_wallet_data,
+ * get_collection_data, get_nft_data) for accounts running those contracts.
+ */
+export async function readAccountStates(
+  bc: Blockchain,
+  addresses: Address[],
+): Promise<{ accounts: AccountRow[]; states: StateRow[] }> {
+  const accounts: AccountRow[] = [];
+  const states: StateRow[] = [];
+  for (const address of addresses) {
+    const contract = await bc.getContract(address);
+    const snap = await snapshotAccount(bc, address);
+    const shard = contract.account;
+    const st = shard.account?.storage.state;
+    const code = st?.type === 'active' ? (st.state.code ?? null) : null;
+    const data = st?.type === 'active' ? (st.state.data ?? null) : null;
+    const interfaces = interfacesOf(snap.codeHash);
+    const raw = rawAddress(address);
+    const lastLt = shard.lastTransactionLt;
+    const lastHash =
+      lastLt > 0n
+        ? Buffer.from(shard.lastTransactionHash.toString(16).padStart(64, '0'), 'hex').toString('base64')
+        : null;
+    accounts.push({
+      address: raw,
+      balance: snap.balance,
+      status: snap.status,
+      lastTxLt: lastLt,
+      lastTxHash: lastHash,
+      stateHash: shard.account ? null : null,
+      codeHash: snap.codeHash,
+      dataHash: snap.dataHash,
+      frozenHash: snap.frozenHash,
+      codeBoc: code ? code.toBoc().toString('base64') : null,
+      dataBoc: data ? data.toBoc().toString('base64') : null,
+      interfaces,
+      wallet: walletInfo(interfaces, data),
+    });
+    const common = {
+      last_transaction_lt: lastLt.toString(),
+      code_hash: snap.codeHash,
+      data_hash: snap.dataHash,
+    };
+    try {
+      if (interfaces.includes('jetton_master')) {
+        const r = (await bc.runGetMethod(address, 'get_jetton_data')).stackReader;
+        const totalSupply = r.readBigNumber();
+        const mintable = r.readBigNumber() !== 0n;
+        const admin = r.readAddressOpt();
+        const content = r.readCell();
+        const walletCode = r.readCell();
+        states.push({
+          table: 'jetton_masters',
+          address: raw,
+          cols: [admin ? rawAddress(admin) : null],
+          json: {
+            address: raw,
+            total_supply: totalSupply.toString(),
+            mintable,
+            admin_address: admin ? rawAddress(admin) : null,
+            jetton_content: await decodeTokenContent(content),
+            jetton_wallet_code_hash: walletCode.hash().toString('base64'),
+            ...common,
+          },
+        });
+      } else if (interfaces.includes('jetton_wallet')) {
+        const r = (await bc.runGetMethod(address, 'get_wallet_data')).stackReader;
+        const balance = r.readBigNumber();
+        const owner = rawAddress(r.readAddress());
+        const jetton = rawAddress(r.readAddress());
+        states.push({
+          table: 'jetton_wallets',
+          address: raw,
+          cols: [owner, jetton, Number(balance)],
+          json: {
+            address: raw,
+            balance: balance.toString(),
+            owner,
+            jetton,
+            last_transaction_lt: common.last_transaction_lt,
+            code_hash: common.code_hash,
+            data_hash: common.data_hash,
+          },
+        });
+      } else if (interfaces.includes('nft_collection')) {
+        const r = (await bc.runGetMethod(address, 'get_collection_data')).stackReader;
+        const next = r.readBigNumber();
+        const content = r.readCell();
+        const owner = r.readAddressOpt();
+        states.push({
+          table: 'nft_collections',
+          address: raw,
+          cols: [owner ? rawAddress(owner) : null],
+          json: {
+            address: raw,
+            owner_address: owner ? rawAddress(owner) : null,
+            last_transaction_lt: common.last_transaction_lt,
+            next_item_index: next.toString(),
+            collection_content: await decodeTokenContent(content),
+            data_hash: common.data_hash,
+            code_hash: common.code_hash,
+          },
+        });
+      } else if (interfaces.includes('nft_item')) {
+        const r = (await bc.runGetMethod(address, 'get_nft_data')).stackReader;
+        const init = r.readBigNumber() !== 0n;
+        const index = r.readBigNumber();
+        const collection = r.readAddressOpt();
+        const owner = r.readAddressOpt();
+        const content = r.readCellOpt();
+        states.push({
+          table: 'nft_items',
+          address: raw,
+          cols: [
+            collection ? rawAddress(collection) : null,
+            owner ? rawAddress(owner) : null,
+            Number(index),
+            Number(lastLt),
+          ],
+          json: {
+            address: raw,
+            init,
+            index: index.toString(),
+            collection_address: collection ? rawAddress(collection) : null,
+            owner_address: owner ? rawAddress(owner) : null,
+            content: await decodeTokenContent(content),
+            last_transaction_lt: common.last_transaction_lt,
+            code_hash: common.code_hash,
+            data_hash: common.data_hash,
+            on_sale: false,
+          },
+        });
+      }
+    } catch {
+      // A get-method that fails (e.g. a contract mid-deploy) leaves the token tables unchanged.
+    }
+  }
+  return { accounts, states };
+}

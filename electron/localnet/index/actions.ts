@@ -1,0 +1,252 @@
+import type { Cell } from '@ton/core';
+import { sha256_sync } from '@ton/crypto';
+import {
+  loadJettonBurnMessage,
+  loadJettonMintMessage,
+  loadJettonTransferMessage,
+  loadNftTransferMessage,
+} from '@ton-community/assets-sdk';
+import type { BuiltTrace, BuiltTx } from './build-rows';
+import { opcodeHex, rawAddress, textComment } from './encoding';
+import type { TokenLookup } from './events';
+import { inBody } from './events';
+import { OP } from './known-opcodes';
+import type { ActionRow } from './rows';
+
+const boc = (c: Cell | null) => (c ? c.toBoc().toString('base64') : null);
+const nonEmpty = (c: Cell | null) => (c && (c.bits.length > 0 || c.refs.length > 0) ? c : null);
+
+function subtree(root: BuiltTx, txs: BuiltTx[]): BuiltTx[] {
+  const out = [root];
+  for (const h of root.children) {
+    const child = txs.find((t) => t.row.hash === h);
+    if (child) out.push(...subtree(child, txs));
+  }
+  return out;
+}
+
+function computeOk(t: BuiltTx): boolean {
+  const d = t.exec.tx.description;
+  if (d.type !== 'generic') return !t.aborted;
+  return !d.aborted && (d.computePhase.type === 'skipped' || d.computePhase.success);
+}
+
+/** Classifies one outbound message of the trace's root wallet transaction. */
+function classify(
+  root: BuiltTx,
+  msg: Record<string, unknown>,
+  child: BuiltTx | undefined,
+  sub: BuiltTx[],
+  lookup: TokenLookup,
+): { type: string; details: Record<string, unknown>; success: boolean } {
+  const source = root.account;
+  const destination = msg.destination as string;
+  const value = msg.value as string;
+  const body = child ? inBody(child) : null;
+  const op = body?.op ?? null;
+  const ok = sub.every(computeOk);
+  try {
+    if (child && body && op === OP.jettonTransfer) {
+      const m = loadJettonTransferMessage(body.body.beginParse());
+      const wallet = lookup('jetton_wallets', child.account);
+      const recv = sub.find((t) => inBody(t)?.op === OP.jettonInternalTransfer && t !== child);
+      const fwd = nonEmpty(m.forwardPayload);
+      return {
+        type: 'jetton_transfer',
+        success: ok,
+        details: {
+          asset: (wallet?.jetton as string | undefined) ?? null,
+          sender: source,
+          receiver: rawAddress(m.destination),
+          sender_jetton_wallet: child.account,
+          receiver_jetton_wallet: recv?.account ?? null,
+          amount: m.amount.toString(),
+          comment: fwd ? textComment(fwd) : null,
+          is_encrypted_comment: false,
+          query_id: m.queryId.toString(),
+          response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
+          custom_payload: boc(m.customPayload),
+          forward_payload: boc(fwd),
+          forward_amount: m.forwardAmount.toString(),
+        },
+      };
+    }
+    if (child && body && op === OP.jettonBurn) {
+      const m = loadJettonBurnMessage(body.body.beginParse());
+      const wallet = lookup('jetton_wallets', child.account);
+      return {
+        type: 'jetton_burn',
+        success: ok,
+        details: {
+          owner: source,
+          owner_jetton_wallet: child.account,
+          asset: (wallet?.jetton as string | undefined) ?? null,
+          amount: m.amount.toString(),
+        },
+      };
+    }
+    if (child && body && op === OP.jettonMint) {
+      const m = loadJettonMintMessage(body.body.beginParse());
+      const recv = sub.find((t) => inBody(t)?.op === OP.jettonInternalTransfer);
+      return {
+        type: 'jetton_mint',
+        success: ok,
+        details: {
+          asset: child.account,
+          receiver: rawAddress(m.to),
+          receiver_jetton_wallet: recv?.account ?? null,
+          amount: m.amount.toString(),
+          ton_amount: m.walletForwardValue.toString(),
+        },
+      };
+    }
+    if (child && body && op === OP.nftTransfer) {
+      const m = loadNftTransferMessage(body.body.beginParse());
+      const item = lookup('nft_items', child.account);
+      const fwd = nonEmpty(m.forwardPayload);
+      return {
+        type: 'nft_transfer',
+        success: ok,
+        details: {
+          nft_collection: (item?.collection_address as string | undefined) ?? null,
+          nft_item: child.account,
+          nft_item_index: (item?.index as string | undefined) ?? null,
+          old_owner: source,
+          new_owner: rawAddress(m.newOwner),
+          is_purchase: false,
+          query_id: m.queryId.toString(),
+          response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
+          custom_payload: boc(m.customPayload),
+          forward_payload: boc(fwd),
+          forward_amount: m.forwardAmount.toString(),
+          comment: fwd ? textComment(fwd) : null,
+          is_encrypted_comment: false,
+          marketplace: null,
+          real_old_owner: null,
+          marketplace_address: null,
+          payout_amount: null,
+          payout_address: null,
+          payout_comment: null,
+          payout_comment_encrypted: null,
+          payout_comment_encoded: null,
+          royalty_amount: null,
+          royalty_address: null,
+        },
+      };
+    }
+    if (child && body && op === OP.nftDeploy) {
+      const deployed = sub.find((t) => t !== child && lookup('nft_items', t.account));
+      const item = deployed ? lookup('nft_items', deployed.account) : null;
+      if (item) {
+        return {
+          type: 'nft_mint',
+          success: ok,
+          details: {
+            owner: (item.owner_address as string | null) ?? null,
+            nft_item: deployed!.account,
+            nft_collection: child.account,
+            nft_item_index: item.index as string,
+          },
+        };
+      }
+    }
+  } catch {
+    // Not the TEP layout: fall through to the generic classes.
+  }
+  if (msg.init_state && child && child.exec.tx.oldStatus !== 'active') {
+    return {
+      type: 'contract_deploy',
+      success: ok,
+      details: { opcode: (msg.opcode as string | null) ?? undefined, source, destination, value },
+    };
+  }
+  if (op === null || op === OP.textComment) {
+    const comment = body ? textComment(body.body) : null;
+    return {
+      type: 'ton_transfer',
+      success: ok,
+      details: { source, destination, value, comment, encrypted: false },
+    };
+  }
+  return {
+    type: 'call_contract',
+    success: ok,
+    details: { opcode: opcodeHex(op), source, destination, value },
+  };
+}
+
+function addressesIn(details: Record<string, unknown>): string[] {
+  return Object.values(details).filter(
+    (v): v is string => typeof v === 'string' && /^-?\d+:[0-9A-F]{64}$/.test(v),
+  );
+}
+
+/**
+ * Classifies each trace into toncenter actions: one per outbound message of the root wallet
+ * transaction (ton_transfer, jetton_transfer, jetton_burn, jetton_mint, nft_transfer, nft_mint,
+ * contract_deploy, call_contract), plus contract_deploy for a wallet deployed by the trace.
+ */
+export function buildActions(traces: BuiltTrace[], lookup: TokenLookup): ActionRow[] {
+  const out: ActionRow[] = [];
+  for (const trace of traces) {
+    const txs = trace.txs;
+    const root = txs[0]!;
+    const tr = trace.row;
+    const found: Array<{ type: string; details: Record<string, unknown>; success: boolean; txs: BuiltTx[] }> = [];
+    if (root.exec.tx.oldStatus !== 'active' && root.exec.tx.endStatus === 'active') {
+      found.push({
+        type: 'contract_deploy',
+        success: computeOk(root),
+        details: { source: undefined, destination: root.account, value: undefined },
+        txs: [root],
+      });
+    }
+    for (const msg of root.outMsgs) {
+      if (msg.destination === null) continue;
+      const child = txs.find((t) => t.row.inMsgHash === msg.hash);
+      const sub = child ? subtree(child, txs) : [];
+      const c = classify(root, msg, child, sub, lookup);
+      found.push({ ...c, txs: [root, ...sub] });
+    }
+    found.forEach((a, i) => {
+      const start = a.txs.reduce((x, y) => (y.row.lt < x.row.lt ? y : x));
+      const end = a.txs.reduce((x, y) => (y.row.lt > x.row.lt ? y : x));
+      const actionId = sha256_sync(`${tr.traceId}/${i}`).toString('base64');
+      const accounts = [...new Set([...a.txs.map((t) => t.account), ...addressesIn(a.details)])];
+      const json = {
+        trace_id: tr.traceId,
+        action_id: actionId,
+        start_lt: start.row.lt.toString(),
+        end_lt: end.row.lt.toString(),
+        start_utime: start.row.now,
+        end_utime: end.row.now,
+        trace_end_lt: tr.endLt.toString(),
+        trace_end_utime: tr.endUtime,
+        trace_mc_seqno_end: tr.mcSeqnoEnd,
+        transactions: a.txs.map((t) => t.row.hash),
+        success: a.success,
+        type: a.type,
+        details: a.details,
+        trace_external_hash: tr.externalHash ?? undefined,
+        trace_external_hash_norm: tr.externalHashNorm ?? undefined,
+        finality: 'finalized',
+        accounts,
+      };
+      out.push({
+        actionId,
+        traceId: tr.traceId,
+        type: a.type,
+        endLt: end.row.lt,
+        traceEndLt: tr.endLt,
+        traceEndUtime: tr.endUtime,
+        mcSeqno: tr.mcSeqnoEnd,
+        accounts,
+        txHashes: a.txs.map((t) => t.row.hash),
+        json,
+      });
+    });
+    // Trace JSON carries its actions for include_actions.
+    tr.json.actions = out.filter((a) => a.traceId === tr.traceId).map((a) => a.json);
+  }
+  return out;
+}

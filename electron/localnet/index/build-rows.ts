@@ -1,0 +1,229 @@
+import type { ExecutedTrace, AccountSnapshot } from '../chain/run-external';
+import { txAddress } from '../chain/run-external';
+import { loadMessage } from '@ton/core';
+import { hashB64, rawAddress, shardHex } from './encoding';
+import type { AccountStateJson } from './tx-format';
+import { descriptionJson, isAborted, messageCells, messageJson, v3Status } from './tx-format';
+import type { MsgRow, TraceRow, TxRow } from './rows';
+
+/** Where the tick's shard block sits. */
+export interface BlockPlace {
+  workchain: number;
+  shard: bigint;
+  seqno: number;
+  mcSeqno: number;
+}
+
+/** A transaction with everything the later stages (actions, events) need. */
+export interface BuiltTx {
+  row: TxRow;
+  exec: ExecutedTrace['txs'][number];
+  account: string;
+  aborted: boolean;
+  /** Inbound message JSON (v3 Message) or null. */
+  inMsg: Record<string, unknown> | null;
+  outMsgs: Record<string, unknown>[];
+  parentHash: string | null;
+  children: string[];
+}
+
+export interface BuiltTrace {
+  row: TraceRow;
+  txs: BuiltTx[];
+}
+
+function stateJson(hash: bigint | Buffer, s: AccountSnapshot): AccountStateJson {
+  return {
+    hash: hashB64(hash),
+    balance: s.balance.toString(),
+    extra_currencies: {},
+    account_status: v3Status(s.status),
+    frozen_hash: s.frozenHash,
+    data_hash: s.dataHash,
+    code_hash: s.codeHash,
+  };
+}
+
+/**
+ * Turns the traces one tick executed into transaction, message and trace rows with their v3
+ * JSON. `lastState` holds each account's latest AccountState (for `account_state_before`) and
+ * is updated in place.
+ */
+export function buildTraceRows(
+  traces: ExecutedTrace[],
+  place: BlockPlace,
+  lastState: Map<string, AccountStateJson>,
+): { traces: BuiltTrace[]; messages: MsgRow[] } {
+  const messages = new Map<string, MsgRow>();
+  const built: BuiltTrace[] = [];
+  const blockRef = { workchain: place.workchain, shard: shardHex(place.shard), seqno: place.seqno };
+  for (const trace of traces) {
+    const traceId = trace.txs[0]!.tx.hash().toString('base64');
+    const txs: BuiltTx[] = [];
+    const byTx = new Map<object, BuiltTx>();
+    for (const exec of trace.txs) {
+      const { tx } = exec;
+      const hash = tx.hash().toString('base64');
+      const account = rawAddress(txAddress(tx));
+      const cells = messageCells(tx);
+      const inMsg =
+        tx.inMessage && cells.inMsg
+          ? { ...messageJson(tx.inMessage, cells.inMsg.hash()) }
+          : null;
+      const outMsgs = cells.outMsgs.map((c) => messageJson(loadMessage(c.beginParse()), c.hash()));
+      outMsgs.sort((a, b) => Number(BigInt(String(a.created_lt ?? 0)) - BigInt(String(b.created_lt ?? 0))));
+      const before: AccountStateJson = lastState.get(account) ?? {
+        hash: hashB64(tx.stateUpdate.oldHash),
+        balance: null,
+        extra_currencies: null,
+        account_status: v3Status(tx.oldStatus),
+        frozen_hash: null,
+        data_hash: null,
+        code_hash: null,
+      };
+      const after = stateJson(tx.stateUpdate.newHash, exec.after);
+      lastState.set(account, after);
+      const json: Record<string, unknown> = {
+        account,
+        hash,
+        lt: tx.lt.toString(),
+        now: tx.now,
+        mc_block_seqno: place.mcSeqno,
+        trace_id: traceId,
+        trace_external_hash: trace.external.hash,
+        prev_trans_hash: hashB64(tx.prevTransactionHash),
+        prev_trans_lt: tx.prevTransactionLt.toString(),
+        orig_status: v3Status(tx.oldStatus),
+        end_status: v3Status(tx.endStatus),
+        total_fees: tx.totalFees.coins.toString(),
+        total_fees_extra_currencies: {},
+        description: descriptionJson(tx.description),
+        block_ref: blockRef,
+        in_msg: inMsg,
+        out_msgs: outMsgs,
+        account_state_before: before,
+        account_state_after: after,
+        emulated: false,
+        finality: 'finalized',
+      };
+      const row: TxRow = {
+        hash,
+        account,
+        lt: tx.lt,
+        now: tx.now,
+        mcSeqno: place.mcSeqno,
+        workchain: place.workchain,
+        shard: place.shard,
+        blockSeqno: place.seqno,
+        inMsgHash: inMsg ? (inMsg.hash as string) : null,
+        outMsgHashes: outMsgs.map((m) => m.hash as string),
+        traceId,
+        boc: tx.raw.toBoc().toString('base64'),
+        addrs: [
+          ...new Set(
+            [account, inMsg?.source, ...outMsgs.map((m) => m.destination)].filter(
+              (a): a is string => typeof a === 'string',
+            ),
+          ),
+        ],
+        json,
+      };
+      const b: BuiltTx = {
+        row,
+        exec,
+        account,
+        aborted: isAborted(tx),
+        inMsg,
+        outMsgs,
+        parentHash: exec.tx.parent ? byTx.get(exec.tx.parent)?.row.hash ?? null : null,
+        children: [],
+      };
+      if (b.parentHash) byTx.get(exec.tx.parent!)!.children.push(hash);
+      byTx.set(tx, b);
+      txs.push(b);
+      // Messages: received side and sent side.
+      if (inMsg) {
+        const m = messages.get(inMsg.hash as string);
+        if (m) m.inTx = hash;
+        else messages.set(inMsg.hash as string, msgRow(inMsg, hash, null, tx.lt, tx.now));
+      }
+      for (const om of outMsgs) {
+        const m = messages.get(om.hash as string);
+        if (m) m.outTx = hash;
+        else messages.set(om.hash as string, msgRow(om, null, hash, tx.lt, tx.now));
+      }
+    }
+    const first = txs[0]!;
+    const last = txs.reduce((a, b) => (b.row.lt > a.row.lt ? b : a));
+    const node = (t: BuiltTx): Record<string, unknown> => ({
+      tx_hash: t.row.hash,
+      in_msg_hash: t.row.inMsgHash,
+      children: t.children.map((h) => node(txs.find((x) => x.row.hash === h)!)),
+    });
+    const ordered = [...txs].sort((a, b) => (a.row.lt < b.row.lt ? -1 : 1));
+    const msgCount = txs.filter((t) => t.inMsg).length;
+    const traceJson = {
+      trace_id: traceId,
+      external_hash: trace.external.hash,
+      mc_seqno_start: String(place.mcSeqno),
+      mc_seqno_end: String(place.mcSeqno),
+      start_lt: first.row.lt.toString(),
+      start_utime: first.row.now,
+      end_lt: last.row.lt.toString(),
+      end_utime: last.row.now,
+      trace_info: {
+        trace_state: 'complete',
+        messages: msgCount,
+        transactions: txs.length,
+        pending_messages: 0,
+        classification_state: 'ok',
+      },
+      is_incomplete: false,
+      trace: node(first),
+      transactions_order: ordered.map((t) => t.row.hash),
+    };
+    built.push({
+      row: {
+        traceId,
+        externalHash: trace.external.hash,
+        externalHashNorm: trace.external.hashNorm,
+        mcSeqnoStart: place.mcSeqno,
+        mcSeqnoEnd: place.mcSeqno,
+        startLt: first.row.lt,
+        startUtime: first.row.now,
+        endLt: last.row.lt,
+        endUtime: last.row.now,
+        accounts: [...new Set(txs.map((t) => t.account))],
+        json: traceJson,
+      },
+      txs,
+    });
+  }
+  return { traces: built, messages: [...messages.values()] };
+}
+
+function msgRow(
+  json: Record<string, unknown>,
+  inTx: string | null,
+  outTx: string | null,
+  txLt: bigint,
+  txNow: number,
+): MsgRow {
+  const createdLt = json.created_lt === null ? null : BigInt(json.created_lt as string);
+  const createdAt = json.created_at === null ? null : Number(json.created_at);
+  return {
+    msgHash: json.hash as string,
+    hashNorm: (json.hash_norm as string | undefined) ?? null,
+    inTx,
+    outTx,
+    source: json.source as string | null,
+    destination: json.destination as string | null,
+    createdLt,
+    createdAt,
+    effLt: createdLt ?? txLt,
+    effUtime: createdAt ?? txNow,
+    opcode: typeof json.opcode === 'string' ? parseInt(json.opcode.slice(2), 16) : null,
+    bodyHash: (json.message_content as { hash: string }).hash,
+    json,
+  };
+}

@@ -1,0 +1,378 @@
+import initSqlJs from 'sql.js';
+import type { Database, SqlValue, Statement } from 'sql.js';
+import type { IndexedBlock, IndexedTransaction, LocalIndexReader } from '../types';
+import { SCHEMA_SQL } from './schema';
+import type { TickRows } from './rows';
+
+type Row = Record<string, SqlValue>;
+
+let sqlPromise: ReturnType<typeof initSqlJs> | null = null;
+
+/** Loads the sql.js WASM module once per process. */
+function loadSql() {
+  sqlPromise ??= initSqlJs();
+  return sqlPromise;
+}
+
+const num = (v: SqlValue): number => Number(v);
+const big = (v: SqlValue): bigint => BigInt(v as number);
+
+function blockFromRow(r: Row): IndexedBlock {
+  return {
+    workchain: num(r.workchain!),
+    shard: BigInt(r.shard as string),
+    seqno: num(r.seqno!),
+    rootHash: r.root_hash as string,
+    fileHash: r.file_hash as string,
+    genUtime: num(r.gen_utime!),
+    startLt: big(r.start_lt!),
+    endLt: big(r.end_lt!),
+    mcSeqno: num(r.mc_seqno!),
+    txCount: num(r.tx_count!),
+    prev: (JSON.parse(r.prev as string) as Array<Record<string, string | number>>).map((p) => ({
+      workchain: Number(p.workchain),
+      shard: BigInt(p.shard!),
+      seqno: Number(p.seqno),
+      rootHash: String(p.rootHash),
+      fileHash: String(p.fileHash),
+    })),
+  };
+}
+
+function txFromRow(r: Row): IndexedTransaction {
+  return {
+    account: r.account as string,
+    hash: r.hash as string,
+    lt: big(r.lt!),
+    now: num(r.now!),
+    boc: r.boc as string,
+    mcSeqno: num(r.mc_seqno!),
+    block: { workchain: num(r.workchain!), shard: BigInt(r.shard as string), seqno: num(r.block_seqno!) },
+    inMsgHash: (r.in_msg_hash as string | null) ?? null,
+    outMsgHashes: JSON.parse(r.out_msg_hashes as string) as string[],
+    traceId: r.trace_id as string,
+  };
+}
+
+const TX_COLS =
+  'account, hash, lt, now, boc, mc_seqno, workchain, shard, block_seqno, in_msg_hash, out_msg_hashes, trace_id';
+
+/**
+ * The SQLite index (sql.js, in memory; `export()` gives the file image for `--db`). Writes happen
+ * per tick in one SQLite transaction; readers never see a half-written tick.
+ */
+export class LocalIndex implements LocalIndexReader {
+  private readonly stmts = new Map<string, Statement>();
+
+  private constructor(readonly db: Database) {}
+
+  /** Opens an index, from a saved file image when given. */
+  static async open(image?: Uint8Array): Promise<LocalIndex> {
+    const SQL = await loadSql();
+    const db = image ? new SQL.Database(image) : new SQL.Database();
+    db.exec(SCHEMA_SQL);
+    return new LocalIndex(db);
+  }
+
+  /** Prepared statement cache (statements are reused across ticks and requests). */
+  stmt(sql: string): Statement {
+    let s = this.stmts.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.stmts.set(sql, s);
+    }
+    return s;
+  }
+
+  /** All rows of a query as objects. */
+  all(sql: string, params: SqlValue[] = []): Row[] {
+    const s = this.stmt(sql);
+    s.bind(params);
+    const out: Row[] = [];
+    try {
+      while (s.step()) out.push(s.getAsObject() as Row);
+    } finally {
+      s.reset();
+    }
+    return out;
+  }
+
+  /** First column of every row (e.g. the precomputed `json` column). */
+  column(sql: string, params: SqlValue[] = []): SqlValue[] {
+    const s = this.stmt(sql);
+    s.bind(params);
+    const out: SqlValue[] = [];
+    try {
+      while (s.step()) out.push(s.get()[0]!);
+    } finally {
+      s.reset();
+    }
+    return out;
+  }
+
+  one(sql: string, params: SqlValue[] = []): Row | null {
+    return this.all(sql, params)[0] ?? null;
+  }
+
+  private run(sql: string, params: SqlValue[]): void {
+    const s = this.stmt(sql);
+    s.run(params);
+  }
+
+  getMeta(key: string): string | null {
+    const r = this.one('SELECT value FROM meta WHERE key = ?', [key]);
+    return r ? (r.value as string) : null;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', [key, value]);
+  }
+
+  /** Writes one tick's rows atomically (all or nothing). */
+  write(rows: TickRows, meta: Record<string, string> = {}): void {
+    this.db.exec('BEGIN');
+    try {
+      for (const b of rows.blocks) {
+        this.run('INSERT INTO blocks VALUES (?,?,?,?,?,?,?,?,?,?,?)', [
+          b.workchain,
+          b.shard.toString(),
+          b.seqno,
+          b.rootHash,
+          b.fileHash,
+          b.genUtime,
+          Number(b.startLt),
+          Number(b.endLt),
+          b.mcSeqno,
+          b.txCount,
+          JSON.stringify(b.prev.map((p) => ({ ...p, shard: p.shard.toString() }))),
+        ]);
+      }
+      for (const t of rows.transactions) {
+        this.run('INSERT INTO transactions VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)', [
+          t.hash,
+          t.account,
+          Number(t.lt),
+          t.now,
+          t.mcSeqno,
+          t.workchain,
+          t.shard.toString(),
+          t.blockSeqno,
+          t.inMsgHash,
+          JSON.stringify(t.outMsgHashes),
+          t.traceId,
+          t.boc,
+          t.addrs.join(','),
+          JSON.stringify(t.json),
+        ]);
+      }
+      for (const m of rows.messages) {
+        this.run('INSERT OR REPLACE INTO messages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)', [
+          m.msgHash,
+          m.hashNorm,
+          m.inTx,
+          m.outTx,
+          m.source,
+          m.destination,
+          m.createdLt === null ? null : Number(m.createdLt),
+          m.createdAt,
+          Number(m.effLt),
+          m.effUtime,
+          m.opcode,
+          m.bodyHash,
+          JSON.stringify(m.json),
+        ]);
+      }
+      for (const t of rows.traces) {
+        this.run('INSERT OR REPLACE INTO traces VALUES (?,?,?,?,?,?,?,?,?,?)', [
+          t.traceId,
+          t.externalHash,
+          t.externalHashNorm,
+          t.mcSeqnoStart,
+          t.mcSeqnoEnd,
+          Number(t.startLt),
+          t.startUtime,
+          Number(t.endLt),
+          t.endUtime,
+          JSON.stringify(t.json),
+        ]);
+        for (const a of t.accounts) {
+          this.run('INSERT OR REPLACE INTO trace_accounts VALUES (?,?,?)', [
+            t.traceId,
+            a,
+            Number(t.endLt),
+          ]);
+        }
+      }
+      for (const a of rows.actions) {
+        this.run('INSERT OR REPLACE INTO actions VALUES (?,?,?,?,?,?,?,?)', [
+          a.actionId,
+          a.traceId,
+          a.type,
+          Number(a.endLt),
+          Number(a.traceEndLt),
+          a.traceEndUtime,
+          a.mcSeqno,
+          JSON.stringify(a.json),
+        ]);
+        for (const acc of a.accounts) {
+          this.run('INSERT OR REPLACE INTO action_accounts VALUES (?,?,?)', [
+            a.actionId,
+            acc,
+            Number(a.traceEndLt),
+          ]);
+        }
+        for (const h of a.txHashes) {
+          this.run('INSERT OR REPLACE INTO action_txs VALUES (?,?)', [a.actionId, h]);
+        }
+      }
+      for (const e of rows.events) {
+        const marks = new Array(e.cols.length + 4).fill('?').join(',');
+        this.run(`INSERT OR REPLACE INTO ${e.table} VALUES (${marks})`, [
+          e.txHash,
+          Number(e.lt),
+          e.now,
+          ...e.cols,
+          JSON.stringify(e.json),
+        ]);
+      }
+      for (const a of rows.accounts) {
+        this.run('INSERT OR REPLACE INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)', [
+          a.address,
+          a.balance.toString(),
+          Number(a.balance),
+          a.status,
+          Number(a.lastTxLt),
+          a.lastTxHash,
+          a.stateHash,
+          a.codeHash,
+          a.dataHash,
+          a.frozenHash,
+          a.codeBoc,
+          a.dataBoc,
+          JSON.stringify(a.interfaces),
+          a.wallet ? JSON.stringify(a.wallet) : null,
+        ]);
+      }
+      for (const s of rows.states) {
+        const marks = new Array(s.cols.length + 2).fill('?').join(',');
+        this.run(`INSERT OR REPLACE INTO ${s.table} VALUES (${marks})`, [
+          s.address,
+          ...s.cols,
+          JSON.stringify(s.json),
+        ]);
+      }
+      for (const [k, v] of Object.entries(meta)) this.setMeta(k, v);
+      this.db.exec('COMMIT');
+    } catch (e) {
+      this.db.exec('ROLLBACK');
+      throw e;
+    }
+  }
+
+  /** The database file image (for `--db`). */
+  export(): Uint8Array {
+    // sql.js export() closes prepared statements; drop our cache so they are re-prepared.
+    for (const s of this.stmts.values()) s.free();
+    this.stmts.clear();
+    return this.db.export();
+  }
+
+  close(): void {
+    for (const s of this.stmts.values()) s.free();
+    this.stmts.clear();
+    this.db.close();
+  }
+
+  // ---- LocalIndexReader ----
+
+  masterchainTip(): IndexedBlock {
+    const r = this.one('SELECT * FROM blocks WHERE workchain = -1 ORDER BY seqno DESC LIMIT 1');
+    if (!r) throw new Error('index has no masterchain block');
+    return blockFromRow(r);
+  }
+
+  masterchainGenesis(): IndexedBlock {
+    const r = this.one('SELECT * FROM blocks WHERE workchain = -1 ORDER BY seqno ASC LIMIT 1');
+    if (!r) throw new Error('index has no masterchain block');
+    return blockFromRow(r);
+  }
+
+  block(workchain: number, shard: bigint, seqno: number): IndexedBlock | null {
+    const r = this.one('SELECT * FROM blocks WHERE workchain = ? AND shard = ? AND seqno = ?', [
+      workchain,
+      shard.toString(),
+      seqno,
+    ]);
+    return r ? blockFromRow(r) : null;
+  }
+
+  lookupBlock(
+    workchain: number,
+    shard: bigint,
+    by: { seqno: number } | { lt: bigint } | { utime: number },
+  ): IndexedBlock | null {
+    if ('seqno' in by) return this.block(workchain, shard, by.seqno);
+    const r =
+      'lt' in by
+        ? this.one(
+            'SELECT * FROM blocks WHERE workchain = ? AND shard = ? AND end_lt >= ? ORDER BY seqno ASC LIMIT 1',
+            [workchain, shard.toString(), Number(by.lt)],
+          )
+        : this.one(
+            'SELECT * FROM blocks WHERE workchain = ? AND shard = ? AND gen_utime >= ? ORDER BY seqno ASC LIMIT 1',
+            [workchain, shard.toString(), by.utime],
+          );
+    if (!r) return null;
+    const b = blockFromRow(r);
+    if ('lt' in by && b.startLt > by.lt) return null;
+    return b;
+  }
+
+  shardsOf(mcSeqno: number): IndexedBlock[] {
+    return this.all(
+      'SELECT * FROM blocks WHERE mc_seqno = ? AND workchain != -1 ORDER BY workchain, shard, seqno',
+      [mcSeqno],
+    ).map(blockFromRow);
+  }
+
+  blockTransactions(workchain: number, shard: bigint, seqno: number): IndexedTransaction[] {
+    return this.all(
+      `SELECT ${TX_COLS} FROM transactions WHERE workchain = ? AND shard = ? AND block_seqno = ? ORDER BY lt ASC`,
+      [workchain, shard.toString(), seqno],
+    ).map(txFromRow);
+  }
+
+  accountTransactions(
+    account: string,
+    opts: { fromLt?: bigint; toLt?: bigint; limit: number },
+  ): IndexedTransaction[] {
+    const acc = account.toUpperCase();
+    const from = opts.fromLt !== undefined && opts.fromLt > 0n ? Number(opts.fromLt) : Number.MAX_SAFE_INTEGER;
+    const to = opts.toLt !== undefined && opts.toLt > 0n ? Number(opts.toLt) : 0;
+    return this.all(
+      `SELECT ${TX_COLS} FROM transactions WHERE account = ? AND lt <= ? AND lt > ? ORDER BY lt DESC LIMIT ?`,
+      [acc, from, to, opts.limit],
+    ).map(txFromRow);
+  }
+
+  transactionByHash(hash: string): IndexedTransaction | null {
+    const r = this.one(`SELECT ${TX_COLS} FROM transactions WHERE hash = ?`, [hash]);
+    return r ? txFromRow(r) : null;
+  }
+
+  transactionByInMessage(msgHash: string): IndexedTransaction | null {
+    const r = this.one(
+      `SELECT ${TX_COLS} FROM transactions WHERE hash = (SELECT in_tx FROM messages WHERE msg_hash = ? OR hash_norm = ? LIMIT 1)`,
+      [msgHash, msgHash],
+    );
+    return r ? txFromRow(r) : null;
+  }
+
+  transactionByOutMessage(msgHash: string): IndexedTransaction | null {
+    const r = this.one(
+      `SELECT ${TX_COLS} FROM transactions WHERE hash = (SELECT out_tx FROM messages WHERE msg_hash = ? LIMIT 1)`,
+      [msgHash],
+    );
+    return r ? txFromRow(r) : null;
+  }
+}

@@ -1,0 +1,382 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { Address } from '@ton/core';
+import { external } from '@ton/core';
+import type { Cell, StateInit } from '@ton/core';
+import {
+  Blockchain,
+  createShardAccount,
+  snapshotFromSerializable,
+  snapshotToSerializable,
+} from '@ton/sandbox';
+import type {
+  AcceptedMessage,
+  IndexedBlock,
+  LocalNetwork,
+  LocalNetworkOptions,
+  TickResult,
+} from './types';
+import { LocalnetInputError } from './types';
+import { makeBlock } from './chain/block-ids';
+import { parseExternal } from './chain/external-message';
+import type { QueuedExternal } from './chain/external-message';
+import { runExternal, txAddress } from './chain/run-external';
+import type { ExecutedTrace } from './chain/run-external';
+import { LocalIndex } from './index/local-index';
+import { buildTraceRows } from './index/build-rows';
+import { readAccountStates } from './index/account-state';
+import { buildActions } from './index/actions';
+import { buildEvents } from './index/events';
+import type { AccountStateJson } from './index/tx-format';
+import { FULL_SHARD, rawAddress } from './index/encoding';
+import type { TickRows } from './index/rows';
+import { buildDemoScenario, DEMO_BLOCKS, SCENARIO_BLOCK_SECONDS } from './scenario/demo-scenario';
+import type { DemoAccounts } from './scenario/demo-scenario';
+import { buildHistory, historyBlocks } from './scenario/history';
+
+/** Genesis account: code/data/balance put on chain before block 0. */
+export interface GenesisAccount {
+  address: Address;
+  code: Cell;
+  data: Cell;
+  /** nanotons */
+  balance: bigint;
+}
+
+/** Internal surface the scenario builders drive (real externals, explicit block times). */
+export interface ScenarioHost {
+  readonly blockchain: Blockchain;
+  enqueueExternal(boc: Buffer): AcceptedMessage;
+  /** Runs one block at unix time `utime` (clamped to be monotonic). */
+  tickAt(utime: number): Promise<TickResult>;
+}
+
+/** A local network with the extra surface the v3 routes and the CLI use. */
+export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
+  readonly index: LocalIndex;
+  /** Cumulative time spent per tick phase (ms) and transactions produced, for benchmarks. */
+  readonly stats: { emulateMs: number; indexMs: number; transactions: number; ticks: number };
+  /** External messages waiting for the next tick (v3 pending* endpoints). */
+  pending(): readonly QueuedExternal[];
+  /** Writes chain snapshot + index to `dbPath` (no-op without it). */
+  flush(): void;
+  /**
+   * Emulates an external message on a copy of the current state (nothing changes) and returns
+   * the fees of the destination transaction in nanotons (toncenter estimateFee's source_fees).
+   * Throws `LocalnetInputError` when the contract does not accept the message.
+   */
+  estimateExternal(
+    to: Address,
+    body: Cell,
+    init: StateInit | null,
+    ignoreChksig: boolean,
+  ): Promise<{ in_fwd_fee: number; storage_fee: number; gas_fee: number; fwd_fee: number }>;
+}
+
+class LocalNetworkImpl implements LocalNetworkFull {
+  private queue: QueuedExternal[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private lock: Promise<unknown> = Promise.resolve();
+  private closed = false;
+  private readonly lastState = new Map<string, AccountStateJson>();
+  private mcTip!: IndexedBlock;
+  private shardTip!: IndexedBlock;
+  readonly stats = { emulateMs: 0, indexMs: 0, transactions: 0, ticks: 0 };
+
+  constructor(
+    readonly options: LocalNetworkOptions,
+    readonly blockchain: Blockchain,
+    readonly index: LocalIndex,
+  ) {}
+
+  /** Reads the tips after open (fresh index: none yet). */
+  loadTips(): boolean {
+    if (!this.index.one('SELECT 1 FROM blocks LIMIT 1')) return false;
+    this.mcTip = this.index.masterchainTip();
+    this.shardTip = this.index.shardsOf(this.mcTip.seqno)[0]!;
+    return true;
+  }
+
+  /** Writes the genesis blocks (seqno 0) with the genesis accounts. */
+  async genesis(accounts: GenesisAccount[], utime: number): Promise<void> {
+    for (const a of accounts) {
+      await this.blockchain.setShardAccount(
+        a.address,
+        createShardAccount({
+          address: a.address,
+          code: a.code,
+          data: a.data,
+          balance: a.balance,
+          workchain: a.address.workChain,
+        }),
+      );
+    }
+    this.blockchain.now = utime;
+    const lt = this.blockchain.lt;
+    const shardBlock = makeBlock({
+      workchain: 0,
+      shard: FULL_SHARD,
+      seqno: 0,
+      genUtime: utime,
+      startLt: lt,
+      endLt: lt,
+      mcSeqno: 0,
+      txHashes: [],
+      prev: null,
+    });
+    const mcBlock = makeBlock({
+      workchain: -1,
+      shard: FULL_SHARD,
+      seqno: 0,
+      genUtime: utime,
+      startLt: lt,
+      endLt: lt,
+      mcSeqno: 0,
+      txHashes: [shardBlock.rootHash],
+      prev: null,
+    });
+    mcBlock.txCount = 0;
+    const states = await readAccountStates(
+      this.blockchain,
+      accounts.map((a) => a.address),
+    );
+    this.index.write(
+      {
+        blocks: [mcBlock, shardBlock],
+        transactions: [],
+        messages: [],
+        traces: [],
+        actions: [],
+        events: [],
+        accounts: states.accounts,
+        states: states.states,
+      },
+      { network: this.options.network },
+    );
+    this.mcTip = mcBlock;
+    this.shardTip = shardBlock;
+  }
+
+  pending(): readonly QueuedExternal[] {
+    return this.queue;
+  }
+
+  enqueueExternal(boc: Buffer): AcceptedMessage {
+    const ext = parseExternal(boc);
+    const dest = this.index.one('SELECT status FROM accounts WHERE address = ?', [ext.destination]);
+    if ((!dest || dest.status !== 'active') && !ext.message.init) {
+      throw new LocalnetInputError(
+        `external message to ${ext.destination} cannot be applied: the account is not active and the message carries no state init`,
+      );
+    }
+    if (!this.queue.some((q) => q.hash === ext.hash)) this.queue.push(ext);
+    return { hash: ext.hash, hashNorm: ext.hashNorm };
+  }
+
+  tick(): Promise<TickResult> {
+    return this.tickAt(Math.floor(Date.now() / 1000));
+  }
+
+  tickAt(utime: number): Promise<TickResult> {
+    const run = this.lock.then(() => this.runTick(utime));
+    this.lock = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runTick(requested: number): Promise<TickResult> {
+    if (this.closed) throw new Error('local network is closed');
+    const utime = Math.max(requested, this.mcTip.genUtime);
+    const bc = this.blockchain;
+    bc.now = utime;
+    const batch = this.queue;
+    this.queue = [];
+    const startLt = bc.lt;
+    const t0 = performance.now();
+    const traces: ExecutedTrace[] = [];
+    for (const ext of batch) {
+      const trace = await runExternal(bc, ext);
+      if (trace) traces.push(trace);
+    }
+    // The sandbox keeps every transaction in memory; the index is the record, so drop them.
+    (bc as unknown as { transactions: unknown[] }).transactions.length = 0;
+    const endLt = bc.lt;
+    const t1 = performance.now();
+    const mcSeqno = this.mcTip.seqno + 1;
+    const place = { workchain: 0, shard: FULL_SHARD, seqno: this.shardTip.seqno + 1, mcSeqno };
+    const built = buildTraceRows(traces, place, this.lastState);
+    const txRows = built.traces.flatMap((t) => t.txs.map((x) => x.row));
+    const shardBlock = makeBlock({
+      workchain: 0,
+      shard: FULL_SHARD,
+      seqno: place.seqno,
+      genUtime: utime,
+      startLt,
+      endLt,
+      mcSeqno,
+      txHashes: txRows.map((t) => t.hash),
+      prev: this.shardTip,
+    });
+    const mcBlock = makeBlock({
+      workchain: -1,
+      shard: FULL_SHARD,
+      seqno: mcSeqno,
+      genUtime: utime,
+      startLt,
+      endLt,
+      mcSeqno,
+      txHashes: [shardBlock.rootHash],
+      prev: this.mcTip,
+    });
+    mcBlock.txCount = 0;
+    const touched = new Map<string, Address>();
+    for (const t of traces) for (const x of t.txs) touched.set(rawAddress(txAddress(x.tx)), txAddress(x.tx));
+    const states = await readAccountStates(bc, [...touched.values()]);
+    for (const a of states.accounts) a.stateHash = this.lastState.get(a.address)?.hash ?? null;
+    const tokenLookup = (table: 'jetton_wallets' | 'nft_items', address: string) => {
+      const fresh = states.states.find((s) => s.table === table && s.address === address);
+      if (fresh) return fresh.json;
+      const r = this.index.one(`SELECT json FROM ${table} WHERE address = ?`, [address]);
+      return r ? (JSON.parse(r.json as string) as Record<string, unknown>) : null;
+    };
+    const rows: TickRows = {
+      blocks: [mcBlock, shardBlock],
+      transactions: txRows,
+      messages: built.messages,
+      traces: built.traces.map((t) => t.row),
+      actions: buildActions(built.traces, tokenLookup),
+      events: buildEvents(built.traces, tokenLookup),
+      accounts: states.accounts,
+      states: states.states,
+    };
+    this.index.write(rows);
+    this.mcTip = mcBlock;
+    this.shardTip = shardBlock;
+    this.stats.emulateMs += t1 - t0;
+    this.stats.indexMs += performance.now() - t1;
+    this.stats.transactions += txRows.length;
+    this.stats.ticks++;
+    return { mcSeqno, transactionHashes: txRows.map((t) => t.hash) };
+  }
+
+  estimateExternal(to: Address, body: Cell, init: StateInit | null, ignoreChksig: boolean) {
+    const run = this.lock.then(async () => {
+      const bc = this.blockchain;
+      const snap = bc.snapshot();
+      try {
+        const msg = external({ to, body, init: init ?? undefined });
+        let res;
+        try {
+          res = await bc.sendMessage(msg, { ignoreChksig });
+        } catch (e) {
+          throw new LocalnetInputError(`cannot apply external message to current state: ${(e as Error).message.split('\n')[0]}`);
+        }
+        const tx = res.transactions[0]!;
+        const d = tx.description;
+        const storage = d.type === 'generic' ? (d.storagePhase?.storageFeesCollected ?? 0n) : 0n;
+        const gas = d.type === 'generic' && d.computePhase.type === 'vm' ? d.computePhase.gasFees : 0n;
+        const fwd = d.type === 'generic' ? (d.actionPhase?.totalFwdFees ?? 0n) : 0n;
+        const action = d.type === 'generic' ? (d.actionPhase?.totalActionFees ?? 0n) : 0n;
+        const inFwd = tx.totalFees.coins - storage - gas - action;
+        return {
+          in_fwd_fee: Number(inFwd > 0n ? inFwd : 0n),
+          storage_fee: Number(storage),
+          gas_fee: Number(gas),
+          fwd_fee: Number(fwd),
+        };
+      } finally {
+        await bc.loadFrom(snap);
+      }
+    });
+    this.lock = run.catch(() => undefined);
+    return run;
+  }
+
+  startProducer(): void {
+    if (this.timer || this.options.blockIntervalMs <= 0 || this.closed) return;
+    this.timer = setInterval(() => {
+      void this.tick().catch((e: unknown) => {
+        console.error('[localnet] block producer tick failed:', e);
+      });
+    }, this.options.blockIntervalMs);
+  }
+
+  stopProducer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  flush(): void {
+    const path = this.options.dbPath;
+    if (!path) return;
+    const snap = snapshotToSerializable(this.blockchain.snapshot());
+    snap.transactions = [];
+    this.index.setMeta('chain_snapshot', JSON.stringify(snap));
+    const tmp = `${path}.tmp`;
+    writeFileSync(tmp, this.index.export());
+    renameSync(tmp, path);
+  }
+
+  async close(): Promise<void> {
+    this.stopProducer();
+    await this.lock;
+    if (this.closed) return;
+    this.flush();
+    this.closed = true;
+    this.index.close();
+  }
+}
+
+/**
+ * Starts a local network: the sandbox chain, its index, and (for a new chain) the scenario.
+ * With `dbPath` pointing to an existing file, the chain and index continue from it and no
+ * scenario is rebuilt. The producer is not started: call `startProducer()`.
+ */
+export async function createLocalNetwork(options: LocalNetworkOptions): Promise<LocalNetworkFull> {
+  if (options.dbPath && existsSync(options.dbPath)) {
+    const index = await LocalIndex.open(new Uint8Array(readFileSync(options.dbPath)));
+    const snapJson = index.getMeta('chain_snapshot');
+    const bc = await Blockchain.create();
+    if (snapJson) await bc.loadFrom(snapshotFromSerializable(JSON.parse(snapJson) as ReturnType<typeof snapshotToSerializable>));
+    const net = new LocalNetworkImpl(options, bc, index);
+    if (!net.loadTips()) throw new Error(`${options.dbPath} holds no local network`);
+    return net;
+  }
+  const index = await LocalIndex.open();
+  const bc = await Blockchain.create();
+  const net = new LocalNetworkImpl(options, bc, index);
+  const now = Math.floor(Date.now() / 1000);
+  if (options.scenario === 'demo') {
+    // History is back-dated so that the tip produced afterwards is "now".
+    const blocks = DEMO_BLOCKS + historyBlocks(options.history) + 1;
+    const start = now - blocks * SCENARIO_BLOCK_SECONDS;
+    const accounts = await buildDemoScenario(net, options.seed, start, (g, t) => net.genesis(g, t));
+    const historyStart = start + DEMO_BLOCKS * SCENARIO_BLOCK_SECONDS;
+    if (options.history > 0) {
+      await buildHistory(net, accounts, options.seed, options.history, historyStart);
+    }
+    index.setMeta('accounts', JSON.stringify(accounts.describe()));
+  } else {
+    await net.genesis([], now);
+    index.setMeta('accounts', JSON.stringify({ wallets: [] }));
+  }
+  return net;
+}
+
+/**
+ * The `--accounts-out` document: every demo wallet (name, version, raw and user-friendly
+ * address, mnemonic), the jetton master and its wallets, the NFT collection and items.
+ */
+export function describeAccounts(net: LocalNetwork): Record<string, unknown> {
+  const idx = net.index as LocalIndex;
+  const doc = JSON.parse(idx.getMeta('accounts') ?? '{}') as Record<string, unknown>;
+  const jettonWallets = idx
+    .column('SELECT json FROM jetton_wallets ORDER BY address')
+    .map((j) => JSON.parse(j as string) as Record<string, unknown>)
+    .map((j) => ({ address: j.address, owner: j.owner, jetton: j.jetton, balance: j.balance }));
+  const nftItems = idx
+    .column('SELECT json FROM nft_items ORDER BY item_index')
+    .map((j) => JSON.parse(j as string) as Record<string, unknown>)
+    .map((j) => ({ address: j.address, index: j.index, owner: j.owner_address, collection: j.collection_address }));
+  return { ...doc, jettonWallets, nftItems };
+}
+
+export type { DemoAccounts };

@@ -1,0 +1,289 @@
+import { Address, beginCell, comment, internal, toNano } from '@ton/core';
+import type { MessageRelaxed } from '@ton/core';
+import { sha256_sync } from '@ton/crypto';
+import { JettonMinter, JettonWallet, NftCollection, NftItem, jettonContentToInternal } from '@ton-community/assets-sdk';
+import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content';
+import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
+import type { GenesisAccount, ScenarioHost } from '../local-network';
+import { DemoWallet } from './demo-wallet';
+import type { DemoWalletVersion } from './demo-wallet';
+import { addressOnlySender, captureProvider } from './capture-provider';
+
+/** Seconds between the back-dated scenario blocks. */
+export const SCENARIO_BLOCK_SECONDS = 10;
+/** Blocks the demo scenario produces (used to back-date its start). */
+export const DEMO_BLOCKS = 16;
+export const NFT_ITEMS = 12;
+
+const WALLETS: Array<[string, DemoWalletVersion]> = [
+  ['faucet', 'v4R2'],
+  ['alice', 'v4R2'],
+  ['bob', 'v5R1'],
+  ['carol', 'v4R2'],
+  ['dave', 'v5R1'],
+  ['eve', 'v5R1'],
+];
+
+/** The scenario's accounts, for `--accounts-out` and for the history builder. */
+export interface DemoAccounts {
+  wallets: DemoWallet[];
+  jettonMaster: Address;
+  nftCollection: Address;
+  /** JSON document written by `--accounts-out`. */
+  describe(): Record<string, unknown>;
+}
+
+/** A tiny deterministic SVG (stored on chain as the jetton's / collection's `image_data`). */
+function demoImage(seed: string, label: string): Buffer {
+  const color = sha256_sync(`${seed}/${label}`).toString('hex').slice(0, 6);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#${color}"/><text x="8" y="40" font-size="20">${label}</text></svg>`,
+  );
+}
+
+/** Clock for back-dated blocks: each call returns the next block time. */
+export class ScenarioClock {
+  constructor(private t: number) {}
+  next(): number {
+    this.t += SCENARIO_BLOCK_SECONDS;
+    return this.t;
+  }
+}
+
+/**
+ * Builds the demo scenario through real signed external messages: funded wallets (v4R2, v5R1),
+ * TON transfers with comments, a bounced transfer, a failed compute phase, a TEP-74 jetton
+ * (assets-sdk minter/wallet, on-chain TEP-64 metadata with image data) with mints, transfers
+ * with forward payload comments and a burn, and a TEP-62 NFT collection with 12 on-chain items,
+ * mints and transfers. Deterministic in `seed` except for times (the chain starts
+ * `startTime`-relative). `genesis` writes block 0 with the pre-funded faucet.
+ */
+export async function buildDemoScenario(
+  host: ScenarioHost,
+  seed: string,
+  startTime: number,
+  genesis: (accounts: GenesisAccount[], utime: number) => Promise<void>,
+): Promise<DemoAccounts> {
+  const wallets = await Promise.all(WALLETS.map(([n, v]) => DemoWallet.create(seed, n, v)));
+  const [faucet, alice, bob, carol, dave, eve] = wallets as [
+    DemoWallet, DemoWallet, DemoWallet, DemoWallet, DemoWallet, DemoWallet,
+  ];
+  const clock = new ScenarioClock(startTime);
+  await genesis(
+    [
+      {
+        address: faucet.address,
+        code: faucet.contract.init.code,
+        data: faucet.contract.init.data,
+        balance: toNano('1000000000'),
+      },
+    ],
+    clock.next(),
+  );
+  // The genesis faucet is already active; a state init on its first external is ignored.
+  const send = async (w: DemoWallet, msgs: MessageRelaxed[], t: number) => {
+    host.enqueueExternal(await w.signTransfer(msgs, t));
+  };
+  const pay = (to: Address, ton: string, text: string | null, bounce = false) =>
+    internal({ to, value: toNano(ton), bounce, body: text === null ? undefined : comment(text) });
+
+  // Block 1: the faucet funds every wallet (uninit accounts: non-bounceable transfers).
+  let t = clock.next();
+  await send(faucet, [alice, bob, carol, dave].map((w) => pay(w.address, '10000', `welcome ${w.name}`)), t);
+  await host.tickAt(t);
+  t = clock.next();
+  await send(faucet, [pay(eve.address, '10000', 'welcome eve')], t);
+  await host.tickAt(t);
+
+  // Block 3: first transfers deploy the wallets (externals carry the state init).
+  t = clock.next();
+  await send(alice, [pay(bob.address, '5', 'lunch money')], t);
+  await send(bob, [pay(carol.address, '2', 'thanks for the coffee')], t);
+  await send(carol, [pay(dave.address, '1.5', 'book club')], t);
+  await send(dave, [pay(eve.address, '3', 'concert tickets')], t);
+  await send(eve, [pay(alice.address, '0.75', 'see you soon')], t);
+  await host.tickAt(t);
+
+  // Block 4: a bounced transfer (bounceable, to an address with no contract).
+  const nobody = new Address(0, sha256_sync(`${seed}/nobody`));
+  t = clock.next();
+  await send(alice, [pay(nobody, '1', 'is anyone there?', true)], t);
+  await host.tickAt(t);
+
+  // Block 5: alice deploys the jetton minter (admin alice).
+  const jettonContent = internalOnchainContentToCell(
+    jettonContentToInternal({
+      name: 'Demo Jetton',
+      symbol: 'DEMO',
+      decimals: 9,
+      description: 'A TEP-74 jetton of the local network',
+      imageData: demoImage(seed, 'DEMO'),
+    }),
+  );
+  const minter = JettonMinter.createFromConfig({ admin: alice.address, content: jettonContent });
+  t = clock.next();
+  {
+    const msgs: MessageRelaxed[] = [];
+    await minter.sendDeploy(captureProvider(minter.address, minter.init!, msgs), addressOnlySender(alice.address), toNano('0.5'));
+    await send(alice, msgs, t);
+  }
+  await host.tickAt(t);
+
+  // Block 6: mints to alice and bob.
+  t = clock.next();
+  {
+    const msgs: MessageRelaxed[] = [];
+    const p = captureProvider(minter.address, null, msgs);
+    const s = addressOnlySender(alice.address);
+    await minter.sendMint(p, s, alice.address, toNano('1000000'), { returnExcess: true, queryId: 1n });
+    await minter.sendMint(p, s, bob.address, toNano('250000'), { returnExcess: true, queryId: 2n });
+    await send(alice, msgs, t);
+  }
+  await host.tickAt(t);
+
+  // Block 7: a failed compute phase: an unknown opcode to the minter (it throws and bounces).
+  t = clock.next();
+  await send(bob, [internal({ to: minter.address, value: toNano('0.2'), bounce: true, body: beginCell().storeUint(0xdeadbeef, 32).storeUint(0, 64).endCell() })], t);
+  await host.tickAt(t);
+
+  // Block 8: jetton transfers with forward payload comments.
+  // Jetton wallet addresses come from the minter's own get_wallet_address.
+  const openedMinter = host.blockchain.openContract(JettonMinter.createFromAddress(minter.address));
+  const walletOf = async (owner: Address) =>
+    JettonWallet.createFromAddress(await openedMinter.getWalletAddress(owner));
+  t = clock.next();
+  {
+    const msgs: MessageRelaxed[] = [];
+    const aw = await walletOf(alice.address);
+    await aw.send(captureProvider(aw.address, null, msgs), addressOnlySender(alice.address), carol.address, toNano('1500'), {
+      notify: { amount: toNano('0.01'), payload: comment('jettons for carol') },
+      returnExcess: true,
+      queryId: 10n,
+      value: toNano('0.1'),
+    });
+    await send(alice, msgs, t);
+    const msgs2: MessageRelaxed[] = [];
+    const bw = await walletOf(bob.address);
+    await bw.send(captureProvider(bw.address, null, msgs2), addressOnlySender(bob.address), dave.address, toNano('320.5'), {
+      notify: { amount: toNano('0.01'), payload: comment('your share') },
+      returnExcess: true,
+      queryId: 11n,
+      value: toNano('0.1'),
+    });
+    await send(bob, msgs2, t);
+  }
+  await host.tickAt(t);
+
+  // Block 9: carol burns part of her jettons.
+  t = clock.next();
+  {
+    const msgs: MessageRelaxed[] = [];
+    const cw = await walletOf(carol.address);
+    await cw.sendBurn(captureProvider(cw.address, null, msgs), addressOnlySender(carol.address), toNano('100'), {
+      returnExcess: true,
+      queryId: 12n,
+      value: toNano('0.1'),
+    });
+    await send(carol, msgs, t);
+  }
+  await host.tickAt(t);
+
+  // Block 10: bob deploys the NFT collection (on-chain metadata).
+  const collectionContent = beginCell()
+    .storeRef(
+      internalOnchainContentToCell(
+        nftContentToInternal({
+          name: 'Demo Collection',
+          description: 'A TEP-62 collection of the local network',
+          imageData: demoImage(seed, 'NFT'),
+        }),
+      ),
+    )
+    .storeRef(beginCell().storeStringTail('').endCell())
+    .endCell();
+  const collection = NftCollection.createFromConfig({ admin: bob.address, content: collectionContent });
+  t = clock.next();
+  {
+    const msgs: MessageRelaxed[] = [];
+    await collection.sendDeploy(captureProvider(collection.address, collection.init!, msgs), addressOnlySender(bob.address), toNano('1'));
+    await send(bob, msgs, t);
+  }
+  await host.tickAt(t);
+
+  // Blocks 11-12: mints (v5R1 bob signs six mints per external).
+  const owners = [alice, bob, carol, dave, eve];
+  for (let batch = 0; batch < NFT_ITEMS / 6; batch++) {
+    t = clock.next();
+    const msgs: MessageRelaxed[] = [];
+    const p = captureProvider(collection.address, null, msgs);
+    for (let i = batch * 6; i < batch * 6 + 6; i++) {
+      await collection.sendMint(p, addressOnlySender(bob.address), {
+        index: BigInt(i),
+        owner: owners[i % owners.length]!.address,
+        individualContent: internalOnchainContentToCell(
+          nftContentToInternal({ name: `Demo Item #${i}`, description: `Item ${i} of the demo collection`, image: `https://example.invalid/nft/${i}.svg` }),
+        ),
+        value: toNano('0.05'),
+      }, { queryId: BigInt(100 + i) });
+    }
+    await send(bob, msgs, t);
+    await host.tickAt(t);
+  }
+
+  // Block 13: NFT transfers (item 0 alice→carol with a comment, item 1 bob→eve, item 2 carol→alice).
+  const itemAddress = (i: number) => NftItem.createFromConfig({ index: BigInt(i), collection: collection.address }).address;
+  t = clock.next();
+  {
+    const transfers: Array<[DemoWallet, number, DemoWallet, string | null]> = [
+      [alice, 0, carol, 'a gift'],
+      [bob, 1, eve, null],
+      [carol, 2, alice, 'returning it'],
+    ];
+    for (const [from, index, to, text] of transfers) {
+      const msgs: MessageRelaxed[] = [];
+      const item = NftItem.createFromAddress(itemAddress(index));
+      await item.send(captureProvider(item.address, null, msgs), addressOnlySender(from.address), to.address, {
+        notify: text ? { amount: toNano('0.01'), payload: comment(text) } : false,
+        returnExcess: true,
+        queryId: BigInt(200 + index),
+        value: toNano('0.1'),
+      });
+      await send(from, msgs, t);
+    }
+  }
+  await host.tickAt(t);
+
+  // Block 14: more TON traffic (a v5R1 multi-message transfer).
+  t = clock.next();
+  await send(dave, [pay(alice.address, '0.5', 'split 1/3'), pay(bob.address, '0.5', 'split 2/3'), pay(carol.address, '0.5', 'split 3/3')], t);
+  await host.tickAt(t);
+
+  const jettonMaster = minter.address;
+  const nftCollection = collection.address;
+  return {
+    wallets,
+    jettonMaster,
+    nftCollection,
+    describe: () => ({
+      seed,
+      wallets: wallets.map((w) => ({
+        name: w.name,
+        version: w.version,
+        address: `${w.address.workChain}:${w.address.hash.toString('hex').toUpperCase()}`,
+        userFriendly: w.address.toString({ bounceable: false, testOnly: false }),
+        mnemonic: w.mnemonic.join(' '),
+      })),
+      jettonMaster: {
+        address: `0:${jettonMaster.hash.toString('hex').toUpperCase()}`,
+        userFriendly: jettonMaster.toString(),
+        symbol: 'DEMO',
+        decimals: 9,
+      },
+      nftCollection: {
+        address: `0:${nftCollection.hash.toString('hex').toUpperCase()}`,
+        userFriendly: nftCollection.toString(),
+        items: NFT_ITEMS,
+      },
+    }),
+  };
+}

@@ -1,0 +1,82 @@
+import { createPrivateKey, sign } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { beginCell, external, storeMessage, SendMode } from '@ton/core';
+import type { Address, Cell, MessageRelaxed } from '@ton/core';
+import { mnemonicToPrivateKey } from '@ton/crypto';
+import type { KeyPair } from '@ton/crypto';
+import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
+import { deterministicMnemonic } from './mnemonic';
+
+export type DemoWalletVersion = 'v4R2' | 'v5R1';
+
+/** PKCS#8 DER header of an Ed25519 private key; the 32-byte seed follows it. */
+const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/**
+ * A scenario wallet: a standard @ton/ton wallet contract (v4R2 or v5R1) whose key comes from a
+ * deterministic mnemonic. It signs transfers as external-in message BoCs and tracks its seqno
+ * locally so several transfers can wait in one block's queue.
+ */
+export class DemoWallet {
+  /** Next seqno to sign with (0 = not deployed yet: the external carries the state init). */
+  seqno = 0;
+  /**
+   * The same Ed25519 key for node:crypto: signatures are deterministic, so they equal
+   * tweetnacl's, and native signing keeps `--history` builds fast.
+   */
+  private readonly nodeKey: KeyObject;
+
+  private constructor(
+    readonly name: string,
+    readonly version: DemoWalletVersion,
+    readonly mnemonic: string[],
+    readonly keyPair: KeyPair,
+    readonly contract: WalletContractV4 | WalletContractV5R1,
+  ) {
+    this.nodeKey = createPrivateKey({
+      key: Buffer.concat([PKCS8_ED25519_PREFIX, keyPair.secretKey.subarray(0, 32)]),
+      format: 'der',
+      type: 'pkcs8',
+    });
+  }
+
+  /** Derives the wallet of `name` from `seed` (same seed, same address, same mnemonic). */
+  static async create(seed: string, name: string, version: DemoWalletVersion): Promise<DemoWallet> {
+    const mnemonic = await deterministicMnemonic(seed, name);
+    const keyPair = await mnemonicToPrivateKey(mnemonic);
+    const contract =
+      version === 'v4R2'
+        ? WalletContractV4.create({ workchain: 0, publicKey: keyPair.publicKey })
+        : WalletContractV5R1.create({ workchain: 0, publicKey: keyPair.publicKey });
+    return new DemoWallet(name, version, mnemonic, keyPair, contract);
+  }
+
+  get address(): Address {
+    return this.contract.address;
+  }
+
+  /**
+   * Signs `messages` (at most 4) with the next seqno and returns the external-in message as a
+   * BoC. `validUntil` is unix seconds (defaults to one hour after `now`).
+   */
+  async signTransfer(messages: MessageRelaxed[], now: number, validUntil = now + 3600): Promise<Buffer> {
+    const args = {
+      seqno: this.seqno,
+      signer: async (cell: Cell) => sign(null, cell.hash(), this.nodeKey),
+      messages,
+      sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
+      timeout: validUntil,
+    };
+    this.seqno++;
+    const body: Cell =
+      this.contract instanceof WalletContractV4
+        ? await this.contract.createTransfer(args)
+        : await this.contract.createTransfer(args);
+    const msg = external({
+      to: this.address,
+      init: args.seqno === 0 ? this.contract.init : undefined,
+      body,
+    });
+    return beginCell().store(storeMessage(msg)).endCell().toBoc();
+  }
+}

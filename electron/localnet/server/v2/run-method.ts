@@ -1,0 +1,98 @@
+import type { Address, TupleItem } from '@ton/core';
+import { GetMethodError } from '@ton/sandbox';
+import type { LocalNetwork } from '../../types';
+import { readAccount } from './account-state';
+import { checkStateSeqno, type V2Method } from './context';
+import { V2Error } from './errors';
+import type { Params } from './params';
+import { legacyEntry, parseLegacyEntry, parseStack, parseStdEntry, stdEntry } from './stack';
+import { blockIdExt, transactionId } from './tonlib';
+
+/**
+ * v2 runGetMethod / runGetMethodStd: runs the real get-method in the emulator's TVM against the
+ * account's current state. A non-zero exit code is a normal result (`ok: true`); an account
+ * without code answers exit code -13 with an empty stack.
+ */
+
+/** Outcome of one get-method run. */
+export interface GetMethodOutcome {
+  exitCode: number;
+  gasUsed: number;
+  stack: TupleItem[];
+}
+
+/** Exit code reported for a get-method on an account that has no code. */
+export const NO_CODE_EXIT_CODE = -13;
+
+/** Runs `method` (name or numeric id) on `address` with `stack`. */
+export async function runGetMethodRaw(
+  net: LocalNetwork,
+  address: Address,
+  method: string | number,
+  stack: TupleItem[],
+): Promise<GetMethodOutcome> {
+  const contract = await net.blockchain.getContract(address);
+  if (contract.accountState?.type !== 'active') {
+    return { exitCode: NO_CODE_EXIT_CODE, gasUsed: 0, stack: [] };
+  }
+  try {
+    const r = await contract.get(method, stack);
+    return { exitCode: r.exitCode, gasUsed: Number(r.gasUsed), stack: r.stack };
+  } catch (e) {
+    if (e instanceof GetMethodError) {
+      return { exitCode: e.exitCode, gasUsed: Number(e.gasUsed), stack: [] };
+    }
+    throw new V2Error(500, `failed to run get-method: ${(e as Error).message}`);
+  }
+}
+
+function methodOf(p: Params): string | number {
+  const v = p.value('method');
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '') {
+    return /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v.trim();
+  }
+  if (v === undefined || v === null) {
+    throw new V2Error(422, 'failed to validate request: missing required parameter method');
+  }
+  throw new V2Error(422, 'failed to parse method: expected a name or a numeric id');
+}
+
+const runGetMethod: V2Method = {
+  postOnly: true,
+  async run(p, ctx) {
+    const { address } = p.address('address');
+    const method = methodOf(p);
+    const stack = parseStack(p.value('stack'), parseLegacyEntry);
+    checkStateSeqno(p, ctx);
+    const account = await readAccount(ctx.net, address);
+    const r = await runGetMethodRaw(ctx.net, address, method, stack);
+    return {
+      '@type': 'smc.runResult',
+      gas_used: r.gasUsed,
+      stack: r.stack.map(legacyEntry),
+      exit_code: r.exitCode,
+      block_id: blockIdExt(ctx.net.index.masterchainTip()),
+      last_transaction_id: transactionId(account.lastTxLt, account.lastTxHash),
+    };
+  },
+};
+
+const runGetMethodStd: V2Method = {
+  postOnly: true,
+  async run(p, ctx) {
+    const { address } = p.address('address');
+    const method = methodOf(p);
+    const stack = parseStack(p.value('stack'), parseStdEntry);
+    checkStateSeqno(p, ctx);
+    const r = await runGetMethodRaw(ctx.net, address, method, stack);
+    return {
+      '@type': 'smc.runResult',
+      gas_used: r.gasUsed,
+      stack: r.stack.map(stdEntry),
+      exit_code: r.exitCode,
+    };
+  },
+};
+
+export const runMethodMethods: Record<string, V2Method> = { runGetMethod, runGetMethodStd };

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LocalnetInputError } from '../../types';
+import { V3Error } from './params';
+import type { Query } from './params';
+
+/** A handler returns the response object, or a pre-serialized JSON string (fast paths). */
+export type V3Handler = (q: Query, req: FastifyRequest) => unknown | Promise<unknown>;
+
+function fail(reply: FastifyReply, e: unknown) {
+  if (e instanceof V3Error || e instanceof LocalnetInputError) {
+    return reply.code(e.status).send({ error: e.message });
+  }
+  return reply.code(500).send({ error: `internal server error: ${(e as Error).message}` });
+}
+
+async function answer(reply: FastifyReply, run: () => unknown) {
+  try {
+    const out = await run();
+    if (typeof out === 'string') return reply.type('application/json; charset=utf-8').send(out);
+    return reply.send(out);
+  } catch (e) {
+    return fail(reply, e);
+  }
+}
+
+/** Registers a GET route whose errors become `{"error": …}` with the right status. */
+export function get(app: FastifyInstance, path: string, handler: V3Handler): void {
+  app.get(path, (req, reply) => answer(reply, () => handler((req.query ?? {}) as Query, req)));
+}
+
+/** Registers a POST route taking a JSON object body. */
+export function post(app: FastifyInstance, path: string, handler: V3Handler): void {
+  app.post(path, (req, reply) =>
+    answer(reply, () => {
+      const body = req.body;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) {
+        throw new V3Error(422, 'request body must be a JSON object');
+      }
+      return handler(body as Query, req);
+    }),
+  );
+}
+
+/** Minimal SQL WHERE builder. */
+export class Where {
+  readonly parts: string[] = [];
+  readonly params: Array<string | number | null> = [];
+  add(sql: string, ...params: Array<string | number | null>): this {
+    this.parts.push(sql);
+    this.params.push(...params);
+    return this;
+  }
+  /** `col IN (?,?…)` for a non-empty list (no-op when empty). */
+  in(col: string, values: Array<string | number>): this {
+    if (values.length) this.add(`${col} IN (${values.map(() => '?').join(',')})`, ...values);
+    return this;
+  }
+  toString(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}

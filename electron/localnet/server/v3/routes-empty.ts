@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { addressList, optAddress, optBool, optEnum, optInt, optUint, page, parseStdAddress, single, V3Error } from './params';
+import type { Query } from './params';
+import { get } from './route';
+
+function window(q: Query) {
+  const s = optUint(q, 'start_utime', true);
+  const e = optUint(q, 'end_utime', true);
+  if (s !== undefined && e !== undefined && s > e) throw new V3Error(422, 'start_utime must be less than or equal to end_utime');
+}
+
+function validatorFilters(q: Query) {
+  if (single(q, 'stake_holder_address') && single(q, 'adnl_address')) {
+    throw new V3Error(422, 'stake_holder_address and adnl_address are mutually exclusive');
+  }
+  optAddress(q, 'stake_holder_address');
+  window(q);
+}
+
+/**
+ * Endpoints whose subject does not exist on a local chain (DNS, nominator pools, validator
+ * elections, multisig, vesting): parameters are validated as toncenter does, and the answer is
+ * toncenter's shape with no rows.
+ */
+export function registerEmptyRoutes(app: FastifyInstance): void {
+  get(app, '/dns/records', (q) => {
+    page(q, 100);
+    const wallet = single(q, 'wallet');
+    const domain = single(q, 'domain');
+    if (!wallet && !domain) throw new V3Error(422, 'either wallet address or domain is required');
+    if (wallet && domain) throw new V3Error(422, 'provide either wallet address or domain, not both');
+    if (wallet) parseStdAddress(wallet, 'wallet');
+    return { records: [], address_book: {} };
+  });
+  get(app, '/dns/activeAuctions', (q) => {
+    const bidder = single(q, 'bidder');
+    if (!bidder) throw new V3Error(422, 'bidder address is required');
+    parseStdAddress(bidder, 'bidder');
+    optEnum(q, 'state', ['all', 'won', 'bidding'] as const);
+    optBool(q, 'include_nft_items');
+    const p = page(q, 100);
+    if (single(q, 'after') && p.offset > 0) throw new V3Error(422, 'after cannot be combined with offset');
+    return { auctions: [], address_book: {}, metadata: {}, next_cursor: null };
+  });
+
+  get(app, '/staking/nominatorPools/pool', (q) => {
+    const pool = single(q, 'pool');
+    if (!pool) throw new V3Error(422, 'pool address is required');
+    parseStdAddress(pool, 'pool');
+    // As toncenter: an address that is not a nominator pool is not found (none run locally).
+    throw new V3Error(404, 'nominator pool not found');
+  });
+  get(app, '/staking/nominatorPools/nominator', (q) => {
+    const n = single(q, 'nominator');
+    if (!n) throw new V3Error(422, 'nominator address is required');
+    parseStdAddress(n, 'nominator');
+    return { nominator_pools: [], address_book: {} };
+  });
+  get(app, '/staking/nominatorPools/nominatorEvents', (q) => {
+    const pool = single(q, 'pool');
+    if (!pool) throw new V3Error(422, 'pool address is required');
+    parseStdAddress(pool, 'pool');
+    optAddress(q, 'nominator');
+    window(q);
+    page(q);
+    return { events: [], address_book: {} };
+  });
+  get(app, '/staking/nominatorPools/nominatorRewards', (q) => {
+    for (const k of ['nominator', 'pool']) {
+      const v = single(q, k);
+      if (!v) throw new V3Error(422, `${k} address is required`);
+      parseStdAddress(v, k);
+    }
+    window(q);
+    page(q);
+    return { total_on_page: '0', rewards: [], address_book: {} };
+  });
+  get(app, '/staking/nominatorPools/validatorEvents', (q) => {
+    const v = optAddress(q, 'validator');
+    const pool = optAddress(q, 'pool');
+    if (!v && !pool) throw new V3Error(422, 'validator or pool address is required');
+    optEnum(q, 'type', ['reward', 'penalty', 'deposit', 'withdrawal'] as const);
+    window(q);
+    page(q);
+    return { events: [], address_book: {} };
+  });
+  get(app, '/staking/nominatorPools/validatorRewards', (q) => {
+    for (const k of ['validator', 'pool']) {
+      const v = single(q, k);
+      if (!v) throw new V3Error(422, `${k} address is required`);
+      parseStdAddress(v, k);
+    }
+    window(q);
+    page(q);
+    return { total_on_page: '0', rewards: [], address_book: {} };
+  });
+
+  get(app, '/validators/events', (q) => {
+    validatorFilters(q);
+    optEnum(q, 'type', ['stake_accepted', 'stake_rejected', 'stake_recovered'] as const);
+    page(q);
+    return { events: [], address_book: {} };
+  });
+  get(app, '/validators/elections', (q) => {
+    validatorFilters(q);
+    optInt(q, 'election_id');
+    optBool(q, 'finished');
+    const p = page(q);
+    if (optBool(q, 'return_participants') && p.limit > 100) {
+      throw new V3Error(422, 'limit must be at most 100 when return_participants is set');
+    }
+    return { elections: [], address_book: {} };
+  });
+  get(app, '/validators/cycles', (q) => {
+    validatorFilters(q);
+    optInt(q, 'cycle_start');
+    optInt(q, 'election_id');
+    const p = page(q);
+    if (optBool(q, 'return_validators') && p.limit > 100) {
+      throw new V3Error(422, 'limit must be at most 100 when return_validators is set');
+    }
+    return { cycles: [], address_book: {} };
+  });
+  get(app, '/validators/complaints', (q) => {
+    validatorFilters(q);
+    page(q);
+    return { complaints: [], address_book: {} };
+  });
+
+  get(app, '/multisig/wallets', (q) => {
+    page(q);
+    if (!addressList(q, 'address').length && !addressList(q, 'wallet_address').length) {
+      throw new V3Error(422, 'at least one of address, wallet_address should be specified');
+    }
+    optBool(q, 'include_orders');
+    return { multisigs: [], address_book: {} };
+  });
+  get(app, '/multisig/orders', (q) => {
+    page(q);
+    if (!addressList(q, 'address').length && !addressList(q, 'multisig_address').length) {
+      throw new V3Error(422, 'at least one of address, multisig_address should be specified');
+    }
+    optBool(q, 'parse_actions');
+    return { orders: [], address_book: {} };
+  });
+  get(app, '/vesting', (q) => {
+    page(q);
+    addressList(q, 'contract_address');
+    addressList(q, 'wallet_address');
+    optBool(q, 'check_whitelist');
+    return { vesting_contracts: [], address_book: {} };
+  });
+}

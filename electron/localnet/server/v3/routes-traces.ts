@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { LocalNetworkFull } from '../../local-network';
+import { addressBook, collectAddresses, metadataFor } from './address-book';
+import { hashList, list, optAddress, optBool, optInt, optUint, page, V3Error } from './params';
+import type { Query } from './params';
+import { pendingActionJson, pendingFor, pendingTraceJson, pendingTransactionJson } from './pending';
+import { get, Where } from './route';
+
+const ACTION_TYPE_RE = /^[A-Za-z0-9_.]+$/;
+
+function endFilters(q: Query, where: Where, utimeCol: string, ltCol: string) {
+  const su = optUint(q, 'start_utime', true);
+  const eu = optUint(q, 'end_utime', true);
+  const sl = optUint(q, 'start_lt');
+  const el = optUint(q, 'end_lt');
+  if (su !== undefined) where.add(`${utimeCol} >= ?`, Number(su));
+  if (eu !== undefined) where.add(`${utimeCol} <= ?`, Number(eu));
+  if (sl !== undefined) where.add(`${ltCol} >= ?`, Number(sl));
+  if (el !== undefined) where.add(`${ltCol} <= ?`, Number(el));
+}
+
+/** Validates supported_action_types (type names / version shortcuts); local types are all v1. */
+function checkActionTypes(q: Query) {
+  for (const t of [...list(q, 'supported_action_types'), ...list(q, 'action_type'), ...list(q, 'exclude_action_type')]) {
+    if (!ACTION_TYPE_RE.test(t)) throw new V3Error(422, `invalid action type: '${t}'`);
+  }
+}
+
+/** Traces and actions (toncenter v3 §4). */
+export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull): void {
+  const idx = net.index;
+
+  const traceObjects = (ids: string[], includeActions: boolean) =>
+    ids.map((id) => {
+      const t = JSON.parse(idx.one('SELECT json FROM traces WHERE trace_id = ?', [id])!.json as string) as Record<string, unknown>;
+      const txs: Record<string, unknown> = {};
+      for (const j of idx.column('SELECT json FROM transactions WHERE trace_id = ? ORDER BY lt', [id])) {
+        const tx = JSON.parse(j as string) as { hash: string };
+        txs[tx.hash] = tx;
+      }
+      t.transactions = txs;
+      if (!includeActions) delete t.actions;
+      else t.actions = (t.actions as Array<Record<string, unknown>>).map(({ accounts: _a, ...rest }) => rest);
+      return t;
+    });
+
+  const tracesHandler = (key: 'traces' | 'events', forceActions: boolean) => (q: Query) => {
+    checkActionTypes(q);
+    const p = page(q);
+    const account = optAddress(q, 'account');
+    const traceIds = hashList(q, 'trace_id');
+    const txHashes = hashList(q, 'tx_hash');
+    const msgHashes = hashList(q, 'msg_hash');
+    const given = [account ? 1 : 0, traceIds.length, txHashes.length, msgHashes.length].filter((n) => n > 0).length;
+    if (given > 1) throw new V3Error(422, 'only one of account, trace_id, tx_hash, msg_hash should be specified');
+    const includeActions = forceActions || (optBool(q, 'include_actions') ?? false);
+    const where = new Where();
+    if (account) where.add('trace_id IN (SELECT trace_id FROM trace_accounts WHERE account = ?)', account);
+    where.in('trace_id', traceIds);
+    if (txHashes.length) where.add(`trace_id IN (SELECT trace_id FROM transactions WHERE hash IN (${txHashes.map(() => '?').join(',')}))`, ...txHashes);
+    if (msgHashes.length) {
+      const marks = msgHashes.map(() => '?').join(',');
+      where.add(
+        `trace_id IN (SELECT trace_id FROM transactions WHERE hash IN (SELECT in_tx FROM messages WHERE msg_hash IN (${marks}) OR hash_norm IN (${marks})))`,
+        ...msgHashes,
+        ...msgHashes,
+      );
+    }
+    const mc = optInt(q, 'mc_seqno', 0);
+    if (mc !== undefined) where.add('mc_seqno_start <= ? AND mc_seqno_end >= ?', mc, mc);
+    endFilters(q, where, 'end_utime', 'end_lt');
+    const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
+    const ids = idx
+      .column(`SELECT trace_id FROM traces ${where} ORDER BY end_lt ${dir}, trace_id ${dir} LIMIT ? OFFSET ?`, [
+        ...where.params,
+        p.limit,
+        p.offset,
+      ])
+      .map(String);
+    const traces = traceObjects(ids, includeActions);
+    const addrs = collectAddresses(traces.map((t) => [t.transactions, t.actions]));
+    return { [key]: traces, address_book: addressBook(idx, addrs), metadata: metadataFor(idx, addrs) };
+  };
+  get(app, '/traces', tracesHandler('traces', false));
+  get(app, '/events', tracesHandler('events', true));
+
+  get(app, '/actions', (q) => {
+    checkActionTypes(q);
+    const p = page(q);
+    const where = new Where();
+    const account = optAddress(q, 'account');
+    if (account) where.add('action_id IN (SELECT action_id FROM action_accounts WHERE account = ?)', account);
+    const txHashes = hashList(q, 'tx_hash');
+    if (txHashes.length) where.add(`action_id IN (SELECT action_id FROM action_txs WHERE tx_hash IN (${txHashes.map(() => '?').join(',')}))`, ...txHashes);
+    const msgHashes = hashList(q, 'msg_hash');
+    if (msgHashes.length) {
+      const marks = msgHashes.map(() => '?').join(',');
+      where.add(
+        `action_id IN (SELECT action_id FROM action_txs WHERE tx_hash IN (SELECT in_tx FROM messages WHERE msg_hash IN (${marks}) OR hash_norm IN (${marks})))`,
+        ...msgHashes,
+        ...msgHashes,
+      );
+    }
+    where.in('action_id', hashList(q, 'action_id'));
+    where.in('trace_id', hashList(q, 'trace_id'));
+    const mc = optInt(q, 'mc_seqno', 0);
+    if (mc !== undefined) {
+      if (!idx.one('SELECT 1 FROM blocks WHERE workchain = -1 AND seqno = ?', [mc])) {
+        throw new V3Error(404, `masterchain block ${mc} not found`);
+      }
+      where.add('mc_seqno = ?', mc);
+    }
+    endFilters(q, where, 'trace_end_utime', 'trace_end_lt');
+    where.in('type', list(q, 'action_type'));
+    const exclude = list(q, 'exclude_action_type');
+    if (exclude.length) where.add(`type NOT IN (${exclude.map(() => '?').join(',')})`, ...exclude);
+    const includeAccounts = optBool(q, 'include_accounts') ?? false;
+    const includeTxs = optBool(q, 'include_transactions') ?? false;
+    const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
+    const actions = idx
+      .column(
+        `SELECT json FROM actions ${where} ORDER BY trace_end_lt ${dir}, trace_id ${dir}, end_lt ${dir}, action_id ${dir} LIMIT ? OFFSET ?`,
+        [...where.params, p.limit, p.offset],
+      )
+      .map((j) => {
+        const a = JSON.parse(j as string) as Record<string, unknown>;
+        if (!includeAccounts) delete a.accounts;
+        if (includeTxs) {
+          a.transactions_full = (a.transactions as string[]).map(
+            (h) => JSON.parse(idx.one('SELECT json FROM transactions WHERE hash = ?', [h])!.json as string) as unknown,
+          );
+        }
+        return a;
+      });
+    const addrs = collectAddresses(actions.map((a) => [a.details, a.accounts]));
+    return { actions, address_book: addressBook(idx, addrs), metadata: metadataFor(idx, addrs) };
+  });
+
+  const pendingSelect = (q: Query) => {
+    checkActionTypes(q);
+    const account = optAddress(q, 'account');
+    const ext = hashList(q, 'ext_msg_hash');
+    if (!account && !ext.length) throw new V3Error(422, 'account or ext_msg_hash should be specified');
+    return pendingFor(net, account ? [account] : null, ext);
+  };
+  get(app, '/pendingTraces', (q) => {
+    const traces = pendingSelect(q).map((e) => pendingTraceJson(net, e, true));
+    const addrs = collectAddresses(traces.map((t) => t.transactions));
+    return { traces, address_book: addressBook(idx, addrs), metadata: metadataFor(idx, addrs) };
+  });
+  get(app, '/pendingActions', (q) => {
+    const includeTxs = optBool(q, 'include_transactions') ?? false;
+    const actions = pendingSelect(q).map((e) => {
+      const a = pendingActionJson(net, e);
+      if (includeTxs) a.transactions_full = [pendingTransactionJson(net, e)];
+      return a;
+    });
+    const addrs = collectAddresses(actions.map((a) => a.details));
+    return { actions, address_book: addressBook(idx, addrs), metadata: metadataFor(idx, addrs) };
+  });
+}

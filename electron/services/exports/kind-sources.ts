@@ -1,0 +1,81 @@
+import type { ExportKind, ExportScope } from '../../../shared/exports/kinds';
+import type { ExportRow } from './rows/row-types';
+import type { MapContext } from './rows/map-context';
+import { actionRows } from './rows/action-rows';
+import { tonTransferRows, transactionRows } from './rows/transaction-rows';
+import { jettonTransferRows, nftTransferRows } from './rows/transfer-rows';
+import type { V3Action, V3JettonTransfer, V3NftTransfer, V3Transaction } from './rows/v3-items';
+
+/**
+ * How one export kind reads its v3 operation: which list of the response holds the items,
+ * the filter for the address, each item's identity (for deduplication) and its position in
+ * the server's order (lt, or unix time when a time filter switches the order), and the row
+ * mapper. The lt/utime filters of `/actions` apply to the trace's end (api/v3.md §4).
+ */
+export interface KindSource {
+  operation: 'transactions' | 'jetton/transfers' | 'nft/transfers' | 'actions';
+  listKey: string;
+  filter(address: string, scope: ExportScope): Record<string, unknown>;
+  /** Identity of an item: (hash, lt) for transactions and transfers, action_id for actions. */
+  key(item: unknown): string;
+  lt(item: unknown): string;
+  utime(item: unknown): number;
+  /** True when no two items share an lt (one account's transactions): the walk can stop at
+   * the pinned lt without asking for one more page. */
+  uniqueLt: boolean;
+  rows(item: unknown, ctx: MapContext): ExportRow[];
+}
+
+const transactions = (rows: (tx: V3Transaction, ctx: MapContext) => ExportRow[]): KindSource => ({
+  operation: 'transactions',
+  listKey: 'transactions',
+  filter: (address) => ({ account: [address] }),
+  key: (i) => `${(i as V3Transaction).hash}|${(i as V3Transaction).lt}`,
+  lt: (i) => (i as V3Transaction).lt,
+  utime: (i) => (i as V3Transaction).now,
+  uniqueLt: true,
+  rows: (i, ctx) => rows(i as V3Transaction, ctx),
+});
+
+type Transfer = V3JettonTransfer | V3NftTransfer;
+const transferKey = (i: unknown) =>
+  `${(i as Transfer).transaction_hash}|${(i as Transfer).transaction_lt}`;
+
+/** The source of each kind. */
+export const KIND_SOURCES: Record<ExportKind, KindSource> = {
+  transactions: transactions(transactionRows),
+  'ton-transfers': transactions(tonTransferRows),
+  'jetton-transfers': {
+    operation: 'jetton/transfers',
+    listKey: 'jetton_transfers',
+    filter: (address, scope) =>
+      scope === 'jetton-master' ? { jetton_master: address } : { owner_address: [address] },
+    key: transferKey,
+    lt: (i) => (i as Transfer).transaction_lt,
+    utime: (i) => (i as Transfer).transaction_now,
+    uniqueLt: false,
+    rows: (i, ctx) => jettonTransferRows(i as V3JettonTransfer, ctx),
+  },
+  'nft-transfers': {
+    operation: 'nft/transfers',
+    listKey: 'nft_transfers',
+    filter: (address, scope) =>
+      scope === 'nft-collection' ? { collection_address: address } : { owner_address: [address] },
+    key: transferKey,
+    lt: (i) => (i as Transfer).transaction_lt,
+    utime: (i) => (i as Transfer).transaction_now,
+    uniqueLt: false,
+    rows: (i, ctx) => nftTransferRows(i as V3NftTransfer, ctx),
+  },
+  actions: {
+    operation: 'actions',
+    listKey: 'actions',
+    filter: (address) => ({ account: address }),
+    key: (i) => (i as V3Action).action_id,
+    // Filters and order use the trace's end (older servers without it: the action's end).
+    lt: (i) => (i as V3Action).trace_end_lt ?? (i as V3Action).end_lt,
+    utime: (i) => (i as V3Action).trace_end_utime ?? (i as V3Action).end_utime,
+    uniqueLt: false,
+    rows: (i, ctx) => actionRows(i as V3Action, ctx),
+  },
+};

@@ -1,0 +1,103 @@
+import { Cell } from '@ton/core';
+import type { Network } from '../../../../shared/profiles';
+import { formatAddress, normalizeAddress } from '../../../../shared/ton/address';
+
+/** `address_book` of a v3 list response: raw upper-case address → user-friendly form. */
+export type AddressBook = Record<string, { user_friendly?: string | null } | undefined>;
+
+/** Symbol and decimals of a jetton (TEP-64 metadata), used to apply decimals to amounts. */
+export interface JettonInfo {
+  symbol: string;
+  decimals: number;
+}
+
+/**
+ * What the row mappers need besides the item: the network (user-friendly flags), the
+ * exported account (raw lower-case; null when exporting a jetton master or NFT collection,
+ * where rows have no direction), the page's address book, and jetton metadata by master.
+ */
+export interface MapContext {
+  network: Network;
+  account: string | null;
+  book: AddressBook;
+  jetton(masterRaw: string): JettonInfo;
+}
+
+/** Raw lower-case `wc:hex`, or '' for none / unparseable (external messages have no address). */
+export function rawOf(address: unknown): string {
+  if (typeof address !== 'string' || !address) return '';
+  try {
+    return normalizeAddress(address);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * User-friendly form of an address: the address book's (toncenter chose the flags from the
+ * account's code) or, when absent, bounceable with the network's test-only flag.
+ */
+export function friendlyOf(ctx: MapContext, address: unknown): string {
+  if (typeof address !== 'string' || !address) return '';
+  const fromBook =
+    ctx.book[address]?.user_friendly ?? ctx.book[address.toUpperCase()]?.user_friendly;
+  if (fromBook) return fromBook;
+  try {
+    return formatAddress(address, ctx.network);
+  } catch {
+    return '';
+  }
+}
+
+/** `{from, from_raw, to, to_raw}` cells. */
+export function partyCells(ctx: MapContext, from: unknown, to: unknown): Record<string, string> {
+  return {
+    from: friendlyOf(ctx, from),
+    from_raw: rawOf(from),
+    to: friendlyOf(ctx, to),
+    to_raw: rawOf(to),
+  };
+}
+
+/** in / out / self relative to the exported account; '' when there is no account (scope). */
+export function directionOf(ctx: MapContext, from: unknown, to: unknown): string {
+  if (!ctx.account) return '';
+  const f = rawOf(from) === ctx.account;
+  const t = rawOf(to) === ctx.account;
+  return f && t ? 'self' : f ? 'out' : t ? 'in' : '';
+}
+
+/**
+ * Text comment of a message body (TEP text_comment: opcode 0 then UTF-8 text, possibly in a
+ * snake of cells). Uses toncenter's `decoded` when present, else parses the BoC with
+ * @ton/core. '' when the body is not a text comment.
+ */
+export function commentOf(content: unknown): string {
+  if (!content || typeof content !== 'object') return '';
+  const c = content as { decoded?: unknown; body?: unknown };
+  const decoded = c.decoded as { type?: unknown; comment?: unknown } | null | undefined;
+  if (decoded && decoded.type === 'text_comment' && typeof decoded.comment === 'string') {
+    return decoded.comment;
+  }
+  return commentOfBoc(c.body);
+}
+
+/** Text comment of a base64 BoC body (TEP text_comment), '' otherwise. */
+export function commentOfBoc(boc: unknown): string {
+  if (typeof boc !== 'string' || !boc) return '';
+  try {
+    const slice = Cell.fromBase64(boc).beginParse();
+    if (slice.remainingBits < 32 || slice.loadUint(32) !== 0) return '';
+    return slice.loadStringTail();
+  } catch {
+    return '';
+  }
+}
+
+/** Decimal string of an int64 field ('' / null → 0n). */
+export function big(value: unknown): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
+  if (typeof value === 'string' && /^-?\d+$/.test(value)) return BigInt(value);
+  return 0n;
+}

@@ -1,0 +1,129 @@
+import { nanoToTon } from '../../../../shared/ton/amount';
+import { unixToIso } from '../../../../shared/exports/units';
+import type { ExportRow } from './row-types';
+import { big, commentOf, partyCells, rawOf, type MapContext } from './map-context';
+import type { V3Message, V3Transaction } from './v3-items';
+
+/** success / aborted / bounced of a transaction: aborted with a bounce phase (the incoming
+ * value went back) or receiving a bounced message = bounced; aborted otherwise. */
+export function transactionStatus(tx: V3Transaction): string {
+  if (tx.description?.aborted) return tx.description.bounce ? 'bounced' : 'aborted';
+  if (tx.in_msg?.bounced) return 'bounced';
+  return 'success';
+}
+
+/** Operation of a message: toncenter's decoded name, a text comment, else its 0x opcode. */
+export function operationOf(msg: V3Message | null | undefined): string {
+  if (!msg) return '';
+  if (msg.decoded_opcode) return msg.decoded_opcode;
+  if (msg.opcode === '0x00000000') return 'text_comment';
+  return msg.opcode ?? '';
+}
+
+/** An internal message: it has a source and a destination (not external in/out). */
+export function isInternal(msg: V3Message | null | undefined): msg is V3Message {
+  return !!msg && !!msg.source && !!msg.destination;
+}
+
+function timeCells(tx: V3Transaction): Record<string, string> {
+  return { time_utc: unixToIso(tx.now), unix_time: String(tx.now), lt: tx.lt, tx_hash: tx.hash };
+}
+
+/**
+ * One row per transaction (v3 `/transactions`). Incoming internal message → direction `in`,
+ * from its source; an external message (the account's wallet acting) → `out`, to the first
+ * outgoing message's destination. `amount_in` = the incoming message's value, `amount_out` =
+ * the sum of outgoing internal messages' values, `fee` = `total_fees` (all nanotons underneath).
+ */
+export function transactionRows(tx: V3Transaction, ctx: MapContext): ExportRow[] {
+  const inMsg = tx.in_msg;
+  const internalIn = isInternal(inMsg);
+  const outs = tx.out_msgs.filter(isInternal);
+  const valueIn = internalIn ? big(inMsg.value) : 0n;
+  const valueOut = outs.reduce((sum, m) => sum + big(m.value), 0n);
+  const fee = big(tx.total_fees);
+  const from = internalIn ? inMsg.source : tx.account;
+  const to = internalIn ? tx.account : (outs[0]?.destination ?? '');
+  const comment = internalIn ? commentOf(inMsg.message_content) : '';
+  const outComment = outs.map((m) => commentOf(m.message_content)).find((c) => c !== '') ?? '';
+  const cells = {
+    ...timeCells(tx),
+    direction: internalIn
+      ? rawOf(inMsg.source) === rawOf(tx.account)
+        ? 'self'
+        : 'in'
+      : inMsg
+        ? 'out'
+        : '',
+    ...partyCells(ctx, from, to),
+    amount_in: nanoToTon(valueIn),
+    amount_in_raw: valueIn.toString(),
+    amount_out: nanoToTon(valueOut),
+    amount_out_raw: valueOut.toString(),
+    fee: nanoToTon(fee),
+    fee_raw: fee.toString(),
+    comment: comment || outComment,
+    status: transactionStatus(tx),
+    operation: internalIn ? operationOf(inMsg) : operationOf(outs[0]) || (inMsg ? 'external' : ''),
+    out_msgs: String(tx.out_msgs.length),
+  };
+  return [
+    {
+      cells,
+      unixTime: tx.now,
+      money: [{ asset: 'TON', symbol: 'TON', decimals: 9, in: valueIn, out: valueOut }],
+      feeNano: fee,
+    },
+  ];
+}
+
+/**
+ * One row per internal message carrying TON in a transaction (v3 `/transactions`): the
+ * incoming one (direction `in`) and each outgoing one (`out`); external and log messages have
+ * no counterparty and are skipped. The transaction's fee goes on its first row only.
+ */
+export function tonTransferRows(tx: V3Transaction, ctx: MapContext): ExportRow[] {
+  const msgs: { msg: V3Message; incoming: boolean }[] = [];
+  if (isInternal(tx.in_msg)) msgs.push({ msg: tx.in_msg, incoming: true });
+  for (const m of tx.out_msgs) if (isInternal(m)) msgs.push({ msg: m, incoming: false });
+  const fee = big(tx.total_fees);
+  const status = transactionStatus(tx);
+  return msgs.map(({ msg, incoming }, i) => {
+    const value = big(msg.value);
+    const self = rawOf(msg.source) === rawOf(msg.destination);
+    const rowFee = i === 0 ? fee : 0n;
+    return {
+      cells: {
+        ...timeCells(tx),
+        msg_hash: msg.hash,
+        direction: self ? 'self' : incoming ? 'in' : 'out',
+        ...partyCells(ctx, msg.source, msg.destination),
+        amount: nanoToTon(value),
+        amount_raw: value.toString(),
+        fee: nanoToTon(rowFee),
+        fee_raw: rowFee.toString(),
+        comment: commentOf(msg.message_content),
+        // A bounced message is the refund of a failed transfer, whatever this tx did.
+        status: msg.bounced
+          ? 'bounced'
+          : incoming
+            ? status
+            : status === 'bounced'
+              ? 'success'
+              : status,
+        operation: operationOf(msg),
+      },
+      unixTime: tx.now,
+      money: [
+        {
+          asset: 'TON',
+          symbol: 'TON',
+          decimals: 9,
+          in: incoming ? value : 0n,
+          out: incoming ? 0n : value,
+        },
+      ],
+      feeNano: rowFee,
+    };
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The v3 fields the exports read (api/v3.md §3–§6), as loose types: the client has validated
+ * the documented shape; unknown fields are kept and ignored here.
+ */
+
+export interface V3MessageContent {
+  body?: string | null;
+  decoded?: unknown;
+}
+
+export interface V3Message {
+  hash: string;
+  source?: string | null;
+  destination?: string | null;
+  value?: string | null;
+  opcode?: string | null;
+  decoded_opcode?: string | null;
+  bounced?: boolean | null;
+  message_content?: V3MessageContent | null;
+}
+
+export interface V3Transaction {
+  account: string;
+  hash: string;
+  lt: string;
+  now: number;
+  total_fees: string;
+  description: { aborted?: boolean; bounce?: unknown; compute_ph?: { success?: boolean } };
+  in_msg?: V3Message | null;
+  out_msgs: V3Message[];
+  trace_id?: string | null;
+}
+
+export interface V3JettonTransfer {
+  query_id: string;
+  source?: string | null;
+  destination?: string | null;
+  amount: string;
+  source_wallet?: string | null;
+  jetton_master?: string | null;
+  transaction_hash: string;
+  transaction_lt: string;
+  transaction_now: number;
+  transaction_aborted?: boolean | null;
+  forward_payload?: string | null;
+  decoded_forward_payload?: unknown;
+}
+
+export interface V3NftTransfer {
+  query_id?: string | null;
+  nft_address?: string | null;
+  nft_collection?: string | null;
+  old_owner?: string | null;
+  new_owner?: string | null;
+  transaction_hash: string;
+  transaction_lt: string;
+  transaction_now: number;
+  transaction_aborted?: boolean | null;
+  forward_payload?: string | null;
+  decoded_forward_payload?: unknown;
+}
+
+export interface V3Action {
+  action_id: string;
+  trace_id?: string | null;
+  start_lt: string;
+  end_lt: string;
+  start_utime: number;
+  end_utime: number;
+  trace_end_lt?: string;
+  trace_end_utime?: number;
+  transactions: string[];
+  success?: boolean | null;
+  type: string;
+  details: unknown;
+}

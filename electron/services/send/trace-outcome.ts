@@ -1,0 +1,89 @@
+import type { SendOutcome, TraceTransaction } from '../../../shared/ipc/channels/send';
+
+/** The parts of a v3 Transaction the outcome needs (toncenter v3 `Transaction`). */
+export interface V3TransactionLike {
+  hash: string;
+  account: string;
+  lt: string;
+  description: Record<string, unknown>;
+  in_msg?: { hash?: string; bounced?: boolean | null; source?: string | null } | null;
+}
+
+function obj(v: unknown): Record<string, unknown> | null {
+  return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+}
+
+/** Reads compute/action verdicts of one v3 transaction (`description.compute_ph`, `.action`). */
+export function summarizeTransaction(tx: V3TransactionLike): TraceTransaction {
+  const compute = obj(tx.description.compute_ph);
+  const action = obj(tx.description.action);
+  const skipped = compute?.skipped === true;
+  return {
+    hash: tx.hash,
+    account: tx.account,
+    lt: String(tx.lt),
+    computeSuccess:
+      compute && !skipped && typeof compute.success === 'boolean' ? compute.success : null,
+    exitCode:
+      compute && !skipped && typeof compute.exit_code === 'number' ? compute.exit_code : null,
+    actionSuccess: action && typeof action.success === 'boolean' ? action.success : null,
+    bouncedIn: tx.in_msg?.bounced === true,
+  };
+}
+
+/**
+ * The outcome of a confirmed trace in words (transactions in lt order):
+ * - `bounced`: a message bounced back (an inbound message with `bounced`); the failure that
+ *   caused it is named when the trace holds it;
+ * - `compute-failed`: a compute phase failed (with its exit code) and nothing bounced;
+ * - `action-failed`: an action phase failed (result code), e.g. not enough balance to send;
+ * - `success` otherwise. `complete` false adds that the trace was still growing.
+ */
+export function traceOutcome(transactions: TraceTransaction[], complete: boolean): SendOutcome {
+  const tail = complete ? '' : ' (the trace was not complete when following stopped)';
+  const failed = transactions.find((t) => t.computeSuccess === false);
+  const bounce = transactions.find((t) => t.bouncedIn);
+  if (bounce) {
+    const cause = failed
+      ? ` after the compute phase failed in ${failed.account} with exit code ${failed.exitCode}`
+      : '';
+    return {
+      kind: 'bounced',
+      message: `Bounced: a message came back to ${bounce.account}${cause}; its value was returned minus fees${tail}.`,
+      account: failed?.account ?? bounce.account,
+      ...(failed?.exitCode != null ? { exitCode: failed.exitCode } : {}),
+    };
+  }
+  if (failed) {
+    return {
+      kind: 'compute-failed',
+      message: `Compute phase failed in ${failed.account} with exit code ${failed.exitCode}${tail}.`,
+      account: failed.account,
+      ...(failed.exitCode != null ? { exitCode: failed.exitCode } : {}),
+    };
+  }
+  const actionFailed = transactions.find((t) => t.actionSuccess === false);
+  if (actionFailed) {
+    return {
+      kind: 'action-failed',
+      message: `The action phase failed in ${actionFailed.account}: the messages were not sent${tail}.`,
+      account: actionFailed.account,
+    };
+  }
+  const n = transactions.length;
+  return {
+    kind: 'success',
+    message: `Success: ${n} transaction${n === 1 ? '' : 's'}, every compute and action phase succeeded${tail}.`,
+  };
+}
+
+/** The outcome when no transaction received the message before the deadline. */
+export function notFoundOutcome(seconds: number, seenPending: boolean): SendOutcome {
+  return {
+    kind: 'not-found',
+    message:
+      `Not found in time: no transaction received the message within ${seconds} s` +
+      (seenPending ? ' (it was seen in the pending queue).' : '.') +
+      " The wallet may have refused it (seqno, valid_until or signature) or the network is slow: check the wallet's history before sending again.",
+  };
+}

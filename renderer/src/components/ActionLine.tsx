@@ -1,0 +1,55 @@
+import { describeAction } from '../lib/actions';
+import { tokenDisplay } from '../lib/token-info';
+import type { MetadataMap, V3Action } from '../lib/v3-types';
+import { opcodeName } from '../lib/message-body';
+import { Address } from './Address';
+import { Amount } from './Amount';
+import { StatusPill } from './StatusPill';
+
+/**
+ * One v3 action in plain words: "TON transfer · A sent 1.5 TON to B · comment", jetton amounts
+ * with the master's decimals and symbol from `metadata`.
+ */
+export function ActionLine({
+  action,
+  metadata,
+}: {
+  action: Pick<V3Action, 'type' | 'details' | 'success'>;
+  metadata?: MetadataMap | undefined;
+}) {
+  const v = describeAction(action);
+  let amount = null;
+  if (v.amount) {
+    if (v.amount.asset) {
+      const t = tokenDisplay(v.amount.asset, metadata);
+      amount = (
+        <Amount value={v.amount.value} decimals={t.decimals} symbol={t.symbol ?? 'jettons'} />
+      );
+    } else {
+      amount = <Amount value={v.amount.value} />;
+    }
+  }
+  return (
+    <span className="action-line">
+      <strong className="action-title">{v.title}</strong>
+      {v.from && <Address address={v.from} />}
+      {v.verb && (v.from || v.to) && <span className="muted">{v.verb}</span>}
+      {amount}
+      {v.nft && (
+        <>
+          <span className="muted">NFT</span>
+          <Address address={v.nft} />
+        </>
+      )}
+      {v.to && (
+        <>
+          {v.amount && <span className="muted">to</span>}
+          <Address address={v.to} />
+        </>
+      )}
+      {v.opcode && <span className="muted">{opcodeName(v.opcode) ?? `op ${v.opcode}`}</span>}
+      {v.comment && <span className="comment">“{v.comment}”</span>}
+      {v.success === false && <StatusPill status="failed" />}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import { nanoToTon } from '../../../shared/ton/amount';
+import { formatUnits, groupThousands } from '../lib/format';
+
+/**
+ * An amount with full precision: nanotons as TON by default (`1500000000` → `1.5 TON`), or
+ * jetton units with `decimals` and `symbol`. `sign` prefixes + or − for direction.
+ */
+export function Amount({
+  value,
+  decimals = 9,
+  symbol = 'TON',
+  sign,
+}: {
+  /** Smallest units as a decimal string, bigint or safe integer. */
+  value: string | bigint | number | null | undefined;
+  decimals?: number;
+  symbol?: string;
+  sign?: '+' | '-';
+}) {
+  if (value === null || value === undefined || value === '')
+    return <span className="muted">—</span>;
+  let text: string;
+  try {
+    if (symbol === 'TON' && decimals === 9) {
+      const ton = nanoToTon(typeof value === 'number' ? BigInt(value) : value);
+      const [whole, frac] = ton.replace('-', '').split('.');
+      text = `${ton.startsWith('-') ? '-' : ''}${groupThousands(whole!)}${frac ? `.${frac}` : ''}`;
+    } else {
+      text = formatUnits(typeof value === 'number' ? BigInt(value) : value, decimals);
+    }
+  } catch {
+    return <span className="error">{String(value)}</span>;
+  }
+  const cls = sign === '+' ? 'amount in' : sign === '-' ? 'amount out' : 'amount';
+  return (
+    <span className={cls} title={`${String(value)} (smallest units)`}>
+      {sign ? (sign === '-' ? '−' : '+') : ''}
+      {text} {symbol}
+    </span>
+  );
+}

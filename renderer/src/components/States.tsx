@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { errorGuidance } from '../lib/errors';
+
+/** Loading state: a polite live region with what is loading. */
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="state state-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+/** Empty state: nothing to show, said plainly. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="state state-empty" role="status">
+      <strong>{title}</strong>
+      {children && <div className="muted">{children}</div>}
+    </div>
+  );
+}
+
+/** Error state: the guidance for the error (see lib/errors.ts), with Retry when it may help. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const g = errorGuidance(error);
+  return (
+    <div className="state state-error" role="alert">
+      <strong>{g.title}</strong>
+      <div>{g.detail}</div>
+      {onRetry && g.retryable && (
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Minimal shape of a react-query result this helper needs. */
+interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * Renders loading / error / empty / data for one query. `isEmpty` decides when the data means
+ * "nothing" (e.g. an empty list).
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: QueryLike<T>;
+  loading?: string;
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading {...(loading ? { label: loading } : {})} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data as T;
+  if (isEmpty?.(data)) return <>{empty ?? <EmptyState title="Nothing here" />}</>;
+  return <>{children(data)}</>;
+}

@@ -1,0 +1,66 @@
+/**
+ * Display formatting for the renderer: times, shortened hashes/addresses, token amounts.
+ * Values arrive as toncenter sends them (unix seconds as numbers or decimal strings, amounts as
+ * decimal strings in the smallest unit).
+ */
+
+/** Unix seconds (number or decimal string) → `YYYY-MM-DD HH:MM:SS` in local time; '' if absent. */
+export function formatTime(unix: number | string | null | undefined): string {
+  if (unix === null || unix === undefined || unix === '') return '';
+  const seconds = typeof unix === 'string' ? Number(unix) : unix;
+  if (!Number.isFinite(seconds)) return '';
+  const d = new Date(seconds * 1000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ` +
+    `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
+  );
+}
+
+/** How long ago a unix time was, in plain words (`"5 s ago"`, `"3 min ago"`, `"2 d ago"`). */
+export function timeAgo(unix: number, nowMs = Date.now()): string {
+  const diff = Math.round(nowMs / 1000 - unix);
+  if (diff < 0) return 'in the future';
+  if (diff < 60) return `${diff} s ago`;
+  if (diff < 3600) return `${Math.floor(diff / 60)} min ago`;
+  if (diff < 86_400) return `${Math.floor(diff / 3600)} h ago`;
+  return `${Math.floor(diff / 86_400)} d ago`;
+}
+
+/** Shortens a long string keeping both ends: `EQAb…xyz1`. Short strings are returned as is. */
+export function shorten(text: string, head = 6, tail = 6): string {
+  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
+}
+
+/**
+ * Formats an integer amount in the smallest unit with `decimals` decimal places, exactly (no
+ * float): `formatUnits("1500", 3)` → `"1.5"`. Trailing fractional zeros are dropped. Throws
+ * `Error` when `raw` is not a decimal integer.
+ */
+export function formatUnits(raw: string | bigint, decimals: number): string {
+  const value = typeof raw === 'bigint' ? raw : parseIntStrict(raw);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  if (decimals <= 0) return `${negative ? '-' : ''}${groupThousands(abs.toString())}`;
+  const base = 10n ** BigInt(decimals);
+  const whole = abs / base;
+  const frac = (abs % base).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return `${negative ? '-' : ''}${groupThousands(whole.toString())}${frac ? `.${frac}` : ''}`;
+}
+
+/** Inserts thin separators (`,`) into the integer part: `1234567` → `1,234,567`. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function parseIntStrict(text: string): bigint {
+  if (!/^-?\d+$/.test(text.trim())) throw new Error(`"${text.slice(0, 40)}" is not an integer`);
+  return BigInt(text.trim());
+}
+
+/** Unix seconds from a `datetime-local` input value (local time); null when empty/invalid. */
+export function localInputToUnix(value: string): number | null {
+  if (!value) return null;
+  const ms = new Date(value).getTime();
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+}

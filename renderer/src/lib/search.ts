@@ -1,0 +1,80 @@
+import { parseAddress } from '../../../shared/ton/address';
+import { parseHashBytes } from '../../../shared/ton/hash';
+import type { Network } from '../../../shared/profiles';
+
+/**
+ * Classifies what a user typed in the search box. Addresses and blocks route directly; a hash
+ * can be a transaction, a message, a trace or a block, so the search page looks it up.
+ */
+export type SearchTarget =
+  | {
+      kind: 'address';
+      /** The address as typed (trimmed); the account page accepts any form. */
+      input: string;
+      raw: string;
+      /** Set when a user-friendly form's test-only flag does not match the profile's network. */
+      networkMismatch: string | null;
+    }
+  | { kind: 'hash'; base64: string; hex: string }
+  | { kind: 'block'; workchain: number; shard: string; seqno: number }
+  | { kind: 'invalid'; reason: string };
+
+const BLOCK_RE = /^\(?(-?\d+)\s*[:,]\s*(-\d{1,20}|(?:0x)?[0-9a-fA-F]{1,16})\s*[:,]\s*(\d+)\)?$/;
+
+/** Shard of a block id to v3's unsigned upper-case hex (accepts hex, `0x…`, or signed decimal). */
+function normalizeShard(text: string): string {
+  if (/^-\d+$/.test(text)) return BigInt.asUintN(64, BigInt(text)).toString(16).toUpperCase();
+  return text.replace(/^0x/i, '').toUpperCase();
+}
+
+/**
+ * Classifies search input: raw or user-friendly address (any flags), a 32-byte hash in hex /
+ * base64 / base64url, or a block `wc:shard:seqno` (shard hex, or signed decimal as v2 prints
+ * it). A bare number is a masterchain block seqno. Never throws.
+ */
+export function classifySearch(input: string, network: Network): SearchTarget {
+  const text = input.trim();
+  if (!text)
+    return {
+      kind: 'invalid',
+      reason: 'Type an address, a transaction or message hash, or a block.',
+    };
+  const block = BLOCK_RE.exec(text);
+  if (block) {
+    return {
+      kind: 'block',
+      workchain: Number(block[1]),
+      shard: normalizeShard(block[2]!),
+      seqno: Number(block[3]),
+    };
+  }
+  if (/^\d{1,10}$/.test(text)) {
+    return { kind: 'block', workchain: -1, shard: '8000000000000000', seqno: Number(text) };
+  }
+  try {
+    const parsed = parseAddress(text);
+    let networkMismatch: string | null = null;
+    if (parsed.friendly) {
+      if (parsed.friendly.testOnly && network === 'mainnet') {
+        networkMismatch = 'This address is written in testnet form, and the profile is on mainnet.';
+      } else if (!parsed.friendly.testOnly && network === 'testnet') {
+        networkMismatch = 'This address is written in mainnet form, and the profile is on testnet.';
+      }
+    }
+    return { kind: 'address', input: text, raw: parsed.raw, networkMismatch };
+  } catch {
+    // not an address: try a hash below
+  }
+  try {
+    const bytes = parseHashBytes(text);
+    return { kind: 'hash', base64: bytes.toString('base64'), hex: bytes.toString('hex') };
+  } catch {
+    // fall through
+  }
+  return {
+    kind: 'invalid',
+    reason:
+      'Not an address (raw "0:<64 hex>" or a 48-character user-friendly form), a 32-byte hash ' +
+      '(64 hex or 44 base64 characters) or a block ("wc:shard:seqno").',
+  };
+}

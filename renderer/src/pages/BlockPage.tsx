@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import type { OperationResponse } from '../../../shared/api/catalogue';
+import { Hash } from '../components/Hash';
+import { KeyValue } from '../components/KeyValue';
+import { EmptyState, ErrorState, Loading } from '../components/States';
+import { TimeAgo } from '../components/TimeAgo';
+import { useV3 } from '../lib/api-call';
+import { OfflineBanner } from '../persistence/OfflineBanner';
+import { routePath, type Route } from '../routing/routes';
+import { BlockTransactions } from './blocks/BlockTransactions';
+import { blockName, normalizeShard } from './blocks/shard';
+import './nft/token-pages.css';
+
+type Block = OperationResponse<'v3', 'blocks'>['blocks'][number];
+type BlockId = { workchain: number; shard: string; seqno: number };
+
+const linkTo = (b: BlockId) => routePath({ name: 'block', ...b });
+
+/**
+ * One block (`wc:shard:seqno`): header facts (v3 `blocks`), for a masterchain block the shard
+ * blocks it commits (v3 `masterchainBlockShards`), and its transactions.
+ */
+export function BlockPage({ route }: { route: Extract<Route, { name: 'block' }> }) {
+  let shard: string;
+  try {
+    shard = normalizeShard(route.shard);
+  } catch (e) {
+    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
+  }
+  return <BlockView id={{ workchain: route.workchain, shard, seqno: route.seqno }} />;
+}
+
+function BlockView({ id }: { id: BlockId }) {
+  const block = useV3('blocks', { ...id, limit: 1 });
+  const masterchain = id.workchain === -1;
+  const shards = useV3('masterchainBlockShards', { seqno: id.seqno, limit: 100 }, { enabled: masterchain });
+  if (block.isPending) return <Loading label="Loading the block…" />;
+  if (!block.data) return <ErrorState error={block.error} onRetry={() => void block.refetch()} />;
+  const b = block.data.blocks[0];
+  if (!b) {
+    return (
+      <EmptyState title={`Block ${blockName(id)} is not indexed`}>
+        It may not exist yet, or it is older than the first indexed block.{' '}
+        <a href={routePath({ name: 'blocks' })}>See the recent blocks</a>.
+      </EmptyState>
+    );
+  }
+  return (
+    <article className="block-page" aria-label={`Block ${blockName(b)}`}>
+      <OfflineBanner queries={masterchain ? [block, shards] : [block]} />
+      <h2>
+        Block <span className="mono">{blockName(b)}</span>
+      </h2>
+      <div className="block-facts">
+        <KeyValue label="Block facts" items={blockFacts(b)} />
+      </div>
+      {masterchain && (
+        <section aria-label="Shard blocks">
+          <h3>Shard blocks committed</h3>
+          <ShardList query={shards} self={b} />
+        </section>
+      )}
+      <section aria-label="Transactions">
+        <h3>Transactions</h3>
+        <BlockTransactions block={b} />
+      </section>
+    </article>
+  );
+}
+
+function blockFacts(b: Block): Array<[string, ReactNode]> {
+  const prev = b.prev_blocks ?? [];
+  return [
+    ['Chain', b.workchain === -1 ? 'Masterchain' : `Workchain ${b.workchain}`],
+    ['Shard', <span key="s" className="mono">{b.shard}</span>],
+    ['Seqno', String(b.seqno)],
+    ['Time', <TimeAgo key="t" unix={b.gen_utime} />],
+    ['Transactions', String(b.tx_count ?? '—')],
+    ['lt range', <span key="lt" className="mono">{`${b.start_lt} … ${b.end_lt}`}</span>],
+    ['Root hash', <Hash key="r" value={b.root_hash} short={false} label="root hash" />],
+    ['File hash', <Hash key="f" value={b.file_hash} short={false} label="file hash" />],
+    [
+      'Previous',
+      prev.length === 0 ? (
+        '—'
+      ) : (
+        <span key="p">
+          {prev.map((p, i) => (
+            <span key={blockName(p)}>
+              {i > 0 && ', '}
+              <a className="mono" href={linkTo(p)}>
+                {blockName(p)}
+              </a>
+            </span>
+          ))}
+        </span>
+      ),
+    ],
+  ];
+}
+
+function ShardList({
+  query,
+  self,
+}: {
+  query: ReturnType<typeof useV3<'masterchainBlockShards'>>;
+  self: Block;
+}) {
+  if (query.isPending) return <Loading label="Loading shard blocks…" />;
+  if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const shards = query.data.blocks.filter((s) => s.workchain !== self.workchain || s.seqno !== self.seqno);
+  if (shards.length === 0) return <EmptyState title="No new shard blocks in this masterchain block" />;
+  return (
+    <ul className="shard-list" aria-label="Shard blocks">
+      {shards.map((s) => (
+        <li key={blockName(s)}>
+          <a className="mono" href={linkTo(s)}>
+            {blockName(s)}
+          </a>{' '}
+          <span className="muted">
+            {s.tx_count ?? 0} transaction{s.tx_count === 1 ? '' : 's'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

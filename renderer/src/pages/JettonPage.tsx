@@ -1,0 +1,111 @@
+import { toRawUpper } from '../../../shared/ton/address';
+import { Address, AddressBookContext } from '../components/Address';
+import { Amount } from '../components/Amount';
+import { KeyValue } from '../components/KeyValue';
+import { EmptyState, ErrorState, Loading } from '../components/States';
+import { Tabs } from '../components/Tabs';
+import { useV3 } from '../lib/api-call';
+import type { AddressBook } from '../lib/v3-types';
+import { OfflineBanner } from '../persistence/OfflineBanner';
+import type { Route } from '../routing/routes';
+import { navigate } from '../routing/use-route';
+import { HoldersTab } from './jetton/HoldersTab';
+import { BurnsTab, TransfersTab } from './jetton/JettonActivityTabs';
+import { readJettonInfo, symbolOf, tokenInfoOf } from './jetton/jetton-content';
+import { TokenImage } from './nft/TokenImage';
+import './nft/token-pages.css';
+
+const TABS = [
+  { id: 'holders', label: 'Holders' },
+  { id: 'transfers', label: 'Transfers' },
+  { id: 'burns', label: 'Burns' },
+];
+
+/**
+ * Jetton master (TEP-74): metadata (TEP-64), total supply with decimals applied, admin,
+ * mintable (v3 `jetton/masters`); tabs: holders (v3 `jetton/wallets` by balance), transfers
+ * (`jetton/transfers`) and burns (`jetton/burns`).
+ */
+export function JettonPage({ route }: { route: Extract<Route, { name: 'jetton' }> }) {
+  let raw: string;
+  try {
+    raw = toRawUpper(route.address);
+  } catch (e) {
+    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
+  }
+  return <JettonMasterView raw={raw} route={route} />;
+}
+
+function JettonMasterView({
+  raw,
+  route,
+}: {
+  raw: string;
+  route: Extract<Route, { name: 'jetton' }>;
+}) {
+  const master = useV3('jetton/masters', { address: [raw], limit: 1 });
+  const tab = TABS.some((t) => t.id === route.tab) ? route.tab! : 'holders';
+
+  if (master.isPending) return <Loading label="Loading the jetton…" />;
+  if (!master.data) return <ErrorState error={master.error} onRetry={() => void master.refetch()} />;
+  const m = master.data.jetton_masters[0];
+  if (!m) {
+    return (
+      <EmptyState title="Not a jetton master">
+        No jetton master is indexed at this address. It may be another kind of account:{' '}
+        <a href={`#/account/${encodeURIComponent(raw)}`}>open it as an account</a>.
+      </EmptyState>
+    );
+  }
+  const book = (master.data.address_book ?? {}) as AddressBook;
+  const info = readJettonInfo(
+    m.jetton_content,
+    tokenInfoOf(master.data.metadata, raw, 'jetton_masters'),
+  );
+  const title = info.name ?? 'Unnamed jetton';
+
+  return (
+    <AddressBookContext.Provider value={book}>
+      <article className="jetton-page" aria-label={`Jetton ${title}`}>
+        <OfflineBanner queries={[master]} />
+        <header className="token-header">
+          <TokenImage src={info.image} alt={`${title} logo`} />
+          <div>
+            <h2>
+              {title} {info.symbol && <span className="muted">({info.symbol})</span>}
+            </h2>
+            <p className="muted">Jetton master</p>
+            {info.description && <p>{info.description}</p>}
+          </div>
+        </header>
+        <KeyValue
+          label="Jetton facts"
+          items={[
+            ['Address', <Address key="a" address={m.address} link={false} short={false} />],
+            [
+              'Total supply',
+              <Amount key="s" value={m.total_supply} decimals={info.decimals} symbol={symbolOf(info)} />,
+            ],
+            ['Decimals', String(info.decimals)],
+            ['Mintable', m.mintable ? 'Yes: the admin can mint more' : 'No: supply is fixed'],
+            [
+              'Admin',
+              <Address key="ad" address={m.admin_address} emptyLabel="None (admin renounced)" />,
+            ],
+            ['Metadata', info.uri ? <span className="mono break">{info.uri}</span> : 'On-chain'],
+          ]}
+        />
+        <Tabs
+          label="Jetton sections"
+          tabs={TABS}
+          active={tab}
+          onChange={(id) => navigate({ name: 'jetton', address: route.address, tab: id })}
+        >
+          {tab === 'holders' && <HoldersTab master={raw} info={info} />}
+          {tab === 'transfers' && <TransfersTab master={raw} info={info} />}
+          {tab === 'burns' && <BurnsTab master={raw} info={info} />}
+        </Tabs>
+      </article>
+    </AddressBookContext.Provider>
+  );
+}

@@ -1,0 +1,97 @@
+import { toRawUpper } from '../../../shared/ton/address';
+import { Address, AddressBookContext } from '../components/Address';
+import { KeyValue } from '../components/KeyValue';
+import { EmptyState, ErrorState, Loading } from '../components/States';
+import { Tabs } from '../components/Tabs';
+import { useV3 } from '../lib/api-call';
+import type { AddressBook } from '../lib/v3-types';
+import { OfflineBanner } from '../persistence/OfflineBanner';
+import { routePath, type Route } from '../routing/routes';
+import { navigate } from '../routing/use-route';
+import { tokenInfoOf } from './jetton/jetton-content';
+import { NftItemsGrid } from './nft/NftItemsGrid';
+import { NftTransfersTable } from './nft/NftTransfersTable';
+import { readNftInfo } from './nft/nft-content';
+import { TokenImage } from './nft/TokenImage';
+import './nft/token-pages.css';
+
+const TABS = [
+  { id: 'items', label: 'Items' },
+  { id: 'transfers', label: 'Transfers' },
+];
+
+/**
+ * NFT collection (TEP-62): metadata, owner, item count (v3 `nft/collections`); tabs: the items
+ * as a grid with their on-chain images (`nft/items`), and transfers (`nft/transfers`).
+ */
+export function NftCollectionPage({ route }: { route: Extract<Route, { name: 'nft-collection' }> }) {
+  let raw: string;
+  try {
+    raw = toRawUpper(route.address);
+  } catch (e) {
+    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
+  }
+  return <CollectionView raw={raw} route={route} />;
+}
+
+function CollectionView({
+  raw,
+  route,
+}: {
+  raw: string;
+  route: Extract<Route, { name: 'nft-collection' }>;
+}) {
+  const collections = useV3('nft/collections', { collection_address: [raw], limit: 1 });
+  const tab = TABS.some((t) => t.id === route.tab) ? route.tab! : 'items';
+  if (collections.isPending) return <Loading label="Loading the collection…" />;
+  if (!collections.data) {
+    return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;
+  }
+  const c = collections.data.nft_collections[0];
+  if (!c) {
+    return (
+      <EmptyState title="Not an NFT collection">
+        No NFT collection is indexed at this address.{' '}
+        <a href={routePath({ name: 'account', address: raw })}>Open it as an account</a>.
+      </EmptyState>
+    );
+  }
+  const info = readNftInfo(
+    c.collection_content,
+    tokenInfoOf(collections.data.metadata, raw, 'nft_collections'),
+  );
+  const title = info.name ?? 'Unnamed collection';
+  return (
+    <AddressBookContext.Provider value={(collections.data.address_book ?? {}) as AddressBook}>
+      <article className="nft-collection-page" aria-label={`NFT collection ${title}`}>
+        <OfflineBanner queries={[collections]} />
+        <header className="token-header">
+          <TokenImage src={info.image} alt={`${title} cover`} />
+          <div>
+            <h2>{title}</h2>
+            <p className="muted">NFT collection</p>
+            {info.description && <p>{info.description}</p>}
+          </div>
+        </header>
+        <KeyValue
+          label="Collection facts"
+          items={[
+            ['Address', <Address key="a" address={c.address} link={false} short={false} />],
+            ['Owner', <Address key="o" address={c.owner_address} emptyLabel="No owner" />],
+            ['Items minted', c.next_item_index],
+            ['Metadata', info.uri ? <span className="mono break">{info.uri}</span> : 'On-chain'],
+          ]}
+        />
+        <Tabs
+          label="Collection sections"
+          tabs={TABS}
+          active={tab}
+          onChange={(id) => navigate({ name: 'nft-collection', address: route.address, tab: id })}
+        >
+          {tab === 'items' && <NftItemsGrid collection={raw} />}
+          {tab === 'transfers' && <NftTransfersTable filter={{ collection: raw }} />}
+        </Tabs>
+      </article>
+    </AddressBookContext.Provider>
+  );
+}

@@ -1,0 +1,105 @@
+import { toRawUpper } from '../../../shared/ton/address';
+import { Address, AddressBookContext } from '../components/Address';
+import { KeyValue } from '../components/KeyValue';
+import { EmptyState, ErrorState, Loading } from '../components/States';
+import { useV3 } from '../lib/api-call';
+import type { AddressBook } from '../lib/v3-types';
+import { OfflineBanner } from '../persistence/OfflineBanner';
+import { routePath, type Route } from '../routing/routes';
+import { tokenInfoOf } from './jetton/jetton-content';
+import { NftTransfersTable } from './nft/NftTransfersTable';
+import { readNftInfo } from './nft/nft-content';
+import { TokenImage } from './nft/TokenImage';
+import './nft/token-pages.css';
+
+/**
+ * NFT item (TEP-62): image, name, description, attributes (TEP-64 metadata), owner (linked to
+ * the account), collection and index (v3 `nft/items`), and its transfers (`nft/transfers`).
+ */
+export function NftItemPage({ route }: { route: Extract<Route, { name: 'nft-item' }> }) {
+  let raw: string;
+  try {
+    raw = toRawUpper(route.address);
+  } catch (e) {
+    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
+  }
+  return <NftItemView raw={raw} />;
+}
+
+function NftItemView({ raw }: { raw: string }) {
+  const items = useV3('nft/items', { address: [raw], limit: 1 });
+  if (items.isPending) return <Loading label="Loading the NFT…" />;
+  if (!items.data) return <ErrorState error={items.error} onRetry={() => void items.refetch()} />;
+  const item = items.data.nft_items[0];
+  if (!item) {
+    return (
+      <EmptyState title="Not an NFT item">
+        No NFT item is indexed at this address.{' '}
+        <a href={routePath({ name: 'account', address: raw })}>Open it as an account</a>.
+      </EmptyState>
+    );
+  }
+  const info = readNftInfo(item.content, tokenInfoOf(items.data.metadata, raw, 'nft_items'));
+  const collectionInfo = item.collection
+    ? readNftInfo(
+        item.collection.collection_content,
+        item.collection_address
+          ? tokenInfoOf(items.data.metadata, item.collection_address, 'nft_collections')
+          : undefined,
+      )
+    : null;
+  const title = info.name ?? `NFT #${item.index}`;
+  return (
+    <AddressBookContext.Provider value={(items.data.address_book ?? {}) as AddressBook}>
+      <article className="nft-item-page" aria-label={`NFT ${title}`}>
+        <OfflineBanner queries={[items]} />
+        <header className="token-header">
+          <TokenImage src={info.image} alt={title} size={220} />
+          <div>
+            <h2>{title}</h2>
+            <p className="muted">
+              NFT item #{item.index}
+              {collectionInfo?.name ? ` of ${collectionInfo.name}` : ''}
+            </p>
+            {info.description && <p>{info.description}</p>}
+            {info.attributes.length > 0 && (
+              <section aria-label="Attributes">
+                <h3>Attributes</h3>
+                <ul className="attributes">
+                  {info.attributes.map((a) => (
+                    <li key={a.trait}>
+                      <span>{a.trait}</span>
+                      <span>{a.value}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </header>
+        <KeyValue
+          label="NFT facts"
+          items={[
+            ['Owner', <Address key="o" address={item.owner_address} emptyLabel="No owner" />],
+            [
+              'Collection',
+              item.collection_address ? (
+                <a key="c" href={routePath({ name: 'nft-collection', address: item.collection_address })}>
+                  {collectionInfo?.name ?? 'Open the collection'}
+                </a>
+              ) : (
+                'None (standalone item)'
+              ),
+            ],
+            ['Index', item.index],
+            ['Address', <Address key="a" address={item.address} link={false} short={false} />],
+            ['Initialized', item.init ? 'Yes' : 'No'],
+            ['Metadata', info.uri ? <span className="mono break">{info.uri}</span> : 'On-chain'],
+          ]}
+        />
+        <h3>Transfers</h3>
+        <NftTransfersTable filter={{ item: raw }} />
+      </article>
+    </AddressBookContext.Provider>
+  );
+}

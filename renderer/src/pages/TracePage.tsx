@@ -1,0 +1,141 @@
+import { ActionLine } from '../components/ActionLine';
+import { Address, AddressBookContext } from '../components/Address';
+import { Amount } from '../components/Amount';
+import { Hash } from '../components/Hash';
+import { KeyValue } from '../components/KeyValue';
+import { EmptyState, ErrorState, Loading } from '../components/States';
+import { StatusPill } from '../components/StatusPill';
+import { TimeAgo } from '../components/TimeAgo';
+import { useV3 } from '../lib/api-call';
+import { opcodeName } from '../lib/message-body';
+import { txStatus } from '../lib/tx-summary';
+import type { TraceNode, V3Trace, V3Transaction } from '../lib/v3-types';
+import { routePath, type Route } from '../routing/routes';
+
+/** One node of the tree: its transaction, then its children indented. */
+function TreeNode({ node, txs }: { node: TraceNode; txs: Record<string, V3Transaction> }) {
+  const tx = node.tx_hash ? txs[node.tx_hash] : undefined;
+  const op = tx?.in_msg?.opcode;
+  return (
+    <li className="trace-node">
+      <div className="trace-tx">
+        {tx ? (
+          <>
+            <Address address={tx.account} />
+            {tx.in_msg?.value && tx.in_msg.value !== '0' && <Amount value={tx.in_msg.value} />}
+            <span className="muted">
+              {op ? (opcodeName(op) ?? op) : tx.in_msg?.source ? 'Transfer' : 'External message'}
+            </span>
+            <StatusPill status={txStatus(tx)} />
+            <Hash
+              value={tx.hash}
+              to={{ name: 'transaction', hash: tx.hash }}
+              label="transaction hash"
+            />
+          </>
+        ) : (
+          <span className="muted">
+            Transaction{' '}
+            {node.tx_hash ? <Hash value={node.tx_hash} label="transaction hash" /> : 'unknown'} (not
+            loaded)
+          </span>
+        )}
+      </div>
+      {node.children && node.children.length > 0 && (
+        <ul className="trace-children">
+          {node.children.map((c, i) => (
+            <TreeNode key={c.tx_hash ?? i} node={c} txs={txs} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; metadata: never }) {
+  const state = trace.trace_info.trace_state;
+  const pending = state === 'pending' || trace.is_incomplete;
+  return (
+    <AddressBookContext.Provider value={book}>
+      <section className="trace-page">
+        <h1>
+          Trace <StatusPill status={state} label={pending ? `${state} (not final)` : state} />
+        </h1>
+        {pending && (
+          <div className="notice" role="status">
+            This trace is pending: some of its messages are not processed yet.
+          </div>
+        )}
+        <KeyValue
+          label="Trace facts"
+          items={[
+            ['Trace id', <Hash key="i" value={trace.trace_id} short={false} label="trace id" />],
+            ['Started', <TimeAgo key="s" unix={trace.start_utime} />],
+            ['Transactions', String(trace.trace_info.transactions)],
+            ['Messages', String(trace.trace_info.messages)],
+            [
+              'External message',
+              <Hash key="e" value={trace.external_hash} label="external message hash" />,
+            ],
+          ]}
+        />
+        <h2>Actions</h2>
+        {trace.actions && trace.actions.length > 0 ? (
+          <ul className="plain-list" aria-label="Actions summary">
+            {trace.actions.map((a) => (
+              <li key={a.action_id}>
+                <ActionLine action={a} metadata={metadata} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No classified actions.</p>
+        )}
+        <h2>Transactions</h2>
+        {trace.trace ? (
+          <ul className="trace-tree" aria-label="Trace tree">
+            <TreeNode
+              node={trace.trace as TraceNode}
+              txs={(trace.transactions ?? {}) as Record<string, V3Transaction>}
+            />
+          </ul>
+        ) : (
+          <p className="muted">The server did not send the tree.</p>
+        )}
+      </section>
+    </AddressBookContext.Provider>
+  );
+}
+
+/**
+ * A trace (v3 `traces` by trace id with actions; falls back to a lookup by transaction hash):
+ * the tree of its transactions and its actions summary; pending traces are marked.
+ */
+export function TracePage({ route }: { route: Extract<Route, { name: 'trace' }> }) {
+  const byId = useV3('traces', { trace_id: [route.id], include_actions: true, limit: 1 });
+  const missing = byId.isSuccess && byId.data.traces.length === 0;
+  const byTx = useV3(
+    'traces',
+    { tx_hash: [route.id], include_actions: true, limit: 1 },
+    { enabled: missing },
+  );
+  const q = missing ? byTx : byId;
+  if (q.isPending) return <Loading label="Loading the trace…" />;
+  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  const trace = q.data.traces[0];
+  if (!trace) {
+    return (
+      <EmptyState title="Trace not found">
+        No trace with id <span className="mono break">{route.id}</span> on this network.{' '}
+        <a href={routePath({ name: 'search', query: route.id })}>Search this hash</a>
+      </EmptyState>
+    );
+  }
+  return (
+    <TraceView
+      trace={trace}
+      book={q.data.address_book as never}
+      metadata={q.data.metadata as never}
+    />
+  );
+}

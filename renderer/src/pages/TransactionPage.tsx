@@ -1,0 +1,170 @@
+import { Address, AddressBookContext } from '../components/Address';
+import { Amount } from '../components/Amount';
+import { Hash } from '../components/Hash';
+import { KeyValue } from '../components/KeyValue';
+import { MessageView } from '../components/MessageView';
+import { EmptyState, QueryView } from '../components/States';
+import { StatusPill } from '../components/StatusPill';
+import { TimeAgo } from '../components/TimeAgo';
+import { useV3 } from '../lib/api-call';
+import { txStatus } from '../lib/tx-summary';
+import { routePath, type Route } from '../routing/routes';
+
+type Descr = {
+  type?: string;
+  aborted?: boolean;
+  destroyed?: boolean;
+  storage_ph?: { storage_fees_collected?: string; status_change?: string };
+  credit_ph?: { credit?: string };
+  compute_ph?: {
+    skipped?: boolean;
+    reason?: string;
+    success?: boolean;
+    exit_code?: number;
+    gas_used?: string;
+    gas_fees?: string;
+    vm_steps?: number;
+  };
+  action?: {
+    success?: boolean;
+    result_code?: number;
+    tot_actions?: number;
+    msgs_created?: number;
+    total_fwd_fees?: string;
+    total_action_fees?: string;
+  };
+  bounce?: { type?: string };
+};
+
+/**
+ * A transaction (v3 `transactions` by hash): parties, in and out messages with decoded bodies,
+ * compute and action phases with exit codes, fees split, links to the trace and both parties.
+ */
+export function TransactionPage({ route }: { route: Extract<Route, { name: 'transaction' }> }) {
+  const q = useV3('transactions', { hash: [route.hash], limit: 1 });
+  return (
+    <QueryView
+      query={q}
+      loading="Loading the transaction…"
+      isEmpty={(d) => d.transactions.length === 0}
+      empty={
+        <EmptyState title="Transaction not found">
+          No transaction with hash <span className="mono break">{route.hash}</span> on this network.
+        </EmptyState>
+      }
+    >
+      {(d) => {
+        const tx = d.transactions[0]!;
+        const descr = tx.description as Descr;
+        const c = descr.compute_ph;
+        const a = descr.action;
+        const status = txStatus(tx);
+        return (
+          <AddressBookContext.Provider value={d.address_book}>
+            <section className="tx-page">
+              <h1>
+                Transaction <StatusPill status={status} />
+              </h1>
+              <KeyValue
+                label="Transaction facts"
+                items={[
+                  ['Hash', <Hash key="h" value={tx.hash} short={false} label="transaction hash" />],
+                  ['Account', <Address key="a" address={tx.account} short={false} />],
+                  ['Time', <TimeAgo key="t" unix={tx.now} />],
+                  ['Logical time (lt)', tx.lt],
+                  [
+                    'Trace',
+                    tx.trace_id ? (
+                      <a key="tr" href={routePath({ name: 'trace', id: tx.trace_id })}>
+                        Open the trace
+                      </a>
+                    ) : (
+                      '—'
+                    ),
+                  ],
+                  [
+                    'Block',
+                    tx.block_ref ? (
+                      <a
+                        key="b"
+                        href={routePath({
+                          name: 'block',
+                          workchain: tx.block_ref.workchain,
+                          shard: tx.block_ref.shard,
+                          seqno: tx.block_ref.seqno,
+                        })}
+                      >
+                        {tx.block_ref.workchain}:{tx.block_ref.shard}:{tx.block_ref.seqno}
+                      </a>
+                    ) : (
+                      '—'
+                    ),
+                  ],
+                  ['Status change', `${tx.orig_status ?? '?'} → ${tx.end_status ?? '?'}`],
+                ]}
+              />
+              <h2>Fees</h2>
+              <KeyValue
+                label="Fees"
+                items={[
+                  ['Total fees', <Amount key="tf" value={tx.total_fees} />],
+                  ['Gas (compute)', <Amount key="g" value={c?.gas_fees ?? '0'} />],
+                  [
+                    'Storage',
+                    <Amount key="s" value={descr.storage_ph?.storage_fees_collected ?? '0'} />,
+                  ],
+                  [
+                    'Forwarding (action phase)',
+                    <Amount key="f" value={a?.total_fwd_fees ?? '0'} />,
+                  ],
+                  ['Action fees', <Amount key="af" value={a?.total_action_fees ?? '0'} />],
+                  [
+                    'Import fee of the inbound message',
+                    <Amount
+                      key="in"
+                      value={(tx.in_msg as { import_fee?: string } | null)?.import_fee ?? '0'}
+                    />,
+                  ],
+                ]}
+              />
+              <h2>Phases</h2>
+              <KeyValue
+                label="Phases"
+                items={[
+                  ['Type', descr.type ?? '—'],
+                  [
+                    'Compute phase',
+                    !c
+                      ? 'none'
+                      : c.skipped
+                        ? `skipped (${c.reason ?? 'no reason given'})`
+                        : `${c.success ? 'success' : 'failed'}, exit code ${c.exit_code ?? '?'}, gas used ${c.gas_used ?? '?'}, ${c.vm_steps ?? '?'} VM steps`,
+                  ],
+                  [
+                    'Action phase',
+                    !a
+                      ? 'none'
+                      : `${a.success ? 'success' : 'failed'}, result code ${a.result_code ?? '?'}, ${a.tot_actions ?? 0} actions, ${a.msgs_created ?? 0} messages created`,
+                  ],
+                  ['Bounce', descr.bounce ? `bounced (${descr.bounce.type ?? '?'})` : 'no'],
+                  ['Aborted', descr.aborted ? 'yes' : 'no'],
+                ]}
+              />
+              <h2>Inbound message</h2>
+              {tx.in_msg ? (
+                <MessageView msg={tx.in_msg} title="Inbound message" />
+              ) : (
+                <p className="muted">None (tick-tock).</p>
+              )}
+              <h2>Outbound messages ({tx.out_msgs.length})</h2>
+              {tx.out_msgs.length === 0 && <p className="muted">None.</p>}
+              {tx.out_msgs.map((m, i) => (
+                <MessageView key={m.hash} msg={m} title={`Outbound message ${i + 1}`} />
+              ))}
+            </section>
+          </AddressBookContext.Provider>
+        );
+      }}
+    </QueryView>
+  );
+}

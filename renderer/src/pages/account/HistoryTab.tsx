@@ -1,0 +1,95 @@
+import { useCallback, useMemo } from 'react';
+import { ActionLine } from '../../components/ActionLine';
+import { AddressBookContext } from '../../components/Address';
+import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { TimeAgo } from '../../components/TimeAgo';
+import { VirtualTable, type Column } from '../../components/VirtualTable';
+import { useV3Pages } from '../../lib/use-paged';
+import type { AddressBook, MetadataMap, V3Action } from '../../lib/v3-types';
+import { routePath } from '../../routing/routes';
+
+interface Row {
+  action: V3Action;
+  /** First action of its trace in the list: the row shows the trace link. */
+  firstOfTrace: boolean;
+}
+
+/**
+ * The account's history grouped by trace (v3 `actions` by account, newest first): each action
+ * in plain words (TON transfer, jetton transfer, NFT transfer, mint, burn, contract call),
+ * with a link to its trace.
+ */
+export function HistoryTab({ raw }: { raw: string }) {
+  const q = useV3Pages('actions', { account: raw, sort: 'desc' }, (p) => p.actions, 50);
+  const rows = useMemo<Row[]>(() => {
+    const out: Row[] = [];
+    const seen = new Set<string>();
+    let prevTrace: string | null | undefined;
+    for (const page of q.data?.pages ?? []) {
+      for (const a of page.actions) {
+        if (seen.has(a.action_id)) continue;
+        seen.add(a.action_id);
+        out.push({ action: a, firstOfTrace: a.trace_id !== prevTrace });
+        prevTrace = a.trace_id;
+      }
+    }
+    return out;
+  }, [q.data]);
+  const book = useMemo<AddressBook>(
+    () => Object.assign({}, ...(q.data?.pages ?? []).map((p) => p.address_book ?? {})),
+    [q.data],
+  );
+  const metadata = useMemo<MetadataMap>(
+    () => Object.assign({}, ...(q.data?.pages ?? []).map((p) => p.metadata ?? {})),
+    [q.data],
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
+  const onEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const columns: Column<Row>[] = [
+    {
+      id: 'time',
+      header: 'Time',
+      width: '150px',
+      render: (r) => (r.firstOfTrace ? <TimeAgo unix={r.action.end_utime} /> : null),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      width: 'minmax(300px, 4fr)',
+      render: (r) => <ActionLine action={r.action} metadata={metadata} />,
+    },
+    {
+      id: 'trace',
+      header: 'Trace',
+      width: '110px',
+      render: (r) =>
+        r.firstOfTrace && r.action.trace_id ? (
+          <a href={routePath({ name: 'trace', id: r.action.trace_id })}>Open trace</a>
+        ) : null,
+    },
+  ];
+
+  if (q.isPending) return <Loading label="Loading the history…" />;
+  if (q.isError && rows.length === 0)
+    return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  if (rows.length === 0)
+    return <EmptyState title="No history">No actions involve this account yet.</EmptyState>;
+  return (
+    <AddressBookContext.Provider value={book}>
+      <VirtualTable
+        label="History by trace"
+        rows={rows}
+        columns={columns}
+        getKey={(r) => r.action.action_id}
+        rowHeight={44}
+        onEndReached={onEnd}
+        footer={
+          isFetchingNextPage ? 'Loading more…' : hasNextPage ? 'Scroll for more' : 'End of history'
+        }
+      />
+    </AddressBookContext.Provider>
+  );
+}

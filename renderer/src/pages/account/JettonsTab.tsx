@@ -1,0 +1,79 @@
+import { Address, AddressBookContext } from '../../components/Address';
+import { Amount } from '../../components/Amount';
+import { EmptyState, QueryView } from '../../components/States';
+import { useV3 } from '../../lib/api-call';
+import { isInlineImage, tokenDisplay } from '../../lib/token-info';
+import { routePath } from '../../routing/routes';
+
+/**
+ * Jettons held (v3 `jetton/wallets` by owner) with the master's metadata and decimals applied;
+ * masters without indexed metadata are looked up with `jetton/masters` (on-chain content).
+ */
+export function JettonsTab({ raw }: { raw: string }) {
+  const wallets = useV3('jetton/wallets', { owner_address: [raw], limit: 100, offset: 0 });
+  const masters = [...new Set(wallets.data?.jetton_wallets.map((w) => w.jetton) ?? [])];
+  const masterInfo = useV3(
+    'jetton/masters',
+    { address: masters, limit: 100, offset: 0 },
+    { enabled: masters.length > 0 },
+  );
+  return (
+    <QueryView
+      query={wallets}
+      loading="Loading jettons…"
+      isEmpty={(d) => d.jetton_wallets.length === 0}
+      empty={<EmptyState title="No jettons">This account holds no jetton wallets.</EmptyState>}
+    >
+      {(d) => (
+        <AddressBookContext.Provider
+          value={{ ...d.address_book, ...masterInfo.data?.address_book }}
+        >
+          <table className="table" aria-label="Jettons held">
+            <thead>
+              <tr>
+                <th scope="col">Jetton</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Master</th>
+                <th scope="col">Jetton wallet</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.jetton_wallets.map((w) => {
+                const content = masterInfo.data?.jetton_masters.find(
+                  (m) => m.address === w.jetton,
+                )?.jetton_content;
+                const t = tokenDisplay(
+                  w.jetton,
+                  { ...masterInfo.data?.metadata, ...d.metadata },
+                  content,
+                );
+                return (
+                  <tr key={w.address}>
+                    <td>
+                      <a className="token" href={routePath({ name: 'jetton', address: w.jetton })}>
+                        {isInlineImage(t.image) && (
+                          <img src={t.image} alt="" width={20} height={20} />
+                        )}
+                        {t.name ?? 'Unknown jetton'}
+                        {t.symbol && <span className="muted"> ({t.symbol})</span>}
+                      </a>
+                    </td>
+                    <td>
+                      <Amount value={w.balance} decimals={t.decimals} symbol={t.symbol ?? ''} />
+                    </td>
+                    <td>
+                      <Address address={w.jetton} />
+                    </td>
+                    <td>
+                      <Address address={w.address} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </AddressBookContext.Provider>
+      )}
+    </QueryView>
+  );
+}

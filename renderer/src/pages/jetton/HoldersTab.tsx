@@ -1,0 +1,72 @@
+import { normalizeAddress } from '../../../../shared/ton/address';
+import { Address, AddressBookContext } from '../../components/Address';
+import { Amount } from '../../components/Amount';
+import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { VirtualTable, type Column } from '../../components/VirtualTable';
+import type { AddressBook, JettonWalletsPage } from '../../lib/v3-types';
+import { OfflineBanner } from '../../persistence/OfflineBanner';
+import { symbolOf, type JettonInfo } from './jetton-content';
+import { usePagedV3 } from './use-paged-v3';
+
+type Holder = JettonWalletsPage['jetton_wallets'][number];
+
+/**
+ * Holders of a jetton: v3 `jetton/wallets` of the master, largest balance first, paged by
+ * offset. Pages over live balances can shift, so rows are deduped by wallet address and the
+ * list says that the order may move.
+ */
+export function HoldersTab({ master, info }: { master: string; info: JettonInfo }) {
+  const { query, rows, addressBook } = usePagedV3(
+    'jetton/wallets',
+    { jetton_address: [master], sort: 'desc', exclude_zero_balance: true },
+    (page) => page.jetton_wallets,
+    (w) => normalizeAddress(w.address),
+  );
+  if (query.isPending) return <Loading label="Loading holders…" />;
+  if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (rows.length === 0) return <EmptyState title="No holders yet">Nobody holds this jetton.</EmptyState>;
+
+  const columns: Column<Holder>[] = [
+    { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
+    { id: 'owner', header: 'Owner', width: '2fr', render: (r) => <Address address={r.owner} /> },
+    {
+      id: 'balance',
+      header: 'Balance',
+      width: '2fr',
+      render: (r) => <Amount value={r.balance} decimals={info.decimals} symbol={symbolOf(info)} />,
+    },
+    {
+      id: 'wallet',
+      header: 'Jetton wallet',
+      width: '2fr',
+      render: (r) => <Address address={r.address} />,
+    },
+  ];
+  return (
+    <AddressBookContext.Provider value={addressBook as AddressBook}>
+      <OfflineBanner queries={[query]} />
+      <p className="list-note">
+        Ordered by balance, largest first. Balances change while you page, so the order can
+        shift between pages; each holder is listed once.
+      </p>
+      <VirtualTable
+        label="Jetton holders"
+        rows={rows}
+        columns={columns}
+        getKey={(r) => r.address}
+        onEndReached={() => {
+          if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+        }}
+        footer={
+          query.isFetchingNextPage
+            ? 'Loading more holders…'
+            : query.isError
+              ? `Could not load more: ${query.error.message}`
+              : query.hasNextPage
+                ? null
+                : `${rows.length} holder${rows.length === 1 ? '' : 's'}`
+        }
+      />
+    </AddressBookContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+import { EmptyState, ErrorState, Loading } from '../../components/States';
+import type { NftItemsPage } from '../../lib/v3-types';
+import { OfflineBanner } from '../../persistence/OfflineBanner';
+import { routePath } from '../../routing/routes';
+import { tokenInfoOf } from '../jetton/jetton-content';
+import { usePagedV3 } from '../jetton/use-paged-v3';
+import { readNftInfo } from './nft-content';
+import { TokenImage } from './TokenImage';
+
+type Item = NftItemsPage['nft_items'][number];
+
+/**
+ * Items of a collection as a grid of cards (image, name, index), paged with "Show more"
+ * (v3 `nft/items` by `collection_address`). Each card opens the item page.
+ */
+export function NftItemsGrid({ collection }: { collection: string }) {
+  const { query, rows } = usePagedV3(
+    'nft/items',
+    { collection_address: [collection] },
+    (page) => page.nft_items,
+    (i: Item) => i.address,
+    48,
+  );
+  if (query.isPending) return <Loading label="Loading items…" />;
+  if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (rows.length === 0) return <EmptyState title="No items yet">Nothing has been minted.</EmptyState>;
+  const metadata = Object.assign({}, ...query.data.pages.map((p) => p.metadata ?? {}));
+  return (
+    <>
+      <OfflineBanner queries={[query]} />
+      <ul className="nft-grid" aria-label="Collection items">
+        {rows.map((item) => {
+          const info = readNftInfo(item.content, tokenInfoOf(metadata, item.address, 'nft_items'));
+          const name = info.name ?? `#${item.index}`;
+          return (
+            <li key={item.address} className="nft-card">
+              <a href={routePath({ name: 'nft-item', address: item.address })} aria-label={`NFT ${name}`}>
+                <TokenImage src={info.image} alt={name} size={160} />
+                <span className="nft-card-name">{name}</span>
+                <span className="muted">Index {item.index}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {query.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Show more items'}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/** The parts of a react-query result the banner reads (works for queries and infinite queries). */
+export interface CachedQueryState {
+  data: unknown;
+  isError: boolean;
+  error: Error | null;
+  dataUpdatedAt: number;
+}
+
+/**
+ * When any of the page's queries shows data while its latest fetch failed, the page is showing
+ * a cached copy (restored from disk or kept from earlier): the oldest such copy's time. Null
+ * when everything shown is fresh.
+ */
+export function cachedSince(queries: readonly CachedQueryState[]): number | null {
+  let oldest: number | null = null;
+  for (const q of queries) {
+    if (q.data === undefined || !q.isError || q.dataUpdatedAt === 0) continue;
+    oldest = oldest === null ? q.dataUpdatedAt : Math.min(oldest, q.dataUpdatedAt);
+  }
+  return oldest;
+}
+
+/** Formats a cache time for the banner: the local date and time, to the second. */
+export function formatCachedAt(ms: number): string {
+  return new Date(ms).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+/**
+ * "Offline, cached at <time>": shown above a page whose data could not be refreshed (network
+ * down, server unreachable) but is still on screen from the cache. Renders nothing otherwise.
+ * Pass every query whose data the page shows.
+ */
+export function OfflineBanner({ queries }: { queries: readonly CachedQueryState[] }) {
+  const since = cachedSince(queries);
+  if (since === null) return null;
+  const reason = queries.find((q) => q.data !== undefined && q.isError)?.error?.message;
+  return (
+    <div className="offline-banner" role="status" data-testid="offline-banner">
+      <strong>Offline, cached at {formatCachedAt(since)}</strong>
+      {reason && <span className="muted"> — could not refresh: {reason}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * zod building blocks for toncenter responses. Objects are loose (`z.looseObject`): unknown
+ * fields are kept, so a newer server never breaks the app and the raw view shows everything.
+ * int64 values stay decimal strings (JSON and IPC cannot carry bigint); they are validated so
+ * `toBigInt()` / `BigInt()` (shared/ton/amount.ts) never fails on them.
+ */
+
+const INT_STRING = /^-?\d+$/;
+
+/**
+ * An int64 / uint64 / int256 field: decimal string on the wire (tonlib convention). Also
+ * accepts a JSON number (Python 2.0 sends `0` for zero balances; some captures carry large
+ * numbers that JSON already rounded) and turns it into a decimal string.
+ */
+export const int64 = z
+  .union([z.string().regex(INT_STRING, 'expected a decimal integer string'), z.number()])
+  .transform((v) => (typeof v === 'number' ? BigInt(Math.trunc(v)).toString() : v));
+
+/** A JSON number that must be an integer (seqno, workchain, utime, exit_code, gas_used…). */
+export const int = z.number().int();
+
+/** A 32-byte hash in standard base64 (44 chars) as both APIs output. */
+export const hash = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'expected a base64 hash');
+
+/** Hash field that may be empty (`""`) or null where the API means "none". */
+export const optHash = z.union([hash, z.literal('')]).nullish();
+
+/** A BoC or bytes in base64 (may be empty). */
+export const b64 = z.string().regex(/^[A-Za-z0-9+/=_-]*$/, 'expected base64');
+
+/** Raw address `wc:hex` (v3 upper-case; v2 either case). */
+export const rawAddress = z.string().regex(/^-?\d+:[0-9a-fA-F]{64}$/, 'expected a raw address');
+
+/** v3 `shard`: unsigned upper-case hex. */
+export const hexShard = z.string().regex(/^[0-9A-Fa-f]{1,16}$/, 'expected a hex shard');
+
+/** A loose object: declared fields are validated, unknown fields are kept. */
+export const obj = z.looseObject;
+
+/** Anything: fields the app shows raw and does not interpret. */
+export const any = z.unknown();
+
+/** `{ <raw address>: { user_friendly, domain, interfaces } }` of v3 list responses. */
+export const addressBook = z.record(
+  z.string(),
+  obj({
+    user_friendly: z.string().nullish(),
+    domain: z.string().nullish(),
+    interfaces: z.array(z.string()).nullish(),
+  }),
+);
+
+/** v3 `metadata` map keyed by raw address. */
+export const metadata = z.record(
+  z.string(),
+  obj({
+    is_indexed: z.boolean().optional(),
+    token_info: z.array(obj({ type: z.string().optional() })).nullish(),
+  }),
+);

@@ -1,0 +1,366 @@
+import { z } from 'zod';
+import {
+  addressBook,
+  any,
+  b64,
+  hash,
+  hexShard,
+  int,
+  int64,
+  metadata,
+  obj,
+  optHash,
+  rawAddress,
+} from './schema-kit';
+
+/**
+ * Response schemas of the v3 operations (bare bodies, no envelope), for the fields the app
+ * uses. Shapes: api/v3.md. Addresses are raw upper-case; hashes base64; lt/amounts strings.
+ */
+
+const addr = rawAddress.nullish();
+const book = addressBook.optional();
+const meta = metadata.optional();
+
+export const blockRef = obj({ workchain: int, shard: hexShard, seqno: int });
+
+export const block = obj({
+  workchain: int,
+  shard: hexShard,
+  seqno: int,
+  root_hash: hash,
+  file_hash: hash,
+  gen_utime: int64,
+  start_lt: int64,
+  end_lt: int64,
+  tx_count: int.nullish(),
+  prev_blocks: z.array(blockRef).nullish(),
+});
+
+export const messageContent = obj({
+  hash: hash.nullish(),
+  body: b64.nullish(),
+  decoded: any.nullish(),
+});
+
+export const message = obj({
+  hash,
+  source: addr,
+  destination: addr,
+  value: int64.nullish(),
+  fwd_fee: int64.nullish(),
+  created_lt: int64.nullish(),
+  created_at: int64.nullish(),
+  opcode: z.string().nullish(),
+  bounce: z.boolean().nullish(),
+  bounced: z.boolean().nullish(),
+  message_content: messageContent.nullish(),
+  hash_norm: hash.optional(),
+});
+
+export const accountStateRef = obj({
+  hash: hash.nullish(),
+  balance: int64.nullish(),
+  account_status: z.string().nullish(),
+});
+
+export const transaction = obj({
+  account: rawAddress,
+  hash,
+  lt: int64,
+  now: int,
+  mc_block_seqno: int.nullish(),
+  trace_id: hash.nullish(),
+  prev_trans_hash: hash.nullish(),
+  prev_trans_lt: int64.nullish(),
+  orig_status: z.string().nullish(),
+  end_status: z.string().nullish(),
+  total_fees: int64,
+  description: obj({ type: z.string().optional(), aborted: z.boolean().optional() }),
+  block_ref: blockRef.nullish(),
+  in_msg: message.nullish(),
+  out_msgs: z.array(message),
+  account_state_before: accountStateRef.nullish(),
+  account_state_after: accountStateRef.nullish(),
+  emulated: z.boolean().optional(),
+});
+
+export const transactionsPage = obj({ transactions: z.array(transaction), address_book: book });
+
+export const accountStates = obj({
+  accounts: z.array(
+    obj({
+      address: rawAddress,
+      balance: int64.nullish(),
+      status: z.string(),
+      last_transaction_hash: hash.nullish(),
+      last_transaction_lt: int64.nullish(),
+      code_hash: hash.optional(),
+      data_hash: hash.optional(),
+      interfaces: z.array(z.string()).nullish(),
+    }),
+  ),
+  address_book: book,
+  metadata: meta,
+});
+
+export const walletStates = obj({
+  wallets: z.array(
+    obj({
+      address: rawAddress,
+      is_wallet: z.boolean(),
+      wallet_type: z.string().optional(),
+      seqno: int.optional(),
+      balance: int64.optional(),
+      status: z.string().optional(),
+    }),
+  ),
+  address_book: book,
+  metadata: meta,
+});
+
+export const addressBookMap = addressBook;
+export const metadataMap = metadata;
+export const topAccounts = z.array(obj({ account: rawAddress, balance: int64 }));
+
+export const masterchainInfo = obj({ first: block, last: block });
+export const blocks = obj({ blocks: z.array(block) });
+
+export const messages = obj({ messages: z.array(message), address_book: book, metadata: meta });
+
+const traceNode: z.ZodType<unknown> = z.lazy(() =>
+  obj({
+    tx_hash: hash.nullish(),
+    in_msg_hash: hash.nullish(),
+    children: z.array(traceNode).optional(),
+  }),
+);
+
+export const action = obj({
+  trace_id: hash.nullish(),
+  action_id: hash,
+  start_lt: int64,
+  end_lt: int64,
+  start_utime: int,
+  end_utime: int,
+  transactions: z.array(hash),
+  success: z.boolean().nullish(),
+  type: z.string(),
+  details: any,
+});
+
+export const trace = obj({
+  trace_id: hash.nullish(),
+  external_hash: hash.nullish(),
+  mc_seqno_start: int64,
+  mc_seqno_end: int64,
+  start_lt: int64,
+  start_utime: int,
+  end_lt: int64.nullish(),
+  end_utime: int.nullish(),
+  trace_info: obj({ trace_state: z.string(), transactions: int, messages: int }),
+  is_incomplete: z.boolean(),
+  actions: z.array(action).optional(),
+  trace: traceNode.optional(),
+  transactions_order: z.array(hash).optional(),
+  transactions: z.record(z.string(), transaction).optional(),
+});
+
+export const traces = obj({ traces: z.array(trace), address_book: book, metadata: meta });
+export const actions = obj({ actions: z.array(action), address_book: book, metadata: meta });
+
+export const jettonMasters = obj({
+  jetton_masters: z.array(
+    obj({
+      address: rawAddress,
+      total_supply: int64,
+      mintable: z.boolean(),
+      admin_address: addr,
+      jetton_content: any,
+      last_transaction_lt: int64,
+    }),
+  ),
+  address_book: book,
+  metadata: meta,
+});
+
+export const jettonWallets = obj({
+  jetton_wallets: z.array(
+    obj({
+      address: rawAddress,
+      balance: int64,
+      owner: rawAddress,
+      jetton: rawAddress,
+      last_transaction_lt: int64,
+    }),
+  ),
+  address_book: book,
+  metadata: meta,
+});
+
+export const jettonTransfers = obj({
+  jetton_transfers: z.array(
+    obj({
+      query_id: int64,
+      source: addr,
+      destination: addr,
+      amount: int64,
+      source_wallet: addr,
+      jetton_master: addr,
+      transaction_hash: hash,
+      transaction_lt: int64,
+      transaction_now: int,
+      transaction_aborted: z.boolean().nullish(),
+    }),
+  ),
+  address_book: book,
+  metadata: meta,
+});
+
+export const jettonBurns = obj({
+  jetton_burns: z.array(
+    obj({
+      owner: addr,
+      jetton_wallet: addr,
+      jetton_master: addr,
+      amount: int64,
+      transaction_hash: hash,
+      transaction_lt: int64,
+      transaction_now: int,
+    }),
+  ),
+  address_book: book,
+  metadata: meta,
+});
+
+const nftCollection = obj({
+  address: rawAddress,
+  owner_address: addr,
+  next_item_index: int64,
+  last_transaction_lt: int64,
+  collection_content: any,
+});
+
+export const nftCollections = obj({
+  nft_collections: z.array(nftCollection),
+  address_book: book,
+  metadata: meta,
+});
+
+export const nftItem = obj({
+  address: rawAddress,
+  init: z.boolean(),
+  index: int64,
+  collection_address: addr,
+  owner_address: addr,
+  content: any,
+  last_transaction_lt: int64,
+  collection: nftCollection.nullish(),
+});
+
+export const nftItems = obj({ nft_items: z.array(nftItem), address_book: book, metadata: meta });
+export const nftTransfers = obj({
+  nft_transfers: z.array(
+    obj({
+      nft_address: addr,
+      nft_collection: addr,
+      old_owner: addr,
+      new_owner: addr,
+      transaction_hash: hash,
+      transaction_lt: int64,
+      transaction_now: int,
+    }),
+  ),
+  address_book: book,
+  metadata: meta,
+});
+export const nftSales = obj({
+  nft_sales: z.array(obj({ type: z.string(), address: rawAddress })),
+  address_book: book,
+});
+
+export const dnsRecords = obj({
+  records: z.array(obj({ nft_item_address: rawAddress, domain: z.string() })),
+  address_book: book,
+});
+export const dnsAuctions = obj({
+  auctions: z.array(obj({ nft_item_address: rawAddress, domain: z.string() })),
+  address_book: book,
+});
+
+export const nominatorPool = obj({ validator_address: addr, nominators_count: int.optional() });
+export const nominatorPools = obj({
+  nominator_pools: z.array(obj({ pool_address: rawAddress, balance: int64 })),
+});
+export const stakingEvents = obj({
+  events: z.array(obj({ tx_hash: hash, tx_lt: int64, utime: int, type: z.string() })),
+});
+export const stakingRewards = obj({
+  rewards: z.array(obj({ utime: int, reward: int64, tx_hash: hash })),
+});
+
+export const validatorEvents = stakingEvents;
+export const elections = obj({ elections: z.array(obj({ election_id: int })) });
+export const cycles = obj({ cycles: z.array(obj({ cycle_start: int })) });
+export const complaints = obj({ complaints: z.array(obj({ election_id: int })) });
+
+export const multisigWallets = obj({
+  multisigs: z.array(obj({ address: rawAddress })),
+  address_book: book,
+});
+export const multisigOrders = obj({
+  orders: z.array(obj({ address: rawAddress })),
+  address_book: book,
+});
+export const vesting = obj({
+  vesting_contracts: z.array(obj({ address: rawAddress, total_amount: int64 })),
+  address_book: book,
+});
+
+export const decode = obj({
+  opcodes: z.array(z.string()).optional(),
+  bodies: z.array(any).optional(),
+});
+
+export const addressInformation = obj({
+  balance: int64,
+  code: b64.nullish(),
+  data: b64.nullish(),
+  last_transaction_lt: int64.nullish(),
+  last_transaction_hash: optHash,
+  frozen_hash: optHash,
+  status: z.string(),
+});
+
+export const walletInformation = obj({
+  balance: int64,
+  wallet_type: z.string().optional(),
+  seqno: int.optional(),
+  wallet_id: int.optional(),
+  last_transaction_lt: int64.nullish(),
+  last_transaction_hash: optHash,
+  status: z.string(),
+});
+
+export const sendMessage = obj({
+  message_hash: hash.optional(),
+  message_hash_norm: hash.optional(),
+});
+
+const fees = obj({
+  in_fwd_fee: z.number(),
+  storage_fee: z.number(),
+  gas_fee: z.number(),
+  fwd_fee: z.number(),
+});
+export const estimateFee = obj({ source_fees: fees, destination_fees: z.array(fees) });
+
+/** v3 stack entry `{type, value}`; `num` values are `"0x…"` hex. */
+export const stackEntry = obj({ type: z.string(), value: any });
+export const runGetMethod = obj({ gas_used: int, exit_code: int, stack: z.array(stackEntry) });
+
+/** v3 error body `{error}` (gateway errors use the v2 shape, message in `result`). */
+export const errorBody = z.looseObject({
+  error: z.string().optional(),
+  result: z.unknown().optional(),
+});

@@ -1,0 +1,101 @@
+import type { ExportKind } from './kinds';
+
+/** One column of an export file: the stable key (JSONL field, CSV header) and a description. */
+export interface ColumnDef {
+  key: string;
+  description: string;
+}
+
+const c = (key: string, description: string): ColumnDef => ({ key, description });
+
+const TIME = [
+  c('time_utc', 'Time of the transaction, UTC, ISO 8601 (2024-05-01T12:00:00Z)'),
+  c('unix_time', 'Time of the transaction, unix seconds'),
+  c('lt', 'Logical time of the transaction'),
+  c('tx_hash', 'Transaction hash (base64)'),
+];
+const PARTIES = [
+  c('direction', 'in = received by the account, out = sent by it, self = both'),
+  c('from', 'Sender, user-friendly'),
+  c('from_raw', 'Sender, raw wc:hex'),
+  c('to', 'Receiver, user-friendly'),
+  c('to_raw', 'Receiver, raw wc:hex'),
+];
+const FEE = [
+  c('fee', 'Total fees of the transaction, TON (counted once per transaction)'),
+  c('fee_raw', 'Total fees, nanotons'),
+];
+const TAIL = [
+  c('comment', 'Text comment (TEP text_comment), if any'),
+  c('status', 'success, aborted (the transaction failed) or bounced'),
+  c('operation', 'Operation: decoded name or 0x opcode of the message'),
+];
+
+/** Columns of each kind, in file order. Every cell is a string (exact: no float rounding). */
+export const COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
+  transactions: [
+    ...TIME,
+    ...PARTIES,
+    c('amount_in', 'TON received with the incoming message'),
+    c('amount_in_raw', 'Nanotons received'),
+    c('amount_out', 'TON sent in outgoing messages'),
+    c('amount_out_raw', 'Nanotons sent'),
+    ...FEE,
+    ...TAIL,
+    c('out_msgs', 'Number of outgoing messages'),
+  ],
+  'ton-transfers': [
+    ...TIME,
+    c('msg_hash', 'Message hash (base64)'),
+    ...PARTIES,
+    c('amount', 'TON carried by the message'),
+    c('amount_raw', 'Nanotons carried by the message'),
+    ...FEE,
+    ...TAIL,
+  ],
+  'jetton-transfers': [
+    ...TIME,
+    ...PARTIES,
+    c('amount', 'Jetton amount with the master\'s decimals applied'),
+    c('amount_raw', 'Jetton amount in the smallest unit'),
+    c('jetton_symbol', 'Jetton symbol (metadata)'),
+    c('jetton_decimals', 'Decimals used for amount'),
+    c('jetton_master', 'Jetton master, user-friendly'),
+    c('jetton_master_raw', 'Jetton master, raw'),
+    ...TAIL,
+    c('query_id', 'query_id of the transfer'),
+  ],
+  'nft-transfers': [
+    ...TIME,
+    ...PARTIES,
+    c('nft_item', 'NFT item, user-friendly'),
+    c('nft_item_raw', 'NFT item, raw'),
+    c('nft_collection', 'NFT collection, user-friendly'),
+    c('nft_collection_raw', 'NFT collection, raw'),
+    ...TAIL,
+    c('query_id', 'query_id of the transfer'),
+  ],
+  actions: [
+    c('time_utc', 'End time of the action, UTC, ISO 8601'),
+    c('unix_time', 'End time of the action, unix seconds'),
+    c('lt', 'End lt of the action'),
+    c('action_id', 'Action id (base64)'),
+    c('trace_id', 'Trace id (base64)'),
+    c('tx_hashes', 'Hashes of the action\'s transactions, space-separated'),
+    c('type', 'Action type (ton_transfer, jetton_transfer, nft_transfer, …)'),
+    ...PARTIES,
+    c('amount', 'Amount with decimals applied (TON or the jetton\'s)'),
+    c('amount_raw', 'Amount in the smallest unit'),
+    c('asset', 'TON or the jetton symbol'),
+    c('jetton_master', 'Jetton master, user-friendly'),
+    c('jetton_master_raw', 'Jetton master, raw'),
+    c('comment', 'Text comment, if any'),
+    c('status', 'success or aborted (the action failed)'),
+    c('details', 'The action\'s details as JSON'),
+  ],
+};
+
+/** Column keys of a kind, in file order. */
+export function columnKeys(kind: ExportKind): string[] {
+  return COLUMNS[kind].map((col) => col.key);
+}

@@ -1,0 +1,87 @@
+import { Address } from '@ton/core';
+import type { Network } from '../profiles';
+
+/** A parsed address with what its input said about itself (friendly forms carry flags). */
+export interface ParsedAddress {
+  address: Address;
+  /** Raw form, lower-case hex: `0:83df…`. */
+  raw: string;
+  /** Flags of a user-friendly input; null for raw input. */
+  friendly: { bounceable: boolean; testOnly: boolean } | null;
+}
+
+/**
+ * Parses an address in any form toncenter accepts: raw `wc:hex` (any case), or user-friendly
+ * base64 / base64url (any flags). Throws `Error` with a readable message on anything else.
+ */
+export function parseAddress(input: string): ParsedAddress {
+  const text = input.trim();
+  if (Address.isRaw(text)) {
+    const address = Address.parseRaw(text);
+    return { address, raw: address.toRawString(), friendly: null };
+  }
+  if (Address.isFriendly(text)) {
+    const f = Address.parseFriendly(text);
+    return {
+      address: f.address,
+      raw: f.address.toRawString(),
+      friendly: { bounceable: f.isBounceable, testOnly: f.isTestOnly },
+    };
+  }
+  throw new Error(
+    `"${text.slice(0, 80)}" is not a TON address (expected raw "0:<64 hex>" or a 48-character user-friendly form)`,
+  );
+}
+
+/** True when `input` parses as an address (see {@link parseAddress}). */
+export function isAddress(input: string): boolean {
+  try {
+    parseAddress(input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Normalises any address form to raw lower-case `wc:hex`, the one form safe to compare
+ * (toncenter's raw outputs mix upper- and lower-case hex; notes.md §5). Throws like
+ * {@link parseAddress}.
+ */
+export function normalizeAddress(input: string): string {
+  return parseAddress(input).raw;
+}
+
+/** Raw upper-case `wc:HEX`, the form v3 outputs and uses as `address_book` keys. */
+export function toRawUpper(input: string): string {
+  const { address } = parseAddress(input);
+  return `${address.workChain}:${address.hash.toString('hex').toUpperCase()}`;
+}
+
+/** True when two addresses (any forms) name the same account. Unparseable → false. */
+export function sameAddress(a: string, b: string): boolean {
+  try {
+    return normalizeAddress(a) === normalizeAddress(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * User-friendly base64url form for a network: the test-only flag on testnet; mainnet and the
+ * local network use mainnet flags (the local network mirrors mainnet-style addresses, as its
+ * server's address_book does). `bounceable` defaults to true (`EQ…`); pass false for wallets
+ * and uninitialised accounts (`UQ…`), as toncenter's address_book does.
+ */
+export function formatAddress(
+  input: string | Address,
+  network: Network,
+  opts: { bounceable?: boolean } = {},
+): string {
+  const address = typeof input === 'string' ? parseAddress(input).address : input;
+  return address.toString({
+    urlSafe: true,
+    bounceable: opts.bounceable ?? true,
+    testOnly: network === 'testnet',
+  });
+}

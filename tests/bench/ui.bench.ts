@@ -1,0 +1,188 @@
+// `npm run bench:ui`: scroll frame times of the real 100k-row transaction list and the time to
+// first paint, in Debian Chromium. Figures are printed; nothing is asserted.
+//
+// What runs: the account page's TransactionsTab (VirtualTable, the real row widgets) over 100k
+// generated v3 transactions placed in the react-query cache (tests/bench/ui/main.tsx), built
+// by Vite in production mode and served from 127.0.0.1. No network is involved, so the
+// figures measure rendering only.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+};
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium not found: apt-get install chromium (or set CHROMIUM_PATH).');
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+function summary(label: string, frames: number[]): string {
+  const s = [...frames].sort((a, b) => a - b);
+  const over = frames.filter((f) => f > 1000 / 60 + 1).length;
+  return (
+    `${label.padEnd(28)} frames ${String(frames.length).padStart(4)}  ` +
+    `p50 ${percentile(s, 50).toFixed(1).padStart(5)} ms  p95 ${percentile(s, 95).toFixed(1).padStart(5)} ms  ` +
+    `max ${s[s.length - 1]!.toFixed(1).padStart(5)} ms  over 17.7 ms: ${over}`
+  );
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'ui-bench-'));
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const rel = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+    const file = path.resolve(outDir, rel);
+    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    process.stdout.write('Building the bench page (Vite, production)… ');
+    const started = Date.now();
+    await build({
+      root: path.join(here, 'ui'),
+      base: './',
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+    });
+    console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // tsx compiles this file with esbuild's keepNames, which wraps functions passed to
+    // page.evaluate in a `__name` helper the page does not have.
+    await page.addInitScript('window.__name = (f) => f');
+    const navStart = Date.now();
+    await page.goto(url);
+    await page.locator('[role="row"][aria-rowindex="2"]').waitFor({ timeout: 60_000 });
+    const firstRowsMs = Date.now() - navStart;
+    // When the first rows were on screen, page clock: the frame after they appeared.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => {
+            (window as unknown as { benchRowsAt: number }).benchRowsAt = performance.now();
+            resolve();
+          }),
+        ),
+    );
+    const rowCount = await page.getByRole('table', { name: 'Transactions' }).getAttribute('aria-rowcount');
+
+    const paint = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('paint');
+      const get = (n: string) => entries.find((e) => e.name === n)?.startTime ?? null;
+      return {
+        firstPaint: get('first-paint'),
+        firstContentfulPaint: get('first-contentful-paint'),
+        generateMs: (window as unknown as { benchGenerateMs?: number }).benchGenerateMs ?? null,
+        seededAt: (window as unknown as { benchSeededAt?: number }).benchSeededAt ?? null,
+        rowsVisibleAt: (window as unknown as { benchRowsAt?: number }).benchRowsAt ?? null,
+      };
+    });
+
+    // Scrolls the list from JavaScript, one step per animation frame, recording the time
+    // between frames: `steady` moves ~3 rows a frame (a fast wheel scroll), `jumps` moves to a
+    // random place each frame (every visible row is replaced: the worst case).
+    const run = (mode: 'steady' | 'jumps', frames: number) =>
+      page.evaluate(
+        ({ mode, frames }) =>
+          new Promise<number[]>((resolve) => {
+            const el = document.querySelector<HTMLElement>('.vtable');
+            if (!el) throw new Error('list not found');
+            el.scrollTop = 0;
+            const times: number[] = [];
+            let last = 0;
+            let n = 0;
+            let seed = 12345;
+            const step = (t: number) => {
+              if (last) times.push(t - last);
+              last = t;
+              if (mode === 'steady') el.scrollTop += 120;
+              else {
+                seed = (seed * 1103515245 + 12345) % 2147483648;
+                el.scrollTop = (seed / 2147483648) * (el.scrollHeight - el.clientHeight);
+              }
+              if (++n <= frames) requestAnimationFrame(step);
+              else resolve(times);
+            };
+            requestAnimationFrame(step);
+          }),
+        { mode, frames },
+      );
+    await run('steady', 30); // warm-up
+    const steady = await run('steady', 600);
+    const jumps = await run('jumps', 300);
+    const endReached = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('.vtable')!;
+      el.scrollTop = el.scrollHeight;
+      return new Promise<string | null>((resolve) =>
+        setTimeout(() => resolve(document.querySelector('.vtable-footer')?.textContent ?? null), 300),
+      );
+    });
+
+    console.log(`List: ${rowCount ? Number(rowCount) - 1 : '?'} rows (TransactionsTab, VirtualTable)`);
+    console.log(`Footer at the end: ${endReached ?? '(none)'}`);
+    console.log(
+      `Time to first paint: ${paint.firstPaint?.toFixed(1) ?? 'n/a'} ms (first-paint), ` +
+        `${paint.firstContentfulPaint?.toFixed(1) ?? 'n/a'} ms (first-contentful-paint)`,
+    );
+    const listRenderMs =
+      paint.seededAt !== null && paint.rowsVisibleAt !== null
+        ? `${(paint.rowsVisibleAt - paint.seededAt).toFixed(0)} ms`
+        : '?';
+    console.log(
+      `Rows generated in ${paint.generateMs?.toFixed(0) ?? '?'} ms (not part of the app); ` +
+        `list of 100k rows on screen ${listRenderMs} after its data was ready ` +
+        `(${firstRowsMs} ms after navigation, generation included)`,
+    );
+    console.log(summary('Scroll, 3 rows per frame', steady));
+    console.log(summary('Scroll, random jumps', jumps));
+    console.log('(headless Chromium, --disable-gpu, 1280×800; a 60 Hz frame is 16.7 ms)');
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench:ui failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

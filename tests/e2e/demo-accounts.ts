@@ -1,0 +1,19 @@
+import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
+import { mnemonicToPrivateKey } from '@ton/crypto';
+import type { Address } from '@ton/core';
+import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
+import { DEFAULT_SEED } from '../../electron/localnet/types';
+
+/**
+ * Address of a demo wallet of the Local profile's scenario (same default seed as
+ * `npm run localnet`): the same derivation the scenario uses (deterministic mnemonic, @ton/ton
+ * wallet contract of that version, workchain 0).
+ */
+export async function demoWallet(name: string, version: 'v4R2' | 'v5R1'): Promise<Address> {
+  const keys = await mnemonicToPrivateKey(await deterministicMnemonic(DEFAULT_SEED, name));
+  const contract =
+    version === 'v4R2'
+      ? WalletContractV4.create({ workchain: 0, publicKey: keys.publicKey })
+      : WalletContractV5R1.create({ workchain: 0, publicKey: keys.publicKey });
+  return contract.address;
+}

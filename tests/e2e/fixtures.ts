@@ -1,0 +1,207 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A running web shell (`npm start -- --web --no-open`) with its own user-data folder. */
+export interface RunningShell {
+  /** The URL the app printed (with the token). */
+  url: string;
+  userDataDir: string;
+  /** Everything the process printed so far (stdout + stderr), for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the web shell as `npm start` would (`node scripts/start.mjs --web --no-open`), which
+ * rebuilds the renderer when its sources changed, and waits for the `Web shell: <url>` line.
+ * Throws with the process output when it exits first or prints nothing in `timeoutMs`.
+ */
+export async function startShell(timeoutMs = 180_000): Promise<RunningShell> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/start.mjs', '--web', '--no-open', '--user-data', userDataDir],
+    {
+      cwd: root,
+      env: { ...process.env, CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let out = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`web shell printed no URL in ${timeoutMs} ms:\n${out}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Web shell: (\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`web shell exited (${code}) before printing its URL:\n${out}`));
+    });
+  });
+  return {
+    url,
+    userDataDir,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        // The start script forwards SIGTERM to the shell; the group kill covers both.
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+        const forced = setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }, 10_000);
+        await exited;
+        clearTimeout(forced);
+      }
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Calls one IPC channel of a running shell over its WebSocket, as the renderer does (token in
+ * the URL, the shell's own Origin). For tests that need facts the page does not print, such
+ * as the Local profile's server URL.
+ */
+export async function callShell<T>(
+  shellUrl: string,
+  channel: string,
+  payload: unknown,
+): Promise<T> {
+  const u = new URL(shellUrl);
+  const ws = new WebSocket(
+    `ws://${u.host}/ipc?token=${encodeURIComponent(u.searchParams.get('token') ?? '')}`,
+    {
+      origin: u.origin,
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return await new Promise<T>((resolve, reject) => {
+      ws.on('message', (data) => {
+        const msg = JSON.parse(String(data)) as {
+          type: string;
+          id: number;
+          result?: { ok: boolean; data?: unknown; error?: { message: string } };
+        };
+        if (msg.type !== 'result' || msg.id !== 1) return;
+        if (msg.result?.ok) resolve(msg.result.data as T);
+        else reject(new Error(msg.result?.error?.message ?? 'call failed'));
+      });
+      ws.send(JSON.stringify({ type: 'call', id: 1, channel, payload }));
+    });
+  } finally {
+    ws.close();
+  }
+}
+
+/**
+ * GETs a v3 operation from the Local profile's own local network (the one the app shows), to
+ * find demo accounts and transactions the tests then look up through the UI.
+ */
+export async function localV3<T>(shellUrl: string, pathAndQuery: string): Promise<T> {
+  let v3Url: string | null = null;
+  const deadline = Date.now() + 120_000;
+  while (!v3Url) {
+    const state = await callShell<{ profiles: Array<{ id: string; v3Url: string | null }> }>(
+      shellUrl,
+      'profiles:list',
+      {},
+    );
+    v3Url = state.profiles.find((p) => p.id === 'local')?.v3Url ?? null;
+    if (!v3Url) {
+      if (Date.now() > deadline) throw new Error('the Local profile never got a server URL');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  const res = await fetch(`${v3Url}/${pathAndQuery.replace(/^\//, '')}`);
+  if (!res.ok) throw new Error(`local v3 ${pathAndQuery}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Sets the app's theme through its toggle (accessible name says where it goes). */
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/**
+ * Saves screenshots of the current page in light and dark to
+ * `test-results/screenshots/<name>-light.png` / `-dark.png`, leaving the page in light.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(root, 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: path.join(dir, `${name}-${theme}.png`), fullPage: true });
+  }
+  await setTheme(page, 'light');
+}
+
+interface WorkerState {
+  file: string | null;
+  shell: RunningShell | null;
+}
+
+/**
+ * `test` with a web shell per test file: `shellUrl` is its URL, `page` is opened on it.
+ * The shell starts with the first test of a file (fresh `--user-data`) and stops when the next
+ * file starts or the worker ends.
+ */
+export const test = base.extend<{ shellUrl: string }, { shellState: WorkerState }>({
+  shellState: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const state: WorkerState = { file: null, shell: null };
+      await use(state);
+      await state.shell?.stop();
+    },
+    { scope: 'worker' },
+  ],
+  shellUrl: async ({ shellState }, use, testInfo) => {
+    if (shellState.file !== testInfo.file || !shellState.shell) {
+      await shellState.shell?.stop();
+      shellState.shell = null;
+      shellState.shell = await startShell();
+      shellState.file = testInfo.file;
+    }
+    await use(shellState.shell.url);
+  },
+  page: async ({ page, shellUrl }, use) => {
+    await page.goto(shellUrl);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test as base } from '@playwright/test';
+import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { callShell } from './fixtures';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A free port on 127.0.0.1: the shell must come back on the same origin (same localStorage). */
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const port = (srv.address() as { port: number }).port;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return port;
+}
+
+/** Starts the web shell on `port` with `userDataDir`; resolves its URL and a stop function. */
+async function startShellAt(port: number, userDataDir: string) {
+  const child = spawn(
+    process.execPath,
+    ['scripts/start.mjs', '--web', '--no-open', '--port', String(port), '--user-data', userDataDir],
+    {
+      cwd: root,
+      env: { ...process.env, CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let out = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL in 180 s:\n${out}`)), 180_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Web shell: (\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`web shell exited (${code}):\n${out}`));
+    });
+  });
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null || !child.pid) return;
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const test = base;
+
+test('viewed pages persist across a restart and show "Offline, cached at" with the network down', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // The network this profile reads: a local network the test can take down.
+  let net: StartedLocalnet | null = await startLocalnet();
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-offline-'));
+  const port = await freePort();
+  let shell = await startShellAt(port, userDataDir);
+  try {
+    const { jetton_masters } = (await (
+      await fetch(`${net.v3Url}/jetton/masters?limit=1`)
+    ).json()) as { jetton_masters: Array<{ address: string }> };
+    const master = jetton_masters[0]!.address;
+
+    const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
+      shell.url,
+      'profiles:add',
+      {
+        name: 'Offline test',
+        network: 'local',
+        v2Url: net.v2Url,
+        v3Url: net.v3Url,
+      },
+    );
+    const profile = state.profiles.find((p) => p.name === 'Offline test')!;
+    await callShell(shell.url, 'profiles:use', { profileId: profile.id });
+
+    await page.goto(shell.url);
+    await page.evaluate(
+      (h) => (window.location.hash = h),
+      `#/jetton/${encodeURIComponent(master)}`,
+    );
+    await expect(page.getByRole('heading', { name: /Demo Jetton/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    // The persister writes at most once a second; give it time to save.
+    await page.waitForTimeout(1_500);
+
+    // Restart the app with the network down.
+    await shell.stop();
+    await net.close();
+    net = null;
+    shell = await startShellAt(port, userDataDir);
+    await page.goto(`${shell.url}#/jetton/${encodeURIComponent(master)}`);
+
+    await expect(page.getByRole('heading', { name: /Demo Jetton/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('offline-banner')).toContainText(
+      /Offline, cached at .*\d{2}:\d{2}:\d{2}/,
+      {
+        timeout: 120_000,
+      },
+    );
+    await expect(page.locator('dl[aria-label="Jetton facts"]')).toContainText('Total supply');
+  } finally {
+    await shell.stop();
+    await net?.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+});

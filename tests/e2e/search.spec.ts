@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { demoWallet } from './demo-accounts';
+import { expect, localV3, test } from './fixtures';
+
+async function search(page: Page, text: string) {
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test('a wallet found by its user-friendly address shows its balance and transactions', async ({
+  page,
+}) => {
+  const alice = await demoWallet('alice', 'v4R2');
+  await search(page, alice.toString({ urlSafe: true, bounceable: false }));
+  await expect(page).toHaveURL(/#\/account\//);
+  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible({ timeout: 60_000 });
+  const facts = page.getByRole('definition').first();
+  await expect(facts).toContainText(/\d[\d,]*(\.\d+)? TON/);
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+});
+
+test('raw and bounceable forms land on the same account', async ({ page }) => {
+  const bob = await demoWallet('bob', 'v5R1');
+  for (const form of [bob.toRawString(), bob.toString({ urlSafe: true, bounceable: true })]) {
+    await search(page, form);
+    await expect(page.getByText(bob.toRawString(), { exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+  }
+});
+
+test('transaction hashes in hex and base64url open the transaction', async ({ page, shellUrl }) => {
+  const alice = await demoWallet('alice', 'v4R2');
+  const { transactions } = await localV3<{ transactions: Array<{ hash: string }> }>(
+    shellUrl,
+    `transactions?account=${alice.toRawString()}&limit=1`,
+  );
+  const hash = transactions[0]!.hash;
+  const bytes = Buffer.from(hash, 'base64');
+  for (const form of [bytes.toString('hex'), bytes.toString('base64url')]) {
+    await search(page, form);
+    await expect(page).toHaveURL(/#\/tx\//);
+    await expect(page.getByRole('heading', { name: /Transaction/ })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText(hash, { exact: true })).toBeVisible();
+  }
+});
+
+test('a message hash lists the transactions of the message', async ({ page, shellUrl }) => {
+  const alice = await demoWallet('alice', 'v4R2');
+  const { transactions } = await localV3<{
+    transactions: Array<{ out_msgs: Array<{ hash: string }> }>;
+  }>(shellUrl, `transactions?account=${alice.toRawString()}&limit=50`);
+  const msg = transactions.flatMap((t) => t.out_msgs)[0]!;
+  await search(page, msg.hash);
+  await expect(page.getByText('This is a message.')).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('list', { name: 'Transactions of the message' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+});
+
+test('a block id routes to the block page', async ({ page }) => {
+  await search(page, '-1:8000000000000000:1');
+  await expect(page).toHaveURL(/#\/block\/-1:8000000000000000:1$/);
+});
+
+test('input that is nothing, or a hash nobody knows, says so clearly', async ({ page }) => {
+  await search(page, 'definitely not a thing');
+  await expect(page.getByText('Nothing matches')).toBeVisible();
+  await search(page, randomBytes(32).toString('hex'));
+  await expect(page.getByText('Nothing matches')).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByText(/No transaction, message, trace or block with this hash/),
+  ).toBeVisible();
+});
+
+test('Esc clears the search box', async ({ page }) => {
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill('something');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+});

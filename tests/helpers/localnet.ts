@@ -1,0 +1,101 @@
+import {
+  createLocalNetwork,
+  describeAccounts,
+  type LocalNetworkFull,
+} from '../../electron/localnet/local-network';
+import { createLocalnetServer, type LocalnetServer } from '../../electron/localnet/server/app';
+import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
+import type { FaultSpec } from '../../electron/localnet/server/faults';
+import { DEFAULT_SEED } from '../../electron/localnet/types';
+
+/**
+ * Starts a real local network (sandbox chain + index) and its HTTP server on 127.0.0.1 at a
+ * random port, for integration tests. Defaults: demo scenario, manual ticks (call
+ * `net.tick()`), network `local`, and NO anonymous rate limit (pass `anonymousRps: 1` to get
+ * the seed's 1 request/s). Always `await close()` in `afterAll`.
+ */
+
+export interface StartLocalnetOptions {
+  scenario?: 'demo' | 'empty';
+  seed?: string;
+  history?: number;
+  /** Block producer interval, ms; 0 (default) = manual `net.tick()`. */
+  blockIntervalMs?: number;
+  /** Server network name (default `local`). */
+  network?: string;
+  keys?: ApiKeyConfig[];
+  /** Requests/s per client IP without a key; default `Infinity` (unlimited). */
+  anonymousRps?: number;
+  faults?: FaultSpec[];
+  logFile?: string;
+}
+
+/** One demo wallet of the accounts document. */
+export interface DemoWalletInfo {
+  name: string;
+  /** `v4R2` or `v5R1` */
+  version: string;
+  /** Raw `0:HEX` (upper-case). */
+  address: string;
+  /** Non-bounceable user-friendly form. */
+  userFriendly: string;
+  /** 24 words separated by spaces. */
+  mnemonic: string;
+}
+
+export interface StartedLocalnet {
+  /** The network (chain, index, producer); `net.tick()` runs a block now. */
+  net: LocalNetworkFull;
+  server: LocalnetServer;
+  /** `http://127.0.0.1:N/api/v2` */
+  v2Url: string;
+  /** `http://127.0.0.1:N/api/v3` */
+  v3Url: string;
+  /** The `--accounts-out` document (demo wallets with mnemonics, jetton, NFTs). */
+  accounts: ReturnType<typeof describeAccounts>;
+  /** `accounts.wallets`, typed (empty for the `empty` scenario). */
+  wallets: DemoWalletInfo[];
+  /** Stops the server, then the network. */
+  close(): Promise<void>;
+}
+
+export async function startLocalnet(opts: StartLocalnetOptions = {}): Promise<StartedLocalnet> {
+  const network = opts.network ?? 'local';
+  const net = await createLocalNetwork({
+    scenario: opts.scenario ?? 'demo',
+    seed: opts.seed ?? DEFAULT_SEED,
+    history: opts.history ?? 0,
+    blockIntervalMs: opts.blockIntervalMs ?? 0,
+    network,
+  });
+  let server: LocalnetServer;
+  try {
+    server = await createLocalnetServer({
+      net,
+      network,
+      keys: opts.keys,
+      anonymousRps: opts.anonymousRps ?? Infinity,
+      faults: opts.faults,
+      logFile: opts.logFile,
+    });
+    await server.listen(0, '127.0.0.1');
+  } catch (e) {
+    await net.close();
+    throw e;
+  }
+  net.startProducer();
+  const accounts = describeAccounts(net);
+  return {
+    net,
+    server,
+    v2Url: server.v2Url,
+    v3Url: server.v3Url,
+    accounts,
+    wallets: (accounts.wallets as DemoWalletInfo[] | undefined) ?? [],
+    async close() {
+      net.stopProducer();
+      await server.close();
+      await net.close();
+    },
+  };
+}
