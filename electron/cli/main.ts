@@ -7,6 +7,7 @@ import { KeytarVault } from '../services/keytar-vault';
 import type { SecretVault } from '../services/vault';
 import { formatKeyStatus, formatProfiles, toJson } from './format';
 import { cliLocalnetHook } from './localnet-hook';
+import { sendCommand, terminalSendIo } from './commands/send';
 
 /**
  * `npm run cli -- <command>` (also the `ton-explorer` bin), over the same services as the app:
@@ -27,7 +28,8 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   keys clear <profile>
   keys status <profile>
   keys set-rps <profile> <N>
-  call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]`;
+  call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
+  send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)`;
 
 class UsageError extends Error {}
 
@@ -98,6 +100,8 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       json: { type: 'boolean' },
       jsonrpc: { type: 'boolean' },
       background: { type: 'boolean' },
+      boc: { type: 'string' },
+      yes: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: true,
@@ -213,6 +217,17 @@ async function dispatch(
       priority: values.background ? 'background' : 'interactive',
     });
     out(toJson(result.data));
+    return;
+  } else if (group === 'send') {
+    const profile = action ?? usage('send needs <profile> --boc <file|->');
+    if (typeof values.boc !== 'string')
+      usage('send needs --boc <file|-> (a .boc file, or - for stdin)');
+    await sendCommand(
+      s,
+      profile,
+      { boc: values.boc, yes: values.yes === true },
+      { ...terminalSendIo, ...io },
+    );
     return;
   }
   usage(`unknown command: ${[group, action].filter(Boolean).join(' ')}`);

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { Address } from '@ton/core';
 import { external } from '@ton/core';
-import type { Cell, StateInit } from '@ton/core';
+import type { Address, Cell, StateInit } from '@ton/core';
 import {
   Blockchain,
   createShardAccount,
@@ -27,6 +26,7 @@ import { readAccountStates } from './index/account-state';
 import { buildActions } from './index/actions';
 import { buildEvents } from './index/events';
 import type { AccountStateJson } from './index/tx-format';
+import { v3Status } from './index/tx-format';
 import { FULL_SHARD, rawAddress } from './index/encoding';
 import type { TickRows } from './index/rows';
 import { buildDemoScenario, DEMO_BLOCKS, SCENARIO_BLOCK_SECONDS } from './scenario/demo-scenario';
@@ -72,12 +72,24 @@ export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
   ): Promise<{ in_fwd_fee: number; storage_fee: number; gas_fee: number; fwd_fee: number }>;
 }
 
+/** Longest time between two saves of a `--db` file while the producer runs. */
+const FLUSH_EVERY_MS = 60_000;
+
+/** Creates the emulator; VM debug logs are off (nothing reads them, and they cost time). */
+async function createBlockchain(): Promise<Blockchain> {
+  const bc = await Blockchain.create();
+  bc.verbosity = { ...bc.verbosity, print: false, debugLogs: false };
+  return bc;
+}
+
 class LocalNetworkImpl implements LocalNetworkFull {
   private queue: QueuedExternal[] = [];
   private timer: NodeJS.Timeout | null = null;
   private lock: Promise<unknown> = Promise.resolve();
   private closed = false;
   private readonly lastState = new Map<string, AccountStateJson>();
+  private lastFlush = Date.now();
+  private dirty = false;
   private mcTip!: IndexedBlock;
   private shardTip!: IndexedBlock;
   readonly stats = { emulateMs: 0, indexMs: 0, transactions: 0, ticks: 0 };
@@ -202,6 +214,25 @@ class LocalNetworkImpl implements LocalNetworkFull {
     const t1 = performance.now();
     const mcSeqno = this.mcTip.seqno + 1;
     const place = { workchain: 0, shard: FULL_SHARD, seqno: this.shardTip.seqno + 1, mcSeqno };
+    // After a restart the per-account "state before" comes from the accounts table.
+    for (const t of traces) {
+      for (const x of t.txs) {
+        const raw = rawAddress(txAddress(x.tx));
+        if (this.lastState.has(raw)) continue;
+        const r = this.index.one('SELECT * FROM accounts WHERE address = ?', [raw]);
+        if (r?.state_hash) {
+          this.lastState.set(raw, {
+            hash: r.state_hash as string,
+            balance: r.balance as string,
+            extra_currencies: {},
+            account_status: v3Status(r.status as string),
+            frozen_hash: (r.frozen_hash as string | null) ?? null,
+            data_hash: (r.data_hash as string | null) ?? null,
+            code_hash: (r.code_hash as string | null) ?? null,
+          });
+        }
+      }
+    }
     const built = buildTraceRows(traces, place, this.lastState);
     const txRows = built.traces.flatMap((t) => t.txs.map((x) => x.row));
     const shardBlock = makeBlock({
@@ -228,7 +259,8 @@ class LocalNetworkImpl implements LocalNetworkFull {
     });
     mcBlock.txCount = 0;
     const touched = new Map<string, Address>();
-    for (const t of traces) for (const x of t.txs) touched.set(rawAddress(txAddress(x.tx)), txAddress(x.tx));
+    for (const t of traces)
+      for (const x of t.txs) touched.set(rawAddress(txAddress(x.tx)), txAddress(x.tx));
     const states = await readAccountStates(bc, [...touched.values()]);
     for (const a of states.accounts) a.stateHash = this.lastState.get(a.address)?.hash ?? null;
     const tokenLookup = (table: 'jetton_wallets' | 'nft_items', address: string) => {
@@ -254,6 +286,7 @@ class LocalNetworkImpl implements LocalNetworkFull {
     this.stats.indexMs += performance.now() - t1;
     this.stats.transactions += txRows.length;
     this.stats.ticks++;
+    if (txRows.length) this.dirty = true;
     return { mcSeqno, transactionHashes: txRows.map((t) => t.hash) };
   }
 
@@ -267,12 +300,15 @@ class LocalNetworkImpl implements LocalNetworkFull {
         try {
           res = await bc.sendMessage(msg, { ignoreChksig });
         } catch (e) {
-          throw new LocalnetInputError(`cannot apply external message to current state: ${(e as Error).message.split('\n')[0]}`);
+          throw new LocalnetInputError(
+            `cannot apply external message to current state: ${(e as Error).message.split('\n')[0]}`,
+          );
         }
         const tx = res.transactions[0]!;
         const d = tx.description;
         const storage = d.type === 'generic' ? (d.storagePhase?.storageFeesCollected ?? 0n) : 0n;
-        const gas = d.type === 'generic' && d.computePhase.type === 'vm' ? d.computePhase.gasFees : 0n;
+        const gas =
+          d.type === 'generic' && d.computePhase.type === 'vm' ? d.computePhase.gasFees : 0n;
         const fwd = d.type === 'generic' ? (d.actionPhase?.totalFwdFees ?? 0n) : 0n;
         const action = d.type === 'generic' ? (d.actionPhase?.totalActionFees ?? 0n) : 0n;
         const inFwd = tx.totalFees.coins - storage - gas - action;
@@ -293,9 +329,17 @@ class LocalNetworkImpl implements LocalNetworkFull {
   startProducer(): void {
     if (this.timer || this.options.blockIntervalMs <= 0 || this.closed) return;
     this.timer = setInterval(() => {
-      void this.tick().catch((e: unknown) => {
-        console.error('[localnet] block producer tick failed:', e);
-      });
+      void this.tick()
+        .then(() => {
+          // With --db, save at most once a minute while blocks carry transactions.
+          if (this.options.dbPath && this.dirty && Date.now() - this.lastFlush > FLUSH_EVERY_MS) {
+            return this.withLock(() => this.flush());
+          }
+          return undefined;
+        })
+        .catch((e: unknown) => {
+          console.error('[localnet] block producer tick failed:', e);
+        });
     }, this.options.blockIntervalMs);
   }
 
@@ -304,9 +348,17 @@ class LocalNetworkImpl implements LocalNetworkFull {
     this.timer = null;
   }
 
+  private withLock<T>(fn: () => T | Promise<T>): Promise<T> {
+    const run = this.lock.then(fn);
+    this.lock = run.catch(() => undefined);
+    return run;
+  }
+
   flush(): void {
     const path = this.options.dbPath;
-    if (!path) return;
+    if (!path || this.closed) return;
+    this.lastFlush = Date.now();
+    this.dirty = false;
     const snap = snapshotToSerializable(this.blockchain.snapshot());
     snap.transactions = [];
     this.index.setMeta('chain_snapshot', JSON.stringify(snap));
@@ -334,14 +386,17 @@ export async function createLocalNetwork(options: LocalNetworkOptions): Promise<
   if (options.dbPath && existsSync(options.dbPath)) {
     const index = await LocalIndex.open(new Uint8Array(readFileSync(options.dbPath)));
     const snapJson = index.getMeta('chain_snapshot');
-    const bc = await Blockchain.create();
-    if (snapJson) await bc.loadFrom(snapshotFromSerializable(JSON.parse(snapJson) as ReturnType<typeof snapshotToSerializable>));
+    const bc = await createBlockchain();
+    if (snapJson)
+      await bc.loadFrom(
+        snapshotFromSerializable(JSON.parse(snapJson) as ReturnType<typeof snapshotToSerializable>),
+      );
     const net = new LocalNetworkImpl(options, bc, index);
     if (!net.loadTips()) throw new Error(`${options.dbPath} holds no local network`);
     return net;
   }
   const index = await LocalIndex.open();
-  const bc = await Blockchain.create();
+  const bc = await createBlockchain();
   const net = new LocalNetworkImpl(options, bc, index);
   const now = Math.floor(Date.now() / 1000);
   if (options.scenario === 'demo') {
@@ -375,7 +430,12 @@ export function describeAccounts(net: LocalNetwork): Record<string, unknown> {
   const nftItems = idx
     .column('SELECT json FROM nft_items ORDER BY item_index')
     .map((j) => JSON.parse(j as string) as Record<string, unknown>)
-    .map((j) => ({ address: j.address, index: j.index, owner: j.owner_address, collection: j.collection_address }));
+    .map((j) => ({
+      address: j.address,
+      index: j.index,
+      owner: j.owner_address,
+      collection: j.collection_address,
+    }));
   return { ...doc, jettonWallets, nftItems };
 }
 

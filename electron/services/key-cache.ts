@@ -12,7 +12,7 @@ export class KeyCache {
 
   async get(profile: Profile): Promise<string | null> {
     if (this.keys.has(profile.id)) return this.keys.get(profile.id)!;
-    let key: string | null = null;
+    let key: string | null;
     try {
       key = await this.vault.get(profile.id, profile.network);
     } catch {

@@ -1,8 +1,9 @@
+import type * as KeytarModule from 'keytar';
 import { AppError } from '../../shared/ipc/errors';
 import type { Network } from '../../shared/profiles';
 import { vaultAccount, type SecretVault } from './vault';
 
-type Keytar = typeof import('keytar');
+type Keytar = typeof KeytarModule;
 
 /** keytar's service name for the app's entries. */
 export const KEYCHAIN_SERVICE = 'ton-explorer-desktop';

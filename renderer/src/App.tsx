@@ -19,6 +19,7 @@ import { NftCollectionPage } from './pages/NftCollectionPage';
 import { NftItemPage } from './pages/NftItemPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SearchPage } from './pages/SearchPage';
+import { SendPage } from './pages/SendPage';
 import { TracePage } from './pages/TracePage';
 import { TransactionPage } from './pages/TransactionPage';
 import { routePath, type Route } from './routing/routes';
@@ -53,6 +54,7 @@ function Page({ route }: { route: Route }): ReactNode {
     case 'console':
       return <ConsolePage route={route} />;
     case 'send':
+      return <SendPage route={route} />;
     case 'exports':
     case 'settings':
       return <p className="muted">This page is not part of the explorer yet.</p>;
@@ -65,6 +67,7 @@ const NAV: Array<{ label: string; route: Route }> = [
   { label: 'Blocks', route: { name: 'blocks' } },
   { label: 'Config', route: { name: 'config' } },
   { label: 'API console', route: { name: 'console' } },
+  { label: 'Send', route: { name: 'send' } },
 ];
 
 /** Tells the user plainly when the app cannot be reached (no token, app stopped). */

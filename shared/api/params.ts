@@ -91,7 +91,7 @@ export type ParamsOf<P extends readonly ParamSpec[]> = Simplify<
 export function param<
   const N extends string,
   const T extends ParamType,
-  const O extends Partial<ParamSpec> = {},
+  const O extends Partial<ParamSpec> = Record<never, never>,
 >(
   name: N,
   type: T,

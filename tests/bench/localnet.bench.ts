@@ -27,18 +27,41 @@ const median = (xs: number[]) => {
 };
 
 async function throughput(): Promise<void> {
-  const net = await createLocalNetwork({ scenario: 'demo', seed: DEFAULT_SEED, history: 0, blockIntervalMs: 0, network: 'bench' });
+  const net = await createLocalNetwork({
+    scenario: 'demo',
+    seed: DEFAULT_SEED,
+    history: 0,
+    blockIntervalMs: 0,
+    network: 'bench',
+  });
   const raw = await Blockchain.create();
   await raw.loadFrom(net.blockchain.snapshot());
-  const docs = (describeAccounts(net).wallets as Array<{ name: string; version: DemoWalletVersion }>).filter((w) => w.name !== 'faucet');
-  const wallets = await Promise.all(docs.map((d) => DemoWallet.create(DEFAULT_SEED, d.name, d.version)));
-  for (const w of wallets) w.seqno = (await net.blockchain.runGetMethod(w.address, 'seqno')).stackReader.readNumber();
+  const docs = (
+    describeAccounts(net).wallets as Array<{ name: string; version: DemoWalletVersion }>
+  ).filter((w) => w.name !== 'faucet');
+  const wallets = await Promise.all(
+    docs.map((d) => DemoWallet.create(DEFAULT_SEED, d.name, d.version)),
+  );
+  for (const w of wallets)
+    w.seqno = (await net.blockchain.runGetMethod(w.address, 'seqno')).stackReader.readNumber();
   const now = Math.floor(Date.now() / 1000);
   const bocs: Buffer[] = [];
   for (let i = 0; i < TX / 2; i++) {
     const from = wallets[i % wallets.length]!;
     const to = wallets[(i + 1) % wallets.length]!;
-    bocs.push(await from.signTransfer([internal({ to: to.address, value: toNano('0.001'), bounce: false, body: comment(`bench #${i}`) })], now));
+    bocs.push(
+      await from.signTransfer(
+        [
+          internal({
+            to: to.address,
+            value: toNano('0.001'),
+            bounce: false,
+            body: comment(`bench #${i}`),
+          }),
+        ],
+        now,
+      ),
+    );
   }
   raw.now = now;
   let rawMs = 0;
@@ -48,7 +71,8 @@ async function throughput(): Promise<void> {
   for (let c = 0; c < bocs.length; c += CHUNK) {
     const chunk = bocs.slice(c, c + CHUNK);
     let t = performance.now();
-    for (const b of chunk) rawTx += (await raw.sendMessage(Cell.fromBoc(b)[0]!)).transactions.length;
+    for (const b of chunk)
+      rawTx += (await raw.sendMessage(Cell.fromBoc(b)[0]!)).transactions.length;
     rawMs += performance.now() - t;
     t = performance.now();
     for (const b of chunk) net.enqueueExternal(b);
@@ -59,22 +83,39 @@ async function throughput(): Promise<void> {
   const rawRate = (rawTx / rawMs) * 1000;
   const netRate = (netTx / netMs) * 1000;
   console.log(`throughput workload: ${bocs.length} transfers`);
-  console.log(`  raw @ton/sandbox:            ${rawTx} tx in ${rawMs.toFixed(0)} ms = ${rawRate.toFixed(1)} tx/s`);
-  console.log(`  local network (emulate+index): ${netTx} tx in ${netMs.toFixed(0)} ms = ${netRate.toFixed(1)} tx/s`);
+  console.log(
+    `  raw @ton/sandbox:            ${rawTx} tx in ${rawMs.toFixed(0)} ms = ${rawRate.toFixed(1)} tx/s`,
+  );
+  console.log(
+    `  local network (emulate+index): ${netTx} tx in ${netMs.toFixed(0)} ms = ${netRate.toFixed(1)} tx/s`,
+  );
   console.log(`  ratio: ${(netRate / rawRate).toFixed(3)} (target >= 0.75)`);
 }
 
 async function latency(): Promise<void> {
   const t0 = performance.now();
-  const net = await createLocalNetwork({ scenario: 'demo', seed: DEFAULT_SEED, history: HISTORY, blockIntervalMs: 0, network: 'bench' });
+  const net = await createLocalNetwork({
+    scenario: 'demo',
+    seed: DEFAULT_SEED,
+    history: HISTORY,
+    blockIntervalMs: 0,
+    network: 'bench',
+  });
   const buildMs = performance.now() - t0;
   const total = Number(net.index.one('SELECT count(*) AS n FROM transactions')!.n);
-  console.log(`history network: ${total} transactions built in ${(buildMs / 1000).toFixed(1)} s (emulate ${(net.stats.emulateMs / 1000).toFixed(1)} s, index ${(net.stats.indexMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `history network: ${total} transactions built in ${(buildMs / 1000).toFixed(1)} s (emulate ${(net.stats.emulateMs / 1000).toFixed(1)} s, index ${(net.stats.indexMs / 1000).toFixed(1)} s)`,
+  );
   const app = Fastify();
   await app.register(registerV3Routes, { prefix: '/api/v3', net });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const alice = (describeAccounts(net).wallets as Array<{ name: string; userFriendly: string }>).find((w) => w.name === 'alice')!;
-  const aliceTotal = net.index.accountTransactions(Address.parse(alice.userFriendly).toRawString().toUpperCase(), { limit: 1e9 }).length;
+  const alice = (
+    describeAccounts(net).wallets as Array<{ name: string; userFriendly: string }>
+  ).find((w) => w.name === 'alice')!;
+  const aliceTotal = net.index.accountTransactions(
+    Address.parse(alice.userFriendly).toRawString().toUpperCase(),
+    { limit: 1e9 },
+  ).length;
   const measure = async (label: string, paths: string[]) => {
     const times: number[] = [];
     for (const p of paths) {
@@ -84,12 +125,25 @@ async function latency(): Promise<void> {
       times.push(performance.now() - t);
       if (r.status !== 200 || body.transactions.length === 0) throw new Error(`${p}: ${r.status}`);
     }
-    console.log(`  ${label}: median ${median(times).toFixed(1)} ms over ${times.length} requests (target < 100 ms)`);
+    console.log(
+      `  ${label}: median ${median(times).toFixed(1)} ms over ${times.length} requests (target < 100 ms)`,
+    );
   };
-  const offsets = (n: number) => Array.from({ length: 21 }, (_, i) => Math.floor(((n - 1000) * i) / 20)).map((o) => Math.max(0, o));
+  const offsets = (n: number) =>
+    Array.from({ length: 21 }, (_, i) => Math.floor(((n - 1000) * i) / 20)).map((o) =>
+      Math.max(0, o),
+    );
   console.log('v3 /transactions, limit=1000:');
-  await measure('whole chain', offsets(total).map((o) => `/api/v3/transactions?limit=1000&offset=${o}`));
-  await measure(`account (${aliceTotal} tx)`, offsets(aliceTotal).map((o) => `/api/v3/transactions?account=${alice.userFriendly}&limit=1000&offset=${o}&sort=asc`));
+  await measure(
+    'whole chain',
+    offsets(total).map((o) => `/api/v3/transactions?limit=1000&offset=${o}`),
+  );
+  await measure(
+    `account (${aliceTotal} tx)`,
+    offsets(aliceTotal).map(
+      (o) => `/api/v3/transactions?account=${alice.userFriendly}&limit=1000&offset=${o}&sort=asc`,
+    ),
+  );
   await app.close();
   await net.close();
 }

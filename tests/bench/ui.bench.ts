@@ -103,7 +103,9 @@ async function main(): Promise<void> {
           }),
         ),
     );
-    const rowCount = await page.getByRole('table', { name: 'Transactions' }).getAttribute('aria-rowcount');
+    const rowCount = await page
+      .getByRole('table', { name: 'Transactions' })
+      .getAttribute('aria-rowcount');
 
     const paint = await page.evaluate(() => {
       const entries = performance.getEntriesByType('paint');
@@ -153,11 +155,16 @@ async function main(): Promise<void> {
       const el = document.querySelector<HTMLElement>('.vtable')!;
       el.scrollTop = el.scrollHeight;
       return new Promise<string | null>((resolve) =>
-        setTimeout(() => resolve(document.querySelector('.vtable-footer')?.textContent ?? null), 300),
+        setTimeout(
+          () => resolve(document.querySelector('.vtable-footer')?.textContent ?? null),
+          300,
+        ),
       );
     });
 
-    console.log(`List: ${rowCount ? Number(rowCount) - 1 : '?'} rows (TransactionsTab, VirtualTable)`);
+    console.log(
+      `List: ${rowCount ? Number(rowCount) - 1 : '?'} rows (TransactionsTab, VirtualTable)`,
+    );
     console.log(`Footer at the end: ${endReached ?? '(none)'}`);
     console.log(
       `Time to first paint: ${paint.firstPaint?.toFixed(1) ?? 'n/a'} ms (first-paint), ` +

@@ -87,7 +87,7 @@ test('Jettons held apply the master metadata, and get_wallet_data runs on a jett
   await screenshot(page, 'account-jettons');
 
   await openAccount(page, holder.address, 'methods');
-  await expect(page.getByLabel('Method')).toHaveValue('get_wallet_data');
+  await expect(page.getByLabel('Method', { exact: true })).toHaveValue('get_wallet_data');
   await page.getByRole('button', { name: 'Run' }).click();
   const result = page.getByRole('region', { name: 'Get-method result' });
   await expect(result).toContainText('Exit code 0', { timeout: 60_000 });

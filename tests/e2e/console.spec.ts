@@ -23,7 +23,7 @@ test('API console: v3 masterchainInfo shows JSON, status and latency', async ({ 
   await page.getByRole('button', { name: 'Call' }).click();
   await expect(page.getByTestId('console-status')).toHaveText('HTTP 200', { timeout: 60_000 });
   await expect(page.getByTestId('console-latency')).toHaveText(/^\d+ ms$/);
-  const json = page.getByLabel('JSON response');
+  const json = page.getByLabel('JSON response', { exact: true });
   await expect(json).toContainText('"last"');
   await expect(json).toContainText(/"seqno": \d+/);
   await screenshot(page, 'console');

@@ -175,7 +175,8 @@ interface WorkerState {
 }
 
 /**
- * `test` with a web shell per test file: `shellUrl` is its URL, `page` is opened on it.
+ * `test` with a web shell per test file: `shellUrl` is its URL, `page` is opened on it and
+ * waits until the profile switcher shows (the app is ready).
  * The shell starts with the first test of a file (fresh `--user-data`) and stops when the next
  * file starts or the worker ends.
  */
@@ -200,6 +201,8 @@ export const test = base.extend<{ shellUrl: string }, { shellState: WorkerState 
   },
   page: async ({ page, shellUrl }, use) => {
     await page.goto(shellUrl);
+    // Ready when main has answered profiles:list (slow on a fresh start: keychain, local net).
+    await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({ timeout: 120_000 });
     await use(page);
   },
 });

@@ -12,7 +12,8 @@ test('the web shell prints a tokenized 127.0.0.1 URL and shows profiles and the 
   expect(url.searchParams.get('token')).toBeTruthy();
 
   const profiles = page.getByRole('radiogroup', { name: 'Profile' });
-  await expect(profiles).toBeVisible();
+  // Main answers the first profiles:list once its keychain and local network are up.
+  await expect(profiles).toBeVisible({ timeout: 90_000 });
   for (const name of ['Mainnet', 'Testnet', 'Local']) {
     await expect(profiles.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
@@ -33,6 +34,7 @@ test('the web shell prints a tokenized 127.0.0.1 URL and shows profiles and the 
 });
 
 test('the theme toggle switches light and dark', async ({ page }) => {
+  await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({ timeout: 90_000 });
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();

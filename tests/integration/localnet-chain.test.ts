@@ -75,7 +75,12 @@ describe('local network chain, scenario and index', () => {
     const failed = net.index
       .column('SELECT boc FROM transactions')
       .map((b) => loadTransaction(Cell.fromBase64(String(b)).beginParse()))
-      .filter((t) => t.description.type === 'generic' && t.description.computePhase.type === 'vm' && !t.description.computePhase.success);
+      .filter(
+        (t) =>
+          t.description.type === 'generic' &&
+          t.description.computePhase.type === 'vm' &&
+          !t.description.computePhase.success,
+      );
     expect(failed.length).toBeGreaterThan(0);
   });
 
@@ -83,11 +88,23 @@ describe('local network chain, scenario and index', () => {
     const alice = wallets.find((w) => w.name === 'alice')!;
     const bob = wallets.find((w) => w.name === 'bob')!;
     const aliceW = await DemoWallet.create(DEFAULT_SEED, 'alice', 'v4R2');
-    const seqno = (await net.blockchain.runGetMethod(aliceW.address, 'seqno')).stackReader.readNumber();
+    const seqno = (
+      await net.blockchain.runGetMethod(aliceW.address, 'seqno')
+    ).stackReader.readNumber();
     aliceW.seqno = seqno;
     const tipBefore = net.index.masterchainTip();
     const now = Math.floor(Date.now() / 1000);
-    const boc = await aliceW.signTransfer([internal({ to: Address.parse(bob.address), value: toNano('1.25'), bounce: false, body: comment('from the test') })], now);
+    const boc = await aliceW.signTransfer(
+      [
+        internal({
+          to: Address.parse(bob.address),
+          value: toNano('1.25'),
+          bounce: false,
+          body: comment('from the test'),
+        }),
+      ],
+      now,
+    );
     const accepted = net.enqueueExternal(boc);
     expect(net.pending().map((p) => p.hash)).toContain(accepted.hash);
     const before = net.index.accountTransactions(alice.address, { limit: 1 })[0]!;
@@ -102,9 +119,12 @@ describe('local network chain, scenario and index', () => {
     expect(tip.prev[0]!.rootHash).toBe(tipBefore.rootHash);
     const shard = net.index.shardsOf(tip.seqno)[0]!;
     expect(shard.txCount).toBe(2);
-    expect(net.index.blockTransactions(0, shard.shard, shard.seqno).map((t) => t.hash).sort()).toEqual(
-      [...result.transactionHashes].sort(),
-    );
+    expect(
+      net.index
+        .blockTransactions(0, shard.shard, shard.seqno)
+        .map((t) => t.hash)
+        .sort(),
+    ).toEqual([...result.transactionHashes].sort());
 
     const latest = net.index.accountTransactions(alice.address.toLowerCase(), { limit: 2 });
     expect(latest[0]!.lt).toBeGreaterThan(before.lt);
@@ -121,7 +141,11 @@ describe('local network chain, scenario and index', () => {
     const parsed = loadTransaction(Cell.fromBase64(bobTx.boc).beginParse());
     expect(parsed.hash().toString('base64')).toBe(bobTx.hash);
     // accountTransactions: fromLt inclusive, toLt exclusive.
-    const window = net.index.accountTransactions(alice.address, { fromLt: before.lt, toLt: 0n, limit: 5 });
+    const window = net.index.accountTransactions(alice.address, {
+      fromLt: before.lt,
+      toLt: 0n,
+      limit: 5,
+    });
     expect(window[0]!.hash).toBe(before.hash);
     const bounded = net.index.accountTransactions(alice.address, { toLt: before.lt, limit: 100 });
     expect(bounded.every((t) => t.lt > before.lt)).toBe(true);
@@ -139,10 +163,14 @@ describe('local network chain, scenario and index', () => {
   it('looks blocks up by seqno, lt and utime', () => {
     const tip = net.index.masterchainTip();
     const shard = net.index.shardsOf(tip.seqno)[0]!;
-    expect(net.index.lookupBlock(0, shard.shard, { seqno: shard.seqno })!.rootHash).toBe(shard.rootHash);
+    expect(net.index.lookupBlock(0, shard.shard, { seqno: shard.seqno })!.rootHash).toBe(
+      shard.rootHash,
+    );
     const tx = net.index.blockTransactions(0, shard.shard, shard.seqno)[0]!;
     expect(net.index.lookupBlock(0, shard.shard, { lt: tx.lt })!.seqno).toBe(shard.seqno);
-    expect(net.index.lookupBlock(-1, tip.shard, { utime: tip.genUtime })!.genUtime).toBeLessThanOrEqual(tip.genUtime);
+    expect(
+      net.index.lookupBlock(-1, tip.shard, { utime: tip.genUtime })!.genUtime,
+    ).toBeLessThanOrEqual(tip.genUtime);
     expect(net.index.masterchainGenesis().seqno).toBe(0);
   });
 });
@@ -159,7 +187,16 @@ describe('local network persistence (--db)', () => {
     const w = await DemoWallet.create(DEFAULT_SEED, 'carol', 'v4R2');
     w.seqno = (await first.blockchain.runGetMethod(w.address, 'seqno')).stackReader.readNumber();
     first.enqueueExternal(
-      await w.signTransfer([internal({ to: Address.parse(doc.wallets ? (doc.wallets as WalletDoc[])[1]!.address : ''), value: toNano('0.5'), bounce: false })], Math.floor(Date.now() / 1000)),
+      await w.signTransfer(
+        [
+          internal({
+            to: Address.parse(doc.wallets ? (doc.wallets as WalletDoc[])[1]!.address : ''),
+            value: toNano('0.5'),
+            bounce: false,
+          }),
+        ],
+        Math.floor(Date.now() / 1000),
+      ),
     );
     await first.tick();
     const tip = first.index.masterchainTip();
@@ -172,10 +209,15 @@ describe('local network persistence (--db)', () => {
       expect(Number(second.index.one('SELECT count(*) AS n FROM transactions')!.n)).toBe(txCount);
       expect(describeAccounts(second).wallets).toEqual(doc.wallets);
       // The emulator state came back too: carol's seqno continues.
-      const seqno = (await second.blockchain.runGetMethod(w.address, 'seqno')).stackReader.readNumber();
+      const seqno = (
+        await second.blockchain.runGetMethod(w.address, 'seqno')
+      ).stackReader.readNumber();
       expect(seqno).toBe(w.seqno);
       second.enqueueExternal(
-        await w.signTransfer([internal({ to: Address.parse(carol.address), value: toNano('0.1'), bounce: false })], Math.floor(Date.now() / 1000)),
+        await w.signTransfer(
+          [internal({ to: Address.parse(carol.address), value: toNano('0.1'), bounce: false })],
+          Math.floor(Date.now() / 1000),
+        ),
       );
       const r = await second.tick();
       expect(r.mcSeqno).toBe(tip.seqno + 1);

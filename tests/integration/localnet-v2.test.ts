@@ -11,6 +11,8 @@ import {
 } from '@ton/core';
 import { mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV4 } from '@ton/ton';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 
@@ -334,6 +336,47 @@ describe('blocks and transactions', () => {
     }
   });
 
+  it('lookupBlock by lt, proofs, signatures and queue sizes have tonlib shapes', async () => {
+    const tip = ln.net.index.masterchainTip();
+    const shard = ln.net.index.shardsOf(tip.seqno)[0]!;
+    const byLt = (
+      await get('lookupBlock', {
+        workchain: shard.workchain,
+        shard: shard.shard.toString(),
+        lt: shard.endLt.toString(),
+      })
+    ).body.result;
+    const found = ln.net.index.block(byLt.workchain, BigInt(byLt.shard), byLt.seqno)!;
+    expect(found.startLt <= shard.endLt && shard.endLt <= found.endLt).toBe(true);
+    const sigs = (await get('getMasterchainBlockSignatures', { seqno: tip.seqno })).body.result;
+    expect(sigs).toMatchObject({
+      '@type': 'blocks.blockSignatures',
+      id: { seqno: tip.seqno },
+      signatures: [],
+    });
+    const proof = (
+      await get('getShardBlockProof', {
+        workchain: shard.workchain,
+        shard: shard.shard.toString(),
+        seqno: shard.seqno,
+      })
+    ).body.result;
+    expect(proof).toMatchObject({
+      '@type': 'blocks.shardBlockProof',
+      mc_id: { workchain: -1 },
+      from: { seqno: tip.seqno },
+    });
+    const q = (await get('getOutMsgQueueSize')).body.result;
+    expect(q['@type']).toBe('blocks.outMsgQueueSizes');
+    expect(q.shards[0]).toMatchObject({ '@type': 'blocks.outMsgQueueSize', size: 0 });
+    const missing = await get('getBlockHeader', {
+      workchain: -1,
+      shard: '-9223372036854775808',
+      seqno: tip.seqno + 1000,
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('getTransactions pages from (lt, hash) inclusive; Std gives previous_transaction_id', async () => {
     const page1 = (await get('getTransactions', { address: alice.address, limit: 3 })).body.result;
     const indexed = ln.net.index.accountTransactions(alice.address, { limit: 3 });
@@ -458,3 +501,64 @@ describe('utils and config', () => {
     expect(cons.consensus_block).toBe(ln.net.index.masterchainTip().seqno);
   });
 });
+
+const FIXTURES = join(process.cwd(), '..', 'shared', 'fixtures', 'toncenter');
+
+describe.skipIf(!existsSync(FIXTURES))(
+  'shapes of real toncenter captures (../shared/fixtures)',
+  () => {
+    /** Keys (recursively, objects only) of `real` that `ours` lacks; `@extra` is informational. */
+    function missingKeys(real: unknown, ours: unknown, path = ''): string[] {
+      if (!real || typeof real !== 'object' || Array.isArray(real)) return [];
+      if (!ours || typeof ours !== 'object') return [path || '(root)'];
+      const out: string[] = [];
+      for (const [k, v] of Object.entries(real)) {
+        if (k === '@extra') continue;
+        if (!(k in ours)) out.push(`${path}.${k}`);
+        else out.push(...missingKeys(v, (ours as Record<string, unknown>)[k], `${path}.${k}`));
+      }
+      return out;
+    }
+
+    const cases: Array<[string, () => Promise<{ body: any }>]> = [
+      [
+        'v2-getAddressInformation-01.json',
+        () => get('getAddressInformation', { address: alice.address }),
+      ],
+      [
+        'v2-getWalletInformation-01.json',
+        () => get('getWalletInformation', { address: alice.address }),
+      ],
+      [
+        'v2-jsonrpc-getExtendedAddressInformation-01.json',
+        () => rpc('getExtendedAddressInformation', { address: jettonMaster }),
+      ],
+      ['v2-getMasterchainInfo-01.json', () => get('getMasterchainInfo')],
+      ['v2-getConsensusBlock-01.json', () => get('getConsensusBlock')],
+      [
+        'v2-estimateFee-01.json',
+        async () => {
+          const key = await mnemonicToPrivateKey(alice.mnemonic.split(' '));
+          const w = WalletContractV4.create({ workchain: 0, publicKey: key.publicKey });
+          const seqno = (
+            await ln.net.blockchain.runGetMethod(Address.parseRaw(alice.address), 'seqno')
+          ).stackReader.readNumber();
+          const body = w.createTransfer({ seqno, secretKey: key.secretKey, messages: [] });
+          return post('estimateFee', {
+            address: alice.address,
+            body: body.toBoc().toString('base64'),
+            ignore_chksig: true,
+          });
+        },
+      ],
+    ];
+    for (const [file, call] of cases) {
+      it(`${file}: every field of the capture is present`, async () => {
+        const real = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { result: unknown };
+        const ours = (await call()).body;
+        expect(ours.ok).toBe(true);
+        expect(missingKeys(real.result, ours.result)).toEqual([]);
+      });
+    }
+  },
+);

@@ -16,7 +16,6 @@ interface WalletDoc {
   userFriendly: string;
 }
 
-const RAW = /^-?\d+:[0-9A-F]{64}$/;
 const B64HASH = /^[A-Za-z0-9+/]{43}=$/;
 
 describe('local network v3 API over HTTP', () => {
@@ -42,7 +41,13 @@ describe('local network v3 API over HTTP', () => {
   const wallet = (name: string) => wallets.find((w) => w.name === name)!;
 
   beforeAll(async () => {
-    net = await createLocalNetwork({ scenario: 'demo', seed: DEFAULT_SEED, history: 60, blockIntervalMs: 0, network: 'local' });
+    net = await createLocalNetwork({
+      scenario: 'demo',
+      seed: DEFAULT_SEED,
+      history: 60,
+      blockIntervalMs: 0,
+      network: 'local',
+    });
     app = Fastify();
     await app.register(registerV3Routes, { prefix: '/api/v3', net });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -78,7 +83,8 @@ describe('local network v3 API over HTTP', () => {
       }
       expect(seen).toEqual(sort === 'desc' ? all : [...all].reverse());
       const lts = seen.map((h) => net.index.transactionByHash(h)!.lt);
-      for (let i = 1; i < lts.length; i++) expect(sort === 'desc' ? lts[i]! < lts[i - 1]! : lts[i]! > lts[i - 1]!).toBe(true);
+      for (let i = 1; i < lts.length; i++)
+        expect(sort === 'desc' ? lts[i]! < lts[i - 1]! : lts[i]! > lts[i - 1]!).toBe(true);
     }
   });
 
@@ -109,7 +115,9 @@ describe('local network v3 API over HTTP', () => {
     expect(shards.body.blocks.map((b: Json) => b.workchain)).toEqual([-1, 0]);
     const blocks = await get('/blocks?workchain=0&limit=3');
     expect(blocks.body.blocks).toHaveLength(3);
-    expect(Number(blocks.body.blocks[0].seqno)).toBeGreaterThan(Number(blocks.body.blocks[1].seqno));
+    expect(Number(blocks.body.blocks[0].seqno)).toBeGreaterThan(
+      Number(blocks.body.blocks[1].seqno),
+    );
     expect((await get('/masterchainBlockShards?seqno=999999')).status).toBe(404);
     expect((await get('/transactionsByMasterchainBlock?seqno=999999')).status).toBe(404);
   });
@@ -125,11 +133,13 @@ describe('local network v3 API over HTTP', () => {
     expect(m.mintable).toBe(true);
     expect(masters.metadata[jettonMaster].token_info[0].symbol).toBe('DEMO');
 
-    const wallets_ = (await get(`/jetton/wallets?jetton_address=${jettonMaster}&limit=50`)).body.jetton_wallets;
+    const wallets_ = (await get(`/jetton/wallets?jetton_address=${jettonMaster}&limit=50`)).body
+      .jetton_wallets;
     expect(wallets_.length).toBeGreaterThanOrEqual(4);
     const sum = wallets_.reduce((s: bigint, w: Json) => s + BigInt(w.balance), 0n);
     expect(sum).toBe(BigInt(m.total_supply));
-    const carolWallet = (await get(`/jetton/wallets?owner_address=${wallet('carol').userFriendly}`)).body.jetton_wallets[0];
+    const carolWallet = (await get(`/jetton/wallets?owner_address=${wallet('carol').userFriendly}`))
+      .body.jetton_wallets[0];
     expect(carolWallet.owner).toBe(wallet('carol').address);
     expect(carolWallet.jetton).toBe(jettonMaster);
 
@@ -142,14 +152,26 @@ describe('local network v3 API over HTTP', () => {
     expect(typeof t.transaction_now).toBe('number');
     expect(typeof t.transaction_lt).toBe('string');
     expect(t.decoded_forward_payload).toMatchObject({ comment: 'jettons for carol' });
-    const inbound = (await get(`/jetton/transfers?owner_address=${wallet('carol').address}&direction=in`)).body;
-    expect(inbound.jetton_transfers.map((x: Json) => x.transaction_hash)).toContain(t.transaction_hash);
-    const outbound = (await get(`/jetton/transfers?owner_address=${wallet('carol').address}&direction=out`)).body;
-    expect(outbound.jetton_transfers.map((x: Json) => x.transaction_hash)).not.toContain(t.transaction_hash);
+    const inbound = (
+      await get(`/jetton/transfers?owner_address=${wallet('carol').address}&direction=in`)
+    ).body;
+    expect(inbound.jetton_transfers.map((x: Json) => x.transaction_hash)).toContain(
+      t.transaction_hash,
+    );
+    const outbound = (
+      await get(`/jetton/transfers?owner_address=${wallet('carol').address}&direction=out`)
+    ).body;
+    expect(outbound.jetton_transfers.map((x: Json) => x.transaction_hash)).not.toContain(
+      t.transaction_hash,
+    );
 
     const burns = (await get('/jetton/burns')).body.jetton_burns;
     expect(burns).toHaveLength(1);
-    expect(burns[0]).toMatchObject({ owner: wallet('carol').address, jetton_master: jettonMaster, amount: '100000000000' });
+    expect(burns[0]).toMatchObject({
+      owner: wallet('carol').address,
+      jetton_master: jettonMaster,
+      amount: '100000000000',
+    });
   });
 
   it('lists the NFT collection, items and transfers', async () => {
@@ -163,7 +185,8 @@ describe('local network v3 API over HTTP', () => {
     expect(items.nft_items[0].content.name).toMatch(/^Demo Item #/);
     expect(items.nft_items[0].collection.address).toBe(collection);
     expect(typeof items.nft_items[0].index).toBe('string');
-    const item0 = (await get(`/nft/items?collection_address=${collection}&index=0`)).body.nft_items[0];
+    const item0 = (await get(`/nft/items?collection_address=${collection}&index=0`)).body
+      .nft_items[0];
     expect(item0.owner_address).toBe(wallet('carol').address);
     const transfers = (await get('/nft/transfers?sort=asc')).body.nft_transfers;
     expect(transfers).toHaveLength(3);
@@ -178,25 +201,54 @@ describe('local network v3 API over HTTP', () => {
   it('classifies traces into actions with toncenter details', async () => {
     const actions = (await get('/actions?limit=1000&sort=asc')).body.actions as Json[];
     const types = new Set(actions.map((a) => a.type));
-    for (const t of ['ton_transfer', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'nft_mint', 'nft_transfer', 'contract_deploy', 'call_contract']) {
+    for (const t of [
+      'ton_transfer',
+      'jetton_transfer',
+      'jetton_burn',
+      'jetton_mint',
+      'nft_mint',
+      'nft_transfer',
+      'contract_deploy',
+      'call_contract',
+    ]) {
       expect(types).toContain(t);
     }
-    const lunch = actions.find((a) => a.type === 'ton_transfer' && a.details.comment === 'lunch money')!;
-    expect(lunch.details).toMatchObject({ source: wallet('alice').address, destination: wallet('bob').address, value: '5000000000', encrypted: false });
+    const lunch = actions.find(
+      (a) => a.type === 'ton_transfer' && a.details.comment === 'lunch money',
+    )!;
+    expect(lunch.details).toMatchObject({
+      source: wallet('alice').address,
+      destination: wallet('bob').address,
+      value: '5000000000',
+      encrypted: false,
+    });
     const jt = actions.find((a) => a.type === 'jetton_transfer')!;
-    expect(jt.details).toMatchObject({ asset: jettonMaster, sender: wallet('alice').address, receiver: wallet('carol').address, comment: 'jettons for carol' });
+    expect(jt.details).toMatchObject({
+      asset: jettonMaster,
+      sender: wallet('alice').address,
+      receiver: wallet('carol').address,
+      comment: 'jettons for carol',
+    });
     expect(jt.transactions.every((h: string) => B64HASH.test(h))).toBe(true);
     const burn = actions.find((a) => a.type === 'jetton_burn')!;
-    expect(burn.details).toMatchObject({ owner: wallet('carol').address, asset: jettonMaster, amount: '100000000000' });
+    expect(burn.details).toMatchObject({
+      owner: wallet('carol').address,
+      asset: jettonMaster,
+      amount: '100000000000',
+    });
     const mint = actions.find((a) => a.type === 'nft_mint')!;
     expect(mint.details.nft_collection).toBe(collection);
     expect(actions.find((a) => a.type === 'call_contract')!.success).toBe(false);
 
-    const byAccount = (await get(`/actions?account=${wallet('dave').address}&action_type=jetton_transfer`)).body.actions;
+    const byAccount = (
+      await get(`/actions?account=${wallet('dave').address}&action_type=jetton_transfer`)
+    ).body.actions;
     expect(byAccount).toHaveLength(1);
     expect(byAccount[0].details.receiver).toBe(wallet('dave').address);
 
-    const trace = (await get(`/traces?trace_id=${encodeURIComponent(jt.trace_id)}&include_actions=true`)).body.traces[0];
+    const trace = (
+      await get(`/traces?trace_id=${encodeURIComponent(jt.trace_id)}&include_actions=true`)
+    ).body.traces[0];
     expect(trace.trace_id).toBe(jt.trace_id);
     expect(trace.trace_info.trace_state).toBe('complete');
     expect(trace.transactions_order).toHaveLength(trace.trace_info.transactions);
@@ -204,16 +256,33 @@ describe('local network v3 API over HTTP', () => {
     expect(trace.trace.tx_hash).toBe(trace.transactions_order[0]);
     expect(trace.actions.map((a: Json) => a.type)).toContain('jetton_transfer');
     expect(typeof trace.mc_seqno_start).toBe('string');
-    const byTx = (await get(`/traces?tx_hash=${encodeURIComponent(trace.transactions_order[1])}`)).body.traces;
+    const byTx = (await get(`/traces?tx_hash=${encodeURIComponent(trace.transactions_order[1])}`))
+      .body.traces;
     expect(byTx[0].trace_id).toBe(trace.trace_id);
     expect(byTx[0]).not.toHaveProperty('actions');
-    expect((await get(`/traces?account=${wallet('alice').address}&trace_id=${encodeURIComponent(jt.trace_id)}`)).status).toBe(422);
+    expect(
+      (
+        await get(
+          `/traces?account=${wallet('alice').address}&trace_id=${encodeURIComponent(jt.trace_id)}`,
+        )
+      ).status,
+    ).toBe(422);
   });
 
   it('accepts a message, shows it pending, then executed', async () => {
     const w = await DemoWallet.create(DEFAULT_SEED, 'eve', 'v5R1');
     w.seqno = (await net.blockchain.runGetMethod(w.address, 'seqno')).stackReader.readNumber();
-    const boc = await w.signTransfer([internal({ to: Address.parse(wallet('alice').address), value: toNano('0.3'), bounce: false, body: comment('via v3 message') })], Math.floor(Date.now() / 1000));
+    const boc = await w.signTransfer(
+      [
+        internal({
+          to: Address.parse(wallet('alice').address),
+          value: toNano('0.3'),
+          bounce: false,
+          body: comment('via v3 message'),
+        }),
+      ],
+      Math.floor(Date.now() / 1000),
+    );
     const sent = await post('/message', { boc: boc.toString('base64') });
     expect(sent.status).toBe(200);
     expect(sent.body.message_hash).toMatch(B64HASH);
@@ -221,16 +290,28 @@ describe('local network v3 API over HTTP', () => {
     const pending = (await get(`/pendingTransactions?account=${eve}`)).body.transactions;
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ emulated: true, finality: 'pending' });
-    expect((await get(`/pendingTraces?account=${eve}`)).body.traces[0].trace_info.trace_state).toBe('pending');
-    expect((await get(`/pendingActions?ext_msg_hash=${encodeURIComponent(sent.body.message_hash)}`)).body.actions).toHaveLength(1);
+    expect((await get(`/pendingTraces?account=${eve}`)).body.traces[0].trace_info.trace_state).toBe(
+      'pending',
+    );
+    expect(
+      (await get(`/pendingActions?ext_msg_hash=${encodeURIComponent(sent.body.message_hash)}`)).body
+        .actions,
+    ).toHaveLength(1);
     await net.tick();
     expect((await get(`/pendingTransactions?account=${eve}`)).body.transactions).toHaveLength(0);
-    const executed = (await get(`/transactionsByMessage?msg_hash=${encodeURIComponent(sent.body.message_hash_norm)}`)).body.transactions;
+    const executed = (
+      await get(
+        `/transactionsByMessage?msg_hash=${encodeURIComponent(sent.body.message_hash_norm)}`,
+      )
+    ).body.transactions;
     expect(executed).toHaveLength(1);
     expect(executed[0].account).toBe(eve);
-    const adj = (await get(`/adjacentTransactions?hash=${encodeURIComponent(executed[0].hash)}&direction=out`)).body.transactions;
+    const adj = (
+      await get(`/adjacentTransactions?hash=${encodeURIComponent(executed[0].hash)}&direction=out`)
+    ).body.transactions;
     expect(adj[0].account).toBe(wallet('alice').address);
-    const msgs = (await get(`/messages?msg_hash=${encodeURIComponent(sent.body.message_hash)}`)).body.messages;
+    const msgs = (await get(`/messages?msg_hash=${encodeURIComponent(sent.body.message_hash)}`))
+      .body.messages;
     expect(msgs[0].in_msg_tx_hash).toBe(executed[0].hash);
     expect((await post('/message', { boc: 'AAAA' })).status).toBe(400);
     expect((await post('/message', {})).status).toBe(401);
@@ -238,14 +319,18 @@ describe('local network v3 API over HTTP', () => {
 
   it('answers account, wallet and get-method queries', async () => {
     const alice = wallet('alice');
-    const states = (await get(`/accountStates?address=${alice.userFriendly}&address=${jettonMaster}`)).body;
+    const states = (
+      await get(`/accountStates?address=${alice.userFriendly}&address=${jettonMaster}`)
+    ).body;
     expect(states.accounts).toHaveLength(2);
     expect(states.accounts.find((a: Json) => a.address === alice.address).status).toBe('active');
     expect(states.address_book[jettonMaster].interfaces).toEqual(['jetton_master']);
     expect(states.address_book[jettonMaster].user_friendly.startsWith('EQ')).toBe(true);
     const ws = (await get(`/walletStates?address=${wallet('bob').address}`)).body.wallets[0];
     expect(ws).toMatchObject({ is_wallet: true, wallet_type: 'wallet v5 r1', status: 'active' });
-    const book = (await get(`/addressBook?address=${encodeURIComponent(alice.userFriendly)}&address=nonsense`)).body;
+    const book = (
+      await get(`/addressBook?address=${encodeURIComponent(alice.userFriendly)}&address=nonsense`)
+    ).body;
     expect(book[alice.userFriendly].user_friendly).toBe(alice.userFriendly);
     expect(book.nonsense).toEqual({ user_friendly: null, domain: null, interfaces: [] });
     const info = (await get(`/walletInformation?address=${alice.address}`)).body;
@@ -269,7 +354,9 @@ describe('local network v3 API over HTTP', () => {
   it('returns empty results in toncenter shape for subjects a local chain lacks', async () => {
     const a = wallet('alice').address;
     expect((await get(`/dns/records?wallet=${a}`)).body).toEqual({ records: [], address_book: {} });
-    expect((await get(`/staking/nominatorPools/nominator?nominator=${a}`)).body.nominator_pools).toEqual([]);
+    expect(
+      (await get(`/staking/nominatorPools/nominator?nominator=${a}`)).body.nominator_pools,
+    ).toEqual([]);
     expect((await get('/validators/elections')).body.elections).toEqual([]);
     expect((await get('/validators/cycles')).body.cycles).toEqual([]);
     expect((await get(`/multisig/wallets?address=${a}`)).body.multisigs).toEqual([]);
@@ -289,7 +376,10 @@ describe('local network v3 API over HTTP', () => {
       ['/accountStates', /at least 1 address required/],
       ['/transactionsByMessage', /at least one of msg_hash, body_hash, opcode/],
       ['/dns/records', /either wallet address or domain is required/],
-      ['/jetton/wallets?jetton_address=' + jettonMaster + '&jetton_address=' + collection, /owner_address/],
+      [
+        '/jetton/wallets?jetton_address=' + jettonMaster + '&jetton_address=' + collection,
+        /owner_address/,
+      ],
     ];
     for (const [path, msg] of cases) {
       const r = await get(path);

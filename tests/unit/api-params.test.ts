@@ -6,7 +6,7 @@ import {
   type OperationResponse,
 } from '../../shared/api/catalogue';
 import { prepareParams, toQueryString } from '../../shared/api/param-values';
-import { AppError } from '../../shared/ipc/errors';
+import type { AppError } from '../../shared/ipc/errors';
 
 const HASH_B64 = '6ftmb9ZeLXBHnFosLsQSrQjWj831dnazuqNKraPJXbg=';
 const A = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';
@@ -89,13 +89,12 @@ describe('prepareParams', () => {
 
   it('names the parameter in every error', () => {
     const op = findOperation('v2', 'getAddressInformation')!;
-    const err = (() => {
-      try {
-        prepareParams(op, { address: 'nope' });
-      } catch (e) {
-        return e as AppError;
-      }
-    })();
+    let err: AppError | undefined;
+    try {
+      prepareParams(op, { address: 'nope' });
+    } catch (e) {
+      err = e as AppError;
+    }
     expect(err?.code).toBe('INVALID_INPUT');
     expect(err?.message).toMatch(/address.*not a TON address/);
     expect(() => prepareParams(op, {})).toThrow(/"address" is required/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../electron/client/errors';
-import { Throttle, ThrottleFailure } from '../../electron/services/throttle';
+import { Throttle, type ThrottleFailure } from '../../electron/services/throttle';
 import { AppError } from '../../shared/ipc/errors';
 
 const fast = { baseDelayMs: 20, maxDelayMs: 200 };

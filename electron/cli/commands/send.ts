@@ -13,8 +13,8 @@ export interface SendCommandIo {
   err(text: string): void;
   /** All of stdin (for `--boc -`). */
   readStdin?(): Promise<Buffer>;
-  /** Asks the user to confirm; absent or no terminal = cannot confirm (use `--yes`). */
-  confirm?(question: string): Promise<boolean>;
+  /** Asks the user to confirm; null (or absent) when there is no terminal to ask on. */
+  confirm?(question: string): Promise<boolean | null>;
 }
 
 export interface SendCommandOptions {
@@ -32,8 +32,8 @@ async function readAllStdin(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function ttyConfirm(question: string): Promise<boolean> {
-  if (!process.stdin.isTTY) return false;
+async function ttyConfirm(question: string): Promise<boolean | null> {
+  if (!process.stdin.isTTY) return null;
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
     return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
@@ -104,13 +104,15 @@ export async function sendCommand(
     io.out(`Message hash  ${inspection.decoded.hash} (normalized ${inspection.decoded.hashNorm})`);
 
     if (!opts.yes) {
-      const ok = io.confirm ? await io.confirm('Send this message now?') : false;
-      if (!ok) {
+      // `--boc -` takes stdin, so there is nobody left to ask there.
+      const ok = opts.boc === '-' || !io.confirm ? null : await io.confirm('Send this message now?');
+      if (ok !== true) {
         throw new AppError({
           code: 'CONFLICT',
-          message: io.confirm
-            ? 'Not sent: not confirmed.'
-            : 'Not sent: no terminal to confirm on; pass --yes to send.',
+          message:
+            ok === false
+              ? 'Not sent: not confirmed.'
+              : 'Not sent: no terminal to confirm on; pass --yes to send.',
         });
       }
     }

@@ -29,7 +29,9 @@ export async function readAccountStates(
     const lastLt = shard.lastTransactionLt;
     const lastHash =
       lastLt > 0n
-        ? Buffer.from(shard.lastTransactionHash.toString(16).padStart(64, '0'), 'hex').toString('base64')
+        ? Buffer.from(shard.lastTransactionHash.toString(16).padStart(64, '0'), 'hex').toString(
+            'base64',
+          )
         : null;
     accounts.push({
       address: raw,

@@ -192,7 +192,12 @@ export function buildActions(traces: BuiltTrace[], lookup: TokenLookup): ActionR
     const txs = trace.txs;
     const root = txs[0]!;
     const tr = trace.row;
-    const found: Array<{ type: string; details: Record<string, unknown>; success: boolean; txs: BuiltTx[] }> = [];
+    const found: Array<{
+      type: string;
+      details: Record<string, unknown>;
+      success: boolean;
+      txs: BuiltTx[];
+    }> = [];
     if (root.exec.tx.oldStatus !== 'active' && root.exec.tx.endStatus === 'active') {
       found.push({
         type: 'contract_deploy',

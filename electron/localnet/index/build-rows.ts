@@ -67,11 +67,11 @@ export function buildTraceRows(
       const account = rawAddress(txAddress(tx));
       const cells = messageCells(tx);
       const inMsg =
-        tx.inMessage && cells.inMsg
-          ? { ...messageJson(tx.inMessage, cells.inMsg.hash()) }
-          : null;
+        tx.inMessage && cells.inMsg ? { ...messageJson(tx.inMessage, cells.inMsg.hash()) } : null;
       const outMsgs = cells.outMsgs.map((c) => messageJson(loadMessage(c.beginParse()), c.hash()));
-      outMsgs.sort((a, b) => Number(BigInt(String(a.created_lt ?? 0)) - BigInt(String(b.created_lt ?? 0))));
+      outMsgs.sort((a, b) =>
+        Number(BigInt(String(a.created_lt ?? 0)) - BigInt(String(b.created_lt ?? 0))),
+      );
       const before: AccountStateJson = lastState.get(account) ?? {
         hash: hashB64(tx.stateUpdate.oldHash),
         balance: null,
@@ -135,7 +135,7 @@ export function buildTraceRows(
         aborted: isAborted(tx),
         inMsg,
         outMsgs,
-        parentHash: exec.tx.parent ? byTx.get(exec.tx.parent)?.row.hash ?? null : null,
+        parentHash: exec.tx.parent ? (byTx.get(exec.tx.parent)?.row.hash ?? null) : null,
         children: [],
       };
       if (b.parentHash) byTx.get(exec.tx.parent!)!.children.push(hash);

@@ -55,7 +55,11 @@ export function buildEvents(traces: BuiltTrace[], lookup: TokenLookup): EventRow
           const wallet = lookup('jetton_wallets', t.account);
           if (!wallet) continue;
           const m = loadJettonTransferMessage(ib.body.beginParse());
-          const fwd = m.forwardPayload && (m.forwardPayload.bits.length > 0 || m.forwardPayload.refs.length > 0) ? m.forwardPayload : null;
+          const fwd =
+            m.forwardPayload &&
+            (m.forwardPayload.bits.length > 0 || m.forwardPayload.refs.length > 0)
+              ? m.forwardPayload
+              : null;
           const json = {
             query_id: m.queryId.toString(),
             source: sender,
@@ -108,7 +112,11 @@ export function buildEvents(traces: BuiltTrace[], lookup: TokenLookup): EventRow
           const item = lookup('nft_items', t.account);
           if (!item) continue;
           const m = loadNftTransferMessage(ib.body.beginParse());
-          const fwd = m.forwardPayload && (m.forwardPayload.bits.length > 0 || m.forwardPayload.refs.length > 0) ? m.forwardPayload : null;
+          const fwd =
+            m.forwardPayload &&
+            (m.forwardPayload.bits.length > 0 || m.forwardPayload.refs.length > 0)
+              ? m.forwardPayload
+              : null;
           const json = {
             query_id: m.queryId.toString(),
             nft_address: t.account,

@@ -6,8 +6,16 @@ const dummyKey = Buffer.alloc(32);
 
 /** Code hash (base64) → toncenter interface names, for the standard contracts the chain runs. */
 const BY_CODE_HASH = new Map<string, string[]>([
-  [WalletContractV4.create({ workchain: 0, publicKey: dummyKey }).init.code.hash().toString('base64'), ['wallet_v4r2']],
-  [WalletContractV5R1.create({ publicKey: dummyKey }).init.code.hash().toString('base64'), ['wallet_v5r1']],
+  [
+    WalletContractV4.create({ workchain: 0, publicKey: dummyKey })
+      .init.code.hash()
+      .toString('base64'),
+    ['wallet_v4r2'],
+  ],
+  [
+    WalletContractV5R1.create({ publicKey: dummyKey }).init.code.hash().toString('base64'),
+    ['wallet_v5r1'],
+  ],
   [JettonMinter.code.hash().toString('base64'), ['jetton_master']],
   [JettonWallet.code.hash().toString('base64'), ['jetton_wallet']],
   [NftCollection.code.hash().toString('base64'), ['nft_collection']],
@@ -28,7 +36,10 @@ export function isWalletInterface(interfaces: string[]): boolean {
  * Wallet fields toncenter derives from the data cell: `wallet_type` in v2 words
  * ("wallet v4 r2"), seqno, wallet_id and (v5) is_signature_allowed.
  */
-export function walletInfo(interfaces: string[], data: Cell | null): Record<string, unknown> | null {
+export function walletInfo(
+  interfaces: string[],
+  data: Cell | null,
+): Record<string, unknown> | null {
   if (!data) return null;
   const s = data.beginParse();
   if (interfaces.includes('wallet_v4r2')) {

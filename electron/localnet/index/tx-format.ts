@@ -51,8 +51,7 @@ function content(body: Cell) {
   return {
     hash: body.hash().toString('base64'),
     body: b64(body),
-    decoded:
-      comment === null ? null : { type: 'text_comment', '@type': 'text_comment', comment },
+    decoded: comment === null ? null : { type: 'text_comment', '@type': 'text_comment', comment },
   };
 }
 
@@ -216,12 +215,18 @@ export function descriptionJson(d: TransactionDescription): Record<string, unkno
           : b.type === 'no-funds'
             ? {
                 type: 'nofunds',
-                msg_size: { cells: b.messageSize.cells.toString(), bits: b.messageSize.bits.toString() },
+                msg_size: {
+                  cells: b.messageSize.cells.toString(),
+                  bits: b.messageSize.bits.toString(),
+                },
                 req_fwd_fees: b.requiredForwardFees.toString(),
               }
             : {
                 type: 'ok',
-                msg_size: { cells: b.messageSize.cells.toString(), bits: b.messageSize.bits.toString() },
+                msg_size: {
+                  cells: b.messageSize.cells.toString(),
+                  bits: b.messageSize.bits.toString(),
+                },
                 msg_fees: b.messageFees.toString(),
                 fwd_fees: b.forwardFees.toString(),
               };

@@ -1,5 +1,5 @@
 import { internal } from '@ton/core';
-import type { Address, ContractProvider, MessageRelaxed, Sender, StateInit } from '@ton/core';
+import type { Address, Cell, ContractProvider, MessageRelaxed, Sender, StateInit } from '@ton/core';
 
 /**
  * Lets the assets-sdk contract wrappers (JettonMinter.sendMint, NftCollection.sendMint…) build
@@ -14,7 +14,11 @@ export function captureProvider(
   const provider = {
     internal: async (
       _via: Sender,
-      args: { value: bigint | string; bounce?: boolean | null; body?: import('@ton/core').Cell | string | null },
+      args: {
+        value: bigint | string;
+        bounce?: boolean | null;
+        body?: Cell | string | null;
+      },
     ) => {
       into.push(
         internal({

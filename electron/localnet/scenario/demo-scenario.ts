@@ -1,7 +1,13 @@
 import { Address, beginCell, comment, internal, toNano } from '@ton/core';
 import type { MessageRelaxed } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
-import { JettonMinter, JettonWallet, NftCollection, NftItem, jettonContentToInternal } from '@ton-community/assets-sdk';
+import {
+  JettonMinter,
+  JettonWallet,
+  NftCollection,
+  NftItem,
+  jettonContentToInternal,
+} from '@ton-community/assets-sdk';
 import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content';
 import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
 import type { GenesisAccount, ScenarioHost } from '../local-network';
@@ -66,7 +72,12 @@ export async function buildDemoScenario(
 ): Promise<DemoAccounts> {
   const wallets = await Promise.all(WALLETS.map(([n, v]) => DemoWallet.create(seed, n, v)));
   const [faucet, alice, bob, carol, dave, eve] = wallets as [
-    DemoWallet, DemoWallet, DemoWallet, DemoWallet, DemoWallet, DemoWallet,
+    DemoWallet,
+    DemoWallet,
+    DemoWallet,
+    DemoWallet,
+    DemoWallet,
+    DemoWallet,
   ];
   const clock = new ScenarioClock(startTime);
   await genesis(
@@ -89,7 +100,11 @@ export async function buildDemoScenario(
 
   // Block 1: the faucet funds every wallet (uninit accounts: non-bounceable transfers).
   let t = clock.next();
-  await send(faucet, [alice, bob, carol, dave].map((w) => pay(w.address, '10000', `welcome ${w.name}`)), t);
+  await send(
+    faucet,
+    [alice, bob, carol, dave].map((w) => pay(w.address, '10000', `welcome ${w.name}`)),
+    t,
+  );
   await host.tickAt(t);
   t = clock.next();
   await send(faucet, [pay(eve.address, '10000', 'welcome eve')], t);
@@ -124,7 +139,11 @@ export async function buildDemoScenario(
   t = clock.next();
   {
     const msgs: MessageRelaxed[] = [];
-    await minter.sendDeploy(captureProvider(minter.address, minter.init!, msgs), addressOnlySender(alice.address), toNano('0.5'));
+    await minter.sendDeploy(
+      captureProvider(minter.address, minter.init!, msgs),
+      addressOnlySender(alice.address),
+      toNano('0.5'),
+    );
     await send(alice, msgs, t);
   }
   await host.tickAt(t);
@@ -135,7 +154,10 @@ export async function buildDemoScenario(
     const msgs: MessageRelaxed[] = [];
     const p = captureProvider(minter.address, null, msgs);
     const s = addressOnlySender(alice.address);
-    await minter.sendMint(p, s, alice.address, toNano('1000000'), { returnExcess: true, queryId: 1n });
+    await minter.sendMint(p, s, alice.address, toNano('1000000'), {
+      returnExcess: true,
+      queryId: 1n,
+    });
     await minter.sendMint(p, s, bob.address, toNano('250000'), { returnExcess: true, queryId: 2n });
     await send(alice, msgs, t);
   }
@@ -143,7 +165,18 @@ export async function buildDemoScenario(
 
   // Block 7: a failed compute phase: an unknown opcode to the minter (it throws and bounces).
   t = clock.next();
-  await send(bob, [internal({ to: minter.address, value: toNano('0.2'), bounce: true, body: beginCell().storeUint(0xdeadbeef, 32).storeUint(0, 64).endCell() })], t);
+  await send(
+    bob,
+    [
+      internal({
+        to: minter.address,
+        value: toNano('0.2'),
+        bounce: true,
+        body: beginCell().storeUint(0xdeadbeef, 32).storeUint(0, 64).endCell(),
+      }),
+    ],
+    t,
+  );
   await host.tickAt(t);
 
   // Block 8: jetton transfers with forward payload comments.
@@ -155,21 +188,33 @@ export async function buildDemoScenario(
   {
     const msgs: MessageRelaxed[] = [];
     const aw = await walletOf(alice.address);
-    await aw.send(captureProvider(aw.address, null, msgs), addressOnlySender(alice.address), carol.address, toNano('1500'), {
-      notify: { amount: toNano('0.01'), payload: comment('jettons for carol') },
-      returnExcess: true,
-      queryId: 10n,
-      value: toNano('0.1'),
-    });
+    await aw.send(
+      captureProvider(aw.address, null, msgs),
+      addressOnlySender(alice.address),
+      carol.address,
+      toNano('1500'),
+      {
+        notify: { amount: toNano('0.01'), payload: comment('jettons for carol') },
+        returnExcess: true,
+        queryId: 10n,
+        value: toNano('0.1'),
+      },
+    );
     await send(alice, msgs, t);
     const msgs2: MessageRelaxed[] = [];
     const bw = await walletOf(bob.address);
-    await bw.send(captureProvider(bw.address, null, msgs2), addressOnlySender(bob.address), dave.address, toNano('320.5'), {
-      notify: { amount: toNano('0.01'), payload: comment('your share') },
-      returnExcess: true,
-      queryId: 11n,
-      value: toNano('0.1'),
-    });
+    await bw.send(
+      captureProvider(bw.address, null, msgs2),
+      addressOnlySender(bob.address),
+      dave.address,
+      toNano('320.5'),
+      {
+        notify: { amount: toNano('0.01'), payload: comment('your share') },
+        returnExcess: true,
+        queryId: 11n,
+        value: toNano('0.1'),
+      },
+    );
     await send(bob, msgs2, t);
   }
   await host.tickAt(t);
@@ -179,11 +224,16 @@ export async function buildDemoScenario(
   {
     const msgs: MessageRelaxed[] = [];
     const cw = await walletOf(carol.address);
-    await cw.sendBurn(captureProvider(cw.address, null, msgs), addressOnlySender(carol.address), toNano('100'), {
-      returnExcess: true,
-      queryId: 12n,
-      value: toNano('0.1'),
-    });
+    await cw.sendBurn(
+      captureProvider(cw.address, null, msgs),
+      addressOnlySender(carol.address),
+      toNano('100'),
+      {
+        returnExcess: true,
+        queryId: 12n,
+        value: toNano('0.1'),
+      },
+    );
     await send(carol, msgs, t);
   }
   await host.tickAt(t);
@@ -201,11 +251,18 @@ export async function buildDemoScenario(
     )
     .storeRef(beginCell().storeStringTail('').endCell())
     .endCell();
-  const collection = NftCollection.createFromConfig({ admin: bob.address, content: collectionContent });
+  const collection = NftCollection.createFromConfig({
+    admin: bob.address,
+    content: collectionContent,
+  });
   t = clock.next();
   {
     const msgs: MessageRelaxed[] = [];
-    await collection.sendDeploy(captureProvider(collection.address, collection.init!, msgs), addressOnlySender(bob.address), toNano('1'));
+    await collection.sendDeploy(
+      captureProvider(collection.address, collection.init!, msgs),
+      addressOnlySender(bob.address),
+      toNano('1'),
+    );
     await send(bob, msgs, t);
   }
   await host.tickAt(t);
@@ -217,21 +274,31 @@ export async function buildDemoScenario(
     const msgs: MessageRelaxed[] = [];
     const p = captureProvider(collection.address, null, msgs);
     for (let i = batch * 6; i < batch * 6 + 6; i++) {
-      await collection.sendMint(p, addressOnlySender(bob.address), {
-        index: BigInt(i),
-        owner: owners[i % owners.length]!.address,
-        individualContent: internalOnchainContentToCell(
-          nftContentToInternal({ name: `Demo Item #${i}`, description: `Item ${i} of the demo collection`, image: `https://example.invalid/nft/${i}.svg` }),
-        ),
-        value: toNano('0.05'),
-      }, { queryId: BigInt(100 + i) });
+      await collection.sendMint(
+        p,
+        addressOnlySender(bob.address),
+        {
+          index: BigInt(i),
+          owner: owners[i % owners.length]!.address,
+          individualContent: internalOnchainContentToCell(
+            nftContentToInternal({
+              name: `Demo Item #${i}`,
+              description: `Item ${i} of the demo collection`,
+              image: `https://example.invalid/nft/${i}.svg`,
+            }),
+          ),
+          value: toNano('0.05'),
+        },
+        { queryId: BigInt(100 + i) },
+      );
     }
     await send(bob, msgs, t);
     await host.tickAt(t);
   }
 
   // Block 13: NFT transfers (item 0 alice→carol with a comment, item 1 bob→eve, item 2 carol→alice).
-  const itemAddress = (i: number) => NftItem.createFromConfig({ index: BigInt(i), collection: collection.address }).address;
+  const itemAddress = (i: number) =>
+    NftItem.createFromConfig({ index: BigInt(i), collection: collection.address }).address;
   t = clock.next();
   {
     const transfers: Array<[DemoWallet, number, DemoWallet, string | null]> = [
@@ -242,12 +309,17 @@ export async function buildDemoScenario(
     for (const [from, index, to, text] of transfers) {
       const msgs: MessageRelaxed[] = [];
       const item = NftItem.createFromAddress(itemAddress(index));
-      await item.send(captureProvider(item.address, null, msgs), addressOnlySender(from.address), to.address, {
-        notify: text ? { amount: toNano('0.01'), payload: comment(text) } : false,
-        returnExcess: true,
-        queryId: BigInt(200 + index),
-        value: toNano('0.1'),
-      });
+      await item.send(
+        captureProvider(item.address, null, msgs),
+        addressOnlySender(from.address),
+        to.address,
+        {
+          notify: text ? { amount: toNano('0.01'), payload: comment(text) } : false,
+          returnExcess: true,
+          queryId: BigInt(200 + index),
+          value: toNano('0.1'),
+        },
+      );
       await send(from, msgs, t);
     }
   }
@@ -255,7 +327,15 @@ export async function buildDemoScenario(
 
   // Block 14: more TON traffic (a v5R1 multi-message transfer).
   t = clock.next();
-  await send(dave, [pay(alice.address, '0.5', 'split 1/3'), pay(bob.address, '0.5', 'split 2/3'), pay(carol.address, '0.5', 'split 3/3')], t);
+  await send(
+    dave,
+    [
+      pay(alice.address, '0.5', 'split 1/3'),
+      pay(bob.address, '0.5', 'split 2/3'),
+      pay(carol.address, '0.5', 'split 3/3'),
+    ],
+    t,
+  );
   await host.tickAt(t);
 
   const jettonMaster = minter.address;

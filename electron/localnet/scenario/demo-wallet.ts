@@ -59,7 +59,11 @@ export class DemoWallet {
    * Signs `messages` (at most 4) with the next seqno and returns the external-in message as a
    * BoC. `validUntil` is unix seconds (defaults to one hour after `now`).
    */
-  async signTransfer(messages: MessageRelaxed[], now: number, validUntil = now + 3600): Promise<Buffer> {
+  async signTransfer(
+    messages: MessageRelaxed[],
+    now: number,
+    validUntil = now + 3600,
+  ): Promise<Buffer> {
     const args = {
       seqno: this.seqno,
       signer: async (cell: Cell) => sign(null, cell.hash(), this.nodeKey),

@@ -38,7 +38,14 @@ export async function buildHistory(
       const to2 = to === from ? users[(users.indexOf(from) + 1) % users.length]! : to;
       host.enqueueExternal(
         await from.signTransfer(
-          [internal({ to: to2.address, value: toNano('0.001') + BigInt(sent % 1000), bounce: false, body: comment(`history #${sent}`) })],
+          [
+            internal({
+              to: to2.address,
+              value: toNano('0.001') + BigInt(sent % 1000),
+              bounce: false,
+              body: comment(`history #${sent}`),
+            }),
+          ],
           t,
         ),
       );

@@ -116,8 +116,8 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
   const app = Fastify({
     logger: false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    // Hung (fault-injected) and keep-alive connections must not hold up close().
     forceCloseConnections: true,
-    // Keep query values as the client sent them; repeated keys become arrays.
     routerOptions: { ignoreTrailingSlash: true },
   });
 

@@ -33,7 +33,11 @@ export function BlockPage({ route }: { route: Extract<Route, { name: 'block' }> 
 function BlockView({ id }: { id: BlockId }) {
   const block = useV3('blocks', { ...id, limit: 1 });
   const masterchain = id.workchain === -1;
-  const shards = useV3('masterchainBlockShards', { seqno: id.seqno, limit: 100 }, { enabled: masterchain });
+  const shards = useV3(
+    'masterchainBlockShards',
+    { seqno: id.seqno, limit: 100 },
+    { enabled: masterchain },
+  );
   if (block.isPending) return <Loading label="Loading the block…" />;
   if (!block.data) return <ErrorState error={block.error} onRetry={() => void block.refetch()} />;
   const b = block.data.blocks[0];
@@ -72,7 +76,12 @@ function blockFacts(b: Block): Array<[string, ReactNode]> {
   const prev = b.prev_blocks ?? [];
   return [
     ['Chain', b.workchain === -1 ? 'Masterchain' : `Workchain ${b.workchain}`],
-    ['Shard', <span key="s" className="mono">{b.shard}</span>],
+    [
+      'Shard',
+      <span key="s" className="mono">
+        {b.shard}
+      </span>,
+    ],
     ['Seqno', String(b.seqno)],
     ['Time', <TimeAgo key="t" unix={b.gen_utime} />],
     ['Transactions', String(b.tx_count ?? '—')],
@@ -108,8 +117,11 @@ function ShardList({
 }) {
   if (query.isPending) return <Loading label="Loading shard blocks…" />;
   if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const shards = query.data.blocks.filter((s) => s.workchain !== self.workchain || s.seqno !== self.seqno);
-  if (shards.length === 0) return <EmptyState title="No new shard blocks in this masterchain block" />;
+  const shards = query.data.blocks.filter(
+    (s) => s.workchain !== self.workchain || s.seqno !== self.seqno,
+  );
+  if (shards.length === 0)
+    return <EmptyState title="No new shard blocks in this masterchain block" />;
   return (
     <ul className="shard-list" aria-label="Shard blocks">
       {shards.map((s) => (

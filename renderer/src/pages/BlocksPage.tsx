@@ -38,7 +38,12 @@ const columns: Column<Block>[] = [
   },
   { id: 'time', header: 'Time', width: '170px', render: (b) => <TimeAgo unix={b.gen_utime} /> },
   { id: 'txs', header: 'Transactions', width: '110px', render: (b) => String(b.tx_count ?? '—') },
-  { id: 'hash', header: 'Root hash', width: '1.5fr', render: (b) => <Hash value={b.root_hash} label="root hash" /> },
+  {
+    id: 'hash',
+    header: 'Root hash',
+    width: '1.5fr',
+    render: (b) => <Hash value={b.root_hash} label="root hash" />,
+  },
 ];
 
 /**
@@ -70,7 +75,12 @@ export function BlocksPage({ route }: { route: Extract<Route, { name: 'blocks' }
                 {blockName(info.data.first)}
               </a>,
             ],
-            ['Blockchain configuration', <a key="c" href={routePath({ name: 'config' })}>Open the configuration parameters</a>],
+            [
+              'Blockchain configuration',
+              <a key="c" href={routePath({ name: 'config' })}>
+                Open the configuration parameters
+              </a>,
+            ],
           ]}
         />
       ) : info.isPending ? (

@@ -71,17 +71,22 @@ function ConfigParamView({ param }: { param: ConfigParam }) {
     <details className="config-param" role="listitem">
       <summary>
         <strong>#{param.id}</strong> {param.title}
-        {param.decoded === null && !param.error && <span className="muted"> (shown as a cell)</span>}
+        {param.decoded === null && !param.error && (
+          <span className="muted"> (shown as a cell)</span>
+        )}
       </summary>
       {param.error && <p className="error">{param.error}</p>}
       {param.decoded !== null && (
-        <pre aria-label={`Value of parameter ${param.id}`}>{JSON.stringify(param.decoded, null, 2)}</pre>
+        <pre aria-label={`Value of parameter ${param.id}`}>
+          {JSON.stringify(param.decoded, null, 2)}
+        </pre>
       )}
       <p className="muted">
         Cell hash <span className="mono">{param.hash}</span>
       </p>
       <div>
-        <span className="muted">Cell BoC</span> <CopyButton text={param.boc} label={`cell of parameter ${param.id}`} />
+        <span className="muted">Cell BoC</span>{' '}
+        <CopyButton text={param.boc} label={`cell of parameter ${param.id}`} />
         <pre className="break">{param.boc}</pre>
       </div>
     </details>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { findOperation } from '../../../shared/api/catalogue';
 import type { Api } from '../../../shared/api/params';
 import { useProfile } from '../lib/profile-context';
@@ -18,7 +18,12 @@ const APIS: readonly Api[] = ['v3', 'v2'];
  */
 export function ConsolePage({ route }: { route: Extract<Route, { name: 'console' }> }) {
   const profile = useProfile();
-  const api: Api = route.api ?? 'v3';
+  // The API tab is UI state: `#/console` alone has no API, so the route only sets it when an
+  // operation is linked (`#/console/v2/getConfigAll`).
+  const [api, setApi] = useState<Api>(route.api ?? 'v3');
+  useEffect(() => {
+    if (route.api) setApi(route.api);
+  }, [route.api]);
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => groupOperations(api), [api]);
   const needle = filter.trim().toLowerCase();
@@ -34,7 +39,8 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
       ),
     }))
     .filter((g) => g.operations.length > 0);
-  const selected = route.operation ? findOperation(api, route.operation) : undefined;
+  const routeApi = route.api ?? 'v3';
+  const selected = route.operation ? findOperation(routeApi, route.operation) : undefined;
 
   return (
     <div className="console-page">
@@ -46,7 +52,10 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
               type="button"
               role="tab"
               aria-selected={a === api}
-              onClick={() => navigate({ name: 'console', api: a })}
+              onClick={() => {
+                setApi(a);
+                if (route.operation && a !== routeApi) navigate({ name: 'console' });
+              }}
             >
               API {a}
             </button>
@@ -69,7 +78,9 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
                 <li key={op.name}>
                   <a
                     href={`#/console/${api}/${encodeURIComponent(op.name)}`}
-                    aria-current={selected?.name === op.name ? 'page' : undefined}
+                    aria-current={
+                      routeApi === api && selected?.name === op.name ? 'page' : undefined
+                    }
                     title={op.summary}
                   >
                     {op.name}
@@ -83,21 +94,25 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
       <div className="console-main">
         {route.operation && !selected && (
           <p role="alert" className="error">
-            The {api} API has no operation “{route.operation}”. Pick one from the list.
+            The {routeApi} API has no operation “{route.operation}”. Pick one from the list.
           </p>
         )}
         {!route.operation && (
           <div className="console-intro">
             <h2>API console</h2>
             <p className="muted">
-              Every {api} operation of TON Center, grouped as in its documentation. Pick one to
-              get a form for its parameters; the answer shows the HTTP status, the latency and
-              the raw JSON. Calls use the active profile ({profile.name}) and its rate limit.
+              Every {api} operation of TON Center, grouped as in its documentation. Pick one to get
+              a form for its parameters; the answer shows the HTTP status, the latency and the raw
+              JSON. Calls use the active profile ({profile.name}) and its rate limit.
             </p>
           </div>
         )}
         {selected && (
-          <OperationForm key={`${profile.id}/${api}/${selected.name}`} op={selected} profileId={profile.id} />
+          <OperationForm
+            key={`${profile.id}/${routeApi}/${selected.name}`}
+            op={selected}
+            profileId={profile.id}
+          />
         )}
       </div>
     </div>

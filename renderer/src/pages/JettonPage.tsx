@@ -47,7 +47,8 @@ function JettonMasterView({
   const tab = TABS.some((t) => t.id === route.tab) ? route.tab! : 'holders';
 
   if (master.isPending) return <Loading label="Loading the jetton…" />;
-  if (!master.data) return <ErrorState error={master.error} onRetry={() => void master.refetch()} />;
+  if (!master.data)
+    return <ErrorState error={master.error} onRetry={() => void master.refetch()} />;
   const m = master.data.jetton_masters[0];
   if (!m) {
     return (
@@ -84,7 +85,12 @@ function JettonMasterView({
             ['Address', <Address key="a" address={m.address} link={false} short={false} />],
             [
               'Total supply',
-              <Amount key="s" value={m.total_supply} decimals={info.decimals} symbol={symbolOf(info)} />,
+              <Amount
+                key="s"
+                value={m.total_supply}
+                decimals={info.decimals}
+                symbol={symbolOf(info)}
+              />,
             ],
             ['Decimals', String(info.decimals)],
             ['Mintable', m.mintable ? 'Yes: the admin can mint more' : 'No: supply is fixed'],

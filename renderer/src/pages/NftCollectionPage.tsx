@@ -24,7 +24,11 @@ const TABS = [
  * NFT collection (TEP-62): metadata, owner, item count (v3 `nft/collections`); tabs: the items
  * as a grid with their on-chain images (`nft/items`), and transfers (`nft/transfers`).
  */
-export function NftCollectionPage({ route }: { route: Extract<Route, { name: 'nft-collection' }> }) {
+export function NftCollectionPage({
+  route,
+}: {
+  route: Extract<Route, { name: 'nft-collection' }>;
+}) {
   let raw: string;
   try {
     raw = toRawUpper(route.address);

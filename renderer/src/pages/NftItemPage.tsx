@@ -84,7 +84,10 @@ function NftItemView({ raw }: { raw: string }) {
             [
               'Collection',
               item.collection_address ? (
-                <a key="c" href={routePath({ name: 'nft-collection', address: item.collection_address })}>
+                <a
+                  key="c"
+                  href={routePath({ name: 'nft-collection', address: item.collection_address })}
+                >
                   {collectionInfo?.name ?? 'Open the collection'}
                 </a>
               ) : (

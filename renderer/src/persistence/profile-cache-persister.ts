@@ -100,7 +100,11 @@ export function createProfileCachePersister(opts: ProfileCachePersisterOptions):
     for (const name of previous?.buckets ?? []) {
       if (!buckets.has(name)) storage.removeItem(prefix + name);
     }
-    const index: CacheIndex = { timestamp: client.timestamp, buster: client.buster, buckets: written };
+    const index: CacheIndex = {
+      timestamp: client.timestamp,
+      buster: client.buster,
+      buckets: written,
+    };
     try {
       storage.setItem(indexKey, JSON.stringify(index));
     } catch {

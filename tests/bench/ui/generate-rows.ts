@@ -12,7 +12,11 @@ function hash32(n: number, salt: number): string {
 }
 
 function rawAddress(n: number): string {
-  return `0:${Array.from({ length: 64 }, (_, i) => ((n * 31 + i * 7 + (i >> 2) * n) % 16).toString(16)).join('').toUpperCase()}`;
+  return `0:${Array.from({ length: 64 }, (_, i) =>
+    ((n * 31 + i * 7 + (i >> 2) * n) % 16).toString(16),
+  )
+    .join('')
+    .toUpperCase()}`;
 }
 
 /**

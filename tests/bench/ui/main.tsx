@@ -24,7 +24,9 @@ const profile: ProfileView = {
   key: { hasKey: false, last4: null, rps: 1 },
 };
 
-const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+const client = new QueryClient({
+  defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+});
 const bench = window as unknown as { benchGenerateMs?: number; benchSeededAt?: number };
 
 /** Generates the rows after the first paint (so paint timing measures the app, not the
@@ -38,7 +40,15 @@ function seed(): void {
   }
   pages.push({ transactions: [], address_book: {} });
   client.setQueryData(
-    ['profile', profile.id, 'v3', 'transactions', { account: [ACCOUNT], sort: 'desc' }, 'pages', PAGE],
+    [
+      'profile',
+      profile.id,
+      'v3',
+      'transactions',
+      { account: [ACCOUNT], sort: 'desc' },
+      'pages',
+      PAGE,
+    ],
     { pages, pageParams: pages.map((_, i) => i * PAGE) },
   );
   bench.benchGenerateMs = performance.now() - t0;

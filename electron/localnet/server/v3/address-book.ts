@@ -55,9 +55,19 @@ export function collectAddresses(values: unknown[], into = new Set<string>()): S
 
 type TokenInfo = Record<string, unknown>;
 
-function contentInfo(type: string, content: Record<string, string>, extra: Record<string, unknown> = {}): TokenInfo {
+function contentInfo(
+  type: string,
+  content: Record<string, string>,
+  extra: Record<string, unknown> = {},
+): TokenInfo {
   const { name, symbol, description, image, ...rest } = content;
-  const info: TokenInfo = { type, valid: true, name: name ?? '', symbol: symbol ?? '', description: description ?? '' };
+  const info: TokenInfo = {
+    type,
+    valid: true,
+    name: name ?? '',
+    symbol: symbol ?? '',
+    description: description ?? '',
+  };
   if (image) info.image = image;
   const ex = { ...rest, ...extra };
   if (Object.keys(ex).length) info.extra = ex;
@@ -80,7 +90,11 @@ export function metadataFor(
   };
   const addMaster = (a: string) => {
     const m = get('jetton_masters', a);
-    if (m) out[a] = { is_indexed: true, token_info: [contentInfo('jetton_masters', m.jetton_content as Record<string, string>)] };
+    if (m)
+      out[a] = {
+        is_indexed: true,
+        token_info: [contentInfo('jetton_masters', m.jetton_content as Record<string, string>)],
+      };
   };
   for (const a of addresses) {
     if (!a || a in out) continue;
@@ -95,7 +109,11 @@ export function metadataFor(
       out[a] = {
         is_indexed: true,
         token_info: [
-          contentInfo('jetton_wallets', content, { owner: w.owner, jetton: w.jetton, balance: w.balance }),
+          contentInfo('jetton_wallets', content, {
+            owner: w.owner,
+            jetton: w.jetton,
+            balance: w.balance,
+          }),
         ],
       };
       if (!(String(w.jetton) in out)) addMaster(w.jetton as string);
@@ -103,7 +121,12 @@ export function metadataFor(
     }
     const c = get('nft_collections', a);
     if (c) {
-      out[a] = { is_indexed: true, token_info: [contentInfo('nft_collections', c.collection_content as Record<string, string>)] };
+      out[a] = {
+        is_indexed: true,
+        token_info: [
+          contentInfo('nft_collections', c.collection_content as Record<string, string>),
+        ],
+      };
       continue;
     }
     const i = get('nft_items', a);

@@ -24,7 +24,10 @@ const boc = (c: Cell | null) => (c ? c.toBoc().toString('base64') : null);
 export function decodeBody(input: string): Record<string, unknown> {
   let cell: Cell;
   try {
-    cell = /^[0-9a-fA-F]+$/.test(input) && input.length % 2 === 0 ? Cell.fromHex(input) : Cell.fromBase64(input);
+    cell =
+      /^[0-9a-fA-F]+$/.test(input) && input.length % 2 === 0
+        ? Cell.fromHex(input)
+        : Cell.fromBase64(input);
   } catch {
     return { error: 'unknown: failed to parse BoC' };
   }

@@ -14,7 +14,10 @@ import { registerTraceRoutes } from './routes-traces';
  * (401 on the v2-style endpoints' missing address/boc/method) as toncenter answers.
  * `net` must come from `createLocalNetwork` (the routes read its SQLite index directly).
  */
-export async function registerV3Routes(app: FastifyInstance, opts: { net: LocalNetwork }): Promise<void> {
+export async function registerV3Routes(
+  app: FastifyInstance,
+  opts: { net: LocalNetwork },
+): Promise<void> {
   const net = opts.net as LocalNetworkFull;
   if (typeof net.pending !== 'function') {
     throw new Error('registerV3Routes needs a network created by createLocalNetwork');

@@ -96,12 +96,19 @@ export function optHash(q: Query, name: string): string | undefined {
 }
 
 /** Signed integer parameter (int32 range unless `max` says otherwise). */
-export function optInt(q: Query, name: string, min = -2147483648, max = 2147483647): number | undefined {
+export function optInt(
+  q: Query,
+  name: string,
+  min = -2147483648,
+  max = 2147483647,
+): number | undefined {
   const v = single(q, name);
   if (v === undefined) return undefined;
-  if (!/^-?\d+$/.test(v)) throw new V3Error(422, `failed to parse parameter ${name}: '${v}' is not an integer`);
+  if (!/^-?\d+$/.test(v))
+    throw new V3Error(422, `failed to parse parameter ${name}: '${v}' is not an integer`);
   const n = Number(v);
-  if (n < min || n > max) throw new V3Error(422, `failed to parse parameter ${name}: ${v} is out of range`);
+  if (n < min || n > max)
+    throw new V3Error(422, `failed to parse parameter ${name}: ${v} is out of range`);
   return n;
 }
 
@@ -110,9 +117,11 @@ export function optUint(q: Query, name: string, allowFloat = false): bigint | un
   const v = single(q, name);
   if (v === undefined) return undefined;
   const s = allowFloat && /^\d+\.\d*$/.test(v) ? v.split('.')[0]! : v;
-  if (!/^\d+$/.test(s)) throw new V3Error(422, `failed to parse parameter ${name}: '${v}' is not an unsigned integer`);
+  if (!/^\d+$/.test(s))
+    throw new V3Error(422, `failed to parse parameter ${name}: '${v}' is not an unsigned integer`);
   const n = BigInt(s);
-  if (n >= 1n << 64n) throw new V3Error(422, `failed to parse parameter ${name}: ${v} is out of range`);
+  if (n >= 1n << 64n)
+    throw new V3Error(422, `failed to parse parameter ${name}: ${v} is out of range`);
   return n;
 }
 
@@ -126,11 +135,18 @@ export function optBool(q: Query, name: string): boolean | undefined {
 }
 
 /** Enum parameter: one of `values`, else 422. */
-export function optEnum<T extends string>(q: Query, name: string, values: readonly T[]): T | undefined {
+export function optEnum<T extends string>(
+  q: Query,
+  name: string,
+  values: readonly T[],
+): T | undefined {
   const v = single(q, name);
   if (v === undefined) return undefined;
   if (!(values as readonly string[]).includes(v)) {
-    throw new V3Error(422, `wrong value for ${name} parameter: '${v}' (allowed: ${values.join(', ')})`);
+    throw new V3Error(
+      422,
+      `wrong value for ${name} parameter: '${v}' (allowed: ${values.join(', ')})`,
+    );
   }
   return v as T;
 }
@@ -170,7 +186,8 @@ export function page(q: Query, defaultLimit = 10, max = 1000): Page {
   const l = single(q, 'limit');
   let limit = defaultLimit;
   if (l !== undefined) {
-    if (!/^-?\d+$/.test(l)) throw new V3Error(422, `failed to parse parameter limit: '${l}' is not an integer`);
+    if (!/^-?\d+$/.test(l))
+      throw new V3Error(422, `failed to parse parameter limit: '${l}' is not an integer`);
     limit = Number(l);
     if (limit > max) throw new V3Error(422, `limit is not allowed: ${limit} > ${max}`);
     if (limit < 1) throw new V3Error(422, `limit is not allowed: ${limit} < 1`);
@@ -178,7 +195,11 @@ export function page(q: Query, defaultLimit = 10, max = 1000): Page {
   const o = single(q, 'offset');
   let offset = 0;
   if (o !== undefined) {
-    if (!/^\d+$/.test(o)) throw new V3Error(422, `failed to parse parameter offset: '${o}' is not a non-negative integer`);
+    if (!/^\d+$/.test(o))
+      throw new V3Error(
+        422,
+        `failed to parse parameter offset: '${o}' is not a non-negative integer`,
+      );
     offset = Number(o);
   }
   const s = single(q, 'sort');

@@ -4,18 +4,28 @@ import type { QueuedExternal } from '../../chain/external-message';
 import { messageJson } from '../../index/tx-format';
 
 /** Queued externals (waiting for the next block) addressed to one of `accounts`, or all. */
-export function pendingFor(net: LocalNetworkFull, accounts: string[] | null, extHashes: string[] = []): QueuedExternal[] {
-  return net.pending().filter(
-    (e) =>
-      (accounts === null || accounts.includes(e.destination)) &&
-      (extHashes.length === 0 || extHashes.includes(e.hash) || extHashes.includes(e.hashNorm)),
-  );
+export function pendingFor(
+  net: LocalNetworkFull,
+  accounts: string[] | null,
+  extHashes: string[] = [],
+): QueuedExternal[] {
+  return net
+    .pending()
+    .filter(
+      (e) =>
+        (accounts === null || accounts.includes(e.destination)) &&
+        (extHashes.length === 0 || extHashes.includes(e.hash) || extHashes.includes(e.hashNorm)),
+    );
 }
 
 function accountStatus(net: LocalNetworkFull, account: string): string {
   const r = net.index.one('SELECT status FROM accounts WHERE address = ?', [account]);
   if (!r) return 'nonexist';
-  return r.status === 'uninitialized' ? 'uninit' : r.status === 'non-existing' ? 'nonexist' : String(r.status);
+  return r.status === 'uninitialized'
+    ? 'uninit'
+    : r.status === 'non-existing'
+      ? 'nonexist'
+      : String(r.status);
 }
 
 /**
@@ -23,7 +33,10 @@ function accountStatus(net: LocalNetworkFull, account: string): string {
  * has not executed yet, so it carries only its inbound message; `hash` is a placeholder derived
  * from the message hash and `lt` is "0".
  */
-export function pendingTransactionJson(net: LocalNetworkFull, e: QueuedExternal): Record<string, unknown> {
+export function pendingTransactionJson(
+  net: LocalNetworkFull,
+  e: QueuedExternal,
+): Record<string, unknown> {
   const status = accountStatus(net, e.destination);
   return {
     account: e.destination,
@@ -50,12 +63,19 @@ export function pendingTransactionJson(net: LocalNetworkFull, e: QueuedExternal)
   };
 }
 
-export function pendingTransactions(net: LocalNetworkFull, accounts: string[]): Array<Record<string, unknown>> {
+export function pendingTransactions(
+  net: LocalNetworkFull,
+  accounts: string[],
+): Array<Record<string, unknown>> {
   return pendingFor(net, accounts).map((e) => pendingTransactionJson(net, e));
 }
 
 /** A queued external as a v3 pending Trace (`trace_state: "pending"`). */
-export function pendingTraceJson(net: LocalNetworkFull, e: QueuedExternal, actions: boolean): Record<string, unknown> {
+export function pendingTraceJson(
+  net: LocalNetworkFull,
+  e: QueuedExternal,
+  actions: boolean,
+): Record<string, unknown> {
   const tx = pendingTransactionJson(net, e);
   const out: Record<string, unknown> = {
     trace_id: e.hash,
@@ -83,7 +103,10 @@ export function pendingTraceJson(net: LocalNetworkFull, e: QueuedExternal, actio
 }
 
 /** A queued external as a v3 pending Action (call_contract on the destination). */
-export function pendingActionJson(net: LocalNetworkFull, e: QueuedExternal): Record<string, unknown> {
+export function pendingActionJson(
+  net: LocalNetworkFull,
+  e: QueuedExternal,
+): Record<string, unknown> {
   const tx = pendingTransactionJson(net, e);
   return {
     trace_id: e.hash,

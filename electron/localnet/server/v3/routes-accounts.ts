@@ -75,13 +75,15 @@ export function registerAccountRoutes(app: FastifyInstance, net: LocalNetworkFul
     if (inputs.length > 1024) throw new V3Error(422, 'maximum 1024 addresses allowed');
     const out: Record<string, unknown> = {};
     for (const input of inputs) {
-      let raw: string | null = null;
+      let raw: string | null;
       try {
         raw = parseAddress(input, 'address');
       } catch {
         raw = null;
       }
-      out[input] = raw ? addressBookRow(idx, raw) : { user_friendly: null, domain: null, interfaces: [] };
+      out[input] = raw
+        ? addressBookRow(idx, raw)
+        : { user_friendly: null, domain: null, interfaces: [] };
     }
     return out;
   });
@@ -91,10 +93,10 @@ export function registerAccountRoutes(app: FastifyInstance, net: LocalNetworkFul
   get(app, '/topAccountsByBalance', (q) => {
     const p = page(q, 10, 1024);
     return idx
-      .all('SELECT address, balance FROM accounts ORDER BY balance_sort DESC, address ASC LIMIT ? OFFSET ?', [
-        p.limit,
-        p.offset,
-      ])
+      .all(
+        'SELECT address, balance FROM accounts ORDER BY balance_sort DESC, address ASC LIMIT ? OFFSET ?',
+        [p.limit, p.offset],
+      )
       .map((r) => ({ account: r.address, balance: r.balance }));
   });
 }

@@ -23,7 +23,10 @@ import { get, Where } from './route';
 import { pendingTransactions } from './pending';
 
 /** Serializes `{"transactions":[…],"address_book":{…}}` from stored JSON without re-parsing. */
-export function transactionsResponse(net: LocalNetworkFull, rows: Array<{ json: string; addrs: string }>): string {
+export function transactionsResponse(
+  net: LocalNetworkFull,
+  rows: Array<{ json: string; addrs: string }>,
+): string {
   const addrs = new Set<string>();
   for (const r of rows) for (const a of r.addrs.split(',')) if (a) addrs.add(a);
   return `{"transactions":[${rows.map((r) => r.json).join(',')}],"address_book":${JSON.stringify(addressBook(net.index, addrs))}}`;
@@ -31,12 +34,12 @@ export function transactionsResponse(net: LocalNetworkFull, rows: Array<{ json: 
 
 function txRows(net: LocalNetworkFull, where: Where, order: string, limit: number, offset: number) {
   return net.index
-    .all(`SELECT json, addrs FROM transactions ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+    .rows(`SELECT json, addrs FROM transactions ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
       ...where.params,
       limit,
       offset,
     ])
-    .map((r) => ({ json: r.json as string, addrs: r.addrs as string }));
+    .map((r) => ({ json: r[0] as string, addrs: r[1] as string }));
 }
 
 function requireMcBlock(net: LocalNetworkFull, seqno: number) {
@@ -71,7 +74,8 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     const wc = optInt(q, 'workchain');
     const shard = optShard(q);
     const seqno = optInt(q, 'seqno', 0);
-    if (shard !== undefined && wc === undefined) throw new V3Error(422, 'workchain is required when shard is specified');
+    if (shard !== undefined && wc === undefined)
+      throw new V3Error(422, 'workchain is required when shard is specified');
     if (seqno !== undefined && (wc === undefined || shard === undefined)) {
       throw new V3Error(422, 'workchain and shard are required when seqno is specified');
     }
@@ -91,7 +95,9 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
         `SELECT * FROM blocks ${where} ORDER BY gen_utime ${dir}, mc_seqno ${dir}, workchain ${dir === 'ASC' ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`,
         [...where.params, p.limit, p.offset],
       )
-      .map((r) => blockJson(idx.block(Number(r.workchain), BigInt(r.shard as string), Number(r.seqno))!));
+      .map((r) =>
+        blockJson(idx.block(Number(r.workchain), BigInt(r.shard as string), Number(r.seqno))!),
+      );
     return { blocks };
   });
 
@@ -106,7 +112,11 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
   get(app, '/masterchainBlockShardState', (q) => ({ blocks: mcShards(q, false).map(blockJson) }));
   get(app, '/masterchainBlockShards', (q) => {
     const p = page(q);
-    return { blocks: mcShards(q, true).slice(p.offset, p.offset + p.limit).map(blockJson) };
+    return {
+      blocks: mcShards(q, true)
+        .slice(p.offset, p.offset + p.limit)
+        .map(blockJson),
+    };
   });
 
   get(app, '/transactions', (q) => {
@@ -174,7 +184,10 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     if (seqno === undefined) throw new V3Error(422, 'seqno is required');
     requireMcBlock(net, seqno);
     const where = new Where().add('mc_seqno = ?', seqno);
-    return transactionsResponse(net, txRows(net, where, `lt ${p.sort === 'asc' ? 'ASC' : 'DESC'}`, p.limit, p.offset));
+    return transactionsResponse(
+      net,
+      txRows(net, where, `lt ${p.sort === 'asc' ? 'ASC' : 'DESC'}`, p.limit, p.offset),
+    );
   });
 
   get(app, '/transactionsByMessage', (q) => {
@@ -192,7 +205,8 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     if (opcode !== undefined) m.add('opcode = ?', opcode);
     const where = new Where();
     if (direction === 'in') where.add(`hash IN (SELECT in_tx FROM messages ${m})`, ...m.params);
-    else if (direction === 'out') where.add(`hash IN (SELECT out_tx FROM messages ${m})`, ...m.params);
+    else if (direction === 'out')
+      where.add(`hash IN (SELECT out_tx FROM messages ${m})`, ...m.params);
     else {
       where.add(
         `(hash IN (SELECT in_tx FROM messages ${m}) OR hash IN (SELECT out_tx FROM messages ${m}))`,
@@ -207,7 +221,9 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     const hash = optHash(q, 'hash');
     if (!hash) throw new V3Error(422, 'hash is required');
     const direction = optEnum(q, 'direction', ['in', 'out', 'both'] as const);
-    const tx = idx.one('SELECT in_msg_hash, out_msg_hashes FROM transactions WHERE hash = ?', [hash]);
+    const tx = idx.one('SELECT in_msg_hash, out_msg_hashes FROM transactions WHERE hash = ?', [
+      hash,
+    ]);
     if (!tx) throw new V3Error(404, 'adjacent transactions not found');
     const where = new Where();
     const parts: string[] = [];
@@ -219,7 +235,9 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     if (direction !== 'in') {
       const outs = JSON.parse(tx.out_msg_hashes as string) as string[];
       if (outs.length) {
-        parts.push(`hash IN (SELECT in_tx FROM messages WHERE msg_hash IN (${outs.map(() => '?').join(',')}))`);
+        parts.push(
+          `hash IN (SELECT in_tx FROM messages WHERE msg_hash IN (${outs.map(() => '?').join(',')}))`,
+        );
         params.push(...outs);
       }
     }
@@ -235,7 +253,8 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     const where = new Where();
     const legacy = hashList(q, 'hash');
     const hashes = hashList(q, 'msg_hash');
-    if (legacy.length && hashes.length) throw new V3Error(422, 'cannot use both legacy and new message hashes');
+    if (legacy.length && hashes.length)
+      throw new V3Error(422, 'cannot use both legacy and new message hashes');
     const all = [...legacy, ...hashes];
     if (all.length) {
       const marks = all.map(() => '?').join(',');
@@ -290,7 +309,9 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     hashList(q, 'trace_id');
     if (!accounts.length) throw new V3Error(422, 'at least 1 account address required');
     const transactions = pendingTransactions(net, accounts);
-    const addrs = collectAddresses(transactions.map((t) => [t.account, (t.in_msg as { destination?: string }).destination]));
+    const addrs = collectAddresses(
+      transactions.map((t) => [t.account, (t.in_msg as { destination?: string }).destination]),
+    );
     return { transactions, address_book: addressBook(idx, addrs) };
   });
 }

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { addressList, optAddress, optBool, optEnum, optInt, optUint, page, parseStdAddress, single, V3Error } from './params';
+import {
+  addressList,
+  optAddress,
+  optBool,
+  optEnum,
+  optInt,
+  optUint,
+  page,
+  parseStdAddress,
+  single,
+  V3Error,
+} from './params';
 import type { Query } from './params';
 import { get } from './route';
 
 function window(q: Query) {
   const s = optUint(q, 'start_utime', true);
   const e = optUint(q, 'end_utime', true);
-  if (s !== undefined && e !== undefined && s > e) throw new V3Error(422, 'start_utime must be less than or equal to end_utime');
+  if (s !== undefined && e !== undefined && s > e)
+    throw new V3Error(422, 'start_utime must be less than or equal to end_utime');
 }
 
 function validatorFilters(q: Query) {
@@ -28,7 +40,8 @@ export function registerEmptyRoutes(app: FastifyInstance): void {
     const wallet = single(q, 'wallet');
     const domain = single(q, 'domain');
     if (!wallet && !domain) throw new V3Error(422, 'either wallet address or domain is required');
-    if (wallet && domain) throw new V3Error(422, 'provide either wallet address or domain, not both');
+    if (wallet && domain)
+      throw new V3Error(422, 'provide either wallet address or domain, not both');
     if (wallet) parseStdAddress(wallet, 'wallet');
     return { records: [], address_book: {} };
   });
@@ -39,7 +52,8 @@ export function registerEmptyRoutes(app: FastifyInstance): void {
     optEnum(q, 'state', ['all', 'won', 'bidding'] as const);
     optBool(q, 'include_nft_items');
     const p = page(q, 100);
-    if (single(q, 'after') && p.offset > 0) throw new V3Error(422, 'after cannot be combined with offset');
+    if (single(q, 'after') && p.offset > 0)
+      throw new V3Error(422, 'after cannot be combined with offset');
     return { auctions: [], address_book: {}, metadata: {}, next_cursor: null };
   });
 

@@ -18,7 +18,8 @@ function v3Word(status: string): string {
 }
 
 function requiredAddress(value: unknown): string {
-  if (typeof value !== 'string' || value === '') throw new V3Error(401, 'address of account is required');
+  if (typeof value !== 'string' || value === '')
+    throw new V3Error(401, 'address of account is required');
   return parseStdAddress(value, 'address', 401);
 }
 
@@ -68,7 +69,11 @@ function stackIn(entry: unknown): TupleItem {
 function stackOut(item: TupleItem, top: boolean): Record<string, unknown> {
   switch (item.type) {
     case 'int':
-      return { type: 'num', value: item.value < 0n ? `-0x${(-item.value).toString(16)}` : `0x${item.value.toString(16)}` };
+      return {
+        type: 'num',
+        value:
+          item.value < 0n ? `-0x${(-item.value).toString(16)}` : `0x${item.value.toString(16)}`,
+      };
     case 'nan':
       return { type: 'num', value: 'NaN' };
     case 'null':
@@ -156,7 +161,10 @@ export function registerLegacyRoutes(app: FastifyInstance, net: LocalNetworkFull
     if (!msgBody) throw new V3Error(422, 'body is required');
     const code = cellParam(body.init_code, 'init_code');
     const data = cellParam(body.init_data, 'init_data');
-    const ignore = body.ignore_chksig === undefined ? false : body.ignore_chksig === true || body.ignore_chksig === 'true';
+    const ignore =
+      body.ignore_chksig === undefined
+        ? false
+        : body.ignore_chksig === true || body.ignore_chksig === 'true';
     const init = code || data ? { code: code ?? undefined, data: data ?? undefined } : null;
     try {
       const fees = await net.estimateExternal(Address.parseRaw(raw), msgBody, init, ignore);
@@ -182,7 +190,11 @@ export function registerLegacyRoutes(app: FastifyInstance, net: LocalNetworkFull
     if (!r || r.status !== 'active') return { gas_used: 0, exit_code: -13, stack: [] };
     try {
       const res = await net.blockchain.runGetMethod(Address.parseRaw(raw), body.method, items);
-      return { gas_used: Number(res.gasUsed), exit_code: res.exitCode, stack: res.stack.map((i) => stackOut(i, true)) };
+      return {
+        gas_used: Number(res.gasUsed),
+        exit_code: res.exitCode,
+        stack: res.stack.map((i) => stackOut(i, true)),
+      };
     } catch (e) {
       const err = e as { exitCode?: number; gasUsed?: bigint };
       if (typeof err.exitCode === 'number') {
@@ -193,7 +205,8 @@ export function registerLegacyRoutes(app: FastifyInstance, net: LocalNetworkFull
   });
 
   const decode = (opcodes: string[], bodies: string[]) => {
-    if (opcodes.length > 1000 || bodies.length > 1000) throw new V3Error(422, 'maximum 1000 opcodes and 1000 bodies allowed');
+    if (opcodes.length > 1000 || bodies.length > 1000)
+      throw new V3Error(422, 'maximum 1000 opcodes and 1000 bodies allowed');
     return {
       opcodes: opcodes.map((o, i) => decodeOpcodeName(o, i)),
       bodies: bodies.map(decodeBody),
@@ -202,14 +215,17 @@ export function registerLegacyRoutes(app: FastifyInstance, net: LocalNetworkFull
   get(app, '/decode', (q) => {
     const arr = (name: string) => {
       const v = q[name] ?? q[`${name}[]`];
-      return (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(String).filter((s) => s !== '');
+      return (Array.isArray(v) ? v : v === undefined ? [] : [v])
+        .map(String)
+        .filter((s) => s !== '');
     };
     return decode(arr('opcodes'), arr('bodies'));
   });
   post(app, '/decode', (body) => {
     const opcodes = body.opcodes ?? [];
     const bodies = body.bodies ?? [];
-    if (!Array.isArray(opcodes) || !Array.isArray(bodies)) throw new V3Error(422, 'opcodes and bodies must be arrays');
+    if (!Array.isArray(opcodes) || !Array.isArray(bodies))
+      throw new V3Error(422, 'opcodes and bodies must be arrays');
     return decode(opcodes.map(String), bodies.map(String));
   });
 }

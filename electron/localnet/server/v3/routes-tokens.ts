@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
 import { addressBook, collectAddresses, metadataFor } from './address-book';
-import { addressList, list, optAddress, optBool, optEnum, optUint, page, single, V3Error } from './params';
+import {
+  addressList,
+  list,
+  optAddress,
+  optBool,
+  optEnum,
+  optUint,
+  page,
+  single,
+  V3Error,
+} from './params';
 import type { Query } from './params';
 import { get, Where } from './route';
 
@@ -11,7 +21,11 @@ function parseAll(rows: unknown[]): Array<Record<string, unknown>> {
 
 function withBook(net: LocalNetworkFull, key: string, items: Array<Record<string, unknown>>) {
   const addrs = collectAddresses(items);
-  return { [key]: items, address_book: addressBook(net.index, addrs), metadata: metadataFor(net.index, addrs) };
+  return {
+    [key]: items,
+    address_book: addressBook(net.index, addrs),
+    metadata: metadataFor(net.index, addrs),
+  };
 }
 
 function eventTime(q: Query, where: Where) {
@@ -31,8 +45,13 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
 
   get(app, '/jetton/masters', (q) => {
     const p = page(q);
-    const where = new Where().in('address', addressList(q, 'address')).in('admin', addressList(q, 'admin_address'));
-    const rows = idx.column(`SELECT json FROM jetton_masters ${where} ORDER BY address LIMIT ? OFFSET ?`, [...where.params, p.limit, p.offset]);
+    const where = new Where()
+      .in('address', addressList(q, 'address'))
+      .in('admin', addressList(q, 'admin_address'));
+    const rows = idx.column(
+      `SELECT json FROM jetton_masters ${where} ORDER BY address LIMIT ? OFFSET ?`,
+      [...where.params, p.limit, p.offset],
+    );
     return withBook(net, 'jetton_masters', parseAll(rows));
   });
 
@@ -43,11 +62,19 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     if (jettons.length > 1 && owners.length !== 1) {
       throw new V3Error(422, 'exact one owner_address required for multiple jetton_address');
     }
-    const where = new Where().in('address', addressList(q, 'address')).in('owner', owners).in('jetton', jettons);
+    const where = new Where()
+      .in('address', addressList(q, 'address'))
+      .in('owner', owners)
+      .in('jetton', jettons);
     if (optBool(q, 'exclude_zero_balance')) where.add('balance_sort > 0');
     const sort = single(q, 'sort') === undefined ? null : p.sort;
-    const order = sort ? `balance_sort ${sort === 'asc' ? 'ASC' : 'DESC'}, address ASC` : 'address ASC';
-    const rows = idx.column(`SELECT json FROM jetton_wallets ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...where.params, p.limit, p.offset]);
+    const order = sort
+      ? `balance_sort ${sort === 'asc' ? 'ASC' : 'DESC'}, address ASC`
+      : 'address ASC';
+    const rows = idx.column(
+      `SELECT json FROM jetton_wallets ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...where.params, p.limit, p.offset],
+    );
     return withBook(net, 'jetton_wallets', parseAll(rows));
   });
 
@@ -71,7 +98,10 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     if (master) where.add('jetton_master = ?', master);
     eventTime(q, where);
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-    const rows = idx.column(`SELECT json FROM jetton_transfers ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`, [...where.params, p.limit, p.offset]);
+    const rows = idx.column(
+      `SELECT json FROM jetton_transfers ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`,
+      [...where.params, p.limit, p.offset],
+    );
     return withBook(net, 'jetton_transfers', parseAll(rows));
   });
 
@@ -80,12 +110,17 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const owners = [...addressList(q, 'owner_address')];
     const legacy = optAddress(q, 'address');
     if (legacy) owners.push(legacy);
-    const where = new Where().in('owner', owners).in('jetton_wallet', addressList(q, 'jetton_wallet'));
+    const where = new Where()
+      .in('owner', owners)
+      .in('jetton_wallet', addressList(q, 'jetton_wallet'));
     const master = optAddress(q, 'jetton_master');
     if (master) where.add('jetton_master = ?', master);
     eventTime(q, where);
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-    const rows = idx.column(`SELECT json FROM jetton_burns ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`, [...where.params, p.limit, p.offset]);
+    const rows = idx.column(
+      `SELECT json FROM jetton_burns ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`,
+      [...where.params, p.limit, p.offset],
+    );
     return withBook(net, 'jetton_burns', parseAll(rows));
   });
 
@@ -97,8 +132,13 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
 
   get(app, '/nft/collections', (q) => {
     const p = page(q);
-    const where = new Where().in('address', addressList(q, 'collection_address')).in('owner', addressList(q, 'owner_address'));
-    const rows = idx.column(`SELECT json FROM nft_collections ${where} ORDER BY address LIMIT ? OFFSET ?`, [...where.params, p.limit, p.offset]);
+    const where = new Where()
+      .in('address', addressList(q, 'collection_address'))
+      .in('owner', addressList(q, 'owner_address'));
+    const rows = idx.column(
+      `SELECT json FROM nft_collections ${where} ORDER BY address LIMIT ? OFFSET ?`,
+      [...where.params, p.limit, p.offset],
+    );
     return withBook(net, 'nft_collections', parseAll(rows));
   });
 
@@ -110,7 +150,8 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
       throw new V3Error(422, 'exact one owner_address required for multiple collection_address');
     }
     const indexes = list(q, 'index');
-    for (const i of indexes) if (!/^\d+$/.test(i)) throw new V3Error(422, 'index should contain digits only');
+    for (const i of indexes)
+      if (!/^\d+$/.test(i)) throw new V3Error(422, 'index should contain digits only');
     if (indexes.length && !collections.length) {
       throw new V3Error(422, 'index parameter is not allowed without the collection_address');
     }
@@ -124,7 +165,11 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
     const order = byLt ? `last_tx_lt ${dir}, address` : 'collection ASC, item_index ASC';
     const items = parseAll(
-      idx.column(`SELECT json FROM nft_items ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...where.params, p.limit, p.offset]),
+      idx.column(`SELECT json FROM nft_items ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+        ...where.params,
+        p.limit,
+        p.offset,
+      ]),
     ).map((i) => ({ ...i, collection: collectionJson(i.collection_address as string | null) }));
     return withBook(net, 'nft_items', items);
   });
@@ -145,7 +190,10 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     if (collection) where.add('collection = ?', collection);
     eventTime(q, where);
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-    const rows = idx.column(`SELECT json FROM nft_transfers ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`, [...where.params, p.limit, p.offset]);
+    const rows = idx.column(
+      `SELECT json FROM nft_transfers ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`,
+      [...where.params, p.limit, p.offset],
+    );
     return withBook(net, 'nft_transfers', parseAll(rows));
   });
 

@@ -21,7 +21,11 @@ function endFilters(q: Query, where: Where, utimeCol: string, ltCol: string) {
 
 /** Validates supported_action_types (type names / version shortcuts); local types are all v1. */
 function checkActionTypes(q: Query) {
-  for (const t of [...list(q, 'supported_action_types'), ...list(q, 'action_type'), ...list(q, 'exclude_action_type')]) {
+  for (const t of [
+    ...list(q, 'supported_action_types'),
+    ...list(q, 'action_type'),
+    ...list(q, 'exclude_action_type'),
+  ]) {
     if (!ACTION_TYPE_RE.test(t)) throw new V3Error(422, `invalid action type: '${t}'`);
   }
 }
@@ -32,15 +36,22 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
 
   const traceObjects = (ids: string[], includeActions: boolean) =>
     ids.map((id) => {
-      const t = JSON.parse(idx.one('SELECT json FROM traces WHERE trace_id = ?', [id])!.json as string) as Record<string, unknown>;
+      const t = JSON.parse(
+        idx.one('SELECT json FROM traces WHERE trace_id = ?', [id])!.json as string,
+      ) as Record<string, unknown>;
       const txs: Record<string, unknown> = {};
-      for (const j of idx.column('SELECT json FROM transactions WHERE trace_id = ? ORDER BY lt', [id])) {
+      for (const j of idx.column('SELECT json FROM transactions WHERE trace_id = ? ORDER BY lt', [
+        id,
+      ])) {
         const tx = JSON.parse(j as string) as { hash: string };
         txs[tx.hash] = tx;
       }
       t.transactions = txs;
       if (!includeActions) delete t.actions;
-      else t.actions = (t.actions as Array<Record<string, unknown>>).map(({ accounts: _a, ...rest }) => rest);
+      else
+        t.actions = (t.actions as Array<Record<string, unknown>>).map(
+          ({ accounts: _a, ...rest }) => rest,
+        );
       return t;
     });
 
@@ -51,13 +62,24 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const traceIds = hashList(q, 'trace_id');
     const txHashes = hashList(q, 'tx_hash');
     const msgHashes = hashList(q, 'msg_hash');
-    const given = [account ? 1 : 0, traceIds.length, txHashes.length, msgHashes.length].filter((n) => n > 0).length;
-    if (given > 1) throw new V3Error(422, 'only one of account, trace_id, tx_hash, msg_hash should be specified');
+    const given = [account ? 1 : 0, traceIds.length, txHashes.length, msgHashes.length].filter(
+      (n) => n > 0,
+    ).length;
+    if (given > 1)
+      throw new V3Error(
+        422,
+        'only one of account, trace_id, tx_hash, msg_hash should be specified',
+      );
     const includeActions = forceActions || (optBool(q, 'include_actions') ?? false);
     const where = new Where();
-    if (account) where.add('trace_id IN (SELECT trace_id FROM trace_accounts WHERE account = ?)', account);
+    if (account)
+      where.add('trace_id IN (SELECT trace_id FROM trace_accounts WHERE account = ?)', account);
     where.in('trace_id', traceIds);
-    if (txHashes.length) where.add(`trace_id IN (SELECT trace_id FROM transactions WHERE hash IN (${txHashes.map(() => '?').join(',')}))`, ...txHashes);
+    if (txHashes.length)
+      where.add(
+        `trace_id IN (SELECT trace_id FROM transactions WHERE hash IN (${txHashes.map(() => '?').join(',')}))`,
+        ...txHashes,
+      );
     if (msgHashes.length) {
       const marks = msgHashes.map(() => '?').join(',');
       where.add(
@@ -71,15 +93,18 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
     endFilters(q, where, 'end_utime', 'end_lt');
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
     const ids = idx
-      .column(`SELECT trace_id FROM traces ${where} ORDER BY end_lt ${dir}, trace_id ${dir} LIMIT ? OFFSET ?`, [
-        ...where.params,
-        p.limit,
-        p.offset,
-      ])
+      .column(
+        `SELECT trace_id FROM traces ${where} ORDER BY end_lt ${dir}, trace_id ${dir} LIMIT ? OFFSET ?`,
+        [...where.params, p.limit, p.offset],
+      )
       .map(String);
     const traces = traceObjects(ids, includeActions);
     const addrs = collectAddresses(traces.map((t) => [t.transactions, t.actions]));
-    return { [key]: traces, address_book: addressBook(idx, addrs), metadata: metadataFor(idx, addrs) };
+    return {
+      [key]: traces,
+      address_book: addressBook(idx, addrs),
+      metadata: metadataFor(idx, addrs),
+    };
   };
   get(app, '/traces', tracesHandler('traces', false));
   get(app, '/events', tracesHandler('events', true));
@@ -89,9 +114,14 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const p = page(q);
     const where = new Where();
     const account = optAddress(q, 'account');
-    if (account) where.add('action_id IN (SELECT action_id FROM action_accounts WHERE account = ?)', account);
+    if (account)
+      where.add('action_id IN (SELECT action_id FROM action_accounts WHERE account = ?)', account);
     const txHashes = hashList(q, 'tx_hash');
-    if (txHashes.length) where.add(`action_id IN (SELECT action_id FROM action_txs WHERE tx_hash IN (${txHashes.map(() => '?').join(',')}))`, ...txHashes);
+    if (txHashes.length)
+      where.add(
+        `action_id IN (SELECT action_id FROM action_txs WHERE tx_hash IN (${txHashes.map(() => '?').join(',')}))`,
+        ...txHashes,
+      );
     const msgHashes = hashList(q, 'msg_hash');
     if (msgHashes.length) {
       const marks = msgHashes.map(() => '?').join(',');
@@ -127,7 +157,10 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
         if (!includeAccounts) delete a.accounts;
         if (includeTxs) {
           a.transactions_full = (a.transactions as string[]).map(
-            (h) => JSON.parse(idx.one('SELECT json FROM transactions WHERE hash = ?', [h])!.json as string) as unknown,
+            (h) =>
+              JSON.parse(
+                idx.one('SELECT json FROM transactions WHERE hash = ?', [h])!.json as string,
+              ) as unknown,
           );
         }
         return a;
@@ -140,7 +173,8 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
     checkActionTypes(q);
     const account = optAddress(q, 'account');
     const ext = hashList(q, 'ext_msg_hash');
-    if (!account && !ext.length) throw new V3Error(422, 'account or ext_msg_hash should be specified');
+    if (!account && !ext.length)
+      throw new V3Error(422, 'account or ext_msg_hash should be specified');
     return pendingFor(net, account ? [account] : null, ext);
   };
   get(app, '/pendingTraces', (q) => {

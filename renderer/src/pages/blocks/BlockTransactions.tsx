@@ -11,13 +11,20 @@ import { usePagedV3 } from '../jetton/use-paged-v3';
 
 const columns: Column<V3Transaction>[] = [
   { id: 'time', header: 'Time', width: '170px', render: (t) => <TimeAgo unix={t.now} /> },
-  { id: 'account', header: 'Account', width: '2fr', render: (t) => <Address address={t.account} /> },
+  {
+    id: 'account',
+    header: 'Account',
+    width: '2fr',
+    render: (t) => <Address address={t.account} />,
+  },
   { id: 'lt', header: 'lt', width: '1.2fr', render: (t) => <span className="mono">{t.lt}</span> },
   {
     id: 'hash',
     header: 'Transaction',
     width: '1.5fr',
-    render: (t) => <Hash value={t.hash} to={{ name: 'transaction', hash: t.hash }} label="transaction hash" />,
+    render: (t) => (
+      <Hash value={t.hash} to={{ name: 'transaction', hash: t.hash }} label="transaction hash" />
+    ),
   },
   { id: 'fee', header: 'Fee', width: '1.2fr', render: (t) => <Amount value={t.total_fees} /> },
   {
@@ -67,7 +74,11 @@ export function BlockTransactions({
         onEndReached={() => {
           if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
         }}
-        footer={query.isFetchingNextPage ? 'Loading more transactions…' : `${rows.length} transaction${rows.length === 1 ? '' : 's'}${query.hasNextPage ? ' so far' : ''}`}
+        footer={
+          query.isFetchingNextPage
+            ? 'Loading more transactions…'
+            : `${rows.length} transaction${rows.length === 1 ? '' : 's'}${query.hasNextPage ? ' so far' : ''}`
+        }
       />
     </AddressBookContext.Provider>
   );

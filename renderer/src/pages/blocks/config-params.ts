@@ -124,12 +124,16 @@ export function toDisplayValue(value: unknown, network: Network): unknown {
   }
   if (value instanceof Dictionary) {
     const out: Record<string, unknown> = {};
-    for (const k of value.keys()) out[String(toDisplayValue(k, network))] = toDisplayValue(value.get(k), network);
+    for (const k of value.keys())
+      out[String(toDisplayValue(k, network))] = toDisplayValue(value.get(k), network);
     return out;
   }
   if (Array.isArray(value)) return value.map((v) => toDisplayValue(v, network));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, toDisplayValue(v, network)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      toDisplayValue(v, network),
+    ]),
   );
 }
 
@@ -146,7 +150,9 @@ export function decodeConfig(bytesBase64: string, network: Network): ConfigParam
       .beginParse()
       .loadDictDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell());
   } catch (e) {
-    throw new Error(`The configuration BoC does not parse: ${(e as Error).message}`);
+    throw new Error(`The configuration BoC does not parse: ${(e as Error).message}`, {
+      cause: e,
+    });
   }
   const params: ConfigParam[] = [];
   for (const id of dict.keys().sort((a, b) => a - b)) {

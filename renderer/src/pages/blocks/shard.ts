@@ -9,7 +9,8 @@ export function normalizeShard(input: string): string {
   let value: bigint;
   if (/^-\d+$/.test(text) || (/^\d+$/.test(text) && text.length !== 16)) {
     value = BigInt(text);
-    if (value < -(2n ** 63n) || value >= 2n ** 64n) throw new Error(`shard ${text} is out of range`);
+    if (value < -(2n ** 63n) || value >= 2n ** 64n)
+      throw new Error(`shard ${text} is out of range`);
     if (value < 0n) value += 2n ** 64n;
   } else if (/^(0x)?[0-9a-fA-F]{1,16}$/.test(text)) {
     value = BigInt(`0x${text.replace(/^0x/, '')}`);

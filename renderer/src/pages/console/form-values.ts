@@ -43,7 +43,10 @@ export function fieldKind(spec: ParamSpec): FieldKind {
  * Main coerces and validates them against the same catalogue (`prepareParams`), applies
  * defaults and answers with an `INVALID_INPUT` error naming the parameter when one is wrong.
  */
-export function toCallParams(params: readonly ParamSpec[], values: FormValues): Record<string, string> {
+export function toCallParams(
+  params: readonly ParamSpec[],
+  values: FormValues,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const p of params) {
     const v = values[p.name]?.trim();

@@ -24,7 +24,8 @@ export function HoldersTab({ master, info }: { master: string; info: JettonInfo 
   );
   if (query.isPending) return <Loading label="Loading holders…" />;
   if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (rows.length === 0) return <EmptyState title="No holders yet">Nobody holds this jetton.</EmptyState>;
+  if (rows.length === 0)
+    return <EmptyState title="No holders yet">Nobody holds this jetton.</EmptyState>;
 
   const columns: Column<Holder>[] = [
     { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
@@ -46,8 +47,8 @@ export function HoldersTab({ master, info }: { master: string; info: JettonInfo 
     <AddressBookContext.Provider value={addressBook as AddressBook}>
       <OfflineBanner queries={[query]} />
       <p className="list-note">
-        Ordered by balance, largest first. Balances change while you page, so the order can
-        shift between pages; each holder is listed once.
+        Ordered by balance, largest first. Balances change while you page, so the order can shift
+        between pages; each holder is listed once.
       </p>
       <VirtualTable
         label="Jetton holders"

@@ -14,7 +14,11 @@ import { usePagedV3 } from './use-paged-v3';
 type Transfer = OperationResponse<'v3', 'jetton/transfers'>['jetton_transfers'][number];
 type Burn = OperationResponse<'v3', 'jetton/burns'>['jetton_burns'][number];
 
-function footerOf(q: { isFetchingNextPage: boolean; hasNextPage: boolean; isError: boolean; error: Error | null }, count: number, noun: string) {
+function footerOf(
+  q: { isFetchingNextPage: boolean; hasNextPage: boolean; isError: boolean; error: Error | null },
+  count: number,
+  noun: string,
+) {
   if (q.isFetchingNextPage) return `Loading more ${noun}s…`;
   if (q.isError) return `Could not load more: ${q.error?.message ?? 'unknown error'}`;
   return q.hasNextPage ? null : `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -32,7 +36,12 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
   if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (rows.length === 0) return <EmptyState title="No transfers yet" />;
   const columns: Column<Transfer>[] = [
-    { id: 'time', header: 'Time', width: '170px', render: (r) => <TimeAgo unix={r.transaction_now} /> },
+    {
+      id: 'time',
+      header: 'Time',
+      width: '170px',
+      render: (r) => <TimeAgo unix={r.transaction_now} />,
+    },
     { id: 'from', header: 'From', width: '1.5fr', render: (r) => <Address address={r.source} /> },
     { id: 'to', header: 'To', width: '1.5fr', render: (r) => <Address address={r.destination} /> },
     {
@@ -52,7 +61,11 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
       header: 'Transaction',
       width: '1.2fr',
       render: (r) => (
-        <Hash value={r.transaction_hash} to={{ name: 'transaction', hash: r.transaction_hash }} label="transaction hash" />
+        <Hash
+          value={r.transaction_hash}
+          to={{ name: 'transaction', hash: r.transaction_hash }}
+          label="transaction hash"
+        />
       ),
     },
   ];
@@ -83,9 +96,15 @@ export function BurnsTab({ master, info }: { master: string; info: JettonInfo })
   );
   if (query.isPending) return <Loading label="Loading burns…" />;
   if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (rows.length === 0) return <EmptyState title="No burns yet">Nobody has burned this jetton.</EmptyState>;
+  if (rows.length === 0)
+    return <EmptyState title="No burns yet">Nobody has burned this jetton.</EmptyState>;
   const columns: Column<Burn>[] = [
-    { id: 'time', header: 'Time', width: '170px', render: (r) => <TimeAgo unix={r.transaction_now} /> },
+    {
+      id: 'time',
+      header: 'Time',
+      width: '170px',
+      render: (r) => <TimeAgo unix={r.transaction_now} />,
+    },
     { id: 'owner', header: 'Owner', width: '2fr', render: (r) => <Address address={r.owner} /> },
     {
       id: 'amount',
@@ -98,7 +117,11 @@ export function BurnsTab({ master, info }: { master: string; info: JettonInfo })
       header: 'Transaction',
       width: '1.2fr',
       render: (r) => (
-        <Hash value={r.transaction_hash} to={{ name: 'transaction', hash: r.transaction_hash }} label="transaction hash" />
+        <Hash
+          value={r.transaction_hash}
+          to={{ name: 'transaction', hash: r.transaction_hash }}
+          label="transaction hash"
+        />
       ),
     },
   ];

@@ -22,7 +22,10 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? 
  * values win; `image_data` (base64 bytes) becomes a data URI. Bad decimals fall back to 9.
  */
 export function readJettonInfo(content: unknown, tokenInfo?: TokenInfo): JettonInfo {
-  const c = (typeof content === 'object' && content !== null ? content : {}) as Record<string, unknown>;
+  const c = (typeof content === 'object' && content !== null ? content : {}) as Record<
+    string,
+    unknown
+  >;
   const extra = tokenInfo?.extra ?? {};
   const rawDecimals = str(c.decimals) ?? str(extra.decimals) ?? String(c.decimals ?? '');
   const decimals = /^\d{1,2}$/.test(rawDecimals) ? Number(rawDecimals) : 9;

@@ -23,7 +23,8 @@ export function NftItemsGrid({ collection }: { collection: string }) {
   );
   if (query.isPending) return <Loading label="Loading items…" />;
   if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (rows.length === 0) return <EmptyState title="No items yet">Nothing has been minted.</EmptyState>;
+  if (rows.length === 0)
+    return <EmptyState title="No items yet">Nothing has been minted.</EmptyState>;
   const metadata = Object.assign({}, ...query.data.pages.map((p) => p.metadata ?? {}));
   return (
     <>
@@ -34,7 +35,10 @@ export function NftItemsGrid({ collection }: { collection: string }) {
           const name = info.name ?? `#${item.index}`;
           return (
             <li key={item.address} className="nft-card">
-              <a href={routePath({ name: 'nft-item', address: item.address })} aria-label={`NFT ${name}`}>
+              <a
+                href={routePath({ name: 'nft-item', address: item.address })}
+                aria-label={`NFT ${name}`}
+              >
                 <TokenImage src={info.image} alt={name} size={160} />
                 <span className="nft-card-name">{name}</span>
                 <span className="muted">Index {item.index}</span>

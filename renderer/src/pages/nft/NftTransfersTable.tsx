@@ -14,7 +14,11 @@ type NftTransfer = OperationResponse<'v3', 'nft/transfers'>['nft_transfers'][num
  * NFT ownership transfers (v3 `nft/transfers`), newest first: of one item
  * (`item_address`) or of a whole collection (`collection_address`).
  */
-export function NftTransfersTable({ filter }: { filter: { item: string } | { collection: string } }) {
+export function NftTransfersTable({
+  filter,
+}: {
+  filter: { item: string } | { collection: string };
+}) {
   const params =
     'item' in filter
       ? { item_address: [filter.item], sort: 'desc' }
@@ -27,20 +31,42 @@ export function NftTransfersTable({ filter }: { filter: { item: string } | { col
   );
   if (query.isPending) return <Loading label="Loading transfers…" />;
   if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (rows.length === 0) return <EmptyState title="No transfers yet">It has never changed hands.</EmptyState>;
+  if (rows.length === 0)
+    return <EmptyState title="No transfers yet">It has never changed hands.</EmptyState>;
   const columns: Column<NftTransfer>[] = [
-    { id: 'time', header: 'Time', width: '170px', render: (r) => <TimeAgo unix={r.transaction_now} /> },
+    {
+      id: 'time',
+      header: 'Time',
+      width: '170px',
+      render: (r) => <TimeAgo unix={r.transaction_now} />,
+    },
     ...('collection' in filter
-      ? [{ id: 'item', header: 'Item', width: '1.5fr', render: (r: NftTransfer) => <Address address={r.nft_address} /> }]
+      ? [
+          {
+            id: 'item',
+            header: 'Item',
+            width: '1.5fr',
+            render: (r: NftTransfer) => <Address address={r.nft_address} />,
+          },
+        ]
       : []),
-    { id: 'from', header: 'From', width: '1.5fr', render: (r) => <Address address={r.old_owner} emptyLabel="Minted" /> },
+    {
+      id: 'from',
+      header: 'From',
+      width: '1.5fr',
+      render: (r) => <Address address={r.old_owner} emptyLabel="Minted" />,
+    },
     { id: 'to', header: 'To', width: '1.5fr', render: (r) => <Address address={r.new_owner} /> },
     {
       id: 'tx',
       header: 'Transaction',
       width: '1.2fr',
       render: (r) => (
-        <Hash value={r.transaction_hash} to={{ name: 'transaction', hash: r.transaction_hash }} label="transaction hash" />
+        <Hash
+          value={r.transaction_hash}
+          to={{ name: 'transaction', hash: r.transaction_hash }}
+          label="transaction hash"
+        />
       ),
     },
   ];

@@ -2,10 +2,22 @@
  * A token or NFT image. On-chain images (`data:` URIs) are shown; off-chain URLs are not
  * fetched (the app talks only to the profile's API), so they are offered as text instead.
  */
-export function TokenImage({ src, alt, size = 96 }: { src: string | null; alt: string; size?: number }) {
+export function TokenImage({
+  src,
+  alt,
+  size = 96,
+}: {
+  src: string | null;
+  alt: string;
+  size?: number;
+}) {
   if (!src) {
     return (
-      <div className="token-image placeholder" style={{ width: size, height: size }} aria-label={`${alt}: no image`}>
+      <div
+        className="token-image placeholder"
+        style={{ width: size, height: size }}
+        aria-label={`${alt}: no image`}
+      >
         ?
       </div>
     );

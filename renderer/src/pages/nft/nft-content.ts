@@ -41,7 +41,7 @@ function readAttributes(value: unknown): NftAttribute[] {
 
 /** A `data:` URI for on-chain `image_data` (base64 bytes; SVG when the bytes say so). */
 export function imageDataUri(b64: string): string {
-  let svg = false;
+  let svg: boolean;
   try {
     svg = atob(b64.slice(0, 64)).trimStart().startsWith('<');
   } catch {
@@ -56,7 +56,10 @@ export function imageDataUri(b64: string): string {
  * entry; `extra` carries the remaining keys such as `attributes`). On-chain values win.
  */
 export function readNftInfo(content: unknown, tokenInfo?: TokenInfo): NftInfo {
-  const c = (typeof content === 'object' && content !== null ? content : {}) as Record<string, unknown>;
+  const c = (typeof content === 'object' && content !== null ? content : {}) as Record<
+    string,
+    unknown
+  >;
   const extra = tokenInfo?.extra ?? {};
   const imageData = str(c.image_data) ?? str(extra.image_data);
   const attributes = readAttributes(c.attributes);

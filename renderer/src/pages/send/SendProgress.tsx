@@ -1,0 +1,78 @@
+import type { SendStatus } from '../../../../shared/ipc/channels/send';
+import { Hash } from '../../components/Hash';
+import { Address } from '../../components/Address';
+import { StatusPill } from '../../components/StatusPill';
+
+const PHASE_WORD: Record<SendStatus['phase'], string> = {
+  sent: 'Sent',
+  pending: 'Pending',
+  confirming: 'Confirming',
+  done: 'Done',
+};
+
+const OUTCOME_TONE: Record<string, string> = {
+  success: 'success',
+  'compute-failed': 'failed',
+  'action-failed': 'failed',
+  bounced: 'bounced',
+  'not-found': 'aborted',
+};
+
+/** The live status of a sent message, then its outcome in words and the trace's transactions. */
+export function SendProgress({ status }: { status: SendStatus }) {
+  const o = status.outcome;
+  return (
+    <section className="send-section" aria-labelledby="send-status-title">
+      <h2 id="send-status-title">Status</h2>
+      <p role="status" aria-live="polite" data-testid="send-status" data-phase={status.phase}>
+        <StatusPill status={status.phase === 'done' ? 'complete' : 'pending'} label={PHASE_WORD[status.phase]} />{' '}
+        {status.message}
+      </p>
+      <p className="muted">
+        Message hash <Hash value={status.hash} label="message hash" />
+        {status.traceId && (
+          <>
+            {' '}
+            · trace <Hash value={status.traceId} to={{ name: 'trace', id: status.traceId }} label="trace id" />
+          </>
+        )}
+      </p>
+      {o && (
+        <div className={`send-outcome outcome-${o.kind}`} data-testid="send-outcome" data-kind={o.kind}>
+          <StatusPill status={OUTCOME_TONE[o.kind] ?? 'failed'} label={o.kind.replace('-', ' ')} /> {o.message}
+        </div>
+      )}
+      {status.transactions.length > 0 && (
+        <table className="send-txs">
+          <thead>
+            <tr>
+              <th>Transaction</th>
+              <th>Account</th>
+              <th>Compute</th>
+            </tr>
+          </thead>
+          <tbody>
+            {status.transactions.map((t) => (
+              <tr key={t.hash}>
+                <td>
+                  <Hash value={t.hash} to={{ name: 'transaction', hash: t.hash }} label="transaction hash" />
+                </td>
+                <td>
+                  <Address address={t.account} />
+                </td>
+                <td>
+                  {t.computeSuccess === null
+                    ? 'skipped'
+                    : t.computeSuccess
+                      ? 'ok'
+                      : `failed (exit code ${t.exitCode})`}
+                  {t.bouncedIn ? ' · bounce' : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

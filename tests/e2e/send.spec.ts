@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { Address, beginCell, internal, storeMessage } from '@ton/core';
+import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
+import { DEFAULT_SEED } from '../../electron/localnet/types';
+import { signTransfer, testWallet } from '../helpers/sign-transfer';
+import { callShell, expect, localV3, screenshot, test } from './fixtures';
+
+/**
+ * Sending a signed BoC through the UI on the app's Local profile (embedded local network, demo
+ * scenario, default seed): a transfer signed here with a demo wallet's mnemonic is pasted, its
+ * summary, checks and fee are shown, it is sent on an explicit confirmation and followed to a
+ * confirmed success; bad BoCs get their clear message and nothing is sent.
+ */
+
+async function mnemonicOf(name: string): Promise<string> {
+  return (await deterministicMnemonic(DEFAULT_SEED, name)).join(' ');
+}
+
+async function seqnoOf(shellUrl: string, address: Address): Promise<number> {
+  const res = await localV3<{ wallets: Array<{ seqno?: number }> }>(
+    shellUrl,
+    `walletStates?address=${encodeURIComponent(address.toRawString())}`,
+  );
+  return res.wallets[0]?.seqno ?? 0;
+}
+
+/** How many sends the app made on the Local profile (its request log, the Network panel). */
+async function sendsLogged(shellUrl: string): Promise<number> {
+  const log = await callShell<Array<{ operation: string }>>(shellUrl, 'api:log', { profileId: 'local' });
+  return log.filter((e) => e.operation === 'sendBocReturnHash' || e.operation === 'sendBoc' || e.operation === 'message').length;
+}
+
+async function openSend(page: Page) {
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Send a signed message' })).toBeVisible();
+}
+
+async function paste(page: Page, boc: string) {
+  await page.getByLabel('Signed message (BoC, base64 or hex)').fill(boc);
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+test('a transfer signed with a demo wallet is checked, estimated, sent once and confirmed', async ({
+  page,
+  shellUrl,
+}) => {
+  const alice = await testWallet(await mnemonicOf('alice'), 'v4R2');
+  const bob = await testWallet(await mnemonicOf('bob'), 'v5R1');
+  await openSend(page);
+  const seqno = await seqnoOf(shellUrl, alice.contract.address);
+  const { boc } = await signTransfer({
+    mnemonic: await mnemonicOf('alice'),
+    version: 'v4R2',
+    seqno,
+    validUntil: now() + 600,
+    messages: [internal({ to: bob.contract.address, value: 200_000_000n, bounce: false, body: 'e2e rent' })],
+  });
+  const sendsBefore = await sendsLogged(shellUrl);
+  await paste(page, boc.toString('base64'));
+
+  const summary = page.getByRole('region', { name: 'Message' });
+  await expect(summary).toContainText('External-in message');
+  await expect(summary).toContainText('v4R2');
+  await expect(
+    page.locator('dl[aria-label="Decoded message"] .kv-row', { hasText: 'Seqno' }).locator('dd'),
+  ).toHaveText(String(seqno));
+  const message = page.getByTestId('send-internal-message');
+  await expect(message).toContainText('0.2 TON');
+  await expect(message).toContainText('e2e rent');
+  await expect(message).toContainText('bounce no');
+  await expect(page.getByLabel('Destination address forms')).toContainText(alice.contract.address.toRawString());
+
+  for (const id of ['parse', 'seqno', 'valid-until', 'balance']) {
+    await expect(page.getByTestId(`check-${id}`)).toHaveAttribute('data-status', 'pass', { timeout: 60_000 });
+  }
+  await expect(page.getByTestId('send-fee')).toContainText(/0\.\d+ TON/, { timeout: 60_000 });
+  expect(await sendsLogged(shellUrl)).toBe(sendsBefore); // checks and fee never send
+  await screenshot(page, 'send-summary');
+
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(page.getByTestId('send-status')).toBeVisible();
+  const outcome = page.getByTestId('send-outcome');
+  await expect(outcome).toHaveAttribute('data-kind', 'success', { timeout: 90_000 });
+  await expect(outcome).toContainText('Success');
+  await expect(page.getByTestId('send-status')).toHaveAttribute('data-phase', 'done');
+  await expect(page.locator('.send-txs tbody tr')).not.toHaveCount(0);
+  expect(await sendsLogged(shellUrl)).toBe(sendsBefore + 1);
+  expect(await seqnoOf(shellUrl, alice.contract.address)).toBe(seqno + 1);
+  await screenshot(page, 'send-confirmed');
+
+  // The same BoC again is a second explicit action; its seqno is now used, so it is refused.
+  await page.getByRole('button', { name: 'Send the same BoC again' }).click();
+  await expect(page.getByTestId('send-error')).toContainText(/Not sent: .*Stale seqno/, { timeout: 60_000 });
+  expect(await sendsLogged(shellUrl)).toBe(sendsBefore + 1);
+});
+
+test('bad BoCs get a clear message and nothing is sent', async ({ page, shellUrl }) => {
+  const aliceMnemonic = await mnemonicOf('alice');
+  const alice = await testWallet(aliceMnemonic, 'v4R2');
+  const bob = await testWallet(await mnemonicOf('bob'), 'v5R1');
+  await openSend(page);
+  const sendsBefore = await sendsLogged(shellUrl);
+  const confirm = page.getByRole('button', { name: 'Confirm and send' });
+  const transfer = { to: bob.contract.address, value: 1_000_000n, bounce: false };
+
+  // Malformed.
+  const good = await signTransfer({ mnemonic: aliceMnemonic, version: 'v4R2', seqno: 0, validUntil: now() + 600, messages: [internal(transfer)] });
+  await paste(page, good.boc.toString('base64').slice(0, 50));
+  await expect(page.getByTestId('check-parse')).toHaveAttribute('data-status', 'fail');
+  await expect(page.getByTestId('check-parse')).toContainText('The BoC does not parse');
+  await expect(confirm).toHaveCount(0);
+
+  // An internal message.
+  const internalBoc = beginCell()
+    .store(
+      storeMessage({
+        info: {
+          type: 'internal',
+          ihrDisabled: true,
+          bounce: false,
+          bounced: false,
+          src: alice.contract.address,
+          dest: bob.contract.address,
+          value: { coins: 1n },
+          ihrFee: 0n,
+          forwardFee: 0n,
+          createdLt: 0n,
+          createdAt: 0,
+        },
+        body: beginCell().endCell(),
+      }),
+    )
+    .endCell()
+    .toBoc();
+  await paste(page, internalBoc.toString('hex'));
+  await expect(page.getByTestId('check-parse')).toContainText('internal message');
+  await expect(page.getByTestId('check-parse')).toContainText('not an external-in message');
+  await expect(confirm).toHaveCount(0);
+
+  // Signed for another network: bob's v5R1 key with the testnet wallet id.
+  const testnet = await signTransfer({
+    mnemonic: await mnemonicOf('bob'),
+    version: 'v5R1',
+    networkGlobalId: -3,
+    seqno: 1,
+    validUntil: now() + 600,
+    messages: [internal({ ...transfer, to: alice.contract.address })],
+  });
+  await paste(page, testnet.boc.toString('base64'));
+  await expect(page.getByTestId('check-network')).toHaveAttribute('data-status', 'fail', { timeout: 60_000 });
+  await expect(page.getByTestId('check-network')).toContainText('signed for testnet');
+  await expect(confirm).toHaveCount(0);
+
+  // A stale seqno.
+  const seqno = await seqnoOf(shellUrl, alice.contract.address);
+  const stale = await signTransfer({ mnemonic: aliceMnemonic, version: 'v4R2', seqno: seqno - 1, validUntil: now() + 600, messages: [internal(transfer)] });
+  await paste(page, stale.boc.toString('base64'));
+  await expect(page.getByTestId('check-seqno')).toHaveAttribute('data-status', 'fail', { timeout: 60_000 });
+  await expect(page.getByTestId('check-seqno')).toContainText(`Stale seqno: the message has seqno ${seqno - 1}`);
+  await expect(confirm).toHaveCount(0);
+
+  // An expired valid_until.
+  const expired = await signTransfer({ mnemonic: aliceMnemonic, version: 'v4R2', seqno, validUntil: now() - 300, messages: [internal(transfer)] });
+  await paste(page, expired.boc.toString('base64'));
+  await expect(page.getByTestId('check-valid-until')).toHaveAttribute('data-status', 'fail', { timeout: 60_000 });
+  await expect(page.getByTestId('check-valid-until')).toContainText('Expired');
+  await expect(confirm).toHaveCount(0);
+  await screenshot(page, 'send-refused');
+
+  expect(await sendsLogged(shellUrl)).toBe(sendsBefore);
+  expect(await seqnoOf(shellUrl, alice.contract.address)).toBe(seqno);
+});

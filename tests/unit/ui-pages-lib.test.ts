@@ -1,0 +1,232 @@
+import { Address } from '@ton/core';
+import { defaultConfig } from '@ton/sandbox';
+import { describe, expect, it } from 'vitest';
+import { groupOperations } from '../../renderer/src/pages/console/api-groups';
+import {
+  fieldKind,
+  missingRequired,
+  toCallParams,
+} from '../../renderer/src/pages/console/form-values';
+import { decodeConfig } from '../../renderer/src/pages/blocks/config-params';
+import { normalizeShard } from '../../renderer/src/pages/blocks/shard';
+import { readJettonInfo } from '../../renderer/src/pages/jetton/jetton-content';
+import { readNftInfo } from '../../renderer/src/pages/nft/nft-content';
+import { cachedSince } from '../../renderer/src/persistence/OfflineBanner';
+import {
+  createProfileCachePersister,
+  type KeyValueStorage,
+} from '../../renderer/src/persistence/profile-cache-persister';
+import { listOperations } from '../../shared/api/catalogue';
+import { v3Operations } from '../../shared/api/v3-operations';
+
+/** localStorage-like storage with a quota, to see what the persister writes. */
+function memoryStorage(quota = Infinity): KeyValueStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => {
+      const used = [...map.entries()].reduce(
+        (n, [key, val]) => (key === k ? n : n + val.length),
+        0,
+      );
+      if (used + v.length > quota) throw new Error('QuotaExceededError');
+      map.set(k, v);
+    },
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+function query(key: unknown[], data: unknown, updatedAt: number) {
+  return {
+    queryKey: key,
+    queryHash: JSON.stringify(key),
+    state: { data, dataUpdatedAt: updatedAt, status: 'success' },
+  } as never;
+}
+
+describe('profile cache persister', () => {
+  it('keeps each profile under its own key and restores them all', async () => {
+    const storage = memoryStorage();
+    const p = createProfileCachePersister({ storage, throttleMs: 0 });
+    await p.persistClient({
+      timestamp: 1,
+      buster: 'v1',
+      clientState: {
+        mutations: [],
+        queries: [
+          query(['profile', 'mainnet', 'v3', 'masterchainInfo', {}], { seqno: 1 }, 10),
+          query(['profile', 'testnet', 'v3', 'masterchainInfo', {}], { seqno: 2 }, 20),
+        ],
+      },
+    });
+    expect(JSON.parse(storage.map.get('ton-explorer.cache.mainnet')!)[0].state.data).toEqual({
+      seqno: 1,
+    });
+    expect(JSON.parse(storage.map.get('ton-explorer.cache.testnet')!)[0].state.data).toEqual({
+      seqno: 2,
+    });
+    const restored = await p.restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.queryKey[1]).sort()).toEqual([
+      'mainnet',
+      'testnet',
+    ]);
+    expect(restored?.buster).toBe('v1');
+
+    // A profile whose queries are gone loses its key; removeClient clears everything.
+    await p.persistClient({
+      timestamp: 2,
+      buster: 'v1',
+      clientState: { mutations: [], queries: [query(['profile', 'testnet', 'x'], 1, 30)] },
+    });
+    expect(storage.map.has('ton-explorer.cache.mainnet')).toBe(false);
+    await p.removeClient();
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('stays within its size bound, newest data first', async () => {
+    const storage = memoryStorage();
+    const p = createProfileCachePersister({ storage, throttleMs: 0, maxChars: 2_000 });
+    const big = 'x'.repeat(300);
+    const queries = Array.from({ length: 20 }, (_, i) =>
+      query(['profile', 'local', 'q', i], big, i),
+    );
+    await p.persistClient({ timestamp: 1, buster: '', clientState: { mutations: [], queries } });
+    const kept = (await p.restoreClient())!.clientState.queries;
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(20);
+    expect(JSON.stringify(kept).length).toBeLessThanOrEqual(2_000 + 10);
+    expect(kept.map((q) => q.queryKey[3])).toContain(19);
+    expect(kept.map((q) => q.queryKey[3])).not.toContain(0);
+  });
+
+  it('drops a bucket the storage refuses instead of failing', async () => {
+    const storage = memoryStorage(500);
+    const p = createProfileCachePersister({ storage, throttleMs: 0 });
+    await p.persistClient({
+      timestamp: 1,
+      buster: '',
+      clientState: {
+        mutations: [],
+        queries: [query(['profile', 'local', 'q'], 'y'.repeat(1_000), 1)],
+      },
+    });
+    expect(storage.map.has('ton-explorer.cache.local')).toBe(false);
+    expect((await p.restoreClient())?.clientState.queries ?? []).toEqual([]);
+  });
+});
+
+describe('offline banner', () => {
+  it('reports the oldest cached copy among queries whose refresh failed', () => {
+    const err = new Error('down');
+    expect(cachedSince([{ data: 1, isError: false, error: null, dataUpdatedAt: 5 }])).toBeNull();
+    expect(
+      cachedSince([{ data: undefined, isError: true, error: err, dataUpdatedAt: 0 }]),
+    ).toBeNull();
+    expect(
+      cachedSince([
+        { data: 1, isError: true, error: err, dataUpdatedAt: 50 },
+        { data: 2, isError: true, error: err, dataUpdatedAt: 20 },
+        { data: 3, isError: false, error: null, dataUpdatedAt: 10 },
+      ]),
+    ).toBe(20);
+  });
+});
+
+describe('API console catalogue', () => {
+  it('groups every v2 and v3 operation of the catalogue, the seed groups included', () => {
+    for (const api of ['v2', 'v3'] as const) {
+      const grouped = groupOperations(api).flatMap((g) => g.operations.map((o) => o.name));
+      expect(grouped.sort()).toEqual(
+        listOperations(api)
+          .map((o) => o.name)
+          .sort(),
+      );
+    }
+    const v3 = groupOperations('v3').map((g) => g.name);
+    for (const g of [
+      'DNS',
+      'Staking',
+      'Validators',
+      'Multisig',
+      'Vesting',
+      'Stats',
+      'Utils',
+      'Legacy (v2-style)',
+    ]) {
+      expect(v3).toContain(g);
+    }
+    expect(groupOperations('v3').find((g) => g.name === 'Other')).toBeUndefined();
+  });
+
+  it('builds params from the filled fields and names missing required ones', () => {
+    const op = v3Operations.addressBook;
+    expect(missingRequired(op.params, {})).toEqual(['address']);
+    expect(missingRequired(op.params, { address: ' a ' })).toEqual([]);
+    expect(
+      toCallParams(v3Operations.blocks.params, { workchain: ' -1 ', shard: '', sort: 'asc' }),
+    ).toEqual({
+      workchain: '-1',
+      sort: 'asc',
+    });
+    expect(fieldKind(v3Operations.blocks.params.find((p) => p.name === 'sort')!)).toMatchObject({
+      control: 'select',
+      options: ['asc', 'desc'],
+    });
+  });
+});
+
+describe('config decoding', () => {
+  it('decodes known parameters of a real configuration and keeps every cell', () => {
+    const params = decodeConfig(defaultConfig, 'mainnet');
+    expect(params.length).toBeGreaterThan(20);
+    expect(params.every((p) => p.boc.length > 0 && p.hash.length === 64)).toBe(true);
+    const elector = params.find((p) => p.id === 1)!;
+    expect(Address.parse(elector.decoded as string).toRawString()).toBe(`-1:${'33'.repeat(32)}`);
+    const version = params.find((p) => p.id === 8)!.decoded as { version: number };
+    expect(version.version).toBeGreaterThan(0);
+    expect(version.version).toBeLessThan(100);
+    const gas = params.find((p) => p.id === 21)!.decoded as { other: { gasPrice: string } };
+    expect(BigInt(gas.other.gasPrice)).toBeGreaterThan(0n);
+    expect(params.filter((p) => p.error)).toEqual([]);
+    expect(() => decodeConfig('not a boc', 'mainnet')).toThrow(/does not parse/);
+  });
+
+  it('normalizes shard ids from v2 and v3 forms', () => {
+    expect(normalizeShard('8000000000000000')).toBe('8000000000000000');
+    expect(normalizeShard('-9223372036854775808')).toBe('8000000000000000');
+    expect(normalizeShard('0x4000000000000000')).toBe('4000000000000000');
+    expect(() => normalizeShard('zz')).toThrow(/not a shard/);
+  });
+});
+
+describe('token metadata', () => {
+  it('reads on-chain jetton content with decimals and an SVG image_data', () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
+    const info = readJettonInfo({ name: 'Demo', symbol: 'DEMO', decimals: '6', image_data: svg });
+    expect(info).toMatchObject({ name: 'Demo', symbol: 'DEMO', decimals: 6 });
+    expect(info.image).toBe(`data:image/svg+xml;base64,${svg}`);
+    expect(
+      readJettonInfo(
+        { uri: 'https://x/y.json' },
+        { type: 'jetton_masters', extra: { decimals: '3' } },
+      ),
+    ).toMatchObject({
+      decimals: 3,
+      uri: 'https://x/y.json',
+    });
+    expect(readJettonInfo({ decimals: 'lots' }).decimals).toBe(9);
+  });
+
+  it('reads NFT attributes from content or metadata extra', () => {
+    expect(
+      readNftInfo({ name: 'A', attributes: '[{"trait_type":"Color","value":"red"}]' }).attributes,
+    ).toEqual([{ trait: 'Color', value: 'red' }]);
+    expect(
+      readNftInfo(
+        { uri: 'u' },
+        { type: 'nft_items', name: 'B', extra: { attributes: [{ trait_type: 'Size', value: 3 }] } },
+      ),
+    ).toMatchObject({ name: 'B', attributes: [{ trait: 'Size', value: '3' }], uri: 'u' });
+  });
+});
