@@ -19,7 +19,7 @@ export class EmbeddedLocalVault implements SecretVault {
   async get(profileId: string, network: Network): Promise<string | null> {
     if (profileId !== LOCAL_PROFILE_ID || network !== 'local') return this.inner.get(profileId, network);
     const own = await this.inner.get(profileId, network).catch(() => null);
-    return own ?? (await this.host.ensureStarted()).key;
+    return own ?? this.host.key;
   }
 
   set(profileId: string, network: Network, key: string): Promise<void> {

@@ -27,6 +27,10 @@ export class LocalNetworkHost {
   private starting: Promise<LocalNetworkEndpoints> | null = null;
   private net: LocalNetwork | null = null;
   private server: LocalnetServer | null = null;
+  /** Per-launch key of the app's Local profile, known before the network starts so key status
+   * never waits for the scenario to build. */
+  readonly key = `local-${randomBytes(18).toString('base64url')}`;
+  readonly rps = EMBEDDED_LOCAL_RPS;
 
   constructor(
     private readonly opts: { userDataDir: string; blockIntervalMs?: number; persist?: boolean },
@@ -42,7 +46,7 @@ export class LocalNetworkHost {
   }
 
   private async start(): Promise<LocalNetworkEndpoints> {
-    const key = `local-${randomBytes(18).toString('base64url')}`;
+    const { key, rps } = this;
     const net = await createLocalNetwork({
       scenario: 'demo',
       seed: DEFAULT_SEED,
@@ -57,12 +61,12 @@ export class LocalNetworkHost {
     const server = await createLocalnetServer({
       net,
       network: 'local',
-      keys: [{ key, network: 'local', rps: EMBEDDED_LOCAL_RPS }],
+      keys: [{ key, network: 'local', rps }],
     });
     this.server = server;
     const base = await server.listen(0, '127.0.0.1');
     net.startProducer();
-    return { v2Url: `${base}/api/v2`, v3Url: `${base}/api/v3`, key, rps: EMBEDDED_LOCAL_RPS };
+    return { v2Url: `${base}/api/v2`, v3Url: `${base}/api/v3`, key, rps };
   }
 
   async close(): Promise<void> {

@@ -27,12 +27,15 @@ export function cliLocalnetHook(env: NodeJS.ProcessEnv = process.env): ClosableL
         scenario: 'demo',
         seed: DEFAULT_SEED,
         history: 0,
-        blockIntervalMs: 0,
+        // Blocks every second, as the app's embedded network: `send` follows a message to a block.
+        blockIntervalMs: 1000,
         network: 'local',
       });
       const server = await createLocalnetServer({ net });
       await server.listen(0, '127.0.0.1');
+      net.startProducer();
       closeFn = async () => {
+        net.stopProducer();
         await server.close();
         await net.close();
       };

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { external } from '@ton/core';
+import { beginCell, external, storeMessage } from '@ton/core';
 import type { Address, Cell, StateInit } from '@ton/core';
 import {
   Blockchain,
@@ -19,6 +19,7 @@ import { makeBlock } from './chain/block-ids';
 import { parseExternal } from './chain/external-message';
 import type { QueuedExternal } from './chain/external-message';
 import { runExternal, txAddress } from './chain/run-external';
+import { emulateOnCurrentState } from './chain/emulate-external';
 import type { ExecutedTrace } from './chain/run-external';
 import { LocalIndex } from './index/local-index';
 import { buildTraceRows } from './index/build-rows';
@@ -60,9 +61,15 @@ export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
   /** Writes chain snapshot + index to `dbPath` (no-op without it). */
   flush(): void;
   /**
-   * Emulates an external message on a copy of the current state (nothing changes) and returns
+   * Like `enqueueExternal`, but first runs the message on the current state (as a liteserver
+   * does) and refuses, with nothing queued, one the contract does not accept: throws
+   * `LocalnetInputError` (status 500, toncenter's LITE_SERVER_UNKNOWN text). v3 `/message`.
+   */
+  acceptExternal(boc: Buffer): Promise<AcceptedMessage>;
+  /**
+   * Emulates an external message on the current state (nothing changes) and returns
    * the fees of the destination transaction in nanotons (toncenter estimateFee's source_fees).
-   * Throws `LocalnetInputError` when the contract does not accept the message.
+   * Throws `LocalnetInputError` (500) when the contract does not accept the message.
    */
   estimateExternal(
     to: Address,
@@ -290,40 +297,51 @@ class LocalNetworkImpl implements LocalNetworkFull {
     return { mcSeqno, transactionHashes: txRows.map((t) => t.hash) };
   }
 
-  estimateExternal(to: Address, body: Cell, init: StateInit | null, ignoreChksig: boolean) {
-    const run = this.lock.then(async () => {
-      const bc = this.blockchain;
-      const snap = bc.snapshot();
-      try {
-        const msg = external({ to, body, init: init ?? undefined });
-        let res;
-        try {
-          res = await bc.sendMessage(msg, { ignoreChksig });
-        } catch (e) {
-          throw new LocalnetInputError(
-            `cannot apply external message to current state: ${(e as Error).message.split('\n')[0]}`,
-          );
-        }
-        const tx = res.transactions[0]!;
-        const d = tx.description;
-        const storage = d.type === 'generic' ? (d.storagePhase?.storageFeesCollected ?? 0n) : 0n;
-        const gas =
-          d.type === 'generic' && d.computePhase.type === 'vm' ? d.computePhase.gasFees : 0n;
-        const fwd = d.type === 'generic' ? (d.actionPhase?.totalFwdFees ?? 0n) : 0n;
-        const action = d.type === 'generic' ? (d.actionPhase?.totalActionFees ?? 0n) : 0n;
-        const inFwd = tx.totalFees.coins - storage - gas - action;
-        return {
-          in_fwd_fee: Number(inFwd > 0n ? inFwd : 0n),
-          storage_fee: Number(storage),
-          gas_fee: Number(gas),
-          fwd_fee: Number(fwd),
-        };
-      } finally {
-        await bc.loadFrom(snap);
-      }
-    });
-    this.lock = run.catch(() => undefined);
-    return run;
+  async acceptExternal(boc: Buffer): Promise<AcceptedMessage> {
+    const ext = parseExternal(boc);
+    const r = await emulateOnCurrentState(
+      this.blockchain,
+      ext.message.info.dest as Address,
+      ext.cell,
+      false,
+    );
+    const d = r.ok ? r.tx.description : null;
+    const failed =
+      d?.type === 'generic' && d.computePhase.type === 'vm' && !d.computePhase.success
+        ? `exit code ${d.computePhase.exitCode}`
+        : null;
+    if (!r.ok || failed) {
+      throw new LocalnetInputError(
+        `LITE_SERVER_UNKNOWN: cannot apply external message to current state : ${r.ok ? failed : r.error}`,
+        500,
+      );
+    }
+    return this.enqueueExternal(boc);
+  }
+
+  async estimateExternal(to: Address, body: Cell, init: StateInit | null, ignoreChksig: boolean) {
+    const msg = beginCell()
+      .store(storeMessage(external({ to, body, init: init ?? undefined })))
+      .endCell();
+    const r = await emulateOnCurrentState(this.blockchain, to, msg, ignoreChksig);
+    if (!r.ok) {
+      throw new LocalnetInputError(
+        `LITE_SERVER_UNKNOWN: cannot apply external message to current state : ${r.error}`,
+        500,
+      );
+    }
+    const d = r.tx.description;
+    const storage = d.type === 'generic' ? (d.storagePhase?.storageFeesCollected ?? 0n) : 0n;
+    const gas = d.type === 'generic' && d.computePhase.type === 'vm' ? d.computePhase.gasFees : 0n;
+    const fwd = d.type === 'generic' ? (d.actionPhase?.totalFwdFees ?? 0n) : 0n;
+    const action = d.type === 'generic' ? (d.actionPhase?.totalActionFees ?? 0n) : 0n;
+    const inFwd = r.tx.totalFees.coins - storage - gas - action;
+    return {
+      in_fwd_fee: Number(inFwd > 0n ? inFwd : 0n),
+      storage_fee: Number(storage),
+      gas_fee: Number(gas),
+      fwd_fee: Number(fwd),
+    };
   }
 
   startProducer(): void {

@@ -33,9 +33,7 @@ export function readBocBytes(input: string | Uint8Array): Buffer {
     const std = text.replace(/-/g, '+').replace(/_/g, '/');
     return Buffer.from(std, 'base64');
   }
-  invalidBoc(
-    'The BoC is neither base64 nor hex: it contains characters outside both alphabets.',
-  );
+  invalidBoc('The BoC is neither base64 nor hex: it contains characters outside both alphabets.');
 }
 
 function looksLikeText(bytes: Buffer): boolean {

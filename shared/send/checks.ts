@@ -116,7 +116,11 @@ function seqnoCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck {
   if (facts.status !== 'active') {
     if (decoded.stateInit) {
       return wallet.seqno === 0
-        ? check('seqno', 'pass', `The wallet is not deployed yet (${facts.status}); this message deploys it with seqno 0.`)
+        ? check(
+            'seqno',
+            'pass',
+            `The wallet is not deployed yet (${facts.status}); this message deploys it with seqno 0.`,
+          )
         : check(
             'seqno',
             'fail',
@@ -130,7 +134,11 @@ function seqnoCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck {
     );
   }
   if (facts.seqno === null) {
-    return check('seqno', 'fail', `The wallet's seqno get-method failed: ${facts.seqnoError ?? 'no result'}.`);
+    return check(
+      'seqno',
+      'fail',
+      `The wallet's seqno get-method failed: ${facts.seqnoError ?? 'no result'}.`,
+    );
   }
   if (wallet.seqno === facts.seqno) {
     return check('seqno', 'pass', `Seqno ${wallet.seqno} equals the wallet's current seqno.`);
@@ -153,7 +161,8 @@ function seqnoCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck {
 
 function validUntilCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck {
   const wallet = decoded.wallet;
-  if (!wallet) return check('valid-until', 'skip', 'Not a standard wallet request: no valid_until to check.');
+  if (!wallet)
+    return check('valid-until', 'skip', 'Not a standard wallet request: no valid_until to check.');
   const left = wallet.validUntil - facts.now;
   const at = new Date(wallet.validUntil * 1000).toISOString();
   if (left <= 0) {
@@ -164,20 +173,33 @@ function validUntilCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck
     );
   }
   if (left < 30) {
-    return check('valid-until', 'warn', `Expires in ${left} s (${at}): it may expire before a block includes it.`);
+    return check(
+      'valid-until',
+      'warn',
+      `Expires in ${left} s (${at}): it may expire before a block includes it.`,
+    );
   }
   return check('valid-until', 'pass', `Valid until ${at} (in ${formatSpan(left)}).`);
 }
 
 function balanceCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck {
   const wallet = decoded.wallet;
-  if (!wallet) return check('balance', 'skip', 'Not a standard wallet request: no values to compare.');
+  if (!wallet)
+    return check('balance', 'skip', 'Not a standard wallet request: no values to compare.');
   const balance = BigInt(facts.balanceNano);
   const total = BigInt(decoded.totalValueNano);
   if (decoded.sendsWholeBalance) {
     return balance > 0n
-      ? check('balance', 'pass', `A message carries the whole remaining balance (${nanoToTon(balance)} TON now, mode 128).`)
-      : check('balance', 'fail', 'A message carries the whole balance (mode 128), but the balance is 0.');
+      ? check(
+          'balance',
+          'pass',
+          `A message carries the whole remaining balance (${nanoToTon(balance)} TON now, mode 128).`,
+        )
+      : check(
+          'balance',
+          'fail',
+          'A message carries the whole balance (mode 128), but the balance is 0.',
+        );
   }
   if (balance < total) {
     return check(

@@ -78,7 +78,10 @@ function parseMessage(cell: Cell): Message {
  * Throws `AppError` `INVALID_INPUT` with the reason when the BoC does not parse, is not a
  * message, or is an internal / external-out message (only external-in messages can be sent).
  */
-export function decodeExternal(input: string | Uint8Array, opts: DecodeOptions = {}): DecodedExternal {
+export function decodeExternal(
+  input: string | Uint8Array,
+  opts: DecodeOptions = {},
+): DecodedExternal {
   const bytes = readBocBytes(input);
   const cell = parseCell(bytes);
   const message = parseMessage(cell);
@@ -106,7 +109,11 @@ export function decodeExternal(input: string | Uint8Array, opts: DecodeOptions =
   const version = known ?? guessWalletVersion(body);
   if (version) {
     try {
-      const source = stateInit?.wallet ? 'state-init' : opts.walletVersion ? 'account-code' : 'body-layout';
+      const source = stateInit?.wallet
+        ? 'state-init'
+        : opts.walletVersion
+          ? 'account-code'
+          : 'body-layout';
       wallet = { ...decodeWalletBody(body, version, dest.workChain), versionSource: source };
     } catch (e) {
       walletNote = `The body does not follow the wallet ${version} layout: ${(e as Error).message}.`;

@@ -75,7 +75,12 @@ function parseKnown(op: number, s: Slice): Omit<DecodedInternalBody, 'opcode' | 
       fields.custom_payload = s.loadMaybeRef() ? 'present' : 'none';
       fields.forward_ton_amount = s.loadCoins().toString();
       const comment = forwardComment(s);
-      return { kind: 'jetton-transfer', name: 'Jetton transfer', fields, ...(comment !== undefined ? { comment } : {}) };
+      return {
+        kind: 'jetton-transfer',
+        name: 'Jetton transfer',
+        fields,
+        ...(comment !== undefined ? { comment } : {}),
+      };
     }
     case INTERNAL_OPCODES.jettonBurn: {
       // TEP-74: burn query_id:uint64 amount:Coins response_destination custom_payload:(Maybe ^Cell)
@@ -98,7 +103,12 @@ function parseKnown(op: number, s: Slice): Omit<DecodedInternalBody, 'opcode' | 
       fields.custom_payload = s.loadMaybeRef() ? 'present' : 'none';
       fields.forward_amount = s.loadCoins().toString();
       const comment = forwardComment(s);
-      return { kind: 'nft-transfer', name: 'NFT transfer', fields, ...(comment !== undefined ? { comment } : {}) };
+      return {
+        kind: 'nft-transfer',
+        name: 'NFT transfer',
+        fields,
+        ...(comment !== undefined ? { comment } : {}),
+      };
     }
     default:
       return null;

@@ -89,7 +89,8 @@ function readModeRefs(s: Slice): DecodedInternalMessage[] {
     const mode = s.loadUint(8);
     out.push(decodeInternal(out.length, mode, loadMessageRelaxed(s.loadRef().beginParse())));
   }
-  if (s.remainingBits !== 0) throw new Error(`${s.remainingBits} unexpected bits after the messages`);
+  if (s.remainingBits !== 0)
+    throw new Error(`${s.remainingBits} unexpected bits after the messages`);
   return out;
 }
 
@@ -99,7 +100,10 @@ const V4_OPS: Record<number, string> = {
   3: 'Remove a plugin (op 3)',
 };
 
-function decodeV3V4(body: Cell, version: 'v3R2' | 'v4R2'): Omit<DecodedWalletMessage, 'versionSource'> {
+function decodeV3V4(
+  body: Cell,
+  version: 'v3R2' | 'v4R2',
+): Omit<DecodedWalletMessage, 'versionSource'> {
   const s = body.beginParse();
   const signature = s.loadBuffer(64).toString('hex');
   const walletId = s.loadUint(32);
@@ -110,11 +114,29 @@ function decodeV3V4(body: Cell, version: 'v3R2' | 'v4R2'): Omit<DecodedWalletMes
     const op = s.loadUint(8);
     if (op !== 0) {
       otherActions.push(V4_OPS[op] ?? `Unknown wallet operation ${op}`);
-      return { version, walletId, walletIdNetwork: null, seqno, validUntil, signature, messages: [], otherActions };
+      return {
+        version,
+        walletId,
+        walletIdNetwork: null,
+        seqno,
+        validUntil,
+        signature,
+        messages: [],
+        otherActions,
+      };
     }
   }
   const messages = readModeRefs(s);
-  return { version, walletId, walletIdNetwork: null, seqno, validUntil, signature, messages, otherActions };
+  return {
+    version,
+    walletId,
+    walletIdNetwork: null,
+    seqno,
+    validUntil,
+    signature,
+    messages,
+    otherActions,
+  };
 }
 
 /**
@@ -125,10 +147,13 @@ function decodeV3V4(body: Cell, version: 'v3R2' | 'v4R2'): Omit<DecodedWalletMes
  */
 export function walletIdNetworkV5R1(walletId: number, workchain: number): WalletIdNetwork | null {
   const candidates: WalletIdNetwork[] = [];
-  for (const [network, globalId] of Object.entries(GLOBAL_IDS) as ['mainnet' | 'testnet', number][]) {
+  for (const [network, globalId] of Object.entries(GLOBAL_IDS) as [
+    'mainnet' | 'testnet',
+    number,
+  ][]) {
     const context = (walletId ^ globalId) >>> 0;
     if (context >>> 31 !== 1) continue;
-    const wc = ((context >>> 23) & 0xff) << 24 >> 24;
+    const wc = (((context >>> 23) & 0xff) << 24) >> 24;
     const versionByte = (context >>> 15) & 0xff;
     const subwalletNumber = context & 0x7fff;
     if (versionByte !== 0 || wc !== workchain) continue;
@@ -155,7 +180,8 @@ function describeExtended(s: Slice): string {
 function decodeV5R1(body: Cell, workchain: number): Omit<DecodedWalletMessage, 'versionSource'> {
   const s = body.beginParse();
   const op = s.loadUint(32);
-  if (op !== V5R1_SIGNED_EXTERNAL) throw new Error(`opcode ${op.toString(16)} is not a v5R1 signed request`);
+  if (op !== V5R1_SIGNED_EXTERNAL)
+    throw new Error(`opcode ${op.toString(16)} is not a v5R1 signed request`);
   const walletIdSigned = s.loadInt(32);
   const walletId = walletIdSigned >>> 0;
   const validUntil = s.loadUint(32);
@@ -203,7 +229,11 @@ function decodeV5R1(body: Cell, workchain: number): Omit<DecodedWalletMessage, '
 export function guessWalletVersion(body: Cell): WalletVersion | null {
   const bits = body.bits.length;
   const refs = body.refs.length;
-  if (bits >= 32 && body.beginParse().preloadUint(32) === V5R1_SIGNED_EXTERNAL && bits >= 32 + 96 + 2 + 512) {
+  if (
+    bits >= 32 &&
+    body.beginParse().preloadUint(32) === V5R1_SIGNED_EXTERNAL &&
+    bits >= 32 + 96 + 2 + 512
+  ) {
     return 'v5R1';
   }
   const head = 512 + 96;

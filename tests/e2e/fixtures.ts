@@ -202,7 +202,9 @@ export const test = base.extend<{ shellUrl: string }, { shellState: WorkerState 
   page: async ({ page, shellUrl }, use) => {
     await page.goto(shellUrl);
     // Ready when main has answered profiles:list (slow on a fresh start: keychain, local net).
-    await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({
+      timeout: 120_000,
+    });
     await use(page);
   },
 });

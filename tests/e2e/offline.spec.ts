@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base } from '@playwright/test';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { callShell } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -62,12 +61,52 @@ async function startShellAt(port: number, userDataDir: string) {
 
 const test = base;
 
+/** A local network as its own process (`npm run localnet`), so the test can take it down. */
+async function startLocalnetProcess() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'electron/localnet/cli.ts', '--port', '0'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let out = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const [v2Url, v3Url] = await new Promise<[string, string]>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`local network did not start:\n${out}`)),
+      180_000,
+    );
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Local network: (\S+) (\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve([m[1]!, m[2]!]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local network exited (${code}):\n${out}`));
+    });
+  });
+  return {
+    v2Url,
+    v3Url,
+    async close() {
+      if (child.exitCode !== null || !child.pid) return;
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
 test('viewed pages persist across a restart and show "Offline, cached at" with the network down', async ({
   page,
 }) => {
   test.setTimeout(300_000);
   // The network this profile reads: a local network the test can take down.
-  let net: StartedLocalnet | null = await startLocalnet();
+  let net: Awaited<ReturnType<typeof startLocalnetProcess>> | null = await startLocalnetProcess();
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-offline-'));
   const port = await freePort();
   let shell = await startShellAt(port, userDataDir);

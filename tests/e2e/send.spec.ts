@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { Address, beginCell, internal, storeMessage } from '@ton/core';
+import { beginCell, internal, storeMessage, type Address } from '@ton/core';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { signTransfer, testWallet } from '../helpers/sign-transfer';
@@ -26,8 +26,13 @@ async function seqnoOf(shellUrl: string, address: Address): Promise<number> {
 
 /** How many sends the app made on the Local profile (its request log, the Network panel). */
 async function sendsLogged(shellUrl: string): Promise<number> {
-  const log = await callShell<Array<{ operation: string }>>(shellUrl, 'api:log', { profileId: 'local' });
-  return log.filter((e) => e.operation === 'sendBocReturnHash' || e.operation === 'sendBoc' || e.operation === 'message').length;
+  const log = await callShell<Array<{ operation: string }>>(shellUrl, 'api:log', {
+    profileId: 'local',
+  });
+  return log.filter(
+    (e) =>
+      e.operation === 'sendBocReturnHash' || e.operation === 'sendBoc' || e.operation === 'message',
+  ).length;
 }
 
 async function openSend(page: Page) {
@@ -54,7 +59,9 @@ test('a transfer signed with a demo wallet is checked, estimated, sent once and 
     version: 'v4R2',
     seqno,
     validUntil: now() + 600,
-    messages: [internal({ to: bob.contract.address, value: 200_000_000n, bounce: false, body: 'e2e rent' })],
+    messages: [
+      internal({ to: bob.contract.address, value: 200_000_000n, bounce: false, body: 'e2e rent' }),
+    ],
   });
   const sendsBefore = await sendsLogged(shellUrl);
   await paste(page, boc.toString('base64'));
@@ -69,10 +76,14 @@ test('a transfer signed with a demo wallet is checked, estimated, sent once and 
   await expect(message).toContainText('0.2 TON');
   await expect(message).toContainText('e2e rent');
   await expect(message).toContainText('bounce no');
-  await expect(page.getByLabel('Destination address forms')).toContainText(alice.contract.address.toRawString());
+  await expect(page.getByLabel('Destination address forms')).toContainText(
+    alice.contract.address.toRawString(),
+  );
 
   for (const id of ['parse', 'seqno', 'valid-until', 'balance']) {
-    await expect(page.getByTestId(`check-${id}`)).toHaveAttribute('data-status', 'pass', { timeout: 60_000 });
+    await expect(page.getByTestId(`check-${id}`)).toHaveAttribute('data-status', 'pass', {
+      timeout: 60_000,
+    });
   }
   await expect(page.getByTestId('send-fee')).toContainText(/0\.\d+ TON/, { timeout: 60_000 });
   expect(await sendsLogged(shellUrl)).toBe(sendsBefore); // checks and fee never send
@@ -91,7 +102,9 @@ test('a transfer signed with a demo wallet is checked, estimated, sent once and 
 
   // The same BoC again is a second explicit action; its seqno is now used, so it is refused.
   await page.getByRole('button', { name: 'Send the same BoC again' }).click();
-  await expect(page.getByTestId('send-error')).toContainText(/Not sent: .*Stale seqno/, { timeout: 60_000 });
+  await expect(page.getByTestId('send-error')).toContainText(/Not sent: .*Stale seqno/, {
+    timeout: 60_000,
+  });
   expect(await sendsLogged(shellUrl)).toBe(sendsBefore + 1);
 });
 
@@ -105,7 +118,13 @@ test('bad BoCs get a clear message and nothing is sent', async ({ page, shellUrl
   const transfer = { to: bob.contract.address, value: 1_000_000n, bounce: false };
 
   // Malformed.
-  const good = await signTransfer({ mnemonic: aliceMnemonic, version: 'v4R2', seqno: 0, validUntil: now() + 600, messages: [internal(transfer)] });
+  const good = await signTransfer({
+    mnemonic: aliceMnemonic,
+    version: 'v4R2',
+    seqno: 0,
+    validUntil: now() + 600,
+    messages: [internal(transfer)],
+  });
   await paste(page, good.boc.toString('base64').slice(0, 50));
   await expect(page.getByTestId('check-parse')).toHaveAttribute('data-status', 'fail');
   await expect(page.getByTestId('check-parse')).toContainText('The BoC does not parse');
@@ -148,22 +167,42 @@ test('bad BoCs get a clear message and nothing is sent', async ({ page, shellUrl
     messages: [internal({ ...transfer, to: alice.contract.address })],
   });
   await paste(page, testnet.boc.toString('base64'));
-  await expect(page.getByTestId('check-network')).toHaveAttribute('data-status', 'fail', { timeout: 60_000 });
+  await expect(page.getByTestId('check-network')).toHaveAttribute('data-status', 'fail', {
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('check-network')).toContainText('signed for testnet');
   await expect(confirm).toHaveCount(0);
 
   // A stale seqno.
   const seqno = await seqnoOf(shellUrl, alice.contract.address);
-  const stale = await signTransfer({ mnemonic: aliceMnemonic, version: 'v4R2', seqno: seqno - 1, validUntil: now() + 600, messages: [internal(transfer)] });
+  const stale = await signTransfer({
+    mnemonic: aliceMnemonic,
+    version: 'v4R2',
+    seqno: seqno - 1,
+    validUntil: now() + 600,
+    messages: [internal(transfer)],
+  });
   await paste(page, stale.boc.toString('base64'));
-  await expect(page.getByTestId('check-seqno')).toHaveAttribute('data-status', 'fail', { timeout: 60_000 });
-  await expect(page.getByTestId('check-seqno')).toContainText(`Stale seqno: the message has seqno ${seqno - 1}`);
+  await expect(page.getByTestId('check-seqno')).toHaveAttribute('data-status', 'fail', {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('check-seqno')).toContainText(
+    `Stale seqno: the message has seqno ${seqno - 1}`,
+  );
   await expect(confirm).toHaveCount(0);
 
   // An expired valid_until.
-  const expired = await signTransfer({ mnemonic: aliceMnemonic, version: 'v4R2', seqno, validUntil: now() - 300, messages: [internal(transfer)] });
+  const expired = await signTransfer({
+    mnemonic: aliceMnemonic,
+    version: 'v4R2',
+    seqno,
+    validUntil: now() - 300,
+    messages: [internal(transfer)],
+  });
   await paste(page, expired.boc.toString('base64'));
-  await expect(page.getByTestId('check-valid-until')).toHaveAttribute('data-status', 'fail', { timeout: 60_000 });
+  await expect(page.getByTestId('check-valid-until')).toHaveAttribute('data-status', 'fail', {
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('check-valid-until')).toContainText('Expired');
   await expect(confirm).toHaveCount(0);
   await screenshot(page, 'send-refused');

@@ -1,4 +1,11 @@
-import { beginCell, external, SendMode, storeMessage, type Address, type MessageRelaxed } from '@ton/core';
+import {
+  beginCell,
+  external,
+  SendMode,
+  storeMessage,
+  type Address,
+  type MessageRelaxed,
+} from '@ton/core';
 import { mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV3R2, WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 
@@ -20,14 +27,22 @@ export interface SignTransferOptions {
 }
 
 /** The @ton/ton wallet contract of a mnemonic, as the tests sign with it. */
-export async function testWallet(mnemonic: string, version: TestWalletVersion, networkGlobalId = -239) {
+export async function testWallet(
+  mnemonic: string,
+  version: TestWalletVersion,
+  networkGlobalId = -239,
+) {
   const keys = await mnemonicToPrivateKey(mnemonic.trim().split(/\s+/));
   const contract =
     version === 'v3R2'
       ? WalletContractV3R2.create({ workchain: 0, publicKey: keys.publicKey })
       : version === 'v4R2'
         ? WalletContractV4.create({ workchain: 0, publicKey: keys.publicKey })
-        : WalletContractV5R1.create({ workchain: 0, publicKey: keys.publicKey, walletId: { networkGlobalId } });
+        : WalletContractV5R1.create({
+            workchain: 0,
+            publicKey: keys.publicKey,
+            walletId: { networkGlobalId },
+          });
   return { keys, contract };
 }
 
@@ -36,7 +51,9 @@ export async function testWallet(mnemonic: string, version: TestWalletVersion, n
  * `createTransfer` for the wallet version, wrapped in an external-in message. Returns the
  * message BoC (binary) and the wallet address.
  */
-export async function signTransfer(opts: SignTransferOptions): Promise<{ boc: Buffer; address: Address }> {
+export async function signTransfer(
+  opts: SignTransferOptions,
+): Promise<{ boc: Buffer; address: Address }> {
   const { keys, contract } = await testWallet(opts.mnemonic, opts.version, opts.networkGlobalId);
   const args = {
     seqno: opts.seqno,
@@ -51,6 +68,10 @@ export async function signTransfer(opts: SignTransferOptions): Promise<{ boc: Bu
       : contract instanceof WalletContractV4
         ? contract.createTransfer(args)
         : contract.createTransfer(args);
-  const msg = external({ to: contract.address, body, init: opts.withInit ? contract.init : undefined });
+  const msg = external({
+    to: contract.address,
+    body,
+    init: opts.withInit ? contract.init : undefined,
+  });
   return { boc: beginCell().store(storeMessage(msg)).endCell().toBoc(), address: contract.address };
 }

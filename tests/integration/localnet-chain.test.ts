@@ -190,7 +190,9 @@ describe('local network persistence (--db)', () => {
       await w.signTransfer(
         [
           internal({
-            to: Address.parse(doc.wallets ? (doc.wallets as WalletDoc[])[1]!.address : ''),
+            to: Address.parse(
+              (doc.wallets as WalletDoc[]).find((x) => x.name === 'alice')!.address,
+            ),
             value: toNano('0.5'),
             bounce: false,
           }),
@@ -222,6 +224,16 @@ describe('local network persistence (--db)', () => {
       const r = await second.tick();
       expect(r.mcSeqno).toBe(tip.seqno + 1);
       expect(r.transactionHashes.length).toBeGreaterThan(0);
+      // The first transaction after the restart links to the state the last one left.
+      // carol pays herself: [her receive, her external (first after restart), her last before].
+      const [, after, prev] = second.index.accountTransactions(carol.address, { limit: 3 });
+      expect(prev!.mcSeqno).toBeLessThanOrEqual(tip.seqno);
+      expect(after!.mcSeqno).toBe(tip.seqno + 1);
+      const json = (h: string) =>
+        JSON.parse(
+          String(second.index.one('SELECT json FROM transactions WHERE hash = ?', [h])!.json),
+        );
+      expect(json(after!.hash).account_state_before).toEqual(json(prev!.hash).account_state_after);
     } finally {
       await second.close();
     }

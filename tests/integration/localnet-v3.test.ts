@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { Address, comment, internal, toNano } from '@ton/core';
+import { Address, Cell, comment, internal, loadMessage, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalNetwork, describeAccounts } from '../../electron/localnet/local-network';
 import type { LocalNetworkFull } from '../../electron/localnet/local-network';
@@ -314,6 +314,35 @@ describe('local network v3 API over HTTP', () => {
       .body.messages;
     expect(msgs[0].in_msg_tx_hash).toBe(executed[0].hash);
     expect((await post('/message', { boc: 'AAAA' })).status).toBe(400);
+    // A transfer signed with another wallet's key is refused, and nothing is queued.
+    const forger = await DemoWallet.create(DEFAULT_SEED, 'dave', 'v5R1');
+    const forged = await DemoWallet.create(DEFAULT_SEED, 'eve', 'v5R1');
+    Object.assign(forged, { nodeKey: (forger as unknown as { nodeKey: unknown }).nodeKey });
+    forged.seqno = (
+      await net.blockchain.runGetMethod(forged.address, 'seqno')
+    ).stackReader.readNumber();
+    const bad = await forged.signTransfer(
+      [internal({ to: Address.parse(eve), value: toNano('1'), bounce: false })],
+      Math.floor(Date.now() / 1000),
+    );
+    const refused = await post('/message', { boc: bad.toString('base64') });
+    expect(refused.status).toBe(500);
+    expect(refused.body.error).toMatch(/cannot apply external message/);
+    expect(net.pending()).toHaveLength(0);
+    // estimateFee emulates the same body with the signature check off: it would be accepted.
+    const badBody = loadMessage(Cell.fromBoc(bad)[0]!.beginParse()).body;
+    const fee = await post('/estimateFee', {
+      address: eve,
+      body: badBody.toBoc().toString('base64'),
+      ignore_chksig: true,
+    });
+    expect(fee.status).toBe(200);
+    expect(fee.body.source_fees.gas_fee).toBeGreaterThan(0);
+    expect(typeof fee.body.source_fees.in_fwd_fee).toBe('number');
+    expect(
+      (await post('/estimateFee', { address: eve, body: badBody.toBoc().toString('base64') }))
+        .status,
+    ).toBe(500);
     expect((await post('/message', {})).status).toBe(401);
   });
 

@@ -25,7 +25,9 @@ let ln: StartedLocalnet;
 let dir: string;
 let wallets: Record<string, DemoWalletDoc>;
 
-function io(stdin?: Buffer): CliIo & { stdout: string[]; stderr: string[]; readStdin(): Promise<Buffer> } {
+function io(
+  stdin?: Buffer,
+): CliIo & { stdout: string[]; stderr: string[]; readStdin(): Promise<Buffer> } {
   const stdout: string[] = [];
   const stderr: string[] = [];
   return {
@@ -43,7 +45,9 @@ function io(stdin?: Buffer): CliIo & { stdout: string[]; stderr: string[]; readS
 }
 
 function sendPosts(): number {
-  return ln.server.requestLog.filter((e) => e.method === 'POST' && /\/(sendBoc\w*|message)$/.test(e.path)).length;
+  return ln.server.requestLog.filter(
+    (e) => e.method === 'POST' && /\/(sendBoc\w*|message)$/.test(e.path),
+  ).length;
 }
 
 async function seqnoOf(name: string): Promise<number> {
@@ -57,7 +61,14 @@ async function aliceToBob(opts: { validUntil?: number } = {}): Promise<Buffer> {
     version: 'v4R2',
     seqno: await seqnoOf('alice'),
     validUntil: opts.validUntil ?? Math.floor(Date.now() / 1000) + 600,
-    messages: [internal({ to: Address.parse(wallets.bob!.address), value: 250_000_000n, bounce: false, body: 'cli' })],
+    messages: [
+      internal({
+        to: Address.parse(wallets.bob!.address),
+        value: 250_000_000n,
+        bounce: false,
+        body: 'cli',
+      }),
+    ],
   });
   return boc;
 }
@@ -118,14 +129,20 @@ describe('cli send', () => {
 
   it('exits 1 with the reason for an expired message and for a malformed file', async () => {
     const before = sendPosts();
-    const expired = io(Buffer.from((await aliceToBob({ validUntil: 1_700_000_000 })).toString('base64')));
-    expect(await cli(['--user-data', dir, 'send', 'local', '--boc', '-', '--yes'], expired)).toBe(1);
+    const expired = io(
+      Buffer.from((await aliceToBob({ validUntil: 1_700_000_000 })).toString('base64')),
+    );
+    expect(await cli(['--user-data', dir, 'send', 'local', '--boc', '-', '--yes'], expired)).toBe(
+      1,
+    );
     expect(expired.stdout.join('\n')).toMatch(/FAIL {2}Valid until: Expired/);
 
     const bad = join(dir, 'bad.boc');
     await writeFile(bad, 'this is not a BoC!');
     const malformed = io();
-    expect(await cli(['--user-data', dir, 'send', 'local', '--boc', bad, '--yes'], malformed)).toBe(1);
+    expect(await cli(['--user-data', dir, 'send', 'local', '--boc', bad, '--yes'], malformed)).toBe(
+      1,
+    );
     expect(malformed.stderr.join('\n')).toMatch(/ERROR INVALID_INPUT: .*neither base64 nor hex/);
     expect(sendPosts()).toBe(before);
   });

@@ -44,7 +44,18 @@ async function balanceOf(address: string): Promise<bigint> {
   return (await ln.net.blockchain.getContract(Address.parse(address))).balance;
 }
 
-async function transfer(name: string, opts: { to: string; value: bigint; comment?: string; seqno?: number; validUntil?: number; bounce?: boolean; networkGlobalId?: number }) {
+async function transfer(
+  name: string,
+  opts: {
+    to: string;
+    value: bigint;
+    comment?: string;
+    seqno?: number;
+    validUntil?: number;
+    bounce?: boolean;
+    networkGlobalId?: number;
+  },
+) {
   const w = wallets[name]!;
   const { boc } = await signTransfer({
     mnemonic: w.mnemonic,
@@ -52,13 +63,24 @@ async function transfer(name: string, opts: { to: string; value: bigint; comment
     seqno: opts.seqno ?? (await seqnoOf(name)),
     validUntil: opts.validUntil ?? now() + 600,
     networkGlobalId: opts.networkGlobalId,
-    messages: [internal({ to: Address.parse(opts.to), value: opts.value, bounce: opts.bounce ?? false, body: opts.comment })],
+    messages: [
+      internal({
+        to: Address.parse(opts.to),
+        value: opts.value,
+        bounce: opts.bounce ?? false,
+        body: opts.comment,
+      }),
+    ],
   });
   return boc;
 }
 
 /** Waits (polling the service, no timing assertion) until `pred` holds for the status. */
-async function waitFor(id: string, pred: (s: SendStatus) => boolean, ms = 30_000): Promise<SendStatus> {
+async function waitFor(
+  id: string,
+  pred: (s: SendStatus) => boolean,
+  ms = 30_000,
+): Promise<SendStatus> {
   const until = Date.now() + ms;
   for (;;) {
     const s = send.status(id);
@@ -70,9 +92,7 @@ async function waitFor(id: string, pred: (s: SendStatus) => boolean, ms = 30_000
 
 beforeAll(async () => {
   ln = await startLocalnet({ keys: [{ key: KEY, network: 'local', rps: 200 }] });
-  wallets = Object.fromEntries(
-    (ln.accounts.wallets as DemoWalletDoc[]).map((w) => [w.name, w]),
-  );
+  wallets = Object.fromEntries((ln.accounts.wallets as DemoWalletDoc[]).map((w) => [w.name, w]));
   dir = await mkdtemp(join(tmpdir(), 'send-flow-'));
   services = await createClientServices({
     userDataDir: dir,
@@ -101,7 +121,9 @@ describe('send a signed transfer on the local network', () => {
     const bob = wallets.bob!;
     const bobBefore = await balanceOf(bob.address);
     const seqno = await seqnoOf('alice');
-    const boc = (await transfer('alice', { to: bob.address, value: 500_000_000n, comment: 'rent' })).toString('base64');
+    const boc = (
+      await transfer('alice', { to: bob.address, value: 500_000_000n, comment: 'rent' })
+    ).toString('base64');
 
     const inspection = await send.inspect('local', boc);
     expect(inspection.checks.map((c) => [c.id, c.status])).toEqual([
@@ -140,13 +162,17 @@ describe('send a signed transfer on the local network', () => {
     expect(done.outcome).toMatchObject({ kind: 'success' });
     expect(done.outcome!.message).toMatch(/^Success/);
     expect(done.transactions.length).toBeGreaterThanOrEqual(2); // alice's, then bob's
-    expect(done.transactions[0]!.account).toBe(Address.parse(alice.address).toRawString().toUpperCase());
+    expect(done.transactions[0]!.account).toBe(
+      Address.parse(alice.address).toRawString().toUpperCase(),
+    );
     // bob receives 0.5 TON minus what his own transaction costs (storage, compute).
     const bobAfter = await balanceOf(bob.address);
     expect(bobAfter).toBeGreaterThan(bobBefore + 490_000_000n);
     expect(bobAfter).toBeLessThanOrEqual(bobBefore + 500_000_000n);
     expect(await seqnoOf('alice')).toBe(seqno + 1);
-    expect(progress.some((p) => p.submissionId === sent.submissionId && p.phase === 'pending')).toBe(true);
+    expect(
+      progress.some((p) => p.submissionId === sent.submissionId && p.phase === 'pending'),
+    ).toBe(true);
     expect(sendPosts()).toBe(postsBefore + 1); // following never sends again
   });
 
@@ -170,7 +196,9 @@ describe('send a signed transfer on the local network', () => {
 });
 
 describe('refused before sending: clear messages and nothing sent', () => {
-  async function refused(boc: string): Promise<{ message: string; checks: Record<string, string> }> {
+  async function refused(
+    boc: string,
+  ): Promise<{ message: string; checks: Record<string, string> }> {
     const before = sendPosts();
     const inspection = await send.inspect('local', boc);
     expect(inspection.canSend).toBe(false);
@@ -182,7 +210,9 @@ describe('refused before sending: clear messages and nothing sent', () => {
     expect(sendPosts()).toBe(before);
     return {
       message: (err as AppError).message,
-      checks: Object.fromEntries(inspection.checks.filter((c) => c.status === 'fail').map((c) => [c.id, c.message])),
+      checks: Object.fromEntries(
+        inspection.checks.filter((c) => c.status === 'fail').map((c) => [c.id, c.message]),
+      ),
     };
   }
 
@@ -220,7 +250,12 @@ describe('refused before sending: clear messages and nothing sent', () => {
   });
 
   it('a BoC signed for another network (v5R1 testnet wallet id)', async () => {
-    const boc = await transfer('bob', { to: wallets.alice!.address, value: 1_000_000n, networkGlobalId: -3, seqno: 1 });
+    const boc = await transfer('bob', {
+      to: wallets.alice!.address,
+      value: 1_000_000n,
+      networkGlobalId: -3,
+      seqno: 1,
+    });
     const r = await refused(boc.toString('base64'));
     expect(r.checks.network).toMatch(/signed for testnet/);
     expect(r.message).toMatch(/Not sent: .*signed for testnet/);
@@ -229,13 +264,25 @@ describe('refused before sending: clear messages and nothing sent', () => {
   it('a stale seqno', async () => {
     const current = await seqnoOf('alice');
     expect(current).toBeGreaterThan(0);
-    const boc = await transfer('alice', { to: wallets.bob!.address, value: 1_000_000n, seqno: current - 1 });
+    const boc = await transfer('alice', {
+      to: wallets.bob!.address,
+      value: 1_000_000n,
+      seqno: current - 1,
+    });
     const r = await refused(boc.toString('base64'));
-    expect(r.checks.seqno).toMatch(new RegExp(`Stale seqno: the message has seqno ${current - 1} but the wallet's current seqno is ${current}`));
+    expect(r.checks.seqno).toMatch(
+      new RegExp(
+        `Stale seqno: the message has seqno ${current - 1} but the wallet's current seqno is ${current}`,
+      ),
+    );
   });
 
   it('an expired valid_until', async () => {
-    const boc = await transfer('carol', { to: wallets.bob!.address, value: 1_000_000n, validUntil: now() - 120 });
+    const boc = await transfer('carol', {
+      to: wallets.bob!.address,
+      value: 1_000_000n,
+      validUntil: now() - 120,
+    });
     const r = await refused(boc.toString('base64'));
     expect(r.checks['valid-until']).toMatch(/Expired/);
   });

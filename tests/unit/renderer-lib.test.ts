@@ -289,6 +289,17 @@ describe('summarizeTx', () => {
     expect(
       txStatus(tx({ in_msg: { hash: HASH_B64, source: RAW, destination: RAW, bounced: true } })),
     ).toBe('bounced');
+    // A non-bounceable credit to an uninit account: aborted in the description, but it worked.
+    expect(
+      txStatus(
+        tx({
+          description: {
+            aborted: true,
+            compute_ph: { skipped: true, reason: 'no_state' },
+          } as never,
+        }),
+      ),
+    ).toBe('success');
   });
 });
 

@@ -72,6 +72,8 @@ describe('profile cache persister', () => {
       'testnet',
     ]);
     expect(restored?.buster).toBe('v1');
+    // Restored data is revalidated on first use, however fresh it was when saved.
+    expect(restored?.clientState.queries.every((q) => q.state.isInvalidated)).toBe(true);
 
     // A profile whose queries are gone loses its key; removeClient clears everything.
     await p.persistClient({

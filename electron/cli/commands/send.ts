@@ -105,7 +105,8 @@ export async function sendCommand(
 
     if (!opts.yes) {
       // `--boc -` takes stdin, so there is nobody left to ask there.
-      const ok = opts.boc === '-' || !io.confirm ? null : await io.confirm('Send this message now?');
+      const ok =
+        opts.boc === '-' || !io.confirm ? null : await io.confirm('Send this message now?');
       if (ok !== true) {
         throw new AppError({
           code: 'CONFLICT',

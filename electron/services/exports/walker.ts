@@ -198,7 +198,7 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
   }
 
   const paramsAt = (cursor: WalkCursor, skip: number): Record<string, unknown> => {
-    const p: Record<string, unknown> = { ...base, sort: order, limit: pageSize, offset: skip };
+    const p: Record<string, unknown> = { ...base, sort: order, limit: pageSize, offset: cursor.tie + skip };
     if (state.pinnedEndLt !== null) p.end_lt = state.pinnedEndLt;
     if (cursor.bound !== null) {
       if (order === 'asc') p.start_lt = cursor.bound;

@@ -90,7 +90,7 @@ export class SendService {
       this.now(),
     );
     // The account's code names the wallet version when the body alone cannot (v3R2 vs v4R2).
-    if (facts.codeVersion && !decoded.stateInit && decoded.wallet?.version !== facts.codeVersion) {
+    if (facts.codeVersion && !decoded.stateInit) {
       decoded = decodeExternal(boc, { walletVersion: facts.codeVersion });
     }
     const checks = evaluateChecks(decoded, facts);

@@ -17,6 +17,16 @@ export async function copyText(text: string): Promise<void> {
   area.remove();
 }
 
+/** Two overlapping sheets (an inline SVG: no icon font needed). */
+function CopyIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <rect x="3.5" y="0.5" width="8" height="8" rx="1" fill="none" stroke="currentColor" />
+      <rect x="0.5" y="3.5" width="8" height="8" rx="1" fill="var(--bg)" stroke="currentColor" />
+    </svg>
+  );
+}
+
 /** A small button copying `text`; its accessible name is `Copy <label>`. Says "Copied" briefly. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -35,7 +45,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         setTimeout(() => setState('idle'), 1500);
       }}
     >
-      {state === 'copied' ? '✓' : state === 'failed' ? '!' : '⧉'}
+      {state === 'copied' ? '✓' : state === 'failed' ? '!' : <CopyIcon />}
     </button>
   );
 }

@@ -23,13 +23,21 @@ export interface TxSummary {
 
 /**
  * The outcome of a transaction: `bounced` when it received a bounced message or bounced its
- * inbound message back (bounce phase present), `aborted` when its phases failed, else
- * `success`. Source: v3 Transaction `description` (api/v3.md TransactionDescr).
+ * inbound message back (bounce phase present), `aborted` when its phases failed (except a plain
+ * credit to an account with no code yet), else `success`. Source: v3 Transaction `description` (api/v3.md TransactionDescr).
  */
 export function txStatus(tx: V3Transaction): TxStatus {
-  const d = tx.description as { aborted?: boolean; bounce?: unknown };
+  const d = tx.description as {
+    aborted?: boolean;
+    bounce?: unknown;
+    compute_ph?: { skipped?: boolean; reason?: string };
+  };
   if (tx.in_msg?.bounced || d.bounce) return 'bounced';
-  if (d.aborted) return 'aborted';
+  // Value credited to an account without code (non-bounceable transfer to uninit): the
+  // compute phase is skipped for "no_state" and the transaction is marked aborted, yet the
+  // transfer did what it was meant to.
+  const creditedUninit = d.compute_ph?.skipped && d.compute_ph.reason === 'no_state';
+  if (d.aborted && !creditedUninit) return 'aborted';
   return 'success';
 }
 

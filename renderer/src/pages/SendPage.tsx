@@ -73,9 +73,11 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
       )}
       {inspection.state === 'done' && <ChecksList checks={inspection.data.checks} />}
       {inspection.state === 'done' && inspection.data.decoded && (
-        <button type="button" onClick={() => setNonce((n) => n + 1)} disabled={sending}>
-          Check again
-        </button>
+        <div className="send-input-actions">
+          <button type="button" onClick={() => setNonce((n) => n + 1)} disabled={sending}>
+            Check again
+          </button>
+        </div>
       )}
 
       {fee.state === 'running' && <Loading label="Estimating the fee…" />}
@@ -94,7 +96,11 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
             message cannot be recalled; nothing is retried automatically.
           </p>
           <div className="send-actions">
-            <button type="button" onClick={() => void send()} disabled={sending || fee.state === 'running'}>
+            <button
+              type="button"
+              onClick={() => void send()}
+              disabled={sending || fee.state === 'running'}
+            >
               {sending ? 'Sending…' : 'Confirm and send'}
             </button>
           </div>

@@ -24,7 +24,7 @@ function TreeNode({ node, txs }: { node: TraceNode; txs: Record<string, V3Transa
             <Address address={tx.account} />
             {tx.in_msg?.value && tx.in_msg.value !== '0' && <Amount value={tx.in_msg.value} />}
             <span className="muted">
-              {op ? (opcodeName(op) ?? op) : tx.in_msg?.source ? 'Transfer' : 'External message'}
+              {!tx.in_msg?.source ? 'External message' : op ? (opcodeName(op) ?? op) : 'Transfer'}
             </span>
             <StatusPill status={txStatus(tx)} />
             <Hash

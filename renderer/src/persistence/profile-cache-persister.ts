@@ -68,6 +68,7 @@ export function selectWithinBudget(queries: PersistedQuery[], maxChars: number):
  * (`<prefix><profileId>`), so profiles never mix and one profile's cache can be dropped alone.
  * Writes are bounded by `maxChars` (newest data kept) and throttled. A quota error drops that
  * bucket rather than failing the app: the cache is an optimisation, never the source of truth.
+ * Restored queries come back invalidated, so pages refetch them (and learn they are offline).
  */
 export function createProfileCachePersister(opts: ProfileCachePersisterOptions): Persister {
   const { storage } = opts;
@@ -133,7 +134,11 @@ export function createProfileCachePersister(opts: ProfileCachePersisterOptions):
       const queries: PersistedQuery[] = [];
       for (const name of index.buckets) {
         const list = readJson<PersistedQuery[]>(storage, prefix + name);
-        if (Array.isArray(list)) queries.push(...list);
+        // Restored data is shown at once but always revalidated on first use, whatever its
+        // age: that refresh is what tells the page it is offline (see OfflineBanner).
+        if (Array.isArray(list)) {
+          for (const q of list) queries.push({ ...q, state: { ...q.state, isInvalidated: true } });
+        }
       }
       return {
         timestamp: index.timestamp,

@@ -40,7 +40,8 @@ export type SendPhase = 'sent' | 'pending' | 'confirming' | 'done';
 
 /** The result in words: `success`, `compute-failed` (exit code), `action-failed`, `bounced`,
  * or `not-found` (no transaction received the message before the timeout). */
-export type SendOutcomeKind = 'success' | 'compute-failed' | 'action-failed' | 'bounced' | 'not-found';
+export type SendOutcomeKind =
+  'success' | 'compute-failed' | 'action-failed' | 'bounced' | 'not-found';
 
 export interface SendOutcome {
   kind: SendOutcomeKind;
@@ -97,9 +98,13 @@ export const sendChannels = {
    * `confirm` must be `true`: the user's explicit action). Refused with `CONFLICT` when a check
    * fails, and then nothing is sent. Follows the message in the background: `send:progress`.
    */
-  'send:submit': channel(z.object({ profileId, boc, confirm: z.literal(true) })).returns<SendStatus>(),
+  'send:submit': channel(
+    z.object({ profileId, boc, confirm: z.literal(true) }),
+  ).returns<SendStatus>(),
   /** The latest status of a submission. */
-  'send:status': channel(z.object({ submissionId: z.string().min(1).max(80) })).returns<SendStatus>(),
+  'send:status': channel(
+    z.object({ submissionId: z.string().min(1).max(80) }),
+  ).returns<SendStatus>(),
 };
 
 export const sendEvents = {

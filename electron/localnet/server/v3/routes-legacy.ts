@@ -148,10 +148,10 @@ export function registerLegacyRoutes(app: FastifyInstance, net: LocalNetworkFull
   get(app, '/walletInformation', walletInformation);
   get(app, '/wallet', walletInformation);
 
-  post(app, '/message', (body) => {
+  post(app, '/message', async (body) => {
     const boc = body.boc;
     if (typeof boc !== 'string' || boc === '') throw new V3Error(401, 'boc is required');
-    const accepted = net.enqueueExternal(Buffer.from(boc, 'base64'));
+    const accepted = await net.acceptExternal(Buffer.from(boc, 'base64'));
     return { message_hash: accepted.hash, message_hash_norm: accepted.hashNorm };
   });
 

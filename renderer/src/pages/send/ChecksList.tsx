@@ -10,7 +10,12 @@ export function ChecksList({ checks }: { checks: SendCheck[] }) {
       <h2 id="send-checks-title">Checks</h2>
       <ul className="send-checks" aria-label="Checks before sending">
         {checks.map((c) => (
-          <li key={c.id} className={`send-check check-${c.status}`} data-testid={`check-${c.id}`} data-status={c.status}>
+          <li
+            key={c.id}
+            className={`send-check check-${c.status}`}
+            data-testid={`check-${c.id}`}
+            data-status={c.status}
+          >
             <span className="send-check-icon" aria-hidden="true">
               {ICON[c.status]}
             </span>

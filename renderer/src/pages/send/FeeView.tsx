@@ -20,7 +20,9 @@ export function FeeView({ fee }: { fee: FeeEstimate }) {
           ['Forward (outgoing messages)', <Amount key="f" value={s.fwdFee} />],
         ]}
       />
-      <p className="muted send-note">Estimated by emulation on the current state; the real fee may differ slightly.</p>
+      <p className="muted send-note">
+        Estimated by emulation on the current state; the real fee may differ slightly.
+      </p>
     </section>
   );
 }

@@ -28,7 +28,9 @@ function Forms({ decoded, network }: { decoded: DecodedExternal; network: Networ
       <p className="muted send-note">
         A BoC carries no network flag: addresses inside it have no test-only bit. This profile is{' '}
         <strong>{network}</strong>
-        {network === 'testnet' ? ' (forms with the testnet flag apply).' : ' (forms without the testnet flag apply).'}
+        {network === 'testnet'
+          ? ' (forms with the testnet flag apply).'
+          : ' (forms without the testnet flag apply).'}
       </p>
     </div>
   );
@@ -40,7 +42,11 @@ function InternalMessage({ m }: { m: DecodedInternalMessage }) {
     <li className="send-message" data-testid="send-internal-message">
       <div>
         <strong>#{m.index + 1}</strong> <Amount value={m.valueNano} /> to{' '}
-        {m.destination ? <Address address={m.destination.raw} link={false} /> : <span className="muted">not an internal address</span>}
+        {m.destination ? (
+          <Address address={m.destination.raw} link={false} />
+        ) : (
+          <span className="muted">not an internal address</span>
+        )}
         <span className="muted">
           {' '}
           · bounce {m.bounce ? 'yes' : 'no'} · mode {m.mode}
@@ -72,7 +78,13 @@ function InternalMessage({ m }: { m: DecodedInternalMessage }) {
  * The decoded external message: destination in every form, state init, body opcode and, for
  * a standard wallet request, wallet id, seqno, valid_until and each internal message.
  */
-export function MessageSummary({ decoded, network }: { decoded: DecodedExternal; network: Network }) {
+export function MessageSummary({
+  decoded,
+  network,
+}: {
+  decoded: DecodedExternal;
+  network: Network;
+}) {
   const w = decoded.wallet;
   const items: Array<[string, ReactNode]> = [
     ['Type', 'External-in message'],
@@ -93,7 +105,10 @@ export function MessageSummary({ decoded, network }: { decoded: DecodedExternal;
   ];
   if (w) {
     items.push(
-      ['Wallet', `${w.version} (${w.versionSource === 'body-layout' ? 'from the body layout' : w.versionSource === 'state-init' ? 'from the state init' : 'from the account code'})`],
+      [
+        'Wallet',
+        `${w.version} (${w.versionSource === 'body-layout' ? 'from the body layout' : w.versionSource === 'state-init' ? 'from the state init' : 'from the account code'})`,
+      ],
       [
         'Wallet id',
         `${w.walletId}${w.walletIdNetwork ? ` (${w.walletIdNetwork.network}, global id ${w.walletIdNetwork.globalId})` : ''}`,

@@ -25,7 +25,10 @@ export function SendProgress({ status }: { status: SendStatus }) {
     <section className="send-section" aria-labelledby="send-status-title">
       <h2 id="send-status-title">Status</h2>
       <p role="status" aria-live="polite" data-testid="send-status" data-phase={status.phase}>
-        <StatusPill status={status.phase === 'done' ? 'complete' : 'pending'} label={PHASE_WORD[status.phase]} />{' '}
+        <StatusPill
+          status={status.phase === 'done' ? 'complete' : 'pending'}
+          label={PHASE_WORD[status.phase]}
+        />{' '}
         {status.message}
       </p>
       <p className="muted">
@@ -33,13 +36,23 @@ export function SendProgress({ status }: { status: SendStatus }) {
         {status.traceId && (
           <>
             {' '}
-            · trace <Hash value={status.traceId} to={{ name: 'trace', id: status.traceId }} label="trace id" />
+            · trace{' '}
+            <Hash
+              value={status.traceId}
+              to={{ name: 'trace', id: status.traceId }}
+              label="trace id"
+            />
           </>
         )}
       </p>
       {o && (
-        <div className={`send-outcome outcome-${o.kind}`} data-testid="send-outcome" data-kind={o.kind}>
-          <StatusPill status={OUTCOME_TONE[o.kind] ?? 'failed'} label={o.kind.replace('-', ' ')} /> {o.message}
+        <div
+          className={`send-outcome outcome-${o.kind}`}
+          data-testid="send-outcome"
+          data-kind={o.kind}
+        >
+          <StatusPill status={OUTCOME_TONE[o.kind] ?? 'failed'} label={o.kind.replace('-', ' ')} />{' '}
+          {o.message}
         </div>
       )}
       {status.transactions.length > 0 && (
@@ -55,7 +68,11 @@ export function SendProgress({ status }: { status: SendStatus }) {
             {status.transactions.map((t) => (
               <tr key={t.hash}>
                 <td>
-                  <Hash value={t.hash} to={{ name: 'transaction', hash: t.hash }} label="transaction hash" />
+                  <Hash
+                    value={t.hash}
+                    to={{ name: 'transaction', hash: t.hash }}
+                    label="transaction hash"
+                  />
                 </td>
                 <td>
                   <Address address={t.account} />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FeeEstimate, SendInspection, SendStatus } from '../../../../shared/ipc/channels/send';
-import { AppError } from '../../../../shared/ipc/errors';
+import type { AppError } from '../../../../shared/ipc/errors';
 import { parseFailure } from '../../../../shared/send/checks';
 import { decodeExternal, type DecodedExternal } from '../../../../shared/send/decode-external';
 import { bridge } from '../../bridge';
@@ -48,7 +48,12 @@ export function useChecksAndFee(profileId: string, boc: string, local: LocalDeco
     if (local.state === 'error') {
       setInspection({
         state: 'done',
-        data: { decoded: null, checks: [parseFailure(local.message)], canSend: false, wallet: null },
+        data: {
+          decoded: null,
+          checks: [parseFailure(local.message)],
+          canSend: false,
+          wallet: null,
+        },
       });
       setFee({ state: 'idle' });
       return;
@@ -79,7 +84,7 @@ export function useChecksAndFee(profileId: string, boc: string, local: LocalDeco
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [profileId, boc, local.state, local.state === 'error' ? local.message : '', nonce]);
+  }, [profileId, boc, local, nonce]);
 
   return { inspection, fee };
 }
@@ -95,7 +100,9 @@ export function useSubmissionStatus(initial: SendStatus | null): SendStatus | nu
   useEffect(() => {
     if (!id) return;
     const newer = (s: SendStatus) =>
-      setStatus((cur) => (cur && cur.submissionId === s.submissionId && cur.updatedAt > s.updatedAt ? cur : s));
+      setStatus((cur) =>
+        cur && cur.submissionId === s.submissionId && cur.updatedAt > s.updatedAt ? cur : s,
+      );
     const off = bridge.on('send:progress', (s) => {
       if (s.submissionId === id) newer(s);
     });
