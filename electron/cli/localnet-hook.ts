@@ -1,3 +1,4 @@
+import { LocalNetworkHost } from '../app/local-network-host';
 import type { LocalnetHook } from '../services/client-services';
 
 /** A local-network hook plus the way to stop what it started. */
@@ -7,43 +8,28 @@ export interface ClosableLocalnetHook extends LocalnetHook {
 
 /**
  * The CLI's Local profile: env `TON_EXPLORER_LOCALNET_V2_URL` + `TON_EXPLORER_LOCALNET_V3_URL`
- * point at a running local network (`npm run localnet`); otherwise one is started in this
- * process on first use (demo scenario, random port on 127.0.0.1) and closed at exit.
+ * point at a running local network (`npm run localnet`); otherwise the same embedded network as
+ * the app's is started in this process on first use (demo scenario, default seed, blocks every
+ * second), not persisted so it never competes with a running app for its database, and closed
+ * at exit.
  */
-export function cliLocalnetHook(env: NodeJS.ProcessEnv = process.env): ClosableLocalnetHook {
-  let closeFn: (() => Promise<void>) | null = null;
+export function cliLocalnetHook(
+  userDataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ClosableLocalnetHook {
+  let host: LocalNetworkHost | null = null;
   return {
     async ensureStarted() {
       const v2 = env.TON_EXPLORER_LOCALNET_V2_URL;
       const v3 = env.TON_EXPLORER_LOCALNET_V3_URL;
       if (v2 && v3) return { v2Url: v2, v3Url: v3 };
-      const [{ createLocalNetwork }, { createLocalnetServer }, { DEFAULT_SEED }] =
-        await Promise.all([
-          import('../localnet/local-network'),
-          import('../localnet/server/app'),
-          import('../localnet/types'),
-        ]);
-      const net = await createLocalNetwork({
-        scenario: 'demo',
-        seed: DEFAULT_SEED,
-        history: 0,
-        // Blocks every second, as the app's embedded network: `send` follows a message to a block.
-        blockIntervalMs: 1000,
-        network: 'local',
-      });
-      const server = await createLocalnetServer({ net });
-      await server.listen(0, '127.0.0.1');
-      net.startProducer();
-      closeFn = async () => {
-        net.stopProducer();
-        await server.close();
-        await net.close();
-      };
-      return { v2Url: server.v2Url, v3Url: server.v3Url };
+      host ??= new LocalNetworkHost({ userDataDir, persist: false });
+      const { v2Url, v3Url } = await host.ensureStarted();
+      return { v2Url, v3Url };
     },
     async close() {
-      await closeFn?.();
-      closeFn = null;
+      await host?.close();
+      host = null;
     },
   };
 }

@@ -8,6 +8,7 @@ import type { SecretVault } from '../services/vault';
 import { formatKeyStatus, formatProfiles, toJson } from './format';
 import { cliLocalnetHook } from './localnet-hook';
 import { sendCommand, terminalSendIo } from './commands/send';
+import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
 
 /**
  * `npm run cli -- <command>` (also the `ton-explorer` bin), over the same services as the app:
@@ -29,7 +30,8 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   keys status <profile>
   keys set-rps <profile> <N>
   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
-  send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)`;
+  send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)
+${EXPORT_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -103,6 +105,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       boc: { type: 'string' },
       yes: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      ...EXPORT_CLI_OPTIONS,
     },
     allowPositionals: true,
     strict: true,
@@ -116,7 +119,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
     values['user-data'] ? ['--user-data', values['user-data']] : [],
     io.env,
   );
-  const localnet = cliLocalnetHook(io.env);
+  const localnet = cliLocalnetHook(userDataDir, io.env);
   let services: ClientServices | null = null;
   try {
     services = await createClientServices({
@@ -228,6 +231,9 @@ async function dispatch(
       { boc: values.boc, yes: values.yes === true },
       { ...terminalSendIo, ...io },
     );
+    return;
+  } else if (group === 'export') {
+    await exportCommand(s, action ?? usage('export needs <profile>'), values, io);
     return;
   }
   usage(`unknown command: ${[group, action].filter(Boolean).join(' ')}`);

@@ -106,6 +106,11 @@ async function latency(): Promise<void> {
   console.log(
     `history network: ${total} transactions built in ${(buildMs / 1000).toFixed(1)} s (emulate ${(net.stats.emulateMs / 1000).toFixed(1)} s, index ${(net.stats.indexMs / 1000).toFixed(1)} s)`,
   );
+  const pages = Number(net.index.one('PRAGMA page_count')!.page_count);
+  const pageSize = Number(net.index.one('PRAGMA page_size')!.page_size);
+  console.log(
+    `  index size ${((pages * pageSize) / 2 ** 20).toFixed(0)} MiB, process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+  );
   const app = Fastify();
   await app.register(registerV3Routes, { prefix: '/api/v3', net });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

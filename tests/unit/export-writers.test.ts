@@ -133,7 +133,7 @@ describe('XLSX', () => {
 
   it('has a summary sheet and one row per JSON line with exact raw amounts', async () => {
     const keys = columnKeys('jetton-transfers');
-    const rows = [
+    const rows: Record<string, string>[] = [
       {
         time_utc: unixToIso(1714521600),
         unix_time: '1714521600',

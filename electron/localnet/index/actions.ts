@@ -250,8 +250,6 @@ export function buildActions(traces: BuiltTrace[], lookup: TokenLookup): ActionR
         json,
       });
     });
-    // Trace JSON carries its actions for include_actions.
-    tr.json.actions = out.filter((a) => a.traceId === tr.traceId).map((a) => a.json);
   }
   return out;
 }

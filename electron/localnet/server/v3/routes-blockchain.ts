@@ -33,13 +33,7 @@ export function transactionsResponse(
 }
 
 function txRows(net: LocalNetworkFull, where: Where, order: string, limit: number, offset: number) {
-  return net.index
-    .rows(`SELECT json, addrs FROM transactions ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
-      ...where.params,
-      limit,
-      offset,
-    ])
-    .map((r) => ({ json: r[0] as string, addrs: r[1] as string }));
+  return net.index.transactionJson(where.toString(), where.params, order, limit, offset);
 }
 
 function requireMcBlock(net: LocalNetworkFull, seqno: number) {

@@ -40,18 +40,19 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
         idx.one('SELECT json FROM traces WHERE trace_id = ?', [id])!.json as string,
       ) as Record<string, unknown>;
       const txs: Record<string, unknown> = {};
-      for (const j of idx.column('SELECT json FROM transactions WHERE trace_id = ? ORDER BY lt', [
-        id,
-      ])) {
-        const tx = JSON.parse(j as string) as { hash: string };
+      for (const { json } of idx.transactionJson('WHERE trace_id = ?', [id], 'lt ASC', 1e9, 0)) {
+        const tx = JSON.parse(json) as { hash: string };
         txs[tx.hash] = tx;
       }
       t.transactions = txs;
-      if (!includeActions) delete t.actions;
-      else
-        t.actions = (t.actions as Array<Record<string, unknown>>).map(
-          ({ accounts: _a, ...rest }) => rest,
-        );
+      if (includeActions) {
+        t.actions = idx
+          .column('SELECT json FROM actions WHERE trace_id = ? ORDER BY end_lt, action_id', [id])
+          .map((j) => {
+            const { accounts: _a, ...rest } = JSON.parse(j as string) as Record<string, unknown>;
+            return rest;
+          });
+      }
       return t;
     });
 
@@ -159,7 +160,7 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
           a.transactions_full = (a.transactions as string[]).map(
             (h) =>
               JSON.parse(
-                idx.one('SELECT json FROM transactions WHERE hash = ?', [h])!.json as string,
+                idx.transactionJson('WHERE hash = ?', [h], 'lt', 1, 0)[0]!.json,
               ) as unknown,
           );
         }
