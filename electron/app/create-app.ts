@@ -3,6 +3,10 @@ import { apiHandlers } from '../handlers/api';
 import { appHandlers } from '../handlers/app';
 import { profileHandlers } from '../handlers/profiles';
 import { sendHandlers } from '../handlers/send';
+import { exportHandlers } from '../handlers/exports';
+import { ExportJobManager } from '../services/exports/job-manager';
+import { exportDepsFromServices } from '../services/exports/services-deps';
+import path from 'node:path';
 import { createRouter, type Handlers, type Router } from '../ipc/router';
 import { createClientServices, type ClientServices } from '../services/client-services';
 import { KeytarVault } from '../services/keytar-vault';
@@ -23,6 +27,8 @@ export interface AppCoreOptions {
   vault?: SecretVault;
   /** Block interval of the embedded local network, ms (default 1000). */
   localBlockIntervalMs?: number;
+  /** Electron's save dialog for exports (absent in the web shell: files are downloaded). */
+  chooseSavePath?(suggestedPath: string, format: 'csv' | 'xlsx' | 'jsonl'): Promise<string | null>;
 }
 
 /** The main process minus Electron: services, the router over them, and the event bus. */
@@ -58,12 +64,21 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     onProgress: (status) => bus.emit('send:progress', status),
   });
 
+  const exportsDir = path.join(opts.userDataDir, 'exports');
+  const exportsManager = new ExportJobManager({
+    deps: exportDepsFromServices(services),
+    exportsDir,
+    emit: (view) => bus.emit('exports:progress', view),
+  });
+  await exportsManager.init();
+
   const info: AppInfo = { version: opts.version, shell: opts.shell, userDataDir: opts.userDataDir };
   const handlers: Handlers = {
     ...appHandlers({ info, openExternal: opts.openExternal }),
     ...profileHandlers(services, bus.emit),
     ...apiHandlers(services, bus.emit),
     ...sendHandlers(send),
+    ...exportHandlers({ manager: exportsManager, exportsDir, chooseSavePath: opts.chooseSavePath }),
   };
 
   return {
@@ -73,6 +88,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     localnet,
     async close() {
       unsubscribeThrottle();
+      await exportsManager.shutdown(); // running exports keep their checkpoints
       send.close();
       await services.close();
       await localnet.close();

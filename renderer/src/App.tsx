@@ -6,6 +6,7 @@ import { bridge, type TransportStatus } from './bridge';
 import { ProfileSwitcher, networkLabel } from './components/ProfileSwitcher';
 import { SearchBox } from './components/SearchBox';
 import { Loading } from './components/States';
+import { NetworkPanel } from './components/NetworkPanel';
 import { StatusBar } from './components/StatusBar';
 import { ProfileProvider } from './lib/profile-context';
 import { AccountPage } from './pages/AccountPage';
@@ -20,6 +21,8 @@ import { NftItemPage } from './pages/NftItemPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SearchPage } from './pages/SearchPage';
 import { SendPage } from './pages/SendPage';
+import { ExportsPage } from './pages/ExportsPage';
+import { SettingsPage } from './pages/SettingsPage';
 import { TracePage } from './pages/TracePage';
 import { TransactionPage } from './pages/TransactionPage';
 import { routePath, type Route } from './routing/routes';
@@ -55,8 +58,9 @@ function Page({ route }: { route: Route }): ReactNode {
       return <ConsolePage route={route} />;
     case 'send':
       return <SendPage route={route} />;
-    case 'exports':
     case 'settings':
+      return <SettingsPage />;
+    case 'exports':
       return <p className="muted">This page is not part of the explorer yet.</p>;
     case 'not-found':
       return <NotFoundPage path={route.path} />;
@@ -68,6 +72,8 @@ const NAV: Array<{ label: string; route: Route }> = [
   { label: 'Config', route: { name: 'config' } },
   { label: 'API console', route: { name: 'console' } },
   { label: 'Send', route: { name: 'send' } },
+  { label: 'Export', route: { name: 'exports' } },
+  { label: 'Settings', route: { name: 'settings' } },
 ];
 
 /** Tells the user plainly when the app cannot be reached (no token, app stopped). */
@@ -95,6 +101,7 @@ function NetworkBadge({ profile }: { profile: ProfileView | null }) {
 export function App() {
   const theme = useUiStore((s) => s.theme);
   const toggleTheme = useUiStore((s) => s.toggleTheme);
+  const networkPanelOpen = useUiStore((s) => s.networkPanelOpen);
   const client = useQueryClient();
   const route = useRoute();
   const [link, setLink] = useState<TransportStatus>({ state: 'connecting' });
@@ -153,6 +160,7 @@ export function App() {
       </header>
       <ConnectionBanner status={link} />
       <main className="app-main">{body}</main>
+      {networkPanelOpen && active && <NetworkPanel key={active.id} profile={active} />}
       <StatusBar profile={active} />
     </div>
   );

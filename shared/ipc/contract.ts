@@ -4,6 +4,7 @@ import { appChannels } from './channels/app';
 import { apiChannels, apiEvents } from './channels/api';
 import { profileChannels, profileEvents } from './channels/profiles';
 import { sendChannels, sendEvents } from './channels/send';
+import { exportChannels, exportEvents } from './channels/exports';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -16,6 +17,7 @@ export const channels = {
   ...profileChannels,
   ...apiChannels,
   ...sendChannels,
+  ...exportChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 
 /** Every main-to-renderer event with its payload type. */
@@ -23,6 +25,7 @@ export const events = {
   ...profileEvents,
   ...apiEvents,
   ...sendEvents,
+  ...exportEvents,
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;

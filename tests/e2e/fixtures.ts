@@ -18,16 +18,35 @@ export interface RunningShell {
   stop(): Promise<void>;
 }
 
+/** Options of {@link startShell}. */
+export interface ShellOptions {
+  /** Port of the web shell (default: a random free one). A fixed port keeps the origin, and
+   * so the page's localStorage, across restarts. */
+  port?: number;
+  /** User-data folder to reuse (kept on stop); default a fresh one, removed on stop. */
+  userDataDir?: string;
+  timeoutMs?: number;
+}
+
 /**
  * Starts the web shell as `npm start` would (`node scripts/start.mjs --web --no-open`), which
  * rebuilds the renderer when its sources changed, and waits for the `Web shell: <url>` line.
  * Throws with the process output when it exits first or prints nothing in `timeoutMs`.
  */
-export async function startShell(timeoutMs = 180_000): Promise<RunningShell> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-e2e-'));
+export async function startShell(opts: ShellOptions = {}): Promise<RunningShell> {
+  const timeoutMs = opts.timeoutMs ?? 180_000;
+  const ownDir = !opts.userDataDir;
+  const userDataDir = opts.userDataDir ?? mkdtempSync(path.join(tmpdir(), 'ton-explorer-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['scripts/start.mjs', '--web', '--no-open', '--user-data', userDataDir],
+    [
+      'scripts/start.mjs',
+      '--web',
+      '--no-open',
+      ...(opts.port ? ['--port', String(opts.port)] : []),
+      '--user-data',
+      userDataDir,
+    ],
     {
       cwd: root,
       env: { ...process.env, CI: '1' },
@@ -79,7 +98,7 @@ export async function startShell(timeoutMs = 180_000): Promise<RunningShell> {
         await exited;
         clearTimeout(forced);
       }
-      rmSync(userDataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

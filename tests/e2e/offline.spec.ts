@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base } from '@playwright/test';
-import { callShell } from './fixtures';
+import { callShell, startShell } from './fixtures';
+import { startLocalnetProcess } from './localnet-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -18,88 +18,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the web shell on `port` with `userDataDir`; resolves its URL and a stop function. */
-async function startShellAt(port: number, userDataDir: string) {
-  const child = spawn(
-    process.execPath,
-    ['scripts/start.mjs', '--web', '--no-open', '--port', String(port), '--user-data', userDataDir],
-    {
-      cwd: root,
-      env: { ...process.env, CI: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  let out = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL in 180 s:\n${out}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Web shell: (\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`web shell exited (${code}):\n${out}`));
-    });
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode !== null || !child.pid) return;
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    },
-  };
-}
-
 const test = base;
-
-/** A local network as its own process (`npm run localnet`), so the test can take it down. */
-async function startLocalnetProcess() {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'electron/localnet/cli.ts', '--port', '0'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let out = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const [v2Url, v3Url] = await new Promise<[string, string]>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`local network did not start:\n${out}`)),
-      180_000,
-    );
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Local network: (\S+) (\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve([m[1]!, m[2]!]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`local network exited (${code}):\n${out}`));
-    });
-  });
-  return {
-    v2Url,
-    v3Url,
-    async close() {
-      if (child.exitCode !== null || !child.pid) return;
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    },
-  };
-}
 
 test('viewed pages persist across a restart and show "Offline, cached at" with the network down', async ({
   page,
@@ -109,7 +28,7 @@ test('viewed pages persist across a restart and show "Offline, cached at" with t
   let net: Awaited<ReturnType<typeof startLocalnetProcess>> | null = await startLocalnetProcess();
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-offline-'));
   const port = await freePort();
-  let shell = await startShellAt(port, userDataDir);
+  let shell = await startShell({ port, userDataDir });
   try {
     const { jetton_masters } = (await (
       await fetch(`${net.v3Url}/jetton/masters?limit=1`)
@@ -145,7 +64,7 @@ test('viewed pages persist across a restart and show "Offline, cached at" with t
     await shell.stop();
     await net.close();
     net = null;
-    shell = await startShellAt(port, userDataDir);
+    shell = await startShell({ port, userDataDir });
     await page.goto(`${shell.url}#/jetton/${encodeURIComponent(master)}`);
 
     await expect(page.getByRole('heading', { name: /Demo Jetton/ })).toBeVisible({

@@ -49,7 +49,7 @@ function run(req: ReturnType<typeof request>, extra: Partial<RunExportOptions> =
 }
 
 const count429 = (from: number) => ln.server.requestLog.slice(from).filter((e) => e.status === 429).length;
-const txKeys = (rows: { tx_hash?: unknown; hash?: unknown; lt: unknown }[]) => rows.map((r) => `${String(r.tx_hash ?? r.hash)}|${String(r.lt)}`);
+const txKeys = (rows: Record<string, unknown>[]) => rows.map((r) => `${String(r.tx_hash ?? r.hash)}|${String(r.lt)}`);
 
 beforeAll(async () => {
   ln = await startLocalnet({
@@ -83,7 +83,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
     const summary = await run(request({ kind: 'transactions', format: 'csv', outPath: out, bom: true }));
 
     const rows = await readCsv(out);
-    const ref = txKeys(reference as { hash: string; lt: string }[]);
+    const ref = txKeys(reference);
     expect(rows).toHaveLength(reference.length);
     expect(new Set(txKeys(rows)).size).toBe(rows.length);
     expect(new Set(txKeys(rows))).toEqual(new Set(ref));
@@ -116,7 +116,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
     expect(faults.length).toBe(12);
     const rows = await readJsonl(out);
     expect(rows).toHaveLength(reference.length);
-    expect(new Set(txKeys(rows))).toEqual(new Set(txKeys(reference as { hash: string; lt: string }[])));
+    expect(new Set(txKeys(rows))).toEqual(new Set(txKeys(reference)));
   });
 
   it('a run stopped halfway (with rows written after its last checkpoint) resumes and ends exact', async () => {
@@ -152,7 +152,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
       rows.push(Object.fromEntries(header.map((h, i) => [h, String(vals[i] ?? '')])));
     });
     expect(rows).toHaveLength(reference.length);
-    expect(new Set(txKeys(rows))).toEqual(new Set(txKeys(reference as { hash: string; lt: string }[])));
+    expect(new Set(txKeys(rows))).toEqual(new Set(txKeys(reference)));
     expect(wb.getWorksheet('Summary')).toBeDefined();
     expect(existsSync(checkpointPathFor(out))).toBe(false);
   });
@@ -239,7 +239,7 @@ describe('export jobs (the app)', () => {
     expect(done.summary?.rows).toBe(reference.length);
     expect(views.some((v) => v.progress.state === 'running' && v.progress.rows > 0 && v.progress.rate > 0)).toBe(true);
     const rows = await readCsv(job.outPath);
-    expect(new Set(txKeys(rows))).toEqual(new Set(txKeys(reference as { hash: string; lt: string }[])));
+    expect(new Set(txKeys(rows))).toEqual(new Set(txKeys(reference)));
     expect(rows).toHaveLength(reference.length);
 
     // The web shell's download: the file's bytes in base64 chunks.

@@ -68,10 +68,19 @@ describe('local network chain, scenario and index', () => {
   });
 
   it('holds a bounced transfer and a failed compute phase', () => {
-    const bounced = net.index.column(
-      `SELECT json FROM transactions WHERE json LIKE '%"bounced":true%'`,
-    );
-    expect(bounced.length).toBeGreaterThan(0);
+    const alice = wallets.find((w) => w.name === 'alice')!;
+    const aliceTxs = net.index
+      .transactionJson('WHERE account = ?', [alice.address], 'lt ASC', 1000, 0)
+      .map(
+        (r) =>
+          JSON.parse(r.json) as {
+            in_msg: { bounced: boolean | null; source: string | null; value: string } | null;
+          },
+      );
+    const bounce = aliceTxs.find((t) => t.in_msg?.bounced === true);
+    expect(bounce).toBeDefined();
+    expect(bounce!.in_msg!.source).not.toBe(alice.address);
+    expect(BigInt(bounce!.in_msg!.value)).toBeGreaterThan(0n);
     const failed = net.index
       .column('SELECT boc FROM transactions')
       .map((b) => loadTransaction(Cell.fromBase64(String(b)).beginParse()))

@@ -306,6 +306,12 @@ describe('local network v3 API over HTTP', () => {
     ).body.transactions;
     expect(executed).toHaveLength(1);
     expect(executed[0].account).toBe(eve);
+    expect(executed[0].out_msgs).toHaveLength(1);
+    expect(executed[0].out_msgs[0]).toMatchObject({
+      destination: wallet('alice').address,
+      value: '300000000',
+    });
+    expect(executed[0].out_msgs[0].message_content.decoded.comment).toBe('via v3 message');
     const adj = (
       await get(`/adjacentTransactions?hash=${encodeURIComponent(executed[0].hash)}&direction=out`)
     ).body.transactions;

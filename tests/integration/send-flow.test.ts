@@ -10,6 +10,9 @@ import { MemoryVault } from '../../electron/services/vault';
 import { SendService } from '../../electron/services/send/send-service';
 import type { SendStatus } from '../../shared/ipc/channels/send';
 import { AppError } from '../../shared/ipc/errors';
+import { createRouter } from '../../electron/ipc/router';
+import { sendHandlers } from '../../electron/handlers/send';
+import { recordingHandlers } from '../helpers/test-router';
 
 interface DemoWalletDoc {
   name: string;
@@ -192,6 +195,73 @@ describe('send a signed transfer on the local network', () => {
     const done = await send.outcome(sent.submissionId);
     expect(done.outcome).toMatchObject({ kind: 'bounced' });
     expect(done.outcome!.message).toMatch(/^Bounced/);
+  });
+});
+
+describe('outcome: compute failed', () => {
+  it('a jetton transfer of more than the balance fails in the jetton wallet with its exit code', async () => {
+    const dave = wallets.dave!;
+    const docs = ln.accounts.jettonWallets as Array<{
+      address: string;
+      owner: string;
+      balance: string;
+    }>;
+    const jw = docs.find((j) => Address.parse(j.owner).equals(Address.parse(dave.address)))!;
+    const body = beginCell()
+      .storeUint(0x0f8a7ea5, 32)
+      .storeUint(7, 64)
+      .storeCoins(BigInt(jw.balance) * 1000n)
+      .storeAddress(Address.parse(wallets.alice!.address))
+      .storeAddress(Address.parse(dave.address))
+      .storeMaybeRef(null)
+      .storeCoins(0n)
+      .storeBit(false)
+      .endCell();
+    const { boc } = await signTransfer({
+      mnemonic: dave.mnemonic,
+      version: dave.version,
+      seqno: await seqnoOf('dave'),
+      validUntil: now() + 600,
+      // bounce false: the failure stays in the jetton wallet instead of bouncing back.
+      messages: [
+        internal({ to: Address.parse(jw.address), value: 100_000_000n, bounce: false, body }),
+      ],
+    });
+    const inspection = await send.inspect('local', boc.toString('base64'));
+    expect(inspection.decoded!.wallet!.messages[0]!.body).toMatchObject({
+      kind: 'jetton-transfer',
+    });
+    const sent = await send.submit('local', boc.toString('base64'));
+    await waitFor(sent.submissionId, (s) => s.phase === 'pending');
+    await ln.net.tick();
+    const done = await send.outcome(sent.submissionId);
+    expect(done.outcome).toMatchObject({
+      kind: 'compute-failed',
+      account: Address.parse(jw.address).toRawString().toUpperCase(),
+    });
+    expect(done.outcome!.exitCode).toBeGreaterThan(0);
+    expect(done.outcome!.message).toMatch(new RegExp(`exit code ${done.outcome!.exitCode}`));
+  });
+});
+
+describe('over IPC', () => {
+  it('send:submit requires confirm: true; without it nothing is sent', async () => {
+    const { handlers } = recordingHandlers(sendHandlers(send));
+    const router = createRouter(handlers);
+    const ctx = {
+      sender: { trusted: true, description: 'test' },
+      signal: new AbortController().signal,
+    };
+    const boc = (await transfer('carol', { to: wallets.bob!.address, value: 1_000_000n })).toString(
+      'base64',
+    );
+    const before = sendPosts();
+    const res = await router.dispatch('send:submit', { profileId: 'local', boc }, ctx);
+    expect(res.ok).toBe(false);
+    expect(!res.ok && res.error.code).toBe('INVALID_REQUEST');
+    const inspected = await router.dispatch('send:inspect', { profileId: 'local', boc }, ctx);
+    expect(inspected.ok && (inspected.data as { canSend: boolean }).canSend).toBe(true);
+    expect(sendPosts()).toBe(before);
   });
 });
 

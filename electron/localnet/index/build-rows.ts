@@ -68,7 +68,10 @@ export function buildTraceRows(
       const cells = messageCells(tx);
       const inMsg =
         tx.inMessage && cells.inMsg ? { ...messageJson(tx.inMessage, cells.inMsg.hash()) } : null;
-      const outMsgs = cells.outMsgs.map((c) => messageJson(loadMessage(c.beginParse()), c.hash()));
+      // The parsed messages come with the transaction; the cells give their exact hashes.
+      const outMsgs = cells.outMsgs.map(({ key, cell }) =>
+        messageJson(tx.outMessages.get(key) ?? loadMessage(cell.beginParse()), cell.hash()),
+      );
       outMsgs.sort((a, b) =>
         Number(BigInt(String(a.created_lt ?? 0)) - BigInt(String(b.created_lt ?? 0))),
       );

@@ -34,8 +34,6 @@ CREATE INDEX IF NOT EXISTS msg_norm ON messages (hash_norm);
 CREATE INDEX IF NOT EXISTS msg_src ON messages (source, eff_lt);
 CREATE INDEX IF NOT EXISTS msg_dst ON messages (destination, eff_lt);
 CREATE INDEX IF NOT EXISTS msg_lt ON messages (eff_lt);
-CREATE INDEX IF NOT EXISTS msg_body ON messages (body_hash);
-CREATE INDEX IF NOT EXISTS msg_op ON messages (opcode);
 CREATE INDEX IF NOT EXISTS msg_out_tx ON messages (out_tx);
 CREATE TABLE IF NOT EXISTS traces (
   trace_id TEXT PRIMARY KEY, external_hash TEXT, external_hash_norm TEXT,

@@ -243,11 +243,16 @@ export function isAborted(tx: Transaction): boolean {
 }
 
 /** Exact cells of a transaction's inbound and outbound messages (for their hashes). */
-export function messageCells(tx: Transaction): { inMsg: Cell | null; outMsgs: Cell[] } {
+export function messageCells(tx: Transaction): {
+  inMsg: Cell | null;
+  outMsgs: Array<{ key: number; cell: Cell }>;
+} {
   const s = tx.raw.refs[0]!.beginParse();
   const inMsg = s.loadMaybeRef();
   const dict = s.loadDict(Dictionary.Keys.Uint(15), Dictionary.Values.Cell());
-  const outMsgs = [...dict.keys()].sort((a, b) => a - b).map((k) => dict.get(k)!);
+  const outMsgs = [...dict.keys()]
+    .sort((a, b) => a - b)
+    .map((key) => ({ key, cell: dict.get(key)! }));
   return { inMsg, outMsgs };
 }
 

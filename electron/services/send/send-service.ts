@@ -25,6 +25,9 @@ export interface SendServiceOptions {
   now?(): number;
 }
 
+/** How many submissions `status` can still answer for (a session sends a handful). */
+const KEEP_SUBMISSIONS = 100;
+
 const ZERO_HASH = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 function fees(f: {
@@ -185,6 +188,7 @@ export class SendService {
       return status;
     });
     this.submissions.set(status.submissionId, { status, done });
+    this.forgetOldest();
     return { ...status };
   }
 
@@ -200,6 +204,14 @@ export class SendService {
     const s = this.submissions.get(submissionId);
     if (!s) throw new AppError({ code: 'NOT_FOUND', message: `No submission ${submissionId}.` });
     return { ...(await s.done) };
+  }
+
+  /** Keeps the last {@link KEEP_SUBMISSIONS} submissions (finished ones go first). */
+  private forgetOldest(): void {
+    for (const [id, s] of this.submissions) {
+      if (this.submissions.size <= KEEP_SUBMISSIONS) return;
+      if (s.status.phase === 'done') this.submissions.delete(id);
+    }
   }
 
   /** Stops following every submission. */

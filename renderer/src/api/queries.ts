@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Priority } from '../../../shared/ipc/channels/api';
 import { bridge } from '../bridge';
 
 /** Query key roots. Every server-data key starts with the profile id so profiles never mix. */
@@ -24,6 +25,38 @@ export const profilesQuery = queryOptions({
 let requestCounter = 0;
 
 /**
+ * Calls one v2/v3 operation through main (`api:call`) and returns the response data. Aborting
+ * `signal` cancels the request in main (`api:cancel`) so its throttle slot is freed;
+ * `background` requests wait behind interactive ones in the profile's queue. Throws the
+ * bridge's `AppError` on failure.
+ */
+export async function fetchApi<T>(
+  profileId: string,
+  api: 'v2' | 'v3',
+  operation: string,
+  params: Record<string, unknown>,
+  signal?: AbortSignal,
+  priority: Priority = 'interactive',
+): Promise<T> {
+  const requestId = `r${Date.now().toString(36)}-${++requestCounter}`;
+  const onAbort = () => void bridge.call('api:cancel', { requestId }).catch(() => undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const res = await bridge.call('api:call', {
+      profileId,
+      api,
+      operation,
+      params,
+      requestId,
+      priority,
+    });
+    return res.data as T;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
  * Options for one v2/v3 operation on a profile. The query's abort signal cancels the request in
  * main (its throttle slot is freed).
  */
@@ -35,16 +68,6 @@ export function apiQuery<T = unknown>(
 ) {
   return queryOptions({
     queryKey: queryKeys.api(profileId, api, operation, params),
-    queryFn: async ({ signal }) => {
-      const requestId = `q${Date.now().toString(36)}-${++requestCounter}`;
-      const onAbort = () => void bridge.call('api:cancel', { requestId }).catch(() => undefined);
-      signal.addEventListener('abort', onAbort, { once: true });
-      try {
-        const res = await bridge.call('api:call', { profileId, api, operation, params, requestId });
-        return res.data as T;
-      } finally {
-        signal.removeEventListener('abort', onAbort);
-      }
-    },
+    queryFn: ({ signal }) => fetchApi<T>(profileId, api, operation, params, signal),
   });
 }

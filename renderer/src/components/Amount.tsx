@@ -31,9 +31,10 @@ export function Amount({
   } catch {
     return <span className="error">{String(value)}</span>;
   }
+  const unit = symbol === 'TON' && decimals === 9 ? 'nanotons' : 'smallest units';
   const cls = sign === '+' ? 'amount in' : sign === '-' ? 'amount out' : 'amount';
   return (
-    <span className={cls} title={`${String(value)} (smallest units)`}>
+    <span className={cls} title={`${text} ${symbol} (${String(value)} ${unit})`}>
       {sign ? (sign === '-' ? '−' : '+') : ''}
       {text} {symbol}
     </span>

@@ -27,6 +27,15 @@ function CopyIcon() {
   );
 }
 
+/** A check mark (inline SVG, like the copy icon: no font glyph needed). */
+function CheckIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M1.5 6.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
 /** A small button copying `text`; its accessible name is `Copy <label>`. Says "Copied" briefly. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -45,7 +54,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         setTimeout(() => setState('idle'), 1500);
       }}
     >
-      {state === 'copied' ? '✓' : state === 'failed' ? '!' : <CopyIcon />}
+      {state === 'copied' ? <CheckIcon /> : state === 'failed' ? '!' : <CopyIcon />}
     </button>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ThrottleState } from '../../../shared/ipc/channels/api';
 import type { ProfileView } from '../../../shared/profiles';
-import { apiQuery } from '../api/queries';
+import { apiQuery, fetchApi } from '../api/queries';
+import { useUiStore } from '../stores/ui-store';
 import { bridge, type TransportStatus } from '../bridge';
 import { errorGuidance } from '../lib/errors';
 import type { MasterchainInfo } from '../lib/v3-types';
@@ -41,6 +42,40 @@ function useThrottle(profileId: string | null, enabled: boolean) {
 }
 
 /**
+ * One background v2 `getMasterchainInfo` per activated profile, so the v2 version
+ * (`X-API-Version`, read by main into the throttle state) is known without waiting for a page
+ * to call v2. Not under `['profile', …]`: a persisted answer must not stand in for the call.
+ * Retried every 15 s while it fails (e.g. the local network still starting).
+ */
+function useV2VersionProbe(profileId: string | null, enabled: boolean): void {
+  useQuery({
+    queryKey: ['v2-version-probe', profileId ?? '-'],
+    queryFn: ({ signal }) =>
+      fetchApi(profileId!, 'v2', 'getMasterchainInfo', {}, signal, 'background').then(() => true),
+    enabled: enabled && profileId !== null,
+    staleTime: Infinity,
+    refetchInterval: (q) => (q.state.status === 'error' ? 15_000 : false),
+  });
+}
+
+/** The status bar's toggle of the Network panel (the request log). */
+function NetworkButton() {
+  const open = useUiStore((s) => s.networkPanelOpen);
+  const setOpen = useUiStore((s) => s.setNetworkPanelOpen);
+  return (
+    <button
+      type="button"
+      className="status-button"
+      aria-expanded={open}
+      aria-controls="network-panel"
+      onClick={() => setOpen(!open)}
+    >
+      Network
+    </button>
+  );
+}
+
+/**
  * Bottom bar: connection, the active profile's masterchain seqno (v3 `masterchainInfo`,
  * polled), the throttle (queue length, "Rate limited, retrying in 2 s") and the v2 version.
  */
@@ -57,6 +92,7 @@ export function StatusBar({ profile }: { profile: ProfileView | null }) {
   });
   const throttle = useThrottle(profile?.id ?? null, open);
   const retryIn = useCountdown(throttle?.retryAt ?? null);
+  useV2VersionProbe(profile?.id ?? null, open);
 
   let chain: string;
   if (!open) chain = link.state === 'closed' ? link.reason : 'Connecting to the app…';
@@ -86,12 +122,14 @@ export function StatusBar({ profile }: { profile: ProfileView | null }) {
       {throttle && (
         <span
           data-testid="status-v2-version"
-          className={throttle.versionWarning ? 'warn' : undefined}
+          className={throttle.versionWarning ? 'warn status-version-warning' : undefined}
+          role={throttle.versionWarning ? 'alert' : undefined}
         >
           {throttle.v2Version ? `API v2 ${throttle.v2Version}` : 'API v2 version: not seen yet'}
-          {throttle.versionWarning ? ` (${throttle.versionWarning})` : ''}
+          {throttle.versionWarning ? ` — Warning: ${throttle.versionWarning}` : ''}
         </span>
       )}
+      {profile && <NetworkButton />}
       <span className="muted status-shell">
         {bridge.kind === 'electron' ? 'Desktop' : 'Web shell'}
       </span>

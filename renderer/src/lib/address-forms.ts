@@ -1,6 +1,7 @@
 import { Address } from '@ton/core';
 import { formatAddress, parseAddress } from '../../../shared/ton/address';
 import type { Network } from '../../../shared/profiles';
+import { memoizeLru } from './lru';
 import type { AddressBook } from './v3-types';
 
 /** Every form of one address, for the copy buttons. */
@@ -12,46 +13,71 @@ export interface AddressForms {
   display: string;
 }
 
+/**
+ * Parsing with @ton/core costs tens of microseconds (base64, CRC16); a virtualized list renders
+ * the same few hundred addresses on every scroll frame, so results are kept in small LRUs.
+ */
+const CACHE_SIZE = 2_000;
+
+/** Raw upper-case form (`0:ABC…`, the v3 address-book key) of any form; null if invalid. */
+const rawUpperOf = memoizeLru((address: string): string | null => {
+  try {
+    const a = parseAddress(address).address;
+    return `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
+  } catch {
+    return null;
+  }
+}, CACHE_SIZE);
+
+/** Forms of `${network}\u0000${address}` without the book-dependent display choice. */
+const networkForms = memoizeLru((key: string): Omit<AddressForms, 'display'> | null => {
+  const sep = key.indexOf('\u0000');
+  const network = key.slice(0, sep) as Network;
+  let parsed: Address;
+  try {
+    parsed = parseAddress(key.slice(sep + 1)).address;
+  } catch {
+    return null;
+  }
+  return {
+    raw: parsed.toRawString(),
+    bounceable: formatAddress(parsed, network, { bounceable: true }),
+    nonBounceable: formatAddress(parsed, network, { bounceable: false }),
+  };
+}, CACHE_SIZE);
+
+/** Whether a user-friendly form has the bounceable flag; null when it does not parse. */
+const friendlyBounceable = memoizeLru((friendly: string): boolean | null => {
+  try {
+    return Address.parseFriendly(friendly).isBounceable;
+  } catch {
+    return null;
+  }
+}, CACHE_SIZE);
+
 /** Looks `address` up in a v3 `address_book` (keys are raw upper-case). */
 export function bookEntry(book: AddressBook | undefined | null, address: string) {
   if (!book) return undefined;
   const direct = book[address];
   if (direct) return direct;
-  try {
-    const a = parseAddress(address).address;
-    return book[`${a.workChain}:${a.hash.toString('hex').toUpperCase()}`];
-  } catch {
-    return undefined;
-  }
+  const raw = rawUpperOf(address);
+  return raw ? book[raw] : undefined;
 }
 
 /**
  * All forms of `address` (any form) on `network`: raw, bounceable and non-bounceable with the
  * network's test-only flag. The display form follows the address book when it has one
  * (wallets and uninit accounts non-bounceable), re-flagged for the network. Null when the
- * address does not parse.
+ * address does not parse. Memoized (bounded LRU): cheap to call on every render.
  */
 export function addressForms(
   address: string,
   network: Network,
   book?: AddressBook | null,
 ): AddressForms | null {
-  let parsed: Address;
-  try {
-    parsed = parseAddress(address).address;
-  } catch {
-    return null;
-  }
-  const bounceable = formatAddress(parsed, network, { bounceable: true });
-  const nonBounceable = formatAddress(parsed, network, { bounceable: false });
+  const forms = networkForms(`${network}\u0000${address}`);
+  if (!forms) return null;
   const friendly = bookEntry(book, address)?.user_friendly;
-  let display = bounceable;
-  if (friendly) {
-    try {
-      display = Address.parseFriendly(friendly).isBounceable ? bounceable : nonBounceable;
-    } catch {
-      // keep bounceable
-    }
-  }
-  return { raw: parsed.toRawString(), bounceable, nonBounceable, display };
+  const bounceable = friendly ? friendlyBounceable(friendly) : null;
+  return { ...forms, display: bounceable === false ? forms.nonBounceable : forms.bounceable };
 }

@@ -59,8 +59,13 @@ export function errorGuidance(error: unknown): ErrorGuidance {
     case 'NOT_FOUND':
       return { title: 'Not found', detail: message, retryable: false };
     case 'INVALID_INPUT':
+    case 'INVALID_REQUEST':
     case 'BAD_REQUEST':
       return { title: 'The request was refused', detail: message, retryable: false };
+    case 'VAULT_UNAVAILABLE':
+      return { title: 'No keychain to keep the key', detail: message, retryable: false };
+    case 'CONFLICT':
+      return { title: 'Not possible', detail: message, retryable: false };
     case 'FORBIDDEN':
       return { title: 'No access to the app', detail: message, retryable: false };
     default:

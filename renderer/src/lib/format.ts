@@ -4,16 +4,49 @@
  * decimal strings in the smallest unit).
  */
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Unix seconds (number or decimal string) as a Date; null when absent or not a number. */
+function toDate(unix: number | string | null | undefined): Date | null {
+  if (unix === null || unix === undefined || unix === '') return null;
+  const seconds = typeof unix === 'string' ? Number(unix) : unix;
+  return Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
+}
+
 /** Unix seconds (number or decimal string) → `YYYY-MM-DD HH:MM:SS` in local time; '' if absent. */
 export function formatTime(unix: number | string | null | undefined): string {
-  if (unix === null || unix === undefined || unix === '') return '';
-  const seconds = typeof unix === 'string' ? Number(unix) : unix;
-  if (!Number.isFinite(seconds)) return '';
-  const d = new Date(seconds * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
+  const d = toDate(unix);
+  if (!d) return '';
   return (
-    `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ` +
-    `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
+    `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ` +
+    `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`
+  );
+}
+
+/**
+ * Unix seconds → a compact local time for narrow columns: `Nov 22 03:04:05` within the year of
+ * `nowMs`, else `2025-11-22 03:04` (the full value belongs in a title). '' if absent.
+ */
+export function formatShortTime(
+  unix: number | string | null | undefined,
+  nowMs = Date.now(),
+): string {
+  const d = toDate(unix);
+  if (!d) return '';
+  const hm = `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  if (d.getFullYear() === new Date(nowMs).getFullYear()) {
+    return `${MONTHS[d.getMonth()]} ${d.getDate()} ${hm}:${pad2(d.getSeconds())}`;
+  }
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${hm}`;
+}
+
+/** Epoch milliseconds → local `HH:MM:SS.mmm` (request logs). */
+export function formatClock(epochMs: number): string {
+  const d = new Date(epochMs);
+  return (
+    `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}.` +
+    String(d.getMilliseconds()).padStart(3, '0')
   );
 }
 

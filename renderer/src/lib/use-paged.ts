@@ -1,22 +1,46 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
-import { fetchApi } from './api-call';
+import { fetchApi, queryKeys } from '../api/queries';
 import { useProfile } from './profile-context';
+import type { AddressBook, MetadataMap } from './v3-types';
 
 /**
- * Infinite limit/offset paging of one v3 list operation for the active profile. `itemsOf`
- * picks the rows of a page; the next page is requested only when the last one was full.
- * Key: `['profile', id, 'v3', op, params, 'pages']` (profile first: profiles never mix).
+ * Key of a paged v3 list: `['profile', id, 'v3', op, params, 'pages', pageSize]` (profile
+ * first: profiles never mix).
+ */
+export function pagedQueryKey(
+  profileId: string,
+  operation: string,
+  params: Record<string, unknown>,
+  pageSize: number,
+) {
+  return [...queryKeys.api(profileId, 'v3', operation, params), 'pages', pageSize] as const;
+}
+
+/** The maps v3 list responses carry next to their rows, merged over pages. */
+interface PageExtras {
+  address_book?: AddressBook | null;
+  metadata?: MetadataMap | null;
+}
+
+/**
+ * A v3 list operation of the active profile paged with `limit`/`offset` as an infinite query
+ * (api/v3.md §8.2: the next page raises `offset` by `limit`; a short page ends the list).
+ * `rowsOf` picks the rows out of one response; `keyOf` dedupes rows across pages, since
+ * offset pages over live data can shift and repeat a row. Returns the query, the deduped
+ * rows, and the `address_book` and `metadata` of every page merged.
  */
 export function useV3Pages<N extends OperationName<'v3'>, Row>(
   operation: N,
   params: Record<string, unknown>,
-  itemsOf: (page: OperationResponse<'v3', N>) => readonly Row[],
-  pageSize = 100,
+  rowsOf: (page: OperationResponse<'v3', N>) => readonly Row[],
+  keyOf: (row: Row) => string,
+  pageSize = 50,
 ) {
   const profile = useProfile();
-  return useInfiniteQuery({
-    queryKey: ['profile', profile.id, 'v3', operation, params, 'pages', pageSize] as const,
+  const query = useInfiniteQuery({
+    queryKey: pagedQueryKey(profile.id, operation, params, pageSize),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       fetchApi<OperationResponse<'v3', N>>(
@@ -26,7 +50,33 @@ export function useV3Pages<N extends OperationName<'v3'>, Row>(
         { ...params, limit: pageSize, offset: pageParam },
         signal,
       ),
-    getNextPageParam: (lastPage, pages) =>
-      itemsOf(lastPage).length < pageSize ? undefined : pages.length * pageSize,
+    getNextPageParam: (last, _all, offset) =>
+      rowsOf(last).length < pageSize ? undefined : offset + pageSize,
   });
+  const pages = query.data?.pages;
+  const rows = useMemo(() => {
+    const seen = new Set<string>();
+    const out: Row[] = [];
+    for (const page of pages ?? []) {
+      for (const row of rowsOf(page)) {
+        const k = keyOf(row);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        out.push(row);
+      }
+    }
+    return out;
+    // rowsOf/keyOf are pure selectors; the pages are what change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pages]);
+  const { addressBook, metadata } = useMemo(() => {
+    const book: AddressBook = {};
+    const meta: MetadataMap = {};
+    for (const page of (pages ?? []) as PageExtras[]) {
+      Object.assign(book, page.address_book ?? {});
+      Object.assign(meta, page.metadata ?? {});
+    }
+    return { addressBook: book, metadata: meta };
+  }, [pages]);
+  return { query, rows, addressBook, metadata };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { findOperation } from '../../../shared/api/catalogue';
 import type { Api } from '../../../shared/api/params';
 import { useProfile } from '../lib/profile-context';
-import type { Route } from '../routing/routes';
+import { routePath, type Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
 import { groupOperations } from './console/api-groups';
 import { OperationForm } from './console/OperationForm';
@@ -18,12 +18,8 @@ const APIS: readonly Api[] = ['v3', 'v2'];
  */
 export function ConsolePage({ route }: { route: Extract<Route, { name: 'console' }> }) {
   const profile = useProfile();
-  // The API tab is UI state: `#/console` alone has no API, so the route only sets it when an
-  // operation is linked (`#/console/v2/getConfigAll`).
-  const [api, setApi] = useState<Api>(route.api ?? 'v3');
-  useEffect(() => {
-    if (route.api) setApi(route.api);
-  }, [route.api]);
+  // The API tab is in the route (`#/console/v2`), like the operation (`#/console/v2/getConfigAll`).
+  const api: Api = route.api ?? 'v3';
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => groupOperations(api), [api]);
   const needle = filter.trim().toLowerCase();
@@ -39,8 +35,7 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
       ),
     }))
     .filter((g) => g.operations.length > 0);
-  const routeApi = route.api ?? 'v3';
-  const selected = route.operation ? findOperation(routeApi, route.operation) : undefined;
+  const selected = route.operation ? findOperation(api, route.operation) : undefined;
 
   return (
     <div className="console-page">
@@ -53,8 +48,7 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
               role="tab"
               aria-selected={a === api}
               onClick={() => {
-                setApi(a);
-                if (route.operation && a !== routeApi) navigate({ name: 'console' });
+                if (a !== api) navigate({ name: 'console', api: a });
               }}
             >
               API {a}
@@ -77,10 +71,8 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
               {g.operations.map((op) => (
                 <li key={op.name}>
                   <a
-                    href={`#/console/${api}/${encodeURIComponent(op.name)}`}
-                    aria-current={
-                      routeApi === api && selected?.name === op.name ? 'page' : undefined
-                    }
+                    href={routePath({ name: 'console', api, operation: op.name })}
+                    aria-current={selected?.name === op.name ? 'page' : undefined}
                     title={op.summary}
                   >
                     {op.name}
@@ -94,7 +86,7 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
       <div className="console-main">
         {route.operation && !selected && (
           <p role="alert" className="error">
-            The {routeApi} API has no operation “{route.operation}”. Pick one from the list.
+            The {api} API has no operation “{route.operation}”. Pick one from the list.
           </p>
         )}
         {!route.operation && (
@@ -109,7 +101,7 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
         )}
         {selected && (
           <OperationForm
-            key={`${profile.id}/${routeApi}/${selected.name}`}
+            key={`${profile.id}/${api}/${selected.name}`}
             op={selected}
             profileId={profile.id}
           />

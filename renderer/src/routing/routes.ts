@@ -16,7 +16,7 @@ export type Route =
   | { name: 'config' }
   | { name: 'console'; api?: 'v2' | 'v3'; operation?: string }
   | { name: 'send' }
-  | { name: 'exports' }
+  | { name: 'exports'; account?: string }
   | { name: 'settings' }
   | { name: 'not-found'; path: string };
 
@@ -47,12 +47,16 @@ export function routePath(route: Route): string {
       return `#/block/${route.workchain}:${enc(route.shard)}:${route.seqno}`;
     case 'config':
       return '#/config';
-    case 'console':
-      return `#/console${route.api && route.operation ? `/${route.api}/${enc(route.operation)}` : ''}`;
+    case 'console': {
+      // An operation needs its API; an API alone selects that API's list (`#/console/v2`).
+      const api = route.api ?? (route.operation ? 'v3' : undefined);
+      if (!api) return '#/console';
+      return `#/console/${api}${route.operation ? `/${enc(route.operation)}` : ''}`;
+    }
     case 'send':
       return '#/send';
     case 'exports':
-      return '#/exports';
+      return `#/exports${route.account ? `/${enc(route.account)}` : ''}`;
     case 'settings':
       return '#/settings';
     case 'not-found':
@@ -63,13 +67,16 @@ export function routePath(route: Route): string {
 /** Parses a location hash into a route; anything unknown is `not-found`. */
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '') || '/';
-  const parts = path.split('/').filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   const [head, a, b, c] = parts;
   switch (head) {
     case undefined:
@@ -104,12 +111,13 @@ export function parseRoute(hash: string): Route {
     case 'config':
       return { name: 'config' };
     case 'console':
-      if (a === 'v2' || a === 'v3') return { name: 'console', api: a, ...(b ? { operation: b } : {}) };
+      if (a === 'v2' || a === 'v3')
+        return { name: 'console', api: a, ...(b ? { operation: b } : {}) };
       return { name: 'console' };
     case 'send':
       return { name: 'send' };
     case 'exports':
-      return { name: 'exports' };
+      return a ? { name: 'exports', account: a } : { name: 'exports' };
     case 'settings':
       return { name: 'settings' };
   }

@@ -8,6 +8,9 @@ interface UiState {
   theme: Theme;
   setTheme(theme: Theme): void;
   toggleTheme(): void;
+  /** Whether the Network panel (the active profile's request log) is open; not persisted. */
+  networkPanelOpen: boolean;
+  setNetworkPanelOpen(open: boolean): void;
 }
 
 export const useUiStore = create<UiState>()(
@@ -19,7 +22,9 @@ export const useUiStore = create<UiState>()(
           : 'light',
       setTheme: (theme) => set({ theme }),
       toggleTheme: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),
+      networkPanelOpen: false,
+      setNetworkPanelOpen: (networkPanelOpen) => set({ networkPanelOpen }),
     }),
-    { name: 'ton-explorer.ui' },
+    { name: 'ton-explorer.ui', partialize: (s) => ({ theme: s.theme }) },
   ),
 );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Address } from '../../components/Address';
 import { CopyButton } from '../../components/CopyButton';
 import { ErrorState } from '../../components/States';
-import { fetchApi } from '../../lib/api-call';
+import { fetchApi } from '../../api/queries';
 import { useProfile } from '../../lib/profile-context';
 import {
   decodeStackEntry,

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { TimeAgo } from '../../components/TimeAgo';
 import { VirtualTable, type Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
-import type { AddressBook, MetadataMap, V3Action } from '../../lib/v3-types';
+import type { V3Action } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
 
 interface Row {
@@ -20,28 +20,21 @@ interface Row {
  * with a link to its trace.
  */
 export function HistoryTab({ raw }: { raw: string }) {
-  const q = useV3Pages('actions', { account: raw, sort: 'desc' }, (p) => p.actions, 50);
-  const rows = useMemo<Row[]>(() => {
-    const out: Row[] = [];
-    const seen = new Set<string>();
-    let prevTrace: string | null | undefined;
-    for (const page of q.data?.pages ?? []) {
-      for (const a of page.actions) {
-        if (seen.has(a.action_id)) continue;
-        seen.add(a.action_id);
-        out.push({ action: a, firstOfTrace: a.trace_id !== prevTrace });
-        prevTrace = a.trace_id;
-      }
-    }
-    return out;
-  }, [q.data]);
-  const book = useMemo<AddressBook>(
-    () => Object.assign({}, ...(q.data?.pages ?? []).map((p) => p.address_book ?? {})),
-    [q.data],
+  const {
+    query: q,
+    rows: actions,
+    addressBook: book,
+    metadata,
+  } = useV3Pages(
+    'actions',
+    { account: raw, sort: 'desc' },
+    (p) => p.actions,
+    (a) => a.action_id,
   );
-  const metadata = useMemo<MetadataMap>(
-    () => Object.assign({}, ...(q.data?.pages ?? []).map((p) => p.metadata ?? {})),
-    [q.data],
+  const rows = useMemo<Row[]>(
+    () =>
+      actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
+    [actions],
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
   const onEnd = useCallback(() => {
@@ -53,7 +46,7 @@ export function HistoryTab({ raw }: { raw: string }) {
       id: 'time',
       header: 'Time',
       width: '150px',
-      render: (r) => (r.firstOfTrace ? <TimeAgo unix={r.action.end_utime} /> : null),
+      render: (r) => (r.firstOfTrace ? <TimeAgo unix={r.action.end_utime} compact /> : null),
     },
     {
       id: 'action',

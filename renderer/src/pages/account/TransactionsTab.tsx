@@ -9,7 +9,7 @@ import { VirtualTable, type Column } from '../../components/VirtualTable';
 import { localInputToUnix } from '../../lib/format';
 import { summarizeTx, type TxSummary } from '../../lib/tx-summary';
 import { useV3Pages } from '../../lib/use-paged';
-import type { AddressBook, V3Transaction } from '../../lib/v3-types';
+import type { V3Transaction } from '../../lib/v3-types';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -61,25 +61,18 @@ export function TransactionsTab({ raw }: { raw: string }) {
   const [applied, setApplied] = useState<Filters>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const params = useMemo(() => toParams(raw, applied), [raw, applied]);
-  const q = useV3Pages('transactions', params, (p) => p.transactions);
-
-  const rows = useMemo<Row[]>(() => {
-    const seen = new Set<string>();
-    const out: Row[] = [];
-    for (const page of q.data?.pages ?? []) {
-      for (const tx of page.transactions) {
-        // Offset paging on a moving list can repeat a row at a page edge.
-        if (seen.has(tx.hash)) continue;
-        seen.add(tx.hash);
-        out.push({ tx, s: summarizeTx(tx, raw) });
-      }
-    }
-    return out;
-  }, [q.data, raw]);
-  const book = useMemo<AddressBook>(
-    () => Object.assign({}, ...(q.data?.pages ?? []).map((p) => p.address_book ?? {})),
-    [q.data],
+  const {
+    query: q,
+    rows: txs,
+    addressBook: book,
+  } = useV3Pages(
+    'transactions',
+    params,
+    (p) => p.transactions,
+    (tx) => tx.hash,
+    100,
   );
+  const rows = useMemo<Row[]>(() => txs.map((tx) => ({ tx, s: summarizeTx(tx, raw) })), [txs, raw]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
   const onEnd = useCallback(() => {
@@ -87,7 +80,12 @@ export function TransactionsTab({ raw }: { raw: string }) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const columns: Column<Row>[] = [
-    { id: 'time', header: 'Time', width: '150px', render: (r) => <TimeAgo unix={r.tx.now} /> },
+    {
+      id: 'time',
+      header: 'Time',
+      width: '130px',
+      render: (r) => <TimeAgo unix={r.tx.now} compact />,
+    },
     {
       id: 'dir',
       header: 'Direction',
@@ -113,7 +111,12 @@ export function TransactionsTab({ raw }: { raw: string }) {
       width: 'minmax(130px, 1fr)',
       render: (r) => <Amount value={r.s.amount} sign={r.s.direction === 'in' ? '+' : '-'} />,
     },
-    { id: 'fee', header: 'Fee', width: '120px', render: (r) => <Amount value={r.s.fee} /> },
+    {
+      id: 'fee',
+      header: 'Fee',
+      width: 'minmax(150px, 0.8fr)',
+      render: (r) => <Amount value={r.s.fee} />,
+    },
     {
       id: 'comment',
       header: 'Comment',

@@ -7,7 +7,7 @@ import { StatusPill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
 import { VirtualTable, type Column } from '../../components/VirtualTable';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
-import { usePagedV3 } from '../jetton/use-paged-v3';
+import { useV3Pages } from '../../lib/use-paged';
 
 const columns: Column<V3Transaction>[] = [
   { id: 'time', header: 'Time', width: '170px', render: (t) => <TimeAgo unix={t.now} /> },
@@ -46,7 +46,7 @@ export function BlockTransactions({
   block: { workchain: number; shard: string; seqno: number };
 }) {
   const masterchain = block.workchain === -1;
-  const { query, rows, addressBook } = usePagedV3(
+  const { query, rows, addressBook } = useV3Pages(
     masterchain ? 'transactionsByMasterchainBlock' : 'transactions',
     masterchain
       ? { seqno: block.seqno, sort: 'asc' }

@@ -6,7 +6,7 @@ import { VirtualTable, type Column } from '../../components/VirtualTable';
 import type { AddressBook, JettonWalletsPage } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { symbolOf, type JettonInfo } from './jetton-content';
-import { usePagedV3 } from './use-paged-v3';
+import { useV3Pages } from '../../lib/use-paged';
 
 type Holder = JettonWalletsPage['jetton_wallets'][number];
 
@@ -16,7 +16,7 @@ type Holder = JettonWalletsPage['jetton_wallets'][number];
  * list says that the order may move.
  */
 export function HoldersTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook } = usePagedV3(
+  const { query, rows, addressBook } = useV3Pages(
     'jetton/wallets',
     { jetton_address: [master], sort: 'desc', exclude_zero_balance: true },
     (page) => page.jetton_wallets,

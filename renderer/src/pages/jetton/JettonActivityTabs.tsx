@@ -9,7 +9,7 @@ import type { OperationResponse } from '../../../../shared/api/catalogue';
 import type { AddressBook } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { symbolOf, type JettonInfo } from './jetton-content';
-import { usePagedV3 } from './use-paged-v3';
+import { useV3Pages } from '../../lib/use-paged';
 
 type Transfer = OperationResponse<'v3', 'jetton/transfers'>['jetton_transfers'][number];
 type Burn = OperationResponse<'v3', 'jetton/burns'>['jetton_burns'][number];
@@ -26,7 +26,7 @@ function footerOf(
 
 /** Transfers of a jetton (v3 `jetton/transfers` by master), newest first. */
 export function TransfersTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook } = usePagedV3(
+  const { query, rows, addressBook } = useV3Pages(
     'jetton/transfers',
     { jetton_master: master, sort: 'desc' },
     (page) => page.jetton_transfers,
@@ -88,7 +88,7 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
 
 /** Burns of a jetton (v3 `jetton/burns` by master), newest first. */
 export function BurnsTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook } = usePagedV3(
+  const { query, rows, addressBook } = useV3Pages(
     'jetton/burns',
     { jetton_master: master, sort: 'desc' },
     (page) => page.jetton_burns,

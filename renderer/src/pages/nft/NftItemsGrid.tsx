@@ -3,7 +3,7 @@ import type { NftItemsPage } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath } from '../../routing/routes';
 import { tokenInfoOf } from '../jetton/jetton-content';
-import { usePagedV3 } from '../jetton/use-paged-v3';
+import { useV3Pages } from '../../lib/use-paged';
 import { readNftInfo } from './nft-content';
 import { TokenImage } from './TokenImage';
 
@@ -14,7 +14,7 @@ type Item = NftItemsPage['nft_items'][number];
  * (v3 `nft/items` by `collection_address`). Each card opens the item page.
  */
 export function NftItemsGrid({ collection }: { collection: string }) {
-  const { query, rows } = usePagedV3(
+  const { query, rows } = useV3Pages(
     'nft/items',
     { collection_address: [collection] },
     (page) => page.nft_items,

@@ -6,7 +6,7 @@ import { TimeAgo } from '../../components/TimeAgo';
 import { VirtualTable, type Column } from '../../components/VirtualTable';
 import type { AddressBook } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
-import { usePagedV3 } from '../jetton/use-paged-v3';
+import { useV3Pages } from '../../lib/use-paged';
 
 type NftTransfer = OperationResponse<'v3', 'nft/transfers'>['nft_transfers'][number];
 
@@ -23,7 +23,7 @@ export function NftTransfersTable({
     'item' in filter
       ? { item_address: [filter.item], sort: 'desc' }
       : { collection_address: filter.collection, sort: 'desc' };
-  const { query, rows, addressBook } = usePagedV3(
+  const { query, rows, addressBook } = useV3Pages(
     'nft/transfers',
     params,
     (page) => page.nft_transfers,

@@ -97,8 +97,9 @@ export function useSubmissionStatus(initial: SendStatus | null): SendStatus | nu
   const [status, setStatus] = useState<SendStatus | null>(initial);
   useEffect(() => setStatus(initial), [initial]);
   const id = initial?.submissionId ?? null;
+  const done = status?.phase === 'done';
   useEffect(() => {
-    if (!id) return;
+    if (!id || done) return;
     const newer = (s: SendStatus) =>
       setStatus((cur) =>
         cur && cur.submissionId === s.submissionId && cur.updatedAt > s.updatedAt ? cur : s,
@@ -113,6 +114,6 @@ export function useSubmissionStatus(initial: SendStatus | null): SendStatus | nu
       off();
       clearInterval(timer);
     };
-  }, [id]);
+  }, [id, done]);
   return status;
 }

@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import {
+  EXPORT_FORMATS,
+  EXPORT_KINDS,
+  type ExportFormat,
+  type ExportKind,
+  type ExportOrder,
+  type ExportScope,
+} from '../../../../shared/exports/kinds';
+import { isAddress } from '../../../../shared/ton/address';
+import { bridge } from '../../bridge';
+import { ErrorState } from '../../components/States';
+
+const KIND_LABELS: Record<ExportKind, string> = {
+  transactions: 'Transactions',
+  'ton-transfers': 'TON transfers',
+  'jetton-transfers': 'Jetton transfers',
+  'nft-transfers': 'NFT transfers',
+  actions: 'Actions',
+};
+const FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV (RFC 4180, UTF-8)',
+  xlsx: 'Excel (XLSX, with a summary sheet)',
+  jsonl: 'JSON Lines',
+};
+const SCOPE_LABELS: Record<ExportScope, string> = {
+  account: 'Account',
+  'jetton-master': 'Jetton master (all its transfers)',
+  'nft-collection': 'NFT collection (all its transfers)',
+};
+
+/** The form that starts an export: what, from where, which range, which file. */
+export function ExportForm({ profileId, initialAddress }: { profileId: string; initialAddress: string }) {
+  const [address, setAddress] = useState(initialAddress);
+  const [scope, setScope] = useState<ExportScope>('account');
+  const [kind, setKind] = useState<ExportKind>('transactions');
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [order, setOrder] = useState<ExportOrder>('asc');
+  const [bom, setBom] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const kinds: ExportKind[] =
+    scope === 'jetton-master' ? ['jetton-transfers'] : scope === 'nft-collection' ? ['nft-transfers'] : [...EXPORT_KINDS];
+  const effectiveKind = kinds.includes(kind) ? kind : kinds[0]!;
+  const addressOk = isAddress(address);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const chosen = await bridge.call('exports:choose-path', { kind: effectiveKind, format, address });
+      if (chosen.dialog && chosen.path === null) return; // save dialog cancelled
+      await bridge.call('exports:start', {
+        profileId,
+        address: address.trim(),
+        scope,
+        kind: effectiveKind,
+        format,
+        order,
+        bom: format === 'csv' && bom,
+        ...(from ? { from } : {}),
+        ...(to ? { to: `${to}T23:59:59Z` } : {}),
+        ...(chosen.dialog && chosen.path ? { outPath: chosen.path } : {}),
+      });
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="export-form" onSubmit={submit} aria-label="New export">
+      <label>
+        Address
+        <input
+          name="address"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          placeholder="EQ… / UQ… / 0:…"
+          spellCheck={false}
+          aria-invalid={address !== '' && !addressOk}
+        />
+      </label>
+      {address !== '' && !addressOk && <div className="error">This is not a TON address.</div>}
+      <label>
+        The address is
+        <select name="scope" value={scope} onChange={(e) => setScope(e.target.value as ExportScope)}>
+          {Object.entries(SCOPE_LABELS).map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Export
+        <select name="kind" value={effectiveKind} onChange={(e) => setKind(e.target.value as ExportKind)}>
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Format
+        <select name="format" value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+          {EXPORT_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {FORMAT_LABELS[f]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="export-range">
+        <label>
+          From (UTC)
+          <input type="date" name="from" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          To (UTC, inclusive)
+          <input type="date" name="to" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <span className="muted">Empty = the whole history.</span>
+      </div>
+      <label>
+        Order
+        <select name="order" value={order} onChange={(e) => setOrder(e.target.value as ExportOrder)}>
+          <option value="asc">Oldest first</option>
+          <option value="desc">Newest first</option>
+        </select>
+      </label>
+      {format === 'csv' && (
+        <label className="export-check">
+          <input type="checkbox" name="bom" checked={bom} onChange={(e) => setBom(e.target.checked)} />
+          Add a byte-order mark (for Excel and other spreadsheet programs)
+        </label>
+      )}
+      <div>
+        <button type="submit" disabled={busy || !addressOk}>
+          {busy ? 'Starting…' : 'Start export'}
+        </button>
+      </div>
+      {error !== null && <ErrorState error={error} />}
+    </form>
+  );
+}

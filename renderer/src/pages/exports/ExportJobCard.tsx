@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { ExportJobView } from '../../../../shared/exports/summary';
+import { unixToIso } from '../../../../shared/exports/units';
+import { bridge } from '../../bridge';
+import { ErrorState } from '../../components/States';
+import { downloadExport } from './use-export-jobs';
+
+const STATE_LABELS: Record<ExportJobView['progress']['state'], string> = {
+  running: 'Running',
+  done: 'Done',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+  interrupted: 'Interrupted (can resume)',
+};
+
+function eta(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${seconds} s`;
+  const m = Math.floor(seconds / 60);
+  return m < 60 ? `${m} min ${seconds % 60} s` : `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+/** One export job: live progress with Cancel, Resume for interrupted ones, the summary at the end. */
+export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'electron' | 'web' }) {
+  const [error, setError] = useState<unknown>(null);
+  const p = job.progress;
+  const act = (fn: () => Promise<unknown>) => () => {
+    setError(null);
+    fn().catch(setError);
+  };
+  const s = job.summary;
+  return (
+    <article className={`export-job export-${p.state}`} aria-label={`Export ${job.request.kind} of ${job.request.address}`} data-job-id={job.jobId}>
+      <header>
+        <strong>
+          {job.request.kind} · {job.request.format.toUpperCase()}
+        </strong>{' '}
+        <span className="muted export-address">{job.request.address}</span>
+        <span className="export-state" data-state={p.state}>
+          {STATE_LABELS[p.state]}
+        </span>
+      </header>
+      {p.state === 'running' && (
+        <progress max={1} value={p.fraction ?? undefined} aria-label="Export progress" />
+      )}
+      <dl className="export-stats" aria-label="Progress">
+        <div>
+          <dt>Rows</dt>
+          <dd data-testid="export-rows">{p.rows}</dd>
+        </div>
+        <div>
+          <dt>Pages</dt>
+          <dd>{p.pages}</dd>
+        </div>
+        <div>
+          <dt>Rate</dt>
+          <dd>{p.rate} rows/s</dd>
+        </div>
+        <div>
+          <dt>ETA</dt>
+          <dd>{p.state === 'running' ? eta(p.etaSeconds) : '—'}</dd>
+        </div>
+      </dl>
+      {p.error && <div className="error">{p.error}</div>}
+      {s && (
+        <section className="export-summary" aria-label="Summary">
+          <p>
+            <strong data-testid="summary-rows">{s.rows}</strong> rows ({s.items} items, {s.pages} pages)
+            {s.firstTime !== null && s.lastTime !== null && (
+              <>
+                {' '}from {unixToIso(s.firstTime)} to {unixToIso(s.lastTime)}
+              </>
+            )}
+            . Fees: {s.fees} TON.
+          </p>
+          {s.totals.length > 0 && (
+            <table className="export-totals">
+              <thead>
+                <tr>
+                  <th>Asset</th>
+                  <th>In</th>
+                  <th>Out</th>
+                </tr>
+              </thead>
+              <tbody>
+                {s.totals.map((t) => (
+                  <tr key={t.asset}>
+                    <td>{t.symbol || t.asset}</td>
+                    <td>{t.in}</td>
+                    <td>{t.out}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="muted">Saved to {job.outPath}</p>
+        </section>
+      )}
+      <div className="export-actions">
+        {p.state === 'running' && (
+          <button type="button" onClick={act(() => bridge.call('exports:cancel', { jobId: job.jobId }))}>
+            Cancel
+          </button>
+        )}
+        {(p.state === 'interrupted' || p.state === 'failed') && (
+          <>
+            <button type="button" onClick={act(() => bridge.call('exports:resume', { jobId: job.jobId }))}>
+              Resume
+            </button>
+            <button type="button" onClick={act(() => bridge.call('exports:cancel', { jobId: job.jobId }))}>
+              Discard
+            </button>
+          </>
+        )}
+        {p.state === 'done' && shell === 'web' && (
+          <button type="button" onClick={act(() => downloadExport(job.jobId))}>
+            Download
+          </button>
+        )}
+      </div>
+      {error !== null && <ErrorState error={error} />}
+    </article>
+  );
+}

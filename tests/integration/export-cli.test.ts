@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as cli, type CliIo } from '../../electron/cli/main';
+import { checkpointPathFor, loadCheckpoint } from '../../electron/services/exports/checkpoint-store';
+import { MemoryVault } from '../../electron/services/vault';
+import { fetchAll, readCsv } from '../helpers/export-reference';
+import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+
+/**
+ * `export` in the CLI against the local network at 1 request/s: progress on stderr, summary on
+ * stdout; a CLI process killed (SIGKILL) halfway and started again resumes from its
+ * checkpoint and ends with exactly the account's transactions, none twice.
+ */
+
+const REF_KEY = 'reference-reader-key';
+let ln: StartedLocalnet;
+let dir: string;
+let alice: string;
+
+function env(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    TON_EXPLORER_LOCALNET_V2_URL: ln.v2Url,
+    TON_EXPLORER_LOCALNET_V3_URL: ln.v3Url,
+  };
+}
+
+function io(): CliIo & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return {
+    stdout,
+    stderr,
+    out: (s) => void stdout.push(s),
+    err: (s) => void stderr.push(s),
+    readKey: async () => '',
+    env: env(),
+    vault: new MemoryVault(),
+  };
+}
+
+beforeAll(async () => {
+  ln = await startLocalnet({ anonymousRps: 1, keys: [{ key: REF_KEY, network: 'local', rps: Infinity }] });
+  alice = (ln.accounts.wallets as { name: string; address: string }[]).find((w) => w.name === 'alice')!.address;
+  dir = await mkdtemp(path.join(os.tmpdir(), 'export-cli-'));
+}, 300_000);
+
+afterAll(async () => {
+  await ln?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('export CLI', () => {
+  it('refuses bad options with a clear error', async () => {
+    const o = io();
+    const code = await cli(['--user-data', dir, 'export', 'local', '--account', alice, '--kind', 'everything', '--format', 'csv', '--out', path.join(dir, 'x.csv')], o);
+    expect(code).toBe(1);
+    expect(o.stderr.join('\n')).toMatch(/ERROR INVALID_INPUT: export: --kind/);
+    const o2 = io();
+    expect(await cli(['--user-data', dir, 'export', 'local', '--account', alice, '--kind', 'transactions', '--format', 'csv', '--from', 'last week', '--out', path.join(dir, 'x.csv')], o2)).toBe(1);
+    expect(o2.stderr.join('\n')).toMatch(/--from: must be an ISO 8601 date/);
+  });
+
+  it('a CLI export killed halfway resumes when run again and ends exact, with no duplicate', async () => {
+    const reference = await fetchAll(ln.v3Url, '/transactions', { account: alice }, 'transactions', REF_KEY);
+    const out = path.join(dir, 'alice.csv');
+    const args = ['--user-data', dir, 'export', 'local', '--account', alice, '--kind', 'transactions', '--format', 'csv', '--page-size', '2', '--out', out];
+
+    // One process (node with the tsx loader), so SIGKILL hits the export itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no progress from the CLI: ${stderr}`)), 120_000);
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+        const m = [...stderr.matchAll(/export: (\d+) rows, (\d+) pages/g)].pop();
+        if (m && Number(m[2]) >= 3) {
+          clearTimeout(timer);
+          child.kill('SIGKILL');
+          resolve();
+        }
+      });
+      child.on('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await new Promise((r) => child.once('close', r));
+    expect(child.signalCode).toBe('SIGKILL');
+    const cp = await loadCheckpoint(out);
+    expect(cp).not.toBeNull();
+    expect(cp!.walk.done, `${stderr}\n${JSON.stringify(cp!.walk)}`).toBe(false);
+    expect(cp!.totals.rows).toBeGreaterThanOrEqual(6);
+    expect(existsSync(out)).toBe(false);
+
+    const o = io();
+    const code = await cli(args, o);
+    expect(o.stderr.join('\n')).not.toMatch(/ERROR/);
+    expect(code).toBe(0);
+    expect(o.stdout.join('\n')).toMatch(new RegExp(`wrote ${reference.length} rows`));
+    const rows = await readCsv(out);
+    const keys = rows.map((r) => `${r.tx_hash}|${r.lt}`);
+    expect(rows).toHaveLength(reference.length);
+    expect(new Set(keys).size).toBe(rows.length);
+    expect(new Set(keys)).toEqual(new Set(reference.map((t) => `${String(t.hash)}|${String(t.lt)}`)));
+    expect(existsSync(checkpointPathFor(out))).toBe(false);
+    expect(ln.server.requestLog.filter((e) => e.status === 429)).toHaveLength(0);
+  });
+});

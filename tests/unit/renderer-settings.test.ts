@@ -1,0 +1,133 @@
+import { Address } from '@ton/core';
+import { describe, expect, it } from 'vitest';
+import { addressForms, bookEntry } from '../../renderer/src/lib/address-forms';
+import { formatShortTime, formatTime } from '../../renderer/src/lib/format';
+import { Lru, memoizeLru } from '../../renderer/src/lib/lru';
+import {
+  rateDraft,
+  rateOf,
+  validateProfile,
+} from '../../renderer/src/pages/settings/profile-input';
+import { parseRoute, routePath } from '../../renderer/src/routing/routes';
+
+describe('Lru', () => {
+  it('drops the least recently used entry past its capacity', () => {
+    const lru = new Lru<string, number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1); // a is now the newest
+    lru.set('c', 3);
+    expect(lru.has('b')).toBe(false);
+    expect(lru.get('a')).toBe(1);
+    expect(lru.get('c')).toBe(3);
+    expect(lru.size).toBe(2);
+  });
+
+  it('memoizeLru computes once per key, null results included', () => {
+    let calls = 0;
+    const f = memoizeLru((k: string) => {
+      calls++;
+      return k === 'bad' ? null : k.length;
+    }, 10);
+    expect([f('abc'), f('abc'), f('bad'), f('bad')]).toEqual([3, 3, null, null]);
+    expect(calls).toBe(2);
+  });
+
+  it('refuses a capacity below 1', () => {
+    expect(() => new Lru(0)).toThrow(/at least 1/);
+  });
+});
+
+describe('addressForms (memoized)', () => {
+  const a = new Address(0, Buffer.alloc(32, 7));
+  const raw = a.toRawString();
+  it('gives the same forms from any input form, per network', () => {
+    const main = addressForms(raw.toUpperCase(), 'mainnet')!;
+    expect(main.raw).toBe(raw);
+    expect(main.bounceable).toBe(a.toString({ bounceable: true, testOnly: false }));
+    expect(addressForms(main.nonBounceable, 'mainnet')).toEqual(main);
+    const test = addressForms(raw, 'testnet')!;
+    expect(test.bounceable).toBe(a.toString({ bounceable: true, testOnly: true }));
+    // A cached mainnet result never leaks into another network.
+    expect(addressForms(raw, 'mainnet')!.bounceable).toBe(main.bounceable);
+  });
+
+  it('follows the address book for the display form, and finds entries by any form', () => {
+    const key = `0:${'07'.repeat(32).toUpperCase()}`;
+    const book = {
+      [key]: { user_friendly: a.toString({ bounceable: false }), domain: null },
+    } as never;
+    expect(addressForms(raw, 'mainnet', book)!.display).toBe(
+      a.toString({ bounceable: false, testOnly: false }),
+    );
+    expect(bookEntry(book, a.toString())).toBeDefined();
+    expect(addressForms('not an address', 'mainnet')).toBeNull();
+  });
+});
+
+describe('formatShortTime', () => {
+  const now = new Date(2026, 10, 22, 12, 0, 0).getTime();
+  it('is short within the year and keeps the year otherwise', () => {
+    const t = new Date(2026, 10, 22, 3, 4, 5).getTime() / 1000;
+    expect(formatShortTime(t, now)).toBe('Nov 22 03:04:05');
+    expect(formatTime(t)).toBe('2026-11-22 03:04:05');
+    const old = new Date(2025, 0, 2, 9, 8, 7).getTime() / 1000;
+    expect(formatShortTime(old, now)).toBe('2025-01-02 09:08');
+    expect(formatShortTime(null, now)).toBe('');
+  });
+});
+
+describe('routePath console', () => {
+  it('keeps the API without an operation and round-trips', () => {
+    expect(routePath({ name: 'console', api: 'v2' })).toBe('#/console/v2');
+    expect(parseRoute(routePath({ name: 'console', api: 'v2' }))).toEqual({
+      name: 'console',
+      api: 'v2',
+    });
+    expect(routePath({ name: 'console' })).toBe('#/console');
+    expect(routePath({ name: 'console', api: 'v3', operation: 'jetton/wallets' })).toBe(
+      '#/console/v3/jetton%2Fwallets',
+    );
+    expect(parseRoute('#/console/v3/jetton%2Fwallets')).toEqual({
+      name: 'console',
+      api: 'v3',
+      operation: 'jetton/wallets',
+    });
+  });
+});
+
+describe('settings input', () => {
+  const ok = {
+    name: 'My node',
+    network: 'testnet',
+    v2Url: 'http://127.0.0.1:8081/api/v2',
+    v3Url: 'http://127.0.0.1:8081/api/v3/',
+  };
+  it('accepts a complete self-hosted profile', () => {
+    expect(validateProfile(ok).value).toMatchObject({ name: 'My node', network: 'testnet' });
+  });
+  it('explains each wrong field', () => {
+    const { value, errors } = validateProfile({
+      name: ' ',
+      network: 'testnet',
+      v2Url: 'ftp://x/api/v2',
+      v3Url: 'http://127.0.0.1:8081/api/v2',
+    });
+    expect(value).toBeUndefined();
+    expect(errors.name).toMatch(/name is required/i);
+    expect(errors.v2Url).toMatch(/http/);
+    expect(errors.v3Url).toBe('This is the v2 URL: the v3 one ends in /api/v3.');
+    expect(validateProfile({ ...ok, v2Url: 'http://host/' }).errors.v2Url).toMatch(
+      /ends in \/api\/v2/,
+    );
+  });
+  it('reads plan and custom rates', () => {
+    expect(rateDraft(25)).toEqual({ choice: 25, custom: '' });
+    expect(rateDraft(3.5)).toEqual({ choice: 'custom', custom: '3.5' });
+    expect(rateOf({ choice: 100, custom: '' })).toBe(100);
+    expect(rateOf({ choice: 'custom', custom: ' 2.5 ' })).toBe(2.5);
+    expect(() => rateOf({ choice: 'custom', custom: '0' })).toThrow(/positive/);
+    expect(() => rateOf({ choice: 'custom', custom: 'abc' })).toThrow(/positive/);
+    expect(() => rateOf({ choice: 'custom', custom: '20000' })).toThrow(/at most/);
+  });
+});
