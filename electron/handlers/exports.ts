@@ -42,7 +42,8 @@ export function exportHandlers(deps: ExportHandlerDeps): Pick<Handlers, ExportCh
         if (!chosen.has(out) && !inside(deps.exportsDir, out)) {
           throw new AppError({
             code: 'FORBIDDEN',
-            message: 'Choose where to save with the save dialog (or leave the default in the exports folder).',
+            message:
+              'Choose where to save with the save dialog (or leave the default in the exports folder).',
           });
         }
       }

@@ -61,7 +61,7 @@ function Page({ route }: { route: Route }): ReactNode {
     case 'settings':
       return <SettingsPage />;
     case 'exports':
-      return <p className="muted">This page is not part of the explorer yet.</p>;
+      return <ExportsPage route={route} />;
     case 'not-found':
       return <NotFoundPage path={route.path} />;
   }

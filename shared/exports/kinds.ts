@@ -53,7 +53,9 @@ export function isoToUnix(iso: string): number {
       : text;
   const ms = Date.parse(withZone);
   if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(ms)) {
-    throw new Error(`"${text.slice(0, 40)}" is not an ISO 8601 date (e.g. 2024-05-01 or 2024-05-01T12:00:00Z)`);
+    throw new Error(
+      `"${text.slice(0, 40)}" is not an ISO 8601 date (e.g. 2024-05-01 or 2024-05-01T12:00:00Z)`,
+    );
   }
   return Math.floor(ms / 1000);
 }
@@ -93,10 +95,18 @@ export const exportRequestSchema = z
   })
   .superRefine((r, ctx) => {
     if (r.scope === 'jetton-master' && r.kind !== 'jetton-transfers') {
-      ctx.addIssue({ code: 'custom', path: ['scope'], message: 'a jetton master exports jetton-transfers only' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scope'],
+        message: 'a jetton master exports jetton-transfers only',
+      });
     }
     if (r.scope === 'nft-collection' && r.kind !== 'nft-transfers') {
-      ctx.addIssue({ code: 'custom', path: ['scope'], message: 'an NFT collection exports nft-transfers only' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scope'],
+        message: 'an NFT collection exports nft-transfers only',
+      });
     }
     if (r.from && r.to && isoToUnix(r.from) > isoToUnix(r.to)) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: '"to" is before "from"' });

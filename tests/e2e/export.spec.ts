@@ -8,11 +8,17 @@ import { demoWallet } from './demo-accounts';
  * count is what v3 holds for her; in the web shell the finished file downloads.
  */
 
-test('an export started from the UI streams progress and ends with a summary and a download', async ({ page, shellUrl }) => {
+test('an export started from the UI streams progress and ends with a summary and a download', async ({
+  page,
+  shellUrl,
+}) => {
   const alice = (await demoWallet('alice', 'v4R2')).toString({ bounceable: false });
   const raw = (await demoWallet('alice', 'v4R2')).toRawString();
   const expected = (
-    await localV3<{ transactions: unknown[] }>(shellUrl, `transactions?account=${encodeURIComponent(raw)}&limit=1000&offset=0`)
+    await localV3<{ transactions: unknown[] }>(
+      shellUrl,
+      `transactions?account=${encodeURIComponent(raw)}&limit=1000&offset=0`,
+    )
   ).transactions.length;
 
   // The account page's Export link lands here with the address filled in.
@@ -20,8 +26,8 @@ test('an export started from the UI streams progress and ends with a summary and
     window.location.hash = `#/exports/${encodeURIComponent(a)}`;
   }, alice);
   await expect(page.getByRole('heading', { name: 'Export', exact: true })).toBeVisible();
-  await expect(page.getByLabel('Address')).toHaveValue(alice);
-  await page.getByLabel('Export', { exact: true }).selectOption('transactions');
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(alice);
+  await page.getByLabel('What to export').selectOption('transactions');
   await page.getByLabel('Format').selectOption('csv');
   await page.getByRole('button', { name: 'Start export' }).click();
 
@@ -35,7 +41,10 @@ test('an export started from the UI streams progress and ends with a summary and
   await expect(card.getByRole('region', { name: 'Summary' })).toContainText('Fees:');
   await screenshot(page, 'exports');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download' }).click(),
+  ]);
   const text = await readFile((await download.path())!, 'utf8');
   const lines = text.split('\r\n').filter((l) => l.length > 0);
   expect(lines[0]).toMatch(/^time_utc,unix_time,lt,tx_hash,/);
@@ -46,7 +55,7 @@ test('a bad address is refused before anything starts', async ({ page }) => {
   await page.evaluate(() => {
     window.location.hash = '#/exports';
   });
-  await page.getByLabel('Address').fill('not an address');
+  await page.getByRole('textbox', { name: 'Address' }).fill('not an address');
   await expect(page.getByText('This is not a TON address.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start export' })).toBeDisabled();
 });

@@ -2,12 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test as base } from '@playwright/test';
 import { callShell, startShell } from './fixtures';
 import { startLocalnetProcess } from './localnet-process';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** A free port on 127.0.0.1: the shell must come back on the same origin (same localStorage). */
 async function freePort(): Promise<number> {

@@ -17,10 +17,18 @@ export async function fetchAll(
 ): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   for (let offset = 0; ; offset += 1000) {
-    const q = new URLSearchParams({ ...params, limit: '1000', offset: String(offset), sort: 'asc' });
+    const q = new URLSearchParams({
+      ...params,
+      limit: '1000',
+      offset: String(offset),
+      sort: 'asc',
+    });
     const res = await fetch(`${v3Url}${path}?${q}`, { headers: { 'X-API-Key': apiKey } });
     if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-    const page = ((await res.json()) as Record<string, unknown>)[listKey] as Record<string, unknown>[];
+    const page = ((await res.json()) as Record<string, unknown>)[listKey] as Record<
+      string,
+      unknown
+    >[];
     out.push(...page);
     if (page.length < 1000) return out;
   }

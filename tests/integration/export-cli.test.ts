@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as cli, type CliIo } from '../../electron/cli/main';
-import { checkpointPathFor, loadCheckpoint } from '../../electron/services/exports/checkpoint-store';
+import {
+  checkpointPathFor,
+  loadCheckpoint,
+} from '../../electron/services/exports/checkpoint-store';
 import { MemoryVault } from '../../electron/services/vault';
 import { fetchAll, readCsv } from '../helpers/export-reference';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
@@ -44,8 +47,13 @@ function io(): CliIo & { stdout: string[]; stderr: string[] } {
 }
 
 beforeAll(async () => {
-  ln = await startLocalnet({ anonymousRps: 1, keys: [{ key: REF_KEY, network: 'local', rps: Infinity }] });
-  alice = (ln.accounts.wallets as { name: string; address: string }[]).find((w) => w.name === 'alice')!.address;
+  ln = await startLocalnet({
+    anonymousRps: 1,
+    keys: [{ key: REF_KEY, network: 'local', rps: Infinity }],
+  });
+  alice = (ln.accounts.wallets as { name: string; address: string }[]).find(
+    (w) => w.name === 'alice',
+  )!.address;
   dir = await mkdtemp(path.join(os.tmpdir(), 'export-cli-'));
 }, 300_000);
 
@@ -57,24 +65,87 @@ afterAll(async () => {
 describe('export CLI', () => {
   it('refuses bad options with a clear error', async () => {
     const o = io();
-    const code = await cli(['--user-data', dir, 'export', 'local', '--account', alice, '--kind', 'everything', '--format', 'csv', '--out', path.join(dir, 'x.csv')], o);
+    const code = await cli(
+      [
+        '--user-data',
+        dir,
+        'export',
+        'local',
+        '--account',
+        alice,
+        '--kind',
+        'everything',
+        '--format',
+        'csv',
+        '--out',
+        path.join(dir, 'x.csv'),
+      ],
+      o,
+    );
     expect(code).toBe(1);
     expect(o.stderr.join('\n')).toMatch(/ERROR INVALID_INPUT: export: --kind/);
     const o2 = io();
-    expect(await cli(['--user-data', dir, 'export', 'local', '--account', alice, '--kind', 'transactions', '--format', 'csv', '--from', 'last week', '--out', path.join(dir, 'x.csv')], o2)).toBe(1);
+    expect(
+      await cli(
+        [
+          '--user-data',
+          dir,
+          'export',
+          'local',
+          '--account',
+          alice,
+          '--kind',
+          'transactions',
+          '--format',
+          'csv',
+          '--from',
+          'last week',
+          '--out',
+          path.join(dir, 'x.csv'),
+        ],
+        o2,
+      ),
+    ).toBe(1);
     expect(o2.stderr.join('\n')).toMatch(/--from: must be an ISO 8601 date/);
   });
 
   it('a CLI export killed halfway resumes when run again and ends exact, with no duplicate', async () => {
-    const reference = await fetchAll(ln.v3Url, '/transactions', { account: alice }, 'transactions', REF_KEY);
+    const reference = await fetchAll(
+      ln.v3Url,
+      '/transactions',
+      { account: alice },
+      'transactions',
+      REF_KEY,
+    );
     const out = path.join(dir, 'alice.csv');
-    const args = ['--user-data', dir, 'export', 'local', '--account', alice, '--kind', 'transactions', '--format', 'csv', '--page-size', '2', '--out', out];
+    const args = [
+      '--user-data',
+      dir,
+      'export',
+      'local',
+      '--account',
+      alice,
+      '--kind',
+      'transactions',
+      '--format',
+      'csv',
+      '--page-size',
+      '2',
+      '--out',
+      out,
+    ];
 
     // One process (node with the tsx loader), so SIGKILL hits the export itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no progress from the CLI: ${stderr}`)), 120_000);
+      const timer = setTimeout(
+        () => reject(new Error(`no progress from the CLI: ${stderr}`)),
+        120_000,
+      );
       child.stderr.on('data', (d: Buffer) => {
         stderr += d.toString();
         const m = [...stderr.matchAll(/export: (\d+) rows, (\d+) pages/g)].pop();
@@ -106,7 +177,9 @@ describe('export CLI', () => {
     const keys = rows.map((r) => `${r.tx_hash}|${r.lt}`);
     expect(rows).toHaveLength(reference.length);
     expect(new Set(keys).size).toBe(rows.length);
-    expect(new Set(keys)).toEqual(new Set(reference.map((t) => `${String(t.hash)}|${String(t.lt)}`)));
+    expect(new Set(keys)).toEqual(
+      new Set(reference.map((t) => `${String(t.hash)}|${String(t.lt)}`)),
+    );
     expect(existsSync(checkpointPathFor(out))).toBe(false);
     expect(ln.server.requestLog.filter((e) => e.status === 429)).toHaveLength(0);
   });

@@ -6,10 +6,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
 import type { ExportJobView } from '../../shared/exports/summary';
-import { AppError } from '../../shared/ipc/errors';
+import type { AppError } from '../../shared/ipc/errors';
 import { createClientServices, type ClientServices } from '../../electron/services/client-services';
 import { MemoryVault } from '../../electron/services/vault';
-import { checkpointPathFor, loadCheckpoint, partialPathFor } from '../../electron/services/exports/checkpoint-store';
+import {
+  checkpointPathFor,
+  loadCheckpoint,
+  partialPathFor,
+} from '../../electron/services/exports/checkpoint-store';
 import { runExport, type RunExportOptions } from '../../electron/services/exports/export-job';
 import { ExportJobManager } from '../../electron/services/exports/job-manager';
 import { exportDepsFromServices } from '../../electron/services/exports/services-deps';
@@ -32,9 +36,12 @@ let alice: string;
 let reference: Record<string, unknown>[];
 
 function request(input: Partial<ExportRequestInput> & Pick<ExportRequestInput, 'kind' | 'format'>) {
-  return exportRequestSchema.parse({ profileId: 'local', address: alice, pageSize: 40, ...input }) as ReturnType<
-    typeof exportRequestSchema.parse
-  > & { outPath: string };
+  return exportRequestSchema.parse({
+    profileId: 'local',
+    address: alice,
+    pageSize: 40,
+    ...input,
+  }) as ReturnType<typeof exportRequestSchema.parse> & { outPath: string };
 }
 
 function run(req: ReturnType<typeof request>, extra: Partial<RunExportOptions> = {}) {
@@ -48,8 +55,10 @@ function run(req: ReturnType<typeof request>, extra: Partial<RunExportOptions> =
   });
 }
 
-const count429 = (from: number) => ln.server.requestLog.slice(from).filter((e) => e.status === 429).length;
-const txKeys = (rows: Record<string, unknown>[]) => rows.map((r) => `${String(r.tx_hash ?? r.hash)}|${String(r.lt)}`);
+const count429 = (from: number) =>
+  ln.server.requestLog.slice(from).filter((e) => e.status === 429).length;
+const txKeys = (rows: Record<string, unknown>[]) =>
+  rows.map((r) => `${String(r.tx_hash ?? r.hash)}|${String(r.lt)}`);
 
 beforeAll(async () => {
   ln = await startLocalnet({
@@ -66,7 +75,13 @@ beforeAll(async () => {
     localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },
     retry: { baseDelayMs: 100, maxDelayMs: 2000 },
   });
-  reference = await fetchAll(ln.v3Url, '/transactions', { account: alice }, 'transactions', REF_KEY);
+  reference = await fetchAll(
+    ln.v3Url,
+    '/transactions',
+    { account: alice },
+    'transactions',
+    REF_KEY,
+  );
 }, 600_000);
 
 afterAll(async () => {
@@ -80,7 +95,9 @@ describe('export against the local network at 1 request/s (no key)', () => {
     expect(reference.length).toBeGreaterThan(3 * 40); // several pages
     const logStart = ln.server.requestLog.length;
     const out = path.join(dir, 'alice.csv');
-    const summary = await run(request({ kind: 'transactions', format: 'csv', outPath: out, bom: true }));
+    const summary = await run(
+      request({ kind: 'transactions', format: 'csv', outPath: out, bom: true }),
+    );
 
     const rows = await readCsv(out);
     const ref = txKeys(reference);
@@ -158,31 +175,67 @@ describe('export against the local network at 1 request/s (no key)', () => {
   });
 
   it('exports TON transfers, jetton transfers, NFT transfers and actions exactly', async () => {
-    const refJettons = await fetchAll(ln.v3Url, '/jetton/transfers', { owner_address: alice }, 'jetton_transfers', REF_KEY);
-    const refNfts = await fetchAll(ln.v3Url, '/nft/transfers', { owner_address: alice }, 'nft_transfers', REF_KEY);
+    const refJettons = await fetchAll(
+      ln.v3Url,
+      '/jetton/transfers',
+      { owner_address: alice },
+      'jetton_transfers',
+      REF_KEY,
+    );
+    const refNfts = await fetchAll(
+      ln.v3Url,
+      '/nft/transfers',
+      { owner_address: alice },
+      'nft_transfers',
+      REF_KEY,
+    );
     const refActions = await fetchAll(ln.v3Url, '/actions', { account: alice }, 'actions', REF_KEY);
     const master = (ln.accounts.jettonMaster as { address: string }).address;
-    const refMaster = await fetchAll(ln.v3Url, '/jetton/transfers', { jetton_master: master }, 'jetton_transfers', REF_KEY);
+    const refMaster = await fetchAll(
+      ln.v3Url,
+      '/jetton/transfers',
+      { jetton_master: master },
+      'jetton_transfers',
+      REF_KEY,
+    );
 
-    const jet = await run(request({ kind: 'jetton-transfers', format: 'csv', outPath: path.join(dir, 'j.csv') }));
+    const jet = await run(
+      request({ kind: 'jetton-transfers', format: 'csv', outPath: path.join(dir, 'j.csv') }),
+    );
     const jrows = await readCsv(path.join(dir, 'j.csv'));
-    expect(jrows.map((r) => r.tx_hash).sort()).toEqual(refJettons.map((t) => t.transaction_hash as string).sort());
+    expect(jrows.map((r) => r.tx_hash).sort()).toEqual(
+      refJettons.map((t) => t.transaction_hash as string).sort(),
+    );
     const jetSum = refJettons.reduce((s, t) => s + BigInt(t.amount as string), 0n);
     const demo = jet.totals.find((t) => t.symbol === 'DEMO');
     expect(BigInt(demo?.inRaw ?? 0) + BigInt(demo?.outRaw ?? 0)).toBe(jetSum);
 
-    await run(request({ kind: 'jetton-transfers', scope: 'jetton-master', address: master, format: 'jsonl', outPath: path.join(dir, 'm.jsonl') }));
+    await run(
+      request({
+        kind: 'jetton-transfers',
+        scope: 'jetton-master',
+        address: master,
+        format: 'jsonl',
+        outPath: path.join(dir, 'm.jsonl'),
+      }),
+    );
     expect((await readJsonl(path.join(dir, 'm.jsonl'))).length).toBe(refMaster.length);
 
     await run(request({ kind: 'nft-transfers', format: 'csv', outPath: path.join(dir, 'n.csv') }));
     const nrows = await readCsv(path.join(dir, 'n.csv'));
-    expect(nrows.map((r) => r.tx_hash).sort()).toEqual(refNfts.map((t) => t.transaction_hash as string).sort());
+    expect(nrows.map((r) => r.tx_hash).sort()).toEqual(
+      refNfts.map((t) => t.transaction_hash as string).sort(),
+    );
 
     await run(request({ kind: 'actions', format: 'jsonl', outPath: path.join(dir, 'a.jsonl') }));
     const arows = await readJsonl(path.join(dir, 'a.jsonl'));
-    expect(arows.map((r) => r.action_id).sort()).toEqual(refActions.map((a) => a.action_id as string).sort());
+    expect(arows.map((r) => r.action_id).sort()).toEqual(
+      refActions.map((a) => a.action_id as string).sort(),
+    );
 
-    const tsum = await run(request({ kind: 'ton-transfers', format: 'jsonl', outPath: path.join(dir, 't.jsonl') }));
+    const tsum = await run(
+      request({ kind: 'ton-transfers', format: 'jsonl', outPath: path.join(dir, 't.jsonl') }),
+    );
     let inSum = 0n;
     for (const tx of reference as { in_msg?: { source?: string; value?: string } }[]) {
       if (tx.in_msg?.source) inSum += BigInt(tx.in_msg.value ?? '0');
@@ -190,15 +243,53 @@ describe('export against the local network at 1 request/s (no key)', () => {
     expect(tsum.totals.find((t) => t.asset === 'TON')?.inRaw).toBe(inSum.toString());
   });
 
+  it('a time range holds exactly the transactions of that range; newest-first order too', async () => {
+    const times = reference.map((t) => t.now as number);
+    const from = times[Math.floor(times.length / 3)]!;
+    const to = times[Math.floor((2 * times.length) / 3)]!;
+    const iso = (t: number) => new Date(t * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const expected = reference.filter((t) => (t.now as number) >= from && (t.now as number) <= to);
+    expect(expected.length).toBeGreaterThan(40); // more than one page
+    const out = path.join(dir, 'range.jsonl');
+    const summary = await run(
+      request({
+        kind: 'transactions',
+        format: 'jsonl',
+        from: iso(from),
+        to: iso(to),
+        order: 'desc',
+        outPath: out,
+      }),
+    );
+    const rows = await readJsonl(out);
+    expect(rows).toHaveLength(expected.length);
+    expect(new Set(txKeys(rows))).toEqual(new Set(txKeys(expected)));
+    const lts = rows.map((r) => BigInt(r.lt!));
+    expect(lts.every((lt, i) => i === 0 || lt < lts[i - 1]!)).toBe(true);
+    expect(summary.firstTime).toBe(Math.min(...expected.map((t) => t.now as number)));
+    expect(summary.lastTime).toBe(Math.max(...expected.map((t) => t.now as number)));
+  });
+
   it('refuses a bad address and a checkpoint of another export at the same path', async () => {
-    await expect(run(request({ kind: 'transactions', format: 'csv', address: 'not-an-address', outPath: path.join(dir, 'x.csv') }))).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(
+      run(
+        request({
+          kind: 'transactions',
+          format: 'csv',
+          address: 'not-an-address',
+          outPath: path.join(dir, 'x.csv'),
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     const out = path.join(dir, 'conflict.csv');
     const controller = new AbortController();
     await run(request({ kind: 'transactions', format: 'csv', outPath: out }), {
       signal: controller.signal,
       afterCommit: () => controller.abort(),
     }).catch((e: unknown) => expect((e as AppError).code).toBe('CANCELLED'));
-    await expect(run(request({ kind: 'actions', format: 'csv', outPath: out }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      run(request({ kind: 'actions', format: 'csv', outPath: out })),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });
 
@@ -206,7 +297,12 @@ describe('export jobs (the app)', () => {
   it('streams progress, ends with a summary, and resumes an export interrupted by a quit', async () => {
     const exportsDir = path.join(dir, 'exports');
     const views: ExportJobView[] = [];
-    const manager = new ExportJobManager({ deps: exportDepsFromServices(services), exportsDir, emit: (v) => views.push(v), runOptions: { retryDelayMs: 100 } });
+    const manager = new ExportJobManager({
+      deps: exportDepsFromServices(services),
+      exportsDir,
+      emit: (v) => views.push(v),
+      runOptions: { retryDelayMs: 100 },
+    });
     await manager.init();
     const job = await manager.start(request({ kind: 'transactions', format: 'csv' }));
     expect(path.dirname(job.outPath)).toBe(exportsDir);
@@ -222,9 +318,16 @@ describe('export jobs (the app)', () => {
     await manager.shutdown();
     expect(manager.get(job.jobId).progress.state).toBe('interrupted');
 
-    const again = new ExportJobManager({ deps: exportDepsFromServices(services), exportsDir, emit: (v) => views.push(v), runOptions: { retryDelayMs: 100 } });
+    const again = new ExportJobManager({
+      deps: exportDepsFromServices(services),
+      exportsDir,
+      emit: (v) => views.push(v),
+      runOptions: { retryDelayMs: 100 },
+    });
     await again.init();
-    expect(again.list().map((j) => [j.jobId, j.progress.state])).toEqual([[job.jobId, 'interrupted']]);
+    expect(again.list().map((j) => [j.jobId, j.progress.state])).toEqual([
+      [job.jobId, 'interrupted'],
+    ]);
     again.resume(job.jobId);
     await new Promise<void>((resolve) => {
       const t = setInterval(() => {
@@ -237,7 +340,11 @@ describe('export jobs (the app)', () => {
     const done = again.get(job.jobId);
     expect(done.progress.state).toBe('done');
     expect(done.summary?.rows).toBe(reference.length);
-    expect(views.some((v) => v.progress.state === 'running' && v.progress.rows > 0 && v.progress.rate > 0)).toBe(true);
+    expect(
+      views.some(
+        (v) => v.progress.state === 'running' && v.progress.rows > 0 && v.progress.rate > 0,
+      ),
+    ).toBe(true);
     const rows = await readCsv(job.outPath);
     expect(new Set(txKeys(rows))).toEqual(new Set(txKeys(reference)));
     expect(rows).toHaveLength(reference.length);
@@ -249,7 +356,10 @@ describe('export jobs (the app)', () => {
   });
 
   it('cancel stops the export and deletes its partial file', async () => {
-    const manager = new ExportJobManager({ deps: exportDepsFromServices(services), exportsDir: path.join(dir, 'exports2') });
+    const manager = new ExportJobManager({
+      deps: exportDepsFromServices(services),
+      exportsDir: path.join(dir, 'exports2'),
+    });
     await manager.init();
     const job = await manager.start(request({ kind: 'transactions', format: 'csv' }));
     await new Promise((r) => setTimeout(r, 1500));

@@ -44,16 +44,27 @@ function bad(message: string): AppError {
 }
 
 /** Builds and validates the export request from the command line (same schema as the app). */
-export function exportRequestFromArgs(profileId: string, values: Values): ExportRequest & { outPath: string } {
-  const targets = (['account', 'jetton-master', 'collection'] as const).filter((k) => typeof values[k] === 'string');
-  if (targets.length !== 1) throw bad('give exactly one of --account, --jetton-master, --collection');
+export function exportRequestFromArgs(
+  profileId: string,
+  values: Values,
+): ExportRequest & { outPath: string } {
+  const targets = (['account', 'jetton-master', 'collection'] as const).filter(
+    (k) => typeof values[k] === 'string',
+  );
+  if (targets.length !== 1)
+    throw bad('give exactly one of --account, --jetton-master, --collection');
   const target = targets[0]!;
   if (typeof values.out !== 'string') throw bad('--out <file> is required');
   const pageSize = values['page-size'] === undefined ? undefined : Number(values['page-size']);
   const parsed = exportRequestSchema.safeParse({
     profileId,
     address: values[target],
-    scope: target === 'account' ? 'account' : target === 'jetton-master' ? 'jetton-master' : 'nft-collection',
+    scope:
+      target === 'account'
+        ? 'account'
+        : target === 'jetton-master'
+          ? 'jetton-master'
+          : 'nft-collection',
     kind: values.kind,
     format: values.format ?? formatFromName(values.out),
     from: values.from,
@@ -65,7 +76,11 @@ export function exportRequestFromArgs(profileId: string, values: Values): Export
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const name = issue.path.length ? `--${String(issue.path[0]).replace(/([A-Z])/g, '-$1').toLowerCase()}` : 'request';
+    const name = issue.path.length
+      ? `--${String(issue.path[0])
+          .replace(/([A-Z])/g, '-$1')
+          .toLowerCase()}`
+      : 'request';
     throw bad(`${name === '--out-path' ? '--out' : name}: ${issue.message}`);
   }
   return parsed.data as ExportRequest & { outPath: string };
@@ -92,7 +107,10 @@ export function formatSummary(s: ExportSummary, outPath: string): string {
     `span: ${time(s.firstTime)} .. ${time(s.lastTime)}  pinned end lt: ${s.pinnedEndLt ?? '-'}`,
     `fees: ${s.fees} TON (${s.feesRaw} nanotons)`,
   ];
-  for (const t of s.totals) lines.push(`${t.symbol || t.asset}: in ${t.in}, out ${t.out} (raw in ${t.inRaw}, out ${t.outRaw})`);
+  for (const t of s.totals)
+    lines.push(
+      `${t.symbol || t.asset}: in ${t.in}, out ${t.out} (raw in ${t.inRaw}, out ${t.outRaw})`,
+    );
   if (s.duplicatesDropped) lines.push(`duplicates dropped: ${s.duplicatesDropped}`);
   return lines.join('\n');
 }
@@ -135,7 +153,9 @@ export async function exportCommand(
         io.err(formatProgress(p));
       },
     });
-    io.out(values.json ? JSON.stringify(summary, null, 2) : formatSummary(summary, request.outPath));
+    io.out(
+      values.json ? JSON.stringify(summary, null, 2) : formatSummary(summary, request.outPath),
+    );
     return summary;
   } finally {
     process.removeListener('SIGINT', onSigint);

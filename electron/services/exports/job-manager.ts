@@ -37,8 +37,23 @@ const REGISTRY = 'jobs.json';
 /** Largest chunk `readChunk` returns (base64 over IPC / the web socket). */
 export const MAX_CHUNK_BYTES = 4 * 1024 * 1024;
 
-function idle(jobId: string, state: ExportState, rows = 0, pages = 0, error: string | null = null): ExportProgress {
-  return { jobId, state, rows, pages, rate: 0, etaSeconds: null, fraction: state === 'done' ? 1 : null, error };
+function idle(
+  jobId: string,
+  state: ExportState,
+  rows = 0,
+  pages = 0,
+  error: string | null = null,
+): ExportProgress {
+  return {
+    jobId,
+    state,
+    rows,
+    pages,
+    rate: 0,
+    etaSeconds: null,
+    fraction: state === 'done' ? 1 : null,
+    error,
+  };
 }
 
 /**
@@ -54,9 +69,11 @@ export class ExportJobManager {
 
   /** Loads the registry: jobs whose checkpoint is still on disk come back as `interrupted`. */
   async init(): Promise<void> {
-    let entries: RegistryEntry[] = [];
+    let entries: RegistryEntry[];
     try {
-      entries = JSON.parse(await readFile(path.join(this.opts.exportsDir, REGISTRY), 'utf8')) as RegistryEntry[];
+      entries = JSON.parse(
+        await readFile(path.join(this.opts.exportsDir, REGISTRY), 'utf8'),
+      ) as RegistryEntry[];
     } catch {
       entries = [];
     }
@@ -89,7 +106,10 @@ export class ExportJobManager {
       // Invalid addresses are refused when the export starts.
     }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
-    return path.join(this.opts.exportsDir, `${request.kind}-${tag}-${stamp}${FORMAT_EXTENSIONS[request.format]}`);
+    return path.join(
+      this.opts.exportsDir,
+      `${request.kind}-${tag}-${stamp}${FORMAT_EXTENSIONS[request.format]}`,
+    );
   }
 
   list(): ExportJobView[] {
@@ -121,7 +141,14 @@ export class ExportJobManager {
     }
     const jobId = randomUUID();
     const job: Job = {
-      view: { jobId, request: { ...request, outPath }, outPath, progress: idle(jobId, 'running'), summary: null, createdAt: Date.now() },
+      view: {
+        jobId,
+        request: { ...request, outPath },
+        outPath,
+        progress: idle(jobId, 'running'),
+        summary: null,
+        createdAt: Date.now(),
+      },
       controller: null,
       stopReason: null,
       running: null,
@@ -137,7 +164,10 @@ export class ExportJobManager {
     const job = this.job(jobId);
     if (job.running) return job.view;
     if (job.view.progress.state !== 'interrupted' && job.view.progress.state !== 'failed') {
-      throw new AppError({ code: 'CONFLICT', message: `The export is ${job.view.progress.state}; only an interrupted or failed one can resume.` });
+      throw new AppError({
+        code: 'CONFLICT',
+        message: `The export is ${job.view.progress.state}; only an interrupted or failed one can resume.`,
+      });
     }
     this.launch(job, true);
     return job.view;
@@ -163,13 +193,18 @@ export class ExportJobManager {
    * A chunk of a finished export's file, base64 (the web shell's download: the renderer
    * cannot read the disk). At most {@link MAX_CHUNK_BYTES} per call; `nextOffset` null at the end.
    */
-  async readChunk(jobId: string, offset: number, length = MAX_CHUNK_BYTES): Promise<{ fileName: string; totalBytes: number; base64: string; nextOffset: number | null }> {
+  async readChunk(
+    jobId: string,
+    offset: number,
+    length = MAX_CHUNK_BYTES,
+  ): Promise<{ fileName: string; totalBytes: number; base64: string; nextOffset: number | null }> {
     const job = this.job(jobId);
     if (job.view.progress.state !== 'done') {
       throw new AppError({ code: 'CONFLICT', message: 'The export has not finished.' });
     }
     const info = await stat(job.view.outPath).catch(() => null);
-    if (!info) throw new AppError({ code: 'NOT_FOUND', message: `${job.view.outPath} no longer exists.` });
+    if (!info)
+      throw new AppError({ code: 'NOT_FOUND', message: `${job.view.outPath} no longer exists.` });
     const size = Math.min(Math.max(1, length), MAX_CHUNK_BYTES);
     const handle = await open(job.view.outPath, 'r');
     try {
@@ -226,18 +261,33 @@ export class ExportJobManager {
           resume,
           onProgress: (progress) => this.update(job, { progress }),
         });
-        this.update(job, { summary, progress: { ...job.view.progress, state: 'done', fraction: 1, etaSeconds: 0 } });
+        this.update(job, {
+          summary,
+          progress: { ...job.view.progress, state: 'done', fraction: 1, etaSeconds: 0 },
+        });
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (job.stopReason === 'cancel') {
           await discardExport(job.view.outPath).catch(() => undefined);
           this.update(job, { progress: { ...job.view.progress, state: 'cancelled', error: null } });
         } else if (job.stopReason === 'quit') {
-          this.update(job, { progress: { ...job.view.progress, state: 'interrupted', error: null } });
+          this.update(job, {
+            progress: { ...job.view.progress, state: 'interrupted', error: null },
+          });
         } else {
           // Keys, bad input, conflicts: nothing to resume; other errors keep the checkpoint.
-          const fatal = err instanceof AppError && ['INVALID_INPUT', 'CONFLICT', 'INVALID_KEY', 'WRONG_NETWORK', 'BAD_REQUEST'].includes(err.code);
-          this.update(job, { progress: { ...job.view.progress, state: fatal ? 'failed' : 'interrupted', error: message } });
+          const fatal =
+            err instanceof AppError &&
+            ['INVALID_INPUT', 'CONFLICT', 'INVALID_KEY', 'WRONG_NETWORK', 'BAD_REQUEST'].includes(
+              err.code,
+            );
+          this.update(job, {
+            progress: {
+              ...job.view.progress,
+              state: fatal ? 'failed' : 'interrupted',
+              error: message,
+            },
+          });
         }
       } finally {
         job.running = null;
@@ -249,8 +299,16 @@ export class ExportJobManager {
 
   private async saveRegistry(): Promise<void> {
     const entries: RegistryEntry[] = [...this.jobs.values()]
-      .filter((j) => j.running || j.view.progress.state === 'interrupted' || j.view.progress.state === 'failed')
+      .filter(
+        (j) =>
+          j.running ||
+          j.view.progress.state === 'interrupted' ||
+          j.view.progress.state === 'failed',
+      )
       .map((j) => ({ jobId: j.view.jobId, outPath: j.view.outPath, createdAt: j.view.createdAt }));
-    await writeFileAtomic(path.join(this.opts.exportsDir, REGISTRY), `${JSON.stringify(entries, null, 1)}\n`);
+    await writeFileAtomic(
+      path.join(this.opts.exportsDir, REGISTRY),
+      `${JSON.stringify(entries, null, 1)}\n`,
+    );
   }
 }

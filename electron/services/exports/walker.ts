@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/ipc/errors';
-import type { ExportOrder } from '../../../shared/exports/kinds';
+import type { ExportOrder, ExportScope } from '../../../shared/exports/kinds';
 import type { KindSource } from './kind-sources';
 
 /**
@@ -67,7 +67,7 @@ export interface WalkPage {
 export interface WalkOptions {
   source: KindSource;
   address: string;
-  scope: import('../../../shared/exports/kinds').ExportScope;
+  scope: ExportScope;
   order: ExportOrder;
   pageSize: number;
   fromUnix?: number;
@@ -198,7 +198,12 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
   }
 
   const paramsAt = (cursor: WalkCursor, skip: number): Record<string, unknown> => {
-    const p: Record<string, unknown> = { ...base, sort: order, limit: pageSize, offset: cursor.tie + skip };
+    const p: Record<string, unknown> = {
+      ...base,
+      sort: order,
+      limit: pageSize,
+      offset: cursor.tie + skip,
+    };
     if (state.pinnedEndLt !== null) p.end_lt = state.pinnedEndLt;
     if (cursor.bound !== null) {
       if (order === 'asc') p.start_lt = cursor.bound;

@@ -22,7 +22,11 @@ export function ExportsPage({ route }: { route: Extract<Route, { name: 'exports'
         From <strong>{profile.name}</strong> ({profile.network}). The range is fixed when the export
         starts; rows are never lost or repeated, and a stopped export resumes where it stopped.
       </p>
-      <ExportForm key={route.account ?? ''} profileId={profile.id} initialAddress={route.account ?? ''} />
+      <ExportForm
+        key={route.account ?? ''}
+        profileId={profile.id}
+        initialAddress={route.account ?? ''}
+      />
       <h2>Exports</h2>
       {error !== null && <ErrorState error={error} />}
       {jobs.length === 0 && error === null && <EmptyState title="No exports yet." />}

@@ -32,7 +32,11 @@ export const exportChannels = {
    * `dialog: false` (the finished file is then downloaded with `exports:read-chunk`).
    */
   'exports:choose-path': channel(
-    z.object({ kind: z.enum(EXPORT_KINDS), format: z.enum(EXPORT_FORMATS), address: z.string().max(128) }),
+    z.object({
+      kind: z.enum(EXPORT_KINDS),
+      format: z.enum(EXPORT_FORMATS),
+      address: z.string().max(128),
+    }),
   ).returns<{ path: string | null; dialog: boolean }>(),
   /** Bytes of a finished export, at most 4 MiB per call from `offset`. */
   'exports:read-chunk': channel(

@@ -23,14 +23,31 @@ export interface MapContext {
   jetton(masterRaw: string): JettonInfo;
 }
 
+// The same few addresses repeat on every row of an export: parse each once (bounded memo).
+const MEMO_LIMIT = 50_000;
+const rawMemo = new Map<string, string>();
+const friendlyMemo = new Map<string, string>();
+
+function memo(map: Map<string, string>, key: string, compute: () => string): string {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size >= MEMO_LIMIT) map.clear();
+    value = compute();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /** Raw lower-case `wc:hex`, or '' for none / unparseable (external messages have no address). */
 export function rawOf(address: unknown): string {
   if (typeof address !== 'string' || !address) return '';
-  try {
-    return normalizeAddress(address);
-  } catch {
-    return '';
-  }
+  return memo(rawMemo, address, () => {
+    try {
+      return normalizeAddress(address);
+    } catch {
+      return '';
+    }
+  });
 }
 
 /**
@@ -42,11 +59,13 @@ export function friendlyOf(ctx: MapContext, address: unknown): string {
   const fromBook =
     ctx.book[address]?.user_friendly ?? ctx.book[address.toUpperCase()]?.user_friendly;
   if (fromBook) return fromBook;
-  try {
-    return formatAddress(address, ctx.network);
-  } catch {
-    return '';
-  }
+  return memo(friendlyMemo, `${ctx.network}|${address}`, () => {
+    try {
+      return formatAddress(address, ctx.network);
+    } catch {
+      return '';
+    }
+  });
 }
 
 /** `{from, from_raw, to, to_raw}` cells. */

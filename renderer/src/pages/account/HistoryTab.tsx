@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ActionLine } from '../../components/ActionLine';
-import { AddressBookContext } from '../../components/Address';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { PagedTable } from '../../components/PagedTable';
+import { EmptyState } from '../../components/States';
 import { TimeAgo } from '../../components/TimeAgo';
-import { VirtualTable, type Column } from '../../components/VirtualTable';
+import type { Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Action } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
@@ -36,10 +36,6 @@ export function HistoryTab({ raw }: { raw: string }) {
       actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
     [actions],
   );
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
-  const onEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const columns: Column<Row>[] = [
     {
@@ -65,24 +61,19 @@ export function HistoryTab({ raw }: { raw: string }) {
     },
   ];
 
-  if (q.isPending) return <Loading label="Loading the history…" />;
-  if (q.isError && rows.length === 0)
-    return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  if (rows.length === 0)
-    return <EmptyState title="No history">No actions involve this account yet.</EmptyState>;
   return (
-    <AddressBookContext.Provider value={book}>
-      <VirtualTable
-        label="History by trace"
-        rows={rows}
-        columns={columns}
-        getKey={(r) => r.action.action_id}
-        rowHeight={44}
-        onEndReached={onEnd}
-        footer={
-          isFetchingNextPage ? 'Loading more…' : hasNextPage ? 'Scroll for more' : 'End of history'
-        }
-      />
-    </AddressBookContext.Provider>
+    <PagedTable
+      label="History by trace"
+      query={q}
+      rows={rows}
+      addressBook={book}
+      noun="action"
+      plural="actions"
+      empty={<EmptyState title="No history">No actions involve this account yet.</EmptyState>}
+      end={() => 'End of history'}
+      columns={columns}
+      getKey={(r) => r.action.action_id}
+      rowHeight={44}
+    />
   );
 }

@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Address, AddressBookContext } from '../../components/Address';
+import { useMemo, useState } from 'react';
+import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
-import { Hash } from '../../components/Hash';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { transactionColumn } from '../../components/columns';
+import { PagedTable } from '../../components/PagedTable';
+import { EmptyState } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
-import { VirtualTable, type Column } from '../../components/VirtualTable';
+import type { Column } from '../../components/VirtualTable';
 import { localInputToUnix } from '../../lib/format';
 import { summarizeTx, type TxSummary } from '../../lib/tx-summary';
 import { useV3Pages } from '../../lib/use-paged';
@@ -47,9 +48,14 @@ function toParams(raw: string, f: Filters): Record<string, unknown> {
   return p;
 }
 
-interface Row {
-  tx: V3Transaction;
-  s: TxSummary;
+/** `summarizeTx` for `account`, computed once per transaction object (WeakMap). */
+function lazySummaries(account: string): (tx: V3Transaction) => TxSummary {
+  const cache = new WeakMap<V3Transaction, TxSummary>();
+  return (tx) => {
+    let s = cache.get(tx);
+    if (!s) cache.set(tx, (s = summarizeTx(tx, account)));
+    return s;
+  };
 }
 
 /**
@@ -72,26 +78,24 @@ export function TransactionsTab({ raw }: { raw: string }) {
     (tx) => tx.hash,
     100,
   );
-  const rows = useMemo<Row[]>(() => txs.map((tx) => ({ tx, s: summarizeTx(tx, raw) })), [txs, raw]);
+  // Summaries are made as rows come into view (a 100k-row list would otherwise wait for all).
+  const summary = useMemo(() => lazySummaries(raw), [raw]);
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
-  const onEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const columns: Column<Row>[] = [
+  const columns: Column<V3Transaction>[] = [
     {
       id: 'time',
       header: 'Time',
       width: '130px',
-      render: (r) => <TimeAgo unix={r.tx.now} compact />,
+      render: (r) => <TimeAgo unix={r.now} compact />,
     },
     {
       id: 'dir',
       header: 'Direction',
       width: '80px',
       render: (r) => (
-        <span className={`dir dir-${r.s.direction}`}>{r.s.direction === 'in' ? 'In' : 'Out'}</span>
+        <span className={`dir dir-${summary(r).direction}`}>
+          {summary(r).direction === 'in' ? 'In' : 'Out'}
+        </span>
       ),
     },
     {
@@ -100,8 +104,10 @@ export function TransactionsTab({ raw }: { raw: string }) {
       width: 'minmax(180px, 1.4fr)',
       render: (r) => (
         <>
-          <Address address={r.s.counterparty} emptyLabel="External" />
-          {r.s.moreCounterparties > 0 && <span className="muted"> +{r.s.moreCounterparties}</span>}
+          <Address address={summary(r).counterparty} emptyLabel="External" />
+          {summary(r).moreCounterparties > 0 && (
+            <span className="muted"> +{summary(r).moreCounterparties}</span>
+          )}
         </>
       ),
     },
@@ -109,21 +115,23 @@ export function TransactionsTab({ raw }: { raw: string }) {
       id: 'amount',
       header: 'Amount',
       width: 'minmax(130px, 1fr)',
-      render: (r) => <Amount value={r.s.amount} sign={r.s.direction === 'in' ? '+' : '-'} />,
+      render: (r) => (
+        <Amount value={summary(r).amount} sign={summary(r).direction === 'in' ? '+' : '-'} />
+      ),
     },
     {
       id: 'fee',
       header: 'Fee',
       width: 'minmax(150px, 0.8fr)',
-      render: (r) => <Amount value={r.s.fee} />,
+      render: (r) => <Amount value={summary(r).fee} />,
     },
     {
       id: 'comment',
       header: 'Comment',
       width: 'minmax(100px, 1fr)',
       render: (r) => (
-        <span className="ellipsis" title={r.s.comment}>
-          {r.s.comment ?? ''}
+        <span className="ellipsis" title={summary(r).comment}>
+          {summary(r).comment ?? ''}
         </span>
       ),
     },
@@ -131,20 +139,9 @@ export function TransactionsTab({ raw }: { raw: string }) {
       id: 'status',
       header: 'Status',
       width: '90px',
-      render: (r) => <StatusPill status={r.s.status} />,
+      render: (r) => <StatusPill status={summary(r).status} />,
     },
-    {
-      id: 'tx',
-      header: 'Transaction',
-      width: '150px',
-      render: (r) => (
-        <Hash
-          value={r.tx.hash}
-          to={{ name: 'transaction', hash: r.tx.hash }}
-          label="transaction hash"
-        />
-      ),
-    },
+    transactionColumn((r) => r.hash, '150px'),
   ];
 
   const apply = (next: Filters) => {
@@ -231,38 +228,23 @@ export function TransactionsTab({ raw }: { raw: string }) {
           {formError}
         </p>
       )}
-      {q.isPending ? (
-        <Loading label="Loading transactions…" />
-      ) : q.isError && rows.length === 0 ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No transactions">
-          {applied === EMPTY
-            ? 'This account has no transactions yet.'
-            : 'None match these filters.'}
-        </EmptyState>
-      ) : (
-        <AddressBookContext.Provider value={book}>
-          <VirtualTable
-            label="Transactions"
-            rows={rows}
-            columns={columns}
-            getKey={(r) => r.tx.hash}
-            onEndReached={onEnd}
-            footer={
-              isFetchingNextPage ? (
-                'Loading more…'
-              ) : q.isFetchNextPageError ? (
-                <ErrorState error={q.error} onRetry={() => void fetchNextPage()} />
-              ) : hasNextPage ? (
-                'Scroll for more'
-              ) : (
-                `${rows.length} transaction${rows.length === 1 ? '' : 's'}, end of history`
-              )
-            }
-          />
-        </AddressBookContext.Provider>
-      )}
+      <PagedTable
+        label="Transactions"
+        query={q}
+        rows={txs}
+        addressBook={book}
+        noun="transaction"
+        empty={
+          <EmptyState title="No transactions">
+            {applied === EMPTY
+              ? 'This account has no transactions yet.'
+              : 'None match these filters.'}
+          </EmptyState>
+        }
+        end={(n) => `${n} transaction${n === 1 ? '' : 's'}, end of history`}
+        columns={columns}
+        getKey={(r) => r.hash}
+      />
     </div>
   );
 }

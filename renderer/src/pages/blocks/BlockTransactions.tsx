@@ -1,13 +1,13 @@
-import type { V3Transaction, AddressBook } from '../../lib/v3-types';
-import { Address, AddressBookContext } from '../../components/Address';
+import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
-import { Hash } from '../../components/Hash';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { transactionColumn } from '../../components/columns';
+import { PagedTable } from '../../components/PagedTable';
+import { EmptyState } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
-import { VirtualTable, type Column } from '../../components/VirtualTable';
-import { OfflineBanner } from '../../persistence/OfflineBanner';
+import type { Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
+import type { V3Transaction } from '../../lib/v3-types';
 
 const columns: Column<V3Transaction>[] = [
   { id: 'time', header: 'Time', width: '170px', render: (t) => <TimeAgo unix={t.now} /> },
@@ -18,14 +18,7 @@ const columns: Column<V3Transaction>[] = [
     render: (t) => <Address address={t.account} />,
   },
   { id: 'lt', header: 'lt', width: '1.2fr', render: (t) => <span className="mono">{t.lt}</span> },
-  {
-    id: 'hash',
-    header: 'Transaction',
-    width: '1.5fr',
-    render: (t) => (
-      <Hash value={t.hash} to={{ name: 'transaction', hash: t.hash }} label="transaction hash" />
-    ),
-  },
+  transactionColumn((t) => t.hash, '1.5fr'),
   { id: 'fee', header: 'Fee', width: '1.2fr', render: (t) => <Amount value={t.total_fees} /> },
   {
     id: 'status',
@@ -55,31 +48,23 @@ export function BlockTransactions({
     (t) => t.hash,
     100,
   );
-  if (query.isPending) return <Loading label="Loading transactions…" />;
-  if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (rows.length === 0) return <EmptyState title="No transactions in this block" />;
   return (
-    <AddressBookContext.Provider value={addressBook as AddressBook}>
-      <OfflineBanner queries={[query]} />
-      {masterchain && (
-        <p className="list-note">
-          Every transaction committed by this masterchain block, in its shards too.
-        </p>
-      )}
-      <VirtualTable
-        label="Block transactions"
-        rows={rows}
-        columns={columns}
-        getKey={(t) => t.hash}
-        onEndReached={() => {
-          if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-        }}
-        footer={
-          query.isFetchingNextPage
-            ? 'Loading more transactions…'
-            : `${rows.length} transaction${rows.length === 1 ? '' : 's'}${query.hasNextPage ? ' so far' : ''}`
-        }
-      />
-    </AddressBookContext.Provider>
+    <PagedTable
+      label="Block transactions"
+      query={query}
+      rows={rows}
+      addressBook={addressBook}
+      noun="transaction"
+      empty={<EmptyState title="No transactions in this block" />}
+      note={
+        masterchain && (
+          <p className="list-note">
+            Every transaction committed by this masterchain block, in its shards too.
+          </p>
+        )
+      }
+      columns={columns}
+      getKey={(t) => t.hash}
+    />
   );
 }

@@ -30,7 +30,13 @@ const SCOPE_LABELS: Record<ExportScope, string> = {
 };
 
 /** The form that starts an export: what, from where, which range, which file. */
-export function ExportForm({ profileId, initialAddress }: { profileId: string; initialAddress: string }) {
+export function ExportForm({
+  profileId,
+  initialAddress,
+}: {
+  profileId: string;
+  initialAddress: string;
+}) {
   const [address, setAddress] = useState(initialAddress);
   const [scope, setScope] = useState<ExportScope>('account');
   const [kind, setKind] = useState<ExportKind>('transactions');
@@ -43,7 +49,11 @@ export function ExportForm({ profileId, initialAddress }: { profileId: string; i
   const [error, setError] = useState<unknown>(null);
 
   const kinds: ExportKind[] =
-    scope === 'jetton-master' ? ['jetton-transfers'] : scope === 'nft-collection' ? ['nft-transfers'] : [...EXPORT_KINDS];
+    scope === 'jetton-master'
+      ? ['jetton-transfers']
+      : scope === 'nft-collection'
+        ? ['nft-transfers']
+        : [...EXPORT_KINDS];
   const effectiveKind = kinds.includes(kind) ? kind : kinds[0]!;
   const addressOk = isAddress(address);
 
@@ -52,7 +62,11 @@ export function ExportForm({ profileId, initialAddress }: { profileId: string; i
     setError(null);
     setBusy(true);
     try {
-      const chosen = await bridge.call('exports:choose-path', { kind: effectiveKind, format, address });
+      const chosen = await bridge.call('exports:choose-path', {
+        kind: effectiveKind,
+        format,
+        address,
+      });
       if (chosen.dialog && chosen.path === null) return; // save dialog cancelled
       await bridge.call('exports:start', {
         profileId,
@@ -88,8 +102,12 @@ export function ExportForm({ profileId, initialAddress }: { profileId: string; i
       </label>
       {address !== '' && !addressOk && <div className="error">This is not a TON address.</div>}
       <label>
-        The address is
-        <select name="scope" value={scope} onChange={(e) => setScope(e.target.value as ExportScope)}>
+        Kind of address
+        <select
+          name="scope"
+          value={scope}
+          onChange={(e) => setScope(e.target.value as ExportScope)}
+        >
           {Object.entries(SCOPE_LABELS).map(([v, l]) => (
             <option key={v} value={v}>
               {l}
@@ -98,8 +116,12 @@ export function ExportForm({ profileId, initialAddress }: { profileId: string; i
         </select>
       </label>
       <label>
-        Export
-        <select name="kind" value={effectiveKind} onChange={(e) => setKind(e.target.value as ExportKind)}>
+        What to export
+        <select
+          name="kind"
+          value={effectiveKind}
+          onChange={(e) => setKind(e.target.value as ExportKind)}
+        >
           {kinds.map((k) => (
             <option key={k} value={k}>
               {KIND_LABELS[k]}
@@ -109,7 +131,11 @@ export function ExportForm({ profileId, initialAddress }: { profileId: string; i
       </label>
       <label>
         Format
-        <select name="format" value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+        <select
+          name="format"
+          value={format}
+          onChange={(e) => setFormat(e.target.value as ExportFormat)}
+        >
           {EXPORT_FORMATS.map((f) => (
             <option key={f} value={f}>
               {FORMAT_LABELS[f]}
@@ -130,14 +156,23 @@ export function ExportForm({ profileId, initialAddress }: { profileId: string; i
       </div>
       <label>
         Order
-        <select name="order" value={order} onChange={(e) => setOrder(e.target.value as ExportOrder)}>
+        <select
+          name="order"
+          value={order}
+          onChange={(e) => setOrder(e.target.value as ExportOrder)}
+        >
           <option value="asc">Oldest first</option>
           <option value="desc">Newest first</option>
         </select>
       </label>
       {format === 'csv' && (
         <label className="export-check">
-          <input type="checkbox" name="bom" checked={bom} onChange={(e) => setBom(e.target.checked)} />
+          <input
+            type="checkbox"
+            name="bom"
+            checked={bom}
+            onChange={(e) => setBom(e.target.checked)}
+          />
           Add a byte-order mark (for Excel and other spreadsheet programs)
         </label>
       )}

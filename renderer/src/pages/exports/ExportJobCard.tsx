@@ -30,7 +30,11 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
   };
   const s = job.summary;
   return (
-    <article className={`export-job export-${p.state}`} aria-label={`Export ${job.request.kind} of ${job.request.address}`} data-job-id={job.jobId}>
+    <article
+      className={`export-job export-${p.state}`}
+      aria-label={`Export ${job.request.kind} of ${job.request.address}`}
+      data-job-id={job.jobId}
+    >
       <header>
         <strong>
           {job.request.kind} · {job.request.format.toUpperCase()}
@@ -65,10 +69,12 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
       {s && (
         <section className="export-summary" aria-label="Summary">
           <p>
-            <strong data-testid="summary-rows">{s.rows}</strong> rows ({s.items} items, {s.pages} pages)
+            <strong data-testid="summary-rows">{s.rows}</strong> rows ({s.items} items, {s.pages}{' '}
+            pages)
             {s.firstTime !== null && s.lastTime !== null && (
               <>
-                {' '}from {unixToIso(s.firstTime)} to {unixToIso(s.lastTime)}
+                {' '}
+                from {unixToIso(s.firstTime)} to {unixToIso(s.lastTime)}
               </>
             )}
             . Fees: {s.fees} TON.
@@ -98,16 +104,25 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
       )}
       <div className="export-actions">
         {p.state === 'running' && (
-          <button type="button" onClick={act(() => bridge.call('exports:cancel', { jobId: job.jobId }))}>
+          <button
+            type="button"
+            onClick={act(() => bridge.call('exports:cancel', { jobId: job.jobId }))}
+          >
             Cancel
           </button>
         )}
         {(p.state === 'interrupted' || p.state === 'failed') && (
           <>
-            <button type="button" onClick={act(() => bridge.call('exports:resume', { jobId: job.jobId }))}>
+            <button
+              type="button"
+              onClick={act(() => bridge.call('exports:resume', { jobId: job.jobId }))}
+            >
               Resume
             </button>
-            <button type="button" onClick={act(() => bridge.call('exports:cancel', { jobId: job.jobId }))}>
+            <button
+              type="button"
+              onClick={act(() => bridge.call('exports:cancel', { jobId: job.jobId }))}
+            >
               Discard
             </button>
           </>

@@ -1,10 +1,10 @@
 import { normalizeAddress } from '../../../../shared/ton/address';
-import { Address, AddressBookContext } from '../../components/Address';
+import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
-import { VirtualTable, type Column } from '../../components/VirtualTable';
-import type { AddressBook, JettonWalletsPage } from '../../lib/v3-types';
-import { OfflineBanner } from '../../persistence/OfflineBanner';
+import { PagedTable } from '../../components/PagedTable';
+import { EmptyState } from '../../components/States';
+import type { Column } from '../../components/VirtualTable';
+import type { JettonWalletsPage } from '../../lib/v3-types';
 import { symbolOf, type JettonInfo } from './jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
 
@@ -22,11 +22,6 @@ export function HoldersTab({ master, info }: { master: string; info: JettonInfo 
     (page) => page.jetton_wallets,
     (w) => normalizeAddress(w.address),
   );
-  if (query.isPending) return <Loading label="Loading holders…" />;
-  if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (rows.length === 0)
-    return <EmptyState title="No holders yet">Nobody holds this jetton.</EmptyState>;
-
   const columns: Column<Holder>[] = [
     { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
     { id: 'owner', header: 'Owner', width: '2fr', render: (r) => <Address address={r.owner} /> },
@@ -44,30 +39,21 @@ export function HoldersTab({ master, info }: { master: string; info: JettonInfo 
     },
   ];
   return (
-    <AddressBookContext.Provider value={addressBook as AddressBook}>
-      <OfflineBanner queries={[query]} />
-      <p className="list-note">
-        Ordered by balance, largest first. Balances change while you page, so the order can shift
-        between pages; each holder is listed once.
-      </p>
-      <VirtualTable
-        label="Jetton holders"
-        rows={rows}
-        columns={columns}
-        getKey={(r) => r.address}
-        onEndReached={() => {
-          if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-        }}
-        footer={
-          query.isFetchingNextPage
-            ? 'Loading more holders…'
-            : query.isError
-              ? `Could not load more: ${query.error.message}`
-              : query.hasNextPage
-                ? null
-                : `${rows.length} holder${rows.length === 1 ? '' : 's'}`
-        }
-      />
-    </AddressBookContext.Provider>
+    <PagedTable
+      label="Jetton holders"
+      query={query}
+      rows={rows}
+      addressBook={addressBook}
+      noun="holder"
+      empty={<EmptyState title="No holders yet">Nobody holds this jetton.</EmptyState>}
+      note={
+        <p className="list-note">
+          Ordered by balance, largest first. Balances change while you page, so the order can shift
+          between pages; each holder is listed once.
+        </p>
+      }
+      columns={columns}
+      getKey={(r) => r.address}
+    />
   );
 }

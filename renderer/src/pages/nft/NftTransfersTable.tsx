@@ -1,11 +1,10 @@
 import type { OperationResponse } from '../../../../shared/api/catalogue';
-import { Address, AddressBookContext } from '../../components/Address';
-import { Hash } from '../../components/Hash';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { Address } from '../../components/Address';
+import { transactionColumn } from '../../components/columns';
+import { PagedTable } from '../../components/PagedTable';
+import { EmptyState } from '../../components/States';
 import { TimeAgo } from '../../components/TimeAgo';
-import { VirtualTable, type Column } from '../../components/VirtualTable';
-import type { AddressBook } from '../../lib/v3-types';
-import { OfflineBanner } from '../../persistence/OfflineBanner';
+import type { Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
 
 type NftTransfer = OperationResponse<'v3', 'nft/transfers'>['nft_transfers'][number];
@@ -29,10 +28,6 @@ export function NftTransfersTable({
     (page) => page.nft_transfers,
     (t) => `${t.transaction_hash}:${t.nft_address ?? ''}`,
   );
-  if (query.isPending) return <Loading label="Loading transfers…" />;
-  if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (rows.length === 0)
-    return <EmptyState title="No transfers yet">It has never changed hands.</EmptyState>;
   const columns: Column<NftTransfer>[] = [
     {
       id: 'time',
@@ -57,33 +52,19 @@ export function NftTransfersTable({
       render: (r) => <Address address={r.old_owner} emptyLabel="Minted" />,
     },
     { id: 'to', header: 'To', width: '1.5fr', render: (r) => <Address address={r.new_owner} /> },
-    {
-      id: 'tx',
-      header: 'Transaction',
-      width: '1.2fr',
-      render: (r) => (
-        <Hash
-          value={r.transaction_hash}
-          to={{ name: 'transaction', hash: r.transaction_hash }}
-          label="transaction hash"
-        />
-      ),
-    },
+    transactionColumn((r) => r.transaction_hash),
   ];
   return (
-    <AddressBookContext.Provider value={addressBook as AddressBook}>
-      <OfflineBanner queries={[query]} />
-      <VirtualTable
-        label="NFT transfers"
-        rows={rows}
-        columns={columns}
-        getKey={(r) => `${r.transaction_hash}:${r.nft_address ?? ''}`}
-        height="min(50vh, 480px)"
-        onEndReached={() => {
-          if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-        }}
-        footer={query.isFetchingNextPage ? 'Loading more transfers…' : null}
-      />
-    </AddressBookContext.Provider>
+    <PagedTable
+      label="NFT transfers"
+      query={query}
+      rows={rows}
+      addressBook={addressBook}
+      noun="transfer"
+      empty={<EmptyState title="No transfers yet">It has never changed hands.</EmptyState>}
+      columns={columns}
+      getKey={(r) => `${r.transaction_hash}:${r.nft_address ?? ''}`}
+      height="min(50vh, 480px)"
+    />
   );
 }

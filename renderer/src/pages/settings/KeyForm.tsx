@@ -12,9 +12,8 @@ import { useSettingsMutation } from './use-settings-mutation';
  */
 export function KeyForm({ profile }: { profile: ProfileView }) {
   const setKey = useSettingsMutation('keys:set');
-  const [rate, setRate] = useState<RateDraft>(() =>
-    rateDraft(profile.key.hasKey ? profile.key.rps : null),
-  );
+  const replacing = profile.key.hasKey;
+  const [rate, setRate] = useState<RateDraft>(() => rateDraft(null));
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -26,19 +25,24 @@ export function KeyForm({ profile }: { profile: ProfileView }) {
     setKey.reset();
     if (!key) return setFormError('Paste the API key first.');
     if (/\s/.test(key)) return setFormError('An API key has no spaces: check what was pasted.');
-    let rps: number;
+    // Replacing a key keeps the profile's rate (changed below the form); a first key takes
+    // the plan rate picked here.
+    let rps: number | undefined;
     try {
-      rps = rateOf(rate);
+      rps = replacing ? undefined : rateOf(rate);
     } catch (err) {
       return setFormError((err as Error).message);
     }
-    setKey.mutate({ profileId: profile.id, key, rps }, { onSuccess: () => form.reset() });
+    setKey.mutate(
+      { profileId: profile.id, key, ...(rps === undefined ? {} : { rps }) },
+      { onSuccess: () => form.reset() },
+    );
   };
 
   return (
     <form className="key-form" aria-label={`API key for ${profile.name}`} onSubmit={submit}>
       <label>
-        {profile.key.hasKey ? 'Replace the API key' : 'API key'}
+        {replacing ? 'Replace the API key' : 'API key'}
         <input
           name="api-key"
           type="password"
@@ -48,7 +52,7 @@ export function KeyForm({ profile }: { profile: ProfileView }) {
           disabled={setKey.isPending}
         />
       </label>
-      <RateChoice value={rate} onChange={setRate} />
+      {!replacing && <RateChoice value={rate} onChange={setRate} />}
       <button type="submit" disabled={setKey.isPending}>
         {setKey.isPending ? 'Checking the key…' : 'Save key'}
       </button>

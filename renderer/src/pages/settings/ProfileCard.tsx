@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UNKEYED_RPS, type ProfileView } from '../../../../shared/profiles';
+import type { ProfileView } from '../../../../shared/profiles';
 import { networkLabel } from '../../components/ProfileSwitcher';
 import { ErrorNote } from './ErrorNote';
 import { KeyForm } from './KeyForm';
@@ -9,7 +9,7 @@ import { useSettingsMutation } from './use-settings-mutation';
 /** "Key ending in ab12, 10 req/s" or "No key: 1 req/s". Never the key itself. */
 export function keySummary(profile: ProfileView): string {
   const k = profile.key;
-  if (!k.hasKey) return `No key: ${k.rps} req/s (the limit without a key is ${UNKEYED_RPS} req/s)`;
+  if (!k.hasKey) return `No key: ${k.rps} req/s`;
   return `Key ending in ${k.last4 ?? '????'}, ${k.rps} req/s`;
 }
 

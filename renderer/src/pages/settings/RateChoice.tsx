@@ -43,7 +43,6 @@ export function RateChoice({
         <label className="inline">
           <input
             type="number"
-            min={0.1}
             step="any"
             className="rate-custom"
             aria-label="Custom rate (requests per second)"
