@@ -1,6 +1,6 @@
 // Electron glue: the window, its security settings, and the IPC wrapper around the router.
 // Everything else lives in plain-Node modules so it runs in tests and in the web shell.
-import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
@@ -61,6 +61,15 @@ async function start(): Promise<void> {
       if (!/^https?:\/\//i.test(url)) return false;
       await shell.openExternal(url);
       return true;
+    },
+    chooseSavePath: async (suggested, format) => {
+      const owner = BrowserWindow.getFocusedWindow();
+      const options = {
+        defaultPath: suggested,
+        filters: [{ name: format.toUpperCase(), extensions: [format] }],
+      };
+      const r = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+      return r.canceled || !r.filePath ? null : r.filePath;
     },
   });
 

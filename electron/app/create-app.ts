@@ -49,15 +49,20 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   const bus = new EventBus();
   const localnet = new LocalNetworkHost({
     userDataDir: opts.userDataDir,
-    ...(opts.localBlockIntervalMs !== undefined ? { blockIntervalMs: opts.localBlockIntervalMs } : {}),
+    ...(opts.localBlockIntervalMs !== undefined
+      ? { blockIntervalMs: opts.localBlockIntervalMs }
+      : {}),
   });
   const vault = new EmbeddedLocalVault(opts.vault ?? new KeytarVault(), localnet);
   const services = await createClientServices({ userDataDir: opts.userDataDir, vault, localnet });
   // The embedded network serves the app's Local profile at this rate unless the user chose one.
-  if (services.store.rate('local') === null) await services.store.setRate('local', EMBEDDED_LOCAL_RPS);
+  if (services.store.rate('local') === null)
+    await services.store.setRate('local', EMBEDDED_LOCAL_RPS);
   // Local is the default profile: start building its network now rather than on the first page.
   if (services.store.activeId === 'local') void localnet.ensureStarted().catch(() => undefined);
-  const unsubscribeThrottle = services.onThrottleChange((state) => bus.emit('throttle:changed', state));
+  const unsubscribeThrottle = services.onThrottleChange((state) =>
+    bus.emit('throttle:changed', state),
+  );
 
   const send = new SendService({
     client: sendClientOf(services),

@@ -74,6 +74,8 @@ export class LocalIndex implements LocalIndexReader {
   static async open(image?: Uint8Array): Promise<LocalIndex> {
     const SQL = await loadSql();
     const db = image ? new SQL.Database(image) : new SQL.Database();
+    // A 64 MiB page cache keeps the upper b-tree levels of large indexes (--history) in memory.
+    db.exec('PRAGMA cache_size = -65536');
     db.exec(SCHEMA_SQL);
     return new LocalIndex(db);
   }

@@ -1,7 +1,20 @@
 import { toBase64UrlHash } from '../../../shared/ton/hash';
 import { shorten } from '../lib/format';
+import { memoizeLru } from '../lib/lru';
 import { routePath, type Route } from '../routing/routes';
 import { CopyButton } from './CopyButton';
+
+/**
+ * The shortened base64url form of a hash (any form) as shown in lists. Memoized: the Buffer
+ * polyfill's decoding is slow, and a scrolled list shows the same hashes again and again.
+ */
+const shortHash = memoizeLru((value: string): string => {
+  try {
+    return shorten(toBase64UrlHash(value), 6, 6);
+  } catch {
+    return shorten(value, 6, 6);
+  }
+}, 2_000);
 
 /**
  * A 32-byte hash (base64 as toncenter sends it), shortened, optionally linked to a route,
@@ -19,12 +32,7 @@ export function Hash({
   label?: string;
 }) {
   if (!value) return <span className="muted">—</span>;
-  let shown: string;
-  try {
-    shown = short ? shorten(toBase64UrlHash(value), 6, 6) : value;
-  } catch {
-    shown = short ? shorten(value, 6, 6) : value;
-  }
+  const shown = short ? shortHash(value) : value;
   return (
     <span className="hash">
       {to ? (

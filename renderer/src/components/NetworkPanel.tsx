@@ -42,7 +42,8 @@ export function NetworkPanel({ profile }: { profile: ProfileView }) {
     () =>
       bridge.on('throttle:changed', (state) => {
         if (state.profileId === profile.id)
-          void client.invalidateQueries({ queryKey: logKey(profile.id) });
+          // A burst of changes joins the fetch under way instead of restarting it.
+          void client.invalidateQueries({ queryKey: logKey(profile.id) }, { cancelRefetch: false });
       }),
     [client, profile.id],
   );

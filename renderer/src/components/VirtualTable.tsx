@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 
 export interface Column<T> {
   id: string;
@@ -26,6 +26,47 @@ export interface VirtualTableProps<T> {
   footer?: ReactNode;
   onRowClick?: (row: T, index: number) => void;
 }
+
+interface VirtualRowProps<T> {
+  row: T;
+  index: number;
+  /** Offset from the top of the body (px). */
+  start: number;
+  height: number;
+  grid: string;
+  columns: readonly Column<T>[];
+  onRowClick: ((row: T, index: number) => void) | undefined;
+}
+
+/**
+ * One row. Memoized: while scrolling, rows already on screen keep their props (only `start`
+ * of new rows differs), so only the rows coming into view render.
+ */
+const VirtualRow = memo(function VirtualRow<T>({
+  row,
+  index,
+  start,
+  height,
+  grid,
+  columns,
+  onRowClick,
+}: VirtualRowProps<T>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={onRowClick ? 'vtable-row clickable' : 'vtable-row'}
+      style={{ gridTemplateColumns: grid, height, transform: `translateY(${start}px)` }}
+      onClick={onRowClick ? () => onRowClick(row, index) : undefined}
+    >
+      {columns.map((c) => (
+        <div key={c.id} role="cell" className="vtable-cell">
+          {c.render(row, index)}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T>(props: VirtualRowProps<T>) => ReactNode;
 
 /**
  * A virtualized table (@tanstack/react-virtual) keeping table semantics: `table`, `rowgroup`,
@@ -88,24 +129,16 @@ export function VirtualTable<T>({
         {items.map((item) => {
           const row = rows[item.index]!;
           return (
-            <div
+            <VirtualRow
               key={getKey(row, item.index)}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className={onRowClick ? 'vtable-row clickable' : 'vtable-row'}
-              style={{
-                gridTemplateColumns: grid,
-                height: rowHeight,
-                transform: `translateY(${item.start}px)`,
-              }}
-              onClick={onRowClick ? () => onRowClick(row, item.index) : undefined}
-            >
-              {columns.map((c) => (
-                <div key={c.id} role="cell" className="vtable-cell">
-                  {c.render(row, item.index)}
-                </div>
-              ))}
-            </div>
+              row={row}
+              index={item.index}
+              start={item.start}
+              height={rowHeight}
+              grid={grid}
+              columns={columns}
+              onRowClick={onRowClick}
+            />
           );
         })}
       </div>

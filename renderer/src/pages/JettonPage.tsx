@@ -1,8 +1,8 @@
-import { toRawUpper } from '../../../shared/ton/address';
+import { NotIndexed, WithRawAddress } from '../components/AddressGate';
 import { Address, AddressBookContext } from '../components/Address';
 import { Amount } from '../components/Amount';
 import { KeyValue } from '../components/KeyValue';
-import { EmptyState, ErrorState, Loading } from '../components/States';
+import { ErrorState, Loading } from '../components/States';
 import { Tabs } from '../components/Tabs';
 import { useV3 } from '../lib/api-call';
 import type { AddressBook } from '../lib/v3-types';
@@ -27,13 +27,11 @@ const TABS = [
  * (`jetton/transfers`) and burns (`jetton/burns`).
  */
 export function JettonPage({ route }: { route: Extract<Route, { name: 'jetton' }> }) {
-  let raw: string;
-  try {
-    raw = toRawUpper(route.address);
-  } catch (e) {
-    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
-  }
-  return <JettonMasterView raw={raw} route={route} />;
+  return (
+    <WithRawAddress address={route.address}>
+      {(raw) => <JettonMasterView raw={raw} route={route} />}
+    </WithRawAddress>
+  );
 }
 
 function JettonMasterView({
@@ -51,12 +49,7 @@ function JettonMasterView({
     return <ErrorState error={master.error} onRetry={() => void master.refetch()} />;
   const m = master.data.jetton_masters[0];
   if (!m) {
-    return (
-      <EmptyState title="Not a jetton master">
-        No jetton master is indexed at this address. It may be another kind of account:{' '}
-        <a href={`#/account/${encodeURIComponent(raw)}`}>open it as an account</a>.
-      </EmptyState>
-    );
+    return <NotIndexed what="jetton master" raw={raw} />;
   }
   const book = (master.data.address_book ?? {}) as AddressBook;
   const info = readJettonInfo(

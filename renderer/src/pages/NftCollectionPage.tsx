@@ -1,12 +1,12 @@
-import { toRawUpper } from '../../../shared/ton/address';
+import { NotIndexed, WithRawAddress } from '../components/AddressGate';
 import { Address, AddressBookContext } from '../components/Address';
 import { KeyValue } from '../components/KeyValue';
-import { EmptyState, ErrorState, Loading } from '../components/States';
+import { ErrorState, Loading } from '../components/States';
 import { Tabs } from '../components/Tabs';
 import { useV3 } from '../lib/api-call';
 import type { AddressBook } from '../lib/v3-types';
 import { OfflineBanner } from '../persistence/OfflineBanner';
-import { routePath, type Route } from '../routing/routes';
+import type { Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
 import { tokenInfoOf } from './jetton/jetton-content';
 import { NftItemsGrid } from './nft/NftItemsGrid';
@@ -29,13 +29,11 @@ export function NftCollectionPage({
 }: {
   route: Extract<Route, { name: 'nft-collection' }>;
 }) {
-  let raw: string;
-  try {
-    raw = toRawUpper(route.address);
-  } catch (e) {
-    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
-  }
-  return <CollectionView raw={raw} route={route} />;
+  return (
+    <WithRawAddress address={route.address}>
+      {(raw) => <CollectionView raw={raw} route={route} />}
+    </WithRawAddress>
+  );
 }
 
 function CollectionView({
@@ -53,12 +51,7 @@ function CollectionView({
   }
   const c = collections.data.nft_collections[0];
   if (!c) {
-    return (
-      <EmptyState title="Not an NFT collection">
-        No NFT collection is indexed at this address.{' '}
-        <a href={routePath({ name: 'account', address: raw })}>Open it as an account</a>.
-      </EmptyState>
-    );
+    return <NotIndexed what="NFT collection" raw={raw} />;
   }
   const info = readNftInfo(
     c.collection_content,

@@ -1,7 +1,7 @@
-import { toRawUpper } from '../../../shared/ton/address';
+import { NotIndexed, WithRawAddress } from '../components/AddressGate';
 import { Address, AddressBookContext } from '../components/Address';
 import { KeyValue } from '../components/KeyValue';
-import { EmptyState, ErrorState, Loading } from '../components/States';
+import { ErrorState, Loading } from '../components/States';
 import { useV3 } from '../lib/api-call';
 import type { AddressBook } from '../lib/v3-types';
 import { OfflineBanner } from '../persistence/OfflineBanner';
@@ -17,13 +17,9 @@ import './nft/token-pages.css';
  * the account), collection and index (v3 `nft/items`), and its transfers (`nft/transfers`).
  */
 export function NftItemPage({ route }: { route: Extract<Route, { name: 'nft-item' }> }) {
-  let raw: string;
-  try {
-    raw = toRawUpper(route.address);
-  } catch (e) {
-    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
-  }
-  return <NftItemView raw={raw} />;
+  return (
+    <WithRawAddress address={route.address}>{(raw) => <NftItemView raw={raw} />}</WithRawAddress>
+  );
 }
 
 function NftItemView({ raw }: { raw: string }) {
@@ -32,12 +28,7 @@ function NftItemView({ raw }: { raw: string }) {
   if (!items.data) return <ErrorState error={items.error} onRetry={() => void items.refetch()} />;
   const item = items.data.nft_items[0];
   if (!item) {
-    return (
-      <EmptyState title="Not an NFT item">
-        No NFT item is indexed at this address.{' '}
-        <a href={routePath({ name: 'account', address: raw })}>Open it as an account</a>.
-      </EmptyState>
-    );
+    return <NotIndexed what="NFT item" raw={raw} />;
   }
   const info = readNftInfo(item.content, tokenInfoOf(items.data.metadata, raw, 'nft_items'));
   const collectionInfo = item.collection
