@@ -1,10 +1,22 @@
-import type { Address } from '@ton/core';
+import type { Address, Cell } from '@ton/core';
 import type { Blockchain } from '@ton/sandbox';
 import { snapshotAccount } from '../chain/run-external';
 import { rawAddress } from './encoding';
 import { interfacesOf, walletInfo } from './interfaces';
 import type { AccountRow, StateRow } from './rows';
 import { decodeTokenContent } from './token-content';
+
+/** Serialized code by code hash: code rarely changes, so each is serialized once. */
+const CODE_BOCS = new Map<string, string>();
+function codeBoc(code: Cell): string {
+  const key = code.hash().toString('base64');
+  let boc = CODE_BOCS.get(key);
+  if (boc === undefined) {
+    boc = code.toBoc().toString('base64');
+    CODE_BOCS.set(key, boc);
+  }
+  return boc;
+}
 
 /**
  * Reads the current state of `addresses` from the emulator into account rows, plus the jetton
@@ -43,7 +55,7 @@ export async function readAccountStates(
       codeHash: snap.codeHash,
       dataHash: snap.dataHash,
       frozenHash: snap.frozenHash,
-      codeBoc: code ? code.toBoc().toString('base64') : null,
+      codeBoc: code ? codeBoc(code) : null,
       dataBoc: data ? data.toBoc().toString('base64') : null,
       interfaces,
       wallet: walletInfo(interfaces, data),

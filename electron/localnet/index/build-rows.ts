@@ -102,12 +102,12 @@ export function buildTraceRows(
         total_fees_extra_currencies: {},
         description: descriptionJson(tx.description),
         block_ref: blockRef,
+        in_msg: inMsg,
+        out_msgs: outMsgs,
         account_state_before: before,
         account_state_after: after,
         emulated: false,
         finality: 'finalized',
-        // in_msg / out_msgs are not stored here: the messages table holds them once, and
-        // LocalIndex.transactionJson() splices them back (saves ~half the index size).
       };
       const row: TxRow = {
         hash,

@@ -117,9 +117,9 @@ export class LocalIndex implements LocalIndexReader {
   }
 
   /**
-   * Full v3 Transaction JSON strings (stored JSON + its messages spliced back in, out_msgs by
-   * created_lt) plus each row's address_book addresses, for transactions matching `where`
-   * (SQL on table alias `t`, columns unqualified), ordered and paged.
+   * Full v3 Transaction JSON strings (stored precomputed, messages included: a 1000-row page is
+   * one indexed range read) plus each row's address_book addresses, for transactions matching
+   * `where` (SQL on table alias `t`), ordered and paged.
    */
   transactionJson(
     where: string,
@@ -128,14 +128,10 @@ export class LocalIndex implements LocalIndexReader {
     limit: number,
     offset: number,
   ): Array<{ json: string; addrs: string }> {
-    const sql =
-      'SELECT t.json, (SELECT m.json FROM messages m WHERE m.msg_hash = t.in_msg_hash), ' +
-      "(SELECT group_concat(o.json, ',') FROM (SELECT m2.json FROM messages m2 WHERE m2.out_tx = t.hash ORDER BY m2.created_lt) o), " +
-      `t.addrs FROM transactions t ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    return this.rows(sql, [...params, limit, offset]).map((r) => ({
-      json: `${(r[0] as string).slice(0, -1)},"in_msg":${(r[1] as string | null) ?? 'null'},"out_msgs":[${(r[2] as string | null) ?? ''}]}`,
-      addrs: r[3] as string,
-    }));
+    return this.rows(
+      `SELECT t.json, t.addrs FROM transactions t ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...params, limit, offset],
+    ).map((r) => ({ json: r[0] as string, addrs: r[1] as string }));
   }
 
   /** First column of every row (e.g. the precomputed `json` column). */

@@ -41,7 +41,7 @@ export function HistoryTab({ raw }: { raw: string }) {
     {
       id: 'time',
       header: 'Time',
-      width: '150px',
+      width: '160px',
       render: (r) => (r.firstOfTrace ? <TimeAgo unix={r.action.end_utime} compact /> : null),
     },
     {

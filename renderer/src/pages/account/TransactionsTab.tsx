@@ -85,13 +85,13 @@ export function TransactionsTab({ raw }: { raw: string }) {
     {
       id: 'time',
       header: 'Time',
-      width: '130px',
+      width: '160px',
       render: (r) => <TimeAgo unix={r.now} compact />,
     },
     {
       id: 'dir',
       header: 'Direction',
-      width: '80px',
+      width: '90px',
       render: (r) => (
         <span className={`dir dir-${summary(r).direction}`}>
           {summary(r).direction === 'in' ? 'In' : 'Out'}
