@@ -8,23 +8,50 @@ const rawIpcMessage =
   'Use the typed IPC wrappers: only electron/main.ts and electron/preload.ts touch Electron IPC (see shared/ipc/contract.ts).';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'release/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: 'Only electron/main.ts and electron/preload.ts may import electron.' }] },
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'Only electron/main.ts and electron/preload.ts may import electron.',
+            },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name='send'][object.property.name='webContents']", message: rawIpcMessage },
-        { selector: "MemberExpression[property.name='send'][object.name='webContents']", message: rawIpcMessage },
-        { selector: "MemberExpression[object.name=/^ipc(Main|Renderer)$/]", message: rawIpcMessage },
+        {
+          selector: "MemberExpression[property.name='send'][object.property.name='webContents']",
+          message: rawIpcMessage,
+        },
+        {
+          selector: "MemberExpression[property.name='send'][object.name='webContents']",
+          message: rawIpcMessage,
+        },
+        {
+          selector: 'MemberExpression[object.name=/^ipc(Main|Renderer)$/]',
+          message: rawIpcMessage,
+        },
       ],
     },
   },

@@ -19,7 +19,11 @@ const userDataDir = resolveUserDataDir();
 app.setPath('userData', userDataDir);
 
 /** True when the request comes from our own window's main frame, served from our origin. */
-function isTrustedSender(frame: Electron.WebFrameMain | null, windows: Set<number>, senderId: number) {
+function isTrustedSender(
+  frame: Electron.WebFrameMain | null,
+  windows: Set<number>,
+  senderId: number,
+) {
   if (!frame || frame.parent !== null) return false;
   if (!windows.has(senderId)) return false;
   try {
@@ -68,7 +72,9 @@ async function start(): Promise<void> {
         defaultPath: suggested,
         filters: [{ name: format.toUpperCase(), extensions: [format] }],
       };
-      const r = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+      const r = owner
+        ? await dialog.showSaveDialog(owner, options)
+        : await dialog.showSaveDialog(options);
       return r.canceled || !r.filePath ? null : r.filePath;
     },
   });

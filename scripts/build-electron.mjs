@@ -3,8 +3,25 @@
 // or WASM files at run time). The sandboxed preload must be self-contained.
 import { build } from 'esbuild';
 
-const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+};
 
-await build({ ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.cjs', packages: 'external' });
-await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs', external: ['electron'] });
+await build({
+  ...common,
+  entryPoints: ['electron/main.ts'],
+  outfile: 'dist/electron/main.cjs',
+  packages: 'external',
+});
+await build({
+  ...common,
+  entryPoints: ['electron/preload.ts'],
+  outfile: 'dist/electron/preload.cjs',
+  external: ['electron'],
+});
 console.log('Built dist/electron/main.cjs and dist/electron/preload.cjs');

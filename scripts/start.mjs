@@ -26,9 +26,14 @@ function ensureRendererBuilt() {
   const index = path.join(root, 'dist/renderer/index.html');
   const stale =
     !existsSync(index) ||
-    statSync(index).mtimeMs < Math.max(newestMtime(path.join(root, 'renderer')), newestMtime(path.join(root, 'shared')));
+    statSync(index).mtimeMs <
+      Math.max(newestMtime(path.join(root, 'renderer')), newestMtime(path.join(root, 'shared')));
   if (!stale) return;
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -43,10 +48,14 @@ function electronBinary() {
 
 function runWebShell(extra) {
   ensureRendererBuilt();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'electron/web-shell/main.ts'), ...extra], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'electron/web-shell/main.ts'), ...extra],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   forward(child);
 }
 
@@ -61,14 +70,21 @@ if (args.includes('--web')) {
   let binary = electronBinary();
   let reason = 'binary missing';
   if (!binary) {
-    const install = spawnSync(process.execPath, [path.join(root, 'node_modules/electron/install.js')], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const install = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/electron/install.js')],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     binary = electronBinary();
     if (!binary) {
-      const lastLine = `${install.stderr ?? ''}${install.stdout ?? ''}`.split('\n').map((l) => l.trim()).find((l) => /error/i.test(l));
+      const lastLine = `${install.stderr ?? ''}${install.stdout ?? ''}`
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => /error/i.test(l));
       reason = lastLine ? lastLine.slice(0, 120) : 'installer failed';
     }
   }
@@ -77,8 +93,16 @@ if (args.includes('--web')) {
     runWebShell(args);
   } else {
     ensureRendererBuilt();
-    const b = spawnSync(process.execPath, [path.join(root, 'scripts/build-electron.mjs')], { cwd: root, stdio: 'inherit' });
+    const b = spawnSync(process.execPath, [path.join(root, 'scripts/build-electron.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (b.status !== 0) process.exit(b.status ?? 1);
-    forward(spawn(binary, [path.join(root, 'dist/electron/main.cjs'), ...args], { cwd: root, stdio: 'inherit' }));
+    forward(
+      spawn(binary, [path.join(root, 'dist/electron/main.cjs'), ...args], {
+        cwd: root,
+        stdio: 'inherit',
+      }),
+    );
   }
 }

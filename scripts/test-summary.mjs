@@ -20,7 +20,8 @@ count(process.argv[2], (r) => {
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  if ((r.numFailedTestSuites ?? 0) > 0 && (r.numFailedTests ?? 0) === 0) failed += r.numFailedTestSuites;
+  if ((r.numFailedTestSuites ?? 0) > 0 && (r.numFailedTests ?? 0) === 0)
+    failed += r.numFailedTestSuites;
 });
 count(process.argv[3], (r) => {
   const s = r.stats ?? {};
@@ -29,5 +30,7 @@ count(process.argv[3], (r) => {
   skipped += s.skipped ?? 0;
   if ((r.errors ?? []).length > 0 && (s.unexpected ?? 0) === 0) failed += r.errors.length;
 });
+// Steps that are not test runners (typecheck, lint, build) count as one failure each.
+failed += Number(process.env.FAILED_STEPS ?? 0) || 0;
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(missing || failed > 0 ? 1 : 0);

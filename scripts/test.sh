@@ -7,25 +7,30 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 status=0
+failed_steps=()
 
 step() { printf '\n=== %s ===\n' "$1"; }
+fail_step() { status=1; failed_steps+=("$1"); }
 
 step "typecheck"
-npm run --silent typecheck || status=1
+npm run --silent typecheck || fail_step typecheck
 step "lint"
-npm run --silent lint || status=1
+npm run --silent lint || fail_step lint
 
 step "unit and integration tests (vitest)"
 bash scripts/with-keyring.sh npx vitest run --reporter=default --reporter=json \
-  --outputFile.json=test-results/vitest.json || status=1
+  --outputFile.json=test-results/vitest.json || fail_step vitest
 
 step "build renderer"
-npx vite build --logLevel warn || status=1
+npx vite build --logLevel warn || fail_step "renderer build"
 
 step "end-to-end tests (playwright + chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json \
-  bash scripts/with-keyring.sh npx playwright test --reporter=list,json || status=1
+  bash scripts/with-keyring.sh npx playwright test --reporter=list,json || fail_step playwright
 
 step "summary"
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json || status=1
+if [ ${#failed_steps[@]} -gt 0 ]; then echo "Failed steps: ${failed_steps[*]}"; fi
+# Typecheck, lint and build failures count as failures in the closing line too.
+FAILED_STEPS=$(printf '%s\n' "${failed_steps[@]}" | grep -cvE '^(vitest|playwright|)$') \
+  node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json || status=1
 exit $status

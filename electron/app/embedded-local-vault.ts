@@ -17,7 +17,8 @@ export class EmbeddedLocalVault implements SecretVault {
   ) {}
 
   async get(profileId: string, network: Network): Promise<string | null> {
-    if (profileId !== LOCAL_PROFILE_ID || network !== 'local') return this.inner.get(profileId, network);
+    if (profileId !== LOCAL_PROFILE_ID || network !== 'local')
+      return this.inner.get(profileId, network);
     const own = await this.inner.get(profileId, network).catch(() => null);
     return own ?? this.host.key;
   }

@@ -73,7 +73,10 @@ export function createRouter(handlers: Handlers): Router {
           .slice(0, 5)
           .map((i) => `${i.path.length ? i.path.join('.') : 'request'}: ${i.message}`)
           .join('; ');
-        return fail({ code: 'INVALID_REQUEST', message: `Invalid request for ${channel}: ${detail}` });
+        return fail({
+          code: 'INVALID_REQUEST',
+          message: `Invalid request for ${channel}: ${detail}`,
+        });
       }
       try {
         const handler = handlers[channel] as Handler<ChannelName>;

@@ -114,7 +114,13 @@ export interface IndexedBlock {
   mcSeqno: number;
   txCount: number;
   /** Previous block(s) of the same chain; empty for the first block. */
-  prev: Array<{ workchain: number; shard: bigint; seqno: number; rootHash: string; fileHash: string }>;
+  prev: Array<{
+    workchain: number;
+    shard: bigint;
+    seqno: number;
+    rootHash: string;
+    fileHash: string;
+  }>;
 }
 
 /**

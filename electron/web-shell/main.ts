@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   }
   const noOpen = hasFlag(argv, '--no-open') || Boolean(process.env.CI);
   const userDataDir = resolveUserDataDir(argv);
-  const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as { version: string };
+  const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as {
+    version: string;
+  };
 
   const core = await createAppCore({
     userDataDir,

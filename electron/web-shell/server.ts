@@ -69,7 +69,10 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
     if (url.pathname !== SOCKET_PATH) return { status: 403, message: 'Unknown socket path.' };
     const given = Buffer.from(url.searchParams.get('token') ?? '');
     if (given.length !== tokenBuf.length || !timingSafeEqual(given, tokenBuf)) {
-      return { status: 401, message: 'Missing or wrong web shell token: open the URL the app printed.' };
+      return {
+        status: 401,
+        message: 'Missing or wrong web shell token: open the URL the app printed.',
+      };
     }
     const reqOrigin = req.headers.origin;
     if (reqOrigin !== origin && reqOrigin !== origin.replace('127.0.0.1', 'localhost')) {
@@ -84,7 +87,9 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
     const send = (msg: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
     };
-    const unsubscribe = opts.bus.subscribe((event, payload) => send({ type: 'event', event, payload }));
+    const unsubscribe = opts.bus.subscribe((event, payload) =>
+      send({ type: 'event', event, payload }),
+    );
     ws.on('close', () => {
       unsubscribe();
       abort.abort();
@@ -97,7 +102,10 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
           id: null,
           result: {
             ok: false,
-            error: { code: 'INVALID_REQUEST', message: 'Malformed socket message: expected {type:"call", id, channel, payload}.' },
+            error: {
+              code: 'INVALID_REQUEST',
+              message: 'Malformed socket message: expected {type:"call", id, channel, payload}.',
+            },
           },
         });
         return;

@@ -9,8 +9,7 @@ export function recordingHandlers(overrides: Partial<Handlers> = {}) {
   const handlers = new Proxy({} as Handlers, {
     get(_target, channel: string) {
       const custom = (overrides as Record<string, unknown>)[channel] as
-        | ((req: unknown, ctx: unknown) => unknown)
-        | undefined;
+        ((req: unknown, ctx: unknown) => unknown) | undefined;
       return (request: unknown, ctx: unknown) => {
         calls.push({ channel, request });
         return custom ? custom(request, ctx) : { handled: channel };

@@ -33,7 +33,13 @@ function connect(url: string, origin?: string): Promise<WebSocket> {
   });
 }
 
-function call(ws: WebSocket, message: unknown): Promise<{ id: number | null; result: { ok: boolean; error?: { code: string; message: string }; data?: unknown } }> {
+function call(
+  ws: WebSocket,
+  message: unknown,
+): Promise<{
+  id: number | null;
+  result: { ok: boolean; error?: { code: string; message: string }; data?: unknown };
+}> {
   return new Promise((resolve) => {
     ws.once('message', (raw) => resolve(JSON.parse(raw.toString())));
     ws.send(typeof message === 'string' ? message : JSON.stringify(message));
@@ -54,13 +60,19 @@ describe('web shell', () => {
   it('answers a contract call over the socket with the token and own origin', async () => {
     const ws = await connect(socketUrl(shell.token), shell.origin);
     const reply = await call(ws, { type: 'call', id: 7, channel: 'profiles:list', payload: {} });
-    expect(reply).toEqual({ type: 'result', id: 7, result: { ok: true, data: { handled: 'profiles:list' } } });
+    expect(reply).toEqual({
+      type: 'result',
+      id: 7,
+      result: { ok: true, data: { handled: 'profiles:list' } },
+    });
     ws.close();
   });
 
   it('refuses a socket without the token: 401, nothing executed', async () => {
     const before = calls.length;
-    await expect(connect(`ws://127.0.0.1:${shell.port}/ipc`, shell.origin)).rejects.toMatchObject({ status: 401 });
+    await expect(connect(`ws://127.0.0.1:${shell.port}/ipc`, shell.origin)).rejects.toMatchObject({
+      status: 401,
+    });
     await expect(connect(socketUrl('wrong-token'), shell.origin)).rejects.toMatchObject({
       status: 401,
       message: expect.stringContaining('token'),
@@ -85,8 +97,16 @@ describe('web shell', () => {
     expect(notJson.id).toBeNull();
     expect(notJson.result.error?.code).toBe('INVALID_REQUEST');
     const unknown = await call(ws, { type: 'call', id: 1, channel: 'shell:exec', payload: {} });
-    expect(unknown.result.error).toEqual({ code: 'UNKNOWN_CHANNEL', message: 'Unknown channel "shell:exec".' });
-    const wrongType = await call(ws, { type: 'call', id: 2, channel: 'profiles:use', payload: { profileId: 5 } });
+    expect(unknown.result.error).toEqual({
+      code: 'UNKNOWN_CHANNEL',
+      message: 'Unknown channel "shell:exec".',
+    });
+    const wrongType = await call(ws, {
+      type: 'call',
+      id: 2,
+      channel: 'profiles:use',
+      payload: { profileId: 5 },
+    });
     expect(wrongType.result.error?.code).toBe('INVALID_REQUEST');
     expect(calls.length).toBe(before);
     ws.close();
@@ -94,9 +114,15 @@ describe('web shell', () => {
 
   it('forwards contract events to connected sockets', async () => {
     const ws = await connect(socketUrl(shell.token), shell.origin);
-    const got = new Promise((resolve) => ws.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
+    const got = new Promise((resolve) =>
+      ws.once('message', (raw) => resolve(JSON.parse(raw.toString()))),
+    );
     bus.emit('profiles:changed', { profiles: [], activeId: 'local' });
-    expect(await got).toEqual({ type: 'event', event: 'profiles:changed', payload: { profiles: [], activeId: 'local' } });
+    expect(await got).toEqual({
+      type: 'event',
+      event: 'profiles:changed',
+      payload: { profiles: [], activeId: 'local' },
+    });
     ws.close();
   });
 });

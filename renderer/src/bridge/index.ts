@@ -1,4 +1,10 @@
-import type { ChannelName, EventName, EventPayload, RequestOf, ResponseOf } from '../../../shared/ipc/contract';
+import type {
+  ChannelName,
+  EventName,
+  EventPayload,
+  RequestOf,
+  ResponseOf,
+} from '../../../shared/ipc/contract';
 import { AppError } from '../../../shared/ipc/errors';
 import { createElectronTransport } from './electron-transport';
 import { createSocketTransport } from './socket-transport';
@@ -34,7 +40,11 @@ function pickTransport(): Transport {
     // Keep the token out of the visible address bar and history.
     params.delete('token');
     const rest = params.toString();
-    window.history.replaceState(null, '', window.location.pathname + (rest ? `?${rest}` : '') + window.location.hash);
+    window.history.replaceState(
+      null,
+      '',
+      window.location.pathname + (rest ? `?${rest}` : '') + window.location.hash,
+    );
   }
   const token = fromUrl ?? sessionStorage.getItem(TOKEN_KEY);
   if (!token) return createMissingTokenTransport();

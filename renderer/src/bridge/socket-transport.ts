@@ -35,7 +35,13 @@ export function createSocketTransport(socketUrl: string): Transport {
       while (queued.length) socket.send(queued.shift()!);
     };
     socket.onmessage = (msg) => {
-      let data: { type?: string; id?: number | null; result?: IpcResult<unknown>; event?: string; payload?: unknown };
+      let data: {
+        type?: string;
+        id?: number | null;
+        result?: IpcResult<unknown>;
+        event?: string;
+        payload?: unknown;
+      };
       try {
         data = JSON.parse(String(msg.data));
       } catch {

@@ -17,9 +17,7 @@ export interface Transport {
 }
 
 export type TransportStatus =
-  | { state: 'connecting' }
-  | { state: 'open' }
-  | { state: 'closed'; reason: string };
+  { state: 'connecting' } | { state: 'open' } | { state: 'closed'; reason: string };
 
 /** What the Electron preload exposes on `window.tonExplorer` (see electron/preload.ts). */
 export interface PreloadBridge {

@@ -16,6 +16,11 @@ export const appChannels = {
   'app:info': channel(z.object({})).returns<AppInfo>(),
   /** Opens an http(s) URL in the system browser; other schemes are refused. */
   'app:open-external': channel(
-    z.object({ url: z.string().url().refine((u) => /^https?:\/\//i.test(u), 'http(s) only') }),
+    z.object({
+      url: z
+        .string()
+        .url()
+        .refine((u) => /^https?:\/\//i.test(u), 'http(s) only'),
+    }),
   ).returns<{ opened: boolean }>(),
 };
