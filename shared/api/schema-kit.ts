@@ -14,9 +14,11 @@ const INT_STRING = /^-?\d+$/;
  * accepts a JSON number (Python 2.0 sends `0` for zero balances; some captures carry large
  * numbers that JSON already rounded) and turns it into a decimal string.
  */
-export const int64 = z
-  .union([z.string().regex(INT_STRING, 'expected a decimal integer string'), z.number()])
-  .transform((v) => (typeof v === 'number' ? BigInt(Math.trunc(v)).toString() : v));
+export const int64 = z.union([
+  z.string().regex(INT_STRING, 'expected a decimal integer string'),
+  // Only the rare number form pays for a transform: the string form is returned as is.
+  z.number().transform((v) => BigInt(Math.trunc(v)).toString()),
+]);
 
 /** A JSON number that must be an integer (seqno, workchain, utime, exit_code, gas_used…). */
 export const int = z.number().int();
