@@ -4,6 +4,7 @@ import type { Address, Cell, StateInit } from '@ton/core';
 import {
   Blockchain,
   createShardAccount,
+  Executor,
   snapshotFromSerializable,
   snapshotToSerializable,
 } from '@ton/sandbox';
@@ -82,15 +83,25 @@ export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
 /** Longest time between two saves of a `--db` file while the producer runs. */
 const FLUSH_EVERY_MS = 60_000;
 
+/**
+ * One emulator per process: creating it decodes and compiles the ~10 MB emulator WASM (0.3 s
+ * idle, over 1 s on a loaded machine). The executor keeps no chain state (every call carries the
+ * account, config and message), so networks in one process (tests, benches) can share it.
+ */
+let sharedExecutor: Promise<Executor> | null = null;
+
 /** Creates the emulator; VM debug logs are off (nothing reads them, and they cost time). */
 async function createBlockchain(): Promise<Blockchain> {
-  const bc = await Blockchain.create();
+  sharedExecutor ??= Executor.create();
+  const bc = await Blockchain.create({ executor: await sharedExecutor });
   bc.verbosity = { ...bc.verbosity, print: false, debugLogs: false };
   return bc;
 }
 
 class LocalNetworkImpl implements LocalNetworkFull {
   private queue: QueuedExternal[] = [];
+  /** Hashes of `queue` (a resent message is queued once). */
+  private queued = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private lock: Promise<unknown> = Promise.resolve();
   private closed = false;
@@ -187,7 +198,10 @@ class LocalNetworkImpl implements LocalNetworkFull {
         `external message to ${ext.destination} cannot be applied: the account is not active and the message carries no state init`,
       );
     }
-    if (!this.queue.some((q) => q.hash === ext.hash)) this.queue.push(ext);
+    if (!this.queued.has(ext.hash)) {
+      this.queued.add(ext.hash);
+      this.queue.push(ext);
+    }
     return { hash: ext.hash, hashNorm: ext.hashNorm };
   }
 
@@ -208,6 +222,7 @@ class LocalNetworkImpl implements LocalNetworkFull {
     bc.now = utime;
     const batch = this.queue;
     this.queue = [];
+    this.queued = new Set();
     const startLt = bc.lt;
     const t0 = performance.now();
     const traces: ExecutedTrace[] = [];

@@ -9,14 +9,18 @@ import { z } from 'zod';
 
 const INT_STRING = /^-?\d+$/;
 
+/** An int64 in its usual wire form only: a decimal string. */
+export const int64String = z.string().regex(INT_STRING, 'expected a decimal integer string');
+
 /**
  * An int64 / uint64 / int256 field: decimal string on the wire (tonlib convention). Also
  * accepts a JSON number (Python 2.0 sends `0` for zero balances; some captures carry large
- * numbers that JSON already rounded) and turns it into a decimal string.
+ * numbers that JSON already rounded) and turns it into a decimal string. Only that rare number
+ * form runs a transform; the client's fast path (electron/client/output-form.ts) checks pages
+ * against {@link int64String} instead.
  */
 export const int64 = z.union([
-  z.string().regex(INT_STRING, 'expected a decimal integer string'),
-  // Only the rare number form pays for a transform: the string form is returned as is.
+  int64String,
   z.number().transform((v) => BigInt(Math.trunc(v)).toString()),
 ]);
 

@@ -1,8 +1,8 @@
 import { Cell, loadMessage, type Message } from '@ton/core';
 import { invalidBoc, readBocBytes } from './boc-input';
-import { addressForms, type AddressForms } from './address-forms';
+import { addressForms, type AddressForms } from '../ton/address';
 import { normalizedExternalHash } from './normalized-hash';
-import { opcodeHex } from './internal-body';
+import { opcodeHex } from '../ton/message-body';
 import { decodeWalletBody, guessWalletVersion, type DecodedWalletMessage } from './wallet-body';
 import { walletVersionByCodeHash, type WalletVersion } from './wallet-codes';
 

@@ -1,6 +1,4 @@
 export * from './boc-input';
-export * from './address-forms';
-export * from './internal-body';
 export * from './wallet-codes';
 export * from './wallet-body';
 export * from './normalized-hash';

@@ -5,10 +5,9 @@ import {
   type MessageRelaxed,
   type Slice,
 } from '@ton/core';
-import { decodeInternalBody, type DecodedInternalBody } from './internal-body';
+import { addressForms, type AddressForms } from '../ton/address';
+import { decodeBodyCell, type DecodedMessageBody } from '../ton/message-body';
 import { GLOBAL_IDS, type WalletVersion } from './wallet-codes';
-import type { AddressForms } from './address-forms';
-import { addressForms } from './address-forms';
 
 /** Opcode of a v5R1 external request (`"sign"`): `external_signed#7369676e`. */
 export const V5R1_SIGNED_EXTERNAL = 0x7369676e;
@@ -25,7 +24,7 @@ export interface DecodedInternalMessage {
   valueNano: string;
   bounce: boolean;
   stateInit: boolean;
-  body: DecodedInternalBody;
+  body: DecodedMessageBody;
 }
 
 /** What a v5R1 wallet id says about the network it was signed for. */
@@ -56,6 +55,12 @@ export interface DecodedWalletMessage {
   messages: DecodedInternalMessage[];
   /** Non-transfer requests in plain words (v4R2 plugin ops, v5R1 extension actions). */
   otherActions: string[];
+}
+
+/** The body as the send summary shows it: an empty internal body is a plain transfer. */
+function decodeInternalBody(body: Cell): DecodedMessageBody {
+  const decoded = decodeBodyCell(body);
+  return decoded.kind === 'empty' ? { ...decoded, name: 'Empty body (plain transfer)' } : decoded;
 }
 
 function decodeInternal(index: number, mode: number, m: MessageRelaxed): DecodedInternalMessage {
@@ -109,34 +114,19 @@ function decodeV3V4(
   const walletId = s.loadUint(32);
   const validUntil = s.loadUint(32);
   const seqno = s.loadUint(32);
-  const otherActions: string[] = [];
+  const header = { version, walletId, walletIdNetwork: null, seqno, validUntil, signature };
   if (version === 'v4R2') {
     const op = s.loadUint(8);
+    // A non-zero v4R2 op is a plugin request, not a transfer: no messages follow.
     if (op !== 0) {
-      otherActions.push(V4_OPS[op] ?? `Unknown wallet operation ${op}`);
       return {
-        version,
-        walletId,
-        walletIdNetwork: null,
-        seqno,
-        validUntil,
-        signature,
+        ...header,
         messages: [],
-        otherActions,
+        otherActions: [V4_OPS[op] ?? `Unknown wallet operation ${op}`],
       };
     }
   }
-  const messages = readModeRefs(s);
-  return {
-    version,
-    walletId,
-    walletIdNetwork: null,
-    seqno,
-    validUntil,
-    signature,
-    messages,
-    otherActions,
-  };
+  return { ...header, messages: readModeRefs(s), otherActions: [] };
 }
 
 /**

@@ -85,3 +85,53 @@ export function formatAddress(
     testOnly: network === 'testnet',
   });
 }
+
+/** Raw and user-friendly forms of one address for one network (see {@link formatAddress}). */
+export interface NetworkAddressForms {
+  /** Raw lower-case `wc:hex`. */
+  raw: string;
+  bounceable: string;
+  nonBounceable: string;
+}
+
+/** The forms of `input` (any form) for `network`. Throws like {@link parseAddress}. */
+export function networkAddressForms(
+  input: string | Address,
+  network: Network,
+): NetworkAddressForms {
+  const address = typeof input === 'string' ? parseAddress(input).address : input;
+  return {
+    raw: address.toRawString(),
+    bounceable: formatAddress(address, network, { bounceable: true }),
+    nonBounceable: formatAddress(address, network, { bounceable: false }),
+  };
+}
+
+/**
+ * Every form of one address: raw (lower-case `wc:hex`) and the four user-friendly base64url
+ * forms (bounceable / non-bounceable, without / with the test-only flag). A BoC holds no flags:
+ * the flags exist only in user-friendly text, so a BoC's reader shows all four.
+ */
+export interface AddressForms {
+  raw: string;
+  workchain: number;
+  bounceable: string;
+  nonBounceable: string;
+  testnetBounceable: string;
+  testnetNonBounceable: string;
+}
+
+/** All forms of `input` (any form; see {@link AddressForms}). Throws like {@link parseAddress}. */
+export function addressForms(input: string | Address): AddressForms {
+  const address = typeof input === 'string' ? parseAddress(input).address : input;
+  const main = networkAddressForms(address, 'mainnet');
+  const test = networkAddressForms(address, 'testnet');
+  return {
+    raw: main.raw,
+    workchain: address.workChain,
+    bounceable: main.bounceable,
+    nonBounceable: main.nonBounceable,
+    testnetBounceable: test.bounceable,
+    testnetNonBounceable: test.nonBounceable,
+  };
+}

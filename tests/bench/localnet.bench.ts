@@ -6,8 +6,12 @@
  *    two so machine load affects both alike.
  * 2. Latency: a network built with `--history` (BENCH_HISTORY, default 100000) serves v3
  *    `/transactions?limit=1000` pages over HTTP; prints the median (target < 100 ms).
- * Env: BENCH_TX (transactions in the throughput workload, default 4000), BENCH_HISTORY.
+ * Env: BENCH_TX (transactions in the throughput workload, default 4200), BENCH_HISTORY,
+ * BENCH_DB (a `--db` file for the latency network: built and saved when missing, reused when
+ * present, so page latency can be re-measured without the ~11 min 100k build),
+ * BENCH_ONLY (`throughput` or `latency` to run one part).
  */
+import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import { Address, Cell, comment, internal, toNano } from '@ton/core';
 import { Blockchain } from '@ton/sandbox';
@@ -19,6 +23,8 @@ import type { DemoWalletVersion } from '../../electron/localnet/scenario/demo-wa
 
 const TX = Number(process.env.BENCH_TX ?? 4200);
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 100000);
+const DB = process.env.BENCH_DB;
+const ONLY = process.env.BENCH_ONLY;
 const CHUNK = 100;
 
 const median = (xs: number[]) => {
@@ -68,6 +74,7 @@ async function throughput(): Promise<void> {
   let rawTx = 0;
   let netMs = 0;
   let netTx = 0;
+  let statsAtStart = { ...net.stats };
   // The first chunk warms both paths up (JIT, caches) and is not counted.
   for (let c = 0; c < bocs.length; c += CHUNK) {
     const chunk = bocs.slice(c, c + CHUNK);
@@ -75,6 +82,7 @@ async function throughput(): Promise<void> {
       for (const b of chunk) await raw.sendMessage(Cell.fromBoc(b)[0]!);
       for (const b of chunk) net.enqueueExternal(b);
       await net.tickAt(now);
+      statsAtStart = { ...net.stats };
       continue;
     }
     let t = performance.now();
@@ -86,6 +94,8 @@ async function throughput(): Promise<void> {
     netTx += (await net.tickAt(now)).transactionHashes.length;
     netMs += performance.now() - t;
   }
+  const emulateMs = net.stats.emulateMs - statsAtStart.emulateMs;
+  const indexMs = net.stats.indexMs - statsAtStart.indexMs;
   await net.close();
   const rawRate = (rawTx / rawMs) * 1000;
   const netRate = (netTx / netMs) * 1000;
@@ -98,10 +108,14 @@ async function throughput(): Promise<void> {
   console.log(
     `  local network (emulate+index): ${netTx} tx in ${netMs.toFixed(0)} ms = ${netRate.toFixed(1)} tx/s`,
   );
+  console.log(
+    `    of which emulate ${emulateMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms, queueing ${(netMs - emulateMs - indexMs).toFixed(0)} ms`,
+  );
   console.log(`  ratio: ${(netRate / rawRate).toFixed(3)} (target >= 0.75)`);
 }
 
 async function latency(): Promise<void> {
+  const reuse = DB !== undefined && existsSync(DB);
   const t0 = performance.now();
   const net = await createLocalNetwork({
     scenario: 'demo',
@@ -109,17 +123,26 @@ async function latency(): Promise<void> {
     history: HISTORY,
     blockIntervalMs: 0,
     network: 'bench',
+    dbPath: DB,
   });
   const buildMs = performance.now() - t0;
   const total = Number(net.index.one('SELECT count(*) AS n FROM transactions')!.n);
-  console.log(
-    `history network: ${total} transactions built in ${(buildMs / 1000).toFixed(1)} s (emulate ${(net.stats.emulateMs / 1000).toFixed(1)} s, index ${(net.stats.indexMs / 1000).toFixed(1)} s)`,
-  );
+  if (reuse) {
+    console.log(
+      `history network: ${total} transactions loaded from ${DB} in ${(buildMs / 1000).toFixed(1)} s`,
+    );
+  } else {
+    console.log(
+      `history network: ${total} transactions built in ${(buildMs / 1000).toFixed(1)} s (emulate ${(net.stats.emulateMs / 1000).toFixed(1)} s, index ${(net.stats.indexMs / 1000).toFixed(1)} s)`,
+    );
+  }
   const pages = Number(net.index.one('PRAGMA page_count')!.page_count);
   const pageSize = Number(net.index.one('PRAGMA page_size')!.page_size);
   console.log(
     `  index size ${((pages * pageSize) / 2 ** 20).toFixed(0)} MiB, process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
   );
+  // Save now (close() would too) so that a failed measurement still leaves the file.
+  if (DB && !reuse) net.flush();
   const app = Fastify();
   await app.register(registerV3Routes, { prefix: '/api/v3', net });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -162,5 +185,5 @@ async function latency(): Promise<void> {
   await net.close();
 }
 
-await throughput();
-await latency();
+if (ONLY !== 'latency') await throughput();
+if (ONLY !== 'throughput') await latency();

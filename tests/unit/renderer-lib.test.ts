@@ -5,7 +5,7 @@ import { describeAction } from '../../renderer/src/lib/actions';
 import { addressForms } from '../../renderer/src/lib/address-forms';
 import { errorGuidance } from '../../renderer/src/lib/errors';
 import { formatUnits } from '../../renderer/src/lib/format';
-import { decodeBody, messageComment } from '../../renderer/src/lib/message-body';
+import { decodeBody, messageComment } from '../../shared/ton/message-body';
 import { classifySearch } from '../../renderer/src/lib/search';
 import { decodeStackEntry, toV3Stack } from '../../renderer/src/lib/stack';
 import { imageDataUri, tokenDisplay } from '../../renderer/src/lib/token-info';

@@ -1,6 +1,7 @@
 import type { ExecutedTrace, AccountSnapshot } from '../chain/run-external';
 import { txAddress } from '../chain/run-external';
 import { loadMessage } from '@ton/core';
+import type { Cell, Message } from '@ton/core';
 import { hashB64, rawAddress, shardHex } from './encoding';
 import type { AccountStateJson } from './tx-format';
 import { descriptionJson, isAborted, messageCells, messageJson, v3Status } from './tx-format';
@@ -57,6 +58,21 @@ export function buildTraceRows(
   const messages = new Map<string, MsgRow>();
   const built: BuiltTrace[] = [];
   const blockRef = { workchain: place.workchain, shard: shardHex(place.shard), seqno: place.seqno };
+  // An internal message is the out message of one transaction and the in message of the next:
+  // its JSON (body BoC, decoding) depends on the message alone, so it is built once per hash.
+  // The external's normalized hash was computed when it was queued.
+  const known = new Map<string, Record<string, unknown>>();
+  const normOf = new Map(traces.map((t) => [t.external.hash, t.external.hashNorm]));
+  const msgJson = (msg: Message, cell: Cell) => {
+    const hash = cell.hash();
+    const key = hash.toString('base64');
+    let json = known.get(key);
+    if (!json) {
+      json = messageJson(msg, hash, normOf.get(key));
+      known.set(key, json);
+    }
+    return json;
+  };
   for (const trace of traces) {
     const traceId = trace.txs[0]!.tx.hash().toString('base64');
     const txs: BuiltTx[] = [];
@@ -67,10 +83,10 @@ export function buildTraceRows(
       const account = rawAddress(txAddress(tx));
       const cells = messageCells(tx);
       const inMsg =
-        tx.inMessage && cells.inMsg ? { ...messageJson(tx.inMessage, cells.inMsg.hash()) } : null;
+        tx.inMessage && cells.inMsg ? { ...msgJson(tx.inMessage, cells.inMsg) } : null;
       // The parsed messages come with the transaction; the cells give their exact hashes.
       const outMsgs = cells.outMsgs.map(({ key, cell }) =>
-        messageJson(tx.outMessages.get(key) ?? loadMessage(cell.beginParse()), cell.hash()),
+        msgJson(tx.outMessages.get(key) ?? loadMessage(cell.beginParse()), cell),
       );
       outMsgs.sort((a, b) =>
         Number(BigInt(String(a.created_lt ?? 0)) - BigInt(String(b.created_lt ?? 0))),

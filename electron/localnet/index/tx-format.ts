@@ -62,9 +62,14 @@ function initContent(init: StateInit) {
 
 /**
  * toncenter v3 `Message` of a parsed message. `hash` is the message cell hash (from the
- * transaction's own cell, so it matches the chain exactly).
+ * transaction's own cell, so it matches the chain exactly). `hashNorm`: the external's
+ * normalized hash when already known (computed here otherwise).
  */
-export function messageJson(msg: Message, hash: Buffer): Record<string, unknown> {
+export function messageJson(
+  msg: Message,
+  hash: Buffer,
+  hashNorm?: string,
+): Record<string, unknown> {
   const op = bodyOpcode(msg.body);
   const base = {
     hash: hash.toString('base64'),
@@ -114,7 +119,7 @@ export function messageJson(msg: Message, hash: Buffer): Record<string, unknown>
       import_fee: info.importFee.toString(),
       message_content: base.message_content,
       init_state: base.init_state,
-      hash_norm: normalizedExternalHash(msg).toString('base64'),
+      hash_norm: hashNorm ?? normalizedExternalHash(msg).toString('base64'),
     };
   }
   return {

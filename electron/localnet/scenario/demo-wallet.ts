@@ -13,6 +13,28 @@ export type DemoWalletVersion = 'v4R2' | 'v5R1';
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 /**
+ * Keys by `seed` and `name`, once per process: a derivation costs about 200k PBKDF2-SHA512
+ * rounds (finding a valid mnemonic, then `mnemonicToPrivateKey`), and every network built in a
+ * process (tests, benches) derives the same demo wallets.
+ */
+const KEYS = new Map<string, Promise<{ mnemonic: string[]; keyPair: KeyPair }>>();
+
+function deriveKeys(seed: string, name: string) {
+  const id = JSON.stringify([seed, name]);
+  let keys = KEYS.get(id);
+  if (!keys) {
+    keys = deterministicMnemonic(seed, name).then(async (mnemonic) => ({
+      mnemonic,
+      keyPair: await mnemonicToPrivateKey(mnemonic),
+    }));
+    // A failed derivation is not cached (the next call retries).
+    keys.catch(() => KEYS.delete(id));
+    KEYS.set(id, keys);
+  }
+  return keys;
+}
+
+/**
  * A scenario wallet: a standard @ton/ton wallet contract (v4R2 or v5R1) whose key comes from a
  * deterministic mnemonic. It signs transfers as external-in message BoCs and tracks its seqno
  * locally so several transfers can wait in one block's queue.
@@ -42,8 +64,9 @@ export class DemoWallet {
 
   /** Derives the wallet of `name` from `seed` (same seed, same address, same mnemonic). */
   static async create(seed: string, name: string, version: DemoWalletVersion): Promise<DemoWallet> {
-    const mnemonic = await deterministicMnemonic(seed, name);
-    const keyPair = await mnemonicToPrivateKey(mnemonic);
+    const keys = await deriveKeys(seed, name);
+    const mnemonic = [...keys.mnemonic];
+    const keyPair = keys.keyPair;
     const contract =
       version === 'v4R2'
         ? WalletContractV4.create({ workchain: 0, publicKey: keyPair.publicKey })

@@ -1,7 +1,7 @@
 import { describeAction } from '../lib/actions';
 import { tokenDisplay } from '../lib/token-info';
 import type { MetadataMap, V3Action } from '../lib/v3-types';
-import { opcodeName } from '../lib/message-body';
+import { opcodeName } from '../../../shared/ton/message-body';
 import { Address } from './Address';
 import { Amount } from './Amount';
 import { StatusPill } from './StatusPill';

@@ -1,4 +1,4 @@
-import { decodeBody, opcodeName } from '../lib/message-body';
+import { decodeBody, NO_ADDRESS, opcodeName } from '../../../shared/ton/message-body';
 import type { V3Message } from '../lib/v3-types';
 import { Address } from './Address';
 import { Amount } from './Amount';
@@ -51,7 +51,7 @@ export function MessageView({ msg, title }: { msg: V3Message; title: string }) {
     items.push([
       k.replace(/_/g, ' '),
       ADDRESS_FIELDS.has(k) ? (
-        <Address key={k} address={v} emptyLabel="none" />
+        <Address key={k} address={v === NO_ADDRESS ? null : v} emptyLabel="none" />
       ) : /amount/.test(k) && k.includes('ton') ? (
         <Amount key={k} value={v} />
       ) : (

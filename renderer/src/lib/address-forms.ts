@@ -1,14 +1,15 @@
-import { Address } from '@ton/core';
-import { formatAddress, parseAddress } from '../../../shared/ton/address';
+import {
+  networkAddressForms,
+  parseAddress,
+  toRawUpper,
+  type NetworkAddressForms,
+} from '../../../shared/ton/address';
 import type { Network } from '../../../shared/profiles';
 import { memoizeLru } from './lru';
 import type { AddressBook } from './v3-types';
 
-/** Every form of one address, for the copy buttons. */
-export interface AddressForms {
-  raw: string;
-  bounceable: string;
-  nonBounceable: string;
+/** Every form of one address for the profile's network, for the copy buttons. */
+export interface AddressForms extends NetworkAddressForms {
   /** The form to show: toncenter's `user_friendly` when known, else bounceable for the network. */
   display: string;
 }
@@ -22,34 +23,26 @@ const CACHE_SIZE = 2_000;
 /** Raw upper-case form (`0:ABC…`, the v3 address-book key) of any form; null if invalid. */
 const rawUpperOf = memoizeLru((address: string): string | null => {
   try {
-    const a = parseAddress(address).address;
-    return `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
+    return toRawUpper(address);
   } catch {
     return null;
   }
 }, CACHE_SIZE);
 
 /** Forms of `${network}\u0000${address}` without the book-dependent display choice. */
-const networkForms = memoizeLru((key: string): Omit<AddressForms, 'display'> | null => {
+const networkForms = memoizeLru((key: string): NetworkAddressForms | null => {
   const sep = key.indexOf('\u0000');
-  const network = key.slice(0, sep) as Network;
-  let parsed: Address;
   try {
-    parsed = parseAddress(key.slice(sep + 1)).address;
+    return networkAddressForms(key.slice(sep + 1), key.slice(0, sep) as Network);
   } catch {
     return null;
   }
-  return {
-    raw: parsed.toRawString(),
-    bounceable: formatAddress(parsed, network, { bounceable: true }),
-    nonBounceable: formatAddress(parsed, network, { bounceable: false }),
-  };
 }, CACHE_SIZE);
 
 /** Whether a user-friendly form has the bounceable flag; null when it does not parse. */
 const friendlyBounceable = memoizeLru((friendly: string): boolean | null => {
   try {
-    return Address.parseFriendly(friendly).isBounceable;
+    return parseAddress(friendly).friendly?.bounceable ?? null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { sameAddress } from '../../../shared/ton/address';
-import { messageComment } from './message-body';
+import { messageComment } from '../../../shared/ton/message-body';
 import type { V3Message, V3Transaction } from './v3-types';
 
 /** Outcome of a transaction as one word, for the status pill. */

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../components/States';
 import { StatusPill } from '../components/StatusPill';
 import { TimeAgo } from '../components/TimeAgo';
 import { useV3 } from '../lib/api-call';
-import { opcodeName } from '../lib/message-body';
+import { opcodeName } from '../../../shared/ton/message-body';
 import { txStatus } from '../lib/tx-summary';
 import type { TraceNode, V3Trace, V3Transaction } from '../lib/v3-types';
 import { routePath, type Route } from '../routing/routes';

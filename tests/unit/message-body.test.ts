@@ -1,0 +1,104 @@
+import {
+  storeJettonBurnMessage,
+  storeJettonInternalTransferMessage,
+  storeNftOwnerAssignedMessage,
+} from '@ton-community/assets-sdk';
+import { Address, beginCell, comment } from '@ton/core';
+import { describe, expect, it } from 'vitest';
+import { addressForms, networkAddressForms } from '../../shared/ton/address';
+import { decodeBodyCell, NO_ADDRESS, opcodeName } from '../../shared/ton/message-body';
+
+const A = Address.parse('0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8');
+const B = new Address(0, Buffer.alloc(32, 7));
+
+describe('decodeBodyCell (shared by the explorer and the send summary)', () => {
+  it('reads a TEP-74 internal transfer with its forwarded comment', () => {
+    const d = decodeBodyCell(
+      beginCell()
+        .store(
+          storeJettonInternalTransferMessage({
+            queryId: 3n,
+            amount: 250n,
+            from: A,
+            responseAddress: null,
+            forwardTonAmount: 10n,
+            forwardPayload: comment('paid'),
+          }),
+        )
+        .endCell(),
+    );
+    expect(d).toEqual({
+      kind: 'jetton-internal-transfer',
+      opcode: '0x178d4519',
+      name: 'Jetton internal transfer',
+      comment: 'paid',
+      fields: {
+        query_id: '3',
+        amount: '250',
+        from: A.toRawString(),
+        response_address: NO_ADDRESS,
+        forward_ton_amount: '10',
+      },
+    });
+  });
+
+  it('reads a TEP-74 burn and a TEP-62 ownership notice', () => {
+    const burn = decodeBodyCell(
+      beginCell()
+        .store(
+          storeJettonBurnMessage({
+            queryId: 1n,
+            amount: 5n,
+            responseDestination: B,
+            customPayload: null,
+          }),
+        )
+        .endCell(),
+    );
+    expect(burn).toMatchObject({
+      kind: 'jetton-burn',
+      fields: { amount: '5', response_destination: B.toRawString(), custom_payload: 'none' },
+    });
+    const assigned = decodeBodyCell(
+      beginCell()
+        .store(storeNftOwnerAssignedMessage({ queryId: 9n, previousOwner: B, payload: null }))
+        .endCell(),
+    );
+    expect(assigned).toMatchObject({
+      kind: 'nft-ownership-assigned',
+      fields: { query_id: '9', prev_owner: B.toRawString() },
+    });
+    expect(assigned.error).toBeUndefined();
+  });
+
+  it('names empty, short, malformed and unknown bodies', () => {
+    expect(decodeBodyCell(beginCell().endCell())).toMatchObject({ kind: 'empty', opcode: null });
+    expect(decodeBodyCell(beginCell().storeUint(1, 8).endCell())).toMatchObject({
+      kind: 'unknown',
+      opcode: null,
+    });
+    const broken = decodeBodyCell(beginCell().storeUint(0x5fcc3d14, 32).storeUint(1, 8).endCell());
+    expect(broken).toMatchObject({ kind: 'unknown', name: 'NFT transfer' });
+    expect(broken.error).toMatch(/NFT transfer layout/);
+    expect(opcodeName('0xD53276DB')).toBe('Excesses (change returned)');
+    expect(opcodeName(0x12345678)).toBeNull();
+  });
+});
+
+describe('address forms (shared/ton/address)', () => {
+  it('gives every flag combination, the same for any input form', () => {
+    const all = addressForms(A);
+    expect(all.raw).toBe(A.toRawString());
+    expect(all.bounceable.startsWith('EQ')).toBe(true);
+    expect(all.nonBounceable.startsWith('UQ')).toBe(true);
+    expect(all.testnetBounceable.startsWith('kQ')).toBe(true);
+    expect(all.testnetNonBounceable.startsWith('0Q')).toBe(true);
+    expect(addressForms(all.testnetNonBounceable)).toEqual(all);
+    expect(networkAddressForms(A.toRawString().toUpperCase(), 'testnet')).toEqual({
+      raw: all.raw,
+      bounceable: all.testnetBounceable,
+      nonBounceable: all.testnetNonBounceable,
+    });
+    expect(() => addressForms('nope')).toThrow(/not a TON address/);
+  });
+});
