@@ -4,8 +4,18 @@ import { int64, int64String } from '../../shared/api/schema-kit';
 /** Parts whose transform-free twin is known: the int64 string-or-number union → its string form. */
 const WIRE_FORMS = new Map<z.ZodType, z.ZodType>([[int64, int64String]]);
 
-/** Leaf types that never change their input (checks such as `.regex` or `.int()` only test). */
-const LEAVES = new Set(['string', 'number', 'boolean', 'unknown', 'any', 'literal', 'null', 'enum']);
+/** Leaf types that never change their input (checks such as `.regex` or `.int()` only test;
+ * value-rewriting checks are refused below). */
+const LEAVES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'unknown',
+  'any',
+  'literal',
+  'null',
+  'enum',
+]);
 
 type Def = Record<string, unknown> & { type: string };
 
@@ -16,6 +26,9 @@ function twin(schema: z.ZodType): z.ZodType {
   const known = WIRE_FORMS.get(schema);
   if (known) return known;
   const def = schema._zod.def as unknown as Def;
+  const checks = (def.checks ?? []) as { _zod: { def: { check: string } } }[];
+  // `.trim()`, `.toLowerCase()`, `.overwrite()`… rewrite the value: no twin.
+  if (checks.some((c) => c._zod.def.check === 'overwrite')) throw new NoOutputForm('overwrite');
   const t = (s: unknown) => twin(s as z.ZodType);
   const clone = (patch: Record<string, unknown>) =>
     z.clone(schema, { ...def, ...patch } as unknown as typeof schema._zod.def);

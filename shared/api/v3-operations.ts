@@ -1,4 +1,5 @@
-import { operation, param } from './params';
+import type { z } from 'zod';
+import { operation, param, type OperationSpec, type ParamSpec } from './params';
 import * as s from './v3-schemas';
 
 /**
@@ -42,12 +43,16 @@ const validatorFilters = [
   param('validator_pubkey', 'hash', 'Validator public key'),
 ] as const;
 
+/** A v3 GET operation whose path is its name (`jetton/transfers` → `/jetton/transfers`). */
+function get<const P extends readonly ParamSpec[], R extends z.ZodType>(
+  name: string,
+  spec: Pick<OperationSpec<P, R>, 'summary' | 'response' | 'params' | 'maxLimit' | 'defaultLimit'>,
+): OperationSpec<P, R> {
+  return operation({ api: 'v3', name, method: 'GET', path: `/${name}`, ...spec });
+}
+
 export const v3Operations = {
-  accountStates: operation({
-    api: 'v3',
-    name: 'accountStates',
-    method: 'GET',
-    path: '/accountStates',
+  accountStates: get('accountStates', {
     summary: 'States of accounts',
     response: s.accountStates,
     params: [
@@ -55,38 +60,22 @@ export const v3Operations = {
       param('include_boc', 'boolean', 'Include code and data BoCs', { default: true }),
     ],
   }),
-  addressBook: operation({
-    api: 'v3',
-    name: 'addressBook',
-    method: 'GET',
-    path: '/addressBook',
+  addressBook: get('addressBook', {
     summary: 'User-friendly forms and domains, keyed by the input strings',
     response: s.addressBookMap,
     params: [addresses],
   }),
-  metadata: operation({
-    api: 'v3',
-    name: 'metadata',
-    method: 'GET',
-    path: '/metadata',
+  metadata: get('metadata', {
     summary: 'Token metadata of jetton/NFT addresses',
     response: s.metadataMap,
     params: [addresses],
   }),
-  walletStates: operation({
-    api: 'v3',
-    name: 'walletStates',
-    method: 'GET',
-    path: '/walletStates',
+  walletStates: get('walletStates', {
     summary: 'Wallet type, seqno and balance of accounts',
     response: s.walletStates,
     params: [addresses],
   }),
-  actions: operation({
-    api: 'v3',
-    name: 'actions',
-    method: 'GET',
-    path: '/actions',
+  actions: get('actions', {
     summary: 'Classified actions',
     response: s.actions,
     maxLimit: 1000,
@@ -107,11 +96,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  pendingActions: operation({
-    api: 'v3',
-    name: 'pendingActions',
-    method: 'GET',
-    path: '/pendingActions',
+  pendingActions: get('pendingActions', {
     summary: 'Actions of pending traces',
     response: s.actions,
     params: [
@@ -121,11 +106,7 @@ export const v3Operations = {
       param('include_transactions', 'boolean', 'Include full transactions'),
     ],
   }),
-  pendingTraces: operation({
-    api: 'v3',
-    name: 'pendingTraces',
-    method: 'GET',
-    path: '/pendingTraces',
+  pendingTraces: get('pendingTraces', {
     summary: 'Traces not yet finalized',
     response: s.traces,
     params: [
@@ -134,11 +115,7 @@ export const v3Operations = {
       actionTypes,
     ],
   }),
-  traces: operation({
-    api: 'v3',
-    name: 'traces',
-    method: 'GET',
-    path: '/traces',
+  traces: get('traces', {
     summary: 'Traces (trees of transactions)',
     response: s.traces,
     maxLimit: 1000,
@@ -155,20 +132,12 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  adjacentTransactions: operation({
-    api: 'v3',
-    name: 'adjacentTransactions',
-    method: 'GET',
-    path: '/adjacentTransactions',
+  adjacentTransactions: get('adjacentTransactions', {
     summary: 'Parent or child transactions',
     response: s.transactionsPage,
     params: [param('hash', 'hash', 'Transaction hash', { required: true }), direction],
   }),
-  blocks: operation({
-    api: 'v3',
-    name: 'blocks',
-    method: 'GET',
-    path: '/blocks',
+  blocks: get('blocks', {
     summary: 'Blocks',
     response: s.blocks,
     maxLimit: 1000,
@@ -184,40 +153,24 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  masterchainBlockShardState: operation({
-    api: 'v3',
-    name: 'masterchainBlockShardState',
-    method: 'GET',
-    path: '/masterchainBlockShardState',
+  masterchainBlockShardState: get('masterchainBlockShardState', {
     summary: 'Shard block state seen in a masterchain block',
     response: s.blocks,
     params: [param('seqno', 'int', 'Masterchain seqno', { required: true })],
   }),
-  masterchainBlockShards: operation({
-    api: 'v3',
-    name: 'masterchainBlockShards',
-    method: 'GET',
-    path: '/masterchainBlockShards',
+  masterchainBlockShards: get('masterchainBlockShards', {
     summary: 'A masterchain block and the shard blocks it commits',
     response: s.blocks,
     maxLimit: 1000,
     defaultLimit: 10,
     params: [param('seqno', 'int', 'Masterchain seqno', { required: true }), ...page()],
   }),
-  masterchainInfo: operation({
-    api: 'v3',
-    name: 'masterchainInfo',
-    method: 'GET',
-    path: '/masterchainInfo',
+  masterchainInfo: get('masterchainInfo', {
     summary: 'First and last indexed masterchain blocks',
     response: s.masterchainInfo,
     params: [],
   }),
-  messages: operation({
-    api: 'v3',
-    name: 'messages',
-    method: 'GET',
-    path: '/messages',
+  messages: get('messages', {
     summary: 'Messages',
     response: s.messages,
     maxLimit: 1000,
@@ -235,11 +188,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  pendingTransactions: operation({
-    api: 'v3',
-    name: 'pendingTransactions',
-    method: 'GET',
-    path: '/pendingTransactions',
+  pendingTransactions: get('pendingTransactions', {
     summary: 'Emulated pending transactions',
     response: s.transactionsPage,
     params: [
@@ -247,11 +196,7 @@ export const v3Operations = {
       param('trace_id', 'array-of-hash', 'Trace ids'),
     ],
   }),
-  transactions: operation({
-    api: 'v3',
-    name: 'transactions',
-    method: 'GET',
-    path: '/transactions',
+  transactions: get('transactions', {
     summary: 'Transactions',
     response: s.transactionsPage,
     maxLimit: 1000,
@@ -269,22 +214,14 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  transactionsByMasterchainBlock: operation({
-    api: 'v3',
-    name: 'transactionsByMasterchainBlock',
-    method: 'GET',
-    path: '/transactionsByMasterchainBlock',
+  transactionsByMasterchainBlock: get('transactionsByMasterchainBlock', {
     summary: 'Transactions committed by a masterchain block',
     response: s.transactionsPage,
     maxLimit: 1000,
     defaultLimit: 10,
     params: [param('seqno', 'int', 'Masterchain seqno', { required: true }), ...sortedPage],
   }),
-  transactionsByMessage: operation({
-    api: 'v3',
-    name: 'transactionsByMessage',
-    method: 'GET',
-    path: '/transactionsByMessage',
+  transactionsByMessage: get('transactionsByMessage', {
     summary: 'Transactions that sent or received a message',
     response: s.transactionsPage,
     maxLimit: 1000,
@@ -297,11 +234,7 @@ export const v3Operations = {
       ...page(),
     ],
   }),
-  'jetton/burns': operation({
-    api: 'v3',
-    name: 'jetton/burns',
-    method: 'GET',
-    path: '/jetton/burns',
+  'jetton/burns': get('jetton/burns', {
     summary: 'Jetton burns',
     response: s.jettonBurns,
     maxLimit: 1000,
@@ -314,11 +247,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  'jetton/masters': operation({
-    api: 'v3',
-    name: 'jetton/masters',
-    method: 'GET',
-    path: '/jetton/masters',
+  'jetton/masters': get('jetton/masters', {
     summary: 'Jetton masters',
     response: s.jettonMasters,
     maxLimit: 1000,
@@ -329,11 +258,7 @@ export const v3Operations = {
       ...page(),
     ],
   }),
-  'jetton/transfers': operation({
-    api: 'v3',
-    name: 'jetton/transfers',
-    method: 'GET',
-    path: '/jetton/transfers',
+  'jetton/transfers': get('jetton/transfers', {
     summary: 'Jetton transfers',
     response: s.jettonTransfers,
     maxLimit: 1000,
@@ -347,11 +272,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  'jetton/wallets': operation({
-    api: 'v3',
-    name: 'jetton/wallets',
-    method: 'GET',
-    path: '/jetton/wallets',
+  'jetton/wallets': get('jetton/wallets', {
     summary: 'Jetton wallets (ordered by balance)',
     response: s.jettonWallets,
     maxLimit: 1000,
@@ -366,11 +287,7 @@ export const v3Operations = {
       param('sort', 'enum', 'By balance', { values: ['asc', 'desc'] }),
     ],
   }),
-  'nft/collections': operation({
-    api: 'v3',
-    name: 'nft/collections',
-    method: 'GET',
-    path: '/nft/collections',
+  'nft/collections': get('nft/collections', {
     summary: 'NFT collections',
     response: s.nftCollections,
     maxLimit: 1000,
@@ -381,11 +298,7 @@ export const v3Operations = {
       ...page(),
     ],
   }),
-  'nft/items': operation({
-    api: 'v3',
-    name: 'nft/items',
-    method: 'GET',
-    path: '/nft/items',
+  'nft/items': get('nft/items', {
     summary: 'NFT items',
     response: s.nftItems,
     maxLimit: 1000,
@@ -400,20 +313,12 @@ export const v3Operations = {
       ...page(),
     ],
   }),
-  'nft/sales': operation({
-    api: 'v3',
-    name: 'nft/sales',
-    method: 'GET',
-    path: '/nft/sales',
+  'nft/sales': get('nft/sales', {
     summary: 'NFT sale and auction contracts',
     response: s.nftSales,
     params: [addresses],
   }),
-  'nft/transfers': operation({
-    api: 'v3',
-    name: 'nft/transfers',
-    method: 'GET',
-    path: '/nft/transfers',
+  'nft/transfers': get('nft/transfers', {
     summary: 'NFT transfers',
     response: s.nftTransfers,
     maxLimit: 1000,
@@ -427,11 +332,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  'dns/records': operation({
-    api: 'v3',
-    name: 'dns/records',
-    method: 'GET',
-    path: '/dns/records',
+  'dns/records': get('dns/records', {
     summary: 'DNS records by wallet or domain',
     response: s.dnsRecords,
     maxLimit: 1000,
@@ -442,11 +343,7 @@ export const v3Operations = {
       ...page(100),
     ],
   }),
-  'dns/activeAuctions': operation({
-    api: 'v3',
-    name: 'dns/activeAuctions',
-    method: 'GET',
-    path: '/dns/activeAuctions',
+  'dns/activeAuctions': get('dns/activeAuctions', {
     summary: 'DNS auctions where an address is the top bidder',
     response: s.dnsAuctions,
     params: [
@@ -457,29 +354,17 @@ export const v3Operations = {
       ...page(100),
     ],
   }),
-  'staking/nominatorPools/pool': operation({
-    api: 'v3',
-    name: 'staking/nominatorPools/pool',
-    method: 'GET',
-    path: '/staking/nominatorPools/pool',
+  'staking/nominatorPools/pool': get('staking/nominatorPools/pool', {
     summary: 'Nominator pool',
     response: s.nominatorPool,
     params: [param('pool', 'address', 'Pool', { required: true })],
   }),
-  'staking/nominatorPools/nominator': operation({
-    api: 'v3',
-    name: 'staking/nominatorPools/nominator',
-    method: 'GET',
-    path: '/staking/nominatorPools/nominator',
+  'staking/nominatorPools/nominator': get('staking/nominatorPools/nominator', {
     summary: 'Pools of a nominator',
     response: s.nominatorPools,
     params: [param('nominator', 'address', 'Nominator', { required: true })],
   }),
-  'staking/nominatorPools/nominatorEvents': operation({
-    api: 'v3',
-    name: 'staking/nominatorPools/nominatorEvents',
-    method: 'GET',
-    path: '/staking/nominatorPools/nominatorEvents',
+  'staking/nominatorPools/nominatorEvents': get('staking/nominatorPools/nominatorEvents', {
     summary: 'Nominator events',
     response: s.stakingEvents,
     params: [
@@ -488,11 +373,7 @@ export const v3Operations = {
       ...utimeLimit,
     ],
   }),
-  'staking/nominatorPools/nominatorRewards': operation({
-    api: 'v3',
-    name: 'staking/nominatorPools/nominatorRewards',
-    method: 'GET',
-    path: '/staking/nominatorPools/nominatorRewards',
+  'staking/nominatorPools/nominatorRewards': get('staking/nominatorPools/nominatorRewards', {
     summary: 'Nominator rewards',
     response: s.stakingRewards,
     params: [
@@ -501,11 +382,7 @@ export const v3Operations = {
       ...utimeLimit,
     ],
   }),
-  'staking/nominatorPools/validatorEvents': operation({
-    api: 'v3',
-    name: 'staking/nominatorPools/validatorEvents',
-    method: 'GET',
-    path: '/staking/nominatorPools/validatorEvents',
+  'staking/nominatorPools/validatorEvents': get('staking/nominatorPools/validatorEvents', {
     summary: 'Pool validator events',
     response: s.stakingEvents,
     params: [
@@ -515,11 +392,7 @@ export const v3Operations = {
       ...utimeLimit,
     ],
   }),
-  'staking/nominatorPools/validatorRewards': operation({
-    api: 'v3',
-    name: 'staking/nominatorPools/validatorRewards',
-    method: 'GET',
-    path: '/staking/nominatorPools/validatorRewards',
+  'staking/nominatorPools/validatorRewards': get('staking/nominatorPools/validatorRewards', {
     summary: 'Pool validator rewards',
     response: s.stakingRewards,
     params: [
@@ -528,11 +401,7 @@ export const v3Operations = {
       ...utimeLimit,
     ],
   }),
-  'validators/events': operation({
-    api: 'v3',
-    name: 'validators/events',
-    method: 'GET',
-    path: '/validators/events',
+  'validators/events': get('validators/events', {
     summary: 'Elector stake events',
     response: s.validatorEvents,
     maxLimit: 1000,
@@ -547,11 +416,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  'validators/elections': operation({
-    api: 'v3',
-    name: 'validators/elections',
-    method: 'GET',
-    path: '/validators/elections',
+  'validators/elections': get('validators/elections', {
     summary: 'Validator elections',
     response: s.elections,
     maxLimit: 1000,
@@ -566,11 +431,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  'validators/cycles': operation({
-    api: 'v3',
-    name: 'validators/cycles',
-    method: 'GET',
-    path: '/validators/cycles',
+  'validators/cycles': get('validators/cycles', {
     summary: 'Validation cycles',
     response: s.cycles,
     maxLimit: 1000,
@@ -585,11 +446,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  'validators/complaints': operation({
-    api: 'v3',
-    name: 'validators/complaints',
-    method: 'GET',
-    path: '/validators/complaints',
+  'validators/complaints': get('validators/complaints', {
     summary: 'Validator complaints',
     response: s.complaints,
     maxLimit: 1000,
@@ -603,11 +460,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  'multisig/orders': operation({
-    api: 'v3',
-    name: 'multisig/orders',
-    method: 'GET',
-    path: '/multisig/orders',
+  'multisig/orders': get('multisig/orders', {
     summary: 'Multisig orders',
     response: s.multisigOrders,
     maxLimit: 1000,
@@ -619,11 +472,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  'multisig/wallets': operation({
-    api: 'v3',
-    name: 'multisig/wallets',
-    method: 'GET',
-    path: '/multisig/wallets',
+  'multisig/wallets': get('multisig/wallets', {
     summary: 'Multisig wallets',
     response: s.multisigWallets,
     maxLimit: 1000,
@@ -635,11 +484,7 @@ export const v3Operations = {
       ...sortedPage,
     ],
   }),
-  vesting: operation({
-    api: 'v3',
-    name: 'vesting',
-    method: 'GET',
-    path: '/vesting',
+  vesting: get('vesting', {
     summary: 'Vesting contracts',
     response: s.vesting,
     maxLimit: 1000,
@@ -651,22 +496,14 @@ export const v3Operations = {
       ...page(),
     ],
   }),
-  topAccountsByBalance: operation({
-    api: 'v3',
-    name: 'topAccountsByBalance',
-    method: 'GET',
-    path: '/topAccountsByBalance',
+  topAccountsByBalance: get('topAccountsByBalance', {
     summary: 'Richest accounts',
     response: s.topAccounts,
     maxLimit: 1000,
     defaultLimit: 10,
     params: [...page()],
   }),
-  decode: operation({
-    api: 'v3',
-    name: 'decode',
-    method: 'GET',
-    path: '/decode',
+  decode: get('decode', {
     summary: 'Decode opcodes and message bodies',
     response: s.decode,
     params: [
@@ -686,11 +523,7 @@ export const v3Operations = {
       param('bodies', 'array-of-boc', 'Body BoCs'),
     ],
   }),
-  addressInformation: operation({
-    api: 'v3',
-    name: 'addressInformation',
-    method: 'GET',
-    path: '/addressInformation',
+  addressInformation: get('addressInformation', {
     summary: 'v2-style account state',
     response: s.addressInformation,
     params: [
@@ -698,11 +531,7 @@ export const v3Operations = {
       param('use_v2', 'boolean', 'Answer from v2 (v2 status words)'),
     ],
   }),
-  walletInformation: operation({
-    api: 'v3',
-    name: 'walletInformation',
-    method: 'GET',
-    path: '/walletInformation',
+  walletInformation: get('walletInformation', {
     summary: 'v2-style wallet information',
     response: s.walletInformation,
     params: [

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { v2Operations } from '../../shared/api/v2-operations';
 import { v3Operations } from '../../shared/api/v3-operations';
 import * as v3 from '../../shared/api/v3-schemas';
@@ -57,9 +58,7 @@ describe.skipIf(!present)('response validation', () => {
       for (const op of ops) {
         const reference = op.response.safeParse(structuredClone(data));
         if (!reference.success) continue;
-        expect(validate(op.response, structuredClone(data), op.name, 200)).toEqual(
-          reference.data,
-        );
+        expect(validate(op.response, structuredClone(data), op.name, 200)).toEqual(reference.data);
         compared++;
       }
     }
@@ -75,9 +74,9 @@ describe.skipIf(!present)('response validation', () => {
 
     const broken = structuredClone(page);
     (broken.transactions[7] as { lt: string }).lt = '12a';
-    expect(badResponseOf(() => validate(v3.transactionsPage, broken, 'transactions', 200))).toContain(
-      'transactions.7.lt: expected a decimal integer string',
-    );
+    expect(
+      badResponseOf(() => validate(v3.transactionsPage, broken, 'transactions', 200)),
+    ).toContain('transactions.7.lt: expected a decimal integer string');
   });
 
   it('reports wrong addresses and hashes deep in a page with their path', () => {
@@ -102,5 +101,18 @@ describe.skipIf(!present)('response validation', () => {
     expect(out.transactions[1]!.total_fees).toBe(
       (page.transactions[1] as { total_fees: string }).total_fees,
     );
+  });
+
+  it('still applies value-rewriting checks (no check-only shortcut for them)', () => {
+    const schema = z.looseObject({
+      name: z.string().trim(),
+      tags: z.array(z.string().toLowerCase()),
+    });
+    expect(outputFormOf(schema)).toBeNull();
+    expect(validate(schema, { name: ' a ', tags: ['X'], extra: 1 }, 'x', 200)).toEqual({
+      name: 'a',
+      tags: ['x'],
+      extra: 1,
+    });
   });
 });

@@ -58,6 +58,20 @@ function txFromRow(r: Row): IndexedTransaction {
   };
 }
 
+/**
+ * A long string parameter as its UTF-8 bytes, for a `CAST(? AS TEXT)` placeholder: sql.js
+ * encodes string parameters character by character in JS, which was the largest cost of writing
+ * a tick; Buffer.from is native, and the CAST stores the very same TEXT value.
+ */
+function utf8(text: string): Uint8Array;
+function utf8(text: string | null): Uint8Array | null;
+function utf8(text: string | null): Uint8Array | null {
+  return text === null ? null : Buffer.from(text, 'utf8');
+}
+
+/** `CAST(? AS TEXT)`: the placeholder of a {@link utf8} parameter. */
+const T = 'CAST(? AS TEXT)';
+
 const TX_COLS =
   'account, hash, lt, now, boc, mc_seqno, workchain, shard, block_seqno, in_msg_hash, out_msg_hashes, trace_id';
 
@@ -76,6 +90,10 @@ export class LocalIndex implements LocalIndexReader {
     const db = image ? new SQL.Database(image) : new SQL.Database();
     // A 64 MiB page cache keeps the upper b-tree levels of large indexes (--history) in memory.
     db.exec('PRAGMA cache_size = -65536');
+    // The database file lives in sql.js's in-memory file system: a rollback journal kept in
+    // SQLite's memory instead of a second such file makes each tick's write cheaper, and a
+    // failed write still rolls back whole (there is no crash to recover the file from).
+    db.exec('PRAGMA journal_mode = MEMORY');
     db.exec(SCHEMA_SQL);
     return new LocalIndex(db);
   }
@@ -185,7 +203,7 @@ export class LocalIndex implements LocalIndexReader {
         ]);
       }
       for (const t of rows.transactions) {
-        this.run('INSERT INTO transactions VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)', [
+        this.run(`INSERT INTO transactions VALUES (?,?,?,?,?,?,?,?,?,?,?,${T},${T},${T})`, [
           t.hash,
           t.account,
           Number(t.lt),
@@ -197,13 +215,13 @@ export class LocalIndex implements LocalIndexReader {
           t.inMsgHash,
           JSON.stringify(t.outMsgHashes),
           t.traceId,
-          t.boc,
-          t.addrs.join(','),
-          JSON.stringify(t.json),
+          utf8(t.boc),
+          utf8(t.addrs.join(',')),
+          utf8(JSON.stringify(t.json)),
         ]);
       }
       for (const m of rows.messages) {
-        this.run('INSERT OR REPLACE INTO messages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)', [
+        this.run(`INSERT OR REPLACE INTO messages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,${T})`, [
           m.msgHash,
           m.hashNorm,
           m.inTx,
@@ -216,11 +234,11 @@ export class LocalIndex implements LocalIndexReader {
           m.effUtime,
           m.opcode,
           m.bodyHash,
-          JSON.stringify(m.json),
+          utf8(JSON.stringify(m.json)),
         ]);
       }
       for (const t of rows.traces) {
-        this.run('INSERT OR REPLACE INTO traces VALUES (?,?,?,?,?,?,?,?,?,?)', [
+        this.run(`INSERT OR REPLACE INTO traces VALUES (?,?,?,?,?,?,?,?,?,${T})`, [
           t.traceId,
           t.externalHash,
           t.externalHashNorm,
@@ -230,7 +248,7 @@ export class LocalIndex implements LocalIndexReader {
           t.startUtime,
           Number(t.endLt),
           t.endUtime,
-          JSON.stringify(t.json),
+          utf8(JSON.stringify(t.json)),
         ]);
         for (const a of t.accounts) {
           this.run('INSERT OR REPLACE INTO trace_accounts VALUES (?,?,?)', [
@@ -241,7 +259,7 @@ export class LocalIndex implements LocalIndexReader {
         }
       }
       for (const a of rows.actions) {
-        this.run('INSERT OR REPLACE INTO actions VALUES (?,?,?,?,?,?,?,?)', [
+        this.run(`INSERT OR REPLACE INTO actions VALUES (?,?,?,?,?,?,?,${T})`, [
           a.actionId,
           a.traceId,
           a.type,
@@ -249,7 +267,7 @@ export class LocalIndex implements LocalIndexReader {
           Number(a.traceEndLt),
           a.traceEndUtime,
           a.mcSeqno,
-          JSON.stringify(a.json),
+          utf8(JSON.stringify(a.json)),
         ]);
         for (const acc of a.accounts) {
           this.run('INSERT OR REPLACE INTO action_accounts VALUES (?,?,?)', [
@@ -263,17 +281,17 @@ export class LocalIndex implements LocalIndexReader {
         }
       }
       for (const e of rows.events) {
-        const marks = new Array(e.cols.length + 4).fill('?').join(',');
+        const marks = [...new Array<string>(e.cols.length + 3).fill('?'), T].join(',');
         this.run(`INSERT OR REPLACE INTO ${e.table} VALUES (${marks})`, [
           e.txHash,
           Number(e.lt),
           e.now,
           ...e.cols,
-          JSON.stringify(e.json),
+          utf8(JSON.stringify(e.json)),
         ]);
       }
       for (const a of rows.accounts) {
-        this.run('INSERT OR REPLACE INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)', [
+        this.run(`INSERT OR REPLACE INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,${T},${T},?,?)`, [
           a.address,
           a.balance.toString(),
           Number(a.balance),
@@ -284,18 +302,18 @@ export class LocalIndex implements LocalIndexReader {
           a.codeHash,
           a.dataHash,
           a.frozenHash,
-          a.codeBoc,
-          a.dataBoc,
+          utf8(a.codeBoc),
+          utf8(a.dataBoc),
           JSON.stringify(a.interfaces),
           a.wallet ? JSON.stringify(a.wallet) : null,
         ]);
       }
       for (const s of rows.states) {
-        const marks = new Array(s.cols.length + 2).fill('?').join(',');
+        const marks = [...new Array<string>(s.cols.length + 1).fill('?'), T].join(',');
         this.run(`INSERT OR REPLACE INTO ${s.table} VALUES (${marks})`, [
           s.address,
           ...s.cols,
-          JSON.stringify(s.json),
+          utf8(JSON.stringify(s.json)),
         ]);
       }
       for (const [k, v] of Object.entries(meta)) this.setMeta(k, v);
