@@ -31,7 +31,12 @@ import type { AccountStateJson } from './index/tx-format';
 import { v3Status } from './index/tx-format';
 import { FULL_SHARD, rawAddress } from './index/encoding';
 import type { TickRows } from './index/rows';
-import { buildDemoScenario, DEMO_BLOCKS, SCENARIO_BLOCK_SECONDS } from './scenario/demo-scenario';
+import {
+  buildDemoScenario,
+  DEMO_BLOCKS,
+  prefetchDemoKeys,
+  SCENARIO_BLOCK_SECONDS,
+} from './scenario/demo-scenario';
 import type { DemoAccounts } from './scenario/demo-scenario';
 import { buildHistory, historyBlocks } from './scenario/history';
 
@@ -428,6 +433,8 @@ export async function createLocalNetwork(options: LocalNetworkOptions): Promise<
     if (!net.loadTips()) throw new Error(`${options.dbPath} holds no local network`);
     return net;
   }
+  // The wallets' key derivation runs on the thread pool while the emulator starts.
+  if (options.scenario === 'demo') prefetchDemoKeys(options.seed);
   const index = await LocalIndex.open();
   const bc = await createBlockchain();
   const net = new LocalNetworkImpl(options, bc, index);

@@ -82,8 +82,7 @@ export function buildTraceRows(
       const hash = tx.hash().toString('base64');
       const account = rawAddress(txAddress(tx));
       const cells = messageCells(tx);
-      const inMsg =
-        tx.inMessage && cells.inMsg ? { ...msgJson(tx.inMessage, cells.inMsg) } : null;
+      const inMsg = tx.inMessage && cells.inMsg ? { ...msgJson(tx.inMessage, cells.inMsg) } : null;
       // The parsed messages come with the transaction; the cells give their exact hashes.
       const outMsgs = cells.outMsgs.map(({ key, cell }) =>
         msgJson(tx.outMessages.get(key) ?? loadMessage(cell.beginParse()), cell),

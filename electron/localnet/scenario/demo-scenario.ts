@@ -11,7 +11,7 @@ import {
 import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content';
 import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
 import type { GenesisAccount, ScenarioHost } from '../local-network';
-import { DemoWallet } from './demo-wallet';
+import { DemoWallet, prefetchKeys } from './demo-wallet';
 import type { DemoWalletVersion } from './demo-wallet';
 import { addressOnlySender, captureProvider } from './capture-provider';
 
@@ -54,6 +54,14 @@ export class ScenarioClock {
     this.t += SCENARIO_BLOCK_SECONDS;
     return this.t;
   }
+}
+
+/**
+ * Starts deriving the demo wallets' keys in the background (PBKDF2 on the thread pool), to
+ * overlap with the emulator's start-up; `buildDemoScenario` then finds them ready.
+ */
+export function prefetchDemoKeys(seed: string): void {
+  for (const [name] of WALLETS) prefetchKeys(seed, name);
 }
 
 /**

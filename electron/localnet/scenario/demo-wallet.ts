@@ -19,6 +19,14 @@ const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
  */
 const KEYS = new Map<string, Promise<{ mnemonic: string[]; keyPair: KeyPair }>>();
 
+/**
+ * Starts deriving the keys of wallet `name` (runs on libuv's thread pool), so that a later
+ * `DemoWallet.create` finds them ready. Failures surface there, not here.
+ */
+export function prefetchKeys(seed: string, name: string): void {
+  void deriveKeys(seed, name).catch(() => undefined);
+}
+
 function deriveKeys(seed: string, name: string) {
   const id = JSON.stringify([seed, name]);
   let keys = KEYS.get(id);
