@@ -90,3 +90,23 @@ export function badResponse(detail: string, status: number, transient = false): 
     transient,
   );
 }
+
+/**
+ * Throws the typed error of a non-2xx response, the same way on both generations: the HTTP
+ * status decides the code, the message comes from `error` or `result` (notes.md §2), and a
+ * `Retry-After` header is honoured. Does nothing for a 2xx response.
+ */
+export function throwIfHttpError(res: { status: number; text: string; headers: Headers }): void {
+  if (res.status >= 200 && res.status < 300) return;
+  let body: unknown = null;
+  try {
+    body = JSON.parse(res.text);
+  } catch {
+    // An error page that is not JSON: the status decides, the text is the message.
+  }
+  throw errorForStatus(
+    res.status,
+    serverMessage(body, res.text),
+    parseRetryAfter(res.headers.get('retry-after')),
+  );
+}

@@ -2,7 +2,7 @@ import type { OperationSpec } from '../../shared/api/params';
 import type { PreparedParams } from '../../shared/api/param-values';
 import { toQueryString } from '../../shared/api/param-values';
 import { envelope } from '../../shared/api/v2-schemas';
-import { errorForStatus, parseRetryAfter, serverMessage, badResponse } from './errors';
+import { badResponse, errorForStatus, serverMessage, throwIfHttpError } from './errors';
 import { authHeaders, joinUrl, type Endpoint } from './endpoint';
 import { httpRequest } from './transport';
 import { parseJson, validate } from './parse';
@@ -52,19 +52,7 @@ export async function callV2(
           });
 
   const apiVersion = res.headers.get('x-api-version');
-  if (res.status < 200 || res.status >= 300) {
-    let body: unknown = null;
-    try {
-      body = JSON.parse(res.text);
-    } catch {
-      // An error page that is not JSON: the status decides, the text is the message.
-    }
-    throw errorForStatus(
-      res.status,
-      serverMessage(body, res.text),
-      parseRetryAfter(res.headers.get('retry-after')),
-    );
-  }
+  throwIfHttpError(res);
   const json = parseJson(res.text, res.status);
   const env = envelope.safeParse(json);
   if (!env.success) throw badResponse('v2 body is not an {ok, result} envelope', res.status);

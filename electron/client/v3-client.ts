@@ -1,6 +1,6 @@
 import type { OperationSpec } from '../../shared/api/params';
 import { toQueryString, type PreparedParams } from '../../shared/api/param-values';
-import { errorForStatus, parseRetryAfter, serverMessage } from './errors';
+import { throwIfHttpError } from './errors';
 import { authHeaders, joinUrl, type Endpoint } from './endpoint';
 import { httpRequest } from './transport';
 import { parseJson, validate } from './parse';
@@ -31,19 +31,7 @@ export async function callV3(
     fetch: endpoint.fetch,
   });
   const apiVersion = res.headers.get('x-api-version');
-  if (res.status < 200 || res.status >= 300) {
-    let body: unknown = null;
-    try {
-      body = JSON.parse(res.text);
-    } catch {
-      // Not JSON: the status decides.
-    }
-    throw errorForStatus(
-      res.status,
-      serverMessage(body, res.text),
-      parseRetryAfter(res.headers.get('retry-after')),
-    );
-  }
+  throwIfHttpError(res);
   const json = parseJson(res.text, res.status);
   const data = validate(op.response, json, `${op.name} response`, res.status);
   return { data, status: res.status, apiVersion };
