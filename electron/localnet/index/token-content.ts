@@ -2,7 +2,8 @@ import type { Cell } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { loadFullContent } from '@ton-community/assets-sdk/dist/content';
 
-const KEYS = [
+/** Known TEP-64 on-chain metadata keys. */
+const TEP64_KEYS = [
   'uri',
   'name',
   'description',
@@ -12,10 +13,18 @@ const KEYS = [
   'decimals',
   'amount_style',
   'render_type',
-  'attributes',
+  'social_links',
+  'marketplace',
   'content_url',
+  'attributes',
+  'lottie',
 ];
-const BY_HASH = new Map(KEYS.map((k) => [BigInt('0x' + sha256_sync(k).toString('hex')), k]));
+
+/** TEP-64 key names by the hex sha256 of the name (how on-chain content dictionaries key them). */
+export const TEP64_KEY_BY_HASH_HEX = new Map(
+  TEP64_KEYS.map((k) => [sha256_sync(k).toString('hex'), k]),
+);
+const BY_HASH = new Map([...TEP64_KEY_BY_HASH_HEX].map(([hex, k]) => [BigInt('0x' + hex), k]));
 
 const noResolver = {
   resolve: async (url: string): Promise<Buffer> => {

@@ -1,6 +1,6 @@
 import type { Cell } from '@ton/core';
 import { Address, Dictionary, type TupleItem } from '@ton/core';
-import { createHash } from 'node:crypto';
+import { TEP64_KEY_BY_HASH_HEX } from '../../index/token-content';
 import { readAccount, type AccountSnapshot } from './account-state';
 import { checkStateSeqno, type V2Context, type V2Method } from './context';
 import { V2Error } from './errors';
@@ -161,26 +161,6 @@ const getAddressState: V2Method = {
   },
 };
 
-/** Known TEP-64 on-chain metadata keys, by sha256 of the key name. */
-const METADATA_KEYS = new Map(
-  [
-    'uri',
-    'name',
-    'description',
-    'image',
-    'image_data',
-    'symbol',
-    'decimals',
-    'amount_style',
-    'render_type',
-    'social_links',
-    'marketplace',
-    'content_url',
-    'attributes',
-    'lottie',
-  ].map((k) => [createHash('sha256').update(k).digest('hex'), k]),
-);
-
 /** TEP-64 value: snake (0x00 prefix) or chunked (0x01 + HashmapE 32 ^snake) UTF-8 text. */
 function snakeText(cell: Cell): string {
   const s = cell.beginParse();
@@ -210,7 +190,7 @@ function tokenContent(cell: Cell | null): Record<string, unknown> {
       for (const [k, v] of dict) {
         const hex = k.toString(16).padStart(64, '0');
         try {
-          data[METADATA_KEYS.get(hex) ?? hex] = snakeText(v);
+          data[TEP64_KEY_BY_HASH_HEX.get(hex) ?? hex] = snakeText(v);
         } catch {
           // A value in an unknown layout is left out rather than failing the whole content.
         }

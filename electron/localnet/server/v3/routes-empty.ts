@@ -21,6 +21,15 @@ function window(q: Query) {
     throw new V3Error(422, 'start_utime must be less than or equal to end_utime');
 }
 
+/** Each named parameter is a required standard address (422 otherwise). */
+function requireAddresses(q: Query, keys: string[]): void {
+  for (const k of keys) {
+    const v = single(q, k);
+    if (!v) throw new V3Error(422, `${k} address is required`);
+    parseStdAddress(v, k);
+  }
+}
+
 function validatorFilters(q: Query) {
   if (single(q, 'stake_holder_address') && single(q, 'adnl_address')) {
     throw new V3Error(422, 'stake_holder_address and adnl_address are mutually exclusive');
@@ -80,11 +89,7 @@ export function registerEmptyRoutes(app: FastifyInstance): void {
     return { events: [], address_book: {} };
   });
   get(app, '/staking/nominatorPools/nominatorRewards', (q) => {
-    for (const k of ['nominator', 'pool']) {
-      const v = single(q, k);
-      if (!v) throw new V3Error(422, `${k} address is required`);
-      parseStdAddress(v, k);
-    }
+    requireAddresses(q, ['nominator', 'pool']);
     window(q);
     page(q);
     return { total_on_page: '0', rewards: [], address_book: {} };
@@ -99,11 +104,7 @@ export function registerEmptyRoutes(app: FastifyInstance): void {
     return { events: [], address_book: {} };
   });
   get(app, '/staking/nominatorPools/validatorRewards', (q) => {
-    for (const k of ['validator', 'pool']) {
-      const v = single(q, k);
-      if (!v) throw new V3Error(422, `${k} address is required`);
-      parseStdAddress(v, k);
-    }
+    requireAddresses(q, ['validator', 'pool']);
     window(q);
     page(q);
     return { total_on_page: '0', rewards: [], address_book: {} };
