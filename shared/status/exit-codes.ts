@@ -1,0 +1,87 @@
+/**
+ * Meanings of TVM exit codes (compute phase) and action-phase result codes, plus the codes of
+ * the standard token contracts. Sources: the TVM exit code list of the TON documentation
+ * (codes 0-63 are reserved by the VM; 32-50 are action phase result codes), the reference
+ * TEP-74 jetton and TEP-62 NFT contracts (FunC sources shipped by their authors).
+ */
+
+/** Compute-phase exit codes defined by the TVM. */
+const TVM_EXIT: Record<number, string> = {
+  0: 'Success',
+  1: 'Success (alternative exit)',
+  2: 'Stack underflow',
+  3: 'Stack overflow',
+  4: 'Integer overflow',
+  5: 'Integer out of expected range',
+  6: 'Invalid opcode',
+  7: 'Type check error',
+  8: 'Cell overflow',
+  9: 'Cell underflow',
+  10: 'Dictionary error',
+  11: 'Unknown error (often: get-method or message handler not found)',
+  12: 'Fatal error',
+  13: 'Out of gas',
+  [-14]: 'Out of gas',
+  14: 'Virtualization error',
+};
+
+/** Action-phase result codes. */
+const ACTION_RESULT: Record<number, string> = {
+  0: 'Success',
+  32: 'Action list is invalid',
+  33: 'Action list is too long',
+  34: 'Action is invalid or not supported',
+  35: 'Invalid source address in outbound message',
+  36: 'Invalid destination address in outbound message',
+  37: 'Not enough Toncoin',
+  38: 'Not enough extra currencies',
+  39: 'Outbound message does not fit into a cell after rewriting',
+  40: 'Cannot process a message: not enough funds, or message too large',
+  41: 'Library reference is null during library change action',
+  42: 'Library change action error',
+  43: 'Maximum number of cells in the library or Merkle depth exceeded',
+  50: 'Account state size exceeded limits',
+};
+
+/**
+ * Exit codes thrown by the standard contracts (reference TEP-74 jetton master/wallet, TEP-62
+ * NFT collection/item, the standard wallets). Codes above 63 are chosen by contract authors,
+ * so these are the usual meaning, not a guarantee.
+ */
+const CONTRACT_EXIT: Record<number, string> = {
+  33: 'Wallet: invalid seqno',
+  34: 'Wallet: invalid subwallet id',
+  35: 'Wallet: invalid signature',
+  36: 'Wallet: message expired (valid_until)',
+  132: 'Wallet v5: signature auth disabled',
+  133: 'Wallet v5: invalid seqno',
+  134: 'Wallet v5: invalid wallet id',
+  135: 'Wallet v5: invalid signature',
+  136: 'Wallet v5: message expired (valid_until)',
+  73: 'Jetton: not the owner, or not the admin',
+  74: 'Jetton: balance too low',
+  75: 'Jetton: sender is not a jetton wallet of this master',
+  76: 'Jetton: invalid forward payload',
+  401: 'NFT: sender is not the owner',
+  402: 'NFT: not enough TON for forward amount',
+  705: 'Jetton: not the owner',
+  706: 'Jetton: balance too low',
+  707: 'Jetton: sender is not a jetton wallet of this master',
+  708: 'Jetton: not enough TON for the transfer',
+  709: 'Jetton: not enough TON to pay the forward amount',
+  0xffff: 'Unknown operation (the contract has no handler for this opcode)',
+};
+
+/**
+ * What a compute-phase exit code means, or `undefined` when the code is a contract's own
+ * (user-defined codes are 64..2^31-1 except the standard contracts' ones above).
+ */
+export function exitCodeMeaning(code: number): string | undefined {
+  if (code in TVM_EXIT) return TVM_EXIT[code];
+  return CONTRACT_EXIT[code];
+}
+
+/** What an action-phase result code means, or `undefined` when unknown. */
+export function resultCodeMeaning(code: number): string | undefined {
+  return ACTION_RESULT[code];
+}
