@@ -78,30 +78,46 @@ function make(kind: StatusKind, reason: string, codes: Partial<Status> = {}): St
 
 /**
  * The parts of a v3 Transaction (toncenter `/api/v3/transactions`, TransactionDescr) the model
- * reads. Every field is optional: older index versions omit sub-keys that are null.
+ * reads. `description` is read defensively (older index versions omit sub-keys that are null),
+ * so any v3 transaction object fits.
  */
 export interface StatusTransaction {
-  description?: {
-    type?: string;
-    aborted?: boolean;
-    destroyed?: boolean;
-    compute_ph?: {
-      skipped?: boolean;
-      reason?: string | null;
-      success?: boolean;
-      exit_code?: number | null;
-    } | null;
-    action?: {
-      success?: boolean;
-      valid?: boolean;
-      no_funds?: boolean;
-      result_code?: number | null;
-    } | null;
-    bounce?: { type?: string } | null;
-  } & Record<string, unknown>;
-  in_msg?: { bounced?: boolean | null; bounce?: boolean | null; source?: string | null } | null;
-  emulated?: boolean;
+  description?: Record<string, unknown> | null;
+  in_msg?: { bounced?: boolean | null } | null;
+  emulated?: boolean | null;
   end_status?: string | null;
+}
+
+/** The phases of a TransactionDescr the model reads, typed. */
+interface Phases {
+  aborted: boolean;
+  compute?: { skipped: boolean; reason?: string; success?: boolean; exitCode?: number };
+  action?: { success?: boolean; resultCode?: number };
+  bounce?: { type?: string };
+}
+
+const rec = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+
+function phases(description: Record<string, unknown> | null | undefined): Phases {
+  const d = description ?? {};
+  const c = rec(d.compute_ph);
+  const a = rec(d.action);
+  const b = rec(d.bounce);
+  return {
+    aborted: d.aborted === true,
+    compute: c && {
+      skipped: c.skipped === true,
+      reason: str(c.reason),
+      success: bool(c.success),
+      exitCode: c.skipped === true ? undefined : num(c.exit_code),
+    },
+    action: a && { success: bool(a.success), resultCode: num(a.result_code) },
+    bounce: b && { type: str(b.type) },
+  };
 }
 
 /** "exit code N: meaning" (meaning left out for a contract's own code). */
@@ -125,36 +141,27 @@ function resultText(code: number | undefined): string {
  * `aborted` in TON, so `aborted` alone never decides.
  */
 export function transactionStatus(tx: StatusTransaction): Status {
-  const d = tx.description ?? {};
   if (tx.emulated) return make('pending', 'Emulated: not yet in a block.');
-  const c = d.compute_ph ?? undefined;
-  const a = d.action ?? undefined;
-  const exitCode = c && !c.skipped && typeof c.exit_code === 'number' ? c.exit_code : undefined;
-  const resultCode = a && typeof a.result_code === 'number' ? a.result_code : undefined;
+  const { aborted, compute: c, action: a, bounce } = phases(tx.description);
+  const exitCode = c?.exitCode;
+  const resultCode = a?.resultCode;
   const codes = { exitCode, resultCode };
-  if (d.bounce) {
-    const why =
-      c?.skipped === true
-        ? `the compute phase was skipped (${c.reason ?? 'unknown reason'}${c.reason === 'no_state' ? ': the destination has no code' : ''})`
-        : c && c.success === false
-          ? `the compute phase failed with ${exitText(exitCode)}`
-          : a && a.success === false
-            ? `the action phase failed with ${resultText(resultCode)}`
-            : 'the transaction failed';
+  if (bounce) {
+    const why = c?.skipped
+      ? `the compute phase was skipped (${c.reason ?? 'unknown reason'}${c.reason === 'no_state' ? ': the destination has no code' : ''})`
+      : c && c.success === false
+        ? `the compute phase failed with ${exitText(exitCode)}`
+        : a && a.success === false
+          ? `the action phase failed with ${resultText(resultCode)}`
+          : 'the transaction failed';
     const how =
-      d.bounce.type === 'ok'
+      bounce.type === 'ok'
         ? 'the value was sent back to the sender'
-        : `bounce phase ${d.bounce.type ?? 'unknown'}: the value could not be sent back in full`;
+        : `bounce phase ${bounce.type ?? 'unknown'}: the value could not be sent back in full`;
     return make('bounced', `Bounced: ${why}; ${how}.`, codes);
   }
   if (c?.skipped) {
-    if (c.reason === 'no_state') {
-      return make(
-        'credited',
-        'Credited: the value was added to an account with no code yet (compute phase skipped: no_state). A completed deposit, not a failure.',
-        codes,
-      );
-    }
+    if (c.reason === 'no_state') return make('credited', CREDITED, codes);
     if (c.reason === 'no_gas') {
       return make(
         'no_gas',
@@ -178,7 +185,7 @@ export function transactionStatus(tx: StatusTransaction): Status {
       codes,
     );
   }
-  if (d.aborted) return make('aborted', 'Aborted: the transaction was aborted.', codes);
+  if (aborted) return make('aborted', 'Aborted: the transaction was aborted.', codes);
   if (tx.in_msg?.bounced) {
     return make(
       'bounce_received',
@@ -191,6 +198,25 @@ export function transactionStatus(tx: StatusTransaction): Status {
     exitCode !== undefined ? `Success (exit code ${exitCode}).` : 'Success.',
     codes,
   );
+}
+
+const CREDITED =
+  'Credited: the value was added to an account with no code yet (compute phase skipped: no_state). A completed deposit, not a failure.';
+
+/**
+ * The status of a transaction known only by its `aborted` flag (v3 `jetton/transfers`,
+ * `nft/transfers`: `transaction_aborted`). Those transactions run on jetton wallets and NFT
+ * items, which have code, so an abort there is a real failure; the flag carries no codes.
+ */
+export function abortedFlagStatus(aborted: boolean | null | undefined): Status {
+  if (aborted === null || aborted === undefined)
+    return make('pending', 'Pending: the index has no outcome for this transaction yet.');
+  return aborted
+    ? make(
+        'aborted',
+        'Aborted: the index marks this transaction aborted (this list has no phase details; the transaction page shows the exit code).',
+      )
+    : make('success', 'Success.');
 }
 
 /** Kinds that count as "did what it was meant to" (filters, charts). */
@@ -232,23 +258,27 @@ export function traceStatus(trace: StatusTrace): Status {
       'Incomplete: some transactions of this trace are missing from the index.',
     );
   }
-  const txs = Object.values(trace.transactions ?? {});
-  const statuses = txs.map(transactionStatus);
-  if (statuses.some((s) => s.kind === 'pending')) {
-    return make(
-      'pending',
-      'Pending: the trace holds emulated transactions that are not in a block yet.',
-    );
+  return combineStatuses(Object.values(trace.transactions ?? {}).map(transactionStatus), true);
+}
+
+/**
+ * The status of a group of transactions (a trace, or the part of one a caller followed) from
+ * their statuses: `pending` when `complete` is false or any is pending, else the first failure
+ * (failed phase, abort or bounce) with the count in its reason, else `complete`.
+ */
+export function combineStatuses(statuses: Status[], complete: boolean): Status {
+  if (!complete || statuses.some((s) => s.kind === 'pending')) {
+    return make('pending', 'Pending: some transactions are not in a block yet.');
   }
   const failed = statuses.filter(isFailure);
   if (failed.length > 0) {
     const first = failed[0]!;
     return {
       ...first,
-      reason: `${failed.length} of ${txs.length} transactions did not succeed. First: ${first.reason}`,
+      reason: `${failed.length} of ${statuses.length} transactions did not succeed. First: ${first.reason}`,
     };
   }
-  return make('complete', `Complete: all ${txs.length} transactions are in and none failed.`);
+  return make('complete', `Complete: all ${statuses.length} transactions are in and none failed.`);
 }
 
 /** The parts of a v3 Action (`/api/v3/actions`, also inside traces) the model reads. */
@@ -286,12 +316,10 @@ export function actionStatus(
     return make('pending', 'Pending: the transactions of this action are not final yet.');
   }
   const credited = statuses.some((s) => s.kind === 'credited');
-  const creditReason =
-    'Credited: the value was added to an account with no code yet (compute phase skipped: no_state). A completed deposit, not a failure.';
   if (action.success === false) {
     const failed = statuses.find(isFailure);
     if (failed) return failed;
-    if (credited) return make('credited', creditReason);
+    if (credited) return make('credited', CREDITED);
     return make(
       'compute_failed',
       statuses.length > 0
@@ -305,7 +333,7 @@ export function actionStatus(
     if (failed) return failed;
   }
   if (credited && (action.type === 'ton_transfer' || action.type === undefined)) {
-    return make('credited', creditReason);
+    return make('credited', CREDITED);
   }
   return make('success', 'Success.');
 }

@@ -135,7 +135,7 @@ describe('transactionStatus', () => {
 
   it('receiving a bounced message is its own status, not a failure', () => {
     const s = transactionStatus(
-      tx({ compute_ph: ranOk, action: actOk }, { in_msg: { bounced: true, source: '0:AB' } }),
+      tx({ compute_ph: ranOk, action: actOk }, { in_msg: { bounced: true } }),
     );
     expect(s).toMatchObject({ kind: 'bounce_received', label: 'Bounce returned', tone: 'warn' });
   });

@@ -1,3 +1,5 @@
+import { abortedFlagStatus } from '../../../../shared/status';
+import { statusCells } from './map-context';
 import { formatUnits, unixToIso } from '../../../../shared/exports/units';
 import type { ExportRow } from './row-types';
 import {
@@ -44,7 +46,7 @@ export function jettonTransferRows(t: V3JettonTransfer, ctx: MapContext): Export
         jetton_master: friendlyOf(ctx, t.jetton_master),
         jetton_master_raw: master,
         comment: forwardComment(t.decoded_forward_payload, t.forward_payload),
-        status: t.transaction_aborted ? 'aborted' : 'success',
+        ...statusCells(abortedFlagStatus(t.transaction_aborted)),
         operation: 'jetton_transfer',
         query_id: t.query_id ?? '',
       },
@@ -80,7 +82,7 @@ export function nftTransferRows(t: V3NftTransfer, ctx: MapContext): ExportRow[] 
         nft_collection: friendlyOf(ctx, t.nft_collection),
         nft_collection_raw: rawOf(t.nft_collection),
         comment: forwardComment(t.decoded_forward_payload, t.forward_payload),
-        status: t.transaction_aborted ? 'aborted' : 'success',
+        ...statusCells(abortedFlagStatus(t.transaction_aborted)),
         operation: 'nft_transfer',
         query_id: t.query_id ?? '',
       },
