@@ -1,10 +1,10 @@
+import { formatUnits } from '../../shared/ton/units';
 import { storeJettonTransferMessage, storeNftTransferMessage } from '@ton-community/assets-sdk';
 import { Address, beginCell, comment } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { describeAction } from '../../renderer/src/lib/actions';
 import { addressForms } from '../../renderer/src/lib/address-forms';
 import { errorGuidance } from '../../renderer/src/lib/errors';
-import { formatUnits } from '../../renderer/src/lib/format';
 import { decodeBody, messageComment } from '../../shared/ton/message-body';
 import { classifySearch } from '../../renderer/src/lib/search';
 import { decodeStackEntry, toV3Stack } from '../../renderer/src/lib/stack';
@@ -19,9 +19,9 @@ const HASH_HEX = 'e9fb666fd65e2d70479c5a2c2ec412ad08d68fcdf57676b3baa34aada3c95d
 const HASH_B64 = Buffer.from(HASH_HEX, 'hex').toString('base64');
 
 describe('formatUnits', () => {
-  it('applies decimals exactly, without floats', () => {
+  it('applies decimals exactly, without floats, grouping thousands on request', () => {
     expect(formatUnits('1500', 3)).toBe('1.5');
-    expect(formatUnits('123456789012345678901234567890', 9)).toBe(
+    expect(formatUnits('123456789012345678901234567890', 9, { group: true })).toBe(
       '123,456,789,012,345,678,901.23456789',
     );
     expect(formatUnits('1', 9)).toBe('0.000000001');

@@ -1,7 +1,8 @@
 import { actionStatus } from '../../../../shared/status';
 import { statusCells } from './map-context';
 import { nanoToTon } from '../../../../shared/ton/amount';
-import { formatUnits, unixToIso } from '../../../../shared/exports/units';
+import { unixToIso } from '../../../../shared/exports/units';
+import { formatUnits } from '../../../../shared/ton/units';
 import type { ExportRow, RowMoney } from './row-types';
 import { big, directionOf, friendlyOf, partyCells, rawOf, type MapContext } from './map-context';
 import type { V3Action } from './v3-items';

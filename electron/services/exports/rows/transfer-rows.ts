@@ -1,6 +1,7 @@
 import { abortedFlagStatus } from '../../../../shared/status';
 import { statusCells } from './map-context';
-import { formatUnits, unixToIso } from '../../../../shared/exports/units';
+import { unixToIso } from '../../../../shared/exports/units';
+import { formatUnits } from '../../../../shared/ton/units';
 import type { ExportRow } from './row-types';
 import {
   big,
