@@ -1,21 +1,12 @@
-import { readTep64 } from '../../../../shared/ton/jetton-metadata';
+import { readTep64, type Tep64Metadata } from '../../../../shared/ton/jetton-metadata';
 import type { TokenInfo } from '../../lib/v3-types';
 import { imageDataUri } from '../nft/nft-content';
 
-/** What the jetton page shows about a jetton, merged from on-chain content and v3 metadata. */
-export interface JettonInfo {
-  name: string | null;
-  symbol: string | null;
-  /** Digits after the decimal point (TEP-64 `decimals`, default 9). */
-  decimals: number;
-  /** Set when the metadata's decimals were rejected (9 is used). */
-  decimalsNote: string | null;
-  description: string | null;
-  /** An image the page may show: a `data:` URI (on-chain) or an http(s) URL (off-chain). */
-  image: string | null;
-  /** Off-chain metadata URI, when the content points to one. */
-  uri: string | null;
-}
+/**
+ * What the jetton page shows about a jetton (the shared TEP-64 reading), with `image` a URL the
+ * page may show: a `data:` URI made from on-chain `image_data`, or an http(s) URL.
+ */
+export type JettonInfo = Omit<Tep64Metadata, 'imageData'>;
 
 /**
  * Reads TEP-64 jetton metadata with the shared reader (`readTep64`: on-chain `jetton_content`
