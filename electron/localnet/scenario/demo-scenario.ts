@@ -21,7 +21,8 @@ export const SCENARIO_BLOCK_SECONDS = 10;
 export const DEMO_BLOCKS = 16;
 export const NFT_ITEMS = 12;
 
-const WALLETS: Array<[string, DemoWalletVersion]> = [
+/** The demo wallets: name and contract version (addresses derive from the seed and name). */
+export const WALLETS: Array<[string, DemoWalletVersion]> = [
   ['faucet', 'v4R2'],
   ['alice', 'v4R2'],
   ['bob', 'v5R1'],

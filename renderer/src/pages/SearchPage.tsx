@@ -1,3 +1,4 @@
+import { AddressDataProvider } from '../lib/address-data';
 import { useEffect } from 'react';
 import { Address } from '../components/Address';
 import { Hash } from '../components/Hash';
@@ -102,8 +103,11 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
                 to={{ name: 'transaction', hash: t.hash }}
                 label="transaction hash"
               />{' '}
-              on <Address address={t.account} book={msg.data.address_book} /> ·{' '}
-              <TimeAgo unix={t.now} />
+              on{' '}
+              <AddressDataProvider book={msg.data.address_book}>
+                <Address address={t.account} />
+              </AddressDataProvider>{' '}
+              · <TimeAgo unix={t.now} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,8 @@ import { TimeAgo } from '../../components/TimeAgo';
 import { useV3 } from '../../lib/api-call';
 import { bookEntry } from '../../lib/address-forms';
 import { routePath } from '../../routing/routes';
+import { AddressDataProvider } from '../../lib/address-data';
+import { TokenIdentity } from './TokenIdentity';
 
 const INTERFACE_PAGES: Record<
   string,
@@ -68,8 +70,11 @@ export function AccountHeader({ raw }: { raw: string }) {
   return (
     <header className="account-header">
       <h1>{w?.is_wallet ? 'Wallet' : 'Account'}</h1>
-      <AddressFormsList address={raw} />
+      <AddressDataProvider book={state.data.address_book}>
+        <AddressFormsList address={raw} />
+      </AddressDataProvider>
       <KeyValue label="Account facts" items={items} />
+      {wallet.isSuccess && !w?.is_wallet && status === 'active' && <TokenIdentity raw={raw} />}
       {pages.map((p) => (
         <a key={p.name} className="button-link" href={routePath({ name: p.name, address: raw })}>
           {p.label}
