@@ -82,8 +82,8 @@ export function interfaceTag(interfaces: readonly string[] | null | undefined): 
   if (has('jetton_master')) return 'jetton master';
   if (has('jetton_wallet')) return 'jetton wallet';
   if (has('nft_collection')) return 'NFT collection';
+  if (interfaces.includes('dns')) return has('nft_item') ? 'DNS domain' : 'DNS resolver';
   if (has('nft_item')) return 'NFT item';
-  if (interfaces.some((i) => i.startsWith('dns'))) return 'DNS';
   if (interfaces.some((i) => i.startsWith('multisig'))) return 'multisig';
   return null;
 }
@@ -159,7 +159,12 @@ export function addressNaming(
     }
   }
   if (type === 'nft_items') {
-    const name = str(info?.name) ?? (str(info?.nft_index) ? `NFT #${info?.nft_index}` : null);
+    // DNS items carry their domain in `extra`; a hash-sized index (DNS, gifts) is no name.
+    const index = str(info?.nft_index);
+    const name =
+      str(info?.name) ??
+      str((info?.extra as Record<string, unknown> | undefined)?.domain) ??
+      (index && index.length <= 12 ? `NFT #${index}` : null);
     if (name) return { name, source: 'nft', tag, detail: str(info?.description) };
   }
   if (type === 'nft_collections') {
