@@ -13,6 +13,8 @@ import {
   type StackArgType,
 } from '../../lib/stack';
 import type { RunGetMethodResult } from '../../lib/v3-types';
+import { useAddressFacts } from '../../lib/address-data';
+import { exitCodeMeaning } from '../../../../shared/status/exit-codes';
 
 const COMMON_METHODS = [
   'get_wallet_data',
@@ -25,6 +27,35 @@ const COMMON_METHODS = [
   'get_public_key',
   'get_subwallet_id',
 ];
+
+/**
+ * The get-method an account's page starts with, from its detected interfaces (v3 address
+ * book): what the contract surely answers. Wallets and unknown contracts get `seqno`.
+ */
+export function defaultGetMethod(interfaces: readonly string[] | null | undefined): string {
+  const has = (p: string) => interfaces?.some((i) => i === p || i.startsWith(`${p}_`)) ?? false;
+  if (has('jetton_wallet')) return 'get_wallet_data';
+  if (has('jetton_master')) return 'get_jetton_data';
+  if (has('nft_collection')) return 'get_collection_data';
+  if (has('nft_item')) return 'get_nft_data';
+  return 'seqno';
+}
+
+/**
+ * Plain words for a get-method's exit code: 0/1 success; 11 from a get-method means the
+ * contract has no method by that name; others the TVM/contract meaning.
+ */
+export function getMethodOutcome(exitCode: number): { ok: boolean; text: string } {
+  if (exitCode === 0 || exitCode === 1) return { ok: true, text: `exit code ${exitCode}` };
+  if (exitCode === 11) return { ok: false, text: 'method not found (exit code 11)' };
+  if (exitCode === -13)
+    return { ok: false, text: 'the account has no code to run (exit code -13)' };
+  const meaning = exitCodeMeaning(exitCode);
+  return {
+    ok: false,
+    text: `the method failed (exit code ${exitCode}${meaning ? `: ${meaning}` : ''})`,
+  };
+}
 
 const ARG_TYPES: Array<{ value: StackArgType; label: string }> = [
   { value: 'num', label: 'Number' },
@@ -93,7 +124,10 @@ function Entry({ e }: { e: DecodedEntry }) {
  */
 export function GetMethodsTab({ raw }: { raw: string }) {
   const profile = useProfile();
-  const [method, setMethod] = useState('get_wallet_data');
+  const { row } = useAddressFacts(raw);
+  // Null until the user types: the default follows the interfaces once they are known.
+  const [typed, setMethod] = useState<string | null>(null);
+  const method = typed ?? defaultGetMethod(row?.interfaces);
   const [args, setArgs] = useState<StackArg[]>([]);
   const [inputError, setInputError] = useState<string | null>(null);
   const run = useMutation({
@@ -107,7 +141,9 @@ export function GetMethodsTab({ raw }: { raw: string }) {
 
   const submit = () => {
     const name = method.trim();
+    // A new error replaces the previous result rather than showing beside it.
     if (!name) {
+      run.reset();
       setInputError('Type a get-method name.');
       return;
     }
@@ -116,6 +152,7 @@ export function GetMethodsTab({ raw }: { raw: string }) {
       setInputError(null);
       run.mutate({ method: name, stack });
     } catch (e) {
+      run.reset();
       setInputError((e as Error).message);
     }
   };
@@ -200,16 +237,14 @@ export function GetMethodsTab({ raw }: { raw: string }) {
       {run.data && (
         <section className="method-result" aria-label="Get-method result">
           <p>
-            Exit code{' '}
-            <strong
-              className={run.data.exit_code === 0 || run.data.exit_code === 1 ? 'ok' : 'error'}
-            >
-              {run.data.exit_code}
-            </strong>
-            {run.data.exit_code !== 0 && run.data.exit_code !== 1 && ' (the method failed)'} · gas
-            used {run.data.gas_used}
+            <strong className={getMethodOutcome(run.data.exit_code).ok ? 'ok' : 'error'}>
+              {getMethodOutcome(run.data.exit_code).ok
+                ? `Exit code ${run.data.exit_code}`
+                : getMethodOutcome(run.data.exit_code).text}
+            </strong>{' '}
+            · gas used {run.data.gas_used}
           </p>
-          {run.data.stack.length === 0 ? (
+          {!getMethodOutcome(run.data.exit_code).ok ? null : run.data.stack.length === 0 ? (
             <p className="muted">The method returned an empty stack.</p>
           ) : (
             <ol className="stack-result" aria-label="Result stack">
