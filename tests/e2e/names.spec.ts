@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import type { Page } from '@playwright/test';
-import { WALLETS } from '../../electron/localnet/scenario/demo-scenario';
+import { WALLETS } from '../../electron/localnet/scenario/demo-roster';
 import { demoWallet } from './demo-accounts';
 import { expect, screenshot, test } from './fixtures';
 import { appV3 } from './local-api';

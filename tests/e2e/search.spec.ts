@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { demoWallet } from './demo-accounts';
+import { search } from './search-box';
 import { expect, localV3, test } from './fixtures';
-
-async function search(page: Page, text: string) {
-  await page.keyboard.press('/');
-  const box = page.getByRole('searchbox', { name: 'Search' });
-  await expect(box).toBeFocused();
-  await box.fill(text);
-  await box.press('Enter');
-}
 
 test('a wallet found by its user-friendly address shows its balance and transactions', async ({
   page,

@@ -70,6 +70,12 @@ export function AccountHeader({ raw }: { raw: string }) {
   return (
     <header className="account-header">
       <h1>{w?.is_wallet ? 'Wallet' : 'Account'}</h1>
+      {entry?.domain && (
+        <p className="account-domain">
+          <span className="muted">Name </span>
+          <strong>{entry.domain}</strong>
+        </p>
+      )}
       <AddressDataProvider book={state.data.address_book}>
         <AddressFormsList address={raw} />
       </AddressDataProvider>
