@@ -64,6 +64,7 @@ test('a jetton wallet account page names its owner and its jetton', async ({ pag
     'Demo Jetton (DEMO)',
   );
   await expect(facts).toContainText(`${units(w.balance, 9)} DEMO`);
+  await screenshot(page, 'names-jetton-wallet');
   await block.getByRole('link', { name: 'Open the jetton' }).click();
   await expect(page).toHaveURL(/#\/jetton\//);
   await screenshot(page, 'names-jetton-wallet-linked');
@@ -159,5 +160,8 @@ test('no transaction or trace page shows two forms of one address; wallets UQ, c
       .toEqual([]);
   }
   expect(checked).toBeGreaterThan(2);
-  await screenshot(page, 'names-trace');
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `names-trace-${width}`);
+  }
 });
