@@ -1,4 +1,5 @@
-import { Address, AddressBookContext } from '../components/Address';
+import { Address } from '../components/Address';
+import { AddressDataProvider } from '../lib/address-data';
 import { Amount } from '../components/Amount';
 import { Hash } from '../components/Hash';
 import { KeyValue } from '../components/KeyValue';
@@ -59,7 +60,7 @@ export function TransactionPage({ route }: { route: Extract<Route, { name: 'tran
         const a = descr.action;
         const status = transactionStatus(tx);
         return (
-          <AddressBookContext.Provider value={d.address_book}>
+          <AddressDataProvider book={d.address_book}>
             <section className="tx-page">
               <h1>
                 Transaction <StatusPill status={status} />
@@ -163,7 +164,7 @@ export function TransactionPage({ route }: { route: Extract<Route, { name: 'tran
                 <MessageView key={m.hash} msg={m} title={`Outbound message ${i + 1}`} />
               ))}
             </section>
-          </AddressBookContext.Provider>
+          </AddressDataProvider>
         );
       }}
     </QueryView>
