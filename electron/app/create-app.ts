@@ -4,6 +4,8 @@ import { appHandlers } from '../handlers/app';
 import { profileHandlers } from '../handlers/profiles';
 import { sendHandlers } from '../handlers/send';
 import { exportHandlers } from '../handlers/exports';
+import { workspaceHandlers } from '../handlers/workspace';
+import { Workspace } from '../services/workspace/workspace';
 import { ExportJobManager } from '../services/exports/job-manager';
 import { exportDepsFromServices } from '../services/exports/services-deps';
 import path from 'node:path';
@@ -37,6 +39,8 @@ export interface AppCore {
   bus: EventBus;
   services: ClientServices;
   localnet: LocalNetworkHost;
+  /** The analyst's workspace database (labels, …). */
+  workspace: Workspace;
   close(): Promise<void>;
 }
 
@@ -77,6 +81,8 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   });
   await exportsManager.init();
 
+  const workspace = Workspace.open(opts.userDataDir);
+
   const info: AppInfo = { version: opts.version, shell: opts.shell, userDataDir: opts.userDataDir };
   const handlers: Handlers = {
     ...appHandlers({ info, openExternal: opts.openExternal }),
@@ -84,6 +90,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     ...apiHandlers(services, bus.emit),
     ...sendHandlers(send),
     ...exportHandlers({ manager: exportsManager, exportsDir, chooseSavePath: opts.chooseSavePath }),
+    ...workspaceHandlers(workspace, bus.emit),
   };
 
   return {
@@ -91,12 +98,14 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     bus,
     services,
     localnet,
+    workspace,
     async close() {
       unsubscribeThrottle();
       await exportsManager.shutdown(); // running exports keep their checkpoints
       send.close();
       await services.close();
       await localnet.close();
+      workspace.close();
     },
   };
 }
