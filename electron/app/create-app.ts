@@ -73,15 +73,15 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     onProgress: (status) => bus.emit('send:progress', status),
   });
 
+  const workspace = Workspace.open(opts.userDataDir);
+
   const exportsDir = path.join(opts.userDataDir, 'exports');
   const exportsManager = new ExportJobManager({
-    deps: exportDepsFromServices(services),
+    deps: exportDepsFromServices(services, workspace.labels),
     exportsDir,
     emit: (view) => bus.emit('exports:progress', view),
   });
   await exportsManager.init();
-
-  const workspace = Workspace.open(opts.userDataDir);
 
   const info: AppInfo = { version: opts.version, shell: opts.shell, userDataDir: opts.userDataDir };
   const handlers: Handlers = {

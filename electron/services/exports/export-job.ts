@@ -23,6 +23,7 @@ import {
 import { KIND_SOURCES } from './kind-sources';
 import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
 import type { ExportRow } from './rows/row-types';
+import { addLabelCells } from './rows/label-cells';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
 import { csvHeader, csvRecord } from './writers/csv-encoder';
@@ -47,6 +48,8 @@ export interface ExportDeps {
   }): Promise<{ data: unknown }>;
   network(profileId: string): Network | Promise<Network>;
   rps?(profileId: string): Promise<number>;
+  /** The user's labels of raw addresses on a network (workspace); label columns stay empty without. */
+  labels?(network: Network, raws: string[]): Record<string, { label: string }>;
 }
 
 export interface RunExportOptions {
@@ -278,6 +281,8 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
         await resolveJettons(page);
         const c = ctx(page.response);
         const rows = page.items.flatMap((item) => source.rows(item, c));
+        const labels = deps.labels;
+        if (labels) addLabelCells(rows, (raws) => labels(c.network, raws));
         const bytes = await file.append(enc.encode(rows));
         cp = {
           ...cp!,

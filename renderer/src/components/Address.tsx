@@ -5,6 +5,7 @@ import { shorten } from '../lib/format';
 import type { AddressBook } from '../lib/v3-types';
 import { useNetwork } from '../lib/profile-context';
 import { CopyButton } from './CopyButton';
+import { AddressLabelTag, LabelMenuItem } from '../workspace/labels';
 
 /** The v3 address book of the data being shown; lets nested Address widgets pick forms. */
 export const AddressBookContext = createContext<AddressBook | undefined>(undefined);
@@ -54,6 +55,7 @@ export function Address({
   const route = routeFor(forms.raw, entry?.interfaces);
   return (
     <span className="address" data-address={forms.raw}>
+      <AddressLabelTag address={forms.raw} />
       {link ? (
         <a href={routePath(route)} title={forms.display} className="mono">
           {shown}
@@ -76,6 +78,7 @@ export function Address({
       {open && (
         <span className="address-forms" role="group" aria-label="Address forms">
           <AddressFormsList address={forms.raw} />
+          <LabelMenuItem address={forms.raw} onDone={() => setOpen(false)} />
         </span>
       )}
     </span>

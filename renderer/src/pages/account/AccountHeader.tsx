@@ -8,6 +8,7 @@ import { TimeAgo } from '../../components/TimeAgo';
 import { useV3 } from '../../lib/api-call';
 import { bookEntry } from '../../lib/address-forms';
 import { routePath } from '../../routing/routes';
+import { AccountLabel } from '../../workspace/labels';
 
 const INTERFACE_PAGES: Record<
   string,
@@ -68,6 +69,7 @@ export function AccountHeader({ raw }: { raw: string }) {
   return (
     <header className="account-header">
       <h1>{w?.is_wallet ? 'Wallet' : 'Account'}</h1>
+      <AccountLabel address={raw} />
       <AddressFormsList address={raw} />
       <KeyValue label="Account facts" items={items} />
       {pages.map((p) => (
