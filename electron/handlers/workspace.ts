@@ -12,7 +12,7 @@ import type { Workspace } from '../services/workspace/workspace';
 
 type WorkspaceChannels = Extract<keyof Handlers, `workspace:${string}`>;
 
-/** Router handlers of `workspace:*`: labels and notes over the workspace database. */
+/** Router handlers of `workspace:*`: labels and notes, and the offline cache, over the workspace database. */
 export function workspaceHandlers(ws: Workspace, emit: Emit): Pick<Handlers, WorkspaceChannels> {
   const changed = (network: Network) => emit('workspace:labels-changed', { network });
   return {
@@ -60,5 +60,10 @@ export function workspaceHandlers(ws: Workspace, emit: Emit): Pick<Handlers, Wor
           : JSON.stringify({ labels: items }, null, 2) + '\n';
       return { fileName: `labels-${req.network}.${req.format}`, text, count: items.length };
     },
+    'workspace:cache-load': (req) => ws.cache.load(req.maxAgeMs),
+    'workspace:cache-save': (req) => ws.cache.save(req.entries, req.removed, req.buster),
+    'workspace:cache-stats': () => ws.cache.stats(),
+    'workspace:cache-set-limit': (req) => ws.cache.setLimit(req.limitBytes),
+    'workspace:cache-clear': (req) => ws.cache.clear(req.profileId),
   };
 }

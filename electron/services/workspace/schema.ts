@@ -24,6 +24,27 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX labels_by_text ON labels (network, label COLLATE NOCASE);
     `,
   },
+  {
+    version: 2,
+    name: 'query cache and settings',
+    sql: `
+      CREATE TABLE query_cache (
+        profile_id TEXT NOT NULL,
+        key        TEXT NOT NULL,           -- react-query key, JSON
+        value      TEXT NOT NULL,           -- the persisted query, JSON
+        bytes      INTEGER NOT NULL,
+        fetched_at INTEGER NOT NULL,        -- unix ms the data was fetched
+        seqno      INTEGER,                 -- masterchain seqno known at that moment
+        used_at    INTEGER NOT NULL,        -- unix ms last written or restored (LRU)
+        PRIMARY KEY (profile_id, key)
+      ) WITHOUT ROWID;
+      CREATE INDEX query_cache_lru ON query_cache (used_at);
+      CREATE TABLE settings (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** The version a database has after every migration. */

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { LabelsStore } from './labels-store';
+import { QueryCacheStore } from './query-cache-store';
 import { openWorkspaceDb } from './workspace-db';
 
 /**
@@ -8,9 +9,11 @@ import { openWorkspaceDb } from './workspace-db';
  */
 export class Workspace {
   readonly labels: LabelsStore;
+  readonly cache: QueryCacheStore;
 
   private constructor(readonly db: Database) {
     this.labels = new LabelsStore(db);
+    this.cache = new QueryCacheStore(db);
   }
 
   /** Opens the user-data folder's workspace (see {@link openWorkspaceDb}). */

@@ -6,6 +6,13 @@ import {
   type AddressLabel,
   type LabelImportReport,
 } from '../../workspace/labels';
+import {
+  MAX_CACHE_LIMIT_BYTES,
+  MIN_CACHE_LIMIT_BYTES,
+  cacheEntrySchema,
+  type CacheEntry,
+  type CacheStats,
+} from '../../workspace/cache';
 
 const address = z.string().min(1).max(128);
 
@@ -49,6 +56,37 @@ export const workspaceChannels = {
   'workspace:labels-export': channel(
     z.object({ network: networkSchema, format: z.enum(['csv', 'json']) }),
   ).returns<{ fileName: string; text: string; count: number }>(),
+
+  /**
+   * The offline cache (react-query's persisted queries) of every profile fetched within
+   * `maxAgeMs`, with the format tag (`buster`) it was written under.
+   */
+  'workspace:cache-load': channel(z.object({ maxAgeMs: z.number().int().positive() })).returns<{
+    buster: string | null;
+    entries: CacheEntry[];
+  }>(),
+  /** Saves changed cache entries and drops removed ones (one transaction), then evicts LRU. */
+  'workspace:cache-save': channel(
+    z.object({
+      buster: z.string().max(100),
+      entries: z.array(cacheEntrySchema).max(20_000),
+      removed: z
+        .array(z.object({ profileId: z.string().max(100), key: z.string().max(10_000) }))
+        .max(20_000)
+        .default([]),
+    }),
+  ).returns<CacheStats>(),
+  'workspace:cache-stats': channel(z.object({})).returns<CacheStats>(),
+  /** Sets the cache's size limit (bytes); least recently used entries go at once. */
+  'workspace:cache-set-limit': channel(
+    z.object({
+      limitBytes: z.number().int().min(MIN_CACHE_LIMIT_BYTES).max(MAX_CACHE_LIMIT_BYTES),
+    }),
+  ).returns<CacheStats>(),
+  /** Empties the cache of one profile (or all). */
+  'workspace:cache-clear': channel(
+    z.object({ profileId: z.string().max(100).optional() }),
+  ).returns<CacheStats>(),
 };
 
 export const workspaceEvents = {
