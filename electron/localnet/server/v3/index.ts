@@ -7,6 +7,7 @@ import { registerEmptyRoutes } from './routes-empty';
 import { registerLegacyRoutes } from './routes-legacy';
 import { registerTokenRoutes } from './routes-tokens';
 import { registerTraceRoutes } from './routes-traces';
+import { registerValidatorRoutes } from './routes-validators';
 
 /**
  * The toncenter v3 API of the local network as a fastify plugin (mounted at /api/v3 by
@@ -26,6 +27,7 @@ export async function registerV3Routes(
   registerTraceRoutes(app, net);
   registerAccountRoutes(app, net);
   registerTokenRoutes(app, net);
+  registerValidatorRoutes(app, net);
   registerEmptyRoutes(app);
   registerLegacyRoutes(app, net);
 }
