@@ -1,4 +1,3 @@
-import type { Cell } from '@ton/core';
 import {
   configParse15,
   configParse16,
@@ -27,20 +26,18 @@ function keyHex(value: string, name: string): string {
  * network runs no elector, so stakes, stake holders and elections are unknown and omitted
  * (as toncenter omits them when absent); weights and keys are the config's own.
  */
-function cyclesOf(config: Cell) {
-  const known = cache.get(config);
-  if (known) return known;
-  const cycles = readCycles(config);
-  cache.set(config, cycles);
-  return cycles;
+function cyclesOf(configBase64: string) {
+  if (cache?.base64 !== configBase64)
+    cache = { base64: configBase64, cycles: readCycles(configBase64) };
+  return cache.cycles;
 }
 
 type Cycle = ReturnType<typeof readCycles>[number];
-/** Decoded cycles by configuration cell (the config changes only with a new cell). */
-const cache = new WeakMap<Cell, Cycle[]>();
+/** The cycles of the last configuration read (it changes only with a new configuration). */
+let cache: { base64: string; cycles: Cycle[] } | null = null;
 
-function readCycles(config: Cell) {
-  const params = loadConfigParamsAsSlice(config.toBoc().toString('base64'));
+function readCycles(configBase64: string) {
+  const params = loadConfigParamsAsSlice(configBase64);
   const t = configParse15(params.get(15));
   const c = configParse16(params.get(16));
   const l = configParse17(params.get(17));
@@ -112,7 +109,7 @@ export function registerValidatorRoutes(app: FastifyInstance, net: LocalNetworkF
       throw new V3Error(422, 'limit must be at most 100 when return_validators is set');
     }
     const filtered = Boolean(holder || adnlHex || keyFilter);
-    let cycles = cyclesOf(net.blockchain.config)
+    let cycles = cyclesOf(net.blockchain.configBase64)
       .filter((c) => cycleStart === undefined || c.cycle_start === cycleStart)
       // The local chain has no elector: no election produced these cycles.
       .filter(() => electionId === undefined)
