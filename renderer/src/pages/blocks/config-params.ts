@@ -748,12 +748,23 @@ export interface ConfigCell {
   cell: Cell;
 }
 
+/** The last configuration parsed: the Config and Validators pages read the same one. */
+let lastParsed: { bytes: string; cells: ConfigCell[] } | null = null;
+
 /**
  * The parameters of a configuration as v2 `getConfigAll` returns it (`config.bytes`: a base64
- * BoC whose root is the `Hashmap 32 ^Cell` of parameters), sorted by number. Cheap: nothing is
- * decoded. Throws `Error` when the BoC does not parse.
+ * BoC whose root is the `Hashmap 32 ^Cell` of parameters), sorted by number. Nothing is
+ * decoded, and the same configuration is parsed once. Throws `Error` when the BoC does not
+ * parse.
  */
 export function parseConfigCells(bytesBase64: string): ConfigCell[] {
+  if (lastParsed?.bytes !== bytesBase64) {
+    lastParsed = { bytes: bytesBase64, cells: parseCells(bytesBase64) };
+  }
+  return lastParsed.cells;
+}
+
+function parseCells(bytesBase64: string): ConfigCell[] {
   let dict: Dictionary<number, Cell>;
   try {
     dict = Cell.fromBase64(bytesBase64)
