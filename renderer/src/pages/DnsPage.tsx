@@ -6,8 +6,7 @@ import { KeyValue } from '../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { formatTime } from '../lib/format';
 import { useV3 } from '../lib/api-call';
-import { useV3Pages } from '../lib/use-paged';
-import { PagedTable } from '../components/PagedTable';
+import { V3PagedList } from '../components/V3PagedList';
 import type { Column } from '../components/VirtualTable';
 import { OfflineBanner } from '../persistence/OfflineBanner';
 import type { Route } from '../routing/routes';
@@ -173,20 +172,13 @@ const auctionColumns: Column<DnsAuctionRow>[] = [
 ];
 
 function Auctions({ bidder }: { bidder: string }) {
-  const { query, rows, addressBook } = useV3Pages(
-    'dns/activeAuctions',
-    { bidder },
-    (p) => p.auctions as DnsAuctionRow[],
-    (a) => a.nft_item_address ?? a.domain ?? '',
-    50,
-  );
   return (
-    <PagedTable
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
+    <V3PagedList
+      operation="dns/activeAuctions"
+      params={{ bidder }}
+      rowsOf={(p) => p.auctions as DnsAuctionRow[]}
+      keyOf={(a) => a.nft_item_address ?? a.domain ?? ''}
       columns={auctionColumns}
-      getKey={(a) => a.nft_item_address ?? a.domain ?? ''}
       label="DNS auctions"
       noun="auction"
       empty={<ReferenceEmpty list="auctions" />}

@@ -1,9 +1,8 @@
 import { Address } from '../components/Address';
 import { Amount } from '../components/Amount';
-import { PagedTable } from '../components/PagedTable';
+import { V3PagedList } from '../components/V3PagedList';
 import { EmptyState } from '../components/States';
 import type { Column } from '../components/VirtualTable';
-import { useV3Pages } from '../lib/use-paged';
 import './reference/reference.css';
 
 /** toncenter ranks at most this many accounts (`topAccountsByBalance` with offsets). */
@@ -15,8 +14,9 @@ interface Ranked {
   balance: string;
 }
 
-const columns: Column<Ranked & { rank: number }>[] = [
-  { id: 'rank', header: 'Rank', width: '70px', render: (r) => String(r.rank) },
+const columns: Column<Ranked>[] = [
+  // Rows are in rank order (balance descending), so the row's index is its rank.
+  { id: 'rank', header: 'Rank', width: '70px', render: (_r, i) => String(i + 1) },
   {
     id: 'account',
     header: 'Account',
@@ -31,15 +31,6 @@ const columns: Column<Ranked & { rank: number }>[] = [
  * service's 1024 ranks.
  */
 export function TopAccountsPage() {
-  const { query, rows } = useV3Pages(
-    'topAccountsByBalance',
-    {},
-    (p) => p as Ranked[],
-    (r) => r.account,
-    PAGE,
-    TOP_ACCOUNTS_MAX,
-  );
-  const ranked = rows.slice(0, TOP_ACCOUNTS_MAX).map((r, i) => ({ ...r, rank: i + 1 }));
   return (
     <article className="ref-page" aria-label="Top accounts">
       <h2>Top accounts by balance</h2>
@@ -47,11 +38,14 @@ export function TopAccountsPage() {
         Accounts ranked by their TON balance, richest first (the service ranks the top{' '}
         {TOP_ACCOUNTS_MAX}).
       </p>
-      <PagedTable
-        query={query}
-        rows={ranked}
+      <V3PagedList
+        operation="topAccountsByBalance"
+        params={{}}
+        rowsOf={(p) => p as Ranked[]}
+        keyOf={(r) => r.account}
+        pageSize={PAGE}
+        maxRows={TOP_ACCOUNTS_MAX}
         columns={columns}
-        getKey={(r) => r.account}
         label="Top accounts"
         noun="account"
         empty={<EmptyState title="No accounts on this network yet" />}

@@ -3,14 +3,13 @@ import type { OperationResponse } from '../../../shared/api/catalogue';
 import { Address } from '../components/Address';
 import { Amount } from '../components/Amount';
 import { transactionColumn } from '../components/columns';
-import { PagedTable } from '../components/PagedTable';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { Tabs } from '../components/Tabs';
 import { TimeAgo } from '../components/TimeAgo';
 import type { Column } from '../components/VirtualTable';
 import { formatDuration, formatTime, groupThousands, shorten } from '../lib/format';
 import { useV3 } from '../lib/api-call';
-import { useV3Pages } from '../lib/use-paged';
+import { V3PagedList } from '../components/V3PagedList';
 import { OfflineBanner } from '../persistence/OfflineBanner';
 import type { Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
@@ -210,16 +209,16 @@ function SortedList<N extends ValidatorList, Row>({
   list: ReferenceList;
 }) {
   const [sort, setSort] = useState<'desc' | 'asc'>('desc');
-  const { query, rows, addressBook } = useV3Pages(operation, { sort }, rowsOf, keyOf, 20);
   return (
     <>
       <SortToggle sort={sort} onChange={setSort} />
-      <PagedTable
-        query={query}
-        rows={rows}
-        addressBook={addressBook}
+      <V3PagedList
+        operation={operation}
+        params={{ sort }}
+        rowsOf={rowsOf}
+        keyOf={keyOf}
+        pageSize={20}
         columns={columns}
-        getKey={keyOf}
         label={label}
         noun={noun}
         empty={<ReferenceEmpty list={list} />}

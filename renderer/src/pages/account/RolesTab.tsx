@@ -1,13 +1,12 @@
 import { Address, AddressBookContext } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { KeyValue } from '../../components/KeyValue';
-import { PagedTable } from '../../components/PagedTable';
+import { V3PagedList } from '../../components/V3PagedList';
 import { ErrorState, Loading } from '../../components/States';
 import type { Column } from '../../components/VirtualTable';
 import type { AddressBook } from '../../lib/v3-types';
 import { formatDuration, formatTime } from '../../lib/format';
 import { useV3 } from '../../lib/api-call';
-import { useV3Pages } from '../../lib/use-paged';
 import { routePath } from '../../routing/routes';
 import { ReferenceEmpty } from '../reference/ReferenceEmpty';
 import type {
@@ -198,20 +197,13 @@ function Multisig({ raw }: { raw: string }) {
 }
 
 function MultisigOrders({ raw }: { raw: string }) {
-  const { query, rows, addressBook } = useV3Pages(
-    'multisig/orders',
-    { multisig_address: [raw] },
-    (p) => p.orders as MultisigOrderRow[],
-    (o) => o.address ?? '',
-    50,
-  );
   return (
-    <PagedTable
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
+    <V3PagedList
+      operation="multisig/orders"
+      params={{ multisig_address: [raw] }}
+      rowsOf={(p) => p.orders as MultisigOrderRow[]}
+      keyOf={(o) => o.address ?? ''}
       columns={orderColumns}
-      getKey={(o) => o.address ?? ''}
       label="Multisig orders"
       noun="order"
       height="min(40vh, 320px)"
