@@ -46,10 +46,29 @@ const eventColumns: Column<PoolEventRow>[] = [
   transactionColumn<PoolEventRow>((e) => e.tx_hash ?? ''),
 ];
 
+const validatorEventColumns: Column<PoolEventRow>[] = [
+  {
+    id: 'time',
+    header: 'Time',
+    width: '1fr',
+    render: (e) => (e.utime ? <TimeAgo unix={e.utime} /> : '—'),
+  },
+  { id: 'type', header: 'Event', width: '1fr', render: (e) => e.type ?? '—' },
+  { id: 'amount', header: 'Amount', width: '1fr', render: (e) => <Amount value={e.amount} /> },
+  {
+    id: 'after',
+    header: 'Pool balance after',
+    width: '1fr',
+    render: (e) => <Amount value={e.balance_after} />,
+  },
+  transactionColumn<PoolEventRow>((e) => e.tx_hash ?? ''),
+];
+
 /**
  * A nominator pool (v3 `staking/nominatorPools/pool`): its validator, stakes and rules, the
  * active nominators with their stakes, and the latest nominator events
- * (`staking/nominatorPools/nominatorEvents`). An address that is not a pool answers 404.
+ * (`staking/nominatorPools/nominatorEvents`) and the validator's events and rewards
+ * (`staking/nominatorPools/validatorEvents`). An address that is not a pool answers 404.
  */
 export function NominatorPoolPage({
   route,
@@ -67,6 +86,11 @@ export function NominatorPoolPage({
 
 function Pool({ raw }: { raw: string }) {
   const pool = useV3('staking/nominatorPools/pool', { pool: raw });
+  const validatorEvents = useV3(
+    'staking/nominatorPools/validatorEvents',
+    { pool: raw, limit: 100 },
+    { enabled: pool.isSuccess },
+  );
   const events = useV3(
     'staking/nominatorPools/nominatorEvents',
     { pool: raw, limit: 100 },
@@ -149,6 +173,23 @@ function Pool({ raw }: { raw: string }) {
             rows={evs}
             columns={eventColumns}
             getKey={(e) => `${e.tx_hash}/${e.type}/${e.nominator_address}`}
+            height="min(40vh, 360px)"
+          />
+        )}
+        <h3>Validator events and rewards</h3>
+        {validatorEvents.isPending ? (
+          <Loading label="Loading validator events…" />
+        ) : validatorEvents.isError ? (
+          <ErrorState
+            error={validatorEvents.error}
+            onRetry={() => void validatorEvents.refetch()}
+          />
+        ) : (
+          <VirtualTable
+            label="Validator events"
+            rows={(validatorEvents.data.events ?? []) as PoolEventRow[]}
+            columns={validatorEventColumns}
+            getKey={(e) => `${e.tx_hash}/${e.type}`}
             height="min(40vh, 360px)"
           />
         )}
