@@ -157,6 +157,8 @@ test('pending: a sent BoC shows pending, then confirmed', async ({ browser }) =>
     await expect(pending.locator('tbody tr')).toHaveCount(1, { timeout: 8_000 });
     await expect(pending.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
     await expect(pending.locator('[data-status]')).toHaveText('Pending');
+    const actions = page.getByRole('table', { name: 'Pending actions' });
+    await expect(actions.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
     await screenshot(page, 'pending-live');
 
     // The next block takes it in: it leaves the pending list and shows confirmed.

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { traceStatus, type Status, type StatusTrace } from '../../../shared/status';
+import {
+  actionStatus,
+  traceStatus,
+  type Status,
+  type StatusAction,
+  type StatusTrace,
+} from '../../../shared/status';
+import { actionTitle } from '../lib/actions';
 import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
 import { Hash } from '../components/Hash';
@@ -99,6 +106,10 @@ export function PendingPage({ route }: { route: Extract<Route, { name: 'pending'
 
 function PendingOf({ raw }: { raw: string }) {
   const pending = useV3('pendingTraces', { account: raw }, { refetchInterval: REFRESH_MS });
+  const actions = useV3('pendingActions', { account: raw }, { refetchInterval: REFRESH_MS });
+  const pendingActions = (actions.data?.actions ?? []) as Array<
+    StatusAction & { action_id?: string; trace_id?: string | null }
+  >;
   const traces = useMemo(() => (pending.data?.traces ?? []) as TraceRow[], [pending.data]);
   // External hashes seen pending while the page is open (oldest first).
   const [seen, setSeen] = useState<string[]>([]);
@@ -113,7 +124,7 @@ function PendingOf({ raw }: { raw: string }) {
 
   return (
     <AddressBookContext.Provider value={pending.data?.address_book ?? {}}>
-      <OfflineBanner queries={[pending]} />
+      <OfflineBanner queries={[pending, actions]} />
       <p>
         <span className="live-dot" aria-hidden="true" />
         Watching <Address address={raw} short={false} />
@@ -155,6 +166,33 @@ function PendingOf({ raw }: { raw: string }) {
           </table>
         )}
       </section>
+      {pendingActions.length > 0 && (
+        <section className="ref-section" aria-label="Pending actions">
+          <h3>Pending actions</h3>
+          <table className="table" aria-label="Pending actions">
+            <thead>
+              <tr>
+                <th scope="col">Action</th>
+                <th scope="col">Trace</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pendingActions.map((a) => (
+                <tr key={a.action_id ?? a.trace_id}>
+                  <td>{actionTitle(a.type ?? 'unknown')}</td>
+                  <td>
+                    <Hash value={a.trace_id} label="trace id" />
+                  </td>
+                  <td>
+                    <StatusMark status={actionStatus(a)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
       {confirmed.length > 0 && (
         <section className="ref-section" aria-label="Confirmed traces">
           <h3>Confirmed since this page opened</h3>
