@@ -14,6 +14,12 @@ import { BlockPage } from './pages/BlockPage';
 import { BlocksPage } from './pages/BlocksPage';
 import { ConfigPage } from './pages/ConfigPage';
 import { ConsolePage } from './pages/ConsolePage';
+import { DnsPage } from './pages/DnsPage';
+import { MultisigOrderPage } from './pages/MultisigOrderPage';
+import { NominatorPoolPage } from './pages/NominatorPoolPage';
+import { PendingPage } from './pages/PendingPage';
+import { TopAccountsPage } from './pages/TopAccountsPage';
+import { ValidatorsPage } from './pages/ValidatorsPage';
 import { HomePage } from './pages/HomePage';
 import { JettonPage } from './pages/JettonPage';
 import { NftCollectionPage } from './pages/NftCollectionPage';
@@ -56,6 +62,18 @@ function Page({ route }: { route: Route }): ReactNode {
       return <BlockPage route={route} />;
     case 'config':
       return <ConfigPage route={route} />;
+    case 'validators':
+      return <ValidatorsPage route={route} />;
+    case 'top-accounts':
+      return <TopAccountsPage />;
+    case 'pending':
+      return <PendingPage route={route} />;
+    case 'nominator-pool':
+      return <NominatorPoolPage route={route} />;
+    case 'dns':
+      return <DnsPage route={route} />;
+    case 'multisig-order':
+      return <MultisigOrderPage route={route} />;
     case 'console':
       return <ConsolePage route={route} />;
     case 'send':
@@ -74,6 +92,10 @@ function Page({ route }: { route: Route }): ReactNode {
 const NAV: Array<{ label: string; route: Route }> = [
   { label: 'Blocks', route: { name: 'blocks' } },
   { label: 'Config', route: { name: 'config' } },
+  { label: 'Validators', route: { name: 'validators' } },
+  { label: 'Top accounts', route: { name: 'top-accounts' } },
+  { label: 'Pending', route: { name: 'pending' } },
+  { label: 'DNS', route: { name: 'dns' } },
   { label: 'API console', route: { name: 'console' } },
   { label: 'Send', route: { name: 'send' } },
   { label: 'Export', route: { name: 'exports' } },

@@ -28,6 +28,9 @@ export interface ShellOptions {
   /** User-data folder to reuse (kept on stop); default a fresh one, removed on stop. */
   userDataDir?: string;
   timeoutMs?: number;
+  /** Block interval of the Local profile's network (ms; default 1000): longer keeps a sent
+   * message pending long enough to see. */
+  localBlockIntervalMs?: number;
 }
 
 /**
@@ -46,6 +49,9 @@ export async function startShell(opts: ShellOptions = {}): Promise<RunningShell>
       '--web',
       '--no-open',
       ...(opts.port ? ['--port', String(opts.port)] : []),
+      ...(opts.localBlockIntervalMs
+        ? ['--local-block-interval', String(opts.localBlockIntervalMs)]
+        : []),
       '--user-data',
       userDataDir,
     ],

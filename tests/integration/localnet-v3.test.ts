@@ -417,10 +417,45 @@ describe('local network v3 API over HTTP', () => {
       (await get(`/staking/nominatorPools/nominator?nominator=${a}`)).body.nominator_pools,
     ).toEqual([]);
     expect((await get('/validators/elections')).body.elections).toEqual([]);
-    expect((await get('/validators/cycles')).body.cycles).toEqual([]);
     expect((await get(`/multisig/wallets?address=${a}`)).body.multisigs).toEqual([]);
     expect((await get('/vesting')).body.vesting_contracts).toEqual([]);
     expect((await get(`/dns/activeAuctions?bidder=${a}`)).body.auctions).toEqual([]);
+  });
+
+  it('serves validators/cycles from the chain’s own config (32, 34, 36)', async () => {
+    const all = (await get('/validators/cycles')).body.cycles as Json[];
+    expect(all).toHaveLength(3);
+    // Newest first: next (36), current (34), previous (32); each ends where the next starts.
+    expect(all[0]!.cycle_start).toBe(all[1]!.cycle_end);
+    expect(all[1]!.cycle_start).toBe(all[2]!.cycle_end);
+    expect(all[0]).not.toHaveProperty('validators');
+    expect(all[0]).not.toHaveProperty('total_stake');
+    const current = all[1]!;
+    const one = (
+      await get(
+        `/validators/cycles?cycle_start=${current.cycle_start}&return_validators=true&limit=1`,
+      )
+    ).body.cycles as Json[];
+    expect(one).toHaveLength(1);
+    const vs = one[0]!.validators as Json[];
+    expect(vs).toHaveLength(current.total);
+    expect(vs.reduce((a, v) => a + BigInt(v.weight), 0n)).toBe(BigInt(current.total_weight));
+    expect(vs[0]!.validator_pubkey).toMatch(/^[0-9A-F]{64}$/);
+    const key = vs[3]!.validator_pubkey as string;
+    const byKey = (
+      await get(
+        `/validators/cycles?validator_pubkey=${key.toLowerCase()}&return_validators=true&limit=10`,
+      )
+    ).body.cycles as Json[];
+    expect(
+      byKey.every((c) => (c.validators as Json[]).every((v) => v.validator_pubkey === key)),
+    ).toBe(true);
+    expect(byKey.length).toBeGreaterThan(0);
+    expect((await get('/validators/cycles?sort=asc&limit=1')).body.cycles[0].cycle_start).toBe(
+      all[2]!.cycle_start,
+    );
+    expect((await get('/validators/cycles?return_validators=true&limit=101')).status).toBe(422);
+    expect((await get('/validators/cycles?election_id=1')).body.cycles).toEqual([]);
   });
 
   it('answers bad input with 422 and a clear error', async () => {

@@ -8,6 +8,7 @@ import { registerEmptyRoutes } from './routes-empty';
 import { registerLegacyRoutes } from './routes-legacy';
 import { registerTokenRoutes } from './routes-tokens';
 import { registerTraceRoutes } from './routes-traces';
+import { registerValidatorRoutes } from './routes-validators';
 
 /**
  * The toncenter v3 API of the local network as a fastify plugin (mounted at /api/v3 by
@@ -28,6 +29,7 @@ export async function registerV3Routes(
   registerAccountRoutes(app, net);
   registerTokenRoutes(app, net);
   registerDnsRoutes(app, net);
+  registerValidatorRoutes(app, net);
   registerEmptyRoutes(app);
   registerLegacyRoutes(app, net);
 }

@@ -40,7 +40,7 @@ function validatorFilters(q: Query) {
 
 /**
  * Endpoints whose subject does not exist on a local chain (DNS auctions, nominator pools,
- * validator elections, multisig, vesting): parameters are validated as toncenter does, and the answer is
+ * validator elections, stake events and complaints: no elector runs; multisig, vesting): parameters are validated as toncenter does, and the answer is
  * toncenter's shape with no rows.
  */
 export function registerEmptyRoutes(app: FastifyInstance): void {
@@ -115,16 +115,6 @@ export function registerEmptyRoutes(app: FastifyInstance): void {
       throw new V3Error(422, 'limit must be at most 100 when return_participants is set');
     }
     return { elections: [], address_book: {} };
-  });
-  get(app, '/validators/cycles', (q) => {
-    validatorFilters(q);
-    optInt(q, 'cycle_start');
-    optInt(q, 'election_id');
-    const p = page(q);
-    if (optBool(q, 'return_validators') && p.limit > 100) {
-      throw new V3Error(422, 'limit must be at most 100 when return_validators is set');
-    }
-    return { cycles: [], address_book: {} };
   });
   get(app, '/validators/complaints', (q) => {
     validatorFilters(q);
