@@ -4,7 +4,6 @@ import type { Address, Cell, StateInit } from '@ton/core';
 import {
   Blockchain,
   createShardAccount,
-  Executor,
   snapshotFromSerializable,
   snapshotToSerializable,
 } from '@ton/sandbox';
@@ -13,6 +12,7 @@ import type {
   IndexedBlock,
   LocalNetwork,
   LocalNetworkOptions,
+  SourceFees,
   TickResult,
 } from './types';
 import { LocalnetInputError } from './types';
@@ -21,6 +21,8 @@ import { parseExternal } from './chain/external-message';
 import type { QueuedExternal } from './chain/external-message';
 import { runExternal, txAddress } from './chain/run-external';
 import { emulateOnCurrentState } from './chain/emulate-external';
+import { ResilientExecutor } from './chain/executor';
+import { feesOfTransaction, feesOfUnaccepted } from './chain/estimate-fees';
 import type { ExecutedTrace } from './chain/run-external';
 import { LocalIndex } from './index/local-index';
 import { buildTraceRows } from './index/build-rows';
@@ -66,23 +68,6 @@ export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
   pending(): readonly QueuedExternal[];
   /** Writes chain snapshot + index to `dbPath` (no-op without it). */
   flush(): void;
-  /**
-   * Like `enqueueExternal`, but first runs the message on the current state (as a liteserver
-   * does) and refuses, with nothing queued, one the contract does not accept: throws
-   * `LocalnetInputError` (status 500, toncenter's LITE_SERVER_UNKNOWN text). v3 `/message`.
-   */
-  acceptExternal(boc: Buffer): Promise<AcceptedMessage>;
-  /**
-   * Emulates an external message on the current state (nothing changes) and returns
-   * the fees of the destination transaction in nanotons (toncenter estimateFee's source_fees).
-   * Throws `LocalnetInputError` (500) when the contract does not accept the message.
-   */
-  estimateExternal(
-    to: Address,
-    body: Cell,
-    init: StateInit | null,
-    ignoreChksig: boolean,
-  ): Promise<{ in_fwd_fee: number; storage_fee: number; gas_fee: number; fwd_fee: number }>;
 }
 
 /** Longest time between two saves of a `--db` file while the producer runs. */
@@ -93,12 +78,13 @@ const FLUSH_EVERY_MS = 60_000;
  * idle, over 1 s on a loaded machine). The executor keeps no chain state (every call carries the
  * account, config and message), so networks in one process (tests, benches) can share it.
  */
-let sharedExecutor: Promise<Executor> | null = null;
+let sharedExecutor: ResilientExecutor | null = null;
 
 /** Creates the emulator; VM debug logs are off (nothing reads them, and they cost time). */
 async function createBlockchain(): Promise<Blockchain> {
-  sharedExecutor ??= Executor.create();
-  const bc = await Blockchain.create({ executor: await sharedExecutor });
+  sharedExecutor ??= new ResilientExecutor();
+  await sharedExecutor.ready();
+  const bc = await Blockchain.create({ executor: sharedExecutor });
   bc.verbosity = { ...bc.verbosity, print: false, debugLogs: false };
   return bc;
 }
@@ -339,29 +325,18 @@ class LocalNetworkImpl implements LocalNetworkFull {
     return this.enqueueExternal(boc);
   }
 
-  async estimateExternal(to: Address, body: Cell, init: StateInit | null, ignoreChksig: boolean) {
+  async estimateExternal(
+    to: Address,
+    body: Cell,
+    init: StateInit | null,
+    ignoreChksig: boolean,
+  ): Promise<SourceFees> {
     const msg = beginCell()
       .store(storeMessage(external({ to, body, init: init ?? undefined })))
       .endCell();
     const r = await emulateOnCurrentState(this.blockchain, to, msg, ignoreChksig);
-    if (!r.ok) {
-      throw new LocalnetInputError(
-        `LITE_SERVER_UNKNOWN: cannot apply external message to current state : ${r.error}`,
-        500,
-      );
-    }
-    const d = r.tx.description;
-    const storage = d.type === 'generic' ? (d.storagePhase?.storageFeesCollected ?? 0n) : 0n;
-    const gas = d.type === 'generic' && d.computePhase.type === 'vm' ? d.computePhase.gasFees : 0n;
-    const fwd = d.type === 'generic' ? (d.actionPhase?.totalFwdFees ?? 0n) : 0n;
-    const action = d.type === 'generic' ? (d.actionPhase?.totalActionFees ?? 0n) : 0n;
-    const inFwd = r.tx.totalFees.coins - storage - gas - action;
-    return {
-      in_fwd_fee: Number(inFwd > 0n ? inFwd : 0n),
-      storage_fee: Number(storage),
-      gas_fee: Number(gas),
-      fwd_fee: Number(fwd),
-    };
+    if (r.ok) return feesOfTransaction(r.tx);
+    return feesOfUnaccepted(this.blockchain, to, msg, r.now);
   }
 
   startProducer(): void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LocalnetInputError } from '../../types';
 import { V3Error } from './params';
+import { INTERNAL_ERROR_TEXT, logInternalError } from '../internal-error';
 import type { Query } from './params';
 
 /** A handler returns the response object, or a pre-serialized JSON string (fast paths). */
@@ -10,7 +11,8 @@ function fail(reply: FastifyReply, e: unknown) {
   if (e instanceof V3Error || e instanceof LocalnetInputError) {
     return reply.code(e.status).send({ error: e.message });
   }
-  return reply.code(500).send({ error: `internal server error: ${(e as Error).message}` });
+  logInternalError('v3 request', e);
+  return reply.code(500).send({ error: INTERNAL_ERROR_TEXT });
 }
 
 async function answer(reply: FastifyReply, run: () => unknown) {
