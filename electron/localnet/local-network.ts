@@ -1,12 +1,7 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { beginCell, external, storeMessage } from '@ton/core';
 import type { Address, Cell, StateInit } from '@ton/core';
-import {
-  Blockchain,
-  createShardAccount,
-  snapshotFromSerializable,
-  snapshotToSerializable,
-} from '@ton/sandbox';
+import { Blockchain, createShardAccount } from '@ton/sandbox';
 import type {
   AcceptedMessage,
   IndexedBlock,
@@ -23,6 +18,7 @@ import { runExternal, txAddress } from './chain/run-external';
 import { emulateOnCurrentState } from './chain/emulate-external';
 import { ResilientExecutor } from './chain/executor';
 import { feesOfTransaction, feesOfUnaccepted } from './chain/estimate-fees';
+import { chainAccountRows, chainBase, chainClock, META, restoreChain } from './chain/chain-state';
 import type { ExecutedTrace } from './chain/run-external';
 import { LocalIndex } from './index/local-index';
 import { buildTraceRows } from './index/build-rows';
@@ -66,12 +62,7 @@ export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
   readonly stats: { emulateMs: number; indexMs: number; transactions: number; ticks: number };
   /** External messages waiting for the next tick (v3 pending* endpoints). */
   pending(): readonly QueuedExternal[];
-  /** Writes chain snapshot + index to `dbPath` (no-op without it). */
-  flush(): void;
 }
-
-/** Longest time between two saves of a `--db` file while the producer runs. */
-const FLUSH_EVERY_MS = 60_000;
 
 /**
  * One emulator per process: creating it decodes and compiles the ~10 MB emulator WASM (0.3 s
@@ -97,8 +88,6 @@ class LocalNetworkImpl implements LocalNetworkFull {
   private lock: Promise<unknown> = Promise.resolve();
   private closed = false;
   private readonly lastState = new Map<string, AccountStateJson>();
-  private lastFlush = Date.now();
-  private dirty = false;
   private mcTip!: IndexedBlock;
   private shardTip!: IndexedBlock;
   readonly stats = { emulateMs: 0, indexMs: 0, transactions: 0, ticks: 0 };
@@ -170,8 +159,16 @@ class LocalNetworkImpl implements LocalNetworkFull {
         events: [],
         accounts: states.accounts,
         states: states.states,
+        chainAccounts: await chainAccountRows(
+          this.blockchain,
+          accounts.map((a) => a.address),
+        ),
       },
-      { network: this.options.network },
+      {
+        network: this.options.network,
+        [META.chainBase]: chainBase(this.blockchain),
+        ...chainClock(this.blockchain),
+      },
     );
     this.mcTip = mcBlock;
     this.shardTip = shardBlock;
@@ -291,15 +288,17 @@ class LocalNetworkImpl implements LocalNetworkFull {
       events: buildEvents(built.traces, tokenLookup),
       accounts: states.accounts,
       states: states.states,
+      chainAccounts: await chainAccountRows(bc, [...touched.values()]),
     };
-    this.index.write(rows);
+    // The emulator's new account states go into the same transaction as the block: whatever
+    // is on disk is one consistent chain, and a restart continues from the last block written.
+    this.index.write(rows, chainClock(bc));
     this.mcTip = mcBlock;
     this.shardTip = shardBlock;
     this.stats.emulateMs += t1 - t0;
     this.stats.indexMs += performance.now() - t1;
     this.stats.transactions += txRows.length;
     this.stats.ticks++;
-    if (txRows.length) this.dirty = true;
     return { mcSeqno, transactionHashes: txRows.map((t) => t.hash) };
   }
 
@@ -342,17 +341,9 @@ class LocalNetworkImpl implements LocalNetworkFull {
   startProducer(): void {
     if (this.timer || this.options.blockIntervalMs <= 0 || this.closed) return;
     this.timer = setInterval(() => {
-      void this.tick()
-        .then(() => {
-          // With --db, save at most once a minute while blocks carry transactions.
-          if (this.options.dbPath && this.dirty && Date.now() - this.lastFlush > FLUSH_EVERY_MS) {
-            return this.withLock(() => this.flush());
-          }
-          return undefined;
-        })
-        .catch((e: unknown) => {
-          console.error('[localnet] block producer tick failed:', e);
-        });
+      void this.tick().catch((e: unknown) => {
+        console.error('[localnet] block producer tick failed:', e);
+      });
     }, this.options.blockIntervalMs);
   }
 
@@ -361,30 +352,10 @@ class LocalNetworkImpl implements LocalNetworkFull {
     this.timer = null;
   }
 
-  private withLock<T>(fn: () => T | Promise<T>): Promise<T> {
-    const run = this.lock.then(fn);
-    this.lock = run.catch(() => undefined);
-    return run;
-  }
-
-  flush(): void {
-    const path = this.options.dbPath;
-    if (!path || this.closed) return;
-    this.lastFlush = Date.now();
-    this.dirty = false;
-    const snap = snapshotToSerializable(this.blockchain.snapshot());
-    snap.transactions = [];
-    this.index.setMeta('chain_snapshot', JSON.stringify(snap));
-    const tmp = `${path}.tmp`;
-    writeFileSync(tmp, this.index.export());
-    renameSync(tmp, path);
-  }
-
   async close(): Promise<void> {
     this.stopProducer();
     await this.lock;
     if (this.closed) return;
-    this.flush();
     this.closed = true;
     this.index.close();
   }
@@ -397,20 +368,28 @@ class LocalNetworkImpl implements LocalNetworkFull {
  */
 export async function createLocalNetwork(options: LocalNetworkOptions): Promise<LocalNetworkFull> {
   if (options.dbPath && existsSync(options.dbPath)) {
-    const index = await LocalIndex.open(new Uint8Array(readFileSync(options.dbPath)));
-    const snapJson = index.getMeta('chain_snapshot');
-    const bc = await createBlockchain();
-    if (snapJson)
-      await bc.loadFrom(
-        snapshotFromSerializable(JSON.parse(snapJson) as ReturnType<typeof snapshotToSerializable>),
-      );
-    const net = new LocalNetworkImpl(options, bc, index);
-    if (!net.loadTips()) throw new Error(`${options.dbPath} holds no local network`);
-    return net;
+    const index = LocalIndex.open(options.dbPath);
+    // The scenario's last step writes `accounts`: without it, building the chain was interrupted
+    // (the process was killed before the first start finished), so it is built again.
+    if (index.getMeta('accounts') === null) {
+      index.close();
+      removeDatabase(options.dbPath);
+    } else {
+      try {
+        const bc = await createBlockchain();
+        await restoreChain(bc, index);
+        const net = new LocalNetworkImpl(options, bc, index);
+        if (!net.loadTips()) throw new Error(`${options.dbPath} holds no local network`);
+        return net;
+      } catch (e) {
+        index.close();
+        throw e;
+      }
+    }
   }
   // The wallets' key derivation runs on the thread pool while the emulator starts.
   if (options.scenario === 'demo') prefetchDemoKeys(options.seed);
-  const index = await LocalIndex.open();
+  const index = LocalIndex.open(options.dbPath);
   const bc = await createBlockchain();
   const net = new LocalNetworkImpl(options, bc, index);
   const now = Math.floor(Date.now() / 1000);
@@ -429,6 +408,11 @@ export async function createLocalNetwork(options: LocalNetworkOptions): Promise<
     index.setMeta('accounts', JSON.stringify({ wallets: [] }));
   }
   return net;
+}
+
+/** Deletes a SQLite database file with its WAL and shared-memory files. */
+function removeDatabase(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
 }
 
 /**
