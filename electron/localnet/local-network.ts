@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { beginCell, external, storeMessage } from '@ton/core';
 import type { Address, Cell, StateInit } from '@ton/core';
+import type { GenesisAccount, ScenarioHost } from './scenario/host';
 import { Blockchain, createShardAccount } from '@ton/sandbox';
 import type {
   AcceptedMessage,
@@ -37,23 +38,6 @@ import {
 } from './scenario/demo-scenario';
 import type { DemoAccounts } from './scenario/demo-scenario';
 import { buildHistory, historyBlocks } from './scenario/history';
-
-/** Genesis account: code/data/balance put on chain before block 0. */
-export interface GenesisAccount {
-  address: Address;
-  code: Cell;
-  data: Cell;
-  /** nanotons */
-  balance: bigint;
-}
-
-/** Internal surface the scenario builders drive (real externals, explicit block times). */
-export interface ScenarioHost {
-  readonly blockchain: Blockchain;
-  enqueueExternal(boc: Buffer): AcceptedMessage;
-  /** Runs one block at unix time `utime` (clamped to be monotonic). */
-  tickAt(utime: number): Promise<TickResult>;
-}
 
 /** A local network with the extra surface the v3 routes and the CLI use. */
 export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LocalnetInputError } from '../../types';
-import { V3Error } from './params';
+import { optUint, V3Error } from './params';
 import { INTERNAL_ERROR_TEXT, logInternalError } from '../internal-error';
 import type { Query } from './params';
 
@@ -50,6 +50,21 @@ export class Where {
   add(sql: string, ...params: Array<string | number | null>): this {
     this.parts.push(sql);
     this.params.push(...params);
+    return this;
+  }
+  /**
+   * toncenter's time and lt window: `start_utime`/`end_utime` on `utimeCol` and
+   * `start_lt`/`end_lt` on `ltCol`, all inclusive (a float utime is truncated). Bad values: 422.
+   */
+  timeLt(q: Query, utimeCol: string, ltCol: string): this {
+    const su = optUint(q, 'start_utime', true);
+    const eu = optUint(q, 'end_utime', true);
+    const sl = optUint(q, 'start_lt');
+    const el = optUint(q, 'end_lt');
+    if (su !== undefined) this.add(`${utimeCol} >= ?`, Number(su));
+    if (eu !== undefined) this.add(`${utimeCol} <= ?`, Number(eu));
+    if (sl !== undefined) this.add(`${ltCol} >= ?`, Number(sl));
+    if (el !== undefined) this.add(`${ltCol} <= ?`, Number(el));
     return this;
   }
   /** `col IN (?,?…)` for a non-empty list (no-op when empty). */

@@ -1,18 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
 import { addressBook, collectAddresses, metadataFor } from './address-book';
-import {
-  addressList,
-  list,
-  optAddress,
-  optBool,
-  optEnum,
-  optUint,
-  page,
-  single,
-  V3Error,
-} from './params';
-import type { Query } from './params';
+import { addressList, list, optAddress, optBool, optEnum, page, single, V3Error } from './params';
 import { get, Where } from './route';
 
 function parseAll(rows: unknown[]): Array<Record<string, unknown>> {
@@ -26,17 +15,6 @@ function withBook(net: LocalNetworkFull, key: string, items: Array<Record<string
     address_book: addressBook(net.index, addrs),
     metadata: metadataFor(net.index, addrs),
   };
-}
-
-function eventTime(q: Query, where: Where) {
-  const su = optUint(q, 'start_utime', true);
-  const eu = optUint(q, 'end_utime', true);
-  const sl = optUint(q, 'start_lt');
-  const el = optUint(q, 'end_lt');
-  if (su !== undefined) where.add('now >= ?', Number(su));
-  if (eu !== undefined) where.add('now <= ?', Number(eu));
-  if (sl !== undefined) where.add('lt >= ?', Number(sl));
-  if (el !== undefined) where.add('lt <= ?', Number(el));
 }
 
 /** Jettons and NFTs (toncenter v3 §5, §6). */
@@ -96,7 +74,7 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     where.in('source_wallet', addressList(q, 'jetton_wallet'));
     const master = optAddress(q, 'jetton_master');
     if (master) where.add('jetton_master = ?', master);
-    eventTime(q, where);
+    where.timeLt(q, 'now', 'lt');
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
     const rows = idx.column(
       `SELECT json FROM jetton_transfers ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`,
@@ -115,7 +93,7 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
       .in('jetton_wallet', addressList(q, 'jetton_wallet'));
     const master = optAddress(q, 'jetton_master');
     if (master) where.add('jetton_master = ?', master);
-    eventTime(q, where);
+    where.timeLt(q, 'now', 'lt');
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
     const rows = idx.column(
       `SELECT json FROM jetton_burns ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`,
@@ -188,7 +166,7 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     where.in('nft_address', addressList(q, 'item_address'));
     const collection = optAddress(q, 'collection_address');
     if (collection) where.add('collection = ?', collection);
-    eventTime(q, where);
+    where.timeLt(q, 'now', 'lt');
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
     const rows = idx.column(
       `SELECT json FROM nft_transfers ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`,
