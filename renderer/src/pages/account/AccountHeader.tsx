@@ -11,6 +11,7 @@ import { routePath } from '../../routing/routes';
 import { AddressDataProvider } from '../../lib/address-data';
 import { TokenIdentity } from './TokenIdentity';
 import { interfaceTag } from '../../lib/address-names';
+import { AccountLabel } from '../../workspace/labels';
 
 const INTERFACE_PAGES: Record<
   string,
@@ -83,6 +84,7 @@ export function AccountHeader({ raw }: { raw: string }) {
           <strong>{entry.domain}</strong>
         </p>
       )}
+      <AccountLabel address={raw} />
       <AddressDataProvider book={state.data.address_book}>
         <AddressFormsList address={raw} />
       </AddressDataProvider>
