@@ -61,6 +61,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
+    // The local network speaks toncenter's format on its own: it shares no serialization with
+    // the app's client, services or API types (so a bug in one cannot hide in the other).
+    files: ['electron/localnet/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The local network is plain Node.' }],
+          patterns: [
+            {
+              group: ['**/client/*', '**/services/*', '**/shared/api', '**/shared/api/*'],
+              message: 'The local network must not import the client, the services or shared/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

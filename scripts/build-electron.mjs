@@ -1,6 +1,6 @@
 // Bundles the Electron main process and preload into dist/electron/*.cjs.
-// Main keeps node_modules external (electron-builder ships them; keytar and sql.js load native
-// or WASM files at run time). The sandboxed preload must be self-contained.
+// Main keeps node_modules external (electron-builder ships them; keytar and better-sqlite3 load
+// native files, @ton/sandbox WASM files at run time). The sandboxed preload must be self-contained.
 import { build } from 'esbuild';
 
 const common = {

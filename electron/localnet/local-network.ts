@@ -1,18 +1,14 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { beginCell, external, storeMessage } from '@ton/core';
 import type { Address, Cell, StateInit } from '@ton/core';
-import {
-  Blockchain,
-  createShardAccount,
-  Executor,
-  snapshotFromSerializable,
-  snapshotToSerializable,
-} from '@ton/sandbox';
+import type { GenesisAccount, ScenarioHost } from './scenario/host';
+import { Blockchain, createShardAccount } from '@ton/sandbox';
 import type {
   AcceptedMessage,
   IndexedBlock,
   LocalNetwork,
   LocalNetworkOptions,
+  SourceFees,
   TickResult,
 } from './types';
 import { LocalnetInputError } from './types';
@@ -21,6 +17,9 @@ import { parseExternal } from './chain/external-message';
 import type { QueuedExternal } from './chain/external-message';
 import { runExternal, txAddress } from './chain/run-external';
 import { emulateOnCurrentState } from './chain/emulate-external';
+import { ResilientExecutor } from './chain/executor';
+import { feesOfTransaction, feesOfUnaccepted } from './chain/estimate-fees';
+import { chainAccountRows, chainBase, chainClock, META, restoreChain } from './chain/chain-state';
 import type { ExecutedTrace } from './chain/run-external';
 import { LocalIndex } from './index/local-index';
 import { buildTraceRows } from './index/build-rows';
@@ -40,23 +39,6 @@ import {
 import type { DemoAccounts } from './scenario/demo-scenario';
 import { buildHistory, historyBlocks } from './scenario/history';
 
-/** Genesis account: code/data/balance put on chain before block 0. */
-export interface GenesisAccount {
-  address: Address;
-  code: Cell;
-  data: Cell;
-  /** nanotons */
-  balance: bigint;
-}
-
-/** Internal surface the scenario builders drive (real externals, explicit block times). */
-export interface ScenarioHost {
-  readonly blockchain: Blockchain;
-  enqueueExternal(boc: Buffer): AcceptedMessage;
-  /** Runs one block at unix time `utime` (clamped to be monotonic). */
-  tickAt(utime: number): Promise<TickResult>;
-}
-
 /** A local network with the extra surface the v3 routes and the CLI use. */
 export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
   readonly index: LocalIndex;
@@ -64,41 +46,20 @@ export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
   readonly stats: { emulateMs: number; indexMs: number; transactions: number; ticks: number };
   /** External messages waiting for the next tick (v3 pending* endpoints). */
   pending(): readonly QueuedExternal[];
-  /** Writes chain snapshot + index to `dbPath` (no-op without it). */
-  flush(): void;
-  /**
-   * Like `enqueueExternal`, but first runs the message on the current state (as a liteserver
-   * does) and refuses, with nothing queued, one the contract does not accept: throws
-   * `LocalnetInputError` (status 500, toncenter's LITE_SERVER_UNKNOWN text). v3 `/message`.
-   */
-  acceptExternal(boc: Buffer): Promise<AcceptedMessage>;
-  /**
-   * Emulates an external message on the current state (nothing changes) and returns
-   * the fees of the destination transaction in nanotons (toncenter estimateFee's source_fees).
-   * Throws `LocalnetInputError` (500) when the contract does not accept the message.
-   */
-  estimateExternal(
-    to: Address,
-    body: Cell,
-    init: StateInit | null,
-    ignoreChksig: boolean,
-  ): Promise<{ in_fwd_fee: number; storage_fee: number; gas_fee: number; fwd_fee: number }>;
 }
-
-/** Longest time between two saves of a `--db` file while the producer runs. */
-const FLUSH_EVERY_MS = 60_000;
 
 /**
  * One emulator per process: creating it decodes and compiles the ~10 MB emulator WASM (0.3 s
  * idle, over 1 s on a loaded machine). The executor keeps no chain state (every call carries the
  * account, config and message), so networks in one process (tests, benches) can share it.
  */
-let sharedExecutor: Promise<Executor> | null = null;
+let sharedExecutor: ResilientExecutor | null = null;
 
 /** Creates the emulator; VM debug logs are off (nothing reads them, and they cost time). */
 async function createBlockchain(): Promise<Blockchain> {
-  sharedExecutor ??= Executor.create();
-  const bc = await Blockchain.create({ executor: await sharedExecutor });
+  sharedExecutor ??= new ResilientExecutor();
+  await sharedExecutor.ready();
+  const bc = await Blockchain.create({ executor: sharedExecutor });
   bc.verbosity = { ...bc.verbosity, print: false, debugLogs: false };
   return bc;
 }
@@ -111,8 +72,6 @@ class LocalNetworkImpl implements LocalNetworkFull {
   private lock: Promise<unknown> = Promise.resolve();
   private closed = false;
   private readonly lastState = new Map<string, AccountStateJson>();
-  private lastFlush = Date.now();
-  private dirty = false;
   private mcTip!: IndexedBlock;
   private shardTip!: IndexedBlock;
   readonly stats = { emulateMs: 0, indexMs: 0, transactions: 0, ticks: 0 };
@@ -184,8 +143,16 @@ class LocalNetworkImpl implements LocalNetworkFull {
         events: [],
         accounts: states.accounts,
         states: states.states,
+        chainAccounts: await chainAccountRows(
+          this.blockchain,
+          accounts.map((a) => a.address),
+        ),
       },
-      { network: this.options.network },
+      {
+        network: this.options.network,
+        [META.chainBase]: chainBase(this.blockchain),
+        ...chainClock(this.blockchain),
+      },
     );
     this.mcTip = mcBlock;
     this.shardTip = shardBlock;
@@ -305,15 +272,17 @@ class LocalNetworkImpl implements LocalNetworkFull {
       events: buildEvents(built.traces, tokenLookup),
       accounts: states.accounts,
       states: states.states,
+      chainAccounts: await chainAccountRows(bc, [...touched.values()]),
     };
-    this.index.write(rows);
+    // The emulator's new account states go into the same transaction as the block: whatever
+    // is on disk is one consistent chain, and a restart continues from the last block written.
+    this.index.write(rows, chainClock(bc));
     this.mcTip = mcBlock;
     this.shardTip = shardBlock;
     this.stats.emulateMs += t1 - t0;
     this.stats.indexMs += performance.now() - t1;
     this.stats.transactions += txRows.length;
     this.stats.ticks++;
-    if (txRows.length) this.dirty = true;
     return { mcSeqno, transactionHashes: txRows.map((t) => t.hash) };
   }
 
@@ -339,45 +308,26 @@ class LocalNetworkImpl implements LocalNetworkFull {
     return this.enqueueExternal(boc);
   }
 
-  async estimateExternal(to: Address, body: Cell, init: StateInit | null, ignoreChksig: boolean) {
+  async estimateExternal(
+    to: Address,
+    body: Cell,
+    init: StateInit | null,
+    ignoreChksig: boolean,
+  ): Promise<SourceFees> {
     const msg = beginCell()
       .store(storeMessage(external({ to, body, init: init ?? undefined })))
       .endCell();
     const r = await emulateOnCurrentState(this.blockchain, to, msg, ignoreChksig);
-    if (!r.ok) {
-      throw new LocalnetInputError(
-        `LITE_SERVER_UNKNOWN: cannot apply external message to current state : ${r.error}`,
-        500,
-      );
-    }
-    const d = r.tx.description;
-    const storage = d.type === 'generic' ? (d.storagePhase?.storageFeesCollected ?? 0n) : 0n;
-    const gas = d.type === 'generic' && d.computePhase.type === 'vm' ? d.computePhase.gasFees : 0n;
-    const fwd = d.type === 'generic' ? (d.actionPhase?.totalFwdFees ?? 0n) : 0n;
-    const action = d.type === 'generic' ? (d.actionPhase?.totalActionFees ?? 0n) : 0n;
-    const inFwd = r.tx.totalFees.coins - storage - gas - action;
-    return {
-      in_fwd_fee: Number(inFwd > 0n ? inFwd : 0n),
-      storage_fee: Number(storage),
-      gas_fee: Number(gas),
-      fwd_fee: Number(fwd),
-    };
+    if (r.ok) return feesOfTransaction(r.tx);
+    return feesOfUnaccepted(this.blockchain, to, msg, r.now);
   }
 
   startProducer(): void {
     if (this.timer || this.options.blockIntervalMs <= 0 || this.closed) return;
     this.timer = setInterval(() => {
-      void this.tick()
-        .then(() => {
-          // With --db, save at most once a minute while blocks carry transactions.
-          if (this.options.dbPath && this.dirty && Date.now() - this.lastFlush > FLUSH_EVERY_MS) {
-            return this.withLock(() => this.flush());
-          }
-          return undefined;
-        })
-        .catch((e: unknown) => {
-          console.error('[localnet] block producer tick failed:', e);
-        });
+      void this.tick().catch((e: unknown) => {
+        console.error('[localnet] block producer tick failed:', e);
+      });
     }, this.options.blockIntervalMs);
   }
 
@@ -386,30 +336,10 @@ class LocalNetworkImpl implements LocalNetworkFull {
     this.timer = null;
   }
 
-  private withLock<T>(fn: () => T | Promise<T>): Promise<T> {
-    const run = this.lock.then(fn);
-    this.lock = run.catch(() => undefined);
-    return run;
-  }
-
-  flush(): void {
-    const path = this.options.dbPath;
-    if (!path || this.closed) return;
-    this.lastFlush = Date.now();
-    this.dirty = false;
-    const snap = snapshotToSerializable(this.blockchain.snapshot());
-    snap.transactions = [];
-    this.index.setMeta('chain_snapshot', JSON.stringify(snap));
-    const tmp = `${path}.tmp`;
-    writeFileSync(tmp, this.index.export());
-    renameSync(tmp, path);
-  }
-
   async close(): Promise<void> {
     this.stopProducer();
     await this.lock;
     if (this.closed) return;
-    this.flush();
     this.closed = true;
     this.index.close();
   }
@@ -422,20 +352,28 @@ class LocalNetworkImpl implements LocalNetworkFull {
  */
 export async function createLocalNetwork(options: LocalNetworkOptions): Promise<LocalNetworkFull> {
   if (options.dbPath && existsSync(options.dbPath)) {
-    const index = await LocalIndex.open(new Uint8Array(readFileSync(options.dbPath)));
-    const snapJson = index.getMeta('chain_snapshot');
-    const bc = await createBlockchain();
-    if (snapJson)
-      await bc.loadFrom(
-        snapshotFromSerializable(JSON.parse(snapJson) as ReturnType<typeof snapshotToSerializable>),
-      );
-    const net = new LocalNetworkImpl(options, bc, index);
-    if (!net.loadTips()) throw new Error(`${options.dbPath} holds no local network`);
-    return net;
+    const index = LocalIndex.open(options.dbPath);
+    // The scenario's last step writes `accounts`: without it, building the chain was interrupted
+    // (the process was killed before the first start finished), so it is built again.
+    if (index.getMeta('accounts') === null) {
+      index.close();
+      removeDatabase(options.dbPath);
+    } else {
+      try {
+        const bc = await createBlockchain();
+        await restoreChain(bc, index);
+        const net = new LocalNetworkImpl(options, bc, index);
+        if (!net.loadTips()) throw new Error(`${options.dbPath} holds no local network`);
+        return net;
+      } catch (e) {
+        index.close();
+        throw e;
+      }
+    }
   }
   // The wallets' key derivation runs on the thread pool while the emulator starts.
   if (options.scenario === 'demo') prefetchDemoKeys(options.seed);
-  const index = await LocalIndex.open();
+  const index = LocalIndex.open(options.dbPath);
   const bc = await createBlockchain();
   const net = new LocalNetworkImpl(options, bc, index);
   const now = Math.floor(Date.now() / 1000);
@@ -454,6 +392,11 @@ export async function createLocalNetwork(options: LocalNetworkOptions): Promise<
     index.setMeta('accounts', JSON.stringify({ wallets: [] }));
   }
   return net;
+}
+
+/** Deletes a SQLite database file with its WAL and shared-memory files. */
+function removeDatabase(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
 }
 
 /**

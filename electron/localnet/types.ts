@@ -1,3 +1,4 @@
+import type { Address, Cell, StateInit } from '@ton/core';
 import type { Blockchain } from '@ton/sandbox';
 
 /**
@@ -34,6 +35,14 @@ export interface AcceptedMessage {
   hashNorm: string;
 }
 
+/** toncenter estimateFee's `source_fees`: nanotons, as JSON numbers (tonlib's `fees`). */
+export interface SourceFees {
+  in_fwd_fee: number;
+  storage_fee: number;
+  gas_fee: number;
+  fwd_fee: number;
+}
+
 /** Outcome of one block-producer tick. */
 export interface TickResult {
   mcSeqno: number;
@@ -57,6 +66,25 @@ export interface LocalNetwork {
    * that does not parse or is not external-in; nothing is queued then.
    */
   enqueueExternal(boc: Buffer): AcceptedMessage;
+  /**
+   * Like `enqueueExternal`, but first runs the message on the current state (as a liteserver
+   * does) and refuses, with nothing queued, one the contract does not accept: throws
+   * `LocalnetInputError` (status 500, toncenter's LITE_SERVER_UNKNOWN text). v2 sendBoc,
+   * sendBocReturnHash and v3 `/message`.
+   */
+  acceptExternal(boc: Buffer): Promise<AcceptedMessage>;
+  /**
+   * Fees of an external message `body` (+ optional `init`) to `to`, emulated on the current state
+   * (nothing changes): toncenter estimateFee's `source_fees`, nanotons as numbers. A message the
+   * account does not accept (for example the deploy of a wallet that holds no funds yet) is priced
+   * as tonlib does: import and storage fees, `gas_fee` and `fwd_fee` 0.
+   */
+  estimateExternal(
+    to: Address,
+    body: Cell,
+    init: StateInit | null,
+    ignoreChksig: boolean,
+  ): Promise<SourceFees>;
   /** Runs one block now: executes the queue, writes the block and the index. */
   tick(): Promise<TickResult>;
   /** Starts / stops the periodic block producer (no-op with `blockIntervalMs` 0). */
@@ -125,7 +153,7 @@ export interface IndexedBlock {
 
 /**
  * Read access to the index that the HTTP server's v2 routes use (v3 routes may query the
- * SQLite tables directly). All methods are synchronous (sql.js) and never return half-written
+ * SQLite tables directly). All methods are synchronous (better-sqlite3) and never return half-written
  * data: a tick's writes are one SQLite transaction.
  */
 export interface LocalIndexReader {

@@ -10,17 +10,32 @@ export interface ParsedAddress {
   friendly: { bounceable: boolean; testOnly: boolean } | null;
 }
 
+/** Raw form: a decimal workchain, a colon and exactly 64 hex digits (any case), nothing else. */
+const RAW_ADDRESS = /^(-?\d{1,4}):([0-9a-fA-F]{64})$/;
+
+/** Workchain ids are int8 in the address format (TL-B `addr_std$10 ... workchain_id:int8`). */
+const WORKCHAIN_MIN = -128;
+const WORKCHAIN_MAX = 127;
+
 /**
- * Parses an address in any form toncenter accepts: raw `wc:hex` (any case), or user-friendly
- * base64 / base64url (any flags). Throws `Error` with a readable message on anything else.
+ * Parses an address in any form toncenter accepts: raw `wc:hex` (any case; workchain an int8, -128
+ * to 127), or user-friendly base64 / base64url (any flags). Throws `Error` with a readable message
+ * on anything else (a workchain outside int8, a trailing `:1`, a short or non-hex hash).
  */
 export function parseAddress(input: string): ParsedAddress {
   const text = input.trim();
-  if (Address.isRaw(text)) {
-    const address = Address.parseRaw(text);
+  const raw = RAW_ADDRESS.exec(text);
+  if (raw) {
+    const workchain = Number(raw[1]);
+    if (workchain < WORKCHAIN_MIN || workchain > WORKCHAIN_MAX) {
+      throw new Error(
+        `"${text.slice(0, 80)}" is not a TON address: workchain ${workchain} is outside ${WORKCHAIN_MIN}..${WORKCHAIN_MAX}`,
+      );
+    }
+    const address = new Address(workchain, Buffer.from(raw[2]!, 'hex'));
     return { address, raw: address.toRawString(), friendly: null };
   }
-  if (Address.isFriendly(text)) {
+  if (!text.includes(':') && Address.isFriendly(text)) {
     const f = Address.parseFriendly(text);
     return {
       address: f.address,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAddress,
+  isAddress,
   normalizeAddress,
   parseAddress,
   sameAddress,
@@ -34,6 +35,17 @@ describe('addresses', () => {
 
   it('rejects non-addresses with a readable message', () => {
     expect(() => parseAddress('hello')).toThrow(/not a TON address/);
+  });
+
+  it('rejects a raw workchain outside int8 and anything after the hash', () => {
+    const hex = RAW.split(':')[1]!;
+    expect(() => parseAddress(`300:${hex}`)).toThrow(/workchain 300 is outside -128\.\.127/);
+    expect(() => parseAddress(`-129:${hex}`)).toThrow(/workchain -129/);
+    expect(() => parseAddress(`${RAW}:1`)).toThrow(/not a TON address/);
+    expect(() => parseAddress(`0:${'z'.repeat(64)}`)).toThrow(/not a TON address/);
+    expect(isAddress(`0:${hex}:1`)).toBe(false);
+    expect(parseAddress(`-128:${hex}`).address.workChain).toBe(-128);
+    expect(parseAddress(`127:${hex.toUpperCase()}`).raw).toBe(`127:${hex.toLowerCase()}`);
   });
 });
 

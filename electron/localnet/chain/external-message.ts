@@ -1,5 +1,6 @@
-import { Cell, loadMessage } from '@ton/core';
-import type { Message } from '@ton/core';
+import { loadMessage } from '@ton/core';
+import type { Cell, Message } from '@ton/core';
+import { readBoc } from './boc';
 import { LocalnetInputError } from '../types';
 import { normalizedExternalHash } from '../index/encoding';
 
@@ -18,26 +19,20 @@ export interface QueuedExternal {
 }
 
 /**
- * Parses a BoC as one external-in message. Throws `LocalnetInputError` (400) when the BoC does
- * not deserialize, holds more than one root, or is not an external-in message.
+ * Parses a BoC as one external-in message. Throws `LocalnetInputError` (422) when the BoC does
+ * not deserialize, holds more than one root, is deeper than the protocol allows, or is not an
+ * external-in message.
  */
 export function parseExternal(boc: Buffer): QueuedExternal {
-  let cells: Cell[];
-  try {
-    cells = Cell.fromBoc(boc);
-  } catch (e) {
-    throw new LocalnetInputError(`failed to parse BoC: ${(e as Error).message}`);
-  }
-  if (cells.length !== 1) throw new LocalnetInputError('BoC must contain exactly one root cell');
-  const cell = cells[0]!;
+  const cell = readBoc(boc, 'boc');
   let message: Message;
   try {
     message = loadMessage(cell.beginParse());
   } catch (e) {
-    throw new LocalnetInputError(`failed to parse message: ${(e as Error).message}`);
+    throw new LocalnetInputError(`failed to parse message: ${(e as Error).message}`, 422);
   }
   if (message.info.type !== 'external-in') {
-    throw new LocalnetInputError('message is not an external inbound message');
+    throw new LocalnetInputError('message is not an external inbound message', 422);
   }
   const dest = message.info.dest;
   return {

@@ -1,5 +1,5 @@
-import { Address, beginCell } from '@ton/core';
-import type { Cell, Message } from '@ton/core';
+import { beginCell } from '@ton/core';
+import type { Cell, Message, Address } from '@ton/core';
 
 /** Raw upper-case form `0:ABC…` of an address (toncenter v3 / v2 getTransactions style). */
 export function rawAddress(address: Address): string {
@@ -55,15 +55,6 @@ export function textComment(body: Cell): string | null {
     const s = body.beginParse();
     if (s.remainingBits < 32 || s.loadUint(32) !== 0) return null;
     return s.loadStringTail();
-  } catch {
-    return null;
-  }
-}
-
-/** Parses an address input leniently; null when it is not an address. */
-export function tryParseAddress(input: string): Address | null {
-  try {
-    return Address.parse(input);
   } catch {
     return null;
   }

@@ -1,18 +1,12 @@
-import initSqlJs from 'sql.js';
-import type { Database, SqlValue, Statement } from 'sql.js';
+import Database from 'better-sqlite3';
+import type { Database as Db, Statement } from 'better-sqlite3';
 import type { IndexedBlock, IndexedTransaction, LocalIndexReader } from '../types';
 import { SCHEMA_SQL } from './schema';
 import type { TickRows } from './rows';
 
+/** A value SQLite stores or returns (better-sqlite3: INTEGER as number, TEXT as string). */
+export type SqlValue = string | number | bigint | Buffer | null;
 type Row = Record<string, SqlValue>;
-
-let sqlPromise: ReturnType<typeof initSqlJs> | null = null;
-
-/** Loads the sql.js WASM module once per process. */
-function loadSql() {
-  sqlPromise ??= initSqlJs();
-  return sqlPromise;
-}
 
 const num = (v: SqlValue): number => Number(v);
 const big = (v: SqlValue): bigint => BigInt(v as number);
@@ -58,80 +52,67 @@ function txFromRow(r: Row): IndexedTransaction {
   };
 }
 
-/**
- * A long string parameter as its UTF-8 bytes, for a `CAST(? AS TEXT)` placeholder: sql.js
- * encodes string parameters character by character in JS, which was the largest cost of writing
- * a tick; Buffer.from is native, and the CAST stores the very same TEXT value.
- */
-function utf8(text: string): Uint8Array;
-function utf8(text: string | null): Uint8Array | null;
-function utf8(text: string | null): Uint8Array | null {
-  return text === null ? null : Buffer.from(text, 'utf8');
-}
-
-/** `CAST(? AS TEXT)`: the placeholder of a {@link utf8} parameter. */
-const T = 'CAST(? AS TEXT)';
-
 const TX_COLS =
   'account, hash, lt, now, boc, mc_seqno, workchain, shard, block_seqno, in_msg_hash, out_msg_hashes, trace_id';
 
 /**
- * The SQLite index (sql.js, in memory; `export()` gives the file image for `--db`). Writes happen
- * per tick in one SQLite transaction; readers never see a half-written tick.
+ * The SQLite index (better-sqlite3). With a file it runs in WAL mode: each tick's writes are one
+ * transaction that is on disk when `write` returns (a killed process loses nothing committed);
+ * readers never see a half-written tick. Without a file it is a private temporary database
+ * (on disk past SQLite's page cache, so a large history does not live in memory).
  */
 export class LocalIndex implements LocalIndexReader {
   private readonly stmts = new Map<string, Statement>();
 
-  private constructor(readonly db: Database) {}
+  private constructor(readonly db: Db) {}
 
-  /** Opens an index, from a saved file image when given. */
-  static async open(image?: Uint8Array): Promise<LocalIndex> {
-    const SQL = await loadSql();
-    const db = image ? new SQL.Database(image) : new SQL.Database();
-    // A 64 MiB page cache keeps the upper b-tree levels of large indexes (--history) in memory.
-    db.exec('PRAGMA cache_size = -65536');
-    // The database file lives in sql.js's in-memory file system: a rollback journal kept in
-    // SQLite's memory instead of a second such file makes each tick's write cheaper, and a
-    // failed write still rolls back whole (there is no crash to recover the file from).
-    db.exec('PRAGMA journal_mode = MEMORY');
-    db.exec(SCHEMA_SQL);
+  /**
+   * Opens (or creates) the index in `file`; no file = a temporary database removed on close.
+   * Throws when the file is not a SQLite database or cannot be opened.
+   */
+  static open(file?: string): LocalIndex {
+    const db = new Database(file ?? '');
+    try {
+      if (file) {
+        db.pragma('journal_mode = WAL');
+        // In WAL mode NORMAL keeps every commit across a process crash (only a power loss can
+        // drop the newest ones) without an fsync per tick.
+        db.pragma('synchronous = NORMAL');
+      }
+      // A 64 MiB page cache keeps the upper b-tree levels of large indexes (--history) in memory.
+      db.pragma('cache_size = -65536');
+      db.exec(SCHEMA_SQL);
+    } catch (e) {
+      db.close();
+      throw e;
+    }
     return new LocalIndex(db);
   }
 
-  /** Prepared statement cache (statements are reused across ticks and requests). */
-  stmt(sql: string): Statement {
-    let s = this.stmts.get(sql);
+  /**
+   * Prepared statement cache (statements are reused across ticks and requests). `mode` is how a
+   * query returns rows (better-sqlite3's raw / pluck are settings of the statement itself).
+   */
+  stmt(sql: string, mode: 'object' | 'raw' | 'pluck' = 'object'): Statement {
+    const key = `${mode}\0${sql}`;
+    let s = this.stmts.get(key);
     if (!s) {
       s = this.db.prepare(sql);
-      this.stmts.set(sql, s);
+      if (mode === 'raw') s.raw(true);
+      if (mode === 'pluck') s.pluck(true);
+      this.stmts.set(key, s);
     }
     return s;
   }
 
   /** All rows of a query as objects. */
   all(sql: string, params: SqlValue[] = []): Row[] {
-    const s = this.stmt(sql);
-    s.bind(params);
-    const out: Row[] = [];
-    try {
-      while (s.step()) out.push(s.getAsObject() as Row);
-    } finally {
-      s.reset();
-    }
-    return out;
+    return this.stmt(sql).all(...params) as Row[];
   }
 
   /** Every row as an array of column values (cheaper than objects on hot paths). */
   rows(sql: string, params: SqlValue[] = []): SqlValue[][] {
-    const s = this.stmt(sql);
-    s.bind(params);
-    const out: SqlValue[][] = [];
-    try {
-      while (s.step()) out.push(s.get());
-    } finally {
-      s.reset();
-    }
-    return out;
+    return this.stmt(sql, 'raw').all(...params) as SqlValue[][];
   }
 
   /**
@@ -154,24 +135,15 @@ export class LocalIndex implements LocalIndexReader {
 
   /** First column of every row (e.g. the precomputed `json` column). */
   column(sql: string, params: SqlValue[] = []): SqlValue[] {
-    const s = this.stmt(sql);
-    s.bind(params);
-    const out: SqlValue[] = [];
-    try {
-      while (s.step()) out.push(s.get()[0]!);
-    } finally {
-      s.reset();
-    }
-    return out;
+    return this.stmt(sql, 'pluck').all(...params) as SqlValue[];
   }
 
   one(sql: string, params: SqlValue[] = []): Row | null {
-    return this.all(sql, params)[0] ?? null;
+    return (this.stmt(sql).get(...params) as Row | undefined) ?? null;
   }
 
   private run(sql: string, params: SqlValue[]): void {
-    const s = this.stmt(sql);
-    s.run(params);
+    this.stmt(sql).run(...params);
   }
 
   getMeta(key: string): string | null {
@@ -203,7 +175,7 @@ export class LocalIndex implements LocalIndexReader {
         ]);
       }
       for (const t of rows.transactions) {
-        this.run(`INSERT INTO transactions VALUES (?,?,?,?,?,?,?,?,?,?,?,${T},${T},${T})`, [
+        this.run(`INSERT INTO transactions VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, [
           t.hash,
           t.account,
           Number(t.lt),
@@ -215,13 +187,13 @@ export class LocalIndex implements LocalIndexReader {
           t.inMsgHash,
           JSON.stringify(t.outMsgHashes),
           t.traceId,
-          utf8(t.boc),
-          utf8(t.addrs.join(',')),
-          utf8(JSON.stringify(t.json)),
+          t.boc,
+          t.addrs.join(','),
+          JSON.stringify(t.json),
         ]);
       }
       for (const m of rows.messages) {
-        this.run(`INSERT OR REPLACE INTO messages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,${T})`, [
+        this.run(`INSERT OR REPLACE INTO messages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`, [
           m.msgHash,
           m.hashNorm,
           m.inTx,
@@ -234,11 +206,11 @@ export class LocalIndex implements LocalIndexReader {
           m.effUtime,
           m.opcode,
           m.bodyHash,
-          utf8(JSON.stringify(m.json)),
+          JSON.stringify(m.json),
         ]);
       }
       for (const t of rows.traces) {
-        this.run(`INSERT OR REPLACE INTO traces VALUES (?,?,?,?,?,?,?,?,?,${T})`, [
+        this.run(`INSERT OR REPLACE INTO traces VALUES (?,?,?,?,?,?,?,?,?,?)`, [
           t.traceId,
           t.externalHash,
           t.externalHashNorm,
@@ -248,7 +220,7 @@ export class LocalIndex implements LocalIndexReader {
           t.startUtime,
           Number(t.endLt),
           t.endUtime,
-          utf8(JSON.stringify(t.json)),
+          JSON.stringify(t.json),
         ]);
         for (const a of t.accounts) {
           this.run('INSERT OR REPLACE INTO trace_accounts VALUES (?,?,?)', [
@@ -259,7 +231,7 @@ export class LocalIndex implements LocalIndexReader {
         }
       }
       for (const a of rows.actions) {
-        this.run(`INSERT OR REPLACE INTO actions VALUES (?,?,?,?,?,?,?,${T})`, [
+        this.run(`INSERT OR REPLACE INTO actions VALUES (?,?,?,?,?,?,?,?)`, [
           a.actionId,
           a.traceId,
           a.type,
@@ -267,7 +239,7 @@ export class LocalIndex implements LocalIndexReader {
           Number(a.traceEndLt),
           a.traceEndUtime,
           a.mcSeqno,
-          utf8(JSON.stringify(a.json)),
+          JSON.stringify(a.json),
         ]);
         for (const acc of a.accounts) {
           this.run('INSERT OR REPLACE INTO action_accounts VALUES (?,?,?)', [
@@ -281,17 +253,17 @@ export class LocalIndex implements LocalIndexReader {
         }
       }
       for (const e of rows.events) {
-        const marks = [...new Array<string>(e.cols.length + 3).fill('?'), T].join(',');
+        const marks = new Array<string>(e.cols.length + 4).fill('?').join(',');
         this.run(`INSERT OR REPLACE INTO ${e.table} VALUES (${marks})`, [
           e.txHash,
           Number(e.lt),
           e.now,
           ...e.cols,
-          utf8(JSON.stringify(e.json)),
+          JSON.stringify(e.json),
         ]);
       }
       for (const a of rows.accounts) {
-        this.run(`INSERT OR REPLACE INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,${T},${T},?,?)`, [
+        this.run(`INSERT OR REPLACE INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, [
           a.address,
           a.balance.toString(),
           Number(a.balance),
@@ -302,19 +274,22 @@ export class LocalIndex implements LocalIndexReader {
           a.codeHash,
           a.dataHash,
           a.frozenHash,
-          utf8(a.codeBoc),
-          utf8(a.dataBoc),
+          a.codeBoc,
+          a.dataBoc,
           JSON.stringify(a.interfaces),
           a.wallet ? JSON.stringify(a.wallet) : null,
         ]);
       }
       for (const s of rows.states) {
-        const marks = [...new Array<string>(s.cols.length + 1).fill('?'), T].join(',');
+        const marks = new Array<string>(s.cols.length + 2).fill('?').join(',');
         this.run(`INSERT OR REPLACE INTO ${s.table} VALUES (${marks})`, [
           s.address,
           ...s.cols,
-          utf8(JSON.stringify(s.json)),
+          JSON.stringify(s.json),
         ]);
+      }
+      for (const c of rows.chainAccounts) {
+        this.run('INSERT OR REPLACE INTO chain_accounts VALUES (?,?)', [c.address, c.snapshot]);
       }
       for (const [k, v] of Object.entries(meta)) this.setMeta(k, v);
       this.db.exec('COMMIT');
@@ -324,18 +299,15 @@ export class LocalIndex implements LocalIndexReader {
     }
   }
 
-  /** The database file image (for `--db`). */
-  export(): Uint8Array {
-    // sql.js export() closes prepared statements; drop our cache so they are re-prepared.
-    for (const s of this.stmts.values()) s.free();
-    this.stmts.clear();
-    return this.db.export();
+  /** Every saved emulator account (`chain_accounts`), to restore the chain after a restart. */
+  chainAccounts(): string[] {
+    return this.column('SELECT snapshot FROM chain_accounts') as string[];
   }
 
+  /** Closes the database (a WAL file is checkpointed into the main file). */
   close(): void {
-    for (const s of this.stmts.values()) s.free();
     this.stmts.clear();
-    this.db.close();
+    if (this.db.open) this.db.close();
   }
 
   // ---- LocalIndexReader ----

@@ -95,6 +95,16 @@ export interface StateRow {
   json: Record<string, unknown>;
 }
 
+/**
+ * The emulator's state of one account after a tick (a `@ton/sandbox` serializable contract
+ * snapshot as JSON), saved with the tick so a restarted network continues from it.
+ */
+export interface ChainAccountRow {
+  /** Raw upper-case address. */
+  address: string;
+  snapshot: string;
+}
+
 export interface TickRows {
   blocks: IndexedBlock[];
   transactions: TxRow[];
@@ -104,4 +114,5 @@ export interface TickRows {
   events: EventRow[];
   accounts: AccountRow[];
   states: StateRow[];
+  chainAccounts: ChainAccountRow[];
 }

@@ -1,10 +1,12 @@
 /**
  * SQLite schema of the local index. Each table keeps the filter/sort columns toncenter v3 needs
  * plus `json`: the v3 object precomputed at index time, so list endpoints only concatenate.
- * lt values are INTEGER (local lts stay far below 2^53, so sql.js numbers are exact).
+ * lt values are INTEGER (local lts stay far below 2^53, so JS numbers are exact).
+ * `chain_accounts` holds the emulator's account states, written with each tick's rows.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS chain_accounts (address TEXT PRIMARY KEY, snapshot TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS blocks (
   workchain INTEGER NOT NULL, shard TEXT NOT NULL, seqno INTEGER NOT NULL,
   root_hash TEXT NOT NULL, file_hash TEXT NOT NULL, gen_utime INTEGER NOT NULL,

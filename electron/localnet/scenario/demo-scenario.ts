@@ -10,7 +10,7 @@ import {
 } from '@ton-community/assets-sdk';
 import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content';
 import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
-import type { GenesisAccount, ScenarioHost } from '../local-network';
+import type { GenesisAccount, ScenarioHost } from './host';
 import { DemoWallet, prefetchKeys } from './demo-wallet';
 import { DEMO_NAMES, WALLETS } from './demo-roster';
 import { addressOnlySender, captureProvider } from './capture-provider';

@@ -1,5 +1,5 @@
 import { comment, internal, toNano } from '@ton/core';
-import type { ScenarioHost } from '../local-network';
+import type { ScenarioHost } from './host';
 import type { DemoAccounts } from './demo-scenario';
 import { ScenarioClock, SCENARIO_BLOCK_SECONDS } from './demo-scenario';
 

@@ -5,6 +5,7 @@ import { extractApiKey, KeyChecker, type ApiKeyConfig } from './auth';
 import { FaultInjector, type ActiveFault, type FaultSpec } from './faults';
 import { RateLimiter } from './rate-limit';
 import { RequestLog, type RequestLogEntry } from './request-log';
+import { INTERNAL_ERROR_TEXT, logInternalError } from './internal-error';
 import { registerV2Routes } from './v2/index';
 import { registerV3Routes } from './v3/index';
 
@@ -53,6 +54,8 @@ export interface LocalnetServerOptions {
   logFile?: string;
   /** Fault rules active from the start (test-only). */
   faults?: FaultSpec[];
+  /** Requests kept in memory by `requestLog` (default `REQUEST_LOG_CAPACITY`). */
+  requestLogSize?: number;
   /** Largest accepted request body, bytes (default 1 MiB); larger → 413. */
   bodyLimit?: number;
 }
@@ -68,7 +71,7 @@ export interface LocalnetServer {
   readonly url: string;
   readonly v2Url: string;
   readonly v3Url: string;
-  /** Every answered (or dropped) request, in order. */
+  /** The newest answered (or dropped) requests, oldest first (`requestLogSize` of them). */
   readonly requestLog: RequestLogEntry[];
   /** Adds fault rules (see `./faults.ts`). */
   injectFaults(specs: FaultSpec | FaultSpec[]): void;
@@ -108,7 +111,7 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
   const limiter = new RateLimiter();
   const faults = new FaultInjector();
   if (opts.faults) faults.inject(opts.faults);
-  const log = new RequestLog(opts.logFile);
+  const log = new RequestLog(opts.logFile, opts.requestLogSize);
   const hangs = new Set<{ timer: NodeJS.Timeout; socket: Socket }>();
   let url = '';
   let closing: Promise<void> | undefined;
@@ -120,6 +123,10 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  // Bodies are JSON only: fastify's built-in text/plain parser would hand a string to handlers
+  // that a web page can POST without a CORS preflight; without a parser such a body gets 415.
+  app.removeContentTypeParser('text/plain');
 
   const logDropped = (req: WithState, fault: string) => {
     const st = req[STATE]!;
@@ -228,16 +235,14 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: unknown }, request, reply) => {
     let code = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    // Unparsable or non-JSON bodies: toncenter answers 422 (v3 BodyParser, v2 "failed to parse").
-    if (
-      typeof err.code === 'string' &&
-      err.code.startsWith('FST_ERR_CTP_') &&
-      (code === 400 || code === 415)
-    ) {
+    // Unparsable bodies: toncenter answers 422 (v3 BodyParser, v2 "failed to parse"). A body
+    // that is not application/json stays 415: only JSON is parsed, so that a form or text/plain
+    // POST (sent by any web page without a CORS preflight) never reaches a handler.
+    if (typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP_') && code === 400) {
       code = 422;
     }
-    if (code >= 500) request.log.error({ err }, 'request failed');
-    const message = code >= 500 ? 'internal error' : err.message;
+    if (code >= 500) logInternalError(`${request.method} ${pathOf(request.url)}`, err);
+    const message = code >= 500 ? INTERNAL_ERROR_TEXT : err.message;
     return reply
       .code(code)
       .send(isV2(pathOf(request.url)) ? gatewayError(code, message) : { error: message });
@@ -282,7 +287,9 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
     get v3Url() {
       return url ? `${url}/api/v3` : '';
     },
-    requestLog: log.entries,
+    get requestLog() {
+      return log.entries();
+    },
     injectFaults: (specs) => faults.inject(specs),
     clearFaults: () => faults.clear(),
     resetRateLimits: () => limiter.reset(),

@@ -25,18 +25,42 @@ export interface RequestLogEntry {
   fault?: string;
 }
 
-/** In-memory request log with an optional JSON-lines file. */
+/** Entries kept in memory by default (the file, when given, keeps every line). */
+export const REQUEST_LOG_CAPACITY = 10_000;
+
+/**
+ * The request log: the newest `capacity` entries in memory (a ring buffer, so a long-running
+ * network's memory stays flat), every entry in the optional JSON-lines file.
+ */
 export class RequestLog {
-  readonly entries: RequestLogEntry[] = [];
+  private readonly ring: RequestLogEntry[] = [];
+  /** Index in `ring` of the oldest entry once the ring is full. */
+  private head = 0;
   private readonly stream: WriteStream | null;
 
-  constructor(file?: string) {
+  constructor(
+    file?: string,
+    readonly capacity = REQUEST_LOG_CAPACITY,
+  ) {
+    if (!(capacity >= 1))
+      throw new Error(`request log capacity must be at least 1, got ${capacity}`);
     this.stream = file ? createWriteStream(file, { flags: 'a' }) : null;
+    // A log file that cannot be written must not end the process; the memory log goes on.
+    this.stream?.on('error', (e) => console.error(`[localnet] request log ${file}:`, e));
   }
 
   add(entry: RequestLogEntry): void {
-    this.entries.push(entry);
+    if (this.ring.length < this.capacity) this.ring.push(entry);
+    else {
+      this.ring[this.head] = entry;
+      this.head = (this.head + 1) % this.capacity;
+    }
     this.stream?.write(JSON.stringify(entry) + '\n');
+  }
+
+  /** The retained entries, oldest first (a copy). */
+  entries(): RequestLogEntry[] {
+    return [...this.ring.slice(this.head), ...this.ring.slice(0, this.head)];
   }
 
   /** Flushes and closes the file. */

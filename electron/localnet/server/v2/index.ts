@@ -4,6 +4,7 @@ import { accountMethods } from './accounts';
 import { blockMethods } from './blocks';
 import type { V2Context, V2Method } from './context';
 import { errorEnvelope, okEnvelope, V2Error } from './errors';
+import { INTERNAL_ERROR_TEXT, logInternalError } from '../internal-error';
 import { Params } from './params';
 import { runMethodMethods } from './run-method';
 import { sendMethods } from './send';
@@ -41,7 +42,6 @@ async function invoke(
   raw: Record<string, unknown>,
   ctx: V2Context,
   httpMethod: 'GET' | 'POST',
-  log: FastifyRequest['log'],
 ): Promise<{ code: number; result?: unknown; error?: string }> {
   const method = Object.hasOwn(V2_METHODS, name) ? V2_METHODS[name] : undefined;
   if (!method) return { code: 404, error: 'Not Found' };
@@ -53,11 +53,11 @@ async function invoke(
     return { code: 200, result };
   } catch (e) {
     if (e instanceof V2Error) return { code: e.code, error: e.message };
-    if (e instanceof LocalnetInputError) {
-      return { code: e.status >= 400 && e.status < 500 ? e.status : 422, error: e.message };
-    }
-    log.error({ err: e, method: name }, 'v2 operation failed');
-    return { code: 500, error: `internal error: ${(e as Error).message}` };
+    // Input errors carry toncenter's own texts (4xx, and the liteserver's 500 for a refused
+    // message); anything else is internal: logged whole, answered with a fixed text.
+    if (e instanceof LocalnetInputError) return { code: e.status, error: e.message };
+    logInternalError(`v2 ${name}`, e);
+    return { code: 500, error: INTERNAL_ERROR_TEXT };
   }
 }
 
@@ -90,7 +90,11 @@ function send(
     .send({ ...body, ...extra });
 }
 
-/** Parses a JSON body leniently: empty → undefined; any content type is tried as JSON. */
+/**
+ * Parses a JSON body: empty → undefined. Only `application/json` bodies are parsed; any other
+ * type is refused with 415 (a form or text/plain POST is what a web page can send without a
+ * CORS preflight, so accepting it would let any page drive this server).
+ */
 function parseJsonBody(
   _req: FastifyRequest,
   body: string,
@@ -110,15 +114,17 @@ export async function registerV2Routes(app: FastifyInstance, opts: V2PluginOptio
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
-  app.addContentTypeParser('*', { parseAs: 'string' }, parseJsonBody);
 
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: unknown }, req, reply) => {
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: unknown }, _req, reply) => {
     const started = Date.now();
     let code = err instanceof V2Error ? err.code : (err.statusCode ?? 500);
     let message = err.message;
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'request body is too large';
-    if (code === 400 || code === 415) code = 422;
-    if (code >= 500) req.log.error({ err }, 'v2 request failed');
+    if (code === 400) code = 422;
+    if (code >= 500) {
+      logInternalError('v2 request', err);
+      message = INTERNAL_ERROR_TEXT;
+    }
     return reply.code(code).send(errorEnvelope(code, message, started));
   });
 
@@ -161,16 +167,12 @@ export async function registerV2Routes(app: FastifyInstance, opts: V2PluginOptio
       raw = {};
     } else if (typeof params === 'object') raw = params as Record<string, unknown>;
     else return send(reply, started, { code: 422, error: 'params must contain an object' }, echo);
-    return send(reply, started, await invoke(method, raw, ctx, 'POST', req.log), echo);
+    return send(reply, started, await invoke(method, raw, ctx, 'POST'), echo);
   });
 
   app.get<{ Params: { method: string } }>('/:method', async (req, reply) => {
     const started = Date.now();
-    return send(
-      reply,
-      started,
-      await invoke(req.params.method, queryParams(req), ctx, 'GET', req.log),
-    );
+    return send(reply, started, await invoke(req.params.method, queryParams(req), ctx, 'GET'));
   });
 
   app.post<{ Params: { method: string } }>('/:method', async (req, reply) => {
@@ -181,6 +183,6 @@ export async function registerV2Routes(app: FastifyInstance, opts: V2PluginOptio
     } catch (e) {
       return send(reply, started, { code: 422, error: (e as Error).message });
     }
-    return send(reply, started, await invoke(req.params.method, raw, ctx, 'POST', req.log));
+    return send(reply, started, await invoke(req.params.method, raw, ctx, 'POST'));
   });
 }

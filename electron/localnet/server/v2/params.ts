@@ -1,4 +1,6 @@
-import { Address, Cell } from '@ton/core';
+import type { Address, Cell } from '@ton/core';
+import { parseAddress } from '../../../../shared/ton/address';
+import { readBoc } from '../../chain/boc';
 import { z } from 'zod';
 import { V2Error } from './errors';
 
@@ -37,26 +39,25 @@ export interface ParsedAddress {
   testOnly: boolean;
 }
 
-/** Parses an address in raw (`wc:hex`, any case) or user-friendly (base64 / base64url) form. */
+/**
+ * Parses an address in raw (`wc:hex`, any case, int8 workchain) or user-friendly (base64 /
+ * base64url) form; anything else is a 422.
+ */
 export function parseAddressText(value: string, name = 'address'): ParsedAddress {
   const text = value.trim();
   if (text === '') throw new V2Error(422, `empty ${name}`);
+  let parsed: ReturnType<typeof parseAddress>;
   try {
-    if (Address.isRaw(text)) {
-      return { address: Address.parseRaw(text), givenType: 'raw_form', testOnly: false };
-    }
-    if (Address.isFriendly(text)) {
-      const f = Address.parseFriendly(text);
-      return {
-        address: f.address,
-        givenType: f.isBounceable ? 'friendly_bounceable' : 'friendly_non_bounceable',
-        testOnly: f.isTestOnly,
-      };
-    }
+    parsed = parseAddress(text);
   } catch {
-    // fall through to the error below
+    throw new V2Error(422, `failed to parse ${name}: invalid address "${text.slice(0, 80)}"`);
   }
-  throw new V2Error(422, `failed to parse ${name}: invalid address "${text.slice(0, 80)}"`);
+  const f = parsed.friendly;
+  return {
+    address: parsed.address,
+    givenType: !f ? 'raw_form' : f.bounceable ? 'friendly_bounceable' : 'friendly_non_bounceable',
+    testOnly: f?.testOnly ?? false,
+  };
 }
 
 /** Parses a 32-byte hash: 64 hex chars, 44-char base64 (std or url alphabet), 43 unpadded. */
@@ -70,19 +71,9 @@ export function parseHashText(value: string, name = 'hash'): Buffer {
   throw new V2Error(422, `failed to parse ${name}: expected 32 bytes as hex or base64`);
 }
 
-/** Parses a base64 BoC into its single root cell. */
+/** Parses a base64 BoC into its single root cell (see `readBoc`: depth limit, one root). */
 export function parseBocText(value: string, name = 'boc'): Cell {
-  const text = value.trim();
-  if (text === '') throw new V2Error(422, `empty ${name}`);
-  if (!/^[A-Za-z0-9+/=_-]+$/.test(text))
-    throw new V2Error(422, `failed to parse ${name}: not base64`);
-  try {
-    const cells = Cell.fromBoc(Buffer.from(text, 'base64'));
-    if (cells.length !== 1) throw new Error('expected one root cell');
-    return cells[0]!;
-  } catch (e) {
-    throw new V2Error(422, `failed to parse ${name}: ${(e as Error).message}`);
-  }
+  return readBoc(value, name);
 }
 
 /** Typed access to one request's parameters. */

@@ -1,4 +1,6 @@
-import { Cell, type TupleItem } from '@ton/core';
+import type { Cell, TupleItem } from '@ton/core';
+import { readBoc } from '../../chain/boc';
+import { tvmInt } from '../../chain/tvm-int';
 import { V2Error } from './errors';
 
 /**
@@ -19,24 +21,17 @@ function bad(message: string): never {
 
 function parseCellB64(text: unknown): Cell {
   if (typeof text !== 'string' || text === '') bad('expected a base64 BoC');
-  try {
-    const cells = Cell.fromBoc(Buffer.from(text, 'base64'));
-    if (cells.length !== 1) bad('expected one root cell');
-    return cells[0]!;
-  } catch (e) {
-    if (e instanceof V2Error) throw e;
-    return bad(`bad BoC: ${(e as Error).message}`);
-  }
+  return readBoc(text, 'stack');
 }
 
 function parseNumber(v: unknown): bigint {
-  if (typeof v === 'number' && Number.isInteger(v)) return BigInt(v);
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
   if (typeof v === 'string') {
     const t = v.trim();
     if (/^-?0x[0-9a-fA-F]+$/.test(t)) {
-      return t.startsWith('-') ? -BigInt(t.slice(1)) : BigInt(t);
+      return tvmInt(t.startsWith('-') ? -BigInt(t.slice(1)) : BigInt(t));
     }
-    if (/^-?\d+$/.test(t)) return BigInt(t);
+    if (/^-?\d+$/.test(t)) return tvmInt(BigInt(t));
   }
   return bad(`bad number ${JSON.stringify(v)}`);
 }

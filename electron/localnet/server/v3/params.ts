@@ -1,4 +1,4 @@
-import { Address } from '@ton/core';
+import { toRawUpper } from '../../../../shared/ton/address';
 
 /** A v3 error answered as `{"error": message}` with `status`. */
 export class V3Error extends Error {
@@ -36,8 +36,7 @@ export function single(q: Query, name: string): string | undefined {
 export function parseAddress(value: string, name: string): string | null {
   if (value === 'addr_none' || value === 'null') return null;
   try {
-    const a = Address.parse(value.replace(/\s/g, '+'));
-    return `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
+    return toRawUpper(value.replace(/\s/g, '+'));
   } catch {
     throw new V3Error(422, `failed to parse parameter ${name}: invalid address '${value}'`);
   }
@@ -171,6 +170,9 @@ export function optOpcode(q: Query, name = 'opcode'): number | undefined {
   throw new V3Error(422, `failed to parse parameter ${name}: invalid opcode '${v}'`);
 }
 
+/** Largest signed 64-bit integer. */
+const INT64_MAX = 2n ** 63n - 1n;
+
 export interface Page {
   limit: number;
   offset: number;
@@ -200,7 +202,10 @@ export function page(q: Query, defaultLimit = 10, max = 1000): Page {
         422,
         `failed to parse parameter offset: '${o}' is not a non-negative integer`,
       );
-    offset = Number(o);
+    // SQLite's OFFSET is an int64; past the last row every offset gives the same empty page.
+    if (BigInt(o) > INT64_MAX)
+      throw new V3Error(422, `failed to parse parameter offset: ${o} is out of range`);
+    offset = Math.min(Number(o), Number.MAX_SAFE_INTEGER);
   }
   const s = single(q, 'sort');
   let sort: 'asc' | 'desc' = 'desc';

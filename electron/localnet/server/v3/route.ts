@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LocalnetInputError } from '../../types';
-import { V3Error } from './params';
+import { optUint, V3Error } from './params';
+import { INTERNAL_ERROR_TEXT, logInternalError } from '../internal-error';
 import type { Query } from './params';
 
 /** A handler returns the response object, or a pre-serialized JSON string (fast paths). */
@@ -10,7 +11,8 @@ function fail(reply: FastifyReply, e: unknown) {
   if (e instanceof V3Error || e instanceof LocalnetInputError) {
     return reply.code(e.status).send({ error: e.message });
   }
-  return reply.code(500).send({ error: `internal server error: ${(e as Error).message}` });
+  logInternalError('v3 request', e);
+  return reply.code(500).send({ error: INTERNAL_ERROR_TEXT });
 }
 
 async function answer(reply: FastifyReply, run: () => unknown) {
@@ -48,6 +50,21 @@ export class Where {
   add(sql: string, ...params: Array<string | number | null>): this {
     this.parts.push(sql);
     this.params.push(...params);
+    return this;
+  }
+  /**
+   * toncenter's time and lt window: `start_utime`/`end_utime` on `utimeCol` and
+   * `start_lt`/`end_lt` on `ltCol`, all inclusive (a float utime is truncated). Bad values: 422.
+   */
+  timeLt(q: Query, utimeCol: string, ltCol: string): this {
+    const su = optUint(q, 'start_utime', true);
+    const eu = optUint(q, 'end_utime', true);
+    const sl = optUint(q, 'start_lt');
+    const el = optUint(q, 'end_lt');
+    if (su !== undefined) this.add(`${utimeCol} >= ?`, Number(su));
+    if (eu !== undefined) this.add(`${utimeCol} <= ?`, Number(eu));
+    if (sl !== undefined) this.add(`${ltCol} >= ?`, Number(sl));
+    if (el !== undefined) this.add(`${ltCol} <= ?`, Number(el));
     return this;
   }
   /** `col IN (?,?…)` for a non-empty list (no-op when empty). */

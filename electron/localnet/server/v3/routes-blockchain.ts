@@ -42,17 +42,6 @@ function requireMcBlock(net: LocalNetworkFull, seqno: number) {
   }
 }
 
-function timeLtFilters(q: Query, where: Where, utimeCol: string, ltCol: string) {
-  const su = optUint(q, 'start_utime', true);
-  const eu = optUint(q, 'end_utime', true);
-  const sl = optUint(q, 'start_lt');
-  const el = optUint(q, 'end_lt');
-  if (su !== undefined) where.add(`${utimeCol} >= ?`, Number(su));
-  if (eu !== undefined) where.add(`${utimeCol} <= ?`, Number(eu));
-  if (sl !== undefined) where.add(`${ltCol} >= ?`, Number(sl));
-  if (el !== undefined) where.add(`${ltCol} <= ?`, Number(el));
-}
-
 /** Blockchain data routes: blocks, transactions, messages (toncenter v3 §3). */
 export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetworkFull): void {
   const idx = net.index;
@@ -82,7 +71,7 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     if (fh) where.add('file_hash = ?', fh);
     const mc = optInt(q, 'mc_seqno', 0);
     if (mc !== undefined) where.add('mc_seqno = ?', mc);
-    timeLtFilters(q, where, 'gen_utime', 'start_lt');
+    where.timeLt(q, 'gen_utime', 'start_lt');
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
     const blocks = idx
       .all(
@@ -133,7 +122,7 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     where.in('hash', hashList(q, 'hash'));
     const lt = optUint(q, 'lt');
     if (lt !== undefined) where.add('lt = ?', Number(lt));
-    timeLtFilters(q, where, 'now', 'lt');
+    where.timeLt(q, 'now', 'lt');
     const msgHashes = hashList(q, 'msg_hash');
     const direction = optEnum(q, 'direction', ['in', 'out'] as const);
     const opcode = optOpcode(q);
@@ -270,14 +259,7 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
     }
     const opcode = optOpcode(q);
     if (opcode !== undefined) where.add('opcode = ?', opcode);
-    const su = optUint(q, 'start_utime', true);
-    const eu = optUint(q, 'end_utime', true);
-    const sl = optUint(q, 'start_lt');
-    const el = optUint(q, 'end_lt');
-    if (su !== undefined) where.add('created_at >= ?', Number(su));
-    if (eu !== undefined) where.add('created_at <= ?', Number(eu));
-    if (sl !== undefined) where.add('created_lt >= ?', Number(sl));
-    if (el !== undefined) where.add('created_lt <= ?', Number(el));
+    where.timeLt(q, 'created_at', 'created_lt');
     const direction = optEnum(q, 'direction', ['in', 'out'] as const);
     if (direction === 'in') where.add('in_tx IS NOT NULL');
     if (direction === 'out') where.add('out_tx IS NOT NULL');

@@ -1,4 +1,6 @@
-import { Address, Cell, TupleBuilder } from '@ton/core';
+import { Address, type Cell } from '@ton/core';
+import { readBoc } from '../../chain/boc';
+import { tvmInt } from '../../chain/tvm-int';
 import type { TupleItem } from '@ton/core';
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
@@ -36,11 +38,7 @@ function bool(q: Query, name: string): boolean {
 function cellParam(value: unknown, name: string): Cell | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') throw new V3Error(422, `${name} must be a base64 BoC string`);
-  try {
-    return Cell.fromBase64(value);
-  } catch {
-    throw new V3Error(422, `failed to parse ${name}: invalid BoC`);
-  }
+  return readBoc(value, name);
 }
 
 /** toncenter v3 runGetMethod stack entry → @ton/core tuple item. */
@@ -48,21 +46,24 @@ function stackIn(entry: unknown): TupleItem {
   const e = entry as { type?: unknown; value?: unknown };
   if (e?.type === 'num') {
     const v = String(e.value);
-    try {
-      const neg = v.startsWith('-');
-      const body = neg ? v.slice(1) : v;
-      const n = BigInt(body);
-      return { type: 'int', value: neg ? -n : n };
-    } catch {
-      throw new V3Error(422, `invalid num stack value '${v}'`);
+    const neg = v.startsWith('-');
+    const body = neg ? v.slice(1) : v;
+    // Decimal or 0x hex (BigInt's own syntax would also take 0b/0o and surrounding spaces).
+    if (!/^(0x[0-9a-fA-F]+|\d+)$/.test(body)) {
+      throw new V3Error(422, `invalid num stack value '${v.slice(0, 80)}'`);
     }
+    const n = BigInt(body);
+    return { type: 'int', value: tvmInt(neg ? -n : n, 'stack value') };
   }
   if (e?.type === 'cell' || e?.type === 'slice') {
     const c = cellParam(e.value, 'stack value');
     if (!c) throw new V3Error(422, 'empty cell stack value');
     return { type: e.type, cell: c };
   }
-  throw new V3Error(500, 'unsupported stack parameter type');
+  throw new V3Error(
+    422,
+    `unsupported stack entry type ${JSON.stringify(e?.type ?? null)} (expected num, cell or slice)`,
+  );
 }
 
 /** @ton/core tuple item → toncenter v3 stack entry (top-level slices come back as `cell`). */
@@ -183,9 +184,7 @@ export function registerLegacyRoutes(app: FastifyInstance, net: LocalNetworkFull
     if (typeof body.method !== 'string') throw new V3Error(422, 'method must be a string');
     const stackIn_ = body.stack === undefined || body.stack === null ? [] : body.stack;
     if (!Array.isArray(stackIn_)) throw new V3Error(422, 'stack must be an array');
-    const tb = new TupleBuilder();
     const items = stackIn_.map(stackIn);
-    void tb;
     const r = account(raw);
     if (!r || r.status !== 'active') return { gas_used: 0, exit_code: -13, stack: [] };
     try {

@@ -1,22 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
 import { addressBook, collectAddresses, metadataFor } from './address-book';
-import {
-  addressList,
-  list,
-  optAddress,
-  optBool,
-  optEnum,
-  optUint,
-  page,
-  single,
-  V3Error,
-} from './params';
-import type { Query } from './params';
+import { addressList, list, optAddress, optBool, optEnum, page, single, V3Error } from './params';
+import type { Page } from './params';
 import { get, Where } from './route';
+import type { LocalIndex } from '../../index/local-index';
 
-function parseAll(rows: unknown[]): Array<Record<string, unknown>> {
-  return rows.map((j) => JSON.parse(j as string) as Record<string, unknown>);
+/**
+ * One page of a token table's stored v3 objects (`json` column): rows matching `where`, in
+ * `order` (SQL), `p.limit` from `p.offset`.
+ */
+function jsonPage(
+  idx: LocalIndex,
+  table: string,
+  where: Where,
+  order: string,
+  p: Page,
+): Array<Record<string, unknown>> {
+  return idx
+    .column(`SELECT json FROM ${table} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+      ...where.params,
+      p.limit,
+      p.offset,
+    ])
+    .map((j) => JSON.parse(j as string) as Record<string, unknown>);
 }
 
 function withBook(net: LocalNetworkFull, key: string, items: Array<Record<string, unknown>>) {
@@ -28,17 +35,6 @@ function withBook(net: LocalNetworkFull, key: string, items: Array<Record<string
   };
 }
 
-function eventTime(q: Query, where: Where) {
-  const su = optUint(q, 'start_utime', true);
-  const eu = optUint(q, 'end_utime', true);
-  const sl = optUint(q, 'start_lt');
-  const el = optUint(q, 'end_lt');
-  if (su !== undefined) where.add('now >= ?', Number(su));
-  if (eu !== undefined) where.add('now <= ?', Number(eu));
-  if (sl !== undefined) where.add('lt >= ?', Number(sl));
-  if (el !== undefined) where.add('lt <= ?', Number(el));
-}
-
 /** Jettons and NFTs (toncenter v3 §5, §6). */
 export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull): void {
   const idx = net.index;
@@ -48,11 +44,7 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const where = new Where()
       .in('address', addressList(q, 'address'))
       .in('admin', addressList(q, 'admin_address'));
-    const rows = idx.column(
-      `SELECT json FROM jetton_masters ${where} ORDER BY address LIMIT ? OFFSET ?`,
-      [...where.params, p.limit, p.offset],
-    );
-    return withBook(net, 'jetton_masters', parseAll(rows));
+    return withBook(net, 'jetton_masters', jsonPage(idx, 'jetton_masters', where, 'address', p));
   });
 
   get(app, '/jetton/wallets', (q) => {
@@ -71,11 +63,7 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const order = sort
       ? `balance_sort ${sort === 'asc' ? 'ASC' : 'DESC'}, address ASC`
       : 'address ASC';
-    const rows = idx.column(
-      `SELECT json FROM jetton_wallets ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [...where.params, p.limit, p.offset],
-    );
-    return withBook(net, 'jetton_wallets', parseAll(rows));
+    return withBook(net, 'jetton_wallets', jsonPage(idx, 'jetton_wallets', where, `${order}`, p));
   });
 
   get(app, '/jetton/transfers', (q) => {
@@ -96,13 +84,13 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     where.in('source_wallet', addressList(q, 'jetton_wallet'));
     const master = optAddress(q, 'jetton_master');
     if (master) where.add('jetton_master = ?', master);
-    eventTime(q, where);
+    where.timeLt(q, 'now', 'lt');
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-    const rows = idx.column(
-      `SELECT json FROM jetton_transfers ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`,
-      [...where.params, p.limit, p.offset],
+    return withBook(
+      net,
+      'jetton_transfers',
+      jsonPage(idx, 'jetton_transfers', where, `lt ${dir}`, p),
     );
-    return withBook(net, 'jetton_transfers', parseAll(rows));
   });
 
   get(app, '/jetton/burns', (q) => {
@@ -115,13 +103,9 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
       .in('jetton_wallet', addressList(q, 'jetton_wallet'));
     const master = optAddress(q, 'jetton_master');
     if (master) where.add('jetton_master = ?', master);
-    eventTime(q, where);
+    where.timeLt(q, 'now', 'lt');
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-    const rows = idx.column(
-      `SELECT json FROM jetton_burns ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`,
-      [...where.params, p.limit, p.offset],
-    );
-    return withBook(net, 'jetton_burns', parseAll(rows));
+    return withBook(net, 'jetton_burns', jsonPage(idx, 'jetton_burns', where, `lt ${dir}`, p));
   });
 
   const collectionJson = (address: string | null) => {
@@ -135,11 +119,7 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const where = new Where()
       .in('address', addressList(q, 'collection_address'))
       .in('owner', addressList(q, 'owner_address'));
-    const rows = idx.column(
-      `SELECT json FROM nft_collections ${where} ORDER BY address LIMIT ? OFFSET ?`,
-      [...where.params, p.limit, p.offset],
-    );
-    return withBook(net, 'nft_collections', parseAll(rows));
+    return withBook(net, 'nft_collections', jsonPage(idx, 'nft_collections', where, 'address', p));
   });
 
   get(app, '/nft/items', (q) => {
@@ -164,13 +144,10 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
       .in('item_index', indexes.map(Number));
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
     const order = byLt ? `last_tx_lt ${dir}, address` : 'collection ASC, item_index ASC';
-    const items = parseAll(
-      idx.column(`SELECT json FROM nft_items ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [
-        ...where.params,
-        p.limit,
-        p.offset,
-      ]),
-    ).map((i) => ({ ...i, collection: collectionJson(i.collection_address as string | null) }));
+    const items = jsonPage(idx, 'nft_items', where, order, p).map((i) => ({
+      ...i,
+      collection: collectionJson(i.collection_address as string | null),
+    }));
     return withBook(net, 'nft_items', items);
   });
 
@@ -188,13 +165,9 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     where.in('nft_address', addressList(q, 'item_address'));
     const collection = optAddress(q, 'collection_address');
     if (collection) where.add('collection = ?', collection);
-    eventTime(q, where);
+    where.timeLt(q, 'now', 'lt');
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-    const rows = idx.column(
-      `SELECT json FROM nft_transfers ${where} ORDER BY lt ${dir} LIMIT ? OFFSET ?`,
-      [...where.params, p.limit, p.offset],
-    );
-    return withBook(net, 'nft_transfers', parseAll(rows));
+    return withBook(net, 'nft_transfers', jsonPage(idx, 'nft_transfers', where, `lt ${dir}`, p));
   });
 
   get(app, '/nft/sales', (q) => {

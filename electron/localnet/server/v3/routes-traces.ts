@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
 import { addressBook, collectAddresses, metadataFor } from './address-book';
-import { hashList, list, optAddress, optBool, optInt, optUint, page, V3Error } from './params';
+import { hashList, list, optAddress, optBool, optInt, page, V3Error } from './params';
 import type { Query } from './params';
 import { pendingActionJson, pendingFor, pendingTraceJson, pendingTransactionJson } from './pending';
 import { get, Where } from './route';
 
 const ACTION_TYPE_RE = /^[A-Za-z0-9_.]+$/;
-
-function endFilters(q: Query, where: Where, utimeCol: string, ltCol: string) {
-  const su = optUint(q, 'start_utime', true);
-  const eu = optUint(q, 'end_utime', true);
-  const sl = optUint(q, 'start_lt');
-  const el = optUint(q, 'end_lt');
-  if (su !== undefined) where.add(`${utimeCol} >= ?`, Number(su));
-  if (eu !== undefined) where.add(`${utimeCol} <= ?`, Number(eu));
-  if (sl !== undefined) where.add(`${ltCol} >= ?`, Number(sl));
-  if (el !== undefined) where.add(`${ltCol} <= ?`, Number(el));
-}
 
 /** Validates supported_action_types (type names / version shortcuts); local types are all v1. */
 function checkActionTypes(q: Query) {
@@ -91,7 +80,7 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
     }
     const mc = optInt(q, 'mc_seqno', 0);
     if (mc !== undefined) where.add('mc_seqno_start <= ? AND mc_seqno_end >= ?', mc, mc);
-    endFilters(q, where, 'end_utime', 'end_lt');
+    where.timeLt(q, 'end_utime', 'end_lt');
     const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
     const ids = idx
       .column(
@@ -141,7 +130,7 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
       }
       where.add('mc_seqno = ?', mc);
     }
-    endFilters(q, where, 'trace_end_utime', 'trace_end_lt');
+    where.timeLt(q, 'trace_end_utime', 'trace_end_lt');
     where.in('type', list(q, 'action_type'));
     const exclude = list(q, 'exclude_action_type');
     if (exclude.length) where.add(`type NOT IN (${exclude.map(() => '?').join(',')})`, ...exclude);

@@ -1,0 +1,82 @@
+import { Executor } from '@ton/sandbox';
+import type {
+  ExecutorEmulationResult as EmulationResult,
+  ExecutorGetMethodArgs as GetMethodArgs,
+  ExecutorGetMethodResult as GetMethodResult,
+  IExecutor,
+  ExecutorRunTickTockArgs as RunTickTockArgs,
+  ExecutorRunTransactionArgs as RunTransactionArgs,
+} from '@ton/sandbox';
+
+/**
+ * The emulator trapped (a WebAssembly runtime error inside the TVM / transaction emulator).
+ * The instance that trapped has been replaced; only the request that caused it fails.
+ */
+export class EmulatorTrapError extends Error {
+  constructor(cause: unknown) {
+    super(`the emulator failed on this input and was restarted: ${(cause as Error).message}`);
+    this.name = 'EmulatorTrapError';
+  }
+}
+
+/**
+ * An emulator that survives its own crashes. A trap leaves a WebAssembly instance's memory in an
+ * unknown state, so every later call on it could fail or lie: on a trap this drops the instance,
+ * creates a fresh one (the emulator keeps no chain state: every call carries the account, config
+ * and message), logs it, and rejects only the call that trapped with {@link EmulatorTrapError}.
+ */
+export class ResilientExecutor implements IExecutor {
+  private current: Promise<Executor>;
+  /** How many times the emulator was replaced after a trap. */
+  restarts = 0;
+
+  constructor(private readonly log: (line: string) => void = (l) => console.error(l)) {
+    this.current = createExecutor();
+  }
+
+  runGetMethod(args: GetMethodArgs): Promise<GetMethodResult> {
+    return this.guard((ex) => ex.runGetMethod(args));
+  }
+
+  runTickTock(args: RunTickTockArgs): Promise<EmulationResult> {
+    return this.guard((ex) => ex.runTickTock(args));
+  }
+
+  runTransaction(args: RunTransactionArgs): Promise<EmulationResult> {
+    return this.guard((ex) => ex.runTransaction(args));
+  }
+
+  /** Resolves once an emulator instance is ready (startup cost paid up front). */
+  async ready(): Promise<void> {
+    await this.current;
+  }
+
+  private async guard<T>(run: (ex: Executor) => Promise<T>): Promise<T> {
+    const used = this.current;
+    const ex = await used;
+    try {
+      return await run(ex);
+    } catch (e) {
+      if (!isTrap(e)) throw e;
+      // Concurrent calls on the instance that trapped replace it once.
+      if (this.current === used) {
+        this.current = createExecutor();
+        this.restarts++;
+        this.log(`[localnet] emulator trapped (${e.message}); replaced it with a fresh instance`);
+      }
+      throw new EmulatorTrapError(e);
+    }
+  }
+}
+
+/** A WebAssembly trap (`WebAssembly.RuntimeError`: out-of-bounds access, unreachable, abort). */
+function isTrap(e: unknown): e is Error {
+  return e instanceof Error && e.name === 'RuntimeError';
+}
+
+/** Starts creating an emulator; a failure surfaces at the next call, not as an unhandled rejection. */
+function createExecutor(): Promise<Executor> {
+  const p = Executor.create();
+  p.catch(() => undefined);
+  return p;
+}
