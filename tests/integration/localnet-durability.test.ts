@@ -152,5 +152,6 @@ describe('the local network on disk', () => {
       second.child.kill('SIGTERM');
     }
     expect(await second.exited).toBe(0);
-  });
+    // Two real processes each build or load the demo chain: minutes on a loaded machine.
+  }, 240_000);
 });
