@@ -5,6 +5,7 @@ import type { OperationResponse } from '../../../shared/api/catalogue';
 import { apiQuery } from '../api/queries';
 import { Address } from '../components/Address';
 import { CopyButton } from '../components/CopyButton';
+import { Hash } from '../components/Hash';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { useProfile } from '../lib/profile-context';
 import { OfflineBanner } from '../persistence/OfflineBanner';
@@ -188,7 +189,7 @@ function RawCell({ boc, hash, id }: { boc: string; hash: string; id: number }) {
   return (
     <div className="config-raw">
       <p className="muted">
-        Cell hash <span className="mono">{hash}</span>
+        Cell hash <Hash value={hash} short={false} label="cell hash" />
       </p>
       <span className="muted">Cell BoC (base64)</span>{' '}
       <CopyButton text={boc} label={`cell of parameter ${id}`} />

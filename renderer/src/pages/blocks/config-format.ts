@@ -1,5 +1,6 @@
 import { nanoToTon } from '../../../../shared/ton/amount';
-import { formatDuration, formatTime, groupThousands } from '../../lib/format';
+import { formatDuration, formatTime } from '../../lib/format';
+import { groupThousands } from '../../../../shared/ton/units';
 import type { FieldValue } from './config-params';
 
 /**

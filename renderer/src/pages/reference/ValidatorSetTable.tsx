@@ -1,7 +1,8 @@
 import { CopyButton } from '../../components/CopyButton';
 import { KeyValue } from '../../components/KeyValue';
 import { VirtualTable, type Column } from '../../components/VirtualTable';
-import { formatDuration, formatTime, groupThousands, shorten } from '../../lib/format';
+import { formatDuration, formatTime, shorten } from '../../lib/format';
+import { groupThousands } from '../../../../shared/ton/units';
 import { formatPercent } from '../blocks/config-format';
 import type { ValidatorRow, ValidatorSetView } from '../blocks/config-params';
 
