@@ -187,7 +187,7 @@ test('pending: a sent BoC shows pending, then confirmed', async ({ browser }) =>
 
     // The next block takes it in: it leaves the pending list and shows confirmed.
     const confirmed = page.getByRole('table', { name: 'Confirmed traces' });
-    await expect(confirmed.locator('[data-status]')).toHaveAttribute('data-status', 'success', {
+    await expect(confirmed.locator('[data-status]')).toHaveAttribute('data-status', 'complete', {
       timeout: 30_000,
     });
     await expect(page.getByText('Nothing pending for this account')).toBeVisible();
