@@ -108,14 +108,38 @@ test('pages the local network cannot fill say so, with the reason', async ({ pag
   await expectEmpty('No nominator pools on this network', /runs no nominator pool contracts/);
 
   await go(page, `#/account/${encodeURIComponent(faucet)}/roles`);
-  await expectEmpty('No DNS domains on this network', /no domain resolves here/);
+  await expectEmpty('No domains point to this account', /only its demo names/);
   await expectEmpty('No nominator pools on this network', /runs no nominator pool contracts/);
   await expectEmpty('No multisig wallets or orders on this network', /no multisig wallets/);
   await expectEmpty('No vesting contracts on this network', /no vesting contracts/);
   await screenshot(page, 'account-roles-empty');
 
   await go(page, '#/dns/no-such-domain-e2e.ton');
-  await expectEmpty('No DNS domains on this network', /no domain resolves here/);
+  await expectEmpty('No such domain', /only its demo names/);
+  await page.getByLabel('Bidder address').fill(faucet);
+  await page.getByRole('button', { name: 'Show auctions' }).click();
+  await expectEmpty('No DNS auctions on this network', /no TON DNS auction contracts/);
+});
+
+test('DNS: a local demo name with its owner and wallet, listed on its account', async ({
+  page,
+}) => {
+  const alice = (await demoWallet('alice', 'v4R2')).toRawString();
+  await go(page, '#/dns/alice.ton');
+  const facts = page.getByRole('region', { name: 'Domain alice.ton' });
+  await expect(
+    facts.locator('.kv-row', { hasText: 'Owner' }).locator('[data-address]'),
+  ).toHaveAttribute('data-address', alice, { timeout: 30_000 });
+  await expect(
+    facts.locator('.kv-row', { hasText: 'Wallet' }).locator('[data-address]'),
+  ).toHaveAttribute('data-address', alice);
+  await go(page, `#/account/${encodeURIComponent(alice)}/roles`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Domains pointing here' })
+      .getByRole('link', { name: 'alice.ton' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'dns-alice');
 });
 
 test('pending: a sent BoC shows pending, then confirmed', async ({ browser }) => {
@@ -163,7 +187,7 @@ test('pending: a sent BoC shows pending, then confirmed', async ({ browser }) =>
 
     // The next block takes it in: it leaves the pending list and shows confirmed.
     const confirmed = page.getByRole('table', { name: 'Confirmed traces' });
-    await expect(confirmed.locator('[data-status]')).toHaveAttribute('data-status', 'success', {
+    await expect(confirmed.locator('[data-status]')).toHaveAttribute('data-status', 'complete', {
       timeout: 30_000,
     });
     await expect(page.getByText('Nothing pending for this account')).toBeVisible();

@@ -390,6 +390,10 @@ describe('presentation helpers', () => {
     expect(emptyReason('nominator-pools', 'local').reason).toMatch(/runs no nominator pool/);
     expect(emptyReason('elections', 'local').reason).toMatch(/no elector/);
     expect(emptyReason('elections', 'testnet').reason).toMatch(/returned no validator elections/);
+    expect(emptyReason('domain', 'local')).toEqual({
+      title: 'No such domain',
+      reason: 'The local network knows only its demo names: alice.ton, bob.ton and carol.ton.',
+    });
   });
 
   it('routes the reference pages', () => {

@@ -96,7 +96,7 @@ function DomainRecords({ domain }: { domain: string }) {
   const rec =
     (q.data.records as DnsRecordRow[]).find((r) => r.domain === domain) ??
     (q.data.records as DnsRecordRow[])[0];
-  if (!rec) return <ReferenceEmpty list="domains" />;
+  if (!rec) return <ReferenceEmpty list="domain" />;
   return (
     <AddressBookContext.Provider value={q.data.address_book ?? {}}>
       <OfflineBanner queries={[q]} />

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   actionStatus,
   traceStatus,
-  type Status,
   type StatusAction,
   type StatusTrace,
 } from '../../../shared/status';
@@ -10,6 +9,7 @@ import { actionTitle } from '../lib/actions';
 import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
 import { Hash } from '../components/Hash';
+import { StatusPill } from '../components/StatusPill';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { TimeAgo } from '../components/TimeAgo';
 import { useV3 } from '../lib/api-call';
@@ -27,16 +27,6 @@ interface TraceRow extends StatusTrace {
   external_hash?: string | null;
   start_utime?: number;
   trace_info?: { trace_state?: string; transactions?: number; pending_messages?: number } | null;
-}
-
-/** A status from the shared status model, as a pill with its reason. */
-export function StatusMark({ status }: { status: Status }) {
-  const tone = status.tone === 'pending' ? 'warn' : status.tone;
-  return (
-    <span className={`pill pill-${tone}`} title={status.reason} data-status={status.kind}>
-      {status.label}
-    </span>
-  );
 }
 
 /**
@@ -158,7 +148,7 @@ function PendingOf({ raw }: { raw: string }) {
                   <td>{t.start_utime ? <TimeAgo unix={t.start_utime} /> : '—'}</td>
                   <td>{t.trace_info?.transactions ?? '—'}</td>
                   <td>
-                    <StatusMark status={traceStatus(t)} />
+                    <StatusPill status={traceStatus(t)} />
                   </td>
                 </tr>
               ))}
@@ -185,7 +175,7 @@ function PendingOf({ raw }: { raw: string }) {
                     <Hash value={a.trace_id} label="trace id" />
                   </td>
                   <td>
-                    <StatusMark status={actionStatus(a)} />
+                    <StatusPill status={actionStatus(a)} />
                   </td>
                 </tr>
               ))}
@@ -249,7 +239,7 @@ function ConfirmedRow({ extHash }: { extHash: string }) {
       </td>
       <td>{found?.end_utime ? <TimeAgo unix={found.end_utime} /> : '—'}</td>
       <td>
-        {found ? <StatusMark status={traceStatus(found)} /> : <span className="muted">—</span>}
+        {found ? <StatusPill status={traceStatus(found)} /> : <span className="muted">—</span>}
       </td>
     </tr>
   );

@@ -40,7 +40,8 @@ function validatorFilters(q: Query) {
 
 /**
  * Endpoints whose subject does not exist on a local chain (DNS auctions, nominator pools,
- * validator elections, stake events and complaints: no elector runs; multisig, vesting): parameters are validated as toncenter does, and the answer is
+ * validator elections, stake events and complaints: no elector runs; multisig, vesting):
+ * parameters are validated as toncenter does, and the answer is
  * toncenter's shape with no rows.
  */
 export function registerEmptyRoutes(app: FastifyInstance): void {

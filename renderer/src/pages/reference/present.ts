@@ -9,6 +9,7 @@ export type ReferenceList =
   | 'cycles'
   | 'nominator-pools'
   | 'domains'
+  | 'domain'
   | 'auctions'
   | 'multisig'
   | 'vesting'
@@ -21,6 +22,7 @@ const WHAT: Record<ReferenceList, string> = {
   cycles: 'validation cycles',
   'nominator-pools': 'nominator pools',
   domains: 'DNS domains',
+  domain: 'DNS domain',
   auctions: 'DNS auctions',
   multisig: 'multisig wallets or orders',
   vesting: 'vesting contracts',
@@ -33,10 +35,17 @@ const LOCAL_REASON: Partial<Record<ReferenceList, string>> = {
   complaints: 'The local network runs no elector contract, so no complaints are filed.',
   'validator-events': 'The local network runs no elector contract, so no stakes are sent.',
   'nominator-pools': 'The local network runs no nominator pool contracts.',
-  domains: 'The local network runs no TON DNS contracts, so no domain resolves here.',
-  auctions: 'The local network runs no TON DNS contracts, so no domain auctions run.',
+  domains: 'The local network knows only its demo names: alice.ton, bob.ton and carol.ton.',
+  domain: 'The local network knows only its demo names: alice.ton, bob.ton and carol.ton.',
+  auctions: 'The local network runs no TON DNS auction contracts, so no auctions run.',
   multisig: 'The local network has no multisig wallets.',
   vesting: 'The local network has no vesting contracts.',
+};
+
+/** Titles of lists whose emptiness is about one account or name, not the whole network. */
+const TITLE: Partial<Record<ReferenceList, string>> = {
+  domains: 'No domains point to this account',
+  domain: 'No such domain',
 };
 
 /**
@@ -47,7 +56,7 @@ export function emptyReason(
   list: ReferenceList,
   network: Network,
 ): { title: string; reason: string } {
-  const title = `No ${WHAT[list]} on this network`;
+  const title = TITLE[list] ?? `No ${WHAT[list]} on this network`;
   const local = network === 'local' ? LOCAL_REASON[list] : undefined;
   return {
     title,
