@@ -99,76 +99,80 @@ export function TransactionsTab({ raw }: { raw: string }) {
     return out;
   }, [tokens]);
 
-  const columns: Column<V3Transaction>[] = [
-    {
-      id: 'time',
-      header: 'Time',
-      width: '160px',
-      render: (r) => <TimeAgo unix={r.now} compact />,
-    },
-    {
-      id: 'dir',
-      header: 'Direction',
-      width: '90px',
-      render: (r) => (
-        <span className={`dir dir-${summary(r).direction}`}>
-          {summary(r).direction === 'in' ? 'In' : 'Out'}
-        </span>
-      ),
-    },
-    {
-      id: 'party',
-      header: 'Counterparty',
-      width: 'minmax(180px, 1.4fr)',
-      render: (r) => (
-        <>
-          <Address address={summary(r).counterparty} emptyLabel="External" />
-          {summary(r).moreCounterparties > 0 && (
-            <span className="muted"> +{summary(r).moreCounterparties}</span>
-          )}
-        </>
-      ),
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      width: 'minmax(130px, 1fr)',
-      render: (r) => <MovedAmount m={summary(r)} metadata={metadata} />,
-    },
-    {
-      id: 'operation',
-      header: 'Operation',
-      width: 'minmax(120px, 0.9fr)',
-      render: (r) => (
-        <span className="ellipsis" title={summary(r).opcode ?? undefined}>
-          {summary(r).operation}
-        </span>
-      ),
-    },
-    {
-      id: 'fee',
-      header: 'Fee',
-      width: 'minmax(150px, 0.8fr)',
-      render: (r) => <Amount value={summary(r).fee} />,
-    },
-    {
-      id: 'comment',
-      header: 'Comment',
-      width: 'minmax(100px, 1fr)',
-      render: (r) => (
-        <span className="ellipsis" title={summary(r).comment}>
-          {summary(r).comment ?? ''}
-        </span>
-      ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      width: '130px',
-      render: (r) => <StatusPill status={summary(r).status} />,
-    },
-    transactionColumn((r) => r.hash, '150px'),
-  ];
+  // Stable columns: memoized rows re-render only when the summaries or the metadata change.
+  const columns = useMemo<Column<V3Transaction>[]>(
+    () => [
+      {
+        id: 'time',
+        header: 'Time',
+        width: '160px',
+        render: (r) => <TimeAgo unix={r.now} compact />,
+      },
+      {
+        id: 'dir',
+        header: 'Direction',
+        width: '90px',
+        render: (r) => (
+          <span className={`dir dir-${summary(r).direction}`}>
+            {summary(r).direction === 'in' ? 'In' : 'Out'}
+          </span>
+        ),
+      },
+      {
+        id: 'party',
+        header: 'Counterparty',
+        width: 'minmax(180px, 1.4fr)',
+        render: (r) => (
+          <>
+            <Address address={summary(r).counterparty} emptyLabel="External" />
+            {summary(r).moreCounterparties > 0 && (
+              <span className="muted"> +{summary(r).moreCounterparties}</span>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'amount',
+        header: 'Amount',
+        width: 'minmax(130px, 1fr)',
+        render: (r) => <MovedAmount m={summary(r)} metadata={metadata} />,
+      },
+      {
+        id: 'operation',
+        header: 'Operation',
+        width: 'minmax(120px, 0.9fr)',
+        render: (r) => (
+          <span className="ellipsis" title={summary(r).opcode ?? undefined}>
+            {summary(r).operation}
+          </span>
+        ),
+      },
+      {
+        id: 'fee',
+        header: 'Fee',
+        width: 'minmax(150px, 0.8fr)',
+        render: (r) => <Amount value={summary(r).fee} />,
+      },
+      {
+        id: 'comment',
+        header: 'Comment',
+        width: 'minmax(100px, 1fr)',
+        render: (r) => (
+          <span className="ellipsis" title={summary(r).comment}>
+            {summary(r).comment ?? ''}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        width: '130px',
+        render: (r) => <StatusPill status={summary(r).status} />,
+      },
+      transactionColumn((r) => r.hash, '150px'),
+    ],
+    [summary, metadata],
+  );
 
   const apply = (next: Filters) => {
     try {
