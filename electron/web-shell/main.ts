@@ -1,4 +1,5 @@
-// Entry of the web shell: `npm start -- --web [--no-open] [--port N] [--user-data DIR]`.
+// Entry of the web shell: `npm start -- --web [--no-open] [--port N] [--user-data DIR]
+// [--local-block-interval MS]` (the last for tests that need a message to stay pending).
 // Prints one line `Web shell: <url>` (the URL carries the per-launch token) and serves until
 // stopped.
 import path from 'node:path';
@@ -18,6 +19,14 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`--port must be an integer from 0 to 65535, got "${portArg}"`);
   }
+  const intervalArg = readFlag(argv, '--local-block-interval');
+  const localBlockIntervalMs = intervalArg === undefined ? undefined : Number(intervalArg);
+  if (
+    localBlockIntervalMs !== undefined &&
+    (!Number.isInteger(localBlockIntervalMs) || localBlockIntervalMs < 100)
+  ) {
+    throw new Error(`--local-block-interval must be an integer ≥ 100 (ms), got "${intervalArg}"`);
+  }
   const noOpen = hasFlag(argv, '--no-open') || Boolean(process.env.CI);
   const userDataDir = resolveUserDataDir(argv);
   const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as {
@@ -29,6 +38,7 @@ async function main(): Promise<void> {
     shell: 'web',
     version: pkg.version,
     openExternal: openInSystemBrowser,
+    ...(localBlockIntervalMs !== undefined ? { localBlockIntervalMs } : {}),
   });
   const shell = await startWebShell({
     router: core.router,

@@ -14,6 +14,12 @@ import { BlockPage } from './pages/BlockPage';
 import { BlocksPage } from './pages/BlocksPage';
 import { ConfigPage } from './pages/ConfigPage';
 import { ConsolePage } from './pages/ConsolePage';
+import { DnsPage } from './pages/DnsPage';
+import { MultisigOrderPage } from './pages/MultisigOrderPage';
+import { NominatorPoolPage } from './pages/NominatorPoolPage';
+import { PendingPage } from './pages/PendingPage';
+import { TopAccountsPage } from './pages/TopAccountsPage';
+import { ValidatorsPage } from './pages/ValidatorsPage';
 import { HomePage } from './pages/HomePage';
 import { JettonPage } from './pages/JettonPage';
 import { NftCollectionPage } from './pages/NftCollectionPage';
@@ -25,6 +31,8 @@ import { ExportsPage } from './pages/ExportsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { TracePage } from './pages/TracePage';
 import { TransactionPage } from './pages/TransactionPage';
+import { LabelsPage } from './pages/LabelsPage';
+import { LabelsProvider } from './workspace/labels';
 import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
 import { useUiStore } from './stores/ui-store';
@@ -54,12 +62,26 @@ function Page({ route }: { route: Route }): ReactNode {
       return <BlockPage route={route} />;
     case 'config':
       return <ConfigPage route={route} />;
+    case 'validators':
+      return <ValidatorsPage route={route} />;
+    case 'top-accounts':
+      return <TopAccountsPage />;
+    case 'pending':
+      return <PendingPage route={route} />;
+    case 'nominator-pool':
+      return <NominatorPoolPage route={route} />;
+    case 'dns':
+      return <DnsPage route={route} />;
+    case 'multisig-order':
+      return <MultisigOrderPage route={route} />;
     case 'console':
       return <ConsolePage route={route} />;
     case 'send':
       return <SendPage route={route} />;
     case 'settings':
       return <SettingsPage />;
+    case 'labels':
+      return <LabelsPage route={route} />;
     case 'exports':
       return <ExportsPage route={route} />;
     case 'not-found':
@@ -70,9 +92,14 @@ function Page({ route }: { route: Route }): ReactNode {
 const NAV: Array<{ label: string; route: Route }> = [
   { label: 'Blocks', route: { name: 'blocks' } },
   { label: 'Config', route: { name: 'config' } },
+  { label: 'Validators', route: { name: 'validators' } },
+  { label: 'Top accounts', route: { name: 'top-accounts' } },
+  { label: 'Pending', route: { name: 'pending' } },
+  { label: 'DNS', route: { name: 'dns' } },
   { label: 'API console', route: { name: 'console' } },
   { label: 'Send', route: { name: 'send' } },
   { label: 'Export', route: { name: 'exports' } },
+  { label: 'Labels', route: { name: 'labels' } },
   { label: 'Settings', route: { name: 'settings' } },
 ];
 
@@ -122,9 +149,11 @@ export function App() {
     // key: a profile switch remounts the page, so no local state carries over either.
     body = (
       <ProfileProvider value={active}>
-        <div key={active.id} className="page">
-          <Page route={route} />
-        </div>
+        <LabelsProvider key={active.network} network={active.network}>
+          <div key={active.id} className="page">
+            <Page route={route} />
+          </div>
+        </LabelsProvider>
       </ProfileProvider>
     );
   } else if (profiles.isError || link.state === 'closed') {

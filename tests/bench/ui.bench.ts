@@ -5,6 +5,10 @@
 // generated v3 transactions placed in the react-query cache (tests/bench/ui/main.tsx), built
 // by Vite in production mode and served from 127.0.0.1. No network is involved, so the
 // figures measure rendering only.
+//
+// Then page loads in the real app (tests/bench/ui/page-loads.ts): the account page vs the
+// Config page on the Local profile, median of 5 runs, and their ratio. `-- --pages-only`
+// runs only that part.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { benchPageLoads } from './ui/page-loads';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM_ARGS = [
@@ -57,6 +62,15 @@ function summary(label: string, frames: number[]): string {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--pages-only')) {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    try {
+      await benchPageLoads(browser);
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   const outDir = mkdtempSync(path.join(tmpdir(), 'ui-bench-'));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -182,6 +196,7 @@ async function main(): Promise<void> {
     console.log(summary('Scroll, 3 rows per frame', steady));
     console.log(summary('Scroll, random jumps', jumps));
     console.log('(headless Chromium, --disable-gpu, 1280×800; a 60 Hz frame is 16.7 ms)');
+    await benchPageLoads(browser);
   } finally {
     await browser.close();
     server.close();

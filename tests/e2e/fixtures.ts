@@ -16,6 +16,8 @@ export interface RunningShell {
   /** Everything the process printed so far (stdout + stderr), for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** kill -9 of the shell's process group (a crash: no shutdown code runs); keeps the folder. */
+  kill(): Promise<void>;
 }
 
 /** Options of {@link startShell}. */
@@ -26,6 +28,9 @@ export interface ShellOptions {
   /** User-data folder to reuse (kept on stop); default a fresh one, removed on stop. */
   userDataDir?: string;
   timeoutMs?: number;
+  /** Block interval of the Local profile's network (ms; default 1000): longer keeps a sent
+   * message pending long enough to see. */
+  localBlockIntervalMs?: number;
 }
 
 /**
@@ -44,6 +49,9 @@ export async function startShell(opts: ShellOptions = {}): Promise<RunningShell>
       '--web',
       '--no-open',
       ...(opts.port ? ['--port', String(opts.port)] : []),
+      ...(opts.localBlockIntervalMs
+        ? ['--local-block-interval', String(opts.localBlockIntervalMs)]
+        : []),
       '--user-data',
       userDataDir,
     ],
@@ -80,6 +88,16 @@ export async function startShell(opts: ShellOptions = {}): Promise<RunningShell>
     url,
     userDataDir,
     output: () => out,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        await exited;
+      }
+    },
     async stop() {
       if (child.exitCode === null && child.pid) {
         // The start script forwards SIGTERM to the shell; the group kill covers both.

@@ -175,9 +175,11 @@ describe('local network v3 API over HTTP', () => {
   });
 
   it('lists the NFT collection, items and transfers', async () => {
-    const cols = (await get('/nft/collections')).body.nft_collections;
+    // The demo collection and the collection of the local .ton names.
+    const all = (await get('/nft/collections')).body.nft_collections;
+    expect(all).toHaveLength(2);
+    const cols = all.filter((c: Json) => c.address === collection);
     expect(cols).toHaveLength(1);
-    expect(cols[0].address).toBe(collection);
     expect(cols[0].collection_content.name).toBe('Demo Collection');
     expect(Number(cols[0].next_item_index)).toBeGreaterThanOrEqual(10);
     const items = (await get(`/nft/items?collection_address=${collection}&limit=100`)).body;
@@ -352,6 +354,28 @@ describe('local network v3 API over HTTP', () => {
     expect((await post('/message', {})).status).toBe(401);
   });
 
+  it('answers dns/records from the local .ton names, and names wallets in the address book', async () => {
+    const alice = wallet('alice').address;
+    const byDomain = (await get('/dns/records?domain=alice.ton')).body;
+    expect(byDomain.records).toHaveLength(1);
+    const rec = byDomain.records[0];
+    expect(rec).toMatchObject({ domain: 'alice.ton', dns_wallet: alice, nft_item_owner: alice });
+    // The name is a real NFT item of the names collection, owned by the wallet it names.
+    const item = (await get(`/nft/items?address=${rec.nft_item_address}`)).body.nft_items[0];
+    expect(item.owner_address).toBe(alice);
+    expect(item.content.name).toBe('alice.ton');
+    expect(byDomain.address_book[alice].domain).toBe('alice.ton');
+    const byWallet = (await get(`/dns/records?wallet=${wallet('bob').userFriendly}`)).body;
+    expect(byWallet.records.map((r: Json) => r.domain)).toEqual(['bob.ton']);
+    expect((await get('/dns/records?domain=nobody-here.ton')).body.records).toEqual([]);
+    expect((await get('/dns/records')).status).toBe(422);
+    expect((await get('/dns/records?domain=a.ton&wallet=' + alice)).status).toBe(422);
+    const book = (await get(`/addressBook?address=${alice}&address=${wallet('dave').address}`))
+      .body;
+    expect(book[alice].domain).toBe('alice.ton');
+    expect(book[wallet('dave').address].domain).toBeNull();
+  });
+
   it('answers account, wallet and get-method queries', async () => {
     const alice = wallet('alice');
     const states = (
@@ -388,15 +412,50 @@ describe('local network v3 API over HTTP', () => {
 
   it('returns empty results in toncenter shape for subjects a local chain lacks', async () => {
     const a = wallet('alice').address;
-    expect((await get(`/dns/records?wallet=${a}`)).body).toEqual({ records: [], address_book: {} });
+    expect((await get(`/dns/activeAuctions?bidder=${a}`)).body.auctions).toEqual([]);
     expect(
       (await get(`/staking/nominatorPools/nominator?nominator=${a}`)).body.nominator_pools,
     ).toEqual([]);
     expect((await get('/validators/elections')).body.elections).toEqual([]);
-    expect((await get('/validators/cycles')).body.cycles).toEqual([]);
     expect((await get(`/multisig/wallets?address=${a}`)).body.multisigs).toEqual([]);
     expect((await get('/vesting')).body.vesting_contracts).toEqual([]);
     expect((await get(`/dns/activeAuctions?bidder=${a}`)).body.auctions).toEqual([]);
+  });
+
+  it('serves validators/cycles from the chain’s own config (32, 34, 36)', async () => {
+    const all = (await get('/validators/cycles')).body.cycles as Json[];
+    expect(all).toHaveLength(3);
+    // Newest first: next (36), current (34), previous (32); each ends where the next starts.
+    expect(all[0]!.cycle_start).toBe(all[1]!.cycle_end);
+    expect(all[1]!.cycle_start).toBe(all[2]!.cycle_end);
+    expect(all[0]).not.toHaveProperty('validators');
+    expect(all[0]).not.toHaveProperty('total_stake');
+    const current = all[1]!;
+    const one = (
+      await get(
+        `/validators/cycles?cycle_start=${current.cycle_start}&return_validators=true&limit=1`,
+      )
+    ).body.cycles as Json[];
+    expect(one).toHaveLength(1);
+    const vs = one[0]!.validators as Json[];
+    expect(vs).toHaveLength(current.total);
+    expect(vs.reduce((a, v) => a + BigInt(v.weight), 0n)).toBe(BigInt(current.total_weight));
+    expect(vs[0]!.validator_pubkey).toMatch(/^[0-9A-F]{64}$/);
+    const key = vs[3]!.validator_pubkey as string;
+    const byKey = (
+      await get(
+        `/validators/cycles?validator_pubkey=${key.toLowerCase()}&return_validators=true&limit=10`,
+      )
+    ).body.cycles as Json[];
+    expect(
+      byKey.every((c) => (c.validators as Json[]).every((v) => v.validator_pubkey === key)),
+    ).toBe(true);
+    expect(byKey.length).toBeGreaterThan(0);
+    expect((await get('/validators/cycles?sort=asc&limit=1')).body.cycles[0].cycle_start).toBe(
+      all[2]!.cycle_start,
+    );
+    expect((await get('/validators/cycles?return_validators=true&limit=101')).status).toBe(422);
+    expect((await get('/validators/cycles?election_id=1')).body.cycles).toEqual([]);
   });
 
   it('answers bad input with 422 and a clear error', async () => {

@@ -34,6 +34,24 @@ describe('formatUnits', () => {
 });
 
 describe('classifySearch', () => {
+  it('reads .ton names and Telegram usernames as DNS names, lower-cased', () => {
+    expect(classifySearch('alice.ton', 'mainnet')).toEqual({ kind: 'domain', domain: 'alice.ton' });
+    expect(classifySearch(' Sub.Alice.TON ', 'mainnet')).toEqual({
+      kind: 'domain',
+      domain: 'sub.alice.ton',
+    });
+    for (const f of ['@durov_x', 't.me/durov_x', 'https://t.me/durov_x', 'durovx.t.me']) {
+      const t = classifySearch(f, 'mainnet');
+      expect(t.kind).toBe('domain');
+    }
+    expect(classifySearch('@durov_x', 'mainnet')).toEqual({
+      kind: 'domain',
+      domain: 'durov_x.t.me',
+    });
+    expect(classifySearch('alice.com', 'mainnet').kind).toBe('invalid');
+    expect(classifySearch('-alice.ton', 'mainnet').kind).toBe('invalid');
+  });
+
   it('recognises addresses in every form', () => {
     const forms = [
       RAW,

@@ -1,4 +1,3 @@
-import { Address } from '@ton/core';
 import { defaultConfig } from '@ton/sandbox';
 import { describe, expect, it } from 'vitest';
 import { groupOperations } from '../../renderer/src/pages/console/api-groups';
@@ -7,116 +6,13 @@ import {
   missingRequired,
   toCallParams,
 } from '../../renderer/src/pages/console/form-values';
-import { decodeConfig } from '../../renderer/src/pages/blocks/config-params';
+import { decodeParam, parseConfigCells } from '../../renderer/src/pages/blocks/config-params';
 import { normalizeShard } from '../../renderer/src/pages/blocks/shard';
 import { readJettonInfo } from '../../renderer/src/pages/jetton/jetton-content';
 import { readNftInfo } from '../../renderer/src/pages/nft/nft-content';
 import { cachedSince } from '../../renderer/src/persistence/OfflineBanner';
-import {
-  createProfileCachePersister,
-  type KeyValueStorage,
-} from '../../renderer/src/persistence/profile-cache-persister';
 import { listOperations } from '../../shared/api/catalogue';
 import { v3Operations } from '../../shared/api/v3-operations';
-
-/** localStorage-like storage with a quota, to see what the persister writes. */
-function memoryStorage(quota = Infinity): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => {
-      const used = [...map.entries()].reduce(
-        (n, [key, val]) => (key === k ? n : n + val.length),
-        0,
-      );
-      if (used + v.length > quota) throw new Error('QuotaExceededError');
-      map.set(k, v);
-    },
-    removeItem: (k) => void map.delete(k),
-  };
-}
-
-function query(key: unknown[], data: unknown, updatedAt: number) {
-  return {
-    queryKey: key,
-    queryHash: JSON.stringify(key),
-    state: { data, dataUpdatedAt: updatedAt, status: 'success' },
-  } as never;
-}
-
-describe('profile cache persister', () => {
-  it('keeps each profile under its own key and restores them all', async () => {
-    const storage = memoryStorage();
-    const p = createProfileCachePersister({ storage, throttleMs: 0 });
-    await p.persistClient({
-      timestamp: 1,
-      buster: 'v1',
-      clientState: {
-        mutations: [],
-        queries: [
-          query(['profile', 'mainnet', 'v3', 'masterchainInfo', {}], { seqno: 1 }, 10),
-          query(['profile', 'testnet', 'v3', 'masterchainInfo', {}], { seqno: 2 }, 20),
-        ],
-      },
-    });
-    expect(JSON.parse(storage.map.get('ton-explorer.cache.mainnet')!)[0].state.data).toEqual({
-      seqno: 1,
-    });
-    expect(JSON.parse(storage.map.get('ton-explorer.cache.testnet')!)[0].state.data).toEqual({
-      seqno: 2,
-    });
-    const restored = await p.restoreClient();
-    expect(restored?.clientState.queries.map((q) => q.queryKey[1]).sort()).toEqual([
-      'mainnet',
-      'testnet',
-    ]);
-    expect(restored?.buster).toBe('v1');
-    // Restored data is revalidated on first use, however fresh it was when saved.
-    expect(restored?.clientState.queries.every((q) => q.state.isInvalidated)).toBe(true);
-
-    // A profile whose queries are gone loses its key; removeClient clears everything.
-    await p.persistClient({
-      timestamp: 2,
-      buster: 'v1',
-      clientState: { mutations: [], queries: [query(['profile', 'testnet', 'x'], 1, 30)] },
-    });
-    expect(storage.map.has('ton-explorer.cache.mainnet')).toBe(false);
-    await p.removeClient();
-    expect(storage.map.size).toBe(0);
-  });
-
-  it('stays within its size bound, newest data first', async () => {
-    const storage = memoryStorage();
-    const p = createProfileCachePersister({ storage, throttleMs: 0, maxChars: 2_000 });
-    const big = 'x'.repeat(300);
-    const queries = Array.from({ length: 20 }, (_, i) =>
-      query(['profile', 'local', 'q', i], big, i),
-    );
-    await p.persistClient({ timestamp: 1, buster: '', clientState: { mutations: [], queries } });
-    const kept = (await p.restoreClient())!.clientState.queries;
-    expect(kept.length).toBeGreaterThan(0);
-    expect(kept.length).toBeLessThan(20);
-    expect(JSON.stringify(kept).length).toBeLessThanOrEqual(2_000 + 10);
-    expect(kept.map((q) => q.queryKey[3])).toContain(19);
-    expect(kept.map((q) => q.queryKey[3])).not.toContain(0);
-  });
-
-  it('drops a bucket the storage refuses instead of failing', async () => {
-    const storage = memoryStorage(500);
-    const p = createProfileCachePersister({ storage, throttleMs: 0 });
-    await p.persistClient({
-      timestamp: 1,
-      buster: '',
-      clientState: {
-        mutations: [],
-        queries: [query(['profile', 'local', 'q'], 'y'.repeat(1_000), 1)],
-      },
-    });
-    expect(storage.map.has('ton-explorer.cache.local')).toBe(false);
-    expect((await p.restoreClient())?.clientState.queries ?? []).toEqual([]);
-  });
-});
 
 describe('offline banner', () => {
   it('reports the oldest cached copy among queries whose refresh failed', () => {
@@ -179,19 +75,23 @@ describe('API console catalogue', () => {
 });
 
 describe('config decoding', () => {
-  it('decodes known parameters of a real configuration and keeps every cell', () => {
-    const params = decodeConfig(defaultConfig, 'mainnet');
-    expect(params.length).toBeGreaterThan(20);
-    expect(params.every((p) => p.boc.length > 0 && p.hash.length === 64)).toBe(true);
-    const elector = params.find((p) => p.id === 1)!;
-    expect(Address.parse(elector.decoded as string).toRawString()).toBe(`-1:${'33'.repeat(32)}`);
-    const version = params.find((p) => p.id === 8)!.decoded as { version: number };
-    expect(version.version).toBeGreaterThan(0);
-    expect(version.version).toBeLessThan(100);
-    const gas = params.find((p) => p.id === 21)!.decoded as { other: { gasPrice: string } };
-    expect(BigInt(gas.other.gasPrice)).toBeGreaterThan(0n);
-    expect(params.filter((p) => p.error)).toEqual([]);
-    expect(() => decodeConfig('not a boc', 'mainnet')).toThrow(/does not parse/);
+  it('decodes every known parameter of a real configuration on demand', () => {
+    const cells = parseConfigCells(defaultConfig);
+    expect(cells.length).toBeGreaterThan(20);
+    const decoded = cells.map((c) => ({ id: c.id, d: decodeParam(c.id, c.cell) }));
+    const elector = decoded.find((p) => p.id === 1)!.d;
+    expect(elector).toEqual({
+      kind: 'fields',
+      fields: [
+        {
+          label: 'Address (masterchain)',
+          value: { kind: 'address', raw: `-1:${'33'.repeat(32)}` },
+        },
+      ],
+    });
+    const version = decoded.find((p) => p.id === 8)!.d;
+    expect(version.kind === 'fields' && version.fields[0]!.value).toMatchObject({ kind: 'number' });
+    expect(() => parseConfigCells('not a boc')).toThrow(/does not parse/);
   });
 
   it('normalizes shard ids from v2 and v3 forms', () => {

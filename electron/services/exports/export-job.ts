@@ -27,6 +27,7 @@ import type { StatusTransaction } from '../../../shared/status';
 import { movementToken, txMovement } from '../../../shared/ton/tx-movement';
 import type { V3Transaction } from './rows/v3-items';
 import type { ExportRow } from './rows/row-types';
+import { addLabelCells } from './rows/label-cells';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
 import { csvHeader, csvRecord } from './writers/csv-encoder';
@@ -51,6 +52,8 @@ export interface ExportDeps {
   }): Promise<{ data: unknown }>;
   network(profileId: string): Network | Promise<Network>;
   rps?(profileId: string): Promise<number>;
+  /** The user's labels of raw addresses on a network (workspace); label columns stay empty without. */
+  labels?(network: Network, raws: string[]): Record<string, { label: string }>;
 }
 
 export interface RunExportOptions {
@@ -341,6 +344,8 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
           c.jettonOfWallet = (w) => jettonInfoOfWallet(metadata, w);
         }
         const rows = page.items.flatMap((item) => source.rows(item, c));
+        const labels = deps.labels;
+        if (labels) addLabelCells(rows, (raws) => labels(c.network, raws));
         const bytes = await file.append(enc.encode(rows));
         cp = {
           ...cp!,

@@ -54,17 +54,33 @@ export function ActionLine({
       <strong className="action-title">{v.title}</strong>
       {v.from && <Address address={v.from} />}
       {v.verb && (v.from || v.to) && <span className="muted">{v.verb}</span>}
-      {amount}
-      {v.nft && (
+      {v.nft ? (
+        // "A transferred NFT X to B (for 10 TON)"
         <>
           <span className="muted">NFT</span>
           <Address address={v.nft} />
+          {v.to && (
+            <>
+              <span className="muted">{v.toWord ?? 'to'}</span>
+              <Address address={v.to} />
+            </>
+          )}
+          {amount && (
+            <>
+              <span className="muted">for</span>
+              {amount}
+            </>
+          )}
         </>
-      )}
-      {v.to && (
+      ) : (
         <>
-          {v.amount && <span className="muted">to</span>}
-          <Address address={v.to} />
+          {amount}
+          {v.to && (
+            <>
+              {v.amount && <span className="muted">{v.toWord ?? 'to'}</span>}
+              <Address address={v.to} />
+            </>
+          )}
         </>
       )}
       {v.opcode && <span className="muted">{opcodeName(v.opcode) ?? `op ${v.opcode}`}</span>}

@@ -16,8 +16,10 @@ export interface ActionAmount {
 export interface ActionView {
   /** "TON transfer", "Jetton transfer", "NFT transfer", "Jetton mint", "Contract call"… */
   title: string;
-  /** Verb linking `from` and `to` ("sent", "minted", "burned", "called"…). */
+  /** Verb after `from` ("sent", "minted", "burned", "called", "transferred"…). */
   verb: string;
+  /** The word before `to` when something stands between the verb and `to` ("to", "for"). */
+  toWord?: string;
   from?: string;
   to?: string;
   amount?: ActionAmount;
@@ -83,7 +85,8 @@ export function describeAction(action: Pick<V3Action, 'type' | 'details'>): Acti
     case 'jetton_mint':
       return {
         ...base,
-        verb: 'minted for',
+        verb: 'minted',
+        toWord: 'for',
         to: str(d.receiver),
         amount: { value: str(d.amount) ?? '0', asset: str(d.asset) ?? null },
       };
@@ -98,7 +101,8 @@ export function describeAction(action: Pick<V3Action, 'type' | 'details'>): Acti
     case 'nft_purchase':
       return {
         ...base,
-        verb: action.type === 'nft_purchase' ? 'sold to' : 'transferred to',
+        verb: action.type === 'nft_purchase' ? 'sold' : 'transferred',
+        toWord: 'to',
         from: str(d.old_owner),
         to: str(d.new_owner),
         nft: str(d.nft_item),
@@ -106,7 +110,7 @@ export function describeAction(action: Pick<V3Action, 'type' | 'details'>): Acti
         ...(str(d.price) ? { amount: { value: str(d.price)!, asset: null } } : {}),
       };
     case 'nft_mint':
-      return { ...base, verb: 'minted for', to: str(d.owner), nft: str(d.nft_item) };
+      return { ...base, verb: 'minted', toWord: 'for', to: str(d.owner), nft: str(d.nft_item) };
     case 'call_contract':
     case 'contract_deploy':
     case 'extra_currency_transfer':

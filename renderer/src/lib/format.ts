@@ -71,3 +71,26 @@ export function localInputToUnix(value: string): number | null {
   const ms = new Date(value).getTime();
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
 }
+
+/**
+ * A duration in seconds in plain words, largest units first: `65536` → `18 h 12 min 16 s`,
+ * `86400` → `1 d`, `0` → `0 s`. Negative durations get a leading minus.
+ */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '';
+  const neg = seconds < 0;
+  let s = Math.round(Math.abs(seconds));
+  const parts: string[] = [];
+  for (const [unit, size] of [
+    ['d', 86_400],
+    ['h', 3600],
+    ['min', 60],
+  ] as const) {
+    if (s >= size) {
+      parts.push(`${Math.floor(s / size)} ${unit}`);
+      s %= size;
+    }
+  }
+  if (s > 0 || parts.length === 0) parts.push(`${s} s`);
+  return `${neg ? '-' : ''}${parts.join(' ')}`;
+}

@@ -29,7 +29,8 @@ interface PageExtras {
  * (api/v3.md §8.2: the next page raises `offset` by `limit`; a short page ends the list).
  * `rowsOf` picks the rows out of one response; `keyOf` dedupes rows across pages, since
  * offset pages over live data can shift and repeat a row. Returns the query, the deduped
- * rows, and the `address_book` and `metadata` of every page merged.
+ * rows, and the `address_book` and `metadata` of every page merged. `maxRows` stops paging
+ * at that many rows (lists the server caps, such as `topAccountsByBalance` at 1024).
  */
 export function useV3Pages<N extends OperationName<'v3'>, Row>(
   operation: N,
@@ -37,6 +38,7 @@ export function useV3Pages<N extends OperationName<'v3'>, Row>(
   rowsOf: (page: OperationResponse<'v3', N>) => readonly Row[],
   keyOf: (row: Row) => string,
   pageSize = 50,
+  maxRows = Infinity,
 ) {
   const profile = useProfile();
   const query = useInfiniteQuery({
@@ -51,7 +53,9 @@ export function useV3Pages<N extends OperationName<'v3'>, Row>(
         signal,
       ),
     getNextPageParam: (last, _all, offset) =>
-      rowsOf(last).length < pageSize ? undefined : offset + pageSize,
+      rowsOf(last).length < pageSize || offset + pageSize >= maxRows
+        ? undefined
+        : offset + pageSize,
   });
   const pages = query.data?.pages;
   const rows = useMemo(() => {

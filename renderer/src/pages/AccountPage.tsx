@@ -8,6 +8,7 @@ import { GetMethodsTab } from './account/GetMethodsTab';
 import { HistoryTab } from './account/HistoryTab';
 import { JettonsTab } from './account/JettonsTab';
 import { NftsTab } from './account/NftsTab';
+import { RolesTab } from './account/RolesTab';
 import { StateTab } from './account/StateTab';
 import { TransactionsTab } from './account/TransactionsTab';
 
@@ -16,6 +17,7 @@ const TABS = [
   { id: 'history', label: 'History by trace' },
   { id: 'jettons', label: 'Jettons' },
   { id: 'nfts', label: 'NFTs' },
+  { id: 'roles', label: 'Domains, staking, multisig' },
   { id: 'methods', label: 'Get-methods' },
   { id: 'state', label: 'State' },
 ];
@@ -42,6 +44,7 @@ export function AccountPage({ route }: { route: Extract<Route, { name: 'account'
         {tab === 'history' && <HistoryTab raw={raw} />}
         {tab === 'jettons' && <JettonsTab raw={raw} />}
         {tab === 'nfts' && <NftsTab raw={raw} />}
+        {tab === 'roles' && <RolesTab raw={raw} />}
         {tab === 'methods' && <GetMethodsTab raw={raw} />}
         {tab === 'state' && <StateTab raw={raw} />}
       </Tabs>

@@ -1,5 +1,6 @@
 import { ActionLine } from '../components/ActionLine';
-import { Address, AddressBookContext } from '../components/Address';
+import { Address } from '../components/Address';
+import { AddressDataProvider } from '../lib/address-data';
 import { Hash } from '../components/Hash';
 import { KeyValue } from '../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../components/States';
@@ -75,7 +76,7 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
   const status = traceStatus(trace);
   const txs = (trace.transactions ?? {}) as Record<string, V3Transaction>;
   return (
-    <AddressBookContext.Provider value={book}>
+    <AddressDataProvider book={book} metadata={metadata}>
       <section className="trace-page">
         <h1>
           Trace <StatusPill status={status} />
@@ -119,7 +120,7 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
           <p className="muted">The server did not send the tree.</p>
         )}
       </section>
-    </AddressBookContext.Provider>
+    </AddressDataProvider>
   );
 }
 

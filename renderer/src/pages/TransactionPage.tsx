@@ -1,4 +1,5 @@
-import { Address, AddressBookContext } from '../components/Address';
+import { Address } from '../components/Address';
+import { AddressDataProvider } from '../lib/address-data';
 import { Amount } from '../components/Amount';
 import { Hash } from '../components/Hash';
 import { KeyValue } from '../components/KeyValue';
@@ -80,7 +81,7 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
   const a = descr.action;
   const status = transactionStatus(tx);
   return (
-    <AddressBookContext.Provider value={book}>
+    <AddressDataProvider book={book} metadata={metadata}>
       <section className="tx-page">
         <h1>
           Transaction <StatusPill status={status} />
@@ -196,6 +197,6 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
           />
         ))}
       </section>
-    </AddressBookContext.Provider>
+    </AddressDataProvider>
   );
 }

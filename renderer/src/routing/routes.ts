@@ -13,11 +13,18 @@ export type Route =
   | { name: 'nft-item'; address: string }
   | { name: 'blocks' }
   | { name: 'block'; workchain: number; shard: string; seqno: number }
-  | { name: 'config' }
+  | { name: 'config'; param?: number }
+  | { name: 'validators'; tab?: string }
+  | { name: 'top-accounts' }
+  | { name: 'pending'; account?: string }
+  | { name: 'nominator-pool'; address: string }
+  | { name: 'dns'; domain?: string }
+  | { name: 'multisig-order'; address: string }
   | { name: 'console'; api?: 'v2' | 'v3'; operation?: string }
   | { name: 'send' }
   | { name: 'exports'; account?: string }
   | { name: 'settings' }
+  | { name: 'labels'; query?: string }
   | { name: 'not-found'; path: string };
 
 const enc = encodeURIComponent;
@@ -46,7 +53,19 @@ export function routePath(route: Route): string {
     case 'block':
       return `#/block/${route.workchain}:${enc(route.shard)}:${route.seqno}`;
     case 'config':
-      return '#/config';
+      return route.param !== undefined ? `#/config/${route.param}` : '#/config';
+    case 'validators':
+      return `#/validators${route.tab ? `/${route.tab}` : ''}`;
+    case 'top-accounts':
+      return '#/top-accounts';
+    case 'pending':
+      return route.account ? `#/pending/${enc(route.account)}` : '#/pending';
+    case 'nominator-pool':
+      return `#/staking/pool/${enc(route.address)}`;
+    case 'dns':
+      return route.domain ? `#/dns/${enc(route.domain)}` : '#/dns';
+    case 'multisig-order':
+      return `#/multisig/order/${enc(route.address)}`;
     case 'console': {
       // An operation needs its API; an API alone selects that API's list (`#/console/v2`).
       const api = route.api ?? (route.operation ? 'v3' : undefined);
@@ -59,6 +78,8 @@ export function routePath(route: Route): string {
       return `#/exports${route.account ? `/${enc(route.account)}` : ''}`;
     case 'settings':
       return '#/settings';
+    case 'labels':
+      return `#/labels${route.query ? `/${enc(route.query)}` : ''}`;
     case 'not-found':
       return `#${route.path}`;
   }
@@ -109,7 +130,22 @@ export function parseRoute(hash: string): Route {
       break;
     }
     case 'config':
+      if (a && /^-?\d+$/.test(a)) return { name: 'config', param: Number(a) };
       return { name: 'config' };
+    case 'validators':
+      return a ? { name: 'validators', tab: a } : { name: 'validators' };
+    case 'top-accounts':
+      return { name: 'top-accounts' };
+    case 'pending':
+      return a ? { name: 'pending', account: a } : { name: 'pending' };
+    case 'staking':
+      if (a === 'pool' && b) return { name: 'nominator-pool', address: b };
+      break;
+    case 'dns':
+      return a ? { name: 'dns', domain: a } : { name: 'dns' };
+    case 'multisig':
+      if (a === 'order' && b) return { name: 'multisig-order', address: b };
+      break;
     case 'console':
       if (a === 'v2' || a === 'v3')
         return { name: 'console', api: a, ...(b ? { operation: b } : {}) };
@@ -120,6 +156,8 @@ export function parseRoute(hash: string): Route {
       return a ? { name: 'exports', account: a } : { name: 'exports' };
     case 'settings':
       return { name: 'settings' };
+    case 'labels':
+      return a ? { name: 'labels', query: a } : { name: 'labels' };
   }
   void c;
   return { name: 'not-found', path };

@@ -1,5 +1,5 @@
-import type { Address, Cell } from '@ton/core';
-import { Dictionary } from '@ton/core';
+import type { Address } from '@ton/core';
+import { Cell, Dictionary } from '@ton/core';
 import type { V2Method } from './context';
 import { V2Error } from './errors';
 
@@ -58,8 +58,20 @@ const unpackAddress: V2Method = {
   },
 };
 
-function configDict(config: Cell) {
-  return Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config);
+/** The last configuration parsed (sandbox's `config` getter parses its BoC on every call). */
+let lastConfig: { base64: string; dict: Dictionary<number, Cell> } | null = null;
+
+/** The parameters of the emulator's configuration, parsed once per configuration. */
+function configDict(base64: string): Dictionary<number, Cell> {
+  if (lastConfig?.base64 !== base64) {
+    const dict = Dictionary.loadDirect(
+      Dictionary.Keys.Int(32),
+      Dictionary.Values.Cell(),
+      Cell.fromBase64(base64),
+    );
+    lastConfig = { base64, dict };
+  }
+  return lastConfig.dict;
 }
 
 const getConfigParam: V2Method = {
@@ -71,7 +83,7 @@ const getConfigParam: V2Method = {
     }
     const id = p.int(hasId ? 'config_id' : 'param');
     p.optInt('seqno', { min: 1 });
-    const value = configDict(ctx.net.blockchain.config).get(id);
+    const value = configDict(ctx.net.blockchain.configBase64).get(id);
     if (!value) throw new V2Error(404, `config param ${id} is not set`);
     return {
       '@type': 'configInfo',
@@ -85,7 +97,8 @@ const getConfigAll: V2Method = {
     p.optInt('seqno', { min: 1 });
     return {
       '@type': 'configInfo',
-      config: { '@type': 'tvm.cell', bytes: ctx.net.blockchain.config.toBoc().toString('base64') },
+      // The emulator's own BoC of the configuration: no parse and re-serialization per call.
+      config: { '@type': 'tvm.cell', bytes: ctx.net.blockchain.configBase64 },
     };
   },
 };

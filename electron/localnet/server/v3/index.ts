@@ -3,10 +3,12 @@ import type { LocalNetwork } from '../../types';
 import type { LocalNetworkFull } from '../../local-network';
 import { registerAccountRoutes } from './routes-accounts';
 import { registerBlockchainRoutes } from './routes-blockchain';
+import { registerDnsRoutes } from './routes-dns';
 import { registerEmptyRoutes } from './routes-empty';
 import { registerLegacyRoutes } from './routes-legacy';
 import { registerTokenRoutes } from './routes-tokens';
 import { registerTraceRoutes } from './routes-traces';
+import { registerValidatorRoutes } from './routes-validators';
 
 /**
  * The toncenter v3 API of the local network as a fastify plugin (mounted at /api/v3 by
@@ -26,6 +28,8 @@ export async function registerV3Routes(
   registerTraceRoutes(app, net);
   registerAccountRoutes(app, net);
   registerTokenRoutes(app, net);
+  registerDnsRoutes(app, net);
+  registerValidatorRoutes(app, net);
   registerEmptyRoutes(app);
   registerLegacyRoutes(app, net);
 }

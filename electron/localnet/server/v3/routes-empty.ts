@@ -39,21 +39,11 @@ function validatorFilters(q: Query) {
 }
 
 /**
- * Endpoints whose subject does not exist on a local chain (DNS, nominator pools, validator
- * elections, multisig, vesting): parameters are validated as toncenter does, and the answer is
+ * Endpoints whose subject does not exist on a local chain (DNS auctions, nominator pools,
+ * validator elections, stake events and complaints: no elector runs; multisig, vesting): parameters are validated as toncenter does, and the answer is
  * toncenter's shape with no rows.
  */
 export function registerEmptyRoutes(app: FastifyInstance): void {
-  get(app, '/dns/records', (q) => {
-    page(q, 100);
-    const wallet = single(q, 'wallet');
-    const domain = single(q, 'domain');
-    if (!wallet && !domain) throw new V3Error(422, 'either wallet address or domain is required');
-    if (wallet && domain)
-      throw new V3Error(422, 'provide either wallet address or domain, not both');
-    if (wallet) parseStdAddress(wallet, 'wallet');
-    return { records: [], address_book: {} };
-  });
   get(app, '/dns/activeAuctions', (q) => {
     const bidder = single(q, 'bidder');
     if (!bidder) throw new V3Error(422, 'bidder address is required');
@@ -125,16 +115,6 @@ export function registerEmptyRoutes(app: FastifyInstance): void {
       throw new V3Error(422, 'limit must be at most 100 when return_participants is set');
     }
     return { elections: [], address_book: {} };
-  });
-  get(app, '/validators/cycles', (q) => {
-    validatorFilters(q);
-    optInt(q, 'cycle_start');
-    optInt(q, 'election_id');
-    const p = page(q);
-    if (optBool(q, 'return_validators') && p.limit > 100) {
-      throw new V3Error(422, 'limit must be at most 100 when return_validators is set');
-    }
-    return { cycles: [], address_book: {} };
   });
   get(app, '/validators/complaints', (q) => {
     validatorFilters(q);

@@ -97,6 +97,7 @@ export function HistoryTab({ raw }: { raw: string }) {
       query={q}
       rows={rows}
       addressBook={book}
+      metadata={metadata}
       noun="action"
       plural="actions"
       empty={<EmptyState title="No history">No actions involve this account yet.</EmptyState>}

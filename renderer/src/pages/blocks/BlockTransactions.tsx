@@ -40,7 +40,7 @@ export function BlockTransactions({
   block: { workchain: number; shard: string; seqno: number };
 }) {
   const masterchain = block.workchain === -1;
-  const { query, rows, addressBook } = useV3Pages(
+  const { query, rows, addressBook, metadata } = useV3Pages(
     masterchain ? 'transactionsByMasterchainBlock' : 'transactions',
     masterchain
       ? { seqno: block.seqno, sort: 'asc' }
@@ -55,6 +55,7 @@ export function BlockTransactions({
       query={query}
       rows={rows}
       addressBook={addressBook}
+      metadata={metadata}
       noun="transaction"
       empty={<EmptyState title="No transactions in this block" />}
       note={

@@ -1,0 +1,120 @@
+import { parseAddress } from '../../../shared/ton/address';
+import { Address, AddressBookContext } from '../components/Address';
+import { Amount } from '../components/Amount';
+import { KeyValue } from '../components/KeyValue';
+import { ErrorState, Loading } from '../components/States';
+import { formatTime } from '../lib/format';
+import { useV3 } from '../lib/api-call';
+import { OfflineBanner } from '../persistence/OfflineBanner';
+import type { Route } from '../routing/routes';
+import { orderApprovals } from './reference/present';
+import { ReferenceEmpty } from './reference/ReferenceEmpty';
+import type { MultisigOrderRow, OrderActionRow } from './reference/reference-types';
+import './reference/reference.css';
+
+/**
+ * A multisig order (v3 `multisig/orders?address=&parse_actions=true`): its wallet, threshold,
+ * who approved, expiry, and its actions decoded by the index.
+ */
+export function MultisigOrderPage({
+  route,
+}: {
+  route: Extract<Route, { name: 'multisig-order' }>;
+}) {
+  let raw: string;
+  try {
+    raw = parseAddress(route.address).raw;
+  } catch (e) {
+    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
+  }
+  return <Order raw={raw} />;
+}
+
+function Order({ raw }: { raw: string }) {
+  const q = useV3('multisig/orders', { address: [raw], parse_actions: true, limit: 1 });
+  if (q.isPending) return <Loading label="Loading the order…" />;
+  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  const order = (q.data.orders as MultisigOrderRow[])[0];
+  return (
+    <AddressBookContext.Provider value={q.data.address_book ?? {}}>
+      <article className="ref-page" aria-label="Multisig order">
+        <OfflineBanner queries={[q]} />
+        <h2>Multisig order</h2>
+        <p>
+          <Address address={raw} short={false} />
+        </p>
+        {order ? <OrderView order={order} /> : <ReferenceEmpty list="multisig" />}
+      </article>
+    </AddressBookContext.Provider>
+  );
+}
+
+/** An order's facts, approvals and decoded actions. */
+export function OrderView({ order }: { order: MultisigOrderRow }) {
+  const approvals = orderApprovals(order);
+  return (
+    <>
+      <KeyValue
+        label="Order"
+        items={[
+          ['Multisig wallet', <Address key="m" address={order.multisig_address} />],
+          ['Order number', order.order_seqno ?? '—'],
+          ['Approvals', `${order.approvals_num ?? 0} of ${order.threshold ?? '—'} needed`],
+          ['Executed', order.sent_for_execution ? 'yes' : 'no'],
+          ['Expires', order.expiration_date ? formatTime(order.expiration_date) : '—'],
+        ]}
+      />
+      <h3>Signers</h3>
+      <table className="table" aria-label="Signers">
+        <thead>
+          <tr>
+            <th scope="col">Signer</th>
+            <th scope="col">Approved</th>
+          </tr>
+        </thead>
+        <tbody>
+          {approvals.map((a) => (
+            <tr key={a.signer}>
+              <td>
+                <Address address={a.signer} />
+              </td>
+              <td>{a.approved ? 'yes' : 'not yet'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Actions</h3>
+      {(order.actions ?? []).length === 0 ? (
+        <p className="muted">The index decoded no actions for this order.</p>
+      ) : (
+        (order.actions ?? []).map((a, i) => <ActionView key={i} action={a} n={i + 1} />)
+      )}
+    </>
+  );
+}
+
+function ActionView({ action, n }: { action: OrderActionRow; n: number }) {
+  const body =
+    action.parsed && action.parsed_body && typeof action.parsed_body === 'object'
+      ? Object.entries(action.parsed_body as Record<string, unknown>)
+      : [];
+  return (
+    <section className="ref-section" aria-label={`Action ${n}`}>
+      <h4>
+        {n}. {(action.parsed_body_type ?? 'message').replace(/_/g, ' ')}
+      </h4>
+      <KeyValue
+        items={[
+          ['Destination', <Address key="d" address={action.destination} />],
+          ['Value', <Amount key="v" value={action.value} />],
+          ['Send mode', String(action.send_mode ?? '—')],
+          ...body.map(([k, v]): [string, string] => [
+            k.replace(/_/g, ' '),
+            typeof v === 'object' ? JSON.stringify(v) : String(v),
+          ]),
+          ...(action.error ? [['Decoding error', action.error] as [string, string]] : []),
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,277 @@
+import { Address, AddressBookContext } from '../../components/Address';
+import { Amount } from '../../components/Amount';
+import { KeyValue } from '../../components/KeyValue';
+import { V3PagedList } from '../../components/V3PagedList';
+import { ErrorState, Loading } from '../../components/States';
+import type { Column } from '../../components/VirtualTable';
+import type { AddressBook } from '../../lib/v3-types';
+import { formatDuration, formatTime } from '../../lib/format';
+import { useV3 } from '../../lib/api-call';
+import { routePath } from '../../routing/routes';
+import { ReferenceEmpty } from '../reference/ReferenceEmpty';
+import type {
+  DnsRecordRow,
+  MultisigOrderRow,
+  MultisigRow,
+  VestingRow,
+} from '../reference/reference-types';
+import { VestingChart } from '../reference/VestingChart';
+import '../reference/reference.css';
+
+/**
+ * What else the account is, from the v3 reference endpoints: the domains whose wallet record
+ * points to it (`dns/records?wallet=`), its nominator pool positions
+ * (`staking/nominatorPools/nominator`), the multisig wallet it is or signs for
+ * (`multisig/wallets`, `multisig/orders`), and vesting contracts (`vesting`).
+ */
+export function RolesTab({ raw }: { raw: string }) {
+  return (
+    <div className="roles">
+      <Domains raw={raw} />
+      <Staking raw={raw} />
+      <Multisig raw={raw} />
+      <Vesting raw={raw} />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="ref-section" aria-label={title}>
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Domains({ raw }: { raw: string }) {
+  const q = useV3('dns/records', { wallet: raw, limit: 100, offset: 0 });
+  const records = (q.data?.records ?? []) as DnsRecordRow[];
+  return (
+    <Section title="Domains pointing here">
+      {q.isPending ? (
+        <Loading label="Loading domains…" />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
+      ) : records.length === 0 ? (
+        <ReferenceEmpty list="domains" />
+      ) : (
+        <AddressBookContext.Provider value={q.data.address_book ?? {}}>
+          <ul className="plain-list">
+            {records.map((r) => (
+              <li key={r.nft_item_address ?? r.domain}>
+                <a href={routePath({ name: 'dns', domain: r.domain ?? '' })}>{r.domain}</a>
+              </li>
+            ))}
+          </ul>
+        </AddressBookContext.Provider>
+      )}
+    </Section>
+  );
+}
+
+function Staking({ raw }: { raw: string }) {
+  const q = useV3('staking/nominatorPools/nominator', { nominator: raw });
+  const pools = (q.data?.nominator_pools ?? []) as Array<{
+    pool_address?: string;
+    balance?: string;
+    pending_balance?: string;
+  }>;
+  return (
+    <Section title="Nominator pools">
+      {q.isPending ? (
+        <Loading label="Loading pool positions…" />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
+      ) : pools.length === 0 ? (
+        <ReferenceEmpty list="nominator-pools" />
+      ) : (
+        <AddressBookContext.Provider value={(q.data.address_book ?? {}) as AddressBook}>
+          <table className="table" aria-label="Pool positions">
+            <thead>
+              <tr>
+                <th scope="col">Pool</th>
+                <th scope="col">Stake</th>
+                <th scope="col">Pending deposit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pools.map((p) => (
+                <tr key={p.pool_address}>
+                  <td>
+                    <a href={routePath({ name: 'nominator-pool', address: p.pool_address ?? '' })}>
+                      Pool
+                    </a>{' '}
+                    <Address address={p.pool_address} />
+                  </td>
+                  <td>
+                    <Amount value={p.balance} />
+                  </td>
+                  <td>
+                    <Amount value={p.pending_balance} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </AddressBookContext.Provider>
+      )}
+    </Section>
+  );
+}
+
+const orderColumns: Column<MultisigOrderRow>[] = [
+  {
+    id: 'order',
+    header: 'Order',
+    width: '1.5fr',
+    render: (o) =>
+      o.address ? (
+        <a href={routePath({ name: 'multisig-order', address: o.address })}>
+          #{o.order_seqno ?? '?'}
+        </a>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    id: 'approvals',
+    header: 'Approvals',
+    width: '1fr',
+    render: (o) => `${o.approvals_num ?? 0} of ${o.threshold ?? '—'}`,
+  },
+  {
+    id: 'exec',
+    header: 'Executed',
+    width: '90px',
+    render: (o) => (o.sent_for_execution ? 'yes' : 'no'),
+  },
+  { id: 'exp', header: 'Expires', width: '1.2fr', render: (o) => formatTime(o.expiration_date) },
+];
+
+function Multisig({ raw }: { raw: string }) {
+  const wallet = useV3('multisig/wallets', { address: [raw], include_orders: false, limit: 1 });
+  const signerOf = useV3('multisig/wallets', {
+    wallet_address: [raw],
+    include_orders: false,
+    limit: 50,
+  });
+  const ms = (wallet.data?.multisigs as MultisigRow[] | undefined)?.[0];
+  const memberOf = (signerOf.data?.multisigs ?? []) as MultisigRow[];
+  return (
+    <Section title="Multisig">
+      {wallet.isPending || signerOf.isPending ? (
+        <Loading label="Loading multisig data…" />
+      ) : wallet.isError ? (
+        <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
+      ) : !ms && memberOf.length === 0 ? (
+        <ReferenceEmpty list="multisig" />
+      ) : (
+        <AddressBookContext.Provider
+          value={{ ...signerOf.data?.address_book, ...wallet.data?.address_book }}
+        >
+          {ms && (
+            <>
+              <KeyValue
+                label="Multisig wallet"
+                items={[
+                  ['Threshold', `${ms.threshold ?? '—'} of ${ms.signers?.length ?? 0} signers`],
+                  ['Next order number', ms.next_order_seqno ?? '—'],
+                  ['Signers', <AddressList key="s" list={ms.signers} />],
+                  ['Proposers', <AddressList key="p" list={ms.proposers} />],
+                ]}
+              />
+              <MultisigOrders raw={raw} />
+            </>
+          )}
+          {memberOf.length > 0 && (
+            <>
+              <h4>Signer or proposer of</h4>
+              <AddressList list={memberOf.map((m) => m.address ?? '')} />
+            </>
+          )}
+        </AddressBookContext.Provider>
+      )}
+    </Section>
+  );
+}
+
+function MultisigOrders({ raw }: { raw: string }) {
+  return (
+    <V3PagedList
+      operation="multisig/orders"
+      params={{ multisig_address: [raw] }}
+      rowsOf={(p) => p.orders as MultisigOrderRow[]}
+      keyOf={(o) => o.address ?? ''}
+      columns={orderColumns}
+      label="Multisig orders"
+      noun="order"
+      height="min(40vh, 320px)"
+    />
+  );
+}
+
+function AddressList({ list }: { list: string[] | undefined }) {
+  if (!list?.length) return <span className="muted">none</span>;
+  return (
+    <ul className="plain-list">
+      {list.map((a) => (
+        <li key={a}>
+          <Address address={a} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Vesting({ raw }: { raw: string }) {
+  const own = useV3('vesting', { contract_address: [raw], limit: 1, offset: 0 });
+  const related = useV3('vesting', { wallet_address: [raw], limit: 50, offset: 0 });
+  const contract = (own.data?.vesting_contracts as VestingRow[] | undefined)?.[0];
+  const others = (related.data?.vesting_contracts ?? []) as VestingRow[];
+  return (
+    <Section title="Vesting">
+      {own.isPending || related.isPending ? (
+        <Loading label="Loading vesting contracts…" />
+      ) : own.isError ? (
+        <ErrorState error={own.error} onRetry={() => void own.refetch()} />
+      ) : !contract && others.length === 0 ? (
+        <ReferenceEmpty list="vesting" />
+      ) : (
+        <AddressBookContext.Provider
+          value={{ ...related.data?.address_book, ...own.data?.address_book }}
+        >
+          {contract && <VestingView v={contract} />}
+          {others.length > 0 && (
+            <>
+              <h4>Vesting contracts this account owns or funded</h4>
+              <AddressList list={others.map((v) => v.address ?? '')} />
+            </>
+          )}
+        </AddressBookContext.Provider>
+      )}
+    </Section>
+  );
+}
+
+/** A vesting contract: owner, sender, amounts and durations, the unlock schedule, whitelist. */
+export function VestingView({ v }: { v: VestingRow }) {
+  return (
+    <>
+      <KeyValue
+        label="Vesting contract"
+        items={[
+          ['Owner', <Address key="o" address={v.owner_address} />],
+          ['Funded by', <Address key="s" address={v.sender_address} />],
+          ['Total', <Amount key="t" value={v.total_amount} />],
+          ['Start', formatTime(v.start_time)],
+          ['Duration', v.total_duration ? formatDuration(v.total_duration) : '—'],
+          ['Unlocks every', v.unlock_period ? formatDuration(v.unlock_period) : '—'],
+          ['Cliff', v.cliff_duration ? formatDuration(v.cliff_duration) : 'none'],
+          ['Whitelist', <AddressList key="w" list={v.whitelist} />],
+        ]}
+      />
+      <VestingChart v={v} />
+    </>
+  );
+}
