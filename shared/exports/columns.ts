@@ -32,7 +32,10 @@ const TAIL = [
     'Status word, as the app shows it: Success, Credited (a deposit to an account with no code yet), Failed, Action failed, Bounced, Bounce returned, No gas, Aborted, Pending',
   ),
   c('status_detail', 'The reason behind the status, with exit and result codes'),
-  c('operation', 'Operation: decoded name or 0x opcode of the message'),
+  c(
+    'operation',
+    'Operation in words: Text comment, Jetton transfer, Internal transfer, Jetton notification, Excesses, Jetton burn, NFT transfer, Ownership assigned, Contract deploy, or Unknown 0x… (opcode)',
+  ),
 ];
 
 /** Columns of each kind, in file order. Every cell is a string (exact: no float rounding). */
@@ -47,6 +50,12 @@ const BASE_COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
     ...FEE,
     ...TAIL,
     c('out_msgs', 'Number of outgoing messages'),
+    c('moved_asset', 'What the transaction moved: TON, the jetton symbol, or NFT'),
+    c('moved_amount', "Amount moved with decimals applied (TON or the jetton's)"),
+    c('moved_amount_raw', 'Amount moved in the smallest unit (1 for an NFT)'),
+    c('moved_token_raw', 'The jetton wallet or NFT item the transfer went through, raw'),
+    c('counterparty', 'The other side (the owner for jettons and NFTs), user-friendly'),
+    c('counterparty_raw', 'The other side, raw'),
   ],
   'ton-transfers': [
     ...TIME,

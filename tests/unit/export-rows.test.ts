@@ -56,7 +56,11 @@ describe.skipIf(!haveFixtures)('rows from real v3 transactions (fixtures)', () =
       comment: 'На покупку Dust',
       status: 'Success',
       status_detail: 'Success (exit code 0).',
-      operation: 'text_comment',
+      operation: 'Text comment',
+      moved_asset: 'TON',
+      moved_amount: '0.25',
+      moved_amount_raw: '250000000',
+      counterparty_raw: '0:8b704249e018faa59bdc356f463a7a34fc0201dbbfa7441a387be83e9fffbfc4',
     });
   });
 

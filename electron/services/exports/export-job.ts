@@ -18,11 +18,14 @@ import {
 import {
   jettonInfoFromContent,
   jettonInfoFromMetadata,
+  jettonInfoOfWallet,
   DEFAULT_JETTON_DECIMALS,
 } from './jetton-info';
 import { KIND_SOURCES } from './kind-sources';
 import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
 import type { StatusTransaction } from '../../../shared/status';
+import { movementToken, txMovement } from '../../../shared/ton/tx-movement';
+import type { V3Transaction } from './rows/v3-items';
 import type { ExportRow } from './rows/row-types';
 import { addLabelCells } from './rows/label-cells';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
@@ -282,6 +285,25 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
     return txs;
   };
 
+  /**
+   * v3 `metadata` of the jetton wallets and NFT items a page of transactions moved tokens
+   * through (one request per page), for the jetton's symbol and decimals. On failure the
+   * amounts stay in raw units.
+   */
+  const resolveTokenMetadata = async (page: WalkPage): Promise<unknown> => {
+    const tokens = new Set<string>();
+    for (const item of page.items) {
+      const tx = item as V3Transaction;
+      const token = movementToken(txMovement(tx, account ?? tx.account));
+      if (token) tokens.add(token);
+    }
+    if (tokens.size === 0) return null;
+    return call('metadata', { address: [...tokens] }, signal).catch((err: unknown) => {
+      if (signal.aborted) throw err;
+      return null;
+    });
+  };
+
   const ctx = (
     response: Record<string, unknown>,
     transactions?: Record<string, StatusTransaction>,
@@ -317,6 +339,10 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
         const txs =
           source.operation === 'actions' ? await resolveActionTransactions(page) : undefined;
         const c = ctx(page.response, txs);
+        if (source.operation === 'transactions') {
+          const metadata = await resolveTokenMetadata(page);
+          c.jettonOfWallet = (w) => jettonInfoOfWallet(metadata, w);
+        }
         const rows = page.items.flatMap((item) => source.rows(item, c));
         const labels = deps.labels;
         if (labels) addLabelCells(rows, (raws) => labels(c.network, raws));

@@ -30,6 +30,31 @@ export function jettonInfoFromMetadata(metadata: unknown, masterRaw: string): Je
   return { symbol: m.symbol ?? '', decimals: m.decimals };
 }
 
+/**
+ * Symbol and decimals of the jetton behind a jetton wallet from a v3 `metadata` map: the
+ * wallet's own token info (`jetton_wallets`), else its master's (`extra.jetton`). Null when
+ * the map has neither.
+ */
+export function jettonInfoOfWallet(metadata: unknown, walletRaw: string): JettonInfo | null {
+  if (!metadata || typeof metadata !== 'object') return null;
+  const map = metadata as Record<string, { token_info?: unknown } | undefined>;
+  let entry;
+  try {
+    entry = map[toRawUpper(walletRaw)] ?? map[walletRaw];
+  } catch {
+    return null;
+  }
+  const infos = Array.isArray(entry?.token_info)
+    ? (entry.token_info as Array<TokenInfoLike & { type?: string }>)
+    : [];
+  const own = infos.find((t) => t.type === 'jetton_wallets');
+  if (!own) return null;
+  const m = readTep64(undefined, own);
+  if (m.symbol) return { symbol: m.symbol, decimals: m.decimals };
+  const master = own.extra?.jetton;
+  return typeof master === 'string' ? jettonInfoFromMetadata(metadata, master) : null;
+}
+
 /** Symbol and decimals from a v3 `/jetton/masters` item's `jetton_content` (TEP-64). */
 export function jettonInfoFromContent(content: unknown): JettonInfo {
   const m = readTep64(content);

@@ -6,6 +6,7 @@ import { Address } from './Address';
 import { Amount } from './Amount';
 import { StatusPill } from './StatusPill';
 import type { Status } from '../../../shared/status';
+import { sameAddress } from '../../../shared/ton/address';
 
 /**
  * One v3 action in plain words: "TON transfer · A sent 1.5 TON to B · comment", jetton amounts
@@ -16,21 +17,36 @@ export function ActionLine({
   action,
   metadata,
   status,
+  account,
 }: {
   action: Pick<V3Action, 'type' | 'details'>;
   metadata?: MetadataMap | undefined;
   status?: Status | undefined;
+  /** The account whose history this is: its outgoing amounts read −, incoming +. */
+  account?: string | undefined;
 }) {
   const v = describeAction(action);
+  const sign = !account
+    ? undefined
+    : v.from && sameAddress(v.from, account)
+      ? ('-' as const)
+      : v.to && sameAddress(v.to, account)
+        ? ('+' as const)
+        : undefined;
   let amount = null;
   if (v.amount) {
     if (v.amount.asset) {
       const t = tokenDisplay(v.amount.asset, metadata);
       amount = (
-        <Amount value={v.amount.value} decimals={t.decimals} symbol={t.symbol ?? 'jettons'} />
+        <Amount
+          value={v.amount.value}
+          decimals={t.decimals}
+          symbol={t.symbol ?? 'jettons'}
+          sign={sign}
+        />
       );
     } else {
-      amount = <Amount value={v.amount.value} />;
+      amount = <Amount value={v.amount.value} sign={sign} />;
     }
   }
   return (

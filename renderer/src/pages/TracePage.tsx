@@ -1,31 +1,50 @@
 import { ActionLine } from '../components/ActionLine';
 import { Address } from '../components/Address';
 import { AddressDataProvider } from '../lib/address-data';
-import { Amount } from '../components/Amount';
 import { Hash } from '../components/Hash';
 import { KeyValue } from '../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { StatusPill } from '../components/StatusPill';
 import { TimeAgo } from '../components/TimeAgo';
 import { useV3 } from '../lib/api-call';
-import { opcodeName } from '../../../shared/ton/message-body';
+import { txMovement } from '../../../shared/ton/tx-movement';
+import { MovedAmount } from '../components/MovedAmount';
 import { actionStatus, traceStatus, transactionStatus } from '../../../shared/status';
-import type { TraceNode, V3Trace, V3Transaction } from '../lib/v3-types';
+import type { MetadataMap, TraceNode, V3Trace, V3Transaction } from '../lib/v3-types';
 import { routePath, type Route } from '../routing/routes';
 
-/** One node of the tree: its transaction, then its children indented. */
-function TreeNode({ node, txs }: { node: TraceNode; txs: Record<string, V3Transaction> }) {
+/**
+ * One node of the tree: its transaction (account, what moved with the owner on the other side,
+ * the operation, the status), then its children indented.
+ */
+function TreeNode({
+  node,
+  txs,
+  metadata,
+}: {
+  node: TraceNode;
+  txs: Record<string, V3Transaction>;
+  metadata: MetadataMap | undefined;
+}) {
   const tx = node.tx_hash ? txs[node.tx_hash] : undefined;
-  const op = tx?.in_msg?.opcode;
+  const moved = tx ? txMovement(tx, tx.account) : null;
   return (
     <li className="trace-node">
       <div className="trace-tx">
-        {tx ? (
+        {tx && moved ? (
           <>
             <Address address={tx.account} />
-            {tx.in_msg?.value && tx.in_msg.value !== '0' && <Amount value={tx.in_msg.value} />}
-            <span className="muted">
-              {!tx.in_msg?.source ? 'External message' : op ? (opcodeName(op) ?? op) : 'Transfer'}
+            {(moved.asset.kind !== 'ton' || moved.amount !== '0') && (
+              <MovedAmount m={moved} metadata={metadata} />
+            )}
+            {moved.counterparty && moved.asset.kind !== 'ton' && (
+              <>
+                <span className="muted">{moved.direction === 'in' ? 'from' : 'to'}</span>
+                <Address address={moved.counterparty} />
+              </>
+            )}
+            <span className="muted" title={moved.opcode ?? undefined}>
+              {moved.operation}
             </span>
             <StatusPill status={transactionStatus(tx)} />
             <Hash
@@ -45,7 +64,7 @@ function TreeNode({ node, txs }: { node: TraceNode; txs: Record<string, V3Transa
       {node.children && node.children.length > 0 && (
         <ul className="trace-children">
           {node.children.map((c, i) => (
-            <TreeNode key={c.tx_hash ?? i} node={c} txs={txs} />
+            <TreeNode key={c.tx_hash ?? i} node={c} txs={txs} metadata={metadata} />
           ))}
         </ul>
       )}
@@ -95,7 +114,7 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
         <h2>Transactions</h2>
         {trace.trace ? (
           <ul className="trace-tree" aria-label="Trace tree">
-            <TreeNode node={trace.trace as TraceNode} txs={txs} />
+            <TreeNode node={trace.trace as TraceNode} txs={txs} metadata={metadata} />
           </ul>
         ) : (
           <p className="muted">The server did not send the tree.</p>

@@ -8,6 +8,9 @@ import { EmptyState, QueryView } from '../components/States';
 import { StatusPill } from '../components/StatusPill';
 import { TimeAgo } from '../components/TimeAgo';
 import { useV3 } from '../lib/api-call';
+import { MovedAmount } from '../components/MovedAmount';
+import type { AddressBook, MetadataMap, V3Transaction } from '../lib/v3-types';
+import { txMovement } from '../../../shared/ton/tx-movement';
 import { transactionStatus } from '../../../shared/status';
 import { routePath, type Route } from '../routing/routes';
 
@@ -53,120 +56,147 @@ export function TransactionPage({ route }: { route: Extract<Route, { name: 'tran
         </EmptyState>
       }
     >
-      {(d) => {
-        const tx = d.transactions[0]!;
-        const descr = tx.description as Descr;
-        const c = descr.compute_ph;
-        const a = descr.action;
-        const status = transactionStatus(tx);
-        return (
-          <AddressDataProvider book={d.address_book}>
-            <section className="tx-page">
-              <h1>
-                Transaction <StatusPill status={status} />
-              </h1>
-              <p className="status-reason" data-testid="status-reason">
-                {status.reason}
-              </p>
-              <KeyValue
-                label="Transaction facts"
-                items={[
-                  ['Hash', <Hash key="h" value={tx.hash} short={false} label="transaction hash" />],
-                  ['Account', <Address key="a" address={tx.account} short={false} />],
-                  ['Time', <TimeAgo key="t" unix={tx.now} />],
-                  ['Logical time (lt)', tx.lt],
-                  [
-                    'Trace',
-                    tx.trace_id ? (
-                      <a key="tr" href={routePath({ name: 'trace', id: tx.trace_id })}>
-                        Open the trace
-                      </a>
-                    ) : (
-                      '—'
-                    ),
-                  ],
-                  [
-                    'Block',
-                    tx.block_ref ? (
-                      <a
-                        key="b"
-                        href={routePath({
-                          name: 'block',
-                          workchain: tx.block_ref.workchain,
-                          shard: tx.block_ref.shard,
-                          seqno: tx.block_ref.seqno,
-                        })}
-                      >
-                        {tx.block_ref.workchain}:{tx.block_ref.shard}:{tx.block_ref.seqno}
-                      </a>
-                    ) : (
-                      '—'
-                    ),
-                  ],
-                  ['Status change', `${tx.orig_status ?? '?'} → ${tx.end_status ?? '?'}`],
-                ]}
-              />
-              <h2>Fees</h2>
-              <KeyValue
-                label="Fees"
-                items={[
-                  ['Total fees', <Amount key="tf" value={tx.total_fees} />],
-                  ['Gas (compute)', <Amount key="g" value={c?.gas_fees ?? '0'} />],
-                  [
-                    'Storage',
-                    <Amount key="s" value={descr.storage_ph?.storage_fees_collected ?? '0'} />,
-                  ],
-                  [
-                    'Forwarding (action phase)',
-                    <Amount key="f" value={a?.total_fwd_fees ?? '0'} />,
-                  ],
-                  ['Action fees', <Amount key="af" value={a?.total_action_fees ?? '0'} />],
-                  [
-                    'Import fee of the inbound message',
-                    <Amount
-                      key="in"
-                      value={(tx.in_msg as { import_fee?: string } | null)?.import_fee ?? '0'}
-                    />,
-                  ],
-                ]}
-              />
-              <h2>Phases</h2>
-              <KeyValue
-                label="Phases"
-                items={[
-                  ['Type', descr.type ?? '—'],
-                  [
-                    'Compute phase',
-                    !c
-                      ? 'none'
-                      : c.skipped
-                        ? `skipped (${c.reason ?? 'no reason given'})`
-                        : `${c.success ? 'success' : 'failed'}, exit code ${c.exit_code ?? '?'}, gas used ${c.gas_used ?? '?'}, ${c.vm_steps ?? '?'} VM steps`,
-                  ],
-                  [
-                    'Action phase',
-                    !a
-                      ? 'none'
-                      : `${a.success ? 'success' : 'failed'}, result code ${a.result_code ?? '?'}, ${a.tot_actions ?? 0} actions, ${a.msgs_created ?? 0} messages created`,
-                  ],
-                  ['Bounce', descr.bounce ? `bounced (${descr.bounce.type ?? '?'})` : 'no'],
-                ]}
-              />
-              <h2>Inbound message</h2>
-              {tx.in_msg ? (
-                <MessageView msg={tx.in_msg} title="Inbound message" />
-              ) : (
-                <p className="muted">None (tick-tock).</p>
-              )}
-              <h2>Outbound messages ({tx.out_msgs.length})</h2>
-              {tx.out_msgs.length === 0 && <p className="muted">None.</p>}
-              {tx.out_msgs.map((m, i) => (
-                <MessageView key={m.hash} msg={m} title={`Outbound message ${i + 1}`} />
-              ))}
-            </section>
-          </AddressDataProvider>
-        );
-      }}
+      {(d) => <TransactionView tx={d.transactions[0]!} book={d.address_book ?? undefined} />}
     </QueryView>
+  );
+}
+
+/**
+ * The page of one loaded transaction. Jetton and NFT names and decimals of its messages come
+ * from one v3 `metadata` request for the message parties.
+ */
+function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | undefined }) {
+  const parties = [tx.in_msg, ...tx.out_msgs]
+    .flatMap((m) => [m?.source, m?.destination])
+    .filter((a): a is string => !!a);
+  const meta = useV3(
+    'metadata',
+    { address: [...new Set(parties)] },
+    { enabled: parties.length > 0 },
+  );
+  const metadata = meta.data as MetadataMap | undefined;
+  const moved = txMovement(tx, tx.account);
+  const descr = tx.description as Descr;
+  const c = descr.compute_ph;
+  const a = descr.action;
+  const status = transactionStatus(tx);
+  return (
+    <AddressDataProvider book={book} metadata={metadata}>
+      <section className="tx-page">
+        <h1>
+          Transaction <StatusPill status={status} />
+        </h1>
+        <p className="status-reason" data-testid="status-reason">
+          {status.reason}
+        </p>
+        <KeyValue
+          label="Transaction facts"
+          items={[
+            ['Hash', <Hash key="h" value={tx.hash} short={false} label="transaction hash" />],
+            ['Account', <Address key="a" address={tx.account} short={false} />],
+            [
+              'Moved',
+              <span key="m" className="moved" data-testid="tx-moved">
+                <MovedAmount m={moved} metadata={metadata} />{' '}
+                {moved.counterparty && (
+                  <>
+                    <span className="muted">{moved.direction === 'in' ? 'from' : 'to'}</span>{' '}
+                    <Address address={moved.counterparty} />
+                  </>
+                )}
+              </span>,
+            ],
+            ['Operation', moved.operation],
+            ['Time', <TimeAgo key="t" unix={tx.now} />],
+            ['Logical time (lt)', tx.lt],
+            [
+              'Trace',
+              tx.trace_id ? (
+                <a key="tr" href={routePath({ name: 'trace', id: tx.trace_id })}>
+                  Open the trace
+                </a>
+              ) : (
+                '—'
+              ),
+            ],
+            [
+              'Block',
+              tx.block_ref ? (
+                <a
+                  key="b"
+                  href={routePath({
+                    name: 'block',
+                    workchain: tx.block_ref.workchain,
+                    shard: tx.block_ref.shard,
+                    seqno: tx.block_ref.seqno,
+                  })}
+                >
+                  {tx.block_ref.workchain}:{tx.block_ref.shard}:{tx.block_ref.seqno}
+                </a>
+              ) : (
+                '—'
+              ),
+            ],
+            ['Status change', `${tx.orig_status ?? '?'} → ${tx.end_status ?? '?'}`],
+          ]}
+        />
+        <h2>Fees</h2>
+        <KeyValue
+          label="Fees"
+          items={[
+            ['Total fees', <Amount key="tf" value={tx.total_fees} />],
+            ['Gas (compute)', <Amount key="g" value={c?.gas_fees ?? '0'} />],
+            ['Storage', <Amount key="s" value={descr.storage_ph?.storage_fees_collected ?? '0'} />],
+            ['Forwarding (action phase)', <Amount key="f" value={a?.total_fwd_fees ?? '0'} />],
+            ['Action fees', <Amount key="af" value={a?.total_action_fees ?? '0'} />],
+            [
+              'Import fee of the inbound message',
+              <Amount
+                key="in"
+                value={(tx.in_msg as { import_fee?: string } | null)?.import_fee ?? '0'}
+              />,
+            ],
+          ]}
+        />
+        <h2>Phases</h2>
+        <KeyValue
+          label="Phases"
+          items={[
+            ['Type', descr.type ?? '—'],
+            [
+              'Compute phase',
+              !c
+                ? 'none'
+                : c.skipped
+                  ? `skipped (${c.reason ?? 'no reason given'})`
+                  : `${c.success ? 'success' : 'failed'}, exit code ${c.exit_code ?? '?'}, gas used ${c.gas_used ?? '?'}, ${c.vm_steps ?? '?'} VM steps`,
+            ],
+            [
+              'Action phase',
+              !a
+                ? 'none'
+                : `${a.success ? 'success' : 'failed'}, result code ${a.result_code ?? '?'}, ${a.tot_actions ?? 0} actions, ${a.msgs_created ?? 0} messages created`,
+            ],
+            ['Bounce', descr.bounce ? `bounced (${descr.bounce.type ?? '?'})` : 'no'],
+          ]}
+        />
+        <h2>Inbound message</h2>
+        {tx.in_msg ? (
+          <MessageView msg={tx.in_msg} title="Inbound message" metadata={metadata} />
+        ) : (
+          <p className="muted">None (tick-tock).</p>
+        )}
+        <h2>Outbound messages ({tx.out_msgs.length})</h2>
+        {tx.out_msgs.length === 0 && <p className="muted">None.</p>}
+        {tx.out_msgs.map((m, i) => (
+          <MessageView
+            key={m.hash}
+            msg={m}
+            title={`Outbound message ${i + 1}`}
+            metadata={metadata}
+          />
+        ))}
+      </section>
+    </AddressDataProvider>
   );
 }

@@ -22,6 +22,9 @@ export interface MapContext {
   account: string | null;
   book: AddressBook;
   jetton(masterRaw: string): JettonInfo;
+  /** Symbol and decimals of the jetton behind a jetton wallet (raw), when the page's v3
+   * `metadata` knows it (transactions only). */
+  jettonOfWallet?: ((walletRaw: string) => JettonInfo | null) | undefined;
   /** Transactions by hash behind a page of actions, for their status (actions only). */
   transactions?: Record<string, StatusTransaction> | undefined;
 }

@@ -2,15 +2,67 @@ import { nanoToTon } from '../../../../shared/ton/amount';
 import { unixToIso } from '../../../../shared/exports/units';
 import { transactionStatus } from '../../../../shared/status';
 import type { ExportRow } from './row-types';
-import { big, commentOf, partyCells, rawOf, statusCells, type MapContext } from './map-context';
+import {
+  big,
+  commentOf,
+  friendlyOf,
+  partyCells,
+  rawOf,
+  statusCells,
+  type MapContext,
+} from './map-context';
+import { decodeBody } from '../../../../shared/ton/message-body';
+import { operationName, txMovement } from '../../../../shared/ton/tx-movement';
+import { formatUnits } from '../../../../shared/ton/units';
 import type { V3Message, V3Transaction } from './v3-items';
 
-/** Operation of a message: toncenter's decoded name, a text comment, else its 0x opcode. */
+/**
+ * Operation of a message in words, as the app's Operation column shows it (text comment,
+ * jetton transfer / internal transfer / notification / excesses / burn, NFT transfer /
+ * ownership assigned, contract deploy, "Unknown 0x…").
+ */
 export function operationOf(msg: V3Message | null | undefined): string {
   if (!msg) return '';
-  if (msg.decoded_opcode) return msg.decoded_opcode;
-  if (msg.opcode === '0x00000000') return 'text_comment';
-  return msg.opcode ?? '';
+  if (msg.init_state) return 'Contract deploy';
+  return operationName(decodeBody(msg.message_content?.body));
+}
+
+/**
+ * The cells saying what a transaction moved (TON, a jetton with the master's decimals and the
+ * owner on the other side, an NFT item), from `txMovement`.
+ */
+function movedCells(tx: V3Transaction, ctx: MapContext): Record<string, string> {
+  const m = txMovement(tx, ctx.account ?? tx.account);
+  const other = {
+    counterparty: friendlyOf(ctx, m.counterparty),
+    counterparty_raw: rawOf(m.counterparty),
+  };
+  if (m.asset.kind === 'jetton') {
+    const info = ctx.jettonOfWallet?.(rawOf(m.asset.wallet)) ?? null;
+    return {
+      moved_asset: info ? info.symbol || 'jetton' : 'jetton units',
+      moved_amount: info ? formatUnits(m.amount, info.decimals) : m.amount,
+      moved_amount_raw: m.amount,
+      moved_token_raw: rawOf(m.asset.wallet),
+      ...other,
+    };
+  }
+  if (m.asset.kind === 'nft') {
+    return {
+      moved_asset: 'NFT',
+      moved_amount: '1',
+      moved_amount_raw: '1',
+      moved_token_raw: rawOf(m.asset.item),
+      ...other,
+    };
+  }
+  return {
+    moved_asset: 'TON',
+    moved_amount: nanoToTon(m.amount),
+    moved_amount_raw: m.amount,
+    moved_token_raw: '',
+    ...other,
+  };
 }
 
 /** An internal message: it has a source and a destination (not external in/out). */
@@ -57,8 +109,9 @@ export function transactionRows(tx: V3Transaction, ctx: MapContext): ExportRow[]
     fee_raw: fee.toString(),
     comment: comment || outComment,
     ...statusCells(transactionStatus(tx)),
-    operation: internalIn ? operationOf(inMsg) : operationOf(outs[0]) || (inMsg ? 'external' : ''),
+    operation: txMovement(tx, ctx.account ?? tx.account).operation,
     out_msgs: String(tx.out_msgs.length),
+    ...movedCells(tx, ctx),
   };
   return [
     {

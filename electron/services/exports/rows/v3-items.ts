@@ -16,6 +16,7 @@ export interface V3Message {
   opcode?: string | null;
   decoded_opcode?: string | null;
   bounced?: boolean | null;
+  init_state?: unknown;
   message_content?: V3MessageContent | null;
 }
 

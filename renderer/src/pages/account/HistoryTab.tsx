@@ -68,7 +68,7 @@ export function HistoryTab({ raw }: { raw: string }) {
       id: 'action',
       header: 'Action',
       width: 'minmax(300px, 4fr)',
-      render: (r) => <ActionLine action={r.action} metadata={metadata} />,
+      render: (r) => <ActionLine action={r.action} metadata={metadata} account={raw} />,
     },
     {
       id: 'status',

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
+import { MovedAmount } from '../../components/MovedAmount';
 import { transactionColumn } from '../../components/columns';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
@@ -9,8 +10,10 @@ import { TimeAgo } from '../../components/TimeAgo';
 import type { Column } from '../../components/VirtualTable';
 import { localInputToUnix } from '../../lib/format';
 import { summarizeTx, type TxSummary } from '../../lib/tx-summary';
+import { usePageLookups } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
-import type { V3Transaction } from '../../lib/v3-types';
+import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
+import { movementToken } from '../../../../shared/ton/tx-movement';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -60,7 +63,9 @@ function lazySummaries(account: string): (tx: V3Transaction) => TxSummary {
 
 /**
  * The account's transactions (v3 `transactions`, limit/offset pages) as an infinite,
- * virtualized table: newest or oldest first, filtered by time and lt ranges.
+ * virtualized table: newest or oldest first, filtered by time and lt ranges. Each row says what
+ * moved (TON, a jetton with the owner on the other side, an NFT) and the operation; the jetton
+ * and NFT names come from one v3 `metadata` request per page of rows.
  */
 export function TransactionsTab({ raw }: { raw: string }) {
   const [draft, setDraft] = useState<Filters>(EMPTY);
@@ -78,71 +83,96 @@ export function TransactionsTab({ raw }: { raw: string }) {
     (tx) => tx.hash,
     100,
   );
-  // Summaries are made as rows come into view (a 100k-row list would otherwise wait for all).
+  // Summaries are made once per transaction (WeakMap), as rows come into view or a page lands.
   const summary = useMemo(() => lazySummaries(raw), [raw]);
+  const tokens = usePageLookups('metadata', q.data?.pages, (page) => {
+    const addresses = new Set<string>();
+    for (const tx of page.transactions) {
+      const token = movementToken(summary(tx));
+      if (token) addresses.add(token);
+    }
+    return addresses.size ? { address: [...addresses] } : null;
+  });
+  const metadata = useMemo(() => {
+    const out: MetadataMap = {};
+    for (const r of tokens.responses) Object.assign(out, r);
+    return out;
+  }, [tokens]);
 
-  const columns: Column<V3Transaction>[] = [
-    {
-      id: 'time',
-      header: 'Time',
-      width: '160px',
-      render: (r) => <TimeAgo unix={r.now} compact />,
-    },
-    {
-      id: 'dir',
-      header: 'Direction',
-      width: '90px',
-      render: (r) => (
-        <span className={`dir dir-${summary(r).direction}`}>
-          {summary(r).direction === 'in' ? 'In' : 'Out'}
-        </span>
-      ),
-    },
-    {
-      id: 'party',
-      header: 'Counterparty',
-      width: 'minmax(180px, 1.4fr)',
-      render: (r) => (
-        <>
-          <Address address={summary(r).counterparty} emptyLabel="External" />
-          {summary(r).moreCounterparties > 0 && (
-            <span className="muted"> +{summary(r).moreCounterparties}</span>
-          )}
-        </>
-      ),
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      width: 'minmax(130px, 1fr)',
-      render: (r) => (
-        <Amount value={summary(r).amount} sign={summary(r).direction === 'in' ? '+' : '-'} />
-      ),
-    },
-    {
-      id: 'fee',
-      header: 'Fee',
-      width: 'minmax(150px, 0.8fr)',
-      render: (r) => <Amount value={summary(r).fee} />,
-    },
-    {
-      id: 'comment',
-      header: 'Comment',
-      width: 'minmax(100px, 1fr)',
-      render: (r) => (
-        <span className="ellipsis" title={summary(r).comment}>
-          {summary(r).comment ?? ''}
-        </span>
-      ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      width: '90px',
-      render: (r) => <StatusPill status={summary(r).status} />,
-    },
-    transactionColumn((r) => r.hash, '150px'),
-  ];
+  // Stable columns: memoized rows re-render only when the summaries or the metadata change.
+  const columns = useMemo<Column<V3Transaction>[]>(
+    () => [
+      {
+        id: 'time',
+        header: 'Time',
+        width: '160px',
+        render: (r) => <TimeAgo unix={r.now} compact />,
+      },
+      {
+        id: 'dir',
+        header: 'Direction',
+        width: '90px',
+        render: (r) => (
+          <span className={`dir dir-${summary(r).direction}`}>
+            {summary(r).direction === 'in' ? 'In' : 'Out'}
+          </span>
+        ),
+      },
+      {
+        id: 'party',
+        header: 'Counterparty',
+        width: 'minmax(180px, 1.4fr)',
+        render: (r) => (
+          <>
+            <Address address={summary(r).counterparty} emptyLabel="External" />
+            {summary(r).moreCounterparties > 0 && (
+              <span className="muted"> +{summary(r).moreCounterparties}</span>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'amount',
+        header: 'Amount',
+        width: 'minmax(130px, 1fr)',
+        render: (r) => <MovedAmount m={summary(r)} metadata={metadata} />,
+      },
+      {
+        id: 'operation',
+        header: 'Operation',
+        width: 'minmax(120px, 0.9fr)',
+        render: (r) => (
+          <span className="ellipsis" title={summary(r).opcode ?? undefined}>
+            {summary(r).operation}
+          </span>
+        ),
+      },
+      {
+        id: 'fee',
+        header: 'Fee',
+        width: 'minmax(150px, 0.8fr)',
+        render: (r) => <Amount value={summary(r).fee} />,
+      },
+      {
+        id: 'comment',
+        header: 'Comment',
+        width: 'minmax(100px, 1fr)',
+        render: (r) => (
+          <span className="ellipsis" title={summary(r).comment}>
+            {summary(r).comment ?? ''}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        width: '130px',
+        render: (r) => <StatusPill status={summary(r).status} />,
+      },
+      transactionColumn((r) => r.hash, '150px'),
+    ],
+    [summary, metadata],
+  );
 
   const apply = (next: Filters) => {
     try {

@@ -1,0 +1,57 @@
+import type { Movement } from '../../../shared/ton/tx-movement';
+import { tokenDisplay } from '../lib/token-info';
+import type { MetadataMap, TokenInfo } from '../lib/v3-types';
+import { bookEntry } from '../lib/address-forms';
+import { Amount } from './Amount';
+
+/**
+ * The symbol and decimals of the jetton behind a jetton wallet, from v3 `metadata`: the
+ * wallet's own token info, else its master's (`extra.jetton`). Null when the map has neither.
+ */
+export function jettonOfWallet(
+  wallet: string,
+  metadata: MetadataMap | null | undefined,
+): { symbol: string; decimals: number; master: string | null } | null {
+  const own = tokenDisplay(wallet, metadata);
+  const entry = bookEntry(metadata as never, wallet) as { token_info?: TokenInfo[] } | undefined;
+  const master = (entry?.token_info?.[0]?.extra?.jetton as string | undefined) ?? null;
+  if (own.symbol) return { symbol: own.symbol, decimals: own.decimals, master };
+  if (master) {
+    const m = tokenDisplay(master, metadata);
+    if (m.symbol ?? m.name) return { symbol: (m.symbol ?? m.name)!, decimals: m.decimals, master };
+  }
+  return null;
+}
+
+/**
+ * What a transaction moved, as a signed amount: TON; a jetton with its master's decimals and
+ * symbol (raw units until the metadata is known); an NFT by its name. The raw value is in the
+ * tooltip.
+ */
+export function MovedAmount({
+  m,
+  metadata,
+}: {
+  m: Pick<Movement, 'asset' | 'amount' | 'direction' | 'tonNano'>;
+  metadata: MetadataMap | null | undefined;
+}) {
+  const sign = m.direction === 'in' ? '+' : '-';
+  if (m.asset.kind === 'jetton') {
+    const j = jettonOfWallet(m.asset.wallet, metadata);
+    return j ? (
+      <Amount value={m.amount} decimals={j.decimals} symbol={j.symbol} sign={sign} />
+    ) : (
+      <Amount value={m.amount} decimals={0} symbol="jetton units" sign={sign} />
+    );
+  }
+  if (m.asset.kind === 'nft') {
+    const t = tokenDisplay(m.asset.item, metadata);
+    return (
+      <span className={`amount ${m.direction}`} title={`NFT item ${m.asset.item}`}>
+        {sign === '-' ? '−' : '+'}
+        {t.name ?? 'NFT'}
+      </span>
+    );
+  }
+  return <Amount value={m.amount} sign={sign} />;
+}

@@ -1,0 +1,197 @@
+import { sameAddress } from './address';
+import { decodeBody, messageComment, type DecodedMessageBody } from './message-body';
+
+/**
+ * What a transaction moved, seen from one account: TON, a jetton (amount in jetton units, the
+ * OWNER on the other side rather than the jetton wallet) or an NFT, and the operation that
+ * moved it. Read from the transaction's own messages (TEP-74 / TEP-62 bodies decoded by
+ * `decodeBody`), so a page of rows needs no request per row; the jetton's master, symbol and
+ * decimals come from v3 `metadata` of the jetton wallet (one request per page).
+ */
+
+/** The asset a transaction moved. Addresses as they appear in the v3 message (raw). */
+export type MovedAsset =
+  | { kind: 'ton' }
+  /** `wallet`: the jetton wallet the transfer went through (its master is in `metadata`). */
+  | { kind: 'jetton'; wallet: string }
+  | { kind: 'nft'; item: string };
+
+/** One account's view of a transaction (amounts in the smallest unit, decimal strings). */
+export interface Movement {
+  /** `in`: received by the account; `out`: sent by it (a wallet's order, or a jetton sent). */
+  direction: 'in' | 'out';
+  /** Raw address of the other side (the owner for jettons and NFTs); null when none. */
+  counterparty: string | null;
+  /** How many other destinations an outgoing transaction has beyond `counterparty`. */
+  moreCounterparties: number;
+  asset: MovedAsset;
+  /** Amount of `asset`: nanotons for TON, jetton units for a jetton, `1` for an NFT. */
+  amount: string;
+  /** TON carried by the message(s) of the movement, nanotons (also for jettons and NFTs). */
+  tonNano: string;
+  /** Plain operation: "TON transfer", "Text comment", "Jetton transfer", "Unknown 0x…"… */
+  operation: string;
+  /** The opcode behind `operation` (`0x…`), null for a body without one. */
+  opcode: string | null;
+  comment: string | undefined;
+}
+
+/** The v3 message fields the reading uses. */
+export interface MovementMessage {
+  source?: string | null;
+  destination?: string | null;
+  value?: string | null;
+  bounced?: boolean | null;
+  init_state?: unknown;
+  message_content?: { body?: string | null; decoded?: unknown } | null;
+}
+
+/** The v3 transaction fields the reading uses. */
+export interface MovementTransaction {
+  account: string;
+  orig_status?: string | null;
+  end_status?: string | null;
+  in_msg?: MovementMessage | null;
+  out_msgs: MovementMessage[];
+}
+
+/** Operation names by decoded body kind (short, for a table column). */
+const OPERATION: Partial<Record<DecodedMessageBody['kind'], string>> = {
+  empty: 'TON transfer',
+  comment: 'Text comment',
+  'encrypted-comment': 'Encrypted comment',
+  'jetton-transfer': 'Jetton transfer',
+  'jetton-internal-transfer': 'Internal transfer',
+  'jetton-notify': 'Jetton notification',
+  excesses: 'Excesses',
+  'jetton-burn': 'Jetton burn',
+  'jetton-burn-notification': 'Burn notification',
+  'jetton-mint': 'Jetton mint',
+  'nft-transfer': 'NFT transfer',
+  'nft-ownership-assigned': 'Ownership assigned',
+  'nft-get-static-data': 'NFT get static data',
+  'nft-report-static-data': 'NFT report static data',
+  bounced: 'Bounced',
+};
+
+/** The operation of a decoded body: its short name, else "Unknown 0x…". */
+export function operationName(body: DecodedMessageBody): string {
+  if (body.kind === 'unknown') {
+    return body.opcode ? `Unknown ${body.opcode}` : body.name;
+  }
+  return OPERATION[body.kind] ?? body.name;
+}
+
+const value = (m: MovementMessage | null | undefined): bigint => (m?.value ? BigInt(m.value) : 0n);
+const addr = (a: string | undefined): string | null => (a && a !== 'none' ? a : null);
+
+/**
+ * Reads `tx` from the point of view of `account` (any address form). An external-in (or
+ * value-less) inbound message with out messages is `out`: the first outgoing message names
+ * the asset (a jetton transfer or burn to the account's jetton wallet, an NFT transfer to the
+ * item, else TON, summed over every message). Otherwise `in`: a jetton notification, an
+ * ownership assignment, an internal jetton transfer (on a jetton wallet) or TON.
+ */
+export function txMovement(tx: MovementTransaction, account: string): Movement {
+  const inMsg = tx.in_msg ?? null;
+  const outs = tx.out_msgs.filter((m) => m.destination);
+  const external = !inMsg?.source;
+  const isOut = outs.length > 0 && (external || value(inMsg) === 0n);
+  if (isOut) {
+    const others = outs.filter((m) => !sameAddress(m.destination ?? '', account));
+    const first = others[0] ?? outs[0]!;
+    const body = decodeBody(first.message_content?.body);
+    const base = {
+      direction: 'out' as const,
+      moreCounterparties: Math.max(0, outs.length - 1),
+      tonNano: outs.reduce((sum, m) => sum + value(m), 0n).toString(),
+      opcode: body.opcode,
+      comment: messageComment(first) ?? body.comment,
+    };
+    const operation = first.init_state ? 'Contract deploy' : operationName(body);
+    const dest = first.destination!;
+    if (body.kind === 'jetton-transfer' && body.fields.amount) {
+      return {
+        ...base,
+        counterparty: addr(body.fields.destination) ?? dest,
+        asset: { kind: 'jetton', wallet: dest },
+        amount: body.fields.amount,
+        operation,
+      };
+    }
+    if (body.kind === 'jetton-burn' && body.fields.amount) {
+      return {
+        ...base,
+        counterparty: null,
+        asset: { kind: 'jetton', wallet: dest },
+        amount: body.fields.amount,
+        operation,
+      };
+    }
+    if (body.kind === 'nft-transfer') {
+      return {
+        ...base,
+        counterparty: addr(body.fields.new_owner) ?? dest,
+        asset: { kind: 'nft', item: dest },
+        amount: '1',
+        operation,
+      };
+    }
+    return {
+      ...base,
+      counterparty: dest,
+      asset: { kind: 'ton' },
+      amount: base.tonNano,
+      operation,
+    };
+  }
+  const body = decodeBody(inMsg?.message_content?.body);
+  const deployed = tx.orig_status !== 'active' && tx.end_status === 'active';
+  const base = {
+    direction: 'in' as const,
+    moreCounterparties: 0,
+    tonNano: value(inMsg).toString(),
+    opcode: body.opcode,
+    comment: (inMsg ? messageComment(inMsg) : undefined) ?? body.comment,
+    operation: !inMsg
+      ? 'Tick-tock'
+      : external
+        ? 'External message'
+        : inMsg.bounced
+          ? 'Bounced'
+          : deployed && inMsg.init_state
+            ? 'Contract deploy'
+            : operationName(body),
+  };
+  const source = inMsg?.source ?? null;
+  if (body.kind === 'jetton-notify' && body.fields.amount && source) {
+    return {
+      ...base,
+      counterparty: addr(body.fields.sender) ?? source,
+      asset: { kind: 'jetton', wallet: source },
+      amount: body.fields.amount,
+    };
+  }
+  if (body.kind === 'jetton-internal-transfer' && body.fields.amount) {
+    return {
+      ...base,
+      counterparty: addr(body.fields.from) ?? source,
+      asset: { kind: 'jetton', wallet: tx.account },
+      amount: body.fields.amount,
+    };
+  }
+  if (body.kind === 'nft-ownership-assigned' && source) {
+    return {
+      ...base,
+      counterparty: addr(body.fields.prev_owner) ?? source,
+      asset: { kind: 'nft', item: source },
+      amount: '1',
+    };
+  }
+  return { ...base, counterparty: source, asset: { kind: 'ton' }, amount: base.tonNano };
+}
+
+/** The token address of a movement to look up in v3 `metadata` (jetton wallet, NFT item). */
+export function movementToken(m: Movement): string | null {
+  return m.asset.kind === 'jetton' ? m.asset.wallet : m.asset.kind === 'nft' ? m.asset.item : null;
+}

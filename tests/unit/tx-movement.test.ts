@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { txMovement, type MovementTransaction } from '../../shared/ton/tx-movement';
+import { decodeBody } from '../../shared/ton/message-body';
+import { transactionRows } from '../../electron/services/exports/rows/transaction-rows';
+import type { V3Transaction } from '../../electron/services/exports/rows/v3-items';
+
+/**
+ * What a transaction moved, on real toncenter captures: a wallet sending a jetton (ft-sent),
+ * a wallet receiving one (ft-received), an NFT sent and its ownership assigned (nft-sent).
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIXTURES = path.resolve(repoRoot, '../shared/fixtures/toncenter');
+const present = existsSync(FIXTURES);
+if (!present) {
+  if (process.env.CI) throw new Error(`toncenter fixtures are missing: ${FIXTURES}`);
+  console.warn(`skipping movement fixture tests: ${FIXTURES} is absent`);
+}
+
+function txs(file: string): Array<MovementTransaction & V3Transaction> {
+  const doc = JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8'));
+  return Object.values(doc.traces[0].transactions);
+}
+const byInOp = (list: ReturnType<typeof txs>, op: string | null) =>
+  list.find((t) => (op === null ? !t.in_msg?.source : t.in_msg?.opcode === op))!;
+
+describe.skipIf(!present)('txMovement on real captures', () => {
+  it('a wallet sending a jetton: jetton amount, the receiving OWNER, not the jetton wallet', () => {
+    const root = byInOp(txs('v3-traces-04.json'), null);
+    const body = decodeBody(root.out_msgs[0]!.message_content?.body);
+    const m = txMovement(root, root.account);
+    expect(m).toMatchObject({
+      direction: 'out',
+      asset: { kind: 'jetton', wallet: root.out_msgs[0]!.destination },
+      amount: body.fields.amount,
+      counterparty: body.fields.destination,
+      operation: 'Jetton transfer',
+    });
+    expect(m.counterparty).not.toBe(root.out_msgs[0]!.destination);
+    // The export row says the same, with the master's decimals applied.
+    const [row] = transactionRows(root, {
+      network: 'mainnet',
+      account: root.account.toLowerCase(),
+      book: {},
+      jetton: () => ({ symbol: '', decimals: 9 }),
+      jettonOfWallet: () => ({ symbol: 'USD₮', decimals: 6 }),
+    });
+    expect(row!.cells).toMatchObject({
+      moved_asset: 'USD₮',
+      moved_amount_raw: body.fields.amount,
+      operation: 'Jetton transfer',
+      counterparty_raw: body.fields.destination,
+    });
+  });
+
+  it('a wallet receiving a jetton notification: + amount from the sending owner', () => {
+    const list = txs('v3-traces-05.json');
+    const notify = byInOp(list, '0x7362d09c');
+    const body = decodeBody(notify.in_msg!.message_content?.body);
+    expect(txMovement(notify, notify.account)).toMatchObject({
+      direction: 'in',
+      asset: { kind: 'jetton', wallet: notify.in_msg!.source },
+      amount: body.fields.amount,
+      counterparty: body.fields.sender,
+      operation: 'Jetton notification',
+    });
+    expect(txMovement(byInOp(list, '0xd53276db'), notify.account).operation).toBe('Excesses');
+    expect(txMovement(byInOp(list, '0x178d4519'), notify.account).operation).toBe(
+      'Internal transfer',
+    );
+  });
+
+  it('an NFT sent and its ownership assigned name the item and the owners', () => {
+    const list = txs('v3-traces-06.json');
+    const root = byInOp(list, null);
+    const sent = txMovement(root, root.account);
+    expect(sent).toMatchObject({
+      direction: 'out',
+      asset: { kind: 'nft', item: root.out_msgs[0]!.destination },
+      operation: 'NFT transfer',
+    });
+    const assigned = byInOp(list, '0x05138d91');
+    expect(txMovement(assigned, assigned.account)).toMatchObject({
+      direction: 'in',
+      asset: { kind: 'nft', item: assigned.in_msg!.source },
+      operation: 'Ownership assigned',
+    });
+  });
+});
