@@ -1,9 +1,9 @@
 import type { AppInfo, ShellKind } from '../../shared/ipc/channels/app';
-import { apiHandlers } from '../handlers/api';
-import { appHandlers } from '../handlers/app';
-import { profileHandlers } from '../handlers/profiles';
-import { sendHandlers } from '../handlers/send';
-import { exportHandlers } from '../handlers/exports';
+import { apiHandlers } from '../ipc/handlers/api';
+import { appHandlers } from '../ipc/handlers/app';
+import { profileHandlers } from '../ipc/handlers/profiles';
+import { sendHandlers } from '../ipc/handlers/send';
+import { exportHandlers } from '../ipc/handlers/exports';
 import { ExportJobManager } from '../services/exports/job-manager';
 import { exportDepsFromServices } from '../services/exports/services-deps';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { sendClientOf } from '../services/send/send-client';
 import { SendService } from '../services/send/send-service';
 import type { SecretVault } from '../services/vault';
 import { EmbeddedLocalVault } from './embedded-local-vault';
-import { EventBus } from './event-bus';
+import { EventBus } from '../ipc/event-bus';
 import { EMBEDDED_LOCAL_RPS, LocalNetworkHost } from './local-network-host';
 
 export interface AppCoreOptions {
@@ -81,7 +81,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   const handlers: Handlers = {
     ...appHandlers({ info, openExternal: opts.openExternal }),
     ...profileHandlers(services, bus.emit),
-    ...apiHandlers(services, bus.emit),
+    ...apiHandlers(services),
     ...sendHandlers(send),
     ...exportHandlers({ manager: exportsManager, exportsDir, chooseSavePath: opts.chooseSavePath }),
   };

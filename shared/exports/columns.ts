@@ -27,7 +27,11 @@ const FEE = [
 ];
 const TAIL = [
   c('comment', 'Text comment (TEP text_comment), if any'),
-  c('status', 'success, aborted (the transaction failed) or bounced'),
+  c(
+    'status',
+    'Status word, as the app shows it: Success, Credited (a deposit to an account with no code yet), Failed, Action failed, Bounced, Bounce returned, No gas, Aborted, Pending',
+  ),
+  c('status_detail', 'The reason behind the status, with exit and result codes'),
   c('operation', 'Operation: decoded name or 0x opcode of the message'),
 ];
 
@@ -90,7 +94,8 @@ export const COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
     c('jetton_master', 'Jetton master, user-friendly'),
     c('jetton_master_raw', 'Jetton master, raw'),
     c('comment', 'Text comment, if any'),
-    c('status', 'success or aborted (the action failed)'),
+    c('status', 'Status word of the action, read with its transactions (as the app shows it)'),
+    c('status_detail', 'The reason behind the status, with exit and result codes'),
     c('details', "The action's details as JSON"),
   ],
 };

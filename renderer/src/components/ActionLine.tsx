@@ -5,17 +5,21 @@ import { opcodeName } from '../../../shared/ton/message-body';
 import { Address } from './Address';
 import { Amount } from './Amount';
 import { StatusPill } from './StatusPill';
+import type { Status } from '../../../shared/status';
 
 /**
  * One v3 action in plain words: "TON transfer · A sent 1.5 TON to B · comment", jetton amounts
- * with the master's decimals and symbol from `metadata`.
+ * with the master's decimals and symbol from `metadata`, and its `status` (from `actionStatus`,
+ * read with the action's transactions) when given.
  */
 export function ActionLine({
   action,
   metadata,
+  status,
 }: {
-  action: Pick<V3Action, 'type' | 'details' | 'success'>;
+  action: Pick<V3Action, 'type' | 'details'>;
   metadata?: MetadataMap | undefined;
+  status?: Status | undefined;
 }) {
   const v = describeAction(action);
   let amount = null;
@@ -65,7 +69,7 @@ export function ActionLine({
       )}
       {v.opcode && <span className="muted">{opcodeName(v.opcode) ?? `op ${v.opcode}`}</span>}
       {v.comment && <span className="comment">“{v.comment}”</span>}
-      {v.success === false && <StatusPill status="failed" />}
+      {status && <StatusPill status={status} />}
     </span>
   );
 }

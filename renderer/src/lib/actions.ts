@@ -27,7 +27,6 @@ export interface ActionView {
   nft?: string;
   comment?: string;
   opcode?: string;
-  success: boolean | null;
 }
 
 const TITLES: Record<string, string> = {
@@ -61,9 +60,9 @@ function str(v: unknown): string | undefined {
 }
 
 /** Describes one v3 action for display (see {@link ActionView}). */
-export function describeAction(action: Pick<V3Action, 'type' | 'details' | 'success'>): ActionView {
+export function describeAction(action: Pick<V3Action, 'type' | 'details'>): ActionView {
   const d = (action.details ?? {}) as Record<string, unknown>;
-  const base = { title: actionTitle(action.type), success: action.success ?? null };
+  const base = { title: actionTitle(action.type) };
   switch (action.type) {
     case 'ton_transfer':
       return {

@@ -86,7 +86,10 @@ function JettonMasterView({
                 symbol={symbolOf(info)}
               />,
             ],
-            ['Decimals', String(info.decimals)],
+            [
+              'Decimals',
+              info.decimalsNote ? `${info.decimals} (${info.decimalsNote})` : String(info.decimals),
+            ],
             ['Mintable', m.mintable ? 'Yes: the admin can mint more' : 'No: supply is fixed'],
             [
               'Admin',

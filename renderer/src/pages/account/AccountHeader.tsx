@@ -3,7 +3,7 @@ import { Amount } from '../../components/Amount';
 import { Hash } from '../../components/Hash';
 import { KeyValue } from '../../components/KeyValue';
 import { ErrorState, Loading } from '../../components/States';
-import { StatusPill } from '../../components/StatusPill';
+import { StatePill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
 import { useV3 } from '../../lib/api-call';
 import { bookEntry } from '../../lib/address-forms';
@@ -49,7 +49,7 @@ export function AccountHeader({ raw }: { raw: string }) {
 
   const items: Array<[string, React.ReactNode]> = [
     ['Balance', <Amount key="b" value={acc?.balance ?? '0'} />],
-    ['Status', <StatusPill key="s" status={status} />],
+    ['Status', <StatePill key="s" state={status} />],
   ];
   if (w?.is_wallet) {
     items.push([

@@ -8,6 +8,7 @@ import { StatusPill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
 import type { Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
+import { abortedFlagStatus } from '../../../../shared/status';
 import { symbolOf, type JettonInfo } from './jetton-content';
 
 type Transfer = OperationResponse<'v3', 'jetton/transfers'>['jetton_transfers'][number];
@@ -43,7 +44,7 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
       id: 'status',
       header: 'Status',
       width: '90px',
-      render: (r) => <StatusPill status={r.transaction_aborted ? 'aborted' : 'success'} />,
+      render: (r) => <StatusPill status={abortedFlagStatus(r.transaction_aborted)} />,
     },
     transactionColumn((r) => r.transaction_hash),
   ];
