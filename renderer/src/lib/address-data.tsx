@@ -172,8 +172,9 @@ function requestLookup(profileId: string, raw: string): void {
 
 /**
  * The facts the Address widget names `address` (any form) by: the nearest providers' maps,
- * then the profile's registry; the user's labels. When neither map has the address's row, it
- * is looked up in the background (the widget re-renders when it arrives).
+ * then the profile's registry; the user's labels. When neither map has the address's row, or a
+ * token contract has no metadata yet, it is looked up in the background (the widget re-renders
+ * when it arrives).
  */
 export function useAddressFacts(address: string | null | undefined): {
   raw: string | null;
@@ -189,9 +190,12 @@ export function useAddressFacts(address: string | null | undefined): {
   const registryRow = useAddressRegistry((s) => (raw ? s.rows[key] : undefined));
   const registryMeta = useAddressRegistry((s) => (raw ? s.meta[key] : undefined));
   const row = (raw ? book?.[raw] : undefined) ?? registryRow;
+  const meta = (raw ? metadata?.[raw] : undefined) ?? registryMeta;
+  // Token contracts are named from metadata, which some responses (v3 `transactions`) omit.
+  const needsMeta = !meta && (row?.interfaces ?? []).some((i) => /^(jetton|nft)_/.test(i));
   useEffect(() => {
-    if (raw && profileId && !row) requestLookup(profileId, raw);
-  }, [raw, profileId, row]);
+    if (raw && profileId && (!row || needsMeta)) requestLookup(profileId, raw);
+  }, [raw, profileId, row, needsMeta]);
   const facts = useMemo<AddressFacts>(() => {
     const registry = useAddressRegistry.getState();
     return {
