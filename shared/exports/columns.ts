@@ -36,7 +36,7 @@ const TAIL = [
 ];
 
 /** Columns of each kind, in file order. Every cell is a string (exact: no float rounding). */
-export const COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
+const BASE_COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
   transactions: [
     ...TIME,
     ...PARTIES,
@@ -99,6 +99,33 @@ export const COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
     c('details', "The action's details as JSON"),
   ],
 };
+
+/**
+ * Address columns that get the user's label (from the workspace) in a `<key>_label` column,
+ * placed right after their `<key>_raw` column; empty when the address has no label.
+ */
+export const LABELLED_ADDRESS_COLUMNS = [
+  'from',
+  'to',
+  'jetton_master',
+  'nft_item',
+  'nft_collection',
+] as const;
+
+function withLabelColumns(cols: readonly ColumnDef[]): ColumnDef[] {
+  return cols.flatMap((col) => {
+    const base = col.key.replace(/_raw$/, '');
+    if (base === col.key || !(LABELLED_ADDRESS_COLUMNS as readonly string[]).includes(base)) {
+      return [col];
+    }
+    return [col, c(`${base}_label`, `Your label of ${base.replace('_', ' ')} (workspace), if any`)];
+  });
+}
+
+/** Columns of each kind, in file order: the base columns plus the address label columns. */
+export const COLUMNS = Object.fromEntries(
+  Object.entries(BASE_COLUMNS).map(([kind, cols]) => [kind, withLabelColumns(cols)]),
+) as unknown as Record<ExportKind, readonly ColumnDef[]>;
 
 /** Column keys of a kind, in file order. */
 export function columnKeys(kind: ExportKind): string[] {

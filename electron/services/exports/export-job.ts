@@ -24,6 +24,7 @@ import { KIND_SOURCES } from './kind-sources';
 import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
 import type { StatusTransaction } from '../../../shared/status';
 import type { ExportRow } from './rows/row-types';
+import { addLabelCells } from './rows/label-cells';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
 import { csvHeader, csvRecord } from './writers/csv-encoder';
@@ -48,6 +49,8 @@ export interface ExportDeps {
   }): Promise<{ data: unknown }>;
   network(profileId: string): Network | Promise<Network>;
   rps?(profileId: string): Promise<number>;
+  /** The user's labels of raw addresses on a network (workspace); label columns stay empty without. */
+  labels?(network: Network, raws: string[]): Record<string, { label: string }>;
 }
 
 export interface RunExportOptions {
@@ -315,6 +318,8 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
           source.operation === 'actions' ? await resolveActionTransactions(page) : undefined;
         const c = ctx(page.response, txs);
         const rows = page.items.flatMap((item) => source.rows(item, c));
+        const labels = deps.labels;
+        if (labels) addLabelCells(rows, (raws) => labels(c.network, raws));
         const bytes = await file.append(enc.encode(rows));
         cp = {
           ...cp!,

@@ -7,6 +7,7 @@ import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';
 import type { Network } from '../../../shared/profiles';
 import { CopyButton } from './CopyButton';
+import { AddressLabelTag, LabelMenuItem } from '../workspace/labels';
 
 // Pages provide their response's maps with <AddressDataProvider>; the bare book context stays
 // importable from here for code that only has an address book.
@@ -89,6 +90,7 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
       data-form={forms.display}
       data-kind={forms.kind}
     >
+      <AddressLabelTag address={forms.raw} />
       {link ? (
         <a href={routePath(route)} title={tooltip} className="address-link">
           {text}
@@ -112,6 +114,7 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
       {open && (
         <span className="address-forms" role="group" aria-label="Address forms">
           <FormsList forms={forms} network={network} />
+          <LabelMenuItem address={forms.raw} onDone={() => setOpen(false)} />
         </span>
       )}
     </span>

@@ -8,6 +8,7 @@ import { useV3 } from '../lib/api-call';
 import { useProfile } from '../lib/profile-context';
 import { classifySearch } from '../lib/search';
 import { routePath, type Route } from '../routing/routes';
+import { LabelResults } from '../workspace/labels';
 
 /** Replaces the search entry in history with the result page (Back skips the search). */
 function redirect(route: Route) {
@@ -70,6 +71,11 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
     return (
       <section>
         {title}
+        <LabelResults
+          network={profile.network}
+          text={route.query}
+          onSingle={(address) => redirect({ name: 'account', address })}
+        />
         <EmptyState title="Nothing matches">{target.reason}</EmptyState>
       </section>
     );

@@ -3,6 +3,7 @@ import { profilesQuery } from '../api/queries';
 import { QueryView } from '../components/States';
 import { AddProfileForm } from './settings/AddProfileForm';
 import { DisplaySettings } from './settings/DisplaySettings';
+import { CacheSettings } from './settings/CacheSettings';
 import { ProfileCard } from './settings/ProfileCard';
 import './settings/settings.css';
 
@@ -33,6 +34,7 @@ export function SettingsPage() {
       </QueryView>
       <AddProfileForm />
       <DisplaySettings />
+      <CacheSettings />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { routePath } from '../../routing/routes';
 import { AddressDataProvider, useAddressLabel } from '../../lib/address-data';
 import { TokenIdentity } from './TokenIdentity';
 import { interfaceTag } from '../../lib/address-names';
+import { AccountLabel } from '../../workspace/labels';
 
 const INTERFACE_PAGES: Record<
   string,
@@ -85,6 +86,7 @@ export function AccountHeader({ raw }: { raw: string }) {
           {label && entry?.domain && <span className="muted"> · {entry.domain}</span>}
         </p>
       )}
+      <AccountLabel address={raw} />
       <AddressDataProvider book={state.data.address_book}>
         <AddressFormsList address={raw} />
       </AddressDataProvider>
