@@ -8,7 +8,7 @@ import { TimeAgo } from '../../components/TimeAgo';
 import { useV3 } from '../../lib/api-call';
 import { bookEntry } from '../../lib/address-forms';
 import { routePath } from '../../routing/routes';
-import { AddressDataProvider, useAddressLabel } from '../../lib/address-data';
+import { AddressDataProvider } from '../../lib/address-data';
 import { TokenIdentity } from './TokenIdentity';
 import { interfaceTag } from '../../lib/address-names';
 import { AccountLabel } from '../../workspace/labels';
@@ -35,7 +35,6 @@ function contractTitle(interfaces: readonly string[]): string {
  */
 export function AccountHeader({ raw }: { raw: string }) {
   const state = useV3('accountStates', { address: [raw], include_boc: false });
-  const label = useAddressLabel(raw);
   const wallet = useV3('walletStates', { address: [raw] });
   const last = useV3('transactions', { account: [raw], limit: 1, sort: 'desc' });
 
@@ -79,11 +78,10 @@ export function AccountHeader({ raw }: { raw: string }) {
   return (
     <header className="account-header">
       <h1>{w?.is_wallet ? 'Wallet' : contractTitle(interfaces)}</h1>
-      {(label ?? entry?.domain) && (
+      {entry?.domain && (
         <p className="account-domain">
-          <span className="muted">{label ? 'Your label ' : 'Name '}</span>
-          <strong>{label ?? entry?.domain}</strong>
-          {label && entry?.domain && <span className="muted"> · {entry.domain}</span>}
+          <span className="muted">Name </span>
+          <strong>{entry.domain}</strong>
         </p>
       )}
       <AccountLabel address={raw} />
