@@ -160,6 +160,13 @@ test('no transaction or trace page shows two forms of one address; wallets UQ, c
       .toEqual([]);
   }
   expect(checked).toBeGreaterThan(2);
+  // The jetton transfer's account is a jetton wallet: named by its jetton and owner although
+  // v3 `transactions` carries no metadata.
+  await open(page, pages[0]!);
+  await expect(page.locator('dl[aria-label="Transaction facts"]')).toContainText(
+    /DEMO wallet of \S+/,
+    { timeout: 30_000 },
+  );
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await screenshot(page, `names-trace-${width}`);

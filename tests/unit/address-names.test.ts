@@ -33,11 +33,10 @@ function load(file: string): Capture {
   return JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')) as Capture;
 }
 
-function factsOf(c: Capture, labels: Record<string, string> = {}): AddressFacts {
+function factsOf(c: Capture): AddressFacts {
   return {
     book: (r) => c.address_book?.[r],
     metadata: (r) => c.metadata?.[r],
-    label: (r) => labels[r],
   };
 }
 
@@ -80,13 +79,9 @@ describe.skipIf(!present)('naming over real toncenter captures', () => {
       name: 'USD₮ wallet of tolya.ton',
       tag: 'jetton wallet',
     });
-    // Owner without one: its short address; with a user label: the label.
+    // Owner without one: its short address.
     const other = '0:9F27AD7DB6C58CBFE24C03BE35766209DCA0292BB7E45482F8B5912FA11BF300';
-    const owner = '0:4E3664FAEE814FBDB6C1CB36D72BAC52D15E186C11ECD664FE1B3F1A7CFD801D';
     expect(addressNaming(other, facts, short).name).toBe(`USD₮ wallet of short(0:4E36)`);
-    expect(addressNaming(other, factsOf(c, { [owner]: 'savings' }), short).name).toBe(
-      'USD₮ wallet of savings',
-    );
   });
 
   it('names NFT items by name, DNS items by domain, and wallets by domain with their version', () => {
@@ -151,14 +146,13 @@ describe('naming rules', () => {
   const master = `0:${'0A'.repeat(32)}`;
   const owner = `0:${'0B'.repeat(32)}`;
 
-  it('prefers the label, then the domain, then token metadata', () => {
+  it('prefers the domain, then token metadata', () => {
     const c: Capture = {
       address_book: { [raw]: { user_friendly: null, domain: 'alice.ton', interfaces: [] } },
       metadata: {
         [raw]: { token_info: [{ type: 'nft_collections', name: 'Demo Collection' }] },
       },
     };
-    expect(addressNaming(raw, factsOf(c, { [raw]: 'mine' }), short).name).toBe('mine');
     expect(addressNaming(raw, factsOf(c), short).name).toBe('alice.ton');
     delete c.address_book![raw];
     expect(addressNaming(raw, factsOf(c), short)).toMatchObject({

@@ -26,22 +26,6 @@ export const AddressBookContext = createContext<AddressBook | undefined>(undefin
 /** The v3 `metadata` of the data being shown (raw upper-case keys). */
 export const AddressMetadataContext = createContext<MetadataMap | undefined>(undefined);
 
-/**
- * The user's own labels (issue 12: the label store). The one seam for them: the store's
- * provider supplies a function from a raw upper-case address to its label; until then no
- * address has one. The Address widget shows a label before any other name.
- */
-export const AddressLabelsContext = createContext<(rawUpper: string) => string | undefined>(
-  () => undefined,
-);
-
-/** The user's label of an address (any form); undefined when it has none. */
-export function useAddressLabel(address: string | null | undefined): string | undefined {
-  const labelOf = useContext(AddressLabelsContext);
-  const raw = address ? rawUpper(address) : null;
-  return raw ? labelOf(raw) : undefined;
-}
-
 interface Registry {
   /** `${profileId}|${RAW}` → address-book row / metadata entry. */
   rows: Record<string, BookRow>;
@@ -172,8 +156,10 @@ function requestLookup(profileId: string, raw: string): void {
 
 /**
  * The facts the Address widget names `address` (any form) by: the nearest providers' maps,
- * then the profile's registry; the user's labels. When neither map has the address's row, it
- * is looked up in the background (the widget re-renders when it arrives).
+ * then the profile's registry (the user's labels are shown beside the name by the label store's
+ * own tag, renderer/src/workspace/labels.tsx). When neither map has the address's row, or a
+ * token contract has no metadata yet, it is looked up in the background (the widget re-renders
+ * when it arrives).
  */
 export function useAddressFacts(address: string | null | undefined): {
   raw: string | null;
@@ -183,15 +169,17 @@ export function useAddressFacts(address: string | null | undefined): {
   const profileId = useProfileId();
   const book = useContext(AddressBookContext);
   const metadata = useContext(AddressMetadataContext);
-  const labelOf = useContext(AddressLabelsContext);
   const raw = address ? rawUpper(address) : null;
   const key = `${profileId}|${raw}`;
   const registryRow = useAddressRegistry((s) => (raw ? s.rows[key] : undefined));
   const registryMeta = useAddressRegistry((s) => (raw ? s.meta[key] : undefined));
   const row = (raw ? book?.[raw] : undefined) ?? registryRow;
+  const meta = (raw ? metadata?.[raw] : undefined) ?? registryMeta;
+  // Token contracts are named from metadata, which some responses (v3 `transactions`) omit.
+  const needsMeta = !meta && (row?.interfaces ?? []).some((i) => /^(jetton|nft)_/.test(i));
   useEffect(() => {
-    if (raw && profileId && !row) requestLookup(profileId, raw);
-  }, [raw, profileId, row]);
+    if (raw && profileId && (!row || needsMeta)) requestLookup(profileId, raw);
+  }, [raw, profileId, row, needsMeta]);
   const facts = useMemo<AddressFacts>(() => {
     const registry = useAddressRegistry.getState();
     return {
@@ -199,8 +187,7 @@ export function useAddressFacts(address: string | null | undefined): {
       metadata: (r) =>
         (metadata?.[r] as MetadataEntry | undefined) ??
         (r === raw ? registryMeta : registry.meta[`${profileId}|${r}`]),
-      label: labelOf,
     };
-  }, [book, metadata, labelOf, raw, profileId, registryRow, registryMeta]);
+  }, [book, metadata, raw, profileId, registryRow, registryMeta]);
   return { raw, row, facts };
 }

@@ -25,12 +25,13 @@ export interface MetadataEntry {
 export interface AddressFacts {
   book(rawUpper: string): BookRow | undefined;
   metadata(rawUpper: string): MetadataEntry | undefined;
-  /** The user's own label (issue 12's label store); undefined when none. */
-  label(rawUpper: string): string | undefined;
 }
 
-/** Where a shown name comes from, in the order of preference. */
-export type NameSource = 'label' | 'domain' | 'jetton' | 'nft' | null;
+/**
+ * Where a shown name comes from, in the order of preference. The user's own label is not
+ * among them: the label store shows it as a tag beside whatever name this gives.
+ */
+export type NameSource = 'domain' | 'jetton' | 'nft' | null;
 
 /** What the widget shows for an address besides its forms. */
 export interface AddressNaming {
@@ -96,9 +97,9 @@ function jettonTitle(info: TokenInfo | undefined): string | null {
   return name ?? symbol;
 }
 
-/** The user's label or the `.ton` domain: the names a wallet owner is called by. */
+/** The `.ton` domain: the name a wallet owner is called by. */
 function personalName(raw: string, facts: AddressFacts): string | null {
-  return str(facts.label(raw)) ?? str(facts.book(raw)?.domain);
+  return str(facts.book(raw)?.domain);
 }
 
 /** Raw upper-case of a raw address string (v3 sends raw upper-case; be lenient on case). */
@@ -107,9 +108,9 @@ function upper(raw: string): string {
 }
 
 /**
- * The name of `raw` (raw upper-case) by the rules, in order: the user's label; the `.ton`
- * domain; token metadata (jetton master "Name (SYMBOL)", jetton wallet "SYMBOL wallet of
- * <owner>" with the owner's label/domain or `ownerShort(owner)`, NFT item name, NFT collection
+ * The name of `raw` (raw upper-case) by the rules, in order: the `.ton` domain; token metadata
+ * (jetton master "Name (SYMBOL)", jetton wallet "SYMBOL wallet of <owner>" with the owner's
+ * domain or `ownerShort(owner)`, NFT item name, NFT collection
  * name); else no name. The tag comes from the address-book interfaces (falling back to the
  * metadata type), whatever the name.
  */
@@ -135,8 +136,6 @@ export function addressNaming(
             ? 'NFT item'
             : null);
 
-  const label = str(facts.label(key));
-  if (label) return { name: label, source: 'label', tag, detail: null };
   const domain = str(row?.domain);
   if (domain) return { name: domain, source: 'domain', tag, detail: null };
 
