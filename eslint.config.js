@@ -4,6 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const electronOnlyInGlue = {
+  name: 'electron',
+  message: 'Only electron/main.ts and electron/preload.ts may import electron.',
+};
+
+/** The layering as lint rules: each side imports only what it may (see README, Architecture). */
+const boundary = (patterns) => ({
+  'no-restricted-imports': ['error', { paths: [electronOnlyInGlue], patterns }],
+});
+
 const rawIpcMessage =
   'Use the typed IPC wrappers: only electron/main.ts and electron/preload.ts touch Electron IPC (see shared/ipc/contract.ts).';
 
@@ -27,17 +37,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'electron',
-              message: 'Only electron/main.ts and electron/preload.ts may import electron.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [electronOnlyInGlue] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -54,6 +54,34 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: boundary([
+      {
+        group: ['**/electron/**', '**/renderer/**'],
+        message: 'shared/ is imported by both sides and imports neither.',
+      },
+    ]),
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: boundary([
+      {
+        group: ['**/electron/**', '!./electron-transport'],
+        message: 'The renderer reaches main only through shared/ipc and its bridge.',
+      },
+    ]),
+  },
+  {
+    files: ['electron/localnet/**/*.ts'],
+    rules: boundary([
+      {
+        group: ['**/client/**', '**/services/**', '**/shared/api', '**/shared/api/**'],
+        message:
+          'The local network is a separate server: it shares no client, service or API schema code with the app.',
+      },
+    ]),
   },
   {
     // The two Electron wrappers are the only places allowed to use Electron and its IPC.

@@ -9,12 +9,8 @@ import { IPC_EVENT_CHANNEL, ipcChannelName, type EventMessageBody } from '../sha
 import { createAppCore } from './app/create-app';
 import { acquireInstanceLock } from './app/instance-lock';
 import { resolveUserDataDir } from './app/user-data';
-import {
-  isExternalWebUrl,
-  resolveAppFile,
-  WINDOW_CSP,
-  WINDOW_WEB_PREFERENCES,
-} from './app/window-security';
+import { isExternalWebUrl } from './app/system-browser';
+import { resolveAppFile, WINDOW_CSP, WINDOW_WEB_PREFERENCES } from './app/window-security';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl, isTrustedSender } from './ipc/sender';
 
 const rendererDir = path.join(__dirname, '..', 'renderer');

@@ -38,13 +38,3 @@ export function resolveAppFile(rendererDir: string, requestUrl: string): string 
   const file = path.resolve(root, '.' + rel);
   return file.startsWith(root + path.sep) ? file : null;
 }
-
-/** True for a URL main may hand to the system browser (http and https only). */
-export function isExternalWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

@@ -36,11 +36,30 @@ function describeCause(err: unknown): string {
   return parts.join(': ') || String(err);
 }
 
+/** A 3xx answer: a bad response that names where it pointed, never followed. */
+function redirectError(url: string, res: Response): HttpError {
+  let target = res.headers.get('location') ?? '(no Location)';
+  try {
+    target = new URL(target, url).origin;
+  } catch {
+    // keep the header text
+  }
+  return new HttpError(
+    {
+      code: 'BAD_RESPONSE',
+      message: `The server answered ${res.status} (a redirect to ${target}); redirects are not followed because the API key would go along. Put the final URL in the profile.`,
+      status: res.status,
+    },
+    false,
+  );
+}
+
 /**
  * Sends one HTTP request with `fetch`, bounded by `AbortSignal.timeout`. Throws `AppError`
  * `CANCELLED` when the caller's signal aborts, `HttpError` `TIMEOUT` when the time limit is
- * hit (body included), `HttpError` `NETWORK` when the connection fails or is reset. Never
- * logs or returns request headers (they carry the key).
+ * hit (body included), `HttpError` `NETWORK` when the connection fails or is reset, and
+ * `HttpError` `BAD_RESPONSE` (not retried) for a 3xx: redirects are never followed, so the key
+ * never reaches another origin. Never logs or returns request headers (they carry the key).
  */
 export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
   const timeout = AbortSignal.timeout(req.timeoutMs);
@@ -53,10 +72,19 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
   }
   const doFetch = req.fetch ?? fetch;
   try {
-    const res = await doFetch(req.url, { method: req.method, headers, body, signal });
+    // Never follow a redirect: fetch would carry the API key header to wherever it points.
+    const res = await doFetch(req.url, {
+      method: req.method,
+      headers,
+      body,
+      signal,
+      redirect: 'manual',
+    });
     const text = await res.text();
+    if (res.status >= 300 && res.status < 400) throw redirectError(req.url, res);
     return { status: res.status, headers: res.headers, text };
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     if (req.signal?.aborted) {
       throw new AppError({ code: 'CANCELLED', message: 'The request was cancelled.' });
     }

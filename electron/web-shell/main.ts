@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppCore } from '../app/create-app';
+import { acquireInstanceLock } from '../app/instance-lock';
 import { openInSystemBrowser } from '../app/system-browser';
 import { hasFlag, readFlag, resolveUserDataDir } from '../app/user-data';
 import { startWebShell } from './server';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   }
   const noOpen = hasFlag(argv, '--no-open') || Boolean(process.env.CI);
   const userDataDir = resolveUserDataDir(argv);
+  const lock = acquireInstanceLock(userDataDir, 'The web shell');
   const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as {
     version: string;
   };
@@ -45,15 +47,20 @@ async function main(): Promise<void> {
     bus: core.bus,
     staticDir: path.join(root, 'dist', 'renderer'),
     port,
+    onSocketError: (where, err) => {
+      if (process.env.TON_EXPLORER_DEBUG) console.error(`web shell ${where}: ${err.message}`);
+    },
   });
   console.log(`Web shell: ${shell.url}`);
-  if (!noOpen && !(await openInSystemBrowser(shell.url))) {
+  // The browser gets a one-time launch code, never the session token, on its command line.
+  if (!noOpen && !(await openInSystemBrowser(shell.launchUrl))) {
     console.log('Could not open a browser; open the URL above.');
   }
 
   const stop = async () => {
     await shell.close();
     await core.close();
+    lock.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

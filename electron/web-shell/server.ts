@@ -5,7 +5,12 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { EventBus } from '../ipc/event-bus';
 import type { Router } from '../ipc/router';
-import { SOCKET_PATH, type CallMessage, type ServerMessage } from '../../shared/ipc/wire';
+import {
+  SESSION_PATH,
+  SOCKET_PATH,
+  type CallMessage,
+  type ServerMessage,
+} from '../../shared/ipc/wire';
 import { createStaticHandler } from './static-files';
 
 export interface WebShellOptions {
@@ -19,45 +24,96 @@ export interface WebShellOptions {
   token?: string;
   /** Largest accepted socket message, bytes (BoCs, exports' parameters). */
   maxMessageBytes?: number;
+  /** Where socket and stream errors are reported (default: nowhere; they never end the process). */
+  onSocketError?(where: string, err: Error): void;
 }
 
 /** A running web shell. `url` includes the token and is what the user opens. */
 export interface WebShell {
   url: string;
+  /**
+   * What to open in the browser: `origin/?code=…`, a one-time launch code the page exchanges
+   * for the session token (`POST /session`), so the token never appears on a command line.
+   */
+  launchUrl: string;
   origin: string;
   port: number;
   token: string;
   close(): Promise<void>;
 }
 
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  421: 'Misdirected Request',
+};
+
 /**
  * The web shell: the app's renderer served on 127.0.0.1 and the same IPC router over a
- * WebSocket. A socket is accepted only with the per-launch token (`/ipc?token=…`) and an
- * Origin equal to the shell's own; anything else is refused at the upgrade with a 401/403 and
- * never reaches the router.
+ * WebSocket. A socket is accepted only with the per-launch token (`/ipc?token=…`), a Host that
+ * is the shell's own and an Origin equal to the shell's own; anything else is refused at the
+ * upgrade (401/403/421), its socket destroyed, and never reaches the router. Every socket and
+ * stream has an error path: a hostile or broken peer fails its own connection, never the
+ * process.
  */
 export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
   const token = opts.token ?? randomBytes(24).toString('base64url');
   const tokenBuf = Buffer.from(token);
+  let launchCode: Buffer | null = Buffer.from(randomBytes(24).toString('base64url'));
+  const launchCodeText = launchCode.toString();
+  const reportError = (where: string) => (err: Error) => opts.onSocketError?.(where, err);
+  let port = 0;
   let origin = '';
   let csp = '';
+  const ownHosts = () => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  const ownOrigins = () => new Set([origin, `http://localhost:${port}`]);
   const serveStatic = (req: IncomingMessage, res: ServerResponse) =>
-    createStaticHandler(opts.staticDir, csp)(req, res);
+    createStaticHandler(opts.staticDir, csp, reportError('static file'))(req, res);
 
   const server = createServer((req, res) => {
-    serveStatic(req, res).catch(() => {
+    res.on('error', reportError('http response'));
+    if (!ownHosts().has(req.headers.host ?? '')) {
+      res.writeHead(421, { 'Content-Type': 'text/plain' }).end('Misdirected request: wrong Host.');
+      return;
+    }
+    const handled =
+      new URL(req.url ?? '/', 'http://localhost').pathname === SESSION_PATH
+        ? exchangeLaunchCode(req, res)
+        : serveStatic(req, res);
+    handled.catch((err: Error) => {
+      reportError('http request')(err);
       if (!res.headersSent) res.writeHead(500).end('Internal error');
+      else res.destroy();
     });
   });
+  // A malformed request or a reset mid-request: answer 400 when still possible, then drop it.
+  server.on('clientError', (err: Error, socket: Duplex) => {
+    reportError('http client')(err);
+    if (socket.writable && (err as NodeJS.ErrnoException).code !== 'ECONNRESET') {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    }
+    socket.destroy();
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxMessageBytes ?? 8 << 20 });
+  wss.on('error', reportError('socket server'));
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // From here the raw socket is ours: without a listener, a reset would end the process.
+    socket.on('error', (err) => {
+      reportError('upgrade socket')(err);
+      socket.destroy();
+    });
     const refusal = checkUpgrade(req);
     if (refusal) {
+      const body = refusal.message;
       socket.end(
-        `HTTP/1.1 ${refusal.status} ${refusal.status === 401 ? 'Unauthorized' : 'Forbidden'}\r\n` +
-          `Content-Type: text/plain\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(refusal.message)}\r\n\r\n` +
-          refusal.message,
+        `HTTP/1.1 ${refusal.status} ${REASONS[refusal.status] ?? 'Refused'}\r\n` +
+          `Content-Type: text/plain\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+          body,
+        () => socket.destroy(),
       );
       return;
     }
@@ -65,6 +121,9 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
   });
 
   function checkUpgrade(req: IncomingMessage): { status: number; message: string } | null {
+    if (!ownHosts().has(req.headers.host ?? '')) {
+      return { status: 421, message: 'Misdirected request: wrong Host.' };
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== SOCKET_PATH) return { status: 403, message: 'Unknown socket path.' };
     const given = Buffer.from(url.searchParams.get('token') ?? '');
@@ -75,15 +134,55 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
       };
     }
     const reqOrigin = req.headers.origin;
-    if (reqOrigin !== origin && reqOrigin !== origin.replace('127.0.0.1', 'localhost')) {
+    if (!reqOrigin || !ownOrigins().has(reqOrigin)) {
       return { status: 403, message: `Origin not allowed: ${reqOrigin ?? '(none)'}.` };
     }
     return null;
   }
 
+  /**
+   * `POST /session` with the one-time launch code as the body answers `{ token }`, once: the
+   * code is spent by the first correct attempt. Only the shell's own page may ask (Origin).
+   */
+  async function exchangeLaunchCode(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'POST' }).end('Method not allowed');
+      return;
+    }
+    if (!ownOrigins().has(req.headers.origin ?? '')) {
+      res.writeHead(403, { 'Content-Type': 'text/plain' }).end('Origin not allowed.');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > 256) {
+        res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Launch code too long.');
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    }
+    const given = Buffer.concat(chunks);
+    if (!launchCode || given.length !== launchCode.length || !timingSafeEqual(given, launchCode)) {
+      res
+        .writeHead(401, { 'Content-Type': 'text/plain' })
+        .end('This launch link was already used or is wrong: open the URL the app printed.');
+      return;
+    }
+    launchCode = null;
+    res
+      .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      .end(JSON.stringify({ token }));
+  }
+
   function onConnection(ws: WebSocket, req: IncomingMessage): void {
     const abort = new AbortController();
     const description = `web socket ${req.socket.remoteAddress ?? '?'}:${req.socket.remotePort ?? '?'}`;
+    // Invalid UTF-8, an oversized message or a reset: ws closes the socket (1007, 1009, 1006)
+    // after this event; without a listener it would end the process.
+    ws.on('error', reportError('web socket'));
     const send = (msg: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
     };
@@ -123,7 +222,7 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
   csp = [
     "default-src 'self'",
@@ -138,6 +237,7 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
 
   return {
     url: `${origin}/?token=${token}`,
+    launchUrl: `${origin}/?code=${launchCodeText}`,
     origin,
     port,
     token,

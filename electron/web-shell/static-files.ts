@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,9 +18,15 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Serves the built renderer from `root`; unknown paths without an extension fall back to
- * `index.html` (client-side routes). Refuses anything outside `root`. HTML gets `csp`.
+ * `index.html` (client-side routes). Refuses anything outside `root`. HTML gets `csp`. A file
+ * that cannot be read mid-way or a client gone mid-way ends that response only
+ * (`onStreamError`).
  */
-export function createStaticHandler(root: string, csp: string) {
+export function createStaticHandler(
+  root: string,
+  csp: string,
+  onStreamError: (err: Error) => void = () => undefined,
+) {
   const absRoot = path.resolve(root);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -65,6 +72,8 @@ export function createStaticHandler(root: string, csp: string) {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    pipeline(createReadStream(file), res, (err) => {
+      if (err) onStreamError(err);
+    });
   };
 }

@@ -25,8 +25,8 @@ export interface EventMessageBody {
 export const SOCKET_PATH = '/ipc';
 
 /**
- * Path where the web shell exchanges the one-time launch code (from the URL fragment the
- * browser was opened with) for the session token: `POST` with the code as the body, once.
+ * Path where the web shell exchanges the one-time launch code (the `code` parameter of the URL
+ * the browser was opened with) for the session token: `POST` with the code as the body, once.
  */
 export const SESSION_PATH = '/session';
 

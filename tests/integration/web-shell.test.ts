@@ -125,4 +125,19 @@ describe('web shell', () => {
     });
     ws.close();
   });
+
+  it('opens the browser with a one-time code, exchanged once for the token by its own page', async () => {
+    const launch = new URL(shell.launchUrl);
+    expect(shell.launchUrl).not.toContain(shell.token);
+    const code = launch.searchParams.get('code')!;
+    const exchange = (origin: string) =>
+      fetch(`${shell.origin}/session`, { method: 'POST', body: code, headers: { origin } });
+    expect((await exchange('http://evil.example')).status).toBe(403);
+    const first = await exchange(shell.origin);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ token: shell.token });
+    const again = await exchange(shell.origin);
+    expect(again.status).toBe(401);
+    expect(await again.text()).toMatch(/already used/);
+  });
 });

@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,8 @@ describe('exports handlers', () => {
   });
 
   it('accepts the path the save dialog returned, and nothing when it was cancelled', async () => {
+    // A save dialog returns a file in a folder that exists.
+    mkdirSync(path.join(dir, 'elsewhere'));
     const picked = path.join(dir, 'elsewhere', 'mine.csv');
     let answer: string | null = picked;
     const { h, manager } = setup(async () => answer);
@@ -87,6 +90,21 @@ describe('exports handlers', () => {
     expect(
       await h['exports:choose-path']({ kind: 'transactions', format: 'csv', address: alice }, ctx),
     ).toEqual({ path: null, dialog: true });
+  });
+
+  it('refuses at once a chosen destination whose folder is gone, and creates nothing', async () => {
+    const picked = path.join(dir, 'removed-after-dialog', 'mine.csv');
+    const { h, manager } = setup(async () => picked);
+    await manager.init();
+    await h['exports:choose-path']({ kind: 'transactions', format: 'csv', address: alice }, ctx);
+    await expect(
+      Promise.resolve().then(() => h['exports:start'](req(picked), ctx)),
+    ).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining(`folder ${path.dirname(picked)} does not exist`),
+    });
+    expect(existsSync(path.dirname(picked))).toBe(false);
+    expect(manager.list()).toEqual([]);
   });
 
   it('refuses a bad address with INVALID_INPUT', async () => {

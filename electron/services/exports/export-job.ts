@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { COLUMNS, columnKeys } from '../../../shared/exports/columns';
 import { isoToUnix, type ExportRequest } from '../../../shared/exports/kinds';
@@ -132,6 +132,22 @@ function fractionOf(cp: Checkpoint, fromUnix: number | undefined): number | null
 }
 
 /**
+ * Checks that the folder of a destination file exists: a user-chosen destination is never
+ * created (a typo would scatter files), and a folder that cannot exist (under `/proc`) fails
+ * now rather than at the first write.
+ * @throws AppError `INVALID_INPUT` naming the folder.
+ */
+export async function assertDestinationFolder(outPath: string): Promise<void> {
+  const folder = path.dirname(path.resolve(outPath));
+  const info = await stat(folder).catch(() => null);
+  if (!info?.isDirectory()) {
+    throw invalid(
+      `Cannot write ${outPath}: the folder ${folder} does not exist${info ? ' (it is a file)' : ''}. Create it first or choose another destination.`,
+    );
+  }
+}
+
+/**
  * Runs (or resumes) one export to `request.outPath`: walks the pinned range page by page
  * (see `walk`), writes each page's rows to `<out>.partial` and then the checkpoint
  * `<out>.export-checkpoint.json` atomically, and at the end turns the partial file into the
@@ -154,7 +170,7 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
   const fromUnix = request.from ? isoToUnix(request.from) : undefined;
   const toUnix = request.to ? isoToUnix(request.to) : undefined;
   const outPath = path.resolve(request.outPath);
-  await mkdir(path.dirname(outPath), { recursive: true });
+  await assertDestinationFolder(outPath);
 
   const enc = encoder(request);
   let cp = opts.resume === false ? null : await loadCheckpoint(outPath);

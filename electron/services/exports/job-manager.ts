@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { open, readFile, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FORMAT_EXTENSIONS, type ExportRequest } from '../../../shared/exports/kinds';
 import type { ExportJobView, ExportProgress, ExportState } from '../../../shared/exports/summary';
@@ -7,7 +7,13 @@ import { AppError } from '../../../shared/ipc/errors';
 import { normalizeAddress } from '../../../shared/ton/address';
 import { writeFileAtomic } from '../atomic-file';
 import { loadCheckpoint } from './checkpoint-store';
-import { discardExport, runExport, type ExportDeps, type RunExportOptions } from './export-job';
+import {
+  assertDestinationFolder,
+  discardExport,
+  runExport,
+  type ExportDeps,
+  type RunExportOptions,
+} from './export-job';
 
 export interface ExportJobManagerOptions {
   deps: ExportDeps;
@@ -69,6 +75,8 @@ export class ExportJobManager {
 
   /** Loads the registry: jobs whose checkpoint is still on disk come back as `interrupted`. */
   async init(): Promise<void> {
+    // The default destination folder; a user-chosen one must already exist.
+    await mkdir(this.opts.exportsDir, { recursive: true });
     let entries: RegistryEntry[];
     try {
       entries = JSON.parse(
@@ -131,6 +139,7 @@ export class ExportJobManager {
       throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
     }
     const outPath = path.resolve(request.outPath ?? this.defaultPath(request));
+    await assertDestinationFolder(outPath);
     for (const j of this.jobs.values()) {
       if (j.view.outPath === outPath && (j.running || j.view.progress.state === 'interrupted')) {
         throw new AppError({

@@ -6,7 +6,7 @@ import type {
   ResponseOf,
 } from '../../../shared/ipc/contract';
 import { AppError } from '../../../shared/ipc/errors';
-import { SOCKET_PATH } from '../../../shared/ipc/wire';
+import { SESSION_PATH, SOCKET_PATH } from '../../../shared/ipc/wire';
 import { createElectronTransport } from './electron-transport';
 import { createSocketTransport } from './socket-transport';
 import type { Transport, TransportStatus } from './types';
@@ -31,26 +31,45 @@ function createMissingTokenTransport(): Transport {
   };
 }
 
+/**
+ * Exchanges the one-time launch code (the `?code=…` the app opened the browser with)
+ * for the session token, once; the code is spent by this call.
+ */
+async function exchangeLaunchCode(code: string): Promise<string> {
+  const res = await fetch(SESSION_PATH, { method: 'POST', body: code });
+  if (!res.ok) throw new Error(await res.text());
+  const { token } = (await res.json()) as { token: string };
+  sessionStorage.setItem(TOKEN_KEY, token);
+  return token;
+}
+
+const socketUrlFor = (token: string) =>
+  `ws://${window.location.host}${SOCKET_PATH}?token=${encodeURIComponent(token)}`;
+
 /** Chooses the transport once at start: Electron's preload if present, else the web shell. */
 function pickTransport(): Transport {
   if (window.tonExplorer) return createElectronTransport(window.tonExplorer);
   const params = new URLSearchParams(window.location.search);
   const fromUrl = params.get('token');
-  if (fromUrl) {
-    sessionStorage.setItem(TOKEN_KEY, fromUrl);
-    // Keep the token out of the visible address bar and history.
+  const launchCode = params.get('code');
+  if (fromUrl || launchCode) {
+    if (fromUrl) sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    // Keep the token and the code out of the visible address bar and history.
     params.delete('token');
+    params.delete('code');
     const rest = params.toString();
     window.history.replaceState(
       null,
       '',
-      window.location.pathname + (rest ? `?${rest}` : '') + window.location.hash,
+      window.location.pathname +
+        (rest ? `?${rest}` : '') +
+        (launchCode ? '' : window.location.hash),
     );
   }
   const token = fromUrl ?? sessionStorage.getItem(TOKEN_KEY);
-  if (!token) return createMissingTokenTransport();
-  const wsUrl = `ws://${window.location.host}${SOCKET_PATH}?token=${encodeURIComponent(token)}`;
-  return createSocketTransport(wsUrl);
+  if (token) return createSocketTransport(socketUrlFor(token));
+  if (launchCode) return createSocketTransport(exchangeLaunchCode(launchCode).then(socketUrlFor));
+  return createMissingTokenTransport();
 }
 
 let transport: Transport | null = null;

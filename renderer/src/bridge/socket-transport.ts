@@ -11,7 +11,7 @@ interface Pending {
  * made while disconnected wait for the connection, and calls in flight when it drops resolve
  * with a NETWORK error so the UI can retry.
  */
-export function createSocketTransport(socketUrl: string): Transport {
+export function createSocketTransport(socketUrl: string | Promise<string>): Transport {
   let ws: WebSocket | null = null;
   let nextId = 1;
   let status: TransportStatus = { state: 'connecting' };
@@ -26,9 +26,21 @@ export function createSocketTransport(socketUrl: string): Transport {
     for (const l of statusListeners) l(next);
   };
 
+  let resolvedUrl: string | null = null;
   const connect = () => {
     setStatus({ state: 'connecting' });
-    const socket = new WebSocket(socketUrl);
+    if (resolvedUrl === null) {
+      Promise.resolve(socketUrl).then(
+        (u) => {
+          resolvedUrl = u;
+          connect();
+        },
+        (err: unknown) =>
+          setStatus({ state: 'closed', reason: err instanceof Error ? err.message : String(err) }),
+      );
+      return;
+    }
+    const socket = new WebSocket(resolvedUrl);
     ws = socket;
     socket.onopen = () => {
       attempt = 0;

@@ -5,18 +5,35 @@
  */
 
 const NEEDS_QUOTES = /[",\r\n]/;
+/** A plain decimal number (amounts, times, counts; negative amounts included). */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+/** First characters that make spreadsheet programs read a cell as a formula (OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A data cell safe to open in a spreadsheet program: text that starts with `=`, `+`, `-`, `@`,
+ * tab or CR gets a leading `'` (OWASP's CSV injection rule), so an on-chain comment such as
+ * `=HYPERLINK(...)` is shown, never evaluated. Numbers (including negative amounts) stay
+ * numbers. JSON Lines and XLSX keep the exact text; only CSV needs this.
+ */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) && !NUMBER.test(value) ? `'${value}` : value;
+}
 
 /** One field, quoted when RFC 4180 requires it. */
 export function csvField(value: string): string {
   return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** One record (CRLF-terminated) from the cells of `columns`, in order; missing cells are empty. */
+/**
+ * One record (CRLF-terminated) from the cells of `columns`, in order; missing cells are empty;
+ * formula-like text is neutralised ({@link neutraliseFormula}).
+ */
 export function csvRecord(
   columns: readonly string[],
   cells: Readonly<Record<string, string>>,
 ): string {
-  return `${columns.map((key) => csvField(cells[key] ?? '')).join(',')}\r\n`;
+  return `${columns.map((key) => csvField(neutraliseFormula(cells[key] ?? ''))).join(',')}\r\n`;
 }
 
 /** The start of a CSV file: the optional BOM and the header record. */

