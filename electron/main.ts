@@ -1,7 +1,17 @@
 // Electron glue: the window, its security settings, and the IPC wrapper around the router.
 // Everything else lives in plain-Node modules so it runs in tests and in the web shell; the
 // settings themselves are data in app/window-security.ts and the sender check is ipc/sender.ts.
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  net,
+  Notification,
+  protocol,
+  session,
+  shell,
+} from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
@@ -63,6 +73,23 @@ async function start(): Promise<void> {
         ? await dialog.showSaveDialog(owner, options)
         : await dialog.showSaveDialog(options);
       return r.canceled || !r.filePath ? null : r.filePath;
+    },
+    notify: (alert) => {
+      if (!Notification.isSupported()) return;
+      const n = new Notification({ title: 'TON Explorer: watched account', body: alert.message });
+      // Clicking focuses the window on the transaction (hash route) when the alert has one.
+      n.on('click', () => {
+        const win = BrowserWindow.getAllWindows()[0];
+        if (!win) return;
+        if (alert.txHash) {
+          void win.webContents.executeJavaScript(
+            `location.hash = ${JSON.stringify(`#/tx/${encodeURIComponent(alert.txHash)}`)}`,
+          );
+        }
+        win.show();
+        win.focus();
+      });
+      n.show();
     },
   });
 

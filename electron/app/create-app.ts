@@ -6,6 +6,7 @@ import { sendHandlers } from '../ipc/handlers/send';
 import { exportHandlers } from '../ipc/handlers/exports';
 import { workspaceHandlers } from '../ipc/handlers/workspace';
 import { Workspace } from '../services/workspace/workspace';
+import { WatchService, type AlertNotifier } from '../services/workspace/watch-service';
 import { ExportJobManager } from '../services/exports/job-manager';
 import { exportDepsFromServices } from '../services/exports/services-deps';
 import path from 'node:path';
@@ -31,6 +32,10 @@ export interface AppCoreOptions {
   localBlockIntervalMs?: number;
   /** Electron's save dialog for exports (absent in the web shell: files are downloaded). */
   chooseSavePath?(suggestedPath: string, format: 'csv' | 'xlsx' | 'jsonl'): Promise<string | null>;
+  /** OS notifications of watch alerts (Electron's Notification; absent in the web shell). */
+  notify?: AlertNotifier;
+  /** Watch poll interval, ms (default: env TON_EXPLORER_WATCH_INTERVAL_MS, else 30 000). */
+  watchIntervalMs?: number;
 }
 
 /** The main process minus Electron: services, the router over them, and the event bus. */
@@ -75,6 +80,24 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
 
   const workspace = Workspace.open(opts.userDataDir);
 
+  const envInterval = Number(process.env.TON_EXPLORER_WATCH_INTERVAL_MS);
+  const watcher = new WatchService({
+    store: workspace.watches,
+    intervalMs: opts.watchIntervalMs ?? (envInterval > 0 ? envInterval : undefined),
+    profileFor: (network) => {
+      const active = services.store.get(services.store.activeId);
+      if (active.network === network) return active.id;
+      return services.store.list().find((p) => p.network === network && p.builtIn)?.id ?? null;
+    },
+    call: async (profileId, operation, params) =>
+      (await services.api.call({ profileId, api: 'v3', operation, params, priority: 'background' }))
+        .data,
+    onAlerts: (network) =>
+      bus.emit('workspace:alerts-changed', { network, unread: workspace.watches.unread(network) }),
+    notify: opts.notify,
+  });
+  watcher.start();
+
   const exportsDir = path.join(opts.userDataDir, 'exports');
   const exportsManager = new ExportJobManager({
     deps: exportDepsFromServices(services, workspace.labels),
@@ -90,7 +113,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     ...apiHandlers(services),
     ...sendHandlers(send),
     ...exportHandlers({ manager: exportsManager, exportsDir, chooseSavePath: opts.chooseSavePath }),
-    ...workspaceHandlers(workspace, bus.emit),
+    ...workspaceHandlers(workspace, bus.emit, () => void watcher.pollNow()),
   };
 
   return {
@@ -101,6 +124,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     workspace,
     async close() {
       unsubscribeThrottle();
+      await watcher.close();
       await exportsManager.shutdown(); // running exports keep their checkpoints
       send.close();
       await services.close();

@@ -32,6 +32,7 @@ import { SettingsPage } from './pages/SettingsPage';
 import { TracePage } from './pages/TracePage';
 import { TransactionPage } from './pages/TransactionPage';
 import { LabelsPage } from './pages/LabelsPage';
+import { AlertsPage } from './pages/AlertsPage';
 import { LabelsProvider } from './workspace/labels';
 import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
@@ -82,6 +83,8 @@ function Page({ route }: { route: Route }): ReactNode {
       return <SettingsPage />;
     case 'labels':
       return <LabelsPage route={route} />;
+    case 'alerts':
+      return <AlertsPage />;
     case 'exports':
       return <ExportsPage route={route} />;
     case 'not-found':

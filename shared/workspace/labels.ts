@@ -40,8 +40,13 @@ export interface AddressLabel {
  * key of labels. Throws `Error` with a readable message when `input` is not an address.
  */
 export function labelKey(input: string): string {
+  // Raw forms (most lookups: v3 answers raw) need no parsing, only lower-casing: a page of
+  // 1000 rows must cost microseconds, not a checksum per row.
+  if (RAW_RE.test(input)) return input.toLowerCase();
   return normalizeAddress(input);
 }
+
+const RAW_RE = /^(?:0|-1):[0-9a-fA-F]{64}$/;
 
 /** What an import did: counts, and the lines that repeat or change an existing label. */
 export interface LabelImportReport {

@@ -13,7 +13,12 @@ import type { Workspace } from '../../services/workspace/workspace';
 type WorkspaceChannels = Extract<keyof Handlers, `workspace:${string}`>;
 
 /** Router handlers of `workspace:*`: labels and notes, and the offline cache, over the workspace database. */
-export function workspaceHandlers(ws: Workspace, emit: Emit): Pick<Handlers, WorkspaceChannels> {
+export function workspaceHandlers(
+  ws: Workspace,
+  emit: Emit,
+  /** Asks the watch poller for a poll now (a new watch records its position at once). */
+  pollSoon: () => void = () => undefined,
+): Pick<Handlers, WorkspaceChannels> {
   const changed = (network: Network) => emit('workspace:labels-changed', { network });
   return {
     'workspace:labels-lookup': (req) => ws.labels.lookup(req.network, req.addresses),
@@ -65,5 +70,27 @@ export function workspaceHandlers(ws: Workspace, emit: Emit): Pick<Handlers, Wor
     'workspace:cache-stats': () => ws.cache.stats(),
     'workspace:cache-set-limit': (req) => ws.cache.setLimit(req.limitBytes),
     'workspace:cache-clear': (req) => ws.cache.clear(req.profileId),
+    'workspace:watch-set': (req) => {
+      const watch = ws.watches.set(req.network, req.address, req.rules);
+      emit('workspace:watches-changed', { network: req.network });
+      pollSoon();
+      return watch;
+    },
+    'workspace:watch-remove': (req) => {
+      const removed = ws.watches.remove(req.network, req.address);
+      if (removed) emit('workspace:watches-changed', { network: req.network });
+      return { removed };
+    },
+    'workspace:watch-list': (req) => ws.watches.list(req.network),
+    'workspace:alerts-list': (req) => ({
+      alerts: ws.watches.alerts(req.network, req.limit),
+      unread: ws.watches.unread(req.network),
+    }),
+    'workspace:alerts-mark-read': (req) => {
+      ws.watches.markRead(req.network, req.ids);
+      const unread = ws.watches.unread(req.network);
+      emit('workspace:alerts-changed', { network: req.network, unread });
+      return { unread };
+    },
   };
 }

@@ -45,6 +45,35 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 3,
+    name: 'watchlist and alerts',
+    sql: `
+      CREATE TABLE watches (
+        network    TEXT NOT NULL,
+        address    TEXT NOT NULL,           -- raw lower-case wc:hex
+        rules      TEXT NOT NULL,           -- JSON WatchRules
+        last_lt    TEXT,                    -- newest transaction lt already seen (decimal)
+        last_state TEXT,                    -- JSON {balanceNano, status, codeHash} last seen
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (network, address)
+      ) WITHOUT ROWID;
+      CREATE TABLE alerts (
+        id         INTEGER PRIMARY KEY,
+        network    TEXT NOT NULL,
+        address    TEXT NOT NULL,
+        kind       TEXT NOT NULL,
+        dedupe_key TEXT NOT NULL,           -- what makes an alert unique (tx hash, state change)
+        tx_hash    TEXT,
+        lt         TEXT,
+        message    TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        read       INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (network, address, kind, dedupe_key)
+      );
+      CREATE INDEX alerts_by_network ON alerts (network, id DESC);
+    `,
+  },
 ];
 
 /** The version a database has after every migration. */

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { LabelsStore } from './labels-store';
 import { QueryCacheStore } from './query-cache-store';
+import { WatchStore } from './watch-store';
 import { openWorkspaceDb } from './workspace-db';
 
 /**
@@ -10,10 +11,12 @@ import { openWorkspaceDb } from './workspace-db';
 export class Workspace {
   readonly labels: LabelsStore;
   readonly cache: QueryCacheStore;
+  readonly watches: WatchStore;
 
   private constructor(readonly db: Database) {
     this.labels = new LabelsStore(db);
     this.cache = new QueryCacheStore(db);
+    this.watches = new WatchStore(db);
   }
 
   /** Opens the user-data folder's workspace (see {@link openWorkspaceDb}). */

@@ -4,6 +4,7 @@ import type { ThrottleState } from '../../../shared/ipc/channels/api';
 import type { ProfileView } from '../../../shared/profiles';
 import { apiQuery, fetchApi } from '../api/queries';
 import { useUiStore } from '../stores/ui-store';
+import { AlertsIndicator } from '../workspace/watch';
 import { bridge, type TransportStatus } from '../bridge';
 import { errorGuidance } from '../lib/errors';
 import type { MasterchainInfo } from '../lib/v3-types';
@@ -130,6 +131,7 @@ export function StatusBar({ profile }: { profile: ProfileView | null }) {
         </span>
       )}
       {profile && <NetworkButton />}
+      {profile && <AlertsIndicator network={profile.network} />}
       <span className="muted status-shell">
         {bridge.kind === 'electron' ? 'Desktop' : 'Web shell'}
       </span>

@@ -25,6 +25,7 @@ export type Route =
   | { name: 'exports'; account?: string }
   | { name: 'settings' }
   | { name: 'labels'; query?: string }
+  | { name: 'alerts' }
   | { name: 'not-found'; path: string };
 
 const enc = encodeURIComponent;
@@ -80,6 +81,8 @@ export function routePath(route: Route): string {
       return '#/settings';
     case 'labels':
       return `#/labels${route.query ? `/${enc(route.query)}` : ''}`;
+    case 'alerts':
+      return '#/alerts';
     case 'not-found':
       return `#${route.path}`;
   }
@@ -158,6 +161,8 @@ export function parseRoute(hash: string): Route {
       return { name: 'settings' };
     case 'labels':
       return a ? { name: 'labels', query: a } : { name: 'labels' };
+    case 'alerts':
+      return { name: 'alerts' };
   }
   void c;
   return { name: 'not-found', path };

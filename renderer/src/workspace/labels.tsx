@@ -14,6 +14,7 @@ import { bridge } from '../bridge';
 import { routePath } from '../routing/routes';
 import { LabelCache } from './label-cache';
 import { LabelEditor } from './LabelEditor';
+import { WatchButton } from './watch';
 import './workspace.css';
 
 interface LabelsContextValue {
@@ -156,6 +157,7 @@ export function AccountLabel({ address }: { address: string }) {
       <button type="button" onClick={() => edit(address)}>
         {label ? 'Edit label…' : 'Label…'}
       </button>
+      <WatchButton address={address} />
       {label?.note && <p className="label-note">{label.note}</p>}
     </div>
   );

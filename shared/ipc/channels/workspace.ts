@@ -13,6 +13,7 @@ import {
   type CacheEntry,
   type CacheStats,
 } from '../../workspace/cache';
+import { watchRulesSchema, type Watch, type WatchAlert } from '../../workspace/watch';
 
 const address = z.string().min(1).max(128);
 
@@ -87,9 +88,30 @@ export const workspaceChannels = {
   'workspace:cache-clear': channel(
     z.object({ profileId: z.string().max(100).optional() }),
   ).returns<CacheStats>(),
+
+  /** Watches an account (or changes its rules): alerts by the rules from the next poll on. */
+  'workspace:watch-set': channel(
+    z.object({ network: networkSchema, address, rules: watchRulesSchema }),
+  ).returns<Watch>(),
+  'workspace:watch-remove': channel(z.object({ network: networkSchema, address })).returns<{
+    removed: boolean;
+  }>(),
+  'workspace:watch-list': channel(z.object({ network: networkSchema })).returns<Watch[]>(),
+  /** The newest alerts of the network (newest first) and the unread count. */
+  'workspace:alerts-list': channel(
+    z.object({ network: networkSchema, limit: z.number().int().min(1).max(1000).default(200) }),
+  ).returns<{ alerts: WatchAlert[]; unread: number }>(),
+  /** Marks alerts read: the given ids, or all of the network when `ids` is absent. */
+  'workspace:alerts-mark-read': channel(
+    z.object({ network: networkSchema, ids: z.array(z.number().int()).max(1000).optional() }),
+  ).returns<{ unread: number }>(),
 };
 
 export const workspaceEvents = {
+  /** Alerts of a network were added or marked read. */
+  'workspace:alerts-changed': event<{ network: z.infer<typeof networkSchema>; unread: number }>(),
+  /** The watchlist of a network changed. */
+  'workspace:watches-changed': event<{ network: z.infer<typeof networkSchema> }>(),
   /** Labels of a network changed (set, delete, import): views re-read what they show. */
   'workspace:labels-changed': event<{ network: z.infer<typeof networkSchema> }>(),
 };

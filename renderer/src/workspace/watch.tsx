@@ -1,0 +1,201 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Network } from '../../../shared/profiles';
+import { nanoToTon, tonToNano } from '../../../shared/ton/amount';
+import type { Watch, WatchRules } from '../../../shared/workspace/watch';
+import { bridge } from '../bridge';
+import { errorGuidance } from '../lib/errors';
+import { useNetwork } from '../lib/profile-context';
+import { routePath } from '../routing/routes';
+
+const watchesKey = (network: Network) => ['workspace', 'watches', network] as const;
+const alertsKey = (network: Network) => ['workspace', 'alerts', network] as const;
+
+/** The network's watchlist, kept current by the `workspace:watches-changed` event. */
+export function useWatches(network: Network) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      bridge.on('workspace:watches-changed', (e) => {
+        if (e.network === network) void client.invalidateQueries({ queryKey: watchesKey(network) });
+      }),
+    [client, network],
+  );
+  return useQuery({
+    queryKey: watchesKey(network),
+    queryFn: () => bridge.call('workspace:watch-list', { network }),
+  });
+}
+
+/** The network's alerts and unread count, kept current by `workspace:alerts-changed`. */
+export function useAlerts(network: Network) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      bridge.on('workspace:alerts-changed', (e) => {
+        if (e.network === network) void client.invalidateQueries({ queryKey: alertsKey(network) });
+      }),
+    [client, network],
+  );
+  return useQuery({
+    queryKey: alertsKey(network),
+    queryFn: () => bridge.call('workspace:alerts-list', { network }),
+  });
+}
+
+/** The status bar's alert count: a link to the alerts list, "N unread" when any. */
+export function AlertsIndicator({ network }: { network: Network }) {
+  const alerts = useAlerts(network);
+  const unread = alerts.data?.unread ?? 0;
+  return (
+    <a
+      href={routePath({ name: 'alerts' })}
+      className={unread ? 'alerts-indicator unread' : 'alerts-indicator'}
+      data-testid="alerts-unread"
+      aria-label={unread ? `${unread} unread alerts` : 'Alerts'}
+    >
+      {unread ? `🔔 ${unread} unread` : '🔔 Alerts'}
+    </a>
+  );
+}
+
+/** The account page's Watch / Watching button and its rules dialog. */
+export function WatchButton({ address }: { address: string }) {
+  const network = useNetwork();
+  const watches = useWatches(network);
+  const [open, setOpen] = useState(false);
+  const current = watches.data?.find((w) => w.address === address) ?? null;
+  return (
+    <>
+      <button type="button" aria-pressed={current !== null} onClick={() => setOpen(true)}>
+        {current ? '★ Watching…' : '☆ Watch…'}
+      </button>
+      {open && (
+        <WatchEditor
+          network={network}
+          address={address}
+          current={current}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function WatchEditor({
+  network,
+  address,
+  current,
+  onClose,
+}: {
+  network: Network;
+  address: string;
+  current: Watch | null;
+  onClose(): void;
+}) {
+  const r = current?.rules;
+  const [anyTx, setAnyTx] = useState(r?.anyTransaction ?? true);
+  const [above, setAbove] = useState(r?.balanceAboveNano ? nanoToTon(r.balanceAboveNano) : '');
+  const [below, setBelow] = useState(r?.balanceBelowNano ? nanoToTon(r.balanceBelowNano) : '');
+  const [stateChange, setStateChange] = useState(r?.stateChange ?? false);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await work();
+      onClose();
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    }
+  };
+  const save = () => {
+    let rules: WatchRules;
+    try {
+      rules = {
+        anyTransaction: anyTx,
+        balanceAboveNano: above.trim() ? tonToNano(above).toString() : null,
+        balanceBelowNano: below.trim() ? tonToNano(below).toString() : null,
+        stateChange,
+      };
+    } catch (err) {
+      setError((err as Error).message);
+      return;
+    }
+    void run(() => bridge.call('workspace:watch-set', { network, address, rules }));
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="label-editor"
+      aria-labelledby="watch-editor-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <h2 id="watch-editor-title">{current ? 'Watching this account' : 'Watch this account'}</h2>
+        <p className="mono break muted">{address}</p>
+        <p className="muted">
+          The app checks watched accounts in the background and lists alerts under 🔔 in the status
+          bar.
+        </p>
+        <label className="check">
+          <input type="checkbox" checked={anyTx} onChange={(e) => setAnyTx(e.target.checked)} />
+          Any new transaction
+        </label>
+        <label className="field">
+          <span>TON balance above (TON)</span>
+          <input inputMode="decimal" value={above} onChange={(e) => setAbove(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>TON balance below (TON)</span>
+          <input inputMode="decimal" value={below} onChange={(e) => setBelow(e.target.value)} />
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={stateChange}
+            onChange={(e) => setStateChange(e.target.checked)}
+          />
+          Code or status change (upgrade, frozen)
+        </label>
+        {error && (
+          <p className="state-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-buttons">
+          <button type="submit" className="primary">
+            {current ? 'Save' : 'Watch'}
+          </button>
+          {current && (
+            <button
+              type="button"
+              onClick={() =>
+                void run(() => bridge.call('workspace:watch-remove', { network, address }))
+              }
+            >
+              Stop watching
+            </button>
+          )}
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, type Page } from '@playwright/test';
+import { internal, type Address } from '@ton/core';
+import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
+import { DEFAULT_SEED } from '../../electron/localnet/types';
+import { signTransfer, testWallet } from '../helpers/sign-transfer';
+import { callShell, expect, localV3, screenshot, startShell, type RunningShell } from './fixtures';
+
+/**
+ * Watching an account on the Local profile: a transfer sent to a watched demo wallet becomes
+ * one alert (the poll interval is shortened for the test), which links to the transaction,
+ * keeps its read state across a restart, and is never alerted twice.
+ */
+
+const INTERVAL_MS = 1_500;
+
+async function openApp(page: Page, shell: RunningShell) {
+  await page.goto(shell.url);
+  await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({ timeout: 120_000 });
+}
+
+async function go(page: Page, hash: string) {
+  await page.evaluate((h) => (window.location.hash = h), hash);
+}
+
+async function seqnoOf(shellUrl: string, address: Address): Promise<number> {
+  const res = await localV3<{ wallets: Array<{ seqno?: number }> }>(
+    shellUrl,
+    `walletStates?address=${encodeURIComponent(address.toRawString())}`,
+  );
+  return res.wallets[0]?.seqno ?? 0;
+}
+
+base(
+  'a transfer to a watched wallet alerts once, and the alert survives a restart',
+  async ({ page }) => {
+    base.setTimeout(600_000);
+    process.env.TON_EXPLORER_WATCH_INTERVAL_MS = String(INTERVAL_MS);
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-watch-'));
+    let shell = await startShell({ userDataDir });
+    try {
+      const aliceMnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'alice')).join(' ');
+      const alice = await testWallet(aliceMnemonic, 'v4R2');
+      const carol = await testWallet(
+        (await deterministicMnemonic(DEFAULT_SEED, 'carol')).join(' '),
+        'v4R2',
+      );
+      const carolRaw = carol.contract.address.toRawString();
+      await openApp(page, shell);
+
+      await go(page, `#/account/${encodeURIComponent(carolRaw)}`);
+      await page.getByRole('button', { name: '☆ Watch…' }).click({ timeout: 60_000 });
+      const dialog = page.getByRole('dialog', { name: 'Watch this account' });
+      await expect(dialog.getByRole('checkbox', { name: 'Any new transaction' })).toBeChecked();
+      await dialog.getByRole('button', { name: 'Watch', exact: true }).click();
+      await expect(page.getByRole('button', { name: '★ Watching…' })).toBeVisible();
+
+      // The first poll records where carol is; only what happens after is news.
+      await expect
+        .poll(
+          async () =>
+            (
+              await callShell<Array<{ lastLt: string | null }>>(shell.url, 'workspace:watch-list', {
+                network: 'local',
+              })
+            )[0]?.lastLt ?? null,
+          { timeout: 60_000 },
+        )
+        .not.toBeNull();
+
+      const { boc } = await signTransfer({
+        mnemonic: aliceMnemonic,
+        version: 'v4R2',
+        seqno: await seqnoOf(shell.url, alice.contract.address),
+        validUntil: Math.floor(Date.now() / 1000) + 600,
+        messages: [
+          internal({
+            to: carol.contract.address,
+            value: 300_000_000n,
+            bounce: false,
+            body: 'watch me',
+          }),
+        ],
+      });
+      await callShell(shell.url, 'api:call', {
+        profileId: 'local',
+        api: 'v2',
+        operation: 'sendBoc',
+        params: { boc: boc.toString('base64') },
+      });
+
+      // The alert appears (no timing asserted: the element is awaited) with the unread count.
+      await expect(page.getByTestId('alerts-unread')).toHaveText('🔔 1 unread', {
+        timeout: 120_000,
+      });
+      await page.getByTestId('alerts-unread').click();
+      const items = page.getByTestId('alert-item');
+      await expect(items).toHaveCount(1);
+      await expect(items.first()).toHaveAttribute('data-read', 'false');
+      await expect(items.first()).toContainText('New transaction on');
+      await screenshot(page, 'alerts');
+
+      // Several more polls: still exactly one alert for that transaction.
+      const alertsNow = () =>
+        callShell<{ alerts: Array<{ txHash: string | null }> }>(
+          shell.url,
+          'workspace:alerts-list',
+          {
+            network: 'local',
+          },
+        );
+      const before = (await alertsNow()).alerts;
+      await page.waitForTimeout(INTERVAL_MS * 3); // let a few polls run; the count must not grow
+      expect((await alertsNow()).alerts).toEqual(before);
+
+      // Restart: the alert is still listed, unread; mark it read, restart again: read.
+      await shell.stop();
+      shell = await startShell({ userDataDir });
+      await openApp(page, shell);
+      await go(page, '#/alerts');
+      await expect(page.getByTestId('alert-item')).toHaveCount(1);
+      await expect(page.getByTestId('alert-item').first()).toHaveAttribute('data-read', 'false');
+      await page
+        .getByTestId('alert-item')
+        .first()
+        .getByRole('button', { name: 'Mark read' })
+        .click();
+      await expect(page.getByTestId('alerts-unread')).toHaveText('🔔 Alerts');
+      await shell.kill();
+      shell = await startShell({ userDataDir });
+      await openApp(page, shell);
+      await go(page, '#/alerts');
+      await expect(page.getByTestId('alert-item')).toHaveCount(1);
+      await expect(page.getByTestId('alert-item').first()).toHaveAttribute('data-read', 'true');
+      const txLink = page
+        .getByTestId('alert-item')
+        .first()
+        .getByRole('link', { name: /New transaction/ });
+      await txLink.click();
+      await expect(page).toHaveURL(/#\/tx\//);
+    } finally {
+      await shell.stop();
+      rmSync(userDataDir, { recursive: true, force: true });
+      delete process.env.TON_EXPLORER_WATCH_INTERVAL_MS;
+    }
+  },
+);
