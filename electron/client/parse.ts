@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { badResponse } from './errors';
+import { badResponse, malformedBody } from './errors';
 import { outputFormOf } from './output-form';
 
-/** Parses a JSON body; a body that is not JSON is a (transient) BAD_RESPONSE. */
+/** Parses a JSON body; a body that is not JSON is `MALFORMED`. */
 export function parseJson(text: string, status: number): unknown {
   try {
     return JSON.parse(text);
   } catch {
     const shown = text.trim().slice(0, 80);
-    throw badResponse(`body is not JSON (${shown ? `"${shown}…"` : 'empty'})`, status, true);
+    throw malformedBody(`body is not JSON (${shown ? `"${shown}…"` : 'empty'})`, status);
   }
 }
 

@@ -47,6 +47,9 @@ export interface ExportDeps {
   }): Promise<{ data: unknown }>;
   network(profileId: string): Network | Promise<Network>;
   rps?(profileId: string): Promise<number>;
+  /** Resolves when the profile's server can be reached again (an export paused by `OFFLINE`
+   * resumes then). */
+  whenOnline?(profileId: string): Promise<void>;
 }
 
 export interface RunExportOptions {
