@@ -33,17 +33,20 @@ export function formatCachedAt(ms: number): string {
 }
 
 /**
- * "Offline, cached at <time>": shown above a page whose data could not be refreshed (network
- * down, server unreachable) but is still on screen from the cache. Renders nothing otherwise.
- * Pass every query whose data the page shows.
+ * "Not refreshed, cached at <time>": shown above a part of a page whose data could not be
+ * refreshed (a server error) but is still on screen from the cache. Renders nothing otherwise,
+ * and nothing when the refresh failed because the profile is offline: the app's one offline
+ * banner (`ConnectivityBanner`) says that. Pass every query whose data the page shows.
  */
 export function OfflineBanner({ queries }: { queries: readonly CachedQueryState[] }) {
   const since = cachedSince(queries);
   if (since === null) return null;
-  const reason = queries.find((q) => q.data !== undefined && q.isError)?.error?.message;
+  const failed = queries.find((q) => q.data !== undefined && q.isError)?.error;
+  if ((failed as { code?: unknown } | null | undefined)?.code === 'OFFLINE') return null;
+  const reason = failed?.message;
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
-      <strong>Offline, cached at {formatCachedAt(since)}</strong>
+      <strong>Not refreshed, cached at {formatCachedAt(since)}</strong>
       {reason && <span className="muted"> — could not refresh: {reason}</span>}
     </div>
   );
