@@ -1,11 +1,16 @@
 import type { ProfileView } from '../../../shared/profiles';
 import { formatCachedAt } from '../persistence/OfflineBanner';
+import { seqnoAt } from '../persistence/store-cache-persister';
 import {
   useCachedSince,
   useConnectivity,
   useCountdown,
   useRefreshWhenOnline,
 } from '../lib/use-profile-link';
+
+function asOfBlock(seqno: number | null): string {
+  return seqno !== null ? `as of block ${seqno}, ` : 'of ';
+}
 
 /**
  * The one offline notice of the app: shown above the page while the active profile's server
@@ -28,7 +33,7 @@ export function ConnectivityBanner({ profile }: { profile: ProfileView }) {
           ? `Last reachable at ${formatCachedAt(c.lastReachableAt)}.`
           : 'Not reached since the app started.'}{' '}
         {cachedSince !== null
-          ? `Showing the copy cached at ${formatCachedAt(cachedSince)}.`
+          ? `Showing the cached copy ${asOfBlock(seqnoAt(cachedSince))}${formatCachedAt(cachedSince)}.`
           : 'Parts never viewed before cannot be shown until it is back.'}{' '}
         {probeIn !== null ? `Checking again in ${probeIn} s.` : 'Checking again…'}
       </span>

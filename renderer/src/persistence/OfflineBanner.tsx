@@ -1,3 +1,5 @@
+import { seqnoAt } from './store-cache-persister';
+
 /** The parts of a react-query result the banner reads (works for queries and infinite queries). */
 export interface CachedQueryState {
   data: unknown;
@@ -33,10 +35,20 @@ export function formatCachedAt(ms: number): string {
 }
 
 /**
- * "Not refreshed, cached at <time>": shown above a part of a page whose data could not be
- * refreshed (a server error) but is still on screen from the cache. Renders nothing otherwise,
- * and nothing when the refresh failed because the profile is offline: the app's one offline
- * banner (`ConnectivityBanner`) says that. Pass every query whose data the page shows.
+ * The banner's words: "Offline, as of block N, <time>" when the masterchain seqno of the
+ * moment the data was fetched is known, else "Offline, cached at <time>".
+ */
+export function offlineTitle(since: number, seqno: number | null): string {
+  return seqno !== null
+    ? `Offline, as of block ${seqno}, ${formatCachedAt(since)}`
+    : `Offline, cached at ${formatCachedAt(since)}`;
+}
+
+/**
+ * "Offline, as of block N, <time>": shown above a page whose data could not be refreshed (network
+ * down, server unreachable) but is still on screen from the cache. Renders nothing otherwise,
+ * and nothing when the refresh failed with `OFFLINE` (the profile is offline): the app's one
+ * offline banner (`ConnectivityBanner`) says that. Pass every query whose data the page shows.
  */
 export function OfflineBanner({ queries }: { queries: readonly CachedQueryState[] }) {
   const since = cachedSince(queries);
@@ -46,7 +58,7 @@ export function OfflineBanner({ queries }: { queries: readonly CachedQueryState[
   const reason = failed?.message;
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
-      <strong>Not refreshed, cached at {formatCachedAt(since)}</strong>
+      <strong>{offlineTitle(since, seqnoAt(since))}</strong>
       {reason && <span className="muted"> — could not refresh: {reason}</span>}
     </div>
   );
