@@ -1,16 +1,13 @@
 import { AppError, type ErrorCode, type IpcError } from '../../shared/ipc/errors';
 
 /**
- * A failed HTTP attempt, typed. `transient` marks failures worth retrying for reads (network
- * errors, timeouts, 5xx, a body that is not JSON at all); the throttle's retry policy decides.
+ * A failed HTTP attempt, typed by its code; whether it is worth repeating is decided by the code
+ * alone (`isRetryable` in shared/ipc/errors.ts), in the throttle.
  */
 export class HttpError extends AppError {
-  readonly transient: boolean;
-
-  constructor(error: IpcError, transient = false) {
+  constructor(error: IpcError) {
     super(error);
     this.name = 'HttpError';
-    this.transient = transient;
   }
 }
 
@@ -52,10 +49,10 @@ export function errorForStatus(
   message: string,
   retryAfterMs: number | null,
 ): HttpError {
-  const withStatus = (code: ErrorCode, text: string, transient = false) => {
+  const withStatus = (code: ErrorCode, text: string) => {
     const err: IpcError = { code, message: text, status };
     if (retryAfterMs !== null) err.retryAfterMs = retryAfterMs;
-    return new HttpError(err, transient);
+    return new HttpError(err);
   };
   if (status === 401) {
     if (!message || /api key/i.test(message))
@@ -74,7 +71,7 @@ export function errorForStatus(
     );
   }
   if (status >= 500)
-    return withStatus('SERVER', `Server error ${status}${message ? `: ${message}` : ''}`, true);
+    return withStatus('SERVER', `Server error ${status}${message ? `: ${message}` : ''}`);
   if (status >= 400)
     return withStatus('BAD_REQUEST', `HTTP ${status}${message ? `: ${message}` : ''}`);
   return withStatus(
@@ -83,12 +80,14 @@ export function errorForStatus(
   );
 }
 
-/** A body that did not match the documented shape (or was not JSON). */
-export function badResponse(detail: string, status: number, transient = false): HttpError {
-  return new HttpError(
-    { code: 'BAD_RESPONSE', message: `Unexpected response: ${detail}`, status },
-    transient,
-  );
+/** A JSON body that did not match the documented shape (`BAD_RESPONSE`: not retried). */
+export function badResponse(detail: string, status: number): HttpError {
+  return new HttpError({ code: 'BAD_RESPONSE', message: `Unexpected response: ${detail}`, status });
+}
+
+/** A body that was not JSON at all (`MALFORMED`: truncated or a proxy's page; retried). */
+export function malformedBody(detail: string, status: number): HttpError {
+  return new HttpError({ code: 'MALFORMED', message: `Unexpected response: ${detail}`, status });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isInteger, isSafeNumber, parse as parseLossless } from 'lossless-json';
 import { z } from 'zod';
-import { badResponse } from './errors';
+import { badResponse, malformedBody } from './errors';
 import { outputFormOf } from './output-form';
 
 /** A JSON number of 16 or more digits right after `:`, `,` or `[`: one that may be unsafe. */
@@ -16,14 +16,14 @@ function exactNumber(value: string): number | string {
  * (an int64 such as an lt or a balance) comes back as its exact decimal string, where
  * `JSON.parse` would round it and invent digits. Bodies without such a long number (the usual
  * page, int64 as strings) take `JSON.parse`, which is several times faster. A body that is not
- * JSON is a (transient) BAD_RESPONSE.
+ * JSON is `MALFORMED`.
  */
 export function parseJson(text: string, status: number): unknown {
   try {
     return LONG_NUMBER.test(text) ? parseLossless(text, null, exactNumber) : JSON.parse(text);
   } catch {
     const shown = text.trim().slice(0, 80);
-    throw badResponse(`body is not JSON (${shown ? `"${shown}…"` : 'empty'})`, status, true);
+    throw malformedBody(`body is not JSON (${shown ? `"${shown}…"` : 'empty'})`, status);
   }
 }
 

@@ -21,8 +21,11 @@ export interface HttpRequest {
   fetch?: typeof fetch;
 }
 
-const CONNECTION_CODES =
-  /ECONNRESET|ECONNREFUSED|EPIPE|ENOTFOUND|EAI_AGAIN|UND_ERR_SOCKET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|UND_ERR_CLOSED/;
+/** The server cannot be reached at all: its name does not resolve, nothing listens, or there is
+ * no route. Retrying the request at once cannot help; the profile is offline. */
+const UNREACHABLE_CODES = /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ENETUNREACH|EHOSTUNREACH|ENETDOWN/;
+/** The connection broke mid-way: a repeat may succeed. */
+const CONNECTION_CODES = /ECONNRESET|EPIPE|UND_ERR_SOCKET|ETIMEDOUT|UND_ERR_CLOSED/;
 
 function describeCause(err: unknown): string {
   let cur: unknown = err;
@@ -54,12 +57,22 @@ function redirectError(url: string, res: Response): HttpError {
   );
 }
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'the server';
+  }
+}
+
 /**
  * Sends one HTTP request with `fetch`, bounded by `AbortSignal.timeout`. Throws `AppError`
  * `CANCELLED` when the caller's signal aborts, `HttpError` `TIMEOUT` when the time limit is
- * hit (body included), `HttpError` `NETWORK` when the connection fails or is reset, and
- * `HttpError` `BAD_RESPONSE` (not retried) for a 3xx: redirects are never followed, so the key
- * never reaches another origin. Never logs or returns request headers (they carry the key).
+ * hit (body included), `HttpError` `OFFLINE` when the server cannot be reached (name not
+ * resolved, connection refused, network unreachable), `HttpError` `NETWORK` when the connection
+ * fails otherwise or is reset, and `HttpError` `BAD_RESPONSE` (not retried) for a 3xx: redirects
+ * are never followed, so the key never reaches another origin. Never logs or returns request
+ * headers (they carry the key).
  */
 export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
   const timeout = AbortSignal.timeout(req.timeoutMs);
@@ -89,13 +102,19 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
       throw new AppError({ code: 'CANCELLED', message: 'The request was cancelled.' });
     }
     if (timeout.aborted) {
-      throw new HttpError(
-        { code: 'TIMEOUT', message: `No answer within ${Math.round(req.timeoutMs / 100) / 10} s.` },
-        true,
-      );
+      throw new HttpError({
+        code: 'TIMEOUT',
+        message: `No answer within ${Math.round(req.timeoutMs / 100) / 10} s.`,
+      });
     }
     const cause = describeCause(err);
+    if (UNREACHABLE_CODES.test(cause)) {
+      throw new HttpError({
+        code: 'OFFLINE',
+        message: `Cannot reach ${hostOf(req.url)}: ${cause}`,
+      });
+    }
     const reset = CONNECTION_CODES.test(cause) ? ' (connection failed or was reset)' : '';
-    throw new HttpError({ code: 'NETWORK', message: `Network error${reset}: ${cause}` }, true);
+    throw new HttpError({ code: 'NETWORK', message: `Network error${reset}: ${cause}` });
   }
 }

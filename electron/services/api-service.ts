@@ -13,6 +13,7 @@ import { UNKEYED_RPS, DEFAULT_KEYED_RPS, type Profile } from '../../shared/profi
 import { callOperation } from '../client/call-operation';
 import type { Endpoint } from '../client/endpoint';
 import { createTypedApi, type TypedApi } from '../client/typed-api';
+import { Connectivity } from './connectivity';
 import type { KeyCache } from './key-cache';
 import type { ProfilesStore } from './profiles-store';
 import { RequestLog } from './request-log';
@@ -31,6 +32,8 @@ export interface ApiCallRequest {
   signal?: AbortSignal;
   /** Key to use instead of the stored one (validation of a key before saving it). */
   keyOverride?: string;
+  /** The connectivity probe: passes the offline gate. */
+  probe?: boolean;
 }
 
 export interface ApiServiceOptions {
@@ -45,10 +48,14 @@ export interface ApiServiceOptions {
   fetch?: typeof fetch;
   v2Transport?: 'rest' | 'jsonrpc';
   onThrottleChange(state: ThrottleState): void;
+  /** Connectivity probe backoff, ms (default 1 s doubling to 30 s). */
+  probeDelayMs?: number;
+  maxProbeDelayMs?: number;
 }
 
 interface ProfileRuntime {
   throttle: Throttle;
+  connectivity: Connectivity;
   v2Version: string | null;
 }
 
@@ -83,13 +90,33 @@ export class ApiService {
       const rps = await this.effectiveRate(profile);
       rt = this.runtimes.get(profile.id); // another call may have created it meanwhile
       if (!rt) {
+        const emit = () => this.opts.onThrottleChange(this.stateOf(profile.id, created));
+        const connectivity = new Connectivity({
+          // The cheapest read both toncenter generations serve; any HTTP answer will do.
+          probe: () =>
+            this.call({
+              profileId: profile.id,
+              api: 'v2',
+              operation: 'getMasterchainInfo',
+              priority: 'background',
+              probe: true,
+            }),
+          onChange: () => {
+            emit();
+            created.throttle.wake();
+          },
+          probeDelayMs: this.opts.probeDelayMs,
+          maxProbeDelayMs: this.opts.maxProbeDelayMs,
+        });
         const created: ProfileRuntime = {
           v2Version: null,
+          connectivity,
           throttle: new Throttle({
             rps,
             retry: this.opts.retry,
             marginRatio: this.opts.marginRatio,
-            onChange: () => this.opts.onThrottleChange(this.stateOf(profile.id, created)),
+            onChange: emit,
+            gate: () => connectivity.offlineError(),
           }),
         };
         rt = created;
@@ -106,6 +133,13 @@ export class ApiService {
       inFlight: 0,
       retryAt: null,
     };
+    const connectivity = rt?.connectivity.state ?? {
+      status: 'online',
+      lastReachableAt: null,
+      offlineSince: null,
+      reason: null,
+      nextProbeAt: null,
+    };
     const v = rt?.v2Version ?? null;
     const major = v ? v.split('.')[0] : null;
     return {
@@ -116,6 +150,7 @@ export class ApiService {
         v && major !== '2'
           ? `The v2 server reports version ${v}; this app expects major version 2.`
           : null,
+      connectivity,
     };
   }
 
@@ -168,13 +203,20 @@ export class ApiService {
         priority: req.priority ?? 'interactive',
         send: op.send,
         signal: req.signal,
+        probe: req.probe,
         run: async (signal) => {
           try {
             const res = await callOperation(endpoint, op, prepared, signal);
             status = res.status;
+            rt.connectivity.reachable();
             return res;
           } catch (err) {
-            if (err instanceof AppError && err.status !== undefined) status = err.status;
+            if (err instanceof AppError && err.status !== undefined) {
+              status = err.status;
+              rt.connectivity.reachable(); // an HTTP answer, even an error, means reachable
+            } else if (err instanceof AppError && err.code === 'OFFLINE') {
+              rt.connectivity.unreachable(err.message);
+            }
             throw err;
           }
         },
@@ -240,8 +282,17 @@ export class ApiService {
     return { v2: createTypedApi('v2', caller), v3: createTypedApi('v3', caller) };
   }
 
+  /** Resolves when the profile's server can be reached (at once unless it is offline); an
+   * export paused by `OFFLINE` waits on this to resume. */
+  async whenOnline(profileId: string): Promise<void> {
+    await this.runtimes.get(this.opts.store.get(profileId).id)?.connectivity.whenOnline();
+  }
+
   close(): void {
-    for (const rt of this.runtimes.values()) rt.throttle.close();
+    for (const rt of this.runtimes.values()) {
+      rt.connectivity.close();
+      rt.throttle.close();
+    }
     this.runtimes.clear();
   }
 }

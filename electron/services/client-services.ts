@@ -28,6 +28,9 @@ export interface ClientServicesOptions {
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   marginRatio?: number;
+  /** Connectivity probe backoff while offline, ms (default 1 s doubling to 30 s). */
+  probeDelayMs?: number;
+  maxProbeDelayMs?: number;
   logSize?: number;
   fetch?: typeof fetch;
   /** Send v2 operations through `POST /jsonRPC` instead of REST paths. */
@@ -111,6 +114,8 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
     logSize: opts.logSize,
     fetch: opts.fetch,
     v2Transport: opts.v2Transport,
+    probeDelayMs: opts.probeDelayMs,
+    maxProbeDelayMs: opts.maxProbeDelayMs,
     onThrottleChange,
   });
 

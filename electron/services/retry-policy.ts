@@ -1,11 +1,11 @@
-import { AppError } from '../../shared/ipc/errors';
-import { HttpError } from '../client/errors';
+import { AppError, isRetryable } from '../../shared/ipc/errors';
 
 /** How failed attempts are retried. Times in ms. */
 export interface RetryPolicy {
   /** 429: retries before giving up with RATE_LIMITED. */
   maxRateLimitRetries: number;
-  /** Network errors, timeouts, 5xx, non-JSON bodies: retries for reads. */
+  /** Other retryable codes (`isRetryable`: 5xx, resets, timeouts, non-JSON bodies): retries
+   * for reads. */
   maxTransientRetries: number;
   /** First backoff step; doubled per retry, capped at `maxDelayMs`, with full jitter. */
   baseDelayMs: number;
@@ -40,10 +40,10 @@ export function backoffDelay(
 }
 
 /**
- * Decides whether a failed attempt is retried. Sends (sendBoc, sendBocReturnHash, v3
- * message) never are. 429 backs off (Retry-After when the server sent one, else exponential
- * with jitter). Network errors, timeouts, 5xx and bodies that are not JSON are retried with a
- * bound. Everything else (4xx, auth, schema mismatch, cancellation) fails at once.
+ * Decides whether a failed attempt is retried: the app's only retry layer. Sends (sendBoc,
+ * sendBocReturnHash, v3 message) never are. 429 backs off (Retry-After when the server sent one,
+ * else exponential with jitter). The other codes `isRetryable` accepts are retried with a bound.
+ * Everything else (4xx, auth, schema mismatch, `OFFLINE`, cancellation) fails at once.
  */
 export function decideRetry(
   err: unknown,
@@ -64,7 +64,7 @@ export function decideRetry(
       );
     return { retry: true, delayMs: Math.min(delayMs, policy.maxDelayMs * 4), kind: 'rate-limit' };
   }
-  if (err instanceof HttpError && err.transient) {
+  if (isRetryable(err.code)) {
     if (counters.transient >= policy.maxTransientRetries) return { retry: false };
     return {
       retry: true,

@@ -19,6 +19,8 @@ export interface ThrottleJob<T> {
   run(signal: AbortSignal): Promise<T>;
   /** Aborts the job like {@link Throttle.cancel} (e.g. the IPC caller went away). */
   signal?: AbortSignal;
+  /** The connectivity probe: passes the offline gate (see {@link ThrottleOptions.gate}). */
+  probe?: boolean;
 }
 
 /** The outcome of a job with its bookkeeping for the request log. */
@@ -56,6 +58,12 @@ export interface ThrottleOptions {
   random?: () => number;
   now?: () => number;
   onChange?: (snapshot: ThrottleSnapshot) => void;
+  /**
+   * The profile's offline gate: while it returns an error (`OFFLINE`), every job but a probe
+   * fails with it at once, queued and backing-off ones included, instead of waiting for a token.
+   * Call {@link Throttle.wake} when its answer changes.
+   */
+  gate?: () => Error | null;
 }
 
 interface Entry {
@@ -126,6 +134,8 @@ export class Throttle {
     const id = job.id ?? `job-${++seq}`;
     if (this.closed)
       return Promise.reject(new ThrottleFailure(cancelled('The throttle is closed.'), 0, 0));
+    const blocked = job.probe ? null : (this.options.gate?.() ?? null);
+    if (blocked) return Promise.reject(new ThrottleFailure(blocked, 0, 0));
     if (this.entries.has(id)) {
       return Promise.reject(
         new ThrottleFailure(
@@ -178,6 +188,11 @@ export class Throttle {
     return true;
   }
 
+  /** Re-reads the gate (the profile went offline or came back) and starts what may start. */
+  wake(): void {
+    this.pump();
+  }
+
   /** Cancels everything and stops timers. */
   close(): void {
     this.closed = true;
@@ -202,11 +217,30 @@ export class Throttle {
     return this.lanes.interactive.shift() ?? this.lanes.background.shift();
   }
 
+  /** Fails every waiting job but probes with the gate's error (the profile is offline). */
+  private failBlocked(): void {
+    const blocked = this.options.gate?.() ?? null;
+    if (!blocked) return;
+    let failed = false;
+    for (const entry of [...this.entries.values()]) {
+      if (entry.job.probe || (entry.state !== 'queued' && entry.state !== 'backoff')) continue;
+      this.removeFromQueue(entry);
+      if (entry.timer) clearTimeout(entry.timer);
+      entry.timer = null;
+      entry.state = 'done';
+      this.entries.delete(entry.id);
+      entry.reject(new ThrottleFailure(blocked, retriesOf(entry), entry.queueWaitMs));
+      failed = true;
+    }
+    if (failed) this.changed();
+  }
+
   private pump(): void {
     if (this.pumpTimer) {
       clearTimeout(this.pumpTimer);
       this.pumpTimer = null;
     }
+    this.failBlocked();
     while (this.lanes.interactive.length + this.lanes.background.length > 0) {
       const wait = this.bucket.waitMs();
       if (wait > 0) {

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ProfileView } from '../../shared/profiles';
 import { profilesQuery, queryKeys } from './api/queries';
 import { bridge, type TransportStatus } from './bridge';
+import { ConnectivityBanner } from './components/ConnectivityBanner';
 import { ProfileSwitcher, networkLabel } from './components/ProfileSwitcher';
 import { SearchBox } from './components/SearchBox';
 import { Loading } from './components/States';
@@ -191,6 +192,7 @@ export function App() {
         </button>
       </header>
       <ConnectionBanner status={link} />
+      {active && link.state === 'open' && <ConnectivityBanner key={active.id} profile={active} />}
       <main className="app-main">{body}</main>
       {networkPanelOpen && active && <NetworkPanel key={active.id} profile={active} />}
       <StatusBar profile={active} />

@@ -6,8 +6,12 @@
  * - `WRONG_NETWORK`: HTTP 403 "Network not allowed" (a key issued for the other network).
  * - `RATE_LIMITED`: HTTP 429 still returned after the throttle's retries.
  * - `BAD_REQUEST`: any other 4xx, with the server's text.
- * - `SERVER`: 5xx. `NETWORK`: connection failed or reset. `TIMEOUT`: no answer in time.
- * - `BAD_RESPONSE`: the body was malformed or not the documented shape.
+ * - `SERVER`: 5xx. `NETWORK`: the connection was reset or closed mid-way. `TIMEOUT`: no answer
+ *   in time.
+ * - `OFFLINE`: the server cannot be reached at all (its name does not resolve, the connection is
+ *   refused, or the network is unreachable); the profile is offline until a probe gets through.
+ * - `MALFORMED`: the body was not JSON (truncated, or a proxy's error page).
+ * - `BAD_RESPONSE`: the body was JSON but not the documented shape.
  *
  * App codes: `UNKNOWN_CHANNEL`, `INVALID_REQUEST` (payload failed the contract's schema),
  * `FORBIDDEN` (sender or socket not trusted), `NOT_FOUND`, `INVALID_INPUT` (user input such as
@@ -22,6 +26,8 @@ export const ERROR_CODES = [
   'SERVER',
   'NETWORK',
   'TIMEOUT',
+  'OFFLINE',
+  'MALFORMED',
   'BAD_RESPONSE',
   'UNKNOWN_CHANNEL',
   'INVALID_REQUEST',
@@ -35,6 +41,27 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Codes a repeat of the same read may cure: the server was busy, failed, or the connection
+ * broke mid-way. */
+const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'RATE_LIMITED',
+  'SERVER',
+  'NETWORK',
+  'TIMEOUT',
+  'MALFORMED',
+]);
+
+/**
+ * The one rule for "can this failed read be asked again": true for `RATE_LIMITED`, `SERVER`,
+ * `NETWORK`, `TIMEOUT` and `MALFORMED`. False for everything a repeat cannot change (keys, bad
+ * input, `NOT_FOUND`, a body of the wrong shape, cancellation) and for `OFFLINE`, which is not
+ * retried request by request: the profile's connectivity probe finds when the network is back.
+ * Used by the throttle (the only retry layer), the export walker and the export jobs.
+ */
+export function isRetryable(code: ErrorCode | string): boolean {
+  return RETRYABLE.has(code as ErrorCode);
+}
 
 /** An error as it crosses IPC: plain data, safe to serialise. `status` is the HTTP status when
  * one was received; `retryAfterMs` tells the UI when a retry is worth trying. */

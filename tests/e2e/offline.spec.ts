@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import { callShell, startShell } from './fixtures';
+import { callShell, screenshot, startShell } from './fixtures';
 import { startLocalnetProcess } from './localnet-process';
 
 /** A free port on 127.0.0.1. */
@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
 
 const test = base;
 
-test('viewed pages persist across a restart on another port and show "Offline, as of block N" with the network down', async ({
+test('viewed pages persist across a restart on another port; the one offline banner says what is cached, as of which block', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -55,6 +55,7 @@ test('viewed pages persist across a restart on another port and show "Offline, a
     await expect(page.getByRole('heading', { name: /Demo Jetton/ })).toBeVisible({
       timeout: 60_000,
     });
+    await expect(page.getByTestId('connectivity-banner')).toHaveCount(0);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     // The persister writes at most once a second; give it time to save.
     await page.waitForTimeout(1_500);
@@ -71,16 +72,68 @@ test('viewed pages persist across a restart on another port and show "Offline, a
     await expect(page.getByRole('heading', { name: /Demo Jetton/ })).toBeVisible({
       timeout: 60_000,
     });
-    await expect(page.getByTestId('offline-banner')).toContainText(
-      /Offline, as of block \d+, .*\d{2}:\d{2}:\d{2}/,
+    // The refused connection marks the profile offline: one banner, saying what is cached.
+    const banner = page.getByTestId('connectivity-banner');
+    await expect(banner).toContainText(
+      /Showing the cached copy as of block \d+, .*\d{2}:\d{2}:\d{2}/,
       {
         timeout: 120_000,
       },
     );
+    await expect(banner).toContainText('ECONNREFUSED');
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await expect(page.locator('dl[aria-label="Jetton facts"]')).toContainText('Total supply');
   } finally {
     await shell.stop();
     await net?.close();
     rmSync(userDataDir, { recursive: true, force: true });
+  }
+});
+
+test('a network whose name does not resolve is offline at once: one banner, no error boxes', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const shell = await startShell();
+  try {
+    // `.invalid` never resolves (RFC 6761): the same ENOTFOUND as toncenter.com without internet.
+    const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
+      shell.url,
+      'profiles:add',
+      {
+        name: 'Unreachable mainnet',
+        network: 'mainnet',
+        v2Url: 'https://toncenter.invalid/api/v2',
+        v3Url: 'https://toncenter.invalid/api/v3',
+      },
+    );
+    const profile = state.profiles.find((p) => p.name === 'Unreachable mainnet')!;
+    await callShell(shell.url, 'profiles:use', { profileId: profile.id });
+    const account = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
+    await page.goto(`${shell.url}#/account/${account}`);
+    // Ready when main has answered profiles:list (slow on a loaded machine).
+    await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({
+      timeout: 120_000,
+    });
+
+    // No timed assertion: the banner comes with the first failed request (no retries, no
+    // queue wait), whatever the machine's speed.
+    const banner = page.getByTestId('connectivity-banner');
+    await expect(banner).toContainText('Offline: Unreachable mainnet cannot be reached.', {
+      timeout: 60_000,
+    });
+    await expect(banner).toContainText('ENOTFOUND');
+    await expect(banner).toContainText('Not reached since the app started.');
+    await expect(page.getByTestId('status-chain')).toHaveText('Offline');
+    await expect(page.getByTestId('status-throttle')).toContainText(/Checking again in \d+ s/);
+    // One error surface: the banner. The page's parts say they have nothing cached.
+    await expect(page.getByTestId('offline-placeholder').first()).toBeVisible();
+    await expect(page.locator('main [role="alert"]')).toHaveCount(0);
+    await expect(page.locator('.state-error')).toHaveCount(0);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await expect(page.getByTestId('connectivity-banner')).toHaveCount(1);
+    await screenshot(page, 'offline-account');
+  } finally {
+    await shell.stop();
   }
 });

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Address, beginCell, external, storeMessage } from '@ton/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClientServices, type ClientServices } from '../../electron/services/client-services';
 import { MemoryVault } from '../../electron/services/vault';
+import type { ThrottleState } from '../../shared/ipc/channels/api';
 import { AppError } from '../../shared/ipc/errors';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 
@@ -109,7 +111,7 @@ describe('reads survive injected faults', () => {
     expect((await failure(read())).code).toBe('RATE_LIMITED');
     ln.server.clearFaults();
     ln.server.injectFaults({ kind: 'malformed', count: 10 });
-    expect((await failure(read())).code).toBe('BAD_RESPONSE');
+    expect((await failure(read())).code).toBe('MALFORMED');
     ln.server.clearFaults();
     ln.server.injectFaults({ kind: 'hang', hangMs: 5000, count: 10 });
     expect((await failure(read())).code).toBe('TIMEOUT');
@@ -127,7 +129,7 @@ describe('a send is never repeated', () => {
     ['429', 'RATE_LIMITED'],
     ['reset', 'NETWORK'],
     ['hang', 'TIMEOUT'],
-    ['malformed', 'BAD_RESPONSE'],
+    ['malformed', 'MALFORMED'],
   ] as const;
   for (const [api, operation, pathPart] of sends) {
     it.each(faults)(
@@ -140,10 +142,132 @@ describe('a send is never repeated', () => {
         );
         expect(err.code).toBe(code);
         ln.server.clearFaults();
-        await new Promise((r) => setTimeout(r, 300)); // let a would-be retry show up in the log
+        // The throttle is the only retry layer and settles only when it has given up: nothing
+        // can be sent for this call after it rejected, so the log is complete now.
         expect(hits(from, pathPart)).toHaveLength(1);
         expect(lastLog()).toMatchObject({ operation, retries: 0, errorCode: code });
       },
     );
   }
+});
+
+/**
+ * A TCP forwarder on a fixed port to the local network: while stopped the port refuses
+ * connections (ECONNREFUSED), as a server that is down does; started, it forwards.
+ */
+function forwarder(targetPort: number) {
+  let server: Server | null = null;
+  const sockets = new Set<Socket>();
+  let port = 0;
+  return {
+    get port() {
+      return port;
+    },
+    async start() {
+      server = createServer((client) => {
+        const upstream = createConnection(targetPort, '127.0.0.1');
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('error', () => undefined);
+          s.on('close', () => sockets.delete(s));
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+      port = (server.address() as { port: number }).port;
+    },
+    async stop() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = null;
+    },
+  };
+}
+
+describe('offline: a refused connection', () => {
+  it('marks the profile offline at once, fails queued requests fast, and a probe brings it back', async () => {
+    const fwd = forwarder(Number(new URL(ln.v2Url).port));
+    await fwd.start();
+    const offDir = mkdtempSync(path.join(os.tmpdir(), 'client-offline-'));
+    const states: ThrottleState[] = [];
+    const waiters: Array<{ when: (s: ThrottleState) => boolean; resolve(): void }> = [];
+    const off = await createClientServices({
+      userDataDir: offDir,
+      vault: new MemoryVault(),
+      localnet: null,
+      timeoutMs: 5000,
+      retry: { baseDelayMs: 100, maxDelayMs: 1000 },
+      probeDelayMs: 50,
+      maxProbeDelayMs: 200,
+      fetch: (input, init) => {
+        fetches++;
+        return fetch(input, init);
+      },
+    });
+    off.onThrottleChange((s) => {
+      states.push(s);
+      for (const w of [...waiters]) {
+        if (w.when(s)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve();
+        }
+      }
+    });
+    let fetches = 0;
+    const until = (when: (s: ThrottleState) => boolean) =>
+      new Promise<void>((resolve) => waiters.push({ when, resolve }));
+    try {
+      const base = `http://127.0.0.1:${fwd.port}`;
+      const id = (
+        await off.addProfile({
+          name: 'Flaky',
+          network: 'local',
+          v2Url: `${base}/api/v2`,
+          v3Url: `${base}/api/v3`,
+        })
+      ).id;
+      const call = () =>
+        off.api.call({ profileId: id, api: 'v2', operation: 'getMasterchainInfo' });
+      expect((await call()).status).toBe(200);
+      const reachedAt = Date.now();
+
+      await fwd.stop();
+      const from = ln.server.requestLog.length;
+      const fetchesBefore = fetches;
+      // Four reads at 1 request/s: one attempt is made, the three queued behind it fail with
+      // it instead of taking their turn.
+      const results = await Promise.all(Array.from({ length: 4 }, () => failure(call())));
+      expect(results.map((e) => e.code)).toEqual(['OFFLINE', 'OFFLINE', 'OFFLINE', 'OFFLINE']);
+      expect(results[0]!.message).toMatch(/ECONNREFUSED/);
+      expect(fetches - fetchesBefore).toBe(1);
+      expect(
+        off.api.log
+          .list(id)
+          .slice(-4)
+          .map((e) => e.retries),
+      ).toEqual([0, 0, 0, 0]);
+      const state = await off.api.throttleState(id);
+      expect(state.connectivity).toMatchObject({ status: 'offline' });
+      expect(state.connectivity.lastReachableAt).toBeGreaterThanOrEqual(reachedAt - 1000);
+      expect(state.queued).toBe(0);
+      // While offline a new request fails without touching the network.
+      expect((await failure(call())).code).toBe('OFFLINE');
+      expect(ln.server.requestLog.length).toBe(from);
+
+      // The server comes back: the background probe finds it and the profile is online.
+      const back = until((s) => s.profileId === id && s.connectivity.status === 'online');
+      await fwd.start();
+      await back;
+      expect(states.some((s) => s.connectivity.status === 'offline')).toBe(true);
+      expect((await call()).status).toBe(200);
+      const probes = off.api.log
+        .list(id)
+        .filter((e) => e.operation === 'getMasterchainInfo' && e.status === 200);
+      expect(probes.length).toBeGreaterThanOrEqual(3); // first read, the probe, the last read
+    } finally {
+      await off.close();
+      await fwd.stop();
+      rmSync(offDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

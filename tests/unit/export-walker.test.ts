@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppError, type ErrorCode } from '../../shared/ipc/errors';
 import { KIND_SOURCES } from '../../electron/services/exports/kind-sources';
 import { initialWalkState, walk, type WalkState } from '../../electron/services/exports/walker';
 
@@ -150,4 +151,74 @@ describe('export walker', () => {
     expect(state!.done).toBe(true);
     expect(requests).toHaveLength(1);
   });
+});
+
+describe('export walker: the throttle is the retry layer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Walks 10 items in pages of 5 where the second page fails `failures` times with `code`
+   * (each failure standing for a throttle that already gave up). */
+  async function walkFailing(code: ErrorCode, failures: number, pageAttempts?: number) {
+    vi.useFakeTimers();
+    const data = makeItems([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const srv = server(data);
+    let secondPageCalls = 0;
+    const retries: number[] = [];
+    const call = async (op: string, p: Record<string, unknown>) => {
+      if (p.start_lt !== undefined && secondPageCalls++ < failures) {
+        throw new AppError({ code, message: `${code} after the throttle's retries` });
+      }
+      return srv.call(op, p);
+    };
+    const promise = walk({
+      source: KIND_SOURCES['jetton-transfers'],
+      address: '0:' + 'a'.repeat(64),
+      scope: 'jetton-master',
+      order: 'asc',
+      pageSize: 5,
+      concurrency: 1,
+      call,
+      state: initialWalkState(),
+      signal: new AbortController().signal,
+      commit: async () => undefined,
+      pageAttempts,
+      retryDelayMs: 2000,
+      onRetry: () => retries.push(Date.now()),
+    });
+    promise.catch(() => undefined);
+    const t0 = Date.now();
+    await vi.runAllTimersAsync();
+    const outcome = await promise.then(
+      (state) => ({ state, error: null }),
+      (error: unknown) => ({ state: null, error: error as AppError }),
+    );
+    return { ...outcome, secondPageCalls, retryDelays: retries.map((t) => t - t0) };
+  }
+
+  it('plans a page again once after the throttle gave up on a retryable error', async () => {
+    const r = await walkFailing('RATE_LIMITED', 1);
+    expect(r.error).toBeNull();
+    expect(r.state!.items).toBe(10);
+    // The second page twice (failed, then planned again), then the empty third page.
+    expect(r.secondPageCalls).toBe(3);
+    expect(r.retryDelays).toEqual([0]); // announced at once, asked again after 2 s
+  });
+
+  it('gives up after its bound: two plans by default, so at most 2 throttled requests', async () => {
+    const r = await walkFailing('SERVER', 10);
+    expect(r.error).toMatchObject({ code: 'SERVER' });
+    expect(r.secondPageCalls).toBe(2);
+    const bounded = await walkFailing('TIMEOUT', 10, 3);
+    expect(bounded.secondPageCalls).toBe(3);
+  });
+
+  for (const code of ['NOT_FOUND', 'BAD_RESPONSE', 'INVALID_KEY', 'OFFLINE'] as const) {
+    it(`${code} is thrown at once, never asked again`, async () => {
+      const r = await walkFailing(code, 10);
+      expect(r.error).toMatchObject({ code });
+      expect(r.secondPageCalls).toBe(1);
+    });
+  }
 });

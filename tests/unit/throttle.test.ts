@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../electron/client/errors';
 import { Throttle, type ThrottleFailure } from '../../electron/services/throttle';
 import { AppError } from '../../shared/ipc/errors';
@@ -14,24 +14,42 @@ function rateLimited(retryAfterMs?: number): HttpError {
   });
 }
 
+/** Settles `p` while the fake clock runs every timer it needs. */
+async function settle<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined);
+  await vi.runAllTimersAsync();
+  return p;
+}
+
+// The throttle's clock and timers are faked: spacing and backoff are checked exactly, no sleeps.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('Throttle', () => {
   it('spaces starts at the rate (token bucket of one)', async () => {
     const t = new Throttle({ rps: 20 });
     const starts: number[] = [];
-    await Promise.all(
-      Array.from({ length: 6 }, () =>
-        t.schedule({
-          priority: 'interactive',
-          send: false,
-          run: async () => void starts.push(performance.now()),
-        }),
+    await settle(
+      Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.schedule({
+            priority: 'interactive',
+            send: false,
+            run: async () => void starts.push(Date.now()),
+          }),
+        ),
       ),
     );
-    // The bucket spaces its tokens 52.5 ms apart (50 ms + margin); a run may begin a little
-    // after its token on a loaded machine, so check the mean spacing, which such a delay of
-    // the first run cannot push below the rate.
-    const meanGap = (starts.at(-1)! - starts[0]!) / (starts.length - 1);
-    expect(meanGap).toBeGreaterThanOrEqual(49);
+    // 50 ms per token plus the 5% margin (2.5 ms).
+    const gaps = starts.slice(1).map((s, i) => s - starts[i]!);
+    expect(gaps).toHaveLength(5);
+    // Timers fire on whole milliseconds: each start is 52.5 ms after the last, rounded up.
+    for (const gap of gaps) expect([52, 53]).toContain(gap);
+    expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual(5 * 52.5);
     t.close();
   });
 
@@ -47,7 +65,7 @@ describe('Throttle', () => {
       job('ui1', 'interactive'),
       job('ui2', 'interactive'),
     ];
-    await Promise.all(all);
+    await settle(Promise.all(all));
     // bg1 takes the first token at once; the rest wait, and the interactive ones jump ahead.
     expect(order).toEqual(['bg1', 'ui1', 'ui2', 'bg2', 'bg3']);
     t.close();
@@ -77,11 +95,10 @@ describe('Throttle', () => {
     expect(t.cancel('b')).toBe(true);
     const bErr = await b.catch((e: ThrottleFailure) => e);
     expect((bErr as ThrottleFailure).error).toMatchObject({ code: 'CANCELLED' });
-    const t0 = performance.now();
-    await a;
-    await c;
-    // c took b's slot: one interval after a, not two.
-    expect(performance.now() - t0).toBeLessThan(190);
+    const t0 = Date.now();
+    await settle(Promise.all([a, c]));
+    // c took b's slot: one interval (105 ms) after a, not two.
+    expect(Date.now() - t0).toBe(105);
     expect(ran).toEqual(['a', 'c']);
     expect(t.cancel('b')).toBe(false);
     t.close();
@@ -100,7 +117,7 @@ describe('Throttle', () => {
           ),
         ),
     });
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.advanceTimersByTimeAsync(10);
     expect(t.snapshot().inFlight).toBe(1);
     t.cancel('x');
     const err = (await p.catch((e: unknown) => e)) as ThrottleFailure;
@@ -113,34 +130,36 @@ describe('Throttle', () => {
     const t = new Throttle({ rps: 100, retry: fast });
     let calls = 0;
     const times: number[] = [];
-    const out = await t.schedule({
-      priority: 'interactive',
-      send: false,
-      run: async () => {
-        times.push(performance.now());
-        if (++calls === 1) throw rateLimited(300);
-        return 'ok';
-      },
-    });
+    const out = await settle(
+      t.schedule({
+        priority: 'interactive',
+        send: false,
+        run: async () => {
+          times.push(Date.now());
+          if (++calls === 1) throw rateLimited(300);
+          return 'ok';
+        },
+      }),
+    );
     expect(out.value).toBe('ok');
     expect(out.retries).toBe(1);
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(295);
+    expect(times[1]! - times[0]!).toBe(300);
     t.close();
   });
 
   it('gives up with RATE_LIMITED after the bound, never silently', async () => {
     const t = new Throttle({ rps: 100, retry: { ...fast, maxRateLimitRetries: 2 } });
     let calls = 0;
-    const err = (await t
-      .schedule({
+    const err = (await settle(
+      t.schedule({
         priority: 'interactive',
         send: false,
         run: async () => {
           calls++;
           throw rateLimited();
         },
-      })
-      .catch((e: unknown) => e)) as ThrottleFailure;
+      }),
+    ).catch((e: unknown) => e)) as ThrottleFailure;
     expect(err.error).toMatchObject({ code: 'RATE_LIMITED' });
     expect(err.retries).toBe(2);
     expect(calls).toBe(3);
@@ -150,47 +169,94 @@ describe('Throttle', () => {
   it('retries reads on transient failures with a bound, never a send', async () => {
     const t = new Throttle({ rps: 100, retry: { ...fast, maxTransientRetries: 2 } });
     let reads = 0;
-    const read = await t.schedule({
-      priority: 'interactive',
-      send: false,
-      run: async () => {
-        if (++reads < 3) throw new HttpError({ code: 'SERVER', message: '503', status: 503 }, true);
-        return reads;
-      },
-    });
+    const read = await settle(
+      t.schedule({
+        priority: 'interactive',
+        send: false,
+        run: async () => {
+          if (++reads < 3) throw new HttpError({ code: 'SERVER', message: '503', status: 503 });
+          return reads;
+        },
+      }),
+    );
     expect(read.value).toBe(3);
     let sends = 0;
-    for (const err of [
-      new HttpError({ code: 'NETWORK', message: 'reset' }, true),
-      rateLimited(10),
-    ]) {
-      const failure = (await t
-        .schedule({
+    for (const err of [new HttpError({ code: 'NETWORK', message: 'reset' }), rateLimited(10)]) {
+      const failure = (await settle(
+        t.schedule({
           priority: 'interactive',
           send: true,
           run: async () => {
             sends++;
             throw err;
           },
-        })
-        .catch((e: unknown) => e)) as ThrottleFailure;
+        }),
+      ).catch((e: unknown) => e)) as ThrottleFailure;
       expect(failure.error).toBe(err);
       expect(failure.retries).toBe(0);
     }
     expect(sends).toBe(2);
-    // Non-transient errors (e.g. 4xx) fail at once.
-    let bad = 0;
-    await t
-      .schedule({
+    // Errors a repeat cannot change fail at once: 4xx, a body of the wrong shape, OFFLINE.
+    for (const code of ['BAD_REQUEST', 'BAD_RESPONSE', 'NOT_FOUND', 'OFFLINE'] as const) {
+      let bad = 0;
+      await settle(
+        t.schedule({
+          priority: 'interactive',
+          send: false,
+          run: async () => {
+            bad++;
+            throw new HttpError({ code, message: code });
+          },
+        }),
+      ).catch(() => undefined);
+      expect(bad, code).toBe(1);
+    }
+    t.close();
+  });
+});
+
+describe('Throttle offline gate', () => {
+  const offline = new AppError({ code: 'OFFLINE', message: 'Offline: cannot reach x.' });
+
+  it('fails queued and backing-off jobs at once when the gate closes; probes still run', async () => {
+    let gate: AppError | null = null;
+    const t = new Throttle({ rps: 1, retry: fast, gate: () => gate });
+    const ran: string[] = [];
+    const job = (name: string, probe = false, fail = false) =>
+      t.schedule({
         priority: 'interactive',
         send: false,
+        probe,
         run: async () => {
-          bad++;
-          throw new HttpError({ code: 'BAD_REQUEST', message: '422', status: 422 });
+          ran.push(name);
+          if (fail) throw new HttpError({ code: 'SERVER', message: '503', status: 503 });
+          return name;
         },
-      })
-      .catch(() => undefined);
-    expect(bad).toBe(1);
+      });
+    const first = job('first', false, true); // takes the token, fails, backs off
+    const queued = [job('q1'), job('q2'), job('q3')];
+    for (const p of [first, ...queued]) p.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.snapshot().queued).toBe(3);
+
+    gate = offline;
+    const t0 = Date.now();
+    t.wake();
+    for (const p of [first, ...queued]) {
+      const failure = (await p.catch((e: unknown) => e)) as ThrottleFailure;
+      expect(failure.error).toBe(offline);
+    }
+    // No clock time passed: nothing waited for a token or a backoff.
+    expect(Date.now()).toBe(t0);
+    expect(ran).toEqual(['first']);
+    expect(t.snapshot().queued).toBe(0);
+
+    // New jobs fail at once too; the probe passes the gate.
+    await expect(job('late').catch((e: ThrottleFailure) => e.error)).resolves.toBe(offline);
+    expect((await settle(job('probe', true))).value).toBe('probe');
+    gate = null;
+    expect((await settle(job('back'))).value).toBe('back');
+    expect(ran).toEqual(['first', 'probe', 'back']);
     t.close();
   });
 });

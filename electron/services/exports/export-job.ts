@@ -52,6 +52,9 @@ export interface ExportDeps {
   }): Promise<{ data: unknown }>;
   network(profileId: string): Network | Promise<Network>;
   rps?(profileId: string): Promise<number>;
+  /** Resolves when the profile's server can be reached again (an export paused by `OFFLINE`
+   * resumes then). */
+  whenOnline?(profileId: string): Promise<void>;
   /** The user's labels of raw addresses on a network (workspace); label columns stay empty without. */
   labels?(network: Network, raws: string[]): Record<string, { label: string }>;
 }

@@ -3,7 +3,7 @@ import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FORMAT_EXTENSIONS, type ExportRequest } from '../../../shared/exports/kinds';
 import type { ExportJobView, ExportProgress, ExportState } from '../../../shared/exports/summary';
-import { AppError } from '../../../shared/ipc/errors';
+import { AppError, isRetryable } from '../../../shared/ipc/errors';
 import { normalizeAddress } from '../../../shared/ton/address';
 import { writeFileAtomic } from '../atomic-file';
 import { loadCheckpoint } from './checkpoint-store';
@@ -31,6 +31,8 @@ interface Job {
   /** Why the run is being stopped: the user cancelled (discard) or the app quits (keep). */
   stopReason: 'cancel' | 'quit' | null;
   running: Promise<void> | null;
+  /** Set while the job waits for its profile to come back online (paused by `OFFLINE`). */
+  waitingOnline: boolean;
 }
 
 interface RegistryEntry {
@@ -67,6 +69,13 @@ function idle(
  * priority behind the profile's throttle, so the UI's requests go first), streams progress,
  * cancels (deletes the partial file), and keeps interrupted jobs (crash, quit, failure) in a
  * small registry so they can be resumed from their checkpoint after a restart.
+ *
+ * How a run ends on an error (the throttle already retried it; the walker planned the page
+ * again where that can help): an error `isRetryable` accepts leaves the job `interrupted`
+ * (resumable: the cause may pass); `OFFLINE` leaves it `interrupted` and resumes it on its own
+ * when the profile is reachable again; any other error (bad key, bad input, `NOT_FOUND`, a
+ * response of the wrong shape) makes it `failed` with that reason, since a resume would hit it
+ * again.
  */
 export class ExportJobManager {
   private readonly jobs = new Map<string, Job>();
@@ -100,6 +109,7 @@ export class ExportJobManager {
         controller: null,
         stopReason: null,
         running: null,
+        waitingOnline: false,
       });
     }
     await this.saveRegistry();
@@ -161,6 +171,7 @@ export class ExportJobManager {
       controller: null,
       stopReason: null,
       running: null,
+      waitingOnline: false,
     };
     this.jobs.set(jobId, job);
     await this.saveRegistry();
@@ -186,6 +197,7 @@ export class ExportJobManager {
    * interrupted one. Resolves when it has stopped. */
   async cancel(jobId: string): Promise<ExportJobView> {
     const job = this.job(jobId);
+    job.waitingOnline = false;
     if (job.running) {
       job.stopReason = 'cancel';
       job.controller?.abort();
@@ -235,6 +247,7 @@ export class ExportJobManager {
    * `interrupted` on the next start. */
   async shutdown(): Promise<void> {
     const running = [...this.jobs.values()].filter((j) => j.running);
+    for (const j of this.jobs.values()) j.waitingOnline = false;
     for (const j of running) {
       j.stopReason = 'quit';
       j.controller?.abort();
@@ -258,6 +271,7 @@ export class ExportJobManager {
     const controller = new AbortController();
     job.controller = controller;
     job.stopReason = null;
+    job.waitingOnline = false;
     this.update(job, { progress: { ...job.view.progress, state: 'running', error: null } });
     job.running = (async () => {
       try {
@@ -284,19 +298,18 @@ export class ExportJobManager {
             progress: { ...job.view.progress, state: 'interrupted', error: null },
           });
         } else {
-          // Keys, bad input, conflicts: nothing to resume; other errors keep the checkpoint.
-          const fatal =
-            err instanceof AppError &&
-            ['INVALID_INPUT', 'CONFLICT', 'INVALID_KEY', 'WRONG_NETWORK', 'BAD_REQUEST'].includes(
-              err.code,
-            );
+          const code = err instanceof AppError ? err.code : 'INTERNAL';
+          const offline = code === 'OFFLINE';
           this.update(job, {
             progress: {
               ...job.view.progress,
-              state: fatal ? 'failed' : 'interrupted',
-              error: message,
+              state: offline || isRetryable(code) ? 'interrupted' : 'failed',
+              error: offline
+                ? `${message.replace(/\.?$/, '.')} It resumes when the network is back.`
+                : message,
             },
           });
+          if (offline) this.resumeWhenOnline(job);
         }
       } finally {
         job.running = null;
@@ -304,6 +317,22 @@ export class ExportJobManager {
         await this.saveRegistry().catch(() => undefined);
       }
     })();
+  }
+
+  /** Resumes a job paused by `OFFLINE` once its profile answers again, unless it was
+   * cancelled, resumed by hand or the app is quitting meanwhile. */
+  private resumeWhenOnline(job: Job): void {
+    const whenOnline = this.opts.deps.whenOnline;
+    if (!whenOnline) return;
+    job.waitingOnline = true;
+    void whenOnline(job.view.request.profileId)
+      .then(() => {
+        if (!job.waitingOnline || job.running || job.view.progress.state !== 'interrupted') return;
+        this.launch(job, true);
+      })
+      .catch(() => {
+        job.waitingOnline = false; // the profile is gone: the job stays interrupted
+      });
   }
 
   private async saveRegistry(): Promise<void> {

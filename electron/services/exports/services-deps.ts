@@ -12,5 +12,6 @@ export function exportDepsFromServices(services: ClientServices, labels?: Labels
     call: (req) => services.api.call(req),
     network: (profileId) => services.store.get(profileId).network,
     rps: async (profileId) => (await services.api.throttleState(profileId)).rps,
+    whenOnline: (profileId) => services.api.whenOnline(profileId),
   };
 }

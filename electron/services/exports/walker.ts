@@ -1,4 +1,4 @@
-import { AppError } from '../../../shared/ipc/errors';
+import { AppError, isRetryable } from '../../../shared/ipc/errors';
 import type { ExportOrder, ExportScope } from '../../../shared/exports/kinds';
 import type { KindSource } from './kind-sources';
 
@@ -81,26 +81,19 @@ export interface WalkOptions {
   /** Called when a page failed and will be asked again (message for the progress line). */
   onRetry?(error: unknown, attempt: number): void;
   signal: AbortSignal;
-  /** Attempts per page after the throttle's own retries gave up (default 6). */
+  /**
+   * Times a page is planned in all (default 2). The throttle is the retry layer: each plan is
+   * one throttled request with all its retries. A page is planned again only when the throttle
+   * gave up on an error `isRetryable` accepts (e.g. a long run of 429s).
+   */
   pageAttempts?: number;
-  /** Base delay between page attempts, ms (default 2000, doubled per attempt, max 60 s). */
+  /** Delay before a page is planned again, ms (default 2000, doubled per attempt, max 60 s). */
   retryDelayMs?: number;
 }
 
-/** Errors no retry can fix: bad input, keys, cancellation. */
-const FATAL = new Set([
-  'INVALID_KEY',
-  'WRONG_NETWORK',
-  'BAD_REQUEST',
-  'INVALID_INPUT',
-  'NOT_FOUND',
-  'CANCELLED',
-  'INVALID_REQUEST',
-  'FORBIDDEN',
-]);
-
-function isFatal(err: unknown): boolean {
-  return err instanceof AppError && FATAL.has(err.code);
+/** True when the throttle gave up on an error a later plan of the page may get past. */
+function replannable(err: unknown): boolean {
+  return err instanceof AppError && isRetryable(err.code);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -139,8 +132,9 @@ function listOf(response: unknown, key: string): unknown[] {
  * - keeps up to `concurrency` pages queued ahead (positions are stable inside the pinned range),
  *   commits them strictly in order;
  * - drops items seen twice (by the kind's key: (hash, lt) or action_id);
- * - retries a failed page (after the throttle's own retries) with backoff, then throws; the
- *   last committed state stays valid for a later resume.
+ * - plans a failed page again (bounded, with a delay) only when the throttle gave up on a
+ *   retryable error; any other error (including `OFFLINE`) is thrown at once. The last
+ *   committed state stays valid for a later resume.
  * Resolves with the final state (`done`); rejects with `AppError` (`CANCELLED` on abort).
  */
 export async function walk(opts: WalkOptions): Promise<WalkState> {
@@ -156,7 +150,7 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
   const base = { ...source.filter(opts.address, opts.scope), ...timeFilter };
 
   const callWithRetry = async (params: Record<string, unknown>, signal: AbortSignal) => {
-    const attempts = opts.pageAttempts ?? 6;
+    const attempts = opts.pageAttempts ?? 2;
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await opts.call(source.operation, params, signal);
@@ -165,7 +159,7 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
           items: listOf(response, source.listKey),
         };
       } catch (err) {
-        if (signal.aborted || isFatal(err) || attempt >= attempts) throw err;
+        if (signal.aborted || !replannable(err) || attempt >= attempts) throw err;
         opts.onRetry?.(err, attempt);
         const base = opts.retryDelayMs ?? 2000;
         await sleep(Math.min(60_000, base * 2 ** (attempt - 1)), signal);

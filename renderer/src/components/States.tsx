@@ -21,8 +21,19 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Error state: the guidance for the error (see lib/errors.ts), with Retry when it may help. */
+/**
+ * Error state: the guidance for the error (see lib/errors.ts), with Retry when it may help.
+ * `OFFLINE` is not an error box: the app's one offline banner explains it, and this part of
+ * the page only says it has nothing cached to show.
+ */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if ((error as { code?: unknown } | null)?.code === 'OFFLINE') {
+    return (
+      <div className="state state-offline muted" data-testid="offline-placeholder">
+        Not available offline: nothing cached here yet.
+      </div>
+    );
+  }
   const g = errorGuidance(error);
   return (
     <div className="state state-error" role="alert">

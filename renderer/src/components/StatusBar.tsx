@@ -1,46 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ThrottleState } from '../../../shared/ipc/channels/api';
 import type { ProfileView } from '../../../shared/profiles';
 import { apiQuery, fetchApi } from '../api/queries';
 import { useUiStore } from '../stores/ui-store';
 import { AlertsIndicator } from '../workspace/watch';
 import { bridge, type TransportStatus } from '../bridge';
 import { errorGuidance } from '../lib/errors';
+import { useCountdown, useProfileLink } from '../lib/use-profile-link';
+import { formatCachedAt } from '../persistence/OfflineBanner';
 import type { MasterchainInfo } from '../lib/v3-types';
-
-const throttleKey = (profileId: string) => ['throttle', profileId] as const;
-
-/** Seconds until `retryAt` (epoch ms), re-rendering every 250 ms while it is in the future. */
-function useCountdown(retryAt: number | null): number | null {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    if (!retryAt) return;
-    const t = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(t);
-  }, [retryAt]);
-  if (!retryAt || retryAt <= now) return null;
-  return Math.ceil((retryAt - now) / 1000);
-}
-
-/** Live throttle state of a profile: `api:throttle` once, then `throttle:changed` events. */
-function useThrottle(profileId: string | null, enabled: boolean) {
-  const client = useQueryClient();
-  const q = useQuery({
-    queryKey: throttleKey(profileId ?? '-'),
-    queryFn: () => bridge.call('api:throttle', { profileId: profileId! }),
-    enabled: enabled && profileId !== null,
-    staleTime: Infinity,
-  });
-  useEffect(
-    () =>
-      bridge.on('throttle:changed', (state: ThrottleState) =>
-        client.setQueryData(throttleKey(state.profileId), state),
-      ),
-    [client],
-  );
-  return q.data ?? null;
-}
 
 /**
  * One background v2 `getMasterchainInfo` per activated profile, so the v2 version
@@ -91,20 +59,27 @@ export function StatusBar({ profile }: { profile: ProfileView | null }) {
     refetchInterval: 5_000,
     retry: false,
   });
-  const throttle = useThrottle(profile?.id ?? null, open);
+  const throttle = useProfileLink(profile?.id ?? null, open);
   const retryIn = useCountdown(throttle?.retryAt ?? null);
+  const offline = throttle?.connectivity.status === 'offline' ? throttle.connectivity : null;
+  const probeIn = useCountdown(offline?.nextProbeAt ?? null);
   useV2VersionProbe(profile?.id ?? null, open);
 
   let chain: string;
   if (!open) chain = link.state === 'closed' ? link.reason : 'Connecting to the app…';
   else if (!profile) chain = 'No profile';
-  else if (mc.isPending) chain = 'Connecting to the network…';
+  else if (offline) {
+    chain = offline.lastReachableAt
+      ? `Offline (last reachable ${formatCachedAt(offline.lastReachableAt)})`
+      : 'Offline';
+  } else if (mc.isPending) chain = 'Connecting to the network…';
   else if (mc.isError && !mc.data) chain = `Not connected: ${errorGuidance(mc.error).title}`;
   else chain = `Masterchain seqno ${mc.data?.last?.seqno ?? '?'}`;
 
   let queue = '';
   if (throttle) {
-    if (retryIn !== null) queue = `Rate limited, retrying in ${retryIn} s`;
+    if (offline) queue = probeIn !== null ? `Checking again in ${probeIn} s` : 'Checking…';
+    else if (retryIn !== null) queue = `Rate limited, retrying in ${retryIn} s`;
     else if (throttle.queued > 0) queue = `Queue: ${throttle.queued} waiting`;
     else queue = `Idle (${throttle.rps} req/s)`;
   }
@@ -112,7 +87,7 @@ export function StatusBar({ profile }: { profile: ProfileView | null }) {
   return (
     <footer className="status-bar" aria-label="Status bar">
       <span data-testid="status-profile">{profile ? profile.name : 'No profile'}</span>
-      <span data-testid="status-chain" role="status">
+      <span data-testid="status-chain" role="status" className={offline ? 'warn' : undefined}>
         {chain}
       </span>
       {throttle && (

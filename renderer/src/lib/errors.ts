@@ -50,10 +50,17 @@ export function errorGuidance(error: unknown): ErrorGuidance {
         detail: `${message} Check the connection or the profile's URLs.`,
         retryable: true,
       };
+    case 'OFFLINE':
+      return {
+        title: 'Offline',
+        detail: `${message} The app tries again in the background and refreshes when the server answers.`,
+        retryable: false,
+      };
     case 'TIMEOUT':
       return { title: 'The server did not answer in time', detail: message, retryable: true };
     case 'SERVER':
       return { title: 'The server failed', detail: message, retryable: true };
+    case 'MALFORMED':
     case 'BAD_RESPONSE':
       return { title: 'The server sent an unexpected answer', detail: message, retryable: true };
     case 'NOT_FOUND':

@@ -46,13 +46,16 @@ export function offlineTitle(since: number, seqno: number | null): string {
 
 /**
  * "Offline, as of block N, <time>": shown above a page whose data could not be refreshed (network
- * down, server unreachable) but is still on screen from the cache. Renders nothing otherwise.
- * Pass every query whose data the page shows.
+ * down, server unreachable) but is still on screen from the cache. Renders nothing otherwise,
+ * and nothing when the refresh failed with `OFFLINE` (the profile is offline): the app's one
+ * offline banner (`ConnectivityBanner`) says that. Pass every query whose data the page shows.
  */
 export function OfflineBanner({ queries }: { queries: readonly CachedQueryState[] }) {
   const since = cachedSince(queries);
   if (since === null) return null;
-  const reason = queries.find((q) => q.data !== undefined && q.isError)?.error?.message;
+  const failed = queries.find((q) => q.data !== undefined && q.isError)?.error;
+  if ((failed as { code?: unknown } | null | undefined)?.code === 'OFFLINE') return null;
+  const reason = failed?.message;
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
       <strong>{offlineTitle(since, seqnoAt(since))}</strong>

@@ -32,7 +32,24 @@ export interface RequestLogEntry {
   queueWaitMs: number;
 }
 
-/** Live state of a profile's throttle, for the status bar. */
+/**
+ * Whether a profile's server can be reached. `offline` from the first request that finds its
+ * name unresolvable, its port refused or the network unreachable, until a probe (or any request)
+ * gets an HTTP answer. Times are epoch ms.
+ */
+export interface ConnectivityState {
+  status: 'online' | 'offline';
+  /** The last HTTP answer from the server in this run of the app; null when none yet. */
+  lastReachableAt: number | null;
+  offlineSince: number | null;
+  /** Why it is offline (e.g. "Cannot reach toncenter.com: ENOTFOUND"); null when online. */
+  reason: string | null;
+  /** When the next background probe is due while offline. */
+  nextProbeAt: number | null;
+}
+
+/** Live state of a profile's requests (throttle and connectivity), for the status bar and the
+ * offline banner; pushed by the `throttle:changed` event. */
 export interface ThrottleState {
   profileId: string;
   rps: number;
@@ -43,6 +60,7 @@ export interface ThrottleState {
   /** v2 server version from `X-API-Version`, when seen; `versionWarning` when its major is not 2. */
   v2Version: string | null;
   versionWarning: string | null;
+  connectivity: ConnectivityState;
 }
 
 export const apiChannels = {

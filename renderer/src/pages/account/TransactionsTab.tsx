@@ -105,13 +105,13 @@ export function TransactionsTab({ raw }: { raw: string }) {
       {
         id: 'time',
         header: 'Time',
-        width: '160px',
+        width: '130px',
         render: (r) => <TimeAgo unix={r.now} compact />,
       },
       {
         id: 'dir',
         header: 'Direction',
-        width: '90px',
+        width: '80px',
         render: (r) => (
           <span className={`dir dir-${summary(r).direction}`}>
             {summary(r).direction === 'in' ? 'In' : 'Out'}
@@ -121,7 +121,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
       {
         id: 'party',
         header: 'Counterparty',
-        width: 'minmax(180px, 1.4fr)',
+        width: 'minmax(150px, 1.4fr)',
         render: (r) => (
           <>
             <Address address={summary(r).counterparty} emptyLabel="External" />
@@ -134,13 +134,13 @@ export function TransactionsTab({ raw }: { raw: string }) {
       {
         id: 'amount',
         header: 'Amount',
-        width: 'minmax(130px, 1fr)',
+        width: 'minmax(110px, 1fr)',
         render: (r) => <MovedAmount m={summary(r)} metadata={metadata} />,
       },
       {
         id: 'operation',
         header: 'Operation',
-        width: 'minmax(120px, 0.9fr)',
+        width: 'minmax(100px, 0.9fr)',
         render: (r) => (
           <span className="ellipsis" title={summary(r).opcode ?? undefined}>
             {summary(r).operation}
@@ -150,13 +150,13 @@ export function TransactionsTab({ raw }: { raw: string }) {
       {
         id: 'fee',
         header: 'Fee',
-        width: 'minmax(150px, 0.8fr)',
+        width: 'minmax(110px, 0.8fr)',
         render: (r) => <Amount value={summary(r).fee} />,
       },
       {
         id: 'comment',
         header: 'Comment',
-        width: 'minmax(100px, 1fr)',
+        width: 'minmax(80px, 1fr)',
         render: (r) => (
           <span className="ellipsis" title={summary(r).comment}>
             {summary(r).comment ?? ''}
