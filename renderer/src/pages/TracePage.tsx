@@ -11,6 +11,7 @@ import { opcodeName } from '../../../shared/ton/message-body';
 import { txStatus } from '../lib/tx-summary';
 import type { TraceNode, V3Trace, V3Transaction } from '../lib/v3-types';
 import { routePath, type Route } from '../routing/routes';
+import { TraceGraph } from './trace/TraceGraph';
 
 /** One node of the tree: its transaction, then its children indented. */
 function TreeNode({ node, txs }: { node: TraceNode; txs: Record<string, V3Transaction> }) {
@@ -91,6 +92,7 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
         ) : (
           <p className="muted">No classified actions.</p>
         )}
+        <TraceGraph trace={trace} metadata={metadata} />
         <h2>Transactions</h2>
         {trace.trace ? (
           <ul className="trace-tree" aria-label="Trace tree">
