@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fixturesPresent, loadFixture, TRACE_FIXTURES } from '../helpers/toncenter-fixtures';
 import {
   accountLetter,
   buildTraceGraph,
@@ -13,19 +11,13 @@ import type { MetadataMap, V3Trace, V3Transaction } from '../../renderer/src/lib
 import { transactionStatus } from '../../shared/status';
 import { toRawUpper } from '../../shared/ton/address';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FIXTURES = path.resolve(repoRoot, '../shared/fixtures/toncenter');
-const present = existsSync(FIXTURES);
-if (!present && process.env.CI) {
-  throw new Error(`trace-graph tests need the toncenter captures at ${FIXTURES} (absent)`);
-}
-if (!present) console.warn(`skipping trace-graph capture tests: ${FIXTURES} is absent`);
+const present = fixturesPresent('trace-graph');
 
 function load(file: string): { trace: V3Trace; metadata: MetadataMap } {
-  const doc = JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')) as {
+  const doc = loadFixture<{
     traces: V3Trace[];
     metadata: MetadataMap;
-  };
+  }>(file);
   return { trace: doc.traces[0]!, metadata: doc.metadata };
 }
 
@@ -115,8 +107,8 @@ describe.skipIf(!present)('trace graph over real toncenter traces', () => {
   });
 
   it('every captured trace with a tree builds a consistent graph and lays out', () => {
-    for (const f of ['01', '02', '03', '04', '05', '06', '07', '08', '09', '11']) {
-      const { trace, metadata } = load(`v3-traces-${f}.json`);
+    for (const file of TRACE_FIXTURES) {
+      const { trace, metadata } = load(file);
       const graph = buildTraceGraph(trace, metadata);
       checkAgainstTrace(graph, trace);
       const layout = layoutTraceGraph(graph);
