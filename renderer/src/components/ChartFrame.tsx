@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import './chart-frame.css';
+import { EmptyState } from './States';
 
 /** Chart or table: every chart has a table view of the same data. */
 export type ChartView = 'chart' | 'table';
@@ -77,6 +78,24 @@ export function ChartFrame({
         </div>
       )}
       {children}
+    </section>
+  );
+}
+
+/** A chart with nothing to draw: its title and the reason it is empty. */
+export function ChartEmpty({
+  title,
+  empty,
+  reason,
+}: {
+  title: string;
+  empty: string;
+  reason: string;
+}) {
+  return (
+    <section className="chart-frame" aria-label={title}>
+      <h3 className="chart-title">{title}</h3>
+      <EmptyState title={empty}>{reason}</EmptyState>
     </section>
   );
 }
