@@ -40,6 +40,9 @@ function cssVar(name: string, fallback: string): string {
   return v || fallback;
 }
 
+/** Most transaction dots drawn at once (zoom in to see them in a longer history). */
+const MAX_DOTS = 3000;
+
 /** uPlot options for a balance chart in the current theme's colours. */
 export function balanceChartOptions(
   width: number,
@@ -58,7 +61,9 @@ export function balanceChartOptions(
     stroke: color,
     fill: color,
     paths: () => null,
-    points: { show: true, size: 6, stroke: color, fill: color },
+    // Drawing every point of a 100k-point range costs seconds and shows a smear: the dots
+    // appear once the visible range holds few enough to tell apart.
+    points: { show: (_u, _s, i0, i1) => i1 - i0 <= MAX_DOTS, size: 6, stroke: color, fill: color },
   });
   return {
     width,
@@ -272,7 +277,10 @@ export function BalanceChart({
           >
             Reset zoom
           </button>
-          <span className="muted tg-count">Drag across the chart to zoom into a range.</span>
+          <span className="muted tg-count">
+            Drag across the chart to zoom into a range; transaction dots show when at most 3,000 are
+            in view.
+          </span>
         </div>
       }
     >
