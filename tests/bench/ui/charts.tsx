@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import uPlot from 'uplot';
-import type { ProfileView } from '../../../shared/profiles';
+import { benchProfile } from './bench-profile';
 import { ProfileProvider } from '../../../renderer/src/lib/profile-context';
 import { buildTraceGraph } from '../../../renderer/src/lib/trace-graph';
 import { layoutTraceGraph } from '../../../renderer/src/lib/trace-graph-layout';
@@ -14,15 +14,7 @@ import { generateBalancePoints, generateTrace } from './generate-trace';
 
 // The real trace graph component and the real balance chart's uPlot setup over generated
 // data; `window.bench*` functions are called by tests/bench/ui.bench.ts and return ms.
-const profile: ProfileView = {
-  id: 'bench',
-  name: 'Bench',
-  network: 'mainnet',
-  v2Url: null,
-  v3Url: null,
-  builtIn: true,
-  key: { hasKey: false, last4: null, rps: 1 },
-};
+const profile = benchProfile;
 
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 const host = document.getElementById('root')!;

@@ -1,16 +1,8 @@
 import type { BalancePoint } from '../../../shared/analytics/balance-history';
+import { hash32 } from './generate-rows';
 import type { V3Trace, V3Transaction } from '../../../renderer/src/lib/v3-types';
 
-/** A deterministic base64 32-byte hash from two numbers. */
-function hash(n: number, salt: number): string {
-  const bytes = new Uint8Array(32);
-  let x = (n * 2654435761 + salt * 40503) >>> 0;
-  for (let i = 0; i < 32; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    bytes[i] = x >>> 24;
-  }
-  return btoa(String.fromCharCode(...bytes));
-}
+const hash = hash32;
 
 function account(n: number): string {
   return `0:${(n + 1).toString(16).padStart(64, '0').toUpperCase()}`;
