@@ -1,14 +1,22 @@
 // Electron glue: the window, its security settings, and the IPC wrapper around the router.
-// Everything else lives in plain-Node modules so it runs in tests and in the web shell.
+// Everything else lives in plain-Node modules so it runs in tests and in the web shell; the
+// settings themselves are data in app/window-security.ts and the sender check is ipc/sender.ts.
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
+import { IPC_EVENT_CHANNEL, ipcChannelName, type EventMessageBody } from '../shared/ipc/wire';
 import { createAppCore } from './app/create-app';
+import { acquireInstanceLock } from './app/instance-lock';
 import { resolveUserDataDir } from './app/user-data';
+import {
+  isExternalWebUrl,
+  resolveAppFile,
+  WINDOW_CSP,
+  WINDOW_WEB_PREFERENCES,
+} from './app/window-security';
+import { APP_ORIGIN, APP_SCHEME, isAppUrl, isTrustedSender } from './ipc/sender';
 
-const APP_SCHEME = 'app';
-const APP_ORIGIN = `${APP_SCHEME}://renderer`;
 const rendererDir = path.join(__dirname, '..', 'renderer');
 
 protocol.registerSchemesAsPrivileged([
@@ -18,51 +26,34 @@ protocol.registerSchemesAsPrivileged([
 const userDataDir = resolveUserDataDir();
 app.setPath('userData', userDataDir);
 
-/** True when the request comes from our own window's main frame, served from our origin. */
-function isTrustedSender(
-  frame: Electron.WebFrameMain | null,
-  windows: Set<number>,
-  senderId: number,
-) {
-  if (!frame || frame.parent !== null) return false;
-  if (!windows.has(senderId)) return false;
-  try {
-    return new URL(frame.url).origin === APP_ORIGIN;
-  } catch {
-    return false;
-  }
-}
+let mainWindow: BrowserWindow | null = null;
 
 async function start(): Promise<void> {
   await app.whenReady();
+  // Also excludes a web shell or CLI on the same folder (Electron's lock covers Electron only).
+  const instanceLock = acquireInstanceLock(userDataDir, 'the desktop app');
 
   // Serve the built renderer from app://renderer/ (never file://, never remote).
   protocol.handle(APP_SCHEME, (request) => {
-    const url = new URL(request.url);
-    const rel = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
-    const file = path.resolve(rendererDir, '.' + rel);
-    if (!file.startsWith(rendererDir + path.sep)) return new Response('Forbidden', { status: 403 });
+    const file = resolveAppFile(rendererDir, request.url);
+    if (!file) return new Response('Forbidden', { status: 403 });
     return net.fetch(pathToFileURL(file).toString());
   });
 
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
-      responseHeaders: {
-        ...details.responseHeaders,
-        'Content-Security-Policy': [
-          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'",
-        ],
-      },
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [WINDOW_CSP] },
     });
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
 
   const core = await createAppCore({
     userDataDir,
     shell: 'electron',
     version: app.getVersion(),
     openExternal: async (url) => {
-      if (!/^https?:\/\//i.test(url)) return false;
+      if (!isExternalWebUrl(url)) return false;
       await shell.openExternal(url);
       return true;
     },
@@ -79,13 +70,19 @@ async function start(): Promise<void> {
     },
   });
 
-  const windowIds = new Set<number>();
+  // One abort signal per window, aborted when it closes (the router's contract).
+  const windowSignals = new Map<number, AbortController>();
+  const closedSignal = AbortSignal.abort();
   for (const name of CHANNEL_NAMES) {
-    ipcMain.handle(`tx:${name}`, (event, payload: unknown) => {
-      const trusted = isTrustedSender(event.senderFrame, windowIds, event.sender.id);
+    ipcMain.handle(ipcChannelName(name), (event, payload: unknown) => {
+      const trusted = isTrustedSender(
+        event.senderFrame,
+        event.sender.id,
+        new Set(windowSignals.keys()),
+      );
       return core.router.dispatch(name, payload, {
         sender: { trusted, description: `electron frame ${event.senderFrame?.url ?? '?'}` },
-        signal: new AbortController().signal,
+        signal: windowSignals.get(event.sender.id)?.signal ?? closedSignal,
       });
     });
   }
@@ -95,44 +92,59 @@ async function start(): Promise<void> {
     height: 820,
     title: 'TON Explorer',
     show: false,
-    webPreferences: {
-      preload: path.join(__dirname, 'preload.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
+    webPreferences: { ...WINDOW_WEB_PREFERENCES, preload: path.join(__dirname, 'preload.cjs') },
   });
-  windowIds.add(win.webContents.id);
+  mainWindow = win;
+  const windowId = win.webContents.id;
+  windowSignals.set(windowId, new AbortController());
   const unsubscribe = core.bus.subscribe((event, payload) => {
-    if (!win.isDestroyed()) win.webContents.send('tx-event', { event, payload });
+    const body: EventMessageBody = { event, payload };
+    if (!win.isDestroyed()) win.webContents.send(IPC_EVENT_CHANNEL, body);
   });
   win.on('closed', () => {
-    windowIds.delete(win.webContents.id);
+    windowSignals.get(windowId)?.abort();
+    windowSignals.delete(windowId);
     unsubscribe();
+    mainWindow = null;
   });
   win.once('ready-to-show', () => win.show());
   await win.loadURL(`${APP_ORIGIN}/index.html`);
 
   app.on('window-all-closed', () => {
-    void core.close().finally(() => app.quit());
+    void core.close().finally(() => {
+      instanceLock.release();
+      app.quit();
+    });
   });
 }
 
-// Deny new windows and navigation app-wide; external http(s) links go to the system browser.
+// Deny new windows, navigation, redirects and frame navigation away from the app's origin,
+// app-wide; external http(s) links go to the system browser.
 app.on('web-contents-created', (_event, contents) => {
   contents.setWindowOpenHandler(({ url }) => {
-    if (/^https?:\/\//i.test(url)) void shell.openExternal(url);
+    if (isExternalWebUrl(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
-  contents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(APP_ORIGIN)) event.preventDefault();
-  });
+  const guard = (event: { url: string; preventDefault(): void }) => {
+    if (!isAppUrl(event.url)) event.preventDefault();
+  };
+  contents.on('will-navigate', guard);
+  contents.on('will-redirect', guard);
+  contents.on('will-frame-navigate', guard);
   contents.on('will-attach-webview', (event) => event.preventDefault());
 });
 
-start().catch((err: unknown) => {
-  console.error('TON Explorer failed to start:', err);
-  app.exit(1);
-});
+if (!app.requestSingleInstanceLock()) {
+  console.error('TON Explorer is already running for this user-data folder.');
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  start().catch((err: unknown) => {
+    console.error(`TON Explorer failed to start: ${err instanceof Error ? err.message : err}`);
+    app.exit(1);
+  });
+}

@@ -3,28 +3,32 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../shared/ipc/contract';
 import type { IpcResult } from '../shared/ipc/errors';
+import {
+  IPC_EVENT_CHANNEL,
+  ipcChannelName,
+  type EventMessageBody,
+  type PreloadBridge,
+} from '../shared/ipc/wire';
 
-/** Electron channel name for a contract channel; the prefix keeps ours apart from others. */
-const ipcName = (channel: string) => `tx:${channel}`;
-const EVENT_CHANNEL = 'tx-event';
-
-const channels: Record<string, (payload: unknown) => Promise<IpcResult<unknown>>> = {};
+const channels: PreloadBridge['channels'] = {};
 for (const name of CHANNEL_NAMES) {
   channels[name] = (payload: unknown) =>
-    ipcRenderer.invoke(ipcName(name), payload) as Promise<IpcResult<unknown>>;
+    ipcRenderer.invoke(ipcChannelName(name), payload) as Promise<IpcResult<unknown>>;
 }
 
 const allowedEvents = new Set<string>(EVENT_NAMES);
 
-contextBridge.exposeInMainWorld('tonExplorer', {
+const bridge: PreloadBridge = {
   channels,
-  on(event: string, listener: (payload: unknown) => void): () => void {
+  on(event, listener) {
     if (!allowedEvents.has(event)) throw new Error(`Unknown event "${event}"`);
     // Strip Electron's event object: the renderer must not see `sender`.
-    const wrapped = (_e: IpcRendererEvent, msg: { event: string; payload: unknown }) => {
+    const wrapped = (_e: IpcRendererEvent, msg: EventMessageBody) => {
       if (msg.event === event) listener(msg.payload);
     };
-    ipcRenderer.on(EVENT_CHANNEL, wrapped);
-    return () => ipcRenderer.removeListener(EVENT_CHANNEL, wrapped);
+    ipcRenderer.on(IPC_EVENT_CHANNEL, wrapped);
+    return () => ipcRenderer.removeListener(IPC_EVENT_CHANNEL, wrapped);
   },
-});
+};
+
+contextBridge.exposeInMainWorld('tonExplorer', bridge);

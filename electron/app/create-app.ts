@@ -1,9 +1,11 @@
 import type { AppInfo, ShellKind } from '../../shared/ipc/channels/app';
-import { apiHandlers } from '../handlers/api';
-import { appHandlers } from '../handlers/app';
-import { profileHandlers } from '../handlers/profiles';
-import { sendHandlers } from '../handlers/send';
-import { exportHandlers } from '../handlers/exports';
+import { apiHandlers } from '../ipc/handlers/api';
+import { appHandlers } from '../ipc/handlers/app';
+import { profileHandlers } from '../ipc/handlers/profiles';
+import { sendHandlers } from '../ipc/handlers/send';
+import { exportHandlers } from '../ipc/handlers/exports';
+import { workspaceHandlers } from '../ipc/handlers/workspace';
+import { Workspace } from '../services/workspace/workspace';
 import { ExportJobManager } from '../services/exports/job-manager';
 import { exportDepsFromServices } from '../services/exports/services-deps';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { sendClientOf } from '../services/send/send-client';
 import { SendService } from '../services/send/send-service';
 import type { SecretVault } from '../services/vault';
 import { EmbeddedLocalVault } from './embedded-local-vault';
-import { EventBus } from './event-bus';
+import { EventBus } from '../ipc/event-bus';
 import { EMBEDDED_LOCAL_RPS, LocalNetworkHost } from './local-network-host';
 
 export interface AppCoreOptions {
@@ -37,6 +39,8 @@ export interface AppCore {
   bus: EventBus;
   services: ClientServices;
   localnet: LocalNetworkHost;
+  /** The analyst's workspace database (labels, …). */
+  workspace: Workspace;
   close(): Promise<void>;
 }
 
@@ -69,9 +73,11 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     onProgress: (status) => bus.emit('send:progress', status),
   });
 
+  const workspace = Workspace.open(opts.userDataDir);
+
   const exportsDir = path.join(opts.userDataDir, 'exports');
   const exportsManager = new ExportJobManager({
-    deps: exportDepsFromServices(services),
+    deps: exportDepsFromServices(services, workspace.labels),
     exportsDir,
     emit: (view) => bus.emit('exports:progress', view),
   });
@@ -81,9 +87,10 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   const handlers: Handlers = {
     ...appHandlers({ info, openExternal: opts.openExternal }),
     ...profileHandlers(services, bus.emit),
-    ...apiHandlers(services, bus.emit),
+    ...apiHandlers(services),
     ...sendHandlers(send),
     ...exportHandlers({ manager: exportsManager, exportsDir, chooseSavePath: opts.chooseSavePath }),
+    ...workspaceHandlers(workspace, bus.emit),
   };
 
   return {
@@ -91,12 +98,14 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     bus,
     services,
     localnet,
+    workspace,
     async close() {
       unsubscribeThrottle();
       await exportsManager.shutdown(); // running exports keep their checkpoints
       send.close();
       await services.close();
       await localnet.close();
+      workspace.close();
     },
   };
 }

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { EventBus } from '../app/event-bus';
+import type { EventBus } from '../ipc/event-bus';
 import type { Router } from '../ipc/router';
-import { SOCKET_PATH, type CallMessage, type ServerMessage } from './protocol';
+import { SOCKET_PATH, type CallMessage, type ServerMessage } from '../../shared/ipc/wire';
 import { createStaticHandler } from './static-files';
 
 export interface WebShellOptions {

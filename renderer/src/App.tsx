@@ -25,6 +25,8 @@ import { ExportsPage } from './pages/ExportsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { TracePage } from './pages/TracePage';
 import { TransactionPage } from './pages/TransactionPage';
+import { LabelsPage } from './pages/LabelsPage';
+import { LabelsProvider } from './workspace/labels';
 import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
 import { useUiStore } from './stores/ui-store';
@@ -60,6 +62,8 @@ function Page({ route }: { route: Route }): ReactNode {
       return <SendPage route={route} />;
     case 'settings':
       return <SettingsPage />;
+    case 'labels':
+      return <LabelsPage route={route} />;
     case 'exports':
       return <ExportsPage route={route} />;
     case 'not-found':
@@ -73,6 +77,7 @@ const NAV: Array<{ label: string; route: Route }> = [
   { label: 'API console', route: { name: 'console' } },
   { label: 'Send', route: { name: 'send' } },
   { label: 'Export', route: { name: 'exports' } },
+  { label: 'Labels', route: { name: 'labels' } },
   { label: 'Settings', route: { name: 'settings' } },
 ];
 
@@ -122,9 +127,11 @@ export function App() {
     // key: a profile switch remounts the page, so no local state carries over either.
     body = (
       <ProfileProvider value={active}>
-        <div key={active.id} className="page">
-          <Page route={route} />
-        </div>
+        <LabelsProvider key={active.network} network={active.network}>
+          <div key={active.id} className="page">
+            <Page route={route} />
+          </div>
+        </LabelsProvider>
       </ProfileProvider>
     );
   } else if (profiles.isError || link.state === 'closed') {

@@ -280,7 +280,15 @@ export const nftSales = obj({
 });
 
 export const dnsRecords = obj({
-  records: z.array(obj({ nft_item_address: rawAddress, domain: z.string() })),
+  records: z.array(
+    obj({
+      nft_item_address: rawAddress,
+      nft_item_owner: addr,
+      domain: z.string(),
+      dns_wallet: addr,
+      dns_next_resolver: addr,
+    }),
+  ),
   address_book: book,
 });
 export const dnsAuctions = obj({

@@ -27,12 +27,16 @@ const FEE = [
 ];
 const TAIL = [
   c('comment', 'Text comment (TEP text_comment), if any'),
-  c('status', 'success, aborted (the transaction failed) or bounced'),
+  c(
+    'status',
+    'Status word, as the app shows it: Success, Credited (a deposit to an account with no code yet), Failed, Action failed, Bounced, Bounce returned, No gas, Aborted, Pending',
+  ),
+  c('status_detail', 'The reason behind the status, with exit and result codes'),
   c('operation', 'Operation: decoded name or 0x opcode of the message'),
 ];
 
 /** Columns of each kind, in file order. Every cell is a string (exact: no float rounding). */
-export const COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
+const BASE_COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
   transactions: [
     ...TIME,
     ...PARTIES,
@@ -90,10 +94,38 @@ export const COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
     c('jetton_master', 'Jetton master, user-friendly'),
     c('jetton_master_raw', 'Jetton master, raw'),
     c('comment', 'Text comment, if any'),
-    c('status', 'success or aborted (the action failed)'),
+    c('status', 'Status word of the action, read with its transactions (as the app shows it)'),
+    c('status_detail', 'The reason behind the status, with exit and result codes'),
     c('details', "The action's details as JSON"),
   ],
 };
+
+/**
+ * Address columns that get the user's label (from the workspace) in a `<key>_label` column,
+ * placed right after their `<key>_raw` column; empty when the address has no label.
+ */
+export const LABELLED_ADDRESS_COLUMNS = [
+  'from',
+  'to',
+  'jetton_master',
+  'nft_item',
+  'nft_collection',
+] as const;
+
+function withLabelColumns(cols: readonly ColumnDef[]): ColumnDef[] {
+  return cols.flatMap((col) => {
+    const base = col.key.replace(/_raw$/, '');
+    if (base === col.key || !(LABELLED_ADDRESS_COLUMNS as readonly string[]).includes(base)) {
+      return [col];
+    }
+    return [col, c(`${base}_label`, `Your label of ${base.replace('_', ' ')} (workspace), if any`)];
+  });
+}
+
+/** Columns of each kind, in file order: the base columns plus the address label columns. */
+export const COLUMNS = Object.fromEntries(
+  Object.entries(BASE_COLUMNS).map(([kind, cols]) => [kind, withLabelColumns(cols)]),
+) as unknown as Record<ExportKind, readonly ColumnDef[]>;
 
 /** Column keys of a kind, in file order. */
 export function columnKeys(kind: ExportKind): string[] {

@@ -5,6 +5,7 @@ import { apiChannels, apiEvents } from './channels/api';
 import { profileChannels, profileEvents } from './channels/profiles';
 import { sendChannels, sendEvents } from './channels/send';
 import { exportChannels, exportEvents } from './channels/exports';
+import { workspaceChannels, workspaceEvents } from './channels/workspace';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -18,6 +19,7 @@ export const channels = {
   ...apiChannels,
   ...sendChannels,
   ...exportChannels,
+  ...workspaceChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 
 /** Every main-to-renderer event with its payload type. */
@@ -26,6 +28,7 @@ export const events = {
   ...apiEvents,
   ...sendEvents,
   ...exportEvents,
+  ...workspaceEvents,
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;

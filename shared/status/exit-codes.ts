@@ -44,31 +44,35 @@ const ACTION_RESULT: Record<number, string> = {
 };
 
 /**
- * Exit codes thrown by the standard contracts (reference TEP-74 jetton master/wallet, TEP-62
- * NFT collection/item, the standard wallets). Codes above 63 are chosen by contract authors,
- * so these are the usual meaning, not a guarantee.
+ * Exit codes thrown by the standard contracts: wallets v3R2/v4R2 (33-36) and v5R1 (132-136),
+ * the TEP-74 reference jetton (token-contract: minter 73/74, wallet 705-709) and the
+ * stablecoin-style jetton (47-49, 72-74, 333), the TEP-62 reference NFT (401/402). Codes above
+ * 63 are chosen by contract authors, so these are the usual meaning, not a guarantee.
  */
 const CONTRACT_EXIT: Record<number, string> = {
   33: 'Wallet: invalid seqno',
   34: 'Wallet: invalid subwallet id',
-  35: 'Wallet: invalid signature',
-  36: 'Wallet: message expired (valid_until)',
+  35: 'Wallet: invalid signature (v3R2: or message expired)',
+  36: 'Wallet v4: message expired (valid_until)',
+  47: 'Jetton wallet: balance too low',
+  48: 'Jetton: not enough TON for gas',
+  49: 'Jetton: invalid message',
+  72: 'Jetton: invalid operation',
+  73: 'Jetton: sender is not the owner or admin',
+  74: 'Jetton: sender is not a jetton wallet of this master',
   132: 'Wallet v5: signature auth disabled',
   133: 'Wallet v5: invalid seqno',
   134: 'Wallet v5: invalid wallet id',
   135: 'Wallet v5: invalid signature',
   136: 'Wallet v5: message expired (valid_until)',
-  73: 'Jetton: not the owner, or not the admin',
-  74: 'Jetton: balance too low',
-  75: 'Jetton: sender is not a jetton wallet of this master',
-  76: 'Jetton: invalid forward payload',
+  333: 'Jetton: wrong workchain',
   401: 'NFT: sender is not the owner',
-  402: 'NFT: not enough TON for forward amount',
-  705: 'Jetton: not the owner',
-  706: 'Jetton: balance too low',
-  707: 'Jetton: sender is not a jetton wallet of this master',
-  708: 'Jetton: not enough TON for the transfer',
-  709: 'Jetton: not enough TON to pay the forward amount',
+  402: 'NFT: not enough TON for the forward amount and fees',
+  705: 'Jetton wallet: sender is not the owner',
+  706: 'Jetton wallet: balance too low',
+  707: 'Jetton wallet: sender is not a jetton wallet of this master',
+  708: 'Jetton wallet: malformed forward payload',
+  709: 'Jetton wallet: not enough TON for the transfer and forward amount',
   0xffff: 'Unknown operation (the contract has no handler for this opcode)',
 };
 

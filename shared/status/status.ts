@@ -20,12 +20,17 @@ export type StatusKind =
   | 'bounced'
   /** The transaction received a bounced message: an earlier transfer of this account failed. */
   | 'bounce_received'
-  /** Compute phase skipped because the message did not carry enough value for gas. */
+  /**
+   * Compute phase skipped (`no_gas`): the message's value could not pay for gas, so the code did
+   * not run; a non-bounceable message's value stays with the account.
+   */
   | 'no_gas'
   /** Compute phase skipped for another reason (`bad_state`, `suspended`), or aborted otherwise. */
   | 'aborted'
   /** Not final yet: an emulated/pending transaction, or a trace/action still running. */
   | 'pending'
+  /** Trace: every transaction is in and none failed. */
+  | 'complete'
   /** Trace or action: some of its transactions are missing from the index. */
   | 'incomplete';
 
@@ -53,122 +58,138 @@ const LABEL: Record<StatusKind, { label: string; tone: StatusTone }> = {
   action_failed: { label: 'Action failed', tone: 'bad' },
   bounced: { label: 'Bounced', tone: 'warn' },
   bounce_received: { label: 'Bounce returned', tone: 'warn' },
-  no_gas: { label: 'No gas', tone: 'bad' },
+  no_gas: { label: 'No gas', tone: 'warn' },
   aborted: { label: 'Aborted', tone: 'bad' },
   pending: { label: 'Pending', tone: 'pending' },
+  complete: { label: 'Complete', tone: 'ok' },
   incomplete: { label: 'Incomplete', tone: 'warn' },
 };
 
 /** Every status kind with its label and tone, for legends and tests. */
-export const STATUS_KINDS = LABEL;
+export const STATUS_KINDS: Readonly<Record<StatusKind, { label: string; tone: StatusTone }>> =
+  LABEL;
 
 function make(kind: StatusKind, reason: string, codes: Partial<Status> = {}): Status {
-  return { kind, ...LABEL[kind], reason, ...codes };
+  const out: Status = { kind, ...LABEL[kind], reason };
+  if (codes.exitCode !== undefined) out.exitCode = codes.exitCode;
+  if (codes.resultCode !== undefined) out.resultCode = codes.resultCode;
+  return out;
 }
 
 /**
  * The parts of a v3 Transaction (toncenter `/api/v3/transactions`, TransactionDescr) the model
- * reads. Every field is optional: older index versions omit sub-keys that are null.
+ * reads. `description` is read defensively (older index versions omit sub-keys that are null),
+ * so any v3 transaction object fits.
  */
 export interface StatusTransaction {
-  description: {
-    type?: string;
-    aborted?: boolean;
-    destroyed?: boolean;
-    compute_ph?: {
-      skipped?: boolean;
-      reason?: string | null;
-      success?: boolean;
-      exit_code?: number | null;
-    } | null;
-    action?: {
-      success?: boolean;
-      valid?: boolean;
-      no_funds?: boolean;
-      result_code?: number | null;
-    } | null;
-    bounce?: { type?: string } | null;
-  } & Record<string, unknown>;
-  in_msg?: { bounced?: boolean | null; source?: string | null } | null;
-  emulated?: boolean;
+  description?: Record<string, unknown> | null;
+  in_msg?: { bounced?: boolean | null } | null;
+  emulated?: boolean | null;
   end_status?: string | null;
 }
 
-function describeCode(prefix: string, code: number | null | undefined, meaning?: string): string {
-  if (code === null || code === undefined) return prefix;
-  return meaning
-    ? `${prefix} with exit code ${code}: ${meaning}`
-    : `${prefix} with exit code ${code}`;
+/** The phases of a TransactionDescr the model reads, typed. */
+interface Phases {
+  aborted: boolean;
+  compute?: { skipped: boolean; reason?: string; success?: boolean; exitCode?: number };
+  action?: { success?: boolean; resultCode?: number };
+  bounce?: { type?: string };
+}
+
+const rec = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+
+function phases(description: Record<string, unknown> | null | undefined): Phases {
+  const d = description ?? {};
+  const c = rec(d.compute_ph);
+  const a = rec(d.action);
+  const b = rec(d.bounce);
+  return {
+    aborted: d.aborted === true,
+    compute: c && {
+      skipped: c.skipped === true,
+      reason: str(c.reason),
+      success: bool(c.success),
+      exitCode: c.skipped === true ? undefined : num(c.exit_code),
+    },
+    action: a && { success: bool(a.success), resultCode: num(a.result_code) },
+    bounce: b && { type: str(b.type) },
+  };
+}
+
+/** "exit code N: meaning" (meaning left out for a contract's own code). */
+function exitText(code: number | undefined): string {
+  if (code === undefined) return 'no exit code';
+  const meaning = exitCodeMeaning(code);
+  return meaning ? `exit code ${code}: ${meaning}` : `exit code ${code}`;
+}
+
+function resultText(code: number | undefined): string {
+  if (code === undefined) return 'no result code';
+  const meaning = resultCodeMeaning(code);
+  return meaning ? `result code ${code}: ${meaning}` : `result code ${code}`;
 }
 
 /**
  * The status of one v3 transaction. Order of checks: pending (emulated), bounce phase,
- * compute phase (skipped: `no_state` is a completed deposit, `no_gas` lacks gas, other
- * reasons abort; ran: failed with exit code), action phase (result code), other aborts,
- * a received bounce, success.
+ * compute phase skipped (`no_state` is a completed deposit, `no_gas` lacks gas, other reasons
+ * abort), compute phase failed (exit code), action phase failed (result code), other aborts,
+ * a received bounce, success. A compute phase that is skipped always marks the transaction
+ * `aborted` in TON, so `aborted` alone never decides.
  */
 export function transactionStatus(tx: StatusTransaction): Status {
-  const d = tx.description ?? {};
   if (tx.emulated) return make('pending', 'Emulated: not yet in a block.');
-  const c = d.compute_ph ?? undefined;
-  const a = d.action ?? undefined;
-  const exitCode = c && !c.skipped && typeof c.exit_code === 'number' ? c.exit_code : undefined;
-  const resultCode = a && typeof a.result_code === 'number' ? a.result_code : undefined;
+  const { aborted, compute: c, action: a, bounce } = phases(tx.description);
+  const exitCode = c?.exitCode;
+  const resultCode = a?.resultCode;
   const codes = { exitCode, resultCode };
-  if (d.bounce) {
-    const why =
-      c && !c.skipped && c.success === false
-        ? describeCode(
-            'compute phase failed',
-            exitCode,
-            exitCode !== undefined ? exitCodeMeaning(exitCode) : undefined,
-          )
-        : c?.skipped
-          ? `compute phase skipped (${c.reason ?? 'unknown reason'})`
-          : a && a.success === false
-            ? `action phase failed with result code ${resultCode ?? '?'}`
-            : 'the transaction failed';
+  if (bounce) {
+    const why = c?.skipped
+      ? `the compute phase was skipped (${c.reason ?? 'unknown reason'}${c.reason === 'no_state' ? ': the destination has no code' : ''})`
+      : c && c.success === false
+        ? `the compute phase failed with ${exitText(exitCode)}`
+        : a && a.success === false
+          ? `the action phase failed with ${resultText(resultCode)}`
+          : 'the transaction failed';
     const how =
-      d.bounce.type === 'ok'
-        ? 'the value was sent back'
-        : `bounce phase: ${d.bounce.type ?? 'unknown'}`;
+      bounce.type === 'ok'
+        ? 'the value was sent back to the sender'
+        : `bounce phase ${bounce.type ?? 'unknown'}: the value could not be sent back in full`;
     return make('bounced', `Bounced: ${why}; ${how}.`, codes);
   }
   if (c?.skipped) {
-    if (c.reason === 'no_state') {
-      return make(
-        'credited',
-        'Value credited to an account with no code yet (compute phase skipped: no_state). A completed deposit.',
-        codes,
-      );
-    }
+    if (c.reason === 'no_state') return make('credited', CREDITED, codes);
     if (c.reason === 'no_gas') {
       return make(
         'no_gas',
-        'Compute phase skipped (no_gas): the message carried too little value to pay for gas.',
+        'No gas: the message carried too little value to pay for gas, so the contract code did not run (compute phase skipped: no_gas); the value stayed with the account.',
         codes,
       );
     }
-    return make('aborted', `Compute phase skipped (${c.reason ?? 'unknown reason'}).`, codes);
-  }
-  if (c && c.success === false) {
-    const meaning = exitCode !== undefined ? exitCodeMeaning(exitCode) : undefined;
     return make(
-      'compute_failed',
-      `${describeCode('Compute phase failed', exitCode, meaning)}.`,
+      'aborted',
+      `Aborted: the compute phase was skipped (${c.reason ?? 'unknown reason'}).`,
       codes,
     );
   }
-  if (a && a.success === false) {
-    const meaning = resultCode !== undefined ? resultCodeMeaning(resultCode) : undefined;
-    const base = `Action phase failed with result code ${resultCode ?? '?'}`;
-    return make('action_failed', `${meaning ? `${base}: ${meaning}` : base}.`, codes);
+  if (c && c.success === false) {
+    return make('compute_failed', `Failed in the compute phase with ${exitText(exitCode)}.`, codes);
   }
-  if (d.aborted) return make('aborted', 'The transaction was aborted.', codes);
+  if (a && a.success === false) {
+    return make(
+      'action_failed',
+      `The compute phase succeeded (${exitText(exitCode)}) but the action phase failed with ${resultText(resultCode)}; no outbound message was sent.`,
+      codes,
+    );
+  }
+  if (aborted) return make('aborted', 'Aborted: the transaction was aborted.', codes);
   if (tx.in_msg?.bounced) {
     return make(
       'bounce_received',
-      'Received a bounced message: an earlier transfer from this account failed and its value came back.',
+      'Bounce returned: this transaction received a bounced message; an earlier message from this account failed and its value came back.',
       codes,
     );
   }
@@ -179,11 +200,39 @@ export function transactionStatus(tx: StatusTransaction): Status {
   );
 }
 
-/** Kinds that count as "the transaction did what it was meant to". */
+const CREDITED =
+  'Credited: the value was added to an account with no code yet (compute phase skipped: no_state). A completed deposit, not a failure.';
+
+/**
+ * The status of a transaction known only by its `aborted` flag (v3 `jetton/transfers`,
+ * `nft/transfers`: `transaction_aborted`). Those transactions run on jetton wallets and NFT
+ * items, which have code, so an abort there is a real failure; the flag carries no codes.
+ */
+export function abortedFlagStatus(aborted: boolean | null | undefined): Status {
+  if (aborted === null || aborted === undefined)
+    return make('pending', 'Pending: the index has no outcome for this transaction yet.');
+  return aborted
+    ? make(
+        'aborted',
+        'Aborted: the index marks this transaction aborted (this list has no phase details; the transaction page shows the exit code).',
+      )
+    : make('success', 'Success.');
+}
+
+/** Kinds that count as "did what it was meant to" (filters, charts). */
 export function isSuccessful(status: Status): boolean {
   return (
-    status.kind === 'success' || status.kind === 'credited' || status.kind === 'bounce_received'
+    status.kind === 'success' ||
+    status.kind === 'credited' ||
+    status.kind === 'complete' ||
+    status.kind === 'bounce_received' ||
+    status.kind === 'no_gas'
   );
+}
+
+/** Kinds that make a trace or an action fail: a failed phase, an abort or a bounce. */
+function isFailure(status: Status): boolean {
+  return status.tone === 'bad' || status.kind === 'bounced';
 }
 
 /** The parts of a v3 Trace (`/api/v3/traces`) the model reads. */
@@ -194,28 +243,42 @@ export interface StatusTrace {
 }
 
 /**
- * The status of a trace: pending while `trace_state` is `pending`, incomplete when the index
- * says so (`is_incomplete`, or `trace_state` `broken`), else the worst status among its
- * transactions when any failed (one failed transaction makes the trace `Failed` etc.), else
- * `Complete` (kind `success`).
+ * The status of a trace: `pending` while `trace_state` is `pending`, `incomplete` when the
+ * index says so (`is_incomplete`, or `trace_state` `broken`), else the status of its first
+ * failed transaction (failed phase, abort or bounce) when any failed, else `complete`.
+ * A `no_gas` transaction (a tiny notification nobody pays gas for) does not fail a trace.
  */
 export function traceStatus(trace: StatusTrace): Status {
   const state = trace.trace_info?.trace_state;
   if (state === 'pending')
-    return make('pending', 'The trace is still running: some messages are not processed yet.');
+    return make('pending', 'Pending: some messages of this trace are not processed yet.');
   if (trace.is_incomplete || state === 'broken') {
-    return make('incomplete', 'Some transactions of this trace are missing from the index.');
+    return make(
+      'incomplete',
+      'Incomplete: some transactions of this trace are missing from the index.',
+    );
   }
-  const txs = Object.values(trace.transactions ?? {});
-  const failed = txs.map(transactionStatus).filter((s) => s.tone === 'bad');
+  return combineStatuses(Object.values(trace.transactions ?? {}).map(transactionStatus), true);
+}
+
+/**
+ * The status of a group of transactions (a trace, or the part of one a caller followed) from
+ * their statuses: `pending` when `complete` is false or any is pending, else the first failure
+ * (failed phase, abort or bounce) with the count in its reason, else `complete`.
+ */
+export function combineStatuses(statuses: Status[], complete: boolean): Status {
+  if (!complete || statuses.some((s) => s.kind === 'pending')) {
+    return make('pending', 'Pending: some transactions are not in a block yet.');
+  }
+  const failed = statuses.filter(isFailure);
   if (failed.length > 0) {
     const first = failed[0]!;
     return {
       ...first,
-      reason: `${failed.length} of ${txs.length} transactions failed. First: ${first.reason}`,
+      reason: `${failed.length} of ${statuses.length} transactions did not succeed. First: ${first.reason}`,
     };
   }
-  return { ...make('success', `All ${txs.length} transactions completed.`), label: 'Complete' };
+  return make('complete', `Complete: all ${statuses.length} transactions are in and none failed.`);
 }
 
 /** The parts of a v3 Action (`/api/v3/actions`, also inside traces) the model reads. */
@@ -224,14 +287,22 @@ export interface StatusAction {
   type?: string;
   transactions?: string[];
   trace_end_lt?: string | null;
+  finality?: string | null;
 }
 
 /**
  * The status of an action, read together with the transactions it covers (by hash) when they
- * are at hand. The indexer's `success` flag is false for a TON transfer credited to an account
- * with no code (its compute phase is skipped), yet the value arrived: when every covered
- * transaction that failed is such a credit, the action is `credited`, not failed. Without the
- * transactions, `success` decides; `null` means not classified yet (pending).
+ * are at hand.
+ *
+ * toncenter's indexer (ton-indexer's action classifier) sets `success` to `!failed`, where a
+ * block fails when its first transaction is aborted, with exceptions for `ton_transfer`: a
+ * non-bounceable transfer to an account that stays `uninit` (compute skipped: `no_state`, value
+ * credited) and an internal transfer skipped for `no_gas` both count as successful; a
+ * bounceable one that aborted counts as failed. Older index versions and other indexers may
+ * still report `false` for the credited case, so a `false` flag over transactions whose only
+ * trouble is such a credit reads as `credited` here too.
+ *
+ * Without transactions: `success` decides; `null`/absent means not classified yet (pending).
  */
 export function actionStatus(
   action: StatusAction,
@@ -241,24 +312,28 @@ export function actionStatus(
     .map((h) => txs?.[h])
     .filter((t): t is StatusTransaction => !!t);
   const statuses = covered.map(transactionStatus);
-  const failed = statuses.filter((s) => s.tone === 'bad' || s.kind === 'bounced');
-  if (failed.length > 0) return failed[0]!;
-  if (statuses.some((s) => s.kind === 'pending'))
-    return make('pending', 'Some transactions are not final yet.');
+  if (action.finality === 'pending' || statuses.some((s) => s.kind === 'pending')) {
+    return make('pending', 'Pending: the transactions of this action are not final yet.');
+  }
+  const credited = statuses.some((s) => s.kind === 'credited');
   if (action.success === false) {
-    if (statuses.length > 0 && statuses.some((s) => s.kind === 'credited')) {
-      return make(
-        'credited',
-        'Value credited to an account with no code yet: a completed deposit.',
-      );
-    }
-    return make('compute_failed', 'The action failed (the index marks it unsuccessful).');
+    const failed = statuses.find(isFailure);
+    if (failed) return failed;
+    if (credited) return make('credited', CREDITED);
+    return make(
+      'compute_failed',
+      statuses.length > 0
+        ? 'Failed: the index marks this action unsuccessful.'
+        : 'Failed: the index marks this action unsuccessful (its transactions are not loaded).',
+    );
   }
   if (action.success === null || action.success === undefined) {
-    return make('pending', 'The action is not classified yet.');
+    if (statuses.length === 0) return make('pending', 'Pending: the action is not classified yet.');
+    const failed = statuses.find(isFailure);
+    if (failed) return failed;
   }
-  if (statuses.some((s) => s.kind === 'credited')) {
-    return make('credited', 'Value credited to an account with no code yet: a completed deposit.');
+  if (credited && (action.type === 'ton_transfer' || action.type === undefined)) {
+    return make('credited', CREDITED);
   }
   return make('success', 'Success.');
 }

@@ -83,7 +83,7 @@ test('Jettons held apply the master metadata, and get_wallet_data runs on a jett
   const holder = jetton_wallets.find((w) => w.balance !== '0')!;
   await openAccount(page, holder.owner, 'jettons');
   const table = page.getByRole('table', { name: 'Jettons held' });
-  await expect(table.getByText('Demo Jetton')).toBeVisible({ timeout: 60_000 });
+  await expect(table.getByText('Demo Jetton').first()).toBeVisible({ timeout: 60_000 });
   await screenshot(page, 'account-jettons');
 
   await openAccount(page, holder.address, 'methods');
@@ -104,6 +104,25 @@ test('Jettons held apply the master metadata, and get_wallet_data runs on a jett
   await page.getByLabel('Argument 1 value').fill('12x');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.getByRole('alert')).toContainText('Argument 1');
+  // The new error replaces the previous result.
+  await expect(result).toHaveCount(0);
+});
+
+test('get-methods on a wallet start with seqno; a missing method says so', async ({ page }) => {
+  const bob = (await demoWallet('bob', 'v5R1')).toRawString();
+  await openAccount(page, bob, 'methods');
+  const method = page.getByLabel('Method', { exact: true });
+  await expect(method).toHaveValue('seqno', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Run' }).click();
+  const result = page.getByRole('region', { name: 'Get-method result' });
+  await expect(result).toContainText('Exit code 0', { timeout: 60_000 });
+  await expect(result.getByRole('list', { name: 'Result stack' })).toContainText(/^\d+/);
+
+  await method.fill('no_such_method');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result).toContainText('method not found (exit code 11)', { timeout: 60_000 });
+  await expect(result.getByRole('list', { name: 'Result stack' })).toHaveCount(0);
+  await screenshot(page, 'account-get-method-missing');
 });
 
 test('NFTs held show the items and open an item page', async ({ page, shellUrl }) => {

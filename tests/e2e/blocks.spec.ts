@@ -29,6 +29,20 @@ test('blocks: masterchain info, recent blocks, a masterchain block with shards a
   await expect(txs.getByRole('row').nth(1)).toBeVisible();
   await screenshot(page, 'block');
 
+  // Next and Previous walk the chain: the next block's Previous is this block.
+  const facts = page.locator('dl[aria-label="Block facts"]');
+  await facts.getByRole('link', { name: `Next block -1:8000000000000000:${seqno + 1}` }).click();
+  await expect(
+    page.getByRole('heading', { name: `Block -1:8000000000000000:${seqno + 1}` }),
+  ).toBeVisible({ timeout: 60_000 });
+  await page
+    .locator('dl[aria-label="Block facts"]')
+    .getByRole('link', { name: `-1:8000000000000000:${seqno}`, exact: true })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: `Block -1:8000000000000000:${seqno}` }),
+  ).toBeVisible({ timeout: 60_000 });
+
   // A shard block from the list opens with its own transactions.
   const shardLink = page.getByRole('list', { name: 'Shard blocks' }).getByRole('link').first();
   if (await shardLink.count()) {
@@ -52,4 +66,20 @@ test('config: parameters listed, known ones decoded', async ({ page }) => {
     /"E[fQ][A-Za-z0-9_-]{46}"/,
   );
   await screenshot(page, 'config');
+});
+
+test('the newest block says it has no next block yet', async ({ page, shellUrl }) => {
+  const { blocks } = await localV3<{ blocks: Array<{ seqno: number }> }>(
+    shellUrl,
+    'blocks?workchain=-1&limit=1&sort=desc',
+  );
+  // The chain keeps growing: a block far ahead of the tip is "not indexed", the tip's next is
+  // either the following block (if it appeared meanwhile) or "None yet".
+  const tip = blocks[0]!.seqno;
+  await page.evaluate((h) => (window.location.hash = h), `#/block/-1:8000000000000000:${tip}`);
+  const next = page.locator('dl[aria-label="Block facts"]').locator('dd').last();
+  await expect(next).toContainText(
+    new RegExp(`None yet: this is the newest indexed block|-1:8000000000000000:${tip + 1}`),
+    { timeout: 60_000 },
+  );
 });

@@ -16,6 +16,8 @@ export interface RunningShell {
   /** Everything the process printed so far (stdout + stderr), for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** kill -9 of the shell's process group (a crash: no shutdown code runs); keeps the folder. */
+  kill(): Promise<void>;
 }
 
 /** Options of {@link startShell}. */
@@ -80,6 +82,16 @@ export async function startShell(opts: ShellOptions = {}): Promise<RunningShell>
     url,
     userDataDir,
     output: () => out,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        await exited;
+      }
+    },
     async stop() {
       if (child.exitCode === null && child.pid) {
         // The start script forwards SIGTERM to the shell; the group kill covers both.

@@ -40,3 +40,41 @@ test('an unknown transaction says it was not found', async ({ page }) => {
   await page.evaluate((h) => (window.location.hash = h), `#/tx/${'A'.repeat(43)}=`);
   await expect(page.getByText('Transaction not found')).toBeVisible({ timeout: 60_000 });
 });
+
+test('hashes show as hex by default, as base64 when chosen in Settings, with both forms to copy', async ({
+  page,
+  shellUrl,
+}) => {
+  const { jetton_transfers } = await localV3<JettonTransfers>(shellUrl, 'jetton/transfers?limit=1');
+  const b64 = jetton_transfers[0]!.transaction_hash;
+  const hex = Buffer.from(b64, 'base64').toString('hex');
+  const openTx = () =>
+    page.evaluate((h) => (window.location.hash = h), `#/tx/${encodeURIComponent(b64)}`);
+  await openTx();
+  const facts = page.locator('dl[aria-label="Transaction facts"]');
+  await expect(facts).toContainText(hex, { timeout: 60_000 });
+  await expect(facts).not.toContainText(b64);
+  // The menu offers both forms whatever is shown.
+  await facts.getByRole('button', { name: 'Both forms of the transaction hash' }).click();
+  const forms = facts.getByRole('group', { name: 'Forms of the transaction hash' });
+  await expect(forms).toContainText(hex);
+  await expect(forms).toContainText(b64);
+  await expect(
+    forms.getByRole('button', { name: 'Copy transaction hash as base64' }),
+  ).toBeVisible();
+
+  await page.evaluate((h) => (window.location.hash = h), '#/settings');
+  const display = page.getByRole('region', { name: 'Display' });
+  await display.getByRole('radio', { name: /Base64/ }).check();
+  await openTx();
+  await expect(facts).toContainText(b64, { timeout: 60_000 });
+  await expect(facts).not.toContainText(hex);
+  // Kept across a reload, like the theme.
+  await page.reload();
+  await expect(page.locator('dl[aria-label="Transaction facts"]')).toContainText(b64, {
+    timeout: 60_000,
+  });
+  await screenshot(page, 'transaction-base64');
+  await page.evaluate((h) => (window.location.hash = h), '#/settings');
+  await page.getByRole('region', { name: 'Display' }).getByRole('radio', { name: /Hex/ }).check();
+});

@@ -175,9 +175,11 @@ describe('local network v3 API over HTTP', () => {
   });
 
   it('lists the NFT collection, items and transfers', async () => {
-    const cols = (await get('/nft/collections')).body.nft_collections;
+    // The demo collection and the collection of the local .ton names.
+    const all = (await get('/nft/collections')).body.nft_collections;
+    expect(all).toHaveLength(2);
+    const cols = all.filter((c: Json) => c.address === collection);
     expect(cols).toHaveLength(1);
-    expect(cols[0].address).toBe(collection);
     expect(cols[0].collection_content.name).toBe('Demo Collection');
     expect(Number(cols[0].next_item_index)).toBeGreaterThanOrEqual(10);
     const items = (await get(`/nft/items?collection_address=${collection}&limit=100`)).body;
@@ -352,6 +354,28 @@ describe('local network v3 API over HTTP', () => {
     expect((await post('/message', {})).status).toBe(401);
   });
 
+  it('answers dns/records from the local .ton names, and names wallets in the address book', async () => {
+    const alice = wallet('alice').address;
+    const byDomain = (await get('/dns/records?domain=alice.ton')).body;
+    expect(byDomain.records).toHaveLength(1);
+    const rec = byDomain.records[0];
+    expect(rec).toMatchObject({ domain: 'alice.ton', dns_wallet: alice, nft_item_owner: alice });
+    // The name is a real NFT item of the names collection, owned by the wallet it names.
+    const item = (await get(`/nft/items?address=${rec.nft_item_address}`)).body.nft_items[0];
+    expect(item.owner_address).toBe(alice);
+    expect(item.content.name).toBe('alice.ton');
+    expect(byDomain.address_book[alice].domain).toBe('alice.ton');
+    const byWallet = (await get(`/dns/records?wallet=${wallet('bob').userFriendly}`)).body;
+    expect(byWallet.records.map((r: Json) => r.domain)).toEqual(['bob.ton']);
+    expect((await get('/dns/records?domain=nobody-here.ton')).body.records).toEqual([]);
+    expect((await get('/dns/records')).status).toBe(422);
+    expect((await get('/dns/records?domain=a.ton&wallet=' + alice)).status).toBe(422);
+    const book = (await get(`/addressBook?address=${alice}&address=${wallet('dave').address}`))
+      .body;
+    expect(book[alice].domain).toBe('alice.ton');
+    expect(book[wallet('dave').address].domain).toBeNull();
+  });
+
   it('answers account, wallet and get-method queries', async () => {
     const alice = wallet('alice');
     const states = (
@@ -388,7 +412,7 @@ describe('local network v3 API over HTTP', () => {
 
   it('returns empty results in toncenter shape for subjects a local chain lacks', async () => {
     const a = wallet('alice').address;
-    expect((await get(`/dns/records?wallet=${a}`)).body).toEqual({ records: [], address_book: {} });
+    expect((await get(`/dns/activeAuctions?bidder=${a}`)).body.auctions).toEqual([]);
     expect(
       (await get(`/staking/nominatorPools/nominator?nominator=${a}`)).body.nominator_pools,
     ).toEqual([]);

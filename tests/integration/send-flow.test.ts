@@ -11,7 +11,7 @@ import { SendService } from '../../electron/services/send/send-service';
 import type { SendStatus } from '../../shared/ipc/channels/send';
 import { AppError } from '../../shared/ipc/errors';
 import { createRouter } from '../../electron/ipc/router';
-import { sendHandlers } from '../../electron/handlers/send';
+import { sendHandlers } from '../../electron/ipc/handlers/send';
 import { recordingHandlers } from '../helpers/test-router';
 
 interface DemoWalletDoc {

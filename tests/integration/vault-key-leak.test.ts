@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main as cli, type CliIo } from '../../electron/cli/main';
-import { apiHandlers } from '../../electron/handlers/api';
-import { profileHandlers } from '../../electron/handlers/profiles';
+import { apiHandlers } from '../../electron/ipc/handlers/api';
+import { profileHandlers } from '../../electron/ipc/handlers/profiles';
 import { createRouter, type CallContext, type Handlers } from '../../electron/ipc/router';
 import { createClientServices, type ClientServices } from '../../electron/services/client-services';
 import { KeytarVault } from '../../electron/services/keytar-vault';
@@ -89,8 +89,9 @@ describe.skipIf(!available)('API keys on a profile', () => {
     const emit = (event: string, payload: unknown) => seen.push(JSON.stringify({ event, payload }));
     const handlers = {
       ...profileHandlers(services, emit),
-      ...apiHandlers(services, emit),
+      ...apiHandlers(services),
     } as unknown as Handlers;
+    services.onThrottleChange((state) => emit('throttle:changed', state));
     router = createRouter(handlers);
     const added = await ipc('profiles:add', {
       name: 'Keyed',

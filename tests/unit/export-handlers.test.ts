@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportHandlers } from '../../electron/handlers/exports';
+import { exportHandlers } from '../../electron/ipc/handlers/exports';
 import { ExportJobManager } from '../../electron/services/exports/job-manager';
 import { exportRequestSchema } from '../../shared/exports/kinds';
 import { AppError } from '../../shared/ipc/errors';

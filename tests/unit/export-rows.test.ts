@@ -54,7 +54,8 @@ describe.skipIf(!haveFixtures)('rows from real v3 transactions (fixtures)', () =
       fee: '0.000396408',
       fee_raw: '396408',
       comment: 'На покупку Dust',
-      status: 'success',
+      status: 'Success',
+      status_detail: 'Success (exit code 0).',
       operation: 'text_comment',
     });
   });
@@ -104,12 +105,15 @@ describe.skipIf(!haveFixtures)('rows from real v3 transactions (fixtures)', () =
     expect(assetTotals(tt)[0]!.outRaw).toBe(expectOut.toString());
   });
 
-  it('marks aborted transactions (jetton_notify to a wallet without code)', () => {
+  it('words aborted transactions by the shared status model (a notification that could not pay for gas)', () => {
     const { txs } = load('v3-traces-04.json');
     const aborted = txs.filter((t) => t.description.aborted);
     expect(aborted.length).toBeGreaterThan(0);
-    for (const tx of aborted)
-      expect(transactionRows(tx, ctxFor(null))[0]!.cells.status).toMatch(/aborted|bounced/);
+    for (const tx of aborted) {
+      const cells = transactionRows(tx, ctxFor(null))[0]!.cells;
+      expect(cells.status).toBe('No gas');
+      expect(cells.status_detail).toContain('no_gas');
+    }
   });
 });
 
@@ -178,7 +182,8 @@ describe('jetton and action rows', () => {
     });
     expect(JSON.parse(row.cells.details!)).toEqual(action.details);
     const failed = actionRows({ ...action, success: false }, ctxFor(alice))[0]!;
-    expect(failed.cells.status).toBe('aborted');
+    expect(failed.cells.status).toBe('Failed');
+    expect(failed.cells.status_detail).toMatch(/unsuccessful/);
     expect(failed.money[0]).toMatchObject({ in: 0n, out: 2500000000n });
   });
 });

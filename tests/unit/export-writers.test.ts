@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COLUMNS, columnKeys } from '../../shared/exports/columns';
 import { isoToUnix } from '../../shared/exports/kinds';
 import type { ExportSummary } from '../../shared/exports/summary';
-import { formatUnits, unixToIso } from '../../shared/exports/units';
+import { unixToIso } from '../../shared/exports/units';
+import { formatUnits } from '../../shared/ton/units';
 import {
   csvField,
   csvHeader,

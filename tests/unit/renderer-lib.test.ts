@@ -1,15 +1,15 @@
+import { formatUnits } from '../../shared/ton/units';
 import { storeJettonTransferMessage, storeNftTransferMessage } from '@ton-community/assets-sdk';
 import { Address, beginCell, comment } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { describeAction } from '../../renderer/src/lib/actions';
 import { addressForms } from '../../renderer/src/lib/address-forms';
 import { errorGuidance } from '../../renderer/src/lib/errors';
-import { formatUnits } from '../../renderer/src/lib/format';
 import { decodeBody, messageComment } from '../../shared/ton/message-body';
 import { classifySearch } from '../../renderer/src/lib/search';
 import { decodeStackEntry, toV3Stack } from '../../renderer/src/lib/stack';
 import { imageDataUri, tokenDisplay } from '../../renderer/src/lib/token-info';
-import { summarizeTx, txStatus } from '../../renderer/src/lib/tx-summary';
+import { summarizeTx } from '../../renderer/src/lib/tx-summary';
 import type { V3Transaction } from '../../renderer/src/lib/v3-types';
 
 const RAW = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';
@@ -19,9 +19,9 @@ const HASH_HEX = 'e9fb666fd65e2d70479c5a2c2ec412ad08d68fcdf57676b3baa34aada3c95d
 const HASH_B64 = Buffer.from(HASH_HEX, 'hex').toString('base64');
 
 describe('formatUnits', () => {
-  it('applies decimals exactly, without floats', () => {
+  it('applies decimals exactly, without floats, grouping thousands on request', () => {
     expect(formatUnits('1500', 3)).toBe('1.5');
-    expect(formatUnits('123456789012345678901234567890', 9)).toBe(
+    expect(formatUnits('123456789012345678901234567890', 9, { group: true })).toBe(
       '123,456,789,012,345,678,901.23456789',
     );
     expect(formatUnits('1', 9)).toBe('0.000000001');
@@ -34,6 +34,24 @@ describe('formatUnits', () => {
 });
 
 describe('classifySearch', () => {
+  it('reads .ton names and Telegram usernames as DNS names, lower-cased', () => {
+    expect(classifySearch('alice.ton', 'mainnet')).toEqual({ kind: 'domain', domain: 'alice.ton' });
+    expect(classifySearch(' Sub.Alice.TON ', 'mainnet')).toEqual({
+      kind: 'domain',
+      domain: 'sub.alice.ton',
+    });
+    for (const f of ['@durov_x', 't.me/durov_x', 'https://t.me/durov_x', 'durovx.t.me']) {
+      const t = classifySearch(f, 'mainnet');
+      expect(t.kind).toBe('domain');
+    }
+    expect(classifySearch('@durov_x', 'mainnet')).toEqual({
+      kind: 'domain',
+      domain: 'durov_x.t.me',
+    });
+    expect(classifySearch('alice.com', 'mainnet').kind).toBe('invalid');
+    expect(classifySearch('-alice.ton', 'mainnet').kind).toBe('invalid');
+  });
+
   it('recognises addresses in every form', () => {
     const forms = [
       RAW,
@@ -260,7 +278,7 @@ describe('summarizeTx', () => {
       direction: 'in',
       amount: '2500000000',
       comment: 'thanks',
-      status: 'success',
+      status: expect.objectContaining({ kind: 'success' }),
       fee: '1000',
     });
     expect(s.counterparty).toBe(OTHER.toRawString().toUpperCase());
@@ -281,25 +299,18 @@ describe('summarizeTx', () => {
     );
     expect(s).toMatchObject({ direction: 'out', amount: '3', moreCounterparties: 1 });
   });
-  it('tells bounced and aborted apart', () => {
-    expect(txStatus(tx({ description: { aborted: true } }))).toBe('aborted');
-    expect(txStatus(tx({ description: { aborted: true, bounce: { type: 'ok' } } as never }))).toBe(
-      'bounced',
+  it('takes its status from the shared model: a first deposit to an undeployed wallet is Credited', () => {
+    const s = summarizeTx(
+      tx({
+        description: {
+          aborted: true,
+          compute_ph: { skipped: true, reason: 'no_state' },
+        } as never,
+        in_msg: { hash: HASH_B64, source: OTHER.toRawString(), destination: RAW, value: '5' },
+      }),
+      RAW,
     );
-    expect(
-      txStatus(tx({ in_msg: { hash: HASH_B64, source: RAW, destination: RAW, bounced: true } })),
-    ).toBe('bounced');
-    // A non-bounceable credit to an uninit account: aborted in the description, but it worked.
-    expect(
-      txStatus(
-        tx({
-          description: {
-            aborted: true,
-            compute_ph: { skipped: true, reason: 'no_state' },
-          } as never,
-        }),
-      ),
-    ).toBe('success');
+    expect(s.status).toMatchObject({ kind: 'credited', label: 'Credited' });
   });
 });
 
@@ -308,7 +319,6 @@ describe('describeAction', () => {
     expect(
       describeAction({
         type: 'ton_transfer',
-        success: true,
         details: { source: RAW, destination: OTHER.toRawString(), value: '5', comment: 'hey' },
       }),
     ).toMatchObject({
@@ -320,7 +330,6 @@ describe('describeAction', () => {
     expect(
       describeAction({
         type: 'jetton_transfer',
-        success: true,
         details: { sender: RAW, receiver: OTHER.toRawString(), amount: '10', asset: RAW },
       }),
     ).toMatchObject({
@@ -330,22 +339,17 @@ describe('describeAction', () => {
     expect(
       describeAction({
         type: 'nft_transfer',
-        success: true,
         details: { old_owner: RAW, new_owner: OTHER.toRawString(), nft_item: RAW },
       }).title,
     ).toBe('NFT transfer');
-    expect(describeAction({ type: 'jetton_mint', success: true, details: {} }).title).toBe(
-      'Jetton mint',
+    expect(describeAction({ type: 'jetton_mint', details: {} }).title).toBe('Jetton mint');
+    expect(describeAction({ type: 'jetton_burn', details: {} }).title).toBe('Jetton burn');
+    expect(describeAction({ type: 'call_contract', details: { opcode: '0x1' } })).toMatchObject({
+      title: 'Contract call',
+    });
+    expect(describeAction({ type: 'dex_deposit_liquidity', details: {} }).title).toBe(
+      'Dex deposit liquidity',
     );
-    expect(describeAction({ type: 'jetton_burn', success: true, details: {} }).title).toBe(
-      'Jetton burn',
-    );
-    expect(
-      describeAction({ type: 'call_contract', success: false, details: { opcode: '0x1' } }),
-    ).toMatchObject({ title: 'Contract call', success: false });
-    expect(
-      describeAction({ type: 'dex_deposit_liquidity', success: null, details: {} }).title,
-    ).toBe('Dex deposit liquidity');
   });
 });
 

@@ -65,19 +65,11 @@ export function formatFee(fee: FeeEstimate): string {
   );
 }
 
-/** The outcome and the trace's transactions. */
+/** The outcome and the trace's transactions, each with its shared-model status and reason. */
 export function formatOutcome(status: SendStatus): string[] {
   const lines = [`Outcome  ${status.outcome?.message ?? status.message}`];
   for (const t of status.transactions) {
-    const compute =
-      t.computeSuccess === null
-        ? 'compute skipped'
-        : t.computeSuccess
-          ? 'compute ok'
-          : `compute failed (exit code ${t.exitCode})`;
-    lines.push(
-      `  tx ${t.hash}  ${t.account}  lt ${t.lt}  ${compute}${t.bouncedIn ? '  (bounce)' : ''}`,
-    );
+    lines.push(`  tx ${t.hash}  ${t.account}  lt ${t.lt}  ${t.status.label}: ${t.status.reason}`);
   }
   return lines;
 }

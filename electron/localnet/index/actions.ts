@@ -31,6 +31,24 @@ function computeOk(t: BuiltTx): boolean {
   return !d.aborted && (d.computePhase.type === 'skipped' || d.computePhase.success);
 }
 
+/**
+ * Whether an action whose first transaction after the root is `child` failed, as toncenter's
+ * indexer (ton-indexer action classifier) decides it: a block fails when that transaction is
+ * aborted; for a `ton_transfer` only when the message was bounceable or the skip was not a
+ * credit: a non-bounceable transfer that leaves the destination `uninit` (compute skipped:
+ * `no_state`, value credited) and an internal transfer skipped for `no_gas` succeed.
+ */
+function indexerSuccess(type: string, msg: Record<string, unknown>, child: BuiltTx | undefined) {
+  if (!child || computeOk(child)) return true;
+  if (type !== 'ton_transfer') return false;
+  if (msg.bounce === true) return false;
+  const d = child.exec.tx.description;
+  if (child.exec.tx.endStatus === 'uninitialized') return true;
+  return (
+    d.type === 'generic' && d.computePhase.type === 'skipped' && d.computePhase.reason === 'no-gas'
+  );
+}
+
 /** Classifies one outbound message of the trace's root wallet transaction. */
 function classify(
   root: BuiltTx,
@@ -38,13 +56,12 @@ function classify(
   child: BuiltTx | undefined,
   sub: BuiltTx[],
   lookup: TokenLookup,
-): { type: string; details: Record<string, unknown>; success: boolean } {
+): { type: string; details: Record<string, unknown> } {
   const source = root.account;
   const destination = msg.destination as string;
   const value = msg.value as string;
   const body = child ? inBody(child) : null;
   const op = body?.op ?? null;
-  const ok = sub.every(computeOk);
   try {
     if (child && body && op === OP.jettonTransfer) {
       const m = loadJettonTransferMessage(body.body.beginParse());
@@ -53,7 +70,6 @@ function classify(
       const fwd = nonEmpty(m.forwardPayload);
       return {
         type: 'jetton_transfer',
-        success: ok,
         details: {
           asset: (wallet?.jetton as string | undefined) ?? null,
           sender: source,
@@ -76,7 +92,6 @@ function classify(
       const wallet = lookup('jetton_wallets', child.account);
       return {
         type: 'jetton_burn',
-        success: ok,
         details: {
           owner: source,
           owner_jetton_wallet: child.account,
@@ -90,7 +105,6 @@ function classify(
       const recv = sub.find((t) => inBody(t)?.op === OP.jettonInternalTransfer);
       return {
         type: 'jetton_mint',
-        success: ok,
         details: {
           asset: child.account,
           receiver: rawAddress(m.to),
@@ -106,7 +120,6 @@ function classify(
       const fwd = nonEmpty(m.forwardPayload);
       return {
         type: 'nft_transfer',
-        success: ok,
         details: {
           nft_collection: (item?.collection_address as string | undefined) ?? null,
           nft_item: child.account,
@@ -140,7 +153,6 @@ function classify(
       if (item) {
         return {
           type: 'nft_mint',
-          success: ok,
           details: {
             owner: (item.owner_address as string | null) ?? null,
             nft_item: deployed!.account,
@@ -156,7 +168,6 @@ function classify(
   if (msg.init_state && child && child.exec.tx.oldStatus !== 'active') {
     return {
       type: 'contract_deploy',
-      success: ok,
       details: { opcode: (msg.opcode as string | null) ?? undefined, source, destination, value },
     };
   }
@@ -164,13 +175,11 @@ function classify(
     const comment = body ? textComment(body.body) : null;
     return {
       type: 'ton_transfer',
-      success: ok,
       details: { source, destination, value, comment, encrypted: false },
     };
   }
   return {
     type: 'call_contract',
-    success: ok,
     details: { opcode: opcodeHex(op), source, destination, value },
   };
 }
@@ -211,7 +220,7 @@ export function buildActions(traces: BuiltTrace[], lookup: TokenLookup): ActionR
       const child = txs.find((t) => t.row.inMsgHash === msg.hash);
       const sub = child ? subtree(child, txs) : [];
       const c = classify(root, msg, child, sub, lookup);
-      found.push({ ...c, txs: [root, ...sub] });
+      found.push({ ...c, success: indexerSuccess(c.type, msg, child), txs: [root, ...sub] });
     }
     found.forEach((a, i) => {
       const start = a.txs.reduce((x, y) => (y.row.lt < x.row.lt ? y : x));

@@ -12,29 +12,27 @@ import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content
 import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
 import type { GenesisAccount, ScenarioHost } from '../local-network';
 import { DemoWallet, prefetchKeys } from './demo-wallet';
-import type { DemoWalletVersion } from './demo-wallet';
+import { DEMO_NAMES, WALLETS } from './demo-roster';
 import { addressOnlySender, captureProvider } from './capture-provider';
 
 /** Seconds between the back-dated scenario blocks. */
 export const SCENARIO_BLOCK_SECONDS = 10;
 /** Blocks the demo scenario produces (used to back-date its start). */
-export const DEMO_BLOCKS = 16;
+export const DEMO_BLOCKS = 17;
 export const NFT_ITEMS = 12;
-
-const WALLETS: Array<[string, DemoWalletVersion]> = [
-  ['faucet', 'v4R2'],
-  ['alice', 'v4R2'],
-  ['bob', 'v5R1'],
-  ['carol', 'v4R2'],
-  ['dave', 'v5R1'],
-  ['eve', 'v5R1'],
-];
 
 /** The scenario's accounts, for `--accounts-out` and for the history builder. */
 export interface DemoAccounts {
   wallets: DemoWallet[];
   jettonMaster: Address;
   nftCollection: Address;
+  /**
+   * The collection whose items are the local `.ton` names. No npm package ships the TON DNS
+   * contracts (root, .ton collection, auction items), so a name here is a standard TEP-62 NFT
+   * item named `<name>.ton`, owned by the wallet it names; the local index answers v3
+   * `dns/records` and the address book's `domain` from these items.
+   */
+  dnsCollection: Address;
   /** JSON document written by `--accounts-out`. */
   describe(): Record<string, unknown>;
 }
@@ -346,12 +344,59 @@ export async function buildDemoScenario(
   );
   await host.tickAt(t);
 
+  // Block 15: the local .ton names (bob, the registrar, deploys the "Local DNS" collection and
+  // mints one name per wallet; a v5R1 external carries the deploy and the mints in order).
+  const dns = NftCollection.createFromConfig({
+    admin: bob.address,
+    content: beginCell()
+      .storeRef(
+        internalOnchainContentToCell(
+          nftContentToInternal({
+            name: 'Local DNS (.ton)',
+            description: 'The .ton names of the local network (TEP-62 items named <name>.ton)',
+            imageData: demoImage(seed, 'DNS'),
+          }),
+        ),
+      )
+      .storeRef(beginCell().storeStringTail('').endCell())
+      .endCell(),
+  });
+  t = clock.next();
+  {
+    const msgs: MessageRelaxed[] = [];
+    await dns.sendDeploy(
+      captureProvider(dns.address, dns.init!, msgs),
+      addressOnlySender(bob.address),
+      toNano('0.5'),
+    );
+    const p = captureProvider(dns.address, null, msgs);
+    for (const [i, [domain, name]] of DEMO_NAMES.entries()) {
+      await dns.sendMint(
+        p,
+        addressOnlySender(bob.address),
+        {
+          index: BigInt(i),
+          owner: wallets.find((w) => w.name === name)!.address,
+          individualContent: internalOnchainContentToCell(
+            nftContentToInternal({ name: domain, description: `${domain} on the local network` }),
+          ),
+          value: toNano('0.05'),
+        },
+        { queryId: BigInt(300 + i) },
+      );
+    }
+    await send(bob, msgs, t);
+  }
+  await host.tickAt(t);
+
   const jettonMaster = minter.address;
   const nftCollection = collection.address;
+  const dnsCollection = dns.address;
   return {
     wallets,
     jettonMaster,
     nftCollection,
+    dnsCollection,
     describe: () => ({
       seed,
       wallets: wallets.map((w) => ({
@@ -371,6 +416,11 @@ export async function buildDemoScenario(
         address: `0:${nftCollection.hash.toString('hex').toUpperCase()}`,
         userFriendly: nftCollection.toString(),
         items: NFT_ITEMS,
+      },
+      dnsCollection: {
+        address: `0:${dnsCollection.hash.toString('hex').toUpperCase()}`,
+        userFriendly: dnsCollection.toString(),
+        names: DEMO_NAMES.map(([domain, wallet]) => ({ domain, wallet })),
       },
     }),
   };

@@ -22,7 +22,9 @@ import {
 } from './jetton-info';
 import { KIND_SOURCES } from './kind-sources';
 import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
+import type { StatusTransaction } from '../../../shared/status';
 import type { ExportRow } from './rows/row-types';
+import { addLabelCells } from './rows/label-cells';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
 import { csvHeader, csvRecord } from './writers/csv-encoder';
@@ -47,6 +49,8 @@ export interface ExportDeps {
   }): Promise<{ data: unknown }>;
   network(profileId: string): Network | Promise<Network>;
   rps?(profileId: string): Promise<number>;
+  /** The user's labels of raw addresses on a network (workspace); label columns stay empty without. */
+  labels?(network: Network, raws: string[]): Record<string, { label: string }>;
 }
 
 export interface RunExportOptions {
@@ -248,12 +252,46 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
     }
   };
 
-  const ctx = (response: Record<string, unknown>): MapContext => ({
+  /**
+   * The transactions behind a page of actions, for their status (`actionStatus` reads an
+   * action with its transactions): v3 `traces` by trace id, 100 ids a request, only for the
+   * actions whose word depends on them (TON transfers, which may be a credit to an undeployed
+   * account, and actions the index marks unsuccessful, for their codes). On failure the
+   * index's `success` flag decides alone.
+   */
+  const resolveActionTransactions = async (page: WalkPage) => {
+    const ids = new Set<string>();
+    for (const item of page.items) {
+      const a = item as { type?: string; success?: boolean | null; trace_id?: string | null };
+      if (a.trace_id && (a.type === 'ton_transfer' || a.success !== true)) ids.add(a.trace_id);
+    }
+    const txs: Record<string, StatusTransaction> = {};
+    const list = [...ids];
+    for (let i = 0; i < list.length; i += 100) {
+      const chunk = list.slice(i, i + 100);
+      const data = await call('traces', { trace_id: chunk, limit: chunk.length }, signal).catch(
+        (err: unknown) => {
+          if (signal.aborted) throw err;
+          return null;
+        },
+      );
+      for (const t of (data as { traces?: { transactions?: unknown }[] } | null)?.traces ?? []) {
+        Object.assign(txs, t.transactions ?? {});
+      }
+    }
+    return txs;
+  };
+
+  const ctx = (
+    response: Record<string, unknown>,
+    transactions?: Record<string, StatusTransaction>,
+  ): MapContext => ({
     network: cp!.network,
     account: request.scope === 'account' ? account : null,
     book: (response.address_book ?? {}) as MapContext['book'],
     jetton: (m: string): JettonInfo =>
       cp!.jettons[m] ?? { symbol: '', decimals: DEFAULT_JETTON_DECIMALS },
+    transactions,
   });
 
   opts.onProgress?.(progress('running'));
@@ -276,8 +314,12 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
         opts.onProgress?.(progress('running', `retrying: ${(err as Error).message}`)),
       commit: async (page) => {
         await resolveJettons(page);
-        const c = ctx(page.response);
+        const txs =
+          source.operation === 'actions' ? await resolveActionTransactions(page) : undefined;
+        const c = ctx(page.response, txs);
         const rows = page.items.flatMap((item) => source.rows(item, c));
+        const labels = deps.labels;
+        if (labels) addLabelCells(rows, (raws) => labels(c.network, raws));
         const bytes = await file.append(enc.encode(rows));
         cp = {
           ...cp!,

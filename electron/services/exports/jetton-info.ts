@@ -1,23 +1,13 @@
 import { toRawUpper } from '../../../shared/ton/address';
+import { readTep64, type TokenInfoLike } from '../../../shared/ton/jetton-metadata';
 import type { JettonInfo } from './rows/map-context';
 
-/** TEP-64's default when a jetton's metadata has no `decimals`. */
-export const DEFAULT_JETTON_DECIMALS = 9;
-
-function decimalsOf(value: unknown): number | null {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,3}$/.test(value)
-        ? Number(value)
-        : NaN;
-  return Number.isInteger(n) && n >= 0 && n <= 255 ? n : null;
-}
+export { DEFAULT_JETTON_DECIMALS } from '../../../shared/ton/jetton-metadata';
 
 /**
  * Symbol and decimals of a jetton master from a v3 `metadata` map (token_info of type
- * `jetton_masters`: `symbol`, `extra.decimals`); null when the map does not cover it or it is
- * not indexed yet.
+ * `jetton_masters`), read by the shared TEP-64 reader; null when the map does not cover it or
+ * it is not indexed yet.
  */
 export function jettonInfoFromMetadata(metadata: unknown, masterRaw: string): JettonInfo | null {
   if (!metadata || typeof metadata !== 'object') return null;
@@ -32,22 +22,16 @@ export function jettonInfoFromMetadata(metadata: unknown, masterRaw: string): Je
     return null;
   }
   if (!entry || entry.is_indexed === false || !Array.isArray(entry.token_info)) return null;
-  const info = (entry.token_info as Record<string, unknown>[]).find(
+  const info = (entry.token_info as Array<TokenInfoLike & { type?: string }>).find(
     (t) => t.type === 'jetton_masters',
   );
   if (!info) return null;
-  const extra = (info.extra ?? {}) as Record<string, unknown>;
-  return {
-    symbol: typeof info.symbol === 'string' ? info.symbol : '',
-    decimals: decimalsOf(extra.decimals) ?? decimalsOf(info.decimals) ?? DEFAULT_JETTON_DECIMALS,
-  };
+  const m = readTep64(undefined, info);
+  return { symbol: m.symbol ?? '', decimals: m.decimals };
 }
 
-/** Symbol and decimals from a v3 `/jetton/masters` item's `jetton_content` (on-chain TEP-64). */
+/** Symbol and decimals from a v3 `/jetton/masters` item's `jetton_content` (TEP-64). */
 export function jettonInfoFromContent(content: unknown): JettonInfo {
-  const c = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
-  return {
-    symbol: typeof c.symbol === 'string' ? c.symbol : '',
-    decimals: decimalsOf(c.decimals) ?? DEFAULT_JETTON_DECIMALS,
-  };
+  const m = readTep64(content);
+  return { symbol: m.symbol ?? '', decimals: m.decimals };
 }

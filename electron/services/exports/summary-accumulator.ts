@@ -1,6 +1,6 @@
 import { nanoToTon } from '../../../shared/ton/amount';
 import type { AssetTotals, ExportSummary } from '../../../shared/exports/summary';
-import { formatUnits } from '../../../shared/exports/units';
+import { formatUnits } from '../../../shared/ton/units';
 import type { ExportRow } from './rows/row-types';
 
 /** Running totals of an export in a JSON-safe form (bigints as decimal strings), saved in the

@@ -1,4 +1,5 @@
 import type { SendOutcome, TraceTransaction } from '../../../shared/ipc/channels/send';
+import { combineStatuses, transactionStatus } from '../../../shared/status';
 
 /** The parts of a v3 Transaction the outcome needs (toncenter v3 `Transaction`). */
 export interface V3TransactionLike {
@@ -28,21 +29,34 @@ export function summarizeTransaction(tx: V3TransactionLike): TraceTransaction {
       compute && !skipped && typeof compute.exit_code === 'number' ? compute.exit_code : null,
     actionSuccess: action && typeof action.success === 'boolean' ? action.success : null,
     bouncedIn: tx.in_msg?.bounced === true,
+    status: transactionStatus(tx),
   };
 }
 
 /**
- * The outcome of a confirmed trace in words (transactions in lt order):
- * - `bounced`: a message bounced back (an inbound message with `bounced`); the failure that
- *   caused it is named when the trace holds it;
+ * The outcome of a confirmed trace in words (transactions in lt order), from the shared status
+ * of each transaction:
+ * - `bounced`: a message bounced (a bounce phase, or an inbound bounced message); the compute
+ *   failure that caused it is named when the trace holds it;
  * - `compute-failed`: a compute phase failed (with its exit code) and nothing bounced;
  * - `action-failed`: an action phase failed (result code), e.g. not enough balance to send;
  * - `success` otherwise. `complete` false adds that the trace was still growing.
+ * `status` is the trace's status in the shared model (its first failure, else `complete`).
  */
 export function traceOutcome(transactions: TraceTransaction[], complete: boolean): SendOutcome {
   const tail = complete ? '' : ' (the trace was not complete when following stopped)';
-  const failed = transactions.find((t) => t.computeSuccess === false);
-  const bounce = transactions.find((t) => t.bouncedIn);
+  const status = combineStatuses(
+    transactions.map((t) => t.status),
+    true,
+  );
+  const failed = transactions.find(
+    (t) =>
+      t.status.kind === 'compute_failed' ||
+      (t.status.kind === 'bounced' && t.computeSuccess === false),
+  );
+  const bounce = transactions.find(
+    (t) => t.status.kind === 'bounced' || t.status.kind === 'bounce_received',
+  );
   if (bounce) {
     const cause = failed
       ? ` after the compute phase failed in ${failed.account} with exit code ${failed.exitCode}`
@@ -52,6 +66,7 @@ export function traceOutcome(transactions: TraceTransaction[], complete: boolean
       message: `Bounced: a message came back to ${bounce.account}${cause}; its value was returned minus fees${tail}.`,
       account: failed?.account ?? bounce.account,
       ...(failed?.exitCode != null ? { exitCode: failed.exitCode } : {}),
+      status,
     };
   }
   if (failed) {
@@ -60,20 +75,23 @@ export function traceOutcome(transactions: TraceTransaction[], complete: boolean
       message: `Compute phase failed in ${failed.account} with exit code ${failed.exitCode}${tail}.`,
       account: failed.account,
       ...(failed.exitCode != null ? { exitCode: failed.exitCode } : {}),
+      status,
     };
   }
-  const actionFailed = transactions.find((t) => t.actionSuccess === false);
+  const actionFailed = transactions.find((t) => t.status.kind === 'action_failed');
   if (actionFailed) {
     return {
       kind: 'action-failed',
       message: `The action phase failed in ${actionFailed.account}: the messages were not sent${tail}.`,
       account: actionFailed.account,
+      status,
     };
   }
   const n = transactions.length;
   return {
     kind: 'success',
     message: `Success: ${n} transaction${n === 1 ? '' : 's'}, every compute and action phase succeeded${tail}.`,
+    status,
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   ResponseOf,
 } from '../../../shared/ipc/contract';
 import { AppError } from '../../../shared/ipc/errors';
+import { SOCKET_PATH } from '../../../shared/ipc/wire';
 import { createElectronTransport } from './electron-transport';
 import { createSocketTransport } from './socket-transport';
 import type { Transport, TransportStatus } from './types';
@@ -48,7 +49,7 @@ function pickTransport(): Transport {
   }
   const token = fromUrl ?? sessionStorage.getItem(TOKEN_KEY);
   if (!token) return createMissingTokenTransport();
-  const wsUrl = `ws://${window.location.host}/ipc?token=${encodeURIComponent(token)}`;
+  const wsUrl = `ws://${window.location.host}${SOCKET_PATH}?token=${encodeURIComponent(token)}`;
   return createSocketTransport(wsUrl);
 }
 

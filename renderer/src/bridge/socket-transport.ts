@@ -1,4 +1,5 @@
 import type { IpcResult } from '../../../shared/ipc/errors';
+import type { CallMessage, ServerMessage } from '../../../shared/ipc/wire';
 import type { Transport, TransportStatus } from './types';
 
 interface Pending {
@@ -6,7 +7,7 @@ interface Pending {
 }
 
 /**
- * Transport over the web shell's WebSocket (`/ipc?token=…`). Reconnects with backoff; calls
+ * Transport over the web shell's WebSocket (`SOCKET_PATH?token=…`). Reconnects with backoff; calls
  * made while disconnected wait for the connection, and calls in flight when it drops resolve
  * with a NETWORK error so the UI can retry.
  */
@@ -35,15 +36,9 @@ export function createSocketTransport(socketUrl: string): Transport {
       while (queued.length) socket.send(queued.shift()!);
     };
     socket.onmessage = (msg) => {
-      let data: {
-        type?: string;
-        id?: number | null;
-        result?: IpcResult<unknown>;
-        event?: string;
-        payload?: unknown;
-      };
+      let data: Partial<ServerMessage>;
       try {
-        data = JSON.parse(String(msg.data));
+        data = JSON.parse(String(msg.data)) as Partial<ServerMessage>;
       } catch {
         return;
       }
@@ -80,7 +75,8 @@ export function createSocketTransport(socketUrl: string): Transport {
     kind: 'web',
     invoke(channel, payload) {
       const id = nextId++;
-      const text = JSON.stringify({ type: 'call', id, channel, payload });
+      const call: CallMessage = { type: 'call', id, channel, payload };
+      const text = JSON.stringify(call);
       return new Promise((resolve) => {
         pending.set(id, { resolve });
         if (ws && ws.readyState === WebSocket.OPEN) ws.send(text);

@@ -1,5 +1,6 @@
 import type { EventName, EventPayload } from '../../../shared/ipc/contract';
 import type { IpcResult } from '../../../shared/ipc/errors';
+import type { PreloadBridge } from '../../../shared/ipc/wire';
 
 /**
  * The one transport interface the renderer talks through. Electron's preload and the web
@@ -19,12 +20,7 @@ export interface Transport {
 export type TransportStatus =
   { state: 'connecting' } | { state: 'open' } | { state: 'closed'; reason: string };
 
-/** What the Electron preload exposes on `window.tonExplorer` (see electron/preload.ts). */
-export interface PreloadBridge {
-  /** One function per contract channel, nothing else. */
-  channels: Record<string, (payload: unknown) => Promise<IpcResult<unknown>>>;
-  on(event: string, listener: (payload: unknown) => void): () => void;
-}
+export type { PreloadBridge };
 
 declare global {
   interface Window {

@@ -5,17 +5,21 @@ import { opcodeName } from '../../../shared/ton/message-body';
 import { Address } from './Address';
 import { Amount } from './Amount';
 import { StatusPill } from './StatusPill';
+import type { Status } from '../../../shared/status';
 
 /**
  * One v3 action in plain words: "TON transfer · A sent 1.5 TON to B · comment", jetton amounts
- * with the master's decimals and symbol from `metadata`.
+ * with the master's decimals and symbol from `metadata`, and its `status` (from `actionStatus`,
+ * read with the action's transactions) when given.
  */
 export function ActionLine({
   action,
   metadata,
+  status,
 }: {
-  action: Pick<V3Action, 'type' | 'details' | 'success'>;
+  action: Pick<V3Action, 'type' | 'details'>;
   metadata?: MetadataMap | undefined;
+  status?: Status | undefined;
 }) {
   const v = describeAction(action);
   let amount = null;
@@ -34,22 +38,38 @@ export function ActionLine({
       <strong className="action-title">{v.title}</strong>
       {v.from && <Address address={v.from} />}
       {v.verb && (v.from || v.to) && <span className="muted">{v.verb}</span>}
-      {amount}
-      {v.nft && (
+      {v.nft ? (
+        // "A transferred NFT X to B (for 10 TON)"
         <>
           <span className="muted">NFT</span>
           <Address address={v.nft} />
+          {v.to && (
+            <>
+              <span className="muted">{v.toWord ?? 'to'}</span>
+              <Address address={v.to} />
+            </>
+          )}
+          {amount && (
+            <>
+              <span className="muted">for</span>
+              {amount}
+            </>
+          )}
         </>
-      )}
-      {v.to && (
+      ) : (
         <>
-          {v.amount && <span className="muted">to</span>}
-          <Address address={v.to} />
+          {amount}
+          {v.to && (
+            <>
+              {v.amount && <span className="muted">{v.toWord ?? 'to'}</span>}
+              <Address address={v.to} />
+            </>
+          )}
         </>
       )}
       {v.opcode && <span className="muted">{opcodeName(v.opcode) ?? `op ${v.opcode}`}</span>}
       {v.comment && <span className="comment">“{v.comment}”</span>}
-      {v.success === false && <StatusPill status="failed" />}
+      {status && <StatusPill status={status} />}
     </span>
   );
 }

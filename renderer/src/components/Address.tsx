@@ -1,13 +1,17 @@
-import { useContext, useState, createContext } from 'react';
+import { useState } from 'react';
 import { routePath, type Route } from '../routing/routes';
-import { addressForms, bookEntry } from '../lib/address-forms';
+import { formsOf, type AddressForms } from '../lib/address-forms';
+import { addressNaming } from '../lib/address-names';
+import { AddressBookContext, useAddressFacts } from '../lib/address-data';
 import { shorten } from '../lib/format';
-import type { AddressBook } from '../lib/v3-types';
 import { useNetwork } from '../lib/profile-context';
+import type { Network } from '../../../shared/profiles';
 import { CopyButton } from './CopyButton';
+import { AddressLabelTag, LabelMenuItem } from '../workspace/labels';
 
-/** The v3 address book of the data being shown; lets nested Address widgets pick forms. */
-export const AddressBookContext = createContext<AddressBook | undefined>(undefined);
+// Pages provide their response's maps with <AddressDataProvider>; the bare book context stays
+// importable from here for code that only has an address book.
+export { AddressBookContext };
 
 /** The page a known contract links to, from its address-book interfaces. */
 function routeFor(raw: string, interfaces: readonly string[] | null | undefined): Route {
@@ -18,51 +22,85 @@ function routeFor(raw: string, interfaces: readonly string[] | null | undefined)
   return { name: 'account', address: raw };
 }
 
+/** Labelled forms of an address for the network: user-friendly ones first, then raw. */
+function formRows(forms: AddressForms, network: Network): Array<[string, string]> {
+  const test = network === 'testnet' ? ' (test-only)' : '';
+  return [
+    [`Bounceable${test}`, forms.bounceable],
+    [`Non-bounceable${test}`, forms.nonBounceable],
+    ['Raw', forms.raw],
+  ];
+}
+
 export interface AddressProps {
   /** Any form (raw upper/lower case, user-friendly). */
   address: string | null | undefined;
-  /** Address book to choose the display form; defaults to the nearest AddressBookContext. */
-  book?: AddressBook;
   /** Link to the account (or jetton/NFT) page; default true. */
   link?: boolean;
-  /** Shorten the shown form; default true. */
+  /** Shorten the shown form; default true. Unshortened, a name is followed by the address. */
   short?: boolean;
   /** Text shown when the address is absent (external messages). */
   emptyLabel?: string;
 }
 
 /**
- * An address in the profile network's user-friendly form, linked to its page, with a copy
- * button and a menu copying every form (raw, bounceable, non-bounceable).
+ * The one way an address is shown. Its name, by preference: the user's label, the `.ton`
+ * domain, token metadata (jetton master, "DEMO wallet of alice", NFT item/collection), else
+ * the address; a small tag says what the contract is (wallet version, jetton wallet…). The
+ * address is in one user-friendly form per network and kind (non-bounceable for wallets,
+ * bounceable for contracts: `kindOf`), the same on every page; all forms are in the tooltip
+ * and the "⋯" menu, each with a copy button. Names come from the nearest
+ * `AddressDataProvider` and the profile's registry (see lib/address-data.tsx).
+ *
+ * The root carries `data-address` (raw), `data-form` (the shown form) and `data-kind`.
  */
-export function Address({
-  address,
-  book,
-  link = true,
-  short = true,
-  emptyLabel = '—',
-}: AddressProps) {
+export function Address({ address, link = true, short = true, emptyLabel = '—' }: AddressProps) {
   const network = useNetwork();
-  const ctxBook = useContext(AddressBookContext);
+  const { row, facts } = useAddressFacts(address);
   const [open, setOpen] = useState(false);
   if (!address) return <span className="muted">{emptyLabel}</span>;
-  const effectiveBook = book ?? ctxBook;
-  const forms = addressForms(address, network, effectiveBook);
+  const forms = formsOf(address, network, row);
   if (!forms) return <span className="address invalid">{address}</span>;
-  const entry = bookEntry(effectiveBook, address);
-  const shown = entry?.domain ?? (short ? shorten(forms.display, 6, 6) : forms.display);
-  const route = routeFor(forms.raw, entry?.interfaces);
+  const naming = addressNaming(forms.raw, facts, (owner) => {
+    const f = formsOf(owner, network, facts.book(owner.toUpperCase()));
+    return f ? shorten(f.display, 4, 4) : shorten(owner, 6, 4);
+  });
+  const shownForm = short ? shorten(forms.display, 6, 6) : forms.display;
+  const tooltip = [
+    naming.name,
+    naming.detail,
+    naming.tag,
+    ...formRows(forms, network).map(([l, v]) => `${l}: ${v}`),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const route = routeFor(forms.raw, row?.interfaces);
+  const text = naming.name ? (
+    <>
+      <span className="address-name">{naming.name}</span>
+      {!short && <span className="mono muted address-full">{forms.display}</span>}
+    </>
+  ) : (
+    <span className="mono">{shownForm}</span>
+  );
   return (
-    <span className="address" data-address={forms.raw}>
+    <span
+      className="address"
+      data-address={forms.raw}
+      data-form={forms.display}
+      data-kind={forms.kind}
+    >
+      <AddressLabelTag address={forms.raw} />
       {link ? (
-        <a href={routePath(route)} title={forms.display} className="mono">
-          {shown}
+        <a href={routePath(route)} title={tooltip} className="address-link">
+          {text}
         </a>
       ) : (
-        <span className="mono" title={forms.display}>
-          {shown}
+        <span title={tooltip} className="address-link">
+          {text}
         </span>
       )}
+      {naming.tag && !naming.name && <span className="address-tag">{naming.tag}</span>}
       <CopyButton text={forms.display} label="address" />
       <button
         type="button"
@@ -75,9 +113,27 @@ export function Address({
       </button>
       {open && (
         <span className="address-forms" role="group" aria-label="Address forms">
-          <AddressFormsList address={forms.raw} />
+          <FormsList forms={forms} network={network} />
+          <LabelMenuItem address={forms.raw} onDone={() => setOpen(false)} />
         </span>
       )}
+    </span>
+  );
+}
+
+function FormsList({ forms, network }: { forms: AddressForms; network: Network }) {
+  return (
+    <span className="forms-list">
+      {formRows(forms, network).map(([label, value]) => (
+        <span key={label} className="form-row">
+          <span className="muted form-label">
+            {label}
+            {value === forms.display && ' · shown'}
+          </span>
+          <span className="mono break">{value}</span>
+          <CopyButton text={value} label={`${label.toLowerCase()} form`} />
+        </span>
+      ))}
     </span>
   );
 }
@@ -85,22 +141,7 @@ export function Address({
 /** Every form of an address on its own line with a copy button each (used on account pages). */
 export function AddressFormsList({ address }: { address: string }) {
   const network = useNetwork();
-  const forms = addressForms(address, network);
-  if (!forms) return null;
-  const rows: Array<[string, string]> = [
-    [network === 'testnet' ? 'Bounceable (testnet)' : 'Bounceable', forms.bounceable],
-    [network === 'testnet' ? 'Non-bounceable (testnet)' : 'Non-bounceable', forms.nonBounceable],
-    ['Raw', forms.raw],
-  ];
-  return (
-    <span className="forms-list">
-      {rows.map(([label, value]) => (
-        <span key={label} className="form-row">
-          <span className="muted form-label">{label}</span>
-          <span className="mono break">{value}</span>
-          <CopyButton text={value} label={`${label.toLowerCase()} form`} />
-        </span>
-      ))}
-    </span>
-  );
+  const { row } = useAddressFacts(address);
+  const forms = formsOf(address, network, row);
+  return forms ? <FormsList forms={forms} network={network} /> : null;
 }

@@ -1,5 +1,4 @@
-import { nanoToTon } from '../../../shared/ton/amount';
-import { formatUnits, groupThousands } from '../lib/format';
+import { formatUnits } from '../../../shared/ton/units';
 
 /**
  * An amount with full precision: nanotons as TON by default (`1500000000` → `1.5 TON`), or
@@ -21,13 +20,9 @@ export function Amount({
     return <span className="muted">—</span>;
   let text: string;
   try {
-    if (symbol === 'TON' && decimals === 9) {
-      const ton = nanoToTon(typeof value === 'number' ? BigInt(value) : value);
-      const [whole, frac] = ton.replace('-', '').split('.');
-      text = `${ton.startsWith('-') ? '-' : ''}${groupThousands(whole!)}${frac ? `.${frac}` : ''}`;
-    } else {
-      text = formatUnits(typeof value === 'number' ? BigInt(value) : value, decimals);
-    }
+    text = formatUnits(typeof value === 'number' ? BigInt(value) : value, decimals, {
+      group: true,
+    });
   } catch {
     return <span className="error">{String(value)}</span>;
   }

@@ -1,24 +1,39 @@
-import { toBase64UrlHash } from '../../../shared/ton/hash';
+import { useState } from 'react';
+import { toBase64Hash, toHexHash } from '../../../shared/ton/hash';
 import { shorten } from '../lib/format';
 import { memoizeLru } from '../lib/lru';
 import { routePath, type Route } from '../routing/routes';
+import { useUiStore, type HashFormat } from '../stores/ui-store';
 import { CopyButton } from './CopyButton';
 
+/** Both forms of a hash (any accepted form); null when it is not a 32-byte hash. */
+export interface HashForms {
+  hex: string;
+  base64: string;
+}
+
 /**
- * The shortened base64url form of a hash (any form) as shown in lists. Memoized: the Buffer
- * polyfill's decoding is slow, and a scrolled list shows the same hashes again and again.
+ * Hex and base64 of a hash. Memoized: the Buffer polyfill's decoding is slow, and a scrolled
+ * list shows the same hashes again and again.
  */
-const shortHash = memoizeLru((value: string): string => {
+export const hashForms = memoizeLru((value: string): HashForms | null => {
   try {
-    return shorten(toBase64UrlHash(value), 6, 6);
+    return { hex: toHexHash(value), base64: toBase64Hash(value) };
   } catch {
-    return shorten(value, 6, 6);
+    return null;
   }
 }, 2_000);
 
+/** The form of `value` the user chose in Settings (the value itself when it is no hash). */
+export function shownHash(value: string, format: HashFormat): string {
+  const forms = hashForms(value);
+  return forms ? forms[format] : value;
+}
+
 /**
- * A 32-byte hash (base64 as toncenter sends it), shortened, optionally linked to a route,
- * with a copy button (copies the base64 form).
+ * A 32-byte hash in the form chosen in Settings (hex by default, or base64 as toncenter sends
+ * it), shortened unless `short` is false, optionally linked to a route, with a copy button
+ * for the shown form and a menu copying either form. Links keep toncenter's base64 value.
  */
 export function Hash({
   value,
@@ -31,20 +46,54 @@ export function Hash({
   short?: boolean;
   label?: string;
 }) {
+  const format = useUiStore((s) => s.hashFormat);
+  const [open, setOpen] = useState(false);
   if (!value) return <span className="muted">—</span>;
-  const shown = short ? shortHash(value) : value;
+  const forms = hashForms(value);
+  const full = forms ? forms[format] : value;
+  const shown = short ? shorten(full, 6, 6) : full;
+  const title = forms ? `Hex: ${forms.hex}\nBase64: ${forms.base64}` : value;
   return (
-    <span className="hash">
+    <span className="hash" data-hash={forms?.base64 ?? value} data-hash-form={format}>
       {to ? (
-        <a className="mono" href={routePath(to)} title={value}>
+        <a className="mono" href={routePath(to)} title={title}>
           {shown}
         </a>
       ) : (
-        <span className="mono" title={value}>
+        <span className={short ? 'mono' : 'mono break'} title={title}>
           {shown}
         </span>
       )}
-      <CopyButton text={value} label={label} />
+      <CopyButton text={full} label={label} />
+      {forms && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Both forms of the ${label}`}
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          ⋯
+        </button>
+      )}
+      {open && forms && (
+        <span className="address-forms" role="group" aria-label={`Forms of the ${label}`}>
+          <span className="forms-list">
+            {(
+              [
+                ['Hex', forms.hex],
+                ['Base64', forms.base64],
+              ] as const
+            ).map(([name, v]) => (
+              <span key={name} className="form-row">
+                <span className="muted form-label">{name}</span>
+                <span className="mono break">{v}</span>
+                <CopyButton text={v} label={`${label} as ${name.toLowerCase()}`} />
+              </span>
+            ))}
+          </span>
+        </span>
+      )}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AddressBook } from '../lib/v3-types';
+import { AddressDataProvider } from '../lib/address-data';
+import type { AddressBook, MetadataMap } from '../lib/v3-types';
 import { OfflineBanner, type CachedQueryState } from '../persistence/OfflineBanner';
-import { AddressBookContext } from './Address';
 import { EmptyState, ErrorState, Loading } from './States';
 import { VirtualTable, type VirtualTableProps } from './VirtualTable';
 
@@ -19,6 +19,8 @@ export interface PagedTableProps<T> extends Omit<VirtualTableProps<T>, 'onEndRea
   query: PagedQueryState;
   /** Address book of the pages, for the Address widgets in the rows. */
   addressBook?: AddressBook;
+  /** Token metadata of the pages, so the Address widgets can name jettons and NFTs. */
+  metadata?: MetadataMap;
   /** What a row is, singular and plural: `transfer`, `transfers`. */
   noun: string;
   plural?: string;
@@ -39,6 +41,7 @@ export interface PagedTableProps<T> extends Omit<VirtualTableProps<T>, 'onEndRea
 export function PagedTable<T>({
   query,
   addressBook,
+  metadata,
   noun,
   plural = `${noun}s`,
   empty,
@@ -61,7 +64,7 @@ export function PagedTable<T>({
   else footer = end ? end(rows.length) : `${rows.length} ${rows.length === 1 ? noun : plural}`;
 
   return (
-    <AddressBookContext.Provider value={addressBook ?? {}}>
+    <AddressDataProvider book={addressBook} metadata={metadata}>
       <OfflineBanner queries={[query]} />
       {note}
       <VirtualTable
@@ -74,6 +77,6 @@ export function PagedTable<T>({
         }}
         footer={footer}
       />
-    </AddressBookContext.Provider>
+    </AddressDataProvider>
   );
 }

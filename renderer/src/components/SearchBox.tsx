@@ -42,7 +42,7 @@ export function SearchBox() {
         ref={input}
         type="search"
         aria-label="Search"
-        placeholder="Address, transaction or message hash, block (wc:shard:seqno)   /"
+        placeholder="Address, name.ton, transaction or message hash, block (wc:shard:seqno)   /"
         value={text}
         spellCheck={false}
         autoComplete="off"

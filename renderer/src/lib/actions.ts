@@ -16,8 +16,10 @@ export interface ActionAmount {
 export interface ActionView {
   /** "TON transfer", "Jetton transfer", "NFT transfer", "Jetton mint", "Contract call"… */
   title: string;
-  /** Verb linking `from` and `to` ("sent", "minted", "burned", "called"…). */
+  /** Verb after `from` ("sent", "minted", "burned", "called", "transferred"…). */
   verb: string;
+  /** The word before `to` when something stands between the verb and `to` ("to", "for"). */
+  toWord?: string;
   from?: string;
   to?: string;
   amount?: ActionAmount;
@@ -25,7 +27,6 @@ export interface ActionView {
   nft?: string;
   comment?: string;
   opcode?: string;
-  success: boolean | null;
 }
 
 const TITLES: Record<string, string> = {
@@ -59,9 +60,9 @@ function str(v: unknown): string | undefined {
 }
 
 /** Describes one v3 action for display (see {@link ActionView}). */
-export function describeAction(action: Pick<V3Action, 'type' | 'details' | 'success'>): ActionView {
+export function describeAction(action: Pick<V3Action, 'type' | 'details'>): ActionView {
   const d = (action.details ?? {}) as Record<string, unknown>;
-  const base = { title: actionTitle(action.type), success: action.success ?? null };
+  const base = { title: actionTitle(action.type) };
   switch (action.type) {
     case 'ton_transfer':
       return {
@@ -84,7 +85,8 @@ export function describeAction(action: Pick<V3Action, 'type' | 'details' | 'succ
     case 'jetton_mint':
       return {
         ...base,
-        verb: 'minted for',
+        verb: 'minted',
+        toWord: 'for',
         to: str(d.receiver),
         amount: { value: str(d.amount) ?? '0', asset: str(d.asset) ?? null },
       };
@@ -99,7 +101,8 @@ export function describeAction(action: Pick<V3Action, 'type' | 'details' | 'succ
     case 'nft_purchase':
       return {
         ...base,
-        verb: action.type === 'nft_purchase' ? 'sold to' : 'transferred to',
+        verb: action.type === 'nft_purchase' ? 'sold' : 'transferred',
+        toWord: 'to',
         from: str(d.old_owner),
         to: str(d.new_owner),
         nft: str(d.nft_item),
@@ -107,7 +110,7 @@ export function describeAction(action: Pick<V3Action, 'type' | 'details' | 'succ
         ...(str(d.price) ? { amount: { value: str(d.price)!, asset: null } } : {}),
       };
     case 'nft_mint':
-      return { ...base, verb: 'minted for', to: str(d.owner), nft: str(d.nft_item) };
+      return { ...base, verb: 'minted', toWord: 'for', to: str(d.owner), nft: str(d.nft_item) };
     case 'call_contract':
     case 'contract_deploy':
     case 'extra_currency_transfer':

@@ -7,11 +7,20 @@ import {
 import type { Network } from '../../../shared/profiles';
 import { memoizeLru } from './lru';
 import type { AddressBook } from './v3-types';
+import { isUserWalletInterface, type BookRow } from './address-names';
+
+/**
+ * What decides an address's user-friendly form (TEP-2): `wallet` shows non-bounceable (`UQ…`;
+ * also accounts without code, where a bounceable message would come back), `contract`
+ * bounceable (`EQ…`), `unknown` bounceable until the address book says otherwise.
+ */
+export type AddressKind = 'wallet' | 'contract' | 'unknown';
 
 /** Every form of one address for the profile's network, for the copy buttons. */
 export interface AddressForms extends NetworkAddressForms {
-  /** The form to show: toncenter's `user_friendly` when known, else bounceable for the network. */
+  /** The one form shown for this address on this network (see {@link kindOf}). */
   display: string;
+  kind: AddressKind;
 }
 
 /**
@@ -49,7 +58,10 @@ const friendlyBounceable = memoizeLru((friendly: string): boolean | null => {
 }, CACHE_SIZE);
 
 /** Looks `address` up in a v3 `address_book` (keys are raw upper-case). */
-export function bookEntry(book: AddressBook | undefined | null, address: string) {
+export function bookEntry(
+  book: AddressBook | undefined | null,
+  address: string,
+): BookRow | undefined {
   if (!book) return undefined;
   const direct = book[address];
   if (direct) return direct;
@@ -58,19 +70,46 @@ export function bookEntry(book: AddressBook | undefined | null, address: string)
 }
 
 /**
- * All forms of `address` (any form) on `network`: raw, bounceable and non-bounceable with the
- * network's test-only flag. The display form follows the address book when it has one
- * (wallets and uninit accounts non-bounceable), re-flagged for the network. Null when the
- * address does not parse. Memoized (bounded LRU): cheap to call on every render.
+ * The kind of an address from its v3 `address_book` row: toncenter's own choice when the row
+ * has `user_friendly` (non-bounceable for wallets and accounts without code), else the
+ * interfaces (standard wallets non-bounceable, any other detected contract bounceable), else
+ * unknown. This is the one rule for the shown form: every widget goes through it.
  */
+export function kindOf(row: BookRow | undefined): AddressKind {
+  const friendly = row?.user_friendly;
+  const bounceable = friendly ? friendlyBounceable(friendly) : null;
+  if (bounceable !== null) return bounceable ? 'contract' : 'wallet';
+  const interfaces = row?.interfaces ?? [];
+  if (interfaces.some(isUserWalletInterface)) return 'wallet';
+  return interfaces.length > 0 ? 'contract' : 'unknown';
+}
+
+/**
+ * All forms of `address` (any form) on `network`: raw, bounceable and non-bounceable with the
+ * network's test-only flag, and the one to show for the address's kind ({@link kindOf} of
+ * `row`). Null when the address does not parse. Memoized (bounded LRU): cheap on every render.
+ */
+export function formsOf(
+  address: string,
+  network: Network,
+  row?: BookRow | undefined,
+): AddressForms | null {
+  const forms = networkForms(`${network}\u0000${address}`);
+  if (!forms) return null;
+  const kind = kindOf(row);
+  return { ...forms, kind, display: kind === 'wallet' ? forms.nonBounceable : forms.bounceable };
+}
+
+/** {@link formsOf} with the row looked up in a v3 `address_book` (keys raw upper-case). */
 export function addressForms(
   address: string,
   network: Network,
   book?: AddressBook | null,
 ): AddressForms | null {
-  const forms = networkForms(`${network}\u0000${address}`);
-  if (!forms) return null;
-  const friendly = bookEntry(book, address)?.user_friendly;
-  const bounceable = friendly ? friendlyBounceable(friendly) : null;
-  return { ...forms, display: bounceable === false ? forms.nonBounceable : forms.bounceable };
+  return formsOf(address, network, bookEntry(book, address));
+}
+
+/** Raw upper-case form (`0:ABC…`) of any form; null when it does not parse. Memoized. */
+export function rawUpper(address: string): string | null {
+  return rawUpperOf(address);
 }

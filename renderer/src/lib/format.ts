@@ -65,32 +65,6 @@ export function shorten(text: string, head = 6, tail = 6): string {
   return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
 }
 
-/**
- * Formats an integer amount in the smallest unit with `decimals` decimal places, exactly (no
- * float): `formatUnits("1500", 3)` → `"1.5"`. Trailing fractional zeros are dropped. Throws
- * `Error` when `raw` is not a decimal integer.
- */
-export function formatUnits(raw: string | bigint, decimals: number): string {
-  const value = typeof raw === 'bigint' ? raw : parseIntStrict(raw);
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  if (decimals <= 0) return `${negative ? '-' : ''}${groupThousands(abs.toString())}`;
-  const base = 10n ** BigInt(decimals);
-  const whole = abs / base;
-  const frac = (abs % base).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${groupThousands(whole.toString())}${frac ? `.${frac}` : ''}`;
-}
-
-/** Inserts thin separators (`,`) into the integer part: `1234567` → `1,234,567`. */
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-function parseIntStrict(text: string): bigint {
-  if (!/^-?\d+$/.test(text.trim())) throw new Error(`"${text.slice(0, 40)}" is not an integer`);
-  return BigInt(text.trim());
-}
-
 /** Unix seconds from a `datetime-local` input value (local time); null when empty/invalid. */
 export function localInputToUnix(value: string): number | null {
   if (!value) return null;

@@ -20,3 +20,8 @@ export function useProfile(): ProfileView {
 export function useNetwork(): ProfileView['network'] {
   return useContext(ProfileContext)?.network ?? 'mainnet';
 }
+
+/** The active profile's id; null outside the provider (widgets that also render there). */
+export function useProfileId(): string | null {
+  return useContext(ProfileContext)?.id ?? null;
+}

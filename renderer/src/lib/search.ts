@@ -16,8 +16,26 @@ export type SearchTarget =
       networkMismatch: string | null;
     }
   | { kind: 'hash'; base64: string; hex: string }
+  /** A TON DNS name: `name.ton` (subdomains too) or a Telegram username as `name.t.me`. */
+  | { kind: 'domain'; domain: string }
   | { kind: 'block'; workchain: number; shard: string; seqno: number }
   | { kind: 'invalid'; reason: string };
+
+/** `alice.ton`, `sub.alice.ton`, `alice.t.me` (labels of letters, digits and hyphens). */
+const DOMAIN_RE = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:ton|t\.me)$/;
+/** `@alice`, `t.me/alice`, `https://t.me/alice`: a Telegram username (5-32 word characters). */
+const TME_RE = /^(?:@|(?:https?:\/\/)?t\.me\/)([a-z0-9_]{4,32})\/?$/;
+
+/**
+ * The DNS name in `text` (lower-cased), or null: `.ton` names and `.t.me` usernames as
+ * toncenter's `dns/records` stores them; `@name` and `t.me/name` become `name.t.me`.
+ */
+export function searchDomain(text: string): string | null {
+  const t = text.trim().toLowerCase();
+  if (DOMAIN_RE.test(t)) return t;
+  const tme = TME_RE.exec(t);
+  return tme ? `${tme[1]}.t.me` : null;
+}
 
 const BLOCK_RE = /^\(?(-?\d+)\s*[:,]\s*(-\d{1,20}|(?:0x)?[0-9a-fA-F]{1,16})\s*[:,]\s*(\d+)\)?$/;
 
@@ -29,8 +47,9 @@ function normalizeShard(text: string): string {
 
 /**
  * Classifies search input: raw or user-friendly address (any flags), a 32-byte hash in hex /
- * base64 / base64url, or a block `wc:shard:seqno` (shard hex, or signed decimal as v2 prints
- * it). A bare number is a masterchain block seqno. Never throws.
+ * base64 / base64url, a block `wc:shard:seqno` (shard hex, or signed decimal as v2 prints
+ * it), or a DNS name ({@link searchDomain}). A bare number is a masterchain block seqno.
+ * Never throws.
  */
 export function classifySearch(input: string, network: Network): SearchTarget {
   const text = input.trim();
@@ -51,6 +70,8 @@ export function classifySearch(input: string, network: Network): SearchTarget {
   if (/^\d{1,10}$/.test(text)) {
     return { kind: 'block', workchain: -1, shard: '8000000000000000', seqno: Number(text) };
   }
+  const domain = searchDomain(text);
+  if (domain) return { kind: 'domain', domain };
   try {
     const parsed = parseAddress(text);
     let networkMismatch: string | null = null;
@@ -75,6 +96,7 @@ export function classifySearch(input: string, network: Network): SearchTarget {
     kind: 'invalid',
     reason:
       'Not an address (raw "0:<64 hex>" or a 48-character user-friendly form), a 32-byte hash ' +
-      '(64 hex or 44 base64 characters) or a block ("wc:shard:seqno").',
+      '(64 hex or 44 base64 characters), a block ("wc:shard:seqno") or a name ("alice.ton", ' +
+      '"@username").',
   };
 }

@@ -1,3 +1,4 @@
+import { readTep64 } from '../../../shared/ton/jetton-metadata';
 import { bookEntry } from './address-forms';
 import type { MetadataMap, TokenInfo } from './v3-types';
 
@@ -10,15 +11,6 @@ export interface TokenDisplay {
   /** An image URL the page may show (data: URIs; http(s) ones are linked, not loaded). */
   image: string | null;
   description: string | null;
-}
-
-function parseDecimals(v: unknown): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-  return Number.isInteger(n) && n >= 0 && n <= 255 ? n : null;
-}
-
-function str(v: unknown): string | null {
-  return typeof v === 'string' && v.trim() !== '' ? v : null;
 }
 
 /**
@@ -35,15 +27,13 @@ export function tokenDisplay(
     ? (bookEntry(metadata as never, address) as { token_info?: TokenInfo[] } | undefined)
     : undefined;
   const info: TokenInfo = entry?.token_info?.find((t) => t.valid !== false) ?? {};
-  const c = (content && typeof content === 'object' ? content : {}) as Record<string, unknown>;
-  const imageData = str(c.image_data);
-  const image = (imageData ? imageDataUri(imageData) : null) ?? str(c.image) ?? str(info.image);
+  const m = readTep64(content, info);
   return {
-    name: str(c.name) ?? str(info.name),
-    symbol: str(c.symbol) ?? str(info.symbol),
-    decimals: parseDecimals(c.decimals) ?? parseDecimals(info.extra?.decimals) ?? 9,
-    image,
-    description: str(c.description) ?? str(info.description),
+    name: m.name,
+    symbol: m.symbol,
+    decimals: m.decimals,
+    image: (m.imageData ? imageDataUri(m.imageData) : null) ?? m.image,
+    description: m.description,
   };
 }
 

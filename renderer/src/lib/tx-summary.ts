@@ -1,9 +1,7 @@
 import { sameAddress } from '../../../shared/ton/address';
 import { messageComment } from '../../../shared/ton/message-body';
+import { transactionStatus, type Status } from '../../../shared/status';
 import type { V3Message, V3Transaction } from './v3-types';
-
-/** Outcome of a transaction as one word, for the status pill. */
-export type TxStatus = 'success' | 'aborted' | 'bounced';
 
 /** One row of an account's transaction list (amounts in nanotons, decimal strings). */
 export interface TxSummary {
@@ -18,27 +16,8 @@ export interface TxSummary {
   /** Total fees, nanotons. */
   fee: string;
   comment: string | undefined;
-  status: TxStatus;
-}
-
-/**
- * The outcome of a transaction: `bounced` when it received a bounced message or bounced its
- * inbound message back (bounce phase present), `aborted` when its phases failed (except a plain
- * credit to an account with no code yet), else `success`. Source: v3 Transaction `description` (api/v3.md TransactionDescr).
- */
-export function txStatus(tx: V3Transaction): TxStatus {
-  const d = tx.description as {
-    aborted?: boolean;
-    bounce?: unknown;
-    compute_ph?: { skipped?: boolean; reason?: string };
-  };
-  if (tx.in_msg?.bounced || d.bounce) return 'bounced';
-  // Value credited to an account without code (non-bounceable transfer to uninit): the
-  // compute phase is skipped for "no_state" and the transaction is marked aborted, yet the
-  // transfer did what it was meant to.
-  const creditedUninit = d.compute_ph?.skipped && d.compute_ph.reason === 'no_state';
-  if (d.aborted && !creditedUninit) return 'aborted';
-  return 'success';
+  /** The shared status model's reading of the transaction. */
+  status: Status;
 }
 
 function value(m: V3Message | null | undefined): bigint {
@@ -55,7 +34,7 @@ export function summarizeTx(tx: V3Transaction, account: string): TxSummary {
   const outs = tx.out_msgs.filter((m) => m.destination);
   const external = !inMsg?.source;
   const isOut = outs.length > 0 && (external || value(inMsg) === 0n);
-  const status = txStatus(tx);
+  const status = transactionStatus(tx);
   if (isOut) {
     const others = outs.filter((m) => !sameAddress(m.destination ?? '', account));
     const first = others[0] ?? outs[0]!;

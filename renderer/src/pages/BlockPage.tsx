@@ -105,7 +105,33 @@ function blockFacts(b: Block): Array<[string, ReactNode]> {
         </span>
       ),
     ],
+    ['Next', <NextBlock key="n" block={b} />],
   ];
+}
+
+/**
+ * The next block of the same chain and shard (seqno + 1, v3 `blocks`), linked when indexed;
+ * the newest block says so. After a shard split or merge the successor has another shard id:
+ * then the shard's next seqno is not indexed and the page says where to look.
+ */
+function NextBlock({ block }: { block: Block }) {
+  const id = { workchain: block.workchain, shard: block.shard, seqno: block.seqno + 1 };
+  const next = useV3('blocks', { ...id, limit: 1 });
+  if (next.isPending) return <span className="muted">Looking…</span>;
+  if (!next.data) return <span className="muted">Unknown (the lookup failed)</span>;
+  const n = next.data.blocks[0];
+  if (!n)
+    return (
+      <span className="muted">
+        None yet: this is the newest indexed block of its shard.{' '}
+        <a href={routePath({ name: 'blocks' })}>Recent blocks</a>
+      </span>
+    );
+  return (
+    <a className="mono" href={linkTo(n)} aria-label={`Next block ${blockName(n)}`}>
+      {blockName(n)}
+    </a>
+  );
 }
 
 function ShardList({

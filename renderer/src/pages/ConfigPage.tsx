@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { OperationResponse } from '../../../shared/api/catalogue';
 import { apiQuery } from '../api/queries';
 import { CopyButton } from '../components/CopyButton';
+import { Hash } from '../components/Hash';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { useProfile } from '../lib/profile-context';
 import { OfflineBanner } from '../persistence/OfflineBanner';
@@ -82,7 +83,7 @@ function ConfigParamView({ param }: { param: ConfigParam }) {
         </pre>
       )}
       <p className="muted">
-        Cell hash <span className="mono">{param.hash}</span>
+        Cell hash <Hash value={param.hash} short={false} label="cell hash" />
       </p>
       <div>
         <span className="muted">Cell BoC</span>{' '}

@@ -1,11 +1,12 @@
 import { NotIndexed, WithRawAddress } from '../components/AddressGate';
-import { Address, AddressBookContext } from '../components/Address';
+import { Address } from '../components/Address';
+import { AddressDataProvider } from '../lib/address-data';
 import { Amount } from '../components/Amount';
 import { KeyValue } from '../components/KeyValue';
 import { ErrorState, Loading } from '../components/States';
 import { Tabs } from '../components/Tabs';
 import { useV3 } from '../lib/api-call';
-import type { AddressBook } from '../lib/v3-types';
+import type { AddressBook, MetadataMap } from '../lib/v3-types';
 import { OfflineBanner } from '../persistence/OfflineBanner';
 import type { Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
@@ -59,7 +60,7 @@ function JettonMasterView({
   const title = info.name ?? 'Unnamed jetton';
 
   return (
-    <AddressBookContext.Provider value={book}>
+    <AddressDataProvider book={book} metadata={master.data.metadata as MetadataMap}>
       <article className="jetton-page" aria-label={`Jetton ${title}`}>
         <OfflineBanner queries={[master]} />
         <header className="token-header">
@@ -85,7 +86,10 @@ function JettonMasterView({
                 symbol={symbolOf(info)}
               />,
             ],
-            ['Decimals', String(info.decimals)],
+            [
+              'Decimals',
+              info.decimalsNote ? `${info.decimals} (${info.decimalsNote})` : String(info.decimals),
+            ],
             ['Mintable', m.mintable ? 'Yes: the admin can mint more' : 'No: supply is fixed'],
             [
               'Admin',
@@ -105,6 +109,6 @@ function JettonMasterView({
           {tab === 'burns' && <BurnsTab master={raw} info={info} />}
         </Tabs>
       </article>
-    </AddressBookContext.Provider>
+    </AddressDataProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { NotIndexed, WithRawAddress } from '../components/AddressGate';
-import { Address, AddressBookContext } from '../components/Address';
+import { Address } from '../components/Address';
+import { AddressDataProvider } from '../lib/address-data';
 import { KeyValue } from '../components/KeyValue';
 import { ErrorState, Loading } from '../components/States';
 import { Tabs } from '../components/Tabs';
 import { useV3 } from '../lib/api-call';
-import type { AddressBook } from '../lib/v3-types';
+import type { AddressBook, MetadataMap } from '../lib/v3-types';
 import { OfflineBanner } from '../persistence/OfflineBanner';
 import type { Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
@@ -59,7 +60,10 @@ function CollectionView({
   );
   const title = info.name ?? 'Unnamed collection';
   return (
-    <AddressBookContext.Provider value={(collections.data.address_book ?? {}) as AddressBook}>
+    <AddressDataProvider
+      book={collections.data.address_book as AddressBook}
+      metadata={collections.data.metadata as MetadataMap}
+    >
       <article className="nft-collection-page" aria-label={`NFT collection ${title}`}>
         <OfflineBanner queries={[collections]} />
         <header className="token-header">
@@ -89,6 +93,6 @@ function CollectionView({
           {tab === 'transfers' && <NftTransfersTable filter={{ collection: raw }} />}
         </Tabs>
       </article>
-    </AddressBookContext.Provider>
+    </AddressDataProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { NotIndexed, WithRawAddress } from '../components/AddressGate';
-import { Address, AddressBookContext } from '../components/Address';
+import { Address } from '../components/Address';
+import { AddressDataProvider } from '../lib/address-data';
 import { KeyValue } from '../components/KeyValue';
 import { ErrorState, Loading } from '../components/States';
 import { useV3 } from '../lib/api-call';
-import type { AddressBook } from '../lib/v3-types';
+import type { AddressBook, MetadataMap } from '../lib/v3-types';
 import { OfflineBanner } from '../persistence/OfflineBanner';
 import { routePath, type Route } from '../routing/routes';
 import { tokenInfoOf } from './jetton/jetton-content';
@@ -41,7 +42,10 @@ function NftItemView({ raw }: { raw: string }) {
     : null;
   const title = info.name ?? `NFT #${item.index}`;
   return (
-    <AddressBookContext.Provider value={(items.data.address_book ?? {}) as AddressBook}>
+    <AddressDataProvider
+      book={items.data.address_book as AddressBook}
+      metadata={items.data.metadata as MetadataMap}
+    >
       <article className="nft-item-page" aria-label={`NFT ${title}`}>
         <OfflineBanner queries={[items]} />
         <header className="token-header">
@@ -94,6 +98,6 @@ function NftItemView({ raw }: { raw: string }) {
         <h3>Transfers</h3>
         <NftTransfersTable filter={{ item: raw }} />
       </article>
-    </AddressBookContext.Provider>
+    </AddressDataProvider>
   );
 }

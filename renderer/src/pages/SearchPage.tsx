@@ -1,3 +1,4 @@
+import { AddressDataProvider } from '../lib/address-data';
 import { useEffect } from 'react';
 import { Address } from '../components/Address';
 import { Hash } from '../components/Hash';
@@ -7,6 +8,7 @@ import { useV3 } from '../lib/api-call';
 import { useProfile } from '../lib/profile-context';
 import { classifySearch } from '../lib/search';
 import { routePath, type Route } from '../routing/routes';
+import { LabelResults } from '../workspace/labels';
 
 /** Replaces the search entry in history with the result page (Back skips the search). */
 function redirect(route: Route) {
@@ -14,7 +16,8 @@ function redirect(route: Route) {
 }
 
 /**
- * Resolves a search. Addresses and blocks route at once; a hash is looked up in turn as a
+ * Resolves a search. Addresses and blocks route at once; a `.ton` name or Telegram username
+ * is resolved through v3 `dns/records` to its wallet record (or says it does not resolve); a hash is looked up in turn as a
  * transaction (v3 `transactions`), a message (`transactionsByMessage`), a trace (`traces`) and
  * a block root hash (`blocks`); a single match routes to its page, otherwise the page says
  * clearly that nothing matches.
@@ -33,10 +36,15 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
   const traceMissing = msgMissing && trace.isSuccess && trace.data.traces.length === 0;
   const block = useV3('blocks', { root_hash: hash, limit: 1 }, { enabled: traceMissing });
   const nothing = traceMissing && block.isSuccess && block.data.blocks.length === 0;
+  const domain = target.kind === 'domain' ? target.domain : '';
+  const dns = useV3('dns/records', { domain, limit: 1 }, { enabled: domain !== '' });
+  const record = dns.data?.records[0];
 
   useEffect(() => {
     if (target.kind === 'address' && !target.networkMismatch) {
       redirect({ name: 'account', address: target.input });
+    } else if (record?.dns_wallet) {
+      redirect({ name: 'account', address: record.dns_wallet });
     } else if (target.kind === 'block') {
       redirect({
         name: 'block',
@@ -52,7 +60,7 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
       const b = block.data.blocks[0];
       redirect({ name: 'block', workchain: b.workchain, shard: b.shard, seqno: b.seqno });
     }
-  }, [target, tx.data, trace.data, block.data]);
+  }, [target, tx.data, trace.data, block.data, record]);
 
   const title = (
     <h1>
@@ -63,6 +71,11 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
     return (
       <section>
         {title}
+        <LabelResults
+          network={profile.network}
+          text={route.query}
+          onSingle={(address) => redirect({ name: 'account', address })}
+        />
         <EmptyState title="Nothing matches">{target.reason}</EmptyState>
       </section>
     );
@@ -80,7 +93,31 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
       </section>
     );
   }
-  const failed = [tx, msg, trace, block].find((q) => q.isError);
+  if (target.kind === 'domain' && dns.isSuccess && !record?.dns_wallet) {
+    return (
+      <section>
+        {title}
+        {record ? (
+          <EmptyState title={`${target.domain} has no wallet record`}>
+            The name is registered, but it does not point to a wallet. Its DNS item:{' '}
+            <AddressDataProvider book={dns.data.address_book}>
+              <Address address={record.nft_item_address} />
+              {record.nft_item_owner && (
+                <>
+                  , owned by <Address address={record.nft_item_owner} />
+                </>
+              )}
+            </AddressDataProvider>
+          </EmptyState>
+        ) : (
+          <EmptyState title={`${target.domain} does not resolve`}>
+            No DNS record with this name on this network: the name is not registered, or it expired.
+          </EmptyState>
+        )}
+      </section>
+    );
+  }
+  const failed = [tx, msg, trace, block, dns].find((q) => q.isError);
   if (failed) {
     return (
       <section>
@@ -102,8 +139,11 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
                 to={{ name: 'transaction', hash: t.hash }}
                 label="transaction hash"
               />{' '}
-              on <Address address={t.account} book={msg.data.address_book} /> ·{' '}
-              <TimeAgo unix={t.now} />
+              on{' '}
+              <AddressDataProvider book={msg.data.address_book}>
+                <Address address={t.account} />
+              </AddressDataProvider>{' '}
+              · <TimeAgo unix={t.now} />
             </li>
           ))}
         </ul>

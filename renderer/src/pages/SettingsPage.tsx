@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { profilesQuery } from '../api/queries';
 import { QueryView } from '../components/States';
 import { AddProfileForm } from './settings/AddProfileForm';
+import { DisplaySettings } from './settings/DisplaySettings';
+import { CacheSettings } from './settings/CacheSettings';
 import { ProfileCard } from './settings/ProfileCard';
 import './settings/settings.css';
 
@@ -31,6 +33,8 @@ export function SettingsPage() {
         )}
       </QueryView>
       <AddProfileForm />
+      <DisplaySettings />
+      <CacheSettings />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ActionLine } from '../components/ActionLine';
-import { Address, AddressBookContext } from '../components/Address';
+import { Address } from '../components/Address';
+import { AddressDataProvider } from '../lib/address-data';
 import { Amount } from '../components/Amount';
 import { Hash } from '../components/Hash';
 import { KeyValue } from '../components/KeyValue';
@@ -8,7 +9,7 @@ import { StatusPill } from '../components/StatusPill';
 import { TimeAgo } from '../components/TimeAgo';
 import { useV3 } from '../lib/api-call';
 import { opcodeName } from '../../../shared/ton/message-body';
-import { txStatus } from '../lib/tx-summary';
+import { actionStatus, traceStatus, transactionStatus } from '../../../shared/status';
 import type { TraceNode, V3Trace, V3Transaction } from '../lib/v3-types';
 import { routePath, type Route } from '../routing/routes';
 import { TraceGraph } from './trace/TraceGraph';
@@ -27,7 +28,7 @@ function TreeNode({ node, txs }: { node: TraceNode; txs: Record<string, V3Transa
             <span className="muted">
               {!tx.in_msg?.source ? 'External message' : op ? (opcodeName(op) ?? op) : 'Transfer'}
             </span>
-            <StatusPill status={txStatus(tx)} />
+            <StatusPill status={transactionStatus(tx)} />
             <Hash
               value={tx.hash}
               to={{ name: 'transaction', hash: tx.hash }}
@@ -54,17 +55,17 @@ function TreeNode({ node, txs }: { node: TraceNode; txs: Record<string, V3Transa
 }
 
 function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; metadata: never }) {
-  const state = trace.trace_info.trace_state;
-  const pending = state === 'pending' || trace.is_incomplete;
+  const status = traceStatus(trace);
+  const txs = (trace.transactions ?? {}) as Record<string, V3Transaction>;
   return (
-    <AddressBookContext.Provider value={book}>
+    <AddressDataProvider book={book} metadata={metadata}>
       <section className="trace-page">
         <h1>
-          Trace <StatusPill status={state} label={pending ? `${state} (not final)` : state} />
+          Trace <StatusPill status={status} />
         </h1>
-        {pending && (
+        {(status.kind === 'pending' || status.kind === 'incomplete') && (
           <div className="notice" role="status">
-            This trace is pending: some of its messages are not processed yet.
+            {status.reason}
           </div>
         )}
         <KeyValue
@@ -85,7 +86,7 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
           <ul className="plain-list" aria-label="Actions summary">
             {trace.actions.map((a) => (
               <li key={a.action_id}>
-                <ActionLine action={a} metadata={metadata} />
+                <ActionLine action={a} metadata={metadata} status={actionStatus(a, txs)} />
               </li>
             ))}
           </ul>
@@ -96,16 +97,13 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
         <h2>Transactions</h2>
         {trace.trace ? (
           <ul className="trace-tree" aria-label="Trace tree">
-            <TreeNode
-              node={trace.trace as TraceNode}
-              txs={(trace.transactions ?? {}) as Record<string, V3Transaction>}
-            />
+            <TreeNode node={trace.trace as TraceNode} txs={txs} />
           </ul>
         ) : (
           <p className="muted">The server did not send the tree.</p>
         )}
       </section>
-    </AddressBookContext.Provider>
+    </AddressDataProvider>
   );
 }
 

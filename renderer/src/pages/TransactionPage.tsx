@@ -1,4 +1,5 @@
-import { Address, AddressBookContext } from '../components/Address';
+import { Address } from '../components/Address';
+import { AddressDataProvider } from '../lib/address-data';
 import { Amount } from '../components/Amount';
 import { Hash } from '../components/Hash';
 import { KeyValue } from '../components/KeyValue';
@@ -7,12 +8,11 @@ import { EmptyState, QueryView } from '../components/States';
 import { StatusPill } from '../components/StatusPill';
 import { TimeAgo } from '../components/TimeAgo';
 import { useV3 } from '../lib/api-call';
-import { txStatus } from '../lib/tx-summary';
+import { transactionStatus } from '../../../shared/status';
 import { routePath, type Route } from '../routing/routes';
 
 type Descr = {
   type?: string;
-  aborted?: boolean;
   destroyed?: boolean;
   storage_ph?: { storage_fees_collected?: string; status_change?: string };
   credit_ph?: { credit?: string };
@@ -58,13 +58,16 @@ export function TransactionPage({ route }: { route: Extract<Route, { name: 'tran
         const descr = tx.description as Descr;
         const c = descr.compute_ph;
         const a = descr.action;
-        const status = txStatus(tx);
+        const status = transactionStatus(tx);
         return (
-          <AddressBookContext.Provider value={d.address_book}>
+          <AddressDataProvider book={d.address_book}>
             <section className="tx-page">
               <h1>
                 Transaction <StatusPill status={status} />
               </h1>
+              <p className="status-reason" data-testid="status-reason">
+                {status.reason}
+              </p>
               <KeyValue
                 label="Transaction facts"
                 items={[
@@ -147,7 +150,6 @@ export function TransactionPage({ route }: { route: Extract<Route, { name: 'tran
                       : `${a.success ? 'success' : 'failed'}, result code ${a.result_code ?? '?'}, ${a.tot_actions ?? 0} actions, ${a.msgs_created ?? 0} messages created`,
                   ],
                   ['Bounce', descr.bounce ? `bounced (${descr.bounce.type ?? '?'})` : 'no'],
-                  ['Aborted', descr.aborted ? 'yes' : 'no'],
                 ]}
               />
               <h2>Inbound message</h2>
@@ -162,7 +164,7 @@ export function TransactionPage({ route }: { route: Extract<Route, { name: 'tran
                 <MessageView key={m.hash} msg={m} title={`Outbound message ${i + 1}`} />
               ))}
             </section>
-          </AddressBookContext.Provider>
+          </AddressDataProvider>
         );
       }}
     </QueryView>

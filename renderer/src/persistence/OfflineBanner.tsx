@@ -1,3 +1,5 @@
+import { seqnoAt } from './store-cache-persister';
+
 /** The parts of a react-query result the banner reads (works for queries and infinite queries). */
 export interface CachedQueryState {
   data: unknown;
@@ -33,7 +35,17 @@ export function formatCachedAt(ms: number): string {
 }
 
 /**
- * "Offline, cached at <time>": shown above a page whose data could not be refreshed (network
+ * The banner's words: "Offline, as of block N, <time>" when the masterchain seqno of the
+ * moment the data was fetched is known, else "Offline, cached at <time>".
+ */
+export function offlineTitle(since: number, seqno: number | null): string {
+  return seqno !== null
+    ? `Offline, as of block ${seqno}, ${formatCachedAt(since)}`
+    : `Offline, cached at ${formatCachedAt(since)}`;
+}
+
+/**
+ * "Offline, as of block N, <time>": shown above a page whose data could not be refreshed (network
  * down, server unreachable) but is still on screen from the cache. Renders nothing otherwise.
  * Pass every query whose data the page shows.
  */
@@ -43,7 +55,7 @@ export function OfflineBanner({ queries }: { queries: readonly CachedQueryState[
   const reason = queries.find((q) => q.data !== undefined && q.isError)?.error?.message;
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
-      <strong>Offline, cached at {formatCachedAt(since)}</strong>
+      <strong>{offlineTitle(since, seqnoAt(since))}</strong>
       {reason && <span className="muted"> — could not refresh: {reason}</span>}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
-import { createProfileCachePersister } from './profile-cache-persister';
+import { bridge } from '../bridge';
+import { createStoreCachePersister } from './store-cache-persister';
 
 /** How long viewed pages stay available offline (ms). Queries must live as long in memory. */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -9,12 +10,19 @@ const CACHE_BUSTER = 'v1';
 
 /**
  * Options for `PersistQueryClientProvider`: server data (`['profile', id, …]` keys) that
- * loaded successfully is saved to localStorage per profile, bounded in size, and restored at
- * start so viewed pages show offline. App-level queries (profiles, app info) are not saved:
- * main is always there to answer them.
+ * loaded successfully is saved to the workspace database in main, per profile, bounded in
+ * size (Settings), and restored at start so viewed pages show offline. App-level queries
+ * (profiles, app info) are not saved: main is always there to answer them.
  */
 export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
-  persister: createProfileCachePersister({ storage: window.localStorage }),
+  persister: createStoreCachePersister({
+    maxAgeMs: CACHE_MAX_AGE_MS,
+    calls: {
+      load: (maxAgeMs) => bridge.call('workspace:cache-load', { maxAgeMs }),
+      save: (req) => bridge.call('workspace:cache-save', req),
+      clear: () => bridge.call('workspace:cache-clear', {}),
+    },
+  }),
   maxAge: CACHE_MAX_AGE_MS,
   buster: CACHE_BUSTER,
   dehydrateOptions: {

@@ -18,6 +18,7 @@ export type Route =
   | { name: 'send' }
   | { name: 'exports'; account?: string }
   | { name: 'settings' }
+  | { name: 'labels'; query?: string }
   | { name: 'not-found'; path: string };
 
 const enc = encodeURIComponent;
@@ -59,6 +60,8 @@ export function routePath(route: Route): string {
       return `#/exports${route.account ? `/${enc(route.account)}` : ''}`;
     case 'settings':
       return '#/settings';
+    case 'labels':
+      return `#/labels${route.query ? `/${enc(route.query)}` : ''}`;
     case 'not-found':
       return `#${route.path}`;
   }
@@ -120,6 +123,8 @@ export function parseRoute(hash: string): Route {
       return a ? { name: 'exports', account: a } : { name: 'exports' };
     case 'settings':
       return { name: 'settings' };
+    case 'labels':
+      return a ? { name: 'labels', query: a } : { name: 'labels' };
   }
   void c;
   return { name: 'not-found', path };

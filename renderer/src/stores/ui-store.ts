@@ -2,12 +2,17 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
 export type Theme = 'light' | 'dark';
+/** How 32-byte hashes are shown: lower-case hex (as Tonviewer/Tonscan) or base64 (as toncenter). */
+export type HashFormat = 'hex' | 'base64';
 
 /** UI-only state (never server data: that lives in react-query). */
 interface UiState {
   theme: Theme;
   setTheme(theme: Theme): void;
   toggleTheme(): void;
+  /** The form every hash field shows (both forms stay one click away). Default hex. */
+  hashFormat: HashFormat;
+  setHashFormat(format: HashFormat): void;
   /** Whether the Network panel (the active profile's request log) is open; not persisted. */
   networkPanelOpen: boolean;
   setNetworkPanelOpen(open: boolean): void;
@@ -22,9 +27,11 @@ export const useUiStore = create<UiState>()(
           : 'light',
       setTheme: (theme) => set({ theme }),
       toggleTheme: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),
+      hashFormat: 'hex',
+      setHashFormat: (hashFormat) => set({ hashFormat }),
       networkPanelOpen: false,
       setNetworkPanelOpen: (networkPanelOpen) => set({ networkPanelOpen }),
     }),
-    { name: 'ton-explorer.ui', partialize: (s) => ({ theme: s.theme }) },
+    { name: 'ton-explorer.ui', partialize: (s) => ({ theme: s.theme, hashFormat: s.hashFormat }) },
   ),
 );

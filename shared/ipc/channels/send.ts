@@ -1,3 +1,4 @@
+import type { Status } from '../../status';
 import { z } from 'zod';
 import { channel, event } from '../define';
 import type { DecodedExternal } from '../../send/decode-external';
@@ -51,6 +52,8 @@ export interface SendOutcome {
   exitCode?: number;
   /** Raw address of the account where it failed or bounced. */
   account?: string;
+  /** The trace's status in the shared model; absent when no transaction was found. */
+  status?: Status;
 }
 
 /** One transaction of the followed trace, for the status view. Hashes base64, lt decimal. */
@@ -65,6 +68,8 @@ export interface TraceTransaction {
   actionSuccess: boolean | null;
   /** True when the inbound message was a bounce. */
   bouncedIn: boolean;
+  /** The transaction's status in the shared model. */
+  status: Status;
 }
 
 /** Live status of one submission (also the `send:progress` event payload). Times: epoch ms. */

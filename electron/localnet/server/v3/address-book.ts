@@ -1,6 +1,7 @@
 import { Address } from '@ton/core';
 import type { LocalIndex } from '../../index/local-index';
 import { isWalletInterface } from '../../index/interfaces';
+import { domainOf } from './dns';
 
 /** toncenter AddressBookRow. */
 export interface AddressBookRow {
@@ -11,7 +12,8 @@ export interface AddressBookRow {
 
 /**
  * One address_book row for a raw address: user-friendly base64url, bounceable unless the
- * account has no code (uninit / nonexist) or runs a wallet; interfaces from the code hash.
+ * account has no code (uninit / nonexist) or runs a wallet; interfaces from the code hash;
+ * `domain` its local `.ton` name (see dns.ts), if any.
  */
 export function addressBookRow(index: LocalIndex, raw: string): AddressBookRow {
   let address: Address;
@@ -26,7 +28,7 @@ export function addressBookRow(index: LocalIndex, raw: string): AddressBookRow {
   const bounceable = hasCode && !isWalletInterface(interfaces);
   return {
     user_friendly: address.toString({ urlSafe: true, bounceable, testOnly: false }),
-    domain: null,
+    domain: domainOf(index, raw),
     interfaces,
   };
 }

@@ -3,6 +3,7 @@ import type { LocalNetwork } from '../../types';
 import type { LocalNetworkFull } from '../../local-network';
 import { registerAccountRoutes } from './routes-accounts';
 import { registerBlockchainRoutes } from './routes-blockchain';
+import { registerDnsRoutes } from './routes-dns';
 import { registerEmptyRoutes } from './routes-empty';
 import { registerLegacyRoutes } from './routes-legacy';
 import { registerTokenRoutes } from './routes-tokens';
@@ -26,6 +27,7 @@ export async function registerV3Routes(
   registerTraceRoutes(app, net);
   registerAccountRoutes(app, net);
   registerTokenRoutes(app, net);
+  registerDnsRoutes(app, net);
   registerEmptyRoutes(app);
   registerLegacyRoutes(app, net);
 }

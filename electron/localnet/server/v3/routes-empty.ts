@@ -39,21 +39,11 @@ function validatorFilters(q: Query) {
 }
 
 /**
- * Endpoints whose subject does not exist on a local chain (DNS, nominator pools, validator
- * elections, multisig, vesting): parameters are validated as toncenter does, and the answer is
+ * Endpoints whose subject does not exist on a local chain (DNS auctions, nominator pools,
+ * validator elections, multisig, vesting): parameters are validated as toncenter does, and the answer is
  * toncenter's shape with no rows.
  */
 export function registerEmptyRoutes(app: FastifyInstance): void {
-  get(app, '/dns/records', (q) => {
-    page(q, 100);
-    const wallet = single(q, 'wallet');
-    const domain = single(q, 'domain');
-    if (!wallet && !domain) throw new V3Error(422, 'either wallet address or domain is required');
-    if (wallet && domain)
-      throw new V3Error(422, 'provide either wallet address or domain, not both');
-    if (wallet) parseStdAddress(wallet, 'wallet');
-    return { records: [], address_book: {} };
-  });
   get(app, '/dns/activeAuctions', (q) => {
     const bidder = single(q, 'bidder');
     if (!bidder) throw new V3Error(422, 'bidder address is required');

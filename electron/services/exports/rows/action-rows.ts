@@ -1,5 +1,8 @@
+import { actionStatus } from '../../../../shared/status';
+import { statusCells } from './map-context';
 import { nanoToTon } from '../../../../shared/ton/amount';
-import { formatUnits, unixToIso } from '../../../../shared/exports/units';
+import { unixToIso } from '../../../../shared/exports/units';
+import { formatUnits } from '../../../../shared/ton/units';
 import type { ExportRow, RowMoney } from './row-types';
 import { big, directionOf, friendlyOf, partyCells, rawOf, type MapContext } from './map-context';
 import type { V3Action } from './v3-items';
@@ -75,7 +78,7 @@ export function actionRows(a: V3Action, ctx: MapContext): ExportRow[] {
         jetton_master: asset ? friendlyOf(ctx, asset) : '',
         jetton_master_raw: asset ? rawOf(asset) : '',
         comment: typeof d.comment === 'string' ? d.comment : '',
-        status: a.success === false ? 'aborted' : 'success',
+        ...statusCells(actionStatus(a, ctx.transactions)),
         details: JSON.stringify(d),
       },
       unixTime: time,

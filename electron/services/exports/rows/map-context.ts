@@ -1,5 +1,6 @@
 import { Cell } from '@ton/core';
 import type { Network } from '../../../../shared/profiles';
+import type { Status, StatusTransaction } from '../../../../shared/status';
 import { formatAddress, normalizeAddress } from '../../../../shared/ton/address';
 
 /** `address_book` of a v3 list response: raw upper-case address → user-friendly form. */
@@ -21,6 +22,8 @@ export interface MapContext {
   account: string | null;
   book: AddressBook;
   jetton(masterRaw: string): JettonInfo;
+  /** Transactions by hash behind a page of actions, for their status (actions only). */
+  transactions?: Record<string, StatusTransaction> | undefined;
 }
 
 // The same few addresses repeat on every row of an export: parse each once (bounded memo).
@@ -119,4 +122,9 @@ export function big(value: unknown): bigint {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
   if (typeof value === 'string' && /^-?\d+$/.test(value)) return BigInt(value);
   return 0n;
+}
+
+/** The `status` and `status_detail` cells of a status from the shared model. */
+export function statusCells(status: Status): { status: string; status_detail: string } {
+  return { status: status.label, status_detail: status.reason };
 }

@@ -1,16 +1,9 @@
 import { nanoToTon } from '../../../../shared/ton/amount';
 import { unixToIso } from '../../../../shared/exports/units';
+import { transactionStatus } from '../../../../shared/status';
 import type { ExportRow } from './row-types';
-import { big, commentOf, partyCells, rawOf, type MapContext } from './map-context';
+import { big, commentOf, partyCells, rawOf, statusCells, type MapContext } from './map-context';
 import type { V3Message, V3Transaction } from './v3-items';
-
-/** success / aborted / bounced of a transaction: aborted with a bounce phase (the incoming
- * value went back) or receiving a bounced message = bounced; aborted otherwise. */
-export function transactionStatus(tx: V3Transaction): string {
-  if (tx.description?.aborted) return tx.description.bounce ? 'bounced' : 'aborted';
-  if (tx.in_msg?.bounced) return 'bounced';
-  return 'success';
-}
 
 /** Operation of a message: toncenter's decoded name, a text comment, else its 0x opcode. */
 export function operationOf(msg: V3Message | null | undefined): string {
@@ -63,7 +56,7 @@ export function transactionRows(tx: V3Transaction, ctx: MapContext): ExportRow[]
     fee: nanoToTon(fee),
     fee_raw: fee.toString(),
     comment: comment || outComment,
-    status: transactionStatus(tx),
+    ...statusCells(transactionStatus(tx)),
     operation: internalIn ? operationOf(inMsg) : operationOf(outs[0]) || (inMsg ? 'external' : ''),
     out_msgs: String(tx.out_msgs.length),
   };
@@ -87,7 +80,9 @@ export function tonTransferRows(tx: V3Transaction, ctx: MapContext): ExportRow[]
   if (isInternal(tx.in_msg)) msgs.push({ msg: tx.in_msg, incoming: true });
   for (const m of tx.out_msgs) if (isInternal(m)) msgs.push({ msg: m, incoming: false });
   const fee = big(tx.total_fees);
-  const status = transactionStatus(tx);
+  // Every message row carries its transaction's status (a bounce is the receiving
+  // transaction's `Bounce returned`, the bouncing one's `Bounced`).
+  const status = statusCells(transactionStatus(tx));
   return msgs.map(({ msg, incoming }, i) => {
     const value = big(msg.value);
     const self = rawOf(msg.source) === rawOf(msg.destination);
@@ -103,14 +98,7 @@ export function tonTransferRows(tx: V3Transaction, ctx: MapContext): ExportRow[]
         fee: nanoToTon(rowFee),
         fee_raw: rowFee.toString(),
         comment: commentOf(msg.message_content),
-        // A bounced message is the refund of a failed transfer, whatever this tx did.
-        status: msg.bounced
-          ? 'bounced'
-          : incoming
-            ? status
-            : status === 'bounced'
-              ? 'success'
-              : status,
+        ...status,
         operation: operationOf(msg),
       },
       unixTime: tx.now,

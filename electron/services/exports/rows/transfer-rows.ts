@@ -1,4 +1,7 @@
-import { formatUnits, unixToIso } from '../../../../shared/exports/units';
+import { abortedFlagStatus } from '../../../../shared/status';
+import { statusCells } from './map-context';
+import { unixToIso } from '../../../../shared/exports/units';
+import { formatUnits } from '../../../../shared/ton/units';
 import type { ExportRow } from './row-types';
 import {
   big,
@@ -44,7 +47,7 @@ export function jettonTransferRows(t: V3JettonTransfer, ctx: MapContext): Export
         jetton_master: friendlyOf(ctx, t.jetton_master),
         jetton_master_raw: master,
         comment: forwardComment(t.decoded_forward_payload, t.forward_payload),
-        status: t.transaction_aborted ? 'aborted' : 'success',
+        ...statusCells(abortedFlagStatus(t.transaction_aborted)),
         operation: 'jetton_transfer',
         query_id: t.query_id ?? '',
       },
@@ -80,7 +83,7 @@ export function nftTransferRows(t: V3NftTransfer, ctx: MapContext): ExportRow[] 
         nft_collection: friendlyOf(ctx, t.nft_collection),
         nft_collection_raw: rawOf(t.nft_collection),
         comment: forwardComment(t.decoded_forward_payload, t.forward_payload),
-        status: t.transaction_aborted ? 'aborted' : 'success',
+        ...statusCells(abortedFlagStatus(t.transaction_aborted)),
         operation: 'nft_transfer',
         query_id: t.query_id ?? '',
       },

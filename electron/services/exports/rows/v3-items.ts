@@ -25,7 +25,8 @@ export interface V3Transaction {
   lt: string;
   now: number;
   total_fees: string;
-  description: { aborted?: boolean; bounce?: unknown; compute_ph?: { success?: boolean } };
+  /** TransactionDescr, read by the shared status model. */
+  description: Record<string, unknown>;
   in_msg?: V3Message | null;
   out_msgs: V3Message[];
   trace_id?: string | null;

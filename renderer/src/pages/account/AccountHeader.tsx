@@ -3,11 +3,15 @@ import { Amount } from '../../components/Amount';
 import { Hash } from '../../components/Hash';
 import { KeyValue } from '../../components/KeyValue';
 import { ErrorState, Loading } from '../../components/States';
-import { StatusPill } from '../../components/StatusPill';
+import { StatePill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
 import { useV3 } from '../../lib/api-call';
 import { bookEntry } from '../../lib/address-forms';
 import { routePath } from '../../routing/routes';
+import { AddressDataProvider } from '../../lib/address-data';
+import { TokenIdentity } from './TokenIdentity';
+import { interfaceTag } from '../../lib/address-names';
+import { AccountLabel } from '../../workspace/labels';
 
 const INTERFACE_PAGES: Record<
   string,
@@ -17,6 +21,12 @@ const INTERFACE_PAGES: Record<
   nft_collection: { label: 'Open the NFT collection page', name: 'nft-collection' },
   nft_item: { label: 'Open the NFT item page', name: 'nft-item' },
 };
+
+/** "Jetton wallet", "NFT item"… for a known contract (its interface tag), else "Account". */
+function contractTitle(interfaces: readonly string[]): string {
+  const tag = interfaceTag(interfaces);
+  return tag ? tag.charAt(0).toUpperCase() + tag.slice(1) : 'Account';
+}
 
 /**
  * The account's facts: all address forms, balance (full nanoton precision), status, code hash,
@@ -39,7 +49,7 @@ export function AccountHeader({ raw }: { raw: string }) {
 
   const items: Array<[string, React.ReactNode]> = [
     ['Balance', <Amount key="b" value={acc?.balance ?? '0'} />],
-    ['Status', <StatusPill key="s" status={status} />],
+    ['Status', <StatePill key="s" state={status} />],
   ];
   if (w?.is_wallet) {
     items.push([
@@ -67,9 +77,19 @@ export function AccountHeader({ raw }: { raw: string }) {
   const pages = interfaces.map((i) => INTERFACE_PAGES[i]).filter((p) => p !== undefined);
   return (
     <header className="account-header">
-      <h1>{w?.is_wallet ? 'Wallet' : 'Account'}</h1>
-      <AddressFormsList address={raw} />
+      <h1>{w?.is_wallet ? 'Wallet' : contractTitle(interfaces)}</h1>
+      {entry?.domain && (
+        <p className="account-domain">
+          <span className="muted">Name </span>
+          <strong>{entry.domain}</strong>
+        </p>
+      )}
+      <AccountLabel address={raw} />
+      <AddressDataProvider book={state.data.address_book}>
+        <AddressFormsList address={raw} />
+      </AddressDataProvider>
       <KeyValue label="Account facts" items={items} />
+      {wallet.isSuccess && !w?.is_wallet && status === 'active' && <TokenIdentity raw={raw} />}
       {pages.map((p) => (
         <a key={p.name} className="button-link" href={routePath({ name: p.name, address: raw })}>
           {p.label}

@@ -13,6 +13,8 @@ import {
   type StackArgType,
 } from '../../lib/stack';
 import type { RunGetMethodResult } from '../../lib/v3-types';
+import { useAddressFacts } from '../../lib/address-data';
+import { defaultGetMethod, getMethodOutcome } from '../../lib/get-methods';
 
 const COMMON_METHODS = [
   'get_wallet_data',
@@ -93,7 +95,10 @@ function Entry({ e }: { e: DecodedEntry }) {
  */
 export function GetMethodsTab({ raw }: { raw: string }) {
   const profile = useProfile();
-  const [method, setMethod] = useState('get_wallet_data');
+  const { row } = useAddressFacts(raw);
+  // Null until the user types: the default follows the interfaces once they are known.
+  const [typed, setMethod] = useState<string | null>(null);
+  const method = typed ?? defaultGetMethod(row?.interfaces);
   const [args, setArgs] = useState<StackArg[]>([]);
   const [inputError, setInputError] = useState<string | null>(null);
   const run = useMutation({
@@ -107,7 +112,9 @@ export function GetMethodsTab({ raw }: { raw: string }) {
 
   const submit = () => {
     const name = method.trim();
+    // A new error replaces the previous result rather than showing beside it.
     if (!name) {
+      run.reset();
       setInputError('Type a get-method name.');
       return;
     }
@@ -116,6 +123,7 @@ export function GetMethodsTab({ raw }: { raw: string }) {
       setInputError(null);
       run.mutate({ method: name, stack });
     } catch (e) {
+      run.reset();
       setInputError((e as Error).message);
     }
   };
@@ -200,16 +208,14 @@ export function GetMethodsTab({ raw }: { raw: string }) {
       {run.data && (
         <section className="method-result" aria-label="Get-method result">
           <p>
-            Exit code{' '}
-            <strong
-              className={run.data.exit_code === 0 || run.data.exit_code === 1 ? 'ok' : 'error'}
-            >
-              {run.data.exit_code}
-            </strong>
-            {run.data.exit_code !== 0 && run.data.exit_code !== 1 && ' (the method failed)'} · gas
-            used {run.data.gas_used}
+            <strong className={getMethodOutcome(run.data.exit_code).ok ? 'ok' : 'error'}>
+              {getMethodOutcome(run.data.exit_code).ok
+                ? `Exit code ${run.data.exit_code}`
+                : getMethodOutcome(run.data.exit_code).text}
+            </strong>{' '}
+            · gas used {run.data.gas_used}
           </p>
-          {run.data.stack.length === 0 ? (
+          {!getMethodOutcome(run.data.exit_code).ok ? null : run.data.stack.length === 0 ? (
             <p className="muted">The method returned an empty stack.</p>
           ) : (
             <ol className="stack-result" aria-label="Result stack">

@@ -4,8 +4,11 @@ import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import { TimeAgo } from '../../components/TimeAgo';
 import type { Column } from '../../components/VirtualTable';
+import { StatusPill } from '../../components/StatusPill';
+import { usePageLookups } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Action } from '../../lib/v3-types';
+import { actionStatus, type StatusTransaction } from '../../../../shared/status';
 import { routePath } from '../../routing/routes';
 
 interface Row {
@@ -17,7 +20,8 @@ interface Row {
 /**
  * The account's history grouped by trace (v3 `actions` by account, newest first): each action
  * in plain words (TON transfer, jetton transfer, NFT transfer, mint, burn, contract call),
- * with a link to its trace.
+ * its status read with its transactions (one v3 `traces` request per page of actions), with a
+ * link to its trace.
  */
 export function HistoryTab({ raw }: { raw: string }) {
   const {
@@ -31,6 +35,22 @@ export function HistoryTab({ raw }: { raw: string }) {
     (p) => p.actions,
     (a) => a.action_id,
   );
+  // The transactions of each page's traces: an action's status is read together with them.
+  const traces = usePageLookups('traces', q.data?.pages, (page) => {
+    const ids = [...new Set(page.actions.map((a) => a.trace_id).filter((t): t is string => !!t))];
+    return ids.length ? { trace_id: ids, limit: ids.length } : null;
+  });
+  const txsOfTrace = useMemo(() => {
+    const out = new Map<string, Record<string, StatusTransaction>>();
+    for (const r of traces.responses) {
+      for (const t of r.traces) {
+        if (t.trace_id) {
+          out.set(t.trace_id, (t.transactions ?? {}) as Record<string, StatusTransaction>);
+        }
+      }
+    }
+    return out;
+  }, [traces]);
   const rows = useMemo<Row[]>(
     () =>
       actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
@@ -51,6 +71,16 @@ export function HistoryTab({ raw }: { raw: string }) {
       render: (r) => <ActionLine action={r.action} metadata={metadata} />,
     },
     {
+      id: 'status',
+      header: 'Status',
+      width: '130px',
+      render: (r) => {
+        const txs = r.action.trace_id ? txsOfTrace.get(r.action.trace_id) : undefined;
+        if (!txs && traces.loading) return <span className="muted">…</span>;
+        return <StatusPill status={actionStatus(r.action, txs)} />;
+      },
+    },
+    {
       id: 'trace',
       header: 'Trace',
       width: '110px',
@@ -67,6 +97,7 @@ export function HistoryTab({ raw }: { raw: string }) {
       query={q}
       rows={rows}
       addressBook={book}
+      metadata={metadata}
       noun="action"
       plural="actions"
       empty={<EmptyState title="No history">No actions involve this account yet.</EmptyState>}

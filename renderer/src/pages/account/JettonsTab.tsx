@@ -1,4 +1,5 @@
-import { Address, AddressBookContext } from '../../components/Address';
+import { Address } from '../../components/Address';
+import { AddressDataProvider } from '../../lib/address-data';
 import { Amount } from '../../components/Amount';
 import { EmptyState, QueryView } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
@@ -25,8 +26,9 @@ export function JettonsTab({ raw }: { raw: string }) {
       empty={<EmptyState title="No jettons">This account holds no jetton wallets.</EmptyState>}
     >
       {(d) => (
-        <AddressBookContext.Provider
-          value={{ ...d.address_book, ...masterInfo.data?.address_book }}
+        <AddressDataProvider
+          book={{ ...d.address_book, ...masterInfo.data?.address_book }}
+          metadata={{ ...masterInfo.data?.metadata, ...d.metadata }}
         >
           <table className="table" aria-label="Jettons held">
             <thead>
@@ -72,7 +74,7 @@ export function JettonsTab({ raw }: { raw: string }) {
               })}
             </tbody>
           </table>
-        </AddressBookContext.Provider>
+        </AddressDataProvider>
       )}
     </QueryView>
   );

@@ -1,4 +1,5 @@
-import { Address, AddressBookContext } from '../../components/Address';
+import { Address } from '../../components/Address';
+import { AddressDataProvider } from '../../lib/address-data';
 import { EmptyState, QueryView } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
 import { isInlineImage, tokenDisplay } from '../../lib/token-info';
@@ -15,7 +16,7 @@ export function NftsTab({ raw }: { raw: string }) {
       empty={<EmptyState title="No NFTs">This account owns no NFT items.</EmptyState>}
     >
       {(d) => (
-        <AddressBookContext.Provider value={d.address_book}>
+        <AddressDataProvider book={d.address_book} metadata={d.metadata}>
           <ul className="nft-grid" aria-label="NFTs held">
             {d.nft_items.map((item) => {
               const t = tokenDisplay(item.address, d.metadata, item.content);
@@ -50,7 +51,7 @@ export function NftsTab({ raw }: { raw: string }) {
               );
             })}
           </ul>
-        </AddressBookContext.Provider>
+        </AddressDataProvider>
       )}
     </QueryView>
   );

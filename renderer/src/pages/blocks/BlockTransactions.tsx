@@ -8,6 +8,7 @@ import { TimeAgo } from '../../components/TimeAgo';
 import type { Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Transaction } from '../../lib/v3-types';
+import { transactionStatus } from '../../../../shared/status';
 
 const columns: Column<V3Transaction>[] = [
   { id: 'time', header: 'Time', width: '170px', render: (t) => <TimeAgo unix={t.now} /> },
@@ -23,8 +24,8 @@ const columns: Column<V3Transaction>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: '90px',
-    render: (t) => <StatusPill status={t.description.aborted ? 'aborted' : 'success'} />,
+    width: '130px',
+    render: (t) => <StatusPill status={transactionStatus(t)} />,
   },
 ];
 
@@ -39,7 +40,7 @@ export function BlockTransactions({
   block: { workchain: number; shard: string; seqno: number };
 }) {
   const masterchain = block.workchain === -1;
-  const { query, rows, addressBook } = useV3Pages(
+  const { query, rows, addressBook, metadata } = useV3Pages(
     masterchain ? 'transactionsByMasterchainBlock' : 'transactions',
     masterchain
       ? { seqno: block.seqno, sort: 'asc' }
@@ -54,6 +55,7 @@ export function BlockTransactions({
       query={query}
       rows={rows}
       addressBook={addressBook}
+      metadata={metadata}
       noun="transaction"
       empty={<EmptyState title="No transactions in this block" />}
       note={

@@ -8,6 +8,7 @@ import { StatusPill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
 import type { Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
+import { abortedFlagStatus } from '../../../../shared/status';
 import { symbolOf, type JettonInfo } from './jetton-content';
 
 type Transfer = OperationResponse<'v3', 'jetton/transfers'>['jetton_transfers'][number];
@@ -23,7 +24,7 @@ const timeColumn: Column<Transfer | Burn> = {
 
 /** Transfers of a jetton (v3 `jetton/transfers` by master), newest first. */
 export function TransfersTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook } = useV3Pages(
+  const { query, rows, addressBook, metadata } = useV3Pages(
     'jetton/transfers',
     { jetton_master: master, sort: 'desc' },
     (page) => page.jetton_transfers,
@@ -43,7 +44,7 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
       id: 'status',
       header: 'Status',
       width: '90px',
-      render: (r) => <StatusPill status={r.transaction_aborted ? 'aborted' : 'success'} />,
+      render: (r) => <StatusPill status={abortedFlagStatus(r.transaction_aborted)} />,
     },
     transactionColumn((r) => r.transaction_hash),
   ];
@@ -53,6 +54,7 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
       query={query}
       rows={rows}
       addressBook={addressBook}
+      metadata={metadata}
       noun="transfer"
       columns={columns}
       getKey={(r) => r.transaction_hash}
@@ -62,7 +64,7 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
 
 /** Burns of a jetton (v3 `jetton/burns` by master), newest first. */
 export function BurnsTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook } = useV3Pages(
+  const { query, rows, addressBook, metadata } = useV3Pages(
     'jetton/burns',
     { jetton_master: master, sort: 'desc' },
     (page) => page.jetton_burns,
@@ -85,6 +87,7 @@ export function BurnsTab({ master, info }: { master: string; info: JettonInfo })
       query={query}
       rows={rows}
       addressBook={addressBook}
+      metadata={metadata}
       noun="burn"
       empty={<EmptyState title="No burns yet">Nobody has burned this jetton.</EmptyState>}
       columns={columns}

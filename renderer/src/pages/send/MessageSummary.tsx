@@ -5,6 +5,7 @@ import type { Network } from '../../../../shared/profiles';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { CopyButton } from '../../components/CopyButton';
+import { Hash } from '../../components/Hash';
 import { KeyValue } from '../../components/KeyValue';
 
 function Forms({ decoded, network }: { decoded: DecodedExternal; network: Network }) {
@@ -96,12 +97,7 @@ export function MessageSummary({
         : 'None',
     ],
     ['Body opcode', decoded.bodyOpcode ?? '(none)'],
-    [
-      'Message hash',
-      <span key="h" className="mono break">
-        {decoded.hash} <CopyButton text={decoded.hash} label="message hash" />
-      </span>,
-    ],
+    ['Message hash', <Hash key="h" value={decoded.hash} short={false} label="message hash" />],
   ];
   if (w) {
     items.push(

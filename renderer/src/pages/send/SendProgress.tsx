@@ -1,21 +1,13 @@
 import type { SendStatus } from '../../../../shared/ipc/channels/send';
 import { Hash } from '../../components/Hash';
 import { Address } from '../../components/Address';
-import { StatusPill } from '../../components/StatusPill';
+import { StatePill, StatusPill } from '../../components/StatusPill';
 
 const PHASE_WORD: Record<SendStatus['phase'], string> = {
   sent: 'Sent',
   pending: 'Pending',
   confirming: 'Confirming',
   done: 'Done',
-};
-
-const OUTCOME_TONE: Record<string, string> = {
-  success: 'success',
-  'compute-failed': 'failed',
-  'action-failed': 'failed',
-  bounced: 'bounced',
-  'not-found': 'aborted',
 };
 
 /** The live status of a sent message, then its outcome in words and the trace's transactions. */
@@ -25,8 +17,9 @@ export function SendProgress({ status }: { status: SendStatus }) {
     <section className="send-section" aria-labelledby="send-status-title">
       <h2 id="send-status-title">Status</h2>
       <p role="status" aria-live="polite" data-testid="send-status" data-phase={status.phase}>
-        <StatusPill
-          status={status.phase === 'done' ? 'complete' : 'pending'}
+        <StatePill
+          state={status.phase}
+          tone={status.phase === 'done' ? 'ok' : 'pending'}
           label={PHASE_WORD[status.phase]}
         />{' '}
         {status.message}
@@ -51,7 +44,11 @@ export function SendProgress({ status }: { status: SendStatus }) {
           data-testid="send-outcome"
           data-kind={o.kind}
         >
-          <StatusPill status={OUTCOME_TONE[o.kind] ?? 'failed'} label={o.kind.replace('-', ' ')} />{' '}
+          {o.status ? (
+            <StatusPill status={o.status} />
+          ) : (
+            <StatePill state={o.kind} tone="bad" label="Not found" />
+          )}{' '}
           {o.message}
         </div>
       )}
@@ -61,7 +58,7 @@ export function SendProgress({ status }: { status: SendStatus }) {
             <tr>
               <th>Transaction</th>
               <th>Account</th>
-              <th>Compute</th>
+              <th>Status</th>
             </tr>
           </thead>
           <tbody>
@@ -78,12 +75,7 @@ export function SendProgress({ status }: { status: SendStatus }) {
                   <Address address={t.account} />
                 </td>
                 <td>
-                  {t.computeSuccess === null
-                    ? 'skipped'
-                    : t.computeSuccess
-                      ? 'ok'
-                      : `failed (exit code ${t.exitCode})`}
-                  {t.bouncedIn ? ' · bounce' : ''}
+                  <StatusPill status={t.status} />
                 </td>
               </tr>
             ))}

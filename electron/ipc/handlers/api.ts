@@ -1,17 +1,15 @@
-import type { Emit } from '../app/event-bus';
-import type { Handlers } from '../ipc/router';
-import type { ClientServices } from '../services/client-services';
+import type { Handlers } from '../router';
+import type { ClientServices } from '../../services/client-services';
 
 type ApiChannels = 'api:call' | 'api:cancel' | 'api:log' | 'api:throttle';
 
 /**
  * Router handlers of `api:*`: calls go through the profile's throttle; `api:cancel` cancels by
  * the request id react-query's abort signal sends; the transport's own signal (window closed,
- * socket dropped) cancels too. Forwards coalesced `throttle:changed` events to `emit`.
- * The forwarding lasts as long as the services (`services.close()` ends it).
+ * socket dropped) cancels too. (`throttle:changed` events are forwarded once, by the
+ * composition root.)
  */
-export function apiHandlers(services: ClientServices, emit: Emit): Pick<Handlers, ApiChannels> {
-  services.onThrottleChange((state) => emit('throttle:changed', state));
+export function apiHandlers(services: ClientServices): Pick<Handlers, ApiChannels> {
   return {
     'api:call': (req, ctx) =>
       services.api.call({

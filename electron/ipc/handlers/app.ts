@@ -1,5 +1,5 @@
-import type { AppInfo } from '../../shared/ipc/channels/app';
-import type { Handlers } from '../ipc/router';
+import type { AppInfo } from '../../../shared/ipc/channels/app';
+import type { Handlers } from '../router';
 
 export interface AppHandlerDeps {
   info: AppInfo;

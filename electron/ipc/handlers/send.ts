@@ -1,5 +1,5 @@
-import type { Handlers } from '../ipc/router';
-import type { SendService } from '../services/send/send-service';
+import type { Handlers } from '../router';
+import type { SendService } from '../../services/send/send-service';
 
 type SendChannels = 'send:inspect' | 'send:estimate' | 'send:submit' | 'send:status';
 

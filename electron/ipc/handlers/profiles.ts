@@ -1,6 +1,6 @@
-import type { Emit } from '../app/event-bus';
-import type { Handlers } from '../ipc/router';
-import type { ClientServices } from '../services/client-services';
+import type { Emit } from '../event-bus';
+import type { Handlers } from '../router';
+import type { ClientServices } from '../../services/client-services';
 
 type ProfileChannels =
   | 'profiles:list'

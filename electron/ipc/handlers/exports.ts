@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { ExportFormat } from '../../shared/exports/kinds';
-import { AppError } from '../../shared/ipc/errors';
-import type { Handlers } from '../ipc/router';
-import type { ExportJobManager } from '../services/exports/job-manager';
+import type { ExportFormat } from '../../../shared/exports/kinds';
+import { AppError } from '../../../shared/ipc/errors';
+import type { Handlers } from '../router';
+import type { ExportJobManager } from '../../services/exports/job-manager';
 
 type ExportChannels =
   | 'exports:start'

@@ -1,0 +1,246 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { AppError } from '../../../shared/ipc/errors';
+import type { Network } from '../../../shared/profiles';
+import type { ImportedLabel } from '../../../shared/workspace/label-file';
+import {
+  labelInputSchema,
+  labelKey,
+  type AddressLabel,
+  type LabelColor,
+  type LabelImportReport,
+  type LabelInput,
+} from '../../../shared/workspace/labels';
+
+/** At most this many conflicts / duplicates are listed in a report (counts stay exact). */
+const REPORT_LIST_LIMIT = 200;
+
+interface Row {
+  address: string;
+  label: string;
+  color: string | null;
+  category: string;
+  note: string;
+  updated_at: number;
+}
+
+const toLabel = (r: Row): AddressLabel => ({
+  address: r.address,
+  label: r.label,
+  color: r.color as LabelColor | null,
+  category: r.category,
+  note: r.note,
+  updatedAt: r.updated_at,
+});
+
+/** SQLite's default limit of host parameters is 32 766; stay well below it per statement. */
+const LOOKUP_CHUNK = 500;
+
+/**
+ * Labels and notes of addresses, per network, in the workspace database. Addresses are
+ * stored raw lower-case whatever form they arrive in; lookups are batched (one statement per
+ * up to {@link LOOKUP_CHUNK} addresses).
+ */
+export class LabelsStore {
+  private readonly upsert: Statement;
+  private readonly getOne: Statement;
+  private readonly lookupStmts = new Map<number, Statement>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.upsert = db.prepare(
+      `INSERT INTO labels (network, address, label, color, category, note, updated_at)
+       VALUES (@network, @address, @label, @color, @category, @note, @updatedAt)
+       ON CONFLICT (network, address) DO UPDATE SET label = excluded.label, color = excluded.color,
+         category = excluded.category, note = excluded.note, updated_at = excluded.updated_at`,
+    );
+    this.getOne = db.prepare(
+      'SELECT address, label, color, category, note, updated_at FROM labels WHERE network = ? AND address = ?',
+    );
+  }
+
+  /** Creates or replaces the label of an address. Throws INVALID_INPUT on a bad address. */
+  set(input: LabelInput): AddressLabel {
+    const parsed = labelInputSchema.parse(input);
+    const address = keyOrThrow(parsed.address);
+    const updatedAt = this.now();
+    this.upsert.run({ ...parsed, address, updatedAt });
+    return {
+      address,
+      label: parsed.label,
+      color: parsed.color,
+      category: parsed.category,
+      note: parsed.note,
+      updatedAt,
+    };
+  }
+
+  /** Removes the label of an address; false when it had none. */
+  remove(network: Network, address: string): boolean {
+    return (
+      this.db
+        .prepare('DELETE FROM labels WHERE network = ? AND address = ?')
+        .run(network, keyOrThrow(address)).changes > 0
+    );
+  }
+
+  get(network: Network, address: string): AddressLabel | null {
+    const row = this.getOne.get(network, keyOrThrow(address)) as Row | undefined;
+    return row ? toLabel(row) : null;
+  }
+
+  /**
+   * Labels of many addresses at once (any forms; unparseable ones are skipped), keyed by raw
+   * lower-case address; addresses without a label are absent.
+   */
+  lookup(network: Network, addresses: readonly string[]): Record<string, AddressLabel> {
+    const keys = new Set<string>();
+    for (const a of addresses) {
+      try {
+        keys.add(labelKey(a));
+      } catch {
+        // not an address: nothing to label
+      }
+    }
+    const all = [...keys];
+    const out: Record<string, AddressLabel> = {};
+    for (let i = 0; i < all.length; i += LOOKUP_CHUNK) {
+      const chunk = all.slice(i, i + LOOKUP_CHUNK);
+      for (const row of this.lookupStmt(chunk.length).all(network, ...chunk) as Row[]) {
+        out[row.address] = toLabel(row);
+      }
+    }
+    return out;
+  }
+
+  private lookupStmt(n: number): Statement {
+    let stmt = this.lookupStmts.get(n);
+    if (!stmt) {
+      stmt = this.db.prepare(
+        `SELECT address, label, color, category, note, updated_at FROM labels
+         WHERE network = ? AND address IN (${Array(n).fill('?').join(',')})`,
+      );
+      this.lookupStmts.set(n, stmt);
+    }
+    return stmt;
+  }
+
+  /**
+   * A page of a network's labels, sorted by label text (case-insensitive), optionally those
+   * whose label, category, note or address contains `query`.
+   */
+  list(
+    network: Network,
+    opts: { query?: string; offset?: number; limit?: number } = {},
+  ): { total: number; items: AddressLabel[] } {
+    const q = opts.query?.trim() ?? '';
+    const where = q
+      ? `network = @network AND (label LIKE @like ESCAPE '\\' OR category LIKE @like ESCAPE '\\'
+           OR note LIKE @like ESCAPE '\\' OR address LIKE @like ESCAPE '\\')`
+      : 'network = @network';
+    const params = { network, like: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM labels WHERE ${where}`).get(params) as {
+        n: number;
+      }
+    ).n;
+    const items = (
+      this.db
+        .prepare(
+          `SELECT address, label, color, category, note, updated_at FROM labels WHERE ${where}
+           ORDER BY label COLLATE NOCASE, address LIMIT @limit OFFSET @offset`,
+        )
+        .all({ ...params, limit: opts.limit ?? 100, offset: opts.offset ?? 0 }) as Row[]
+    ).map(toLabel);
+    return { total, items };
+  }
+
+  /** Every label of a network, sorted by label (for export and backup). */
+  all(network: Network): AddressLabel[] {
+    return (
+      this.db
+        .prepare(
+          `SELECT address, label, color, category, note, updated_at FROM labels WHERE network = ?
+           ORDER BY label COLLATE NOCASE, address`,
+        )
+        .all(network) as Row[]
+    ).map(toLabel);
+  }
+
+  /**
+   * Imports parsed labels in ONE transaction (all or nothing). Lines repeating an address keep
+   * the last; lines replacing a different existing label are reported as conflicts and
+   * applied. `color: null` in the file keeps an existing colour.
+   */
+  importAll(network: Network, labels: readonly ImportedLabel[]): LabelImportReport {
+    const report: LabelImportReport = {
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      duplicates: [],
+      conflicts: [],
+    };
+    const byAddress = new Map<string, ImportedLabel>();
+    for (const l of labels) {
+      const prev = byAddress.get(l.address);
+      if (prev && report.duplicates.length < REPORT_LIST_LIMIT) {
+        report.duplicates.push({ line: l.line, firstLine: prev.line, address: l.address });
+      }
+      byAddress.set(l.address, l);
+    }
+    const updatedAt = this.now();
+    this.db.transaction(() => {
+      const existing = this.lookup(network, [...byAddress.keys()]);
+      for (const l of byAddress.values()) {
+        const was = existing[l.address];
+        const color = l.color ?? was?.color ?? null;
+        if (was) {
+          if (
+            was.label === l.label &&
+            was.category === l.category &&
+            was.note === l.note &&
+            was.color === color
+          ) {
+            report.unchanged++;
+            continue;
+          }
+          if (was.label !== l.label && report.conflicts.length < REPORT_LIST_LIMIT) {
+            report.conflicts.push({
+              line: l.line,
+              address: l.address,
+              was: was.label,
+              now: l.label,
+            });
+          }
+          report.updated++;
+        } else {
+          report.added++;
+        }
+        this.upsert.run({
+          network,
+          address: l.address,
+          label: l.label,
+          color,
+          category: l.category,
+          note: l.note,
+          updatedAt,
+        });
+      }
+    })();
+    return report;
+  }
+
+  /** Raw addresses of a network whose label contains `text` (case-insensitive), best first. */
+  search(network: Network, text: string, limit = 8): AddressLabel[] {
+    return this.list(network, { query: text, limit }).items;
+  }
+}
+
+function keyOrThrow(address: string): string {
+  try {
+    return labelKey(address);
+  } catch (err) {
+    throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
+  }
+}

@@ -1,0 +1,27 @@
+import type { Database } from 'better-sqlite3';
+import { LabelsStore } from './labels-store';
+import { QueryCacheStore } from './query-cache-store';
+import { openWorkspaceDb } from './workspace-db';
+
+/**
+ * The analyst's workspace in main: one SQLite database (`workspace.sqlite` in the user-data
+ * folder) and the stores over it. Opened once by the composition root; closed on quit.
+ */
+export class Workspace {
+  readonly labels: LabelsStore;
+  readonly cache: QueryCacheStore;
+
+  private constructor(readonly db: Database) {
+    this.labels = new LabelsStore(db);
+    this.cache = new QueryCacheStore(db);
+  }
+
+  /** Opens the user-data folder's workspace (see {@link openWorkspaceDb}). */
+  static open(userDataDir: string): Workspace {
+    return new Workspace(openWorkspaceDb(userDataDir));
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

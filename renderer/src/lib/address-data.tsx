@@ -1,0 +1,206 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { create } from 'zustand';
+import { fetchApi } from '../api/queries';
+import type { AddressFacts, BookRow, MetadataEntry } from './address-names';
+import { rawUpper } from './address-forms';
+import { useProfileId } from './profile-context';
+import type { AddressBook, MetadataMap } from './v3-types';
+
+/**
+ * Where the Address widget learns about addresses:
+ *
+ * 1. The page's own data: every v3 response carries `address_book` (form, domain, interfaces)
+ *    and most carry `metadata` (token info). A page wraps what it renders from one response in
+ *    `<AddressDataProvider book={…} metadata={…}>`; nested providers add to the outer ones.
+ * 2. A per-profile registry of everything those providers have seen, so an address shown
+ *    outside the response that described it (a decoded message body, a second list) gets the
+ *    same form and name.
+ * 3. For addresses no response described, a batched background lookup (v3 `addressBook` and
+ *    `metadata`, up to 100 addresses per request) fills the registry.
+ *
+ * So one address is shown in one form on every page (see `kindOf` in address-forms.ts).
+ */
+
+/** The v3 `address_book` of the data being shown (raw upper-case keys). */
+export const AddressBookContext = createContext<AddressBook | undefined>(undefined);
+/** The v3 `metadata` of the data being shown (raw upper-case keys). */
+export const AddressMetadataContext = createContext<MetadataMap | undefined>(undefined);
+
+/**
+ * The user's own labels (issue 12: the label store). The one seam for them: the store's
+ * provider supplies a function from a raw upper-case address to its label; until then no
+ * address has one. The Address widget shows a label before any other name.
+ */
+export const AddressLabelsContext = createContext<(rawUpper: string) => string | undefined>(
+  () => undefined,
+);
+
+/** The user's label of an address (any form); undefined when it has none. */
+export function useAddressLabel(address: string | null | undefined): string | undefined {
+  const labelOf = useContext(AddressLabelsContext);
+  const raw = address ? rawUpper(address) : null;
+  return raw ? labelOf(raw) : undefined;
+}
+
+interface Registry {
+  /** `${profileId}|${RAW}` → address-book row / metadata entry. */
+  rows: Record<string, BookRow>;
+  meta: Record<string, MetadataEntry>;
+  learn(profileId: string, book?: AddressBook | null, metadata?: MetadataMap | null): void;
+}
+
+/** Whether two rows say the same (the registry only changes, and re-renders, on news). */
+function sameRow(a: BookRow | undefined, b: BookRow): boolean {
+  return (
+    !!a &&
+    a.user_friendly === b.user_friendly &&
+    a.domain === b.domain &&
+    (a.interfaces ?? []).join() === (b.interfaces ?? []).join()
+  );
+}
+
+/** The per-profile registry of address facts seen in any response (not persisted). */
+export const useAddressRegistry = create<Registry>()((set, get) => ({
+  rows: {},
+  meta: {},
+  learn(profileId, book, metadata) {
+    const { rows, meta } = get();
+    let newRows: Record<string, BookRow> | null = null;
+    let newMeta: Record<string, MetadataEntry> | null = null;
+    for (const [k, row] of Object.entries(book ?? {})) {
+      const raw = rawUpper(k);
+      if (!raw || !row) continue;
+      const key = `${profileId}|${raw}`;
+      if (sameRow(rows[key], row)) continue;
+      (newRows ??= { ...rows })[key] = row;
+    }
+    for (const [k, entry] of Object.entries(metadata ?? {})) {
+      const raw = rawUpper(k);
+      if (!raw || !entry?.token_info?.length) continue;
+      const key = `${profileId}|${raw}`;
+      if (JSON.stringify(meta[key]) === JSON.stringify(entry)) continue;
+      (newMeta ??= { ...meta })[key] = entry as MetadataEntry;
+    }
+    if (newRows || newMeta) set({ rows: newRows ?? rows, meta: newMeta ?? meta });
+  },
+}));
+
+/**
+ * Provides a response's `address_book` and `metadata` to the Address widgets inside, merged
+ * over any outer provider's, and records them in the profile's registry.
+ */
+export function AddressDataProvider({
+  book,
+  metadata,
+  children,
+}: {
+  book?: AddressBook | null | undefined;
+  metadata?: MetadataMap | null | undefined;
+  children: ReactNode;
+}) {
+  const profileId = useProfileId();
+  const outerBook = useContext(AddressBookContext);
+  const outerMeta = useContext(AddressMetadataContext);
+  const mergedBook = useMemo(
+    () => (outerBook && book ? { ...outerBook, ...book } : (book ?? outerBook ?? {})),
+    [outerBook, book],
+  );
+  const mergedMeta = useMemo(
+    () => (outerMeta && metadata ? { ...outerMeta, ...metadata } : (metadata ?? outerMeta ?? {})),
+    [outerMeta, metadata],
+  );
+  useEffect(() => {
+    if (profileId) useAddressRegistry.getState().learn(profileId, book, metadata);
+  }, [profileId, book, metadata]);
+  return (
+    <AddressBookContext.Provider value={mergedBook}>
+      <AddressMetadataContext.Provider value={mergedMeta}>
+        {children}
+      </AddressMetadataContext.Provider>
+    </AddressBookContext.Provider>
+  );
+}
+
+/** Addresses queued for the background lookup, per profile; and those already asked for. */
+const queued = new Map<string, Set<string>>();
+const asked = new Set<string>();
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+const LOOKUP_BATCH = 100;
+const LOOKUP_DELAY_MS = 40;
+const RETRY_AFTER_MS = 30_000;
+
+async function lookUp(profileId: string, raws: string[]): Promise<void> {
+  const [book, metadata] = await Promise.all([
+    fetchApi<AddressBook>(
+      profileId,
+      'v3',
+      'addressBook',
+      { address: raws },
+      undefined,
+      'background',
+    ),
+    fetchApi<MetadataMap>(profileId, 'v3', 'metadata', { address: raws }, undefined, 'background'),
+  ]);
+  useAddressRegistry.getState().learn(profileId, book, metadata);
+}
+
+function flush(): void {
+  flushTimer = null;
+  for (const [profileId, set] of queued) {
+    const raws = [...set];
+    queued.delete(profileId);
+    for (let i = 0; i < raws.length; i += LOOKUP_BATCH) {
+      const chunk = raws.slice(i, i + LOOKUP_BATCH);
+      lookUp(profileId, chunk).catch(() => {
+        // Offline or refused: the addresses keep their default form; ask again later.
+        setTimeout(() => chunk.forEach((r) => asked.delete(`${profileId}|${r}`)), RETRY_AFTER_MS);
+      });
+    }
+  }
+}
+
+/** Queues `raw` (raw upper-case) for the background lookup unless it was asked for already. */
+function requestLookup(profileId: string, raw: string): void {
+  const key = `${profileId}|${raw}`;
+  if (asked.has(key)) return;
+  asked.add(key);
+  let set = queued.get(profileId);
+  if (!set) queued.set(profileId, (set = new Set()));
+  set.add(raw);
+  flushTimer ??= setTimeout(flush, LOOKUP_DELAY_MS);
+}
+
+/**
+ * The facts the Address widget names `address` (any form) by: the nearest providers' maps,
+ * then the profile's registry; the user's labels. When neither map has the address's row, it
+ * is looked up in the background (the widget re-renders when it arrives).
+ */
+export function useAddressFacts(address: string | null | undefined): {
+  raw: string | null;
+  row: BookRow | undefined;
+  facts: AddressFacts;
+} {
+  const profileId = useProfileId();
+  const book = useContext(AddressBookContext);
+  const metadata = useContext(AddressMetadataContext);
+  const labelOf = useContext(AddressLabelsContext);
+  const raw = address ? rawUpper(address) : null;
+  const key = `${profileId}|${raw}`;
+  const registryRow = useAddressRegistry((s) => (raw ? s.rows[key] : undefined));
+  const registryMeta = useAddressRegistry((s) => (raw ? s.meta[key] : undefined));
+  const row = (raw ? book?.[raw] : undefined) ?? registryRow;
+  useEffect(() => {
+    if (raw && profileId && !row) requestLookup(profileId, raw);
+  }, [raw, profileId, row]);
+  const facts = useMemo<AddressFacts>(() => {
+    const registry = useAddressRegistry.getState();
+    return {
+      book: (r) => book?.[r] ?? (r === raw ? registryRow : registry.rows[`${profileId}|${r}`]),
+      metadata: (r) =>
+        (metadata?.[r] as MetadataEntry | undefined) ??
+        (r === raw ? registryMeta : registry.meta[`${profileId}|${r}`]),
+      label: labelOf,
+    };
+  }, [book, metadata, labelOf, raw, profileId, registryRow, registryMeta]);
+  return { raw, row, facts };
+}

@@ -1,0 +1,227 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { LabelImportReport } from '../../../shared/workspace/labels';
+import { bridge } from '../bridge';
+import { Address } from '../components/Address';
+import { EmptyState, ErrorState, Loading } from '../components/States';
+import { errorGuidance } from '../lib/errors';
+import { useProfile } from '../lib/profile-context';
+import type { Route } from '../routing/routes';
+import { LabelDot, useEditLabel } from '../workspace/labels';
+
+const PAGE = 100;
+
+/** Saves text as a file in the browser's downloads (both shells). */
+function saveText(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** What an import did, in words. */
+function ImportReport({ report }: { report: LabelImportReport }) {
+  return (
+    <div className="notice" role="status" data-testid="import-report">
+      Imported: {report.added} new, {report.updated} changed, {report.unchanged} unchanged.
+      {report.duplicates.length > 0 && (
+        <details>
+          <summary>{report.duplicates.length} duplicate lines (the later line was kept)</summary>
+          <ul>
+            {report.duplicates.map((d) => (
+              <li key={d.line}>
+                Line {d.line} repeats line {d.firstLine}: <span className="mono">{d.address}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.conflicts.length > 0 && (
+        <details>
+          <summary>{report.conflicts.length} labels replaced</summary>
+          <ul>
+            {report.conflicts.map((c) => (
+              <li key={c.line}>
+                Line {c.line}: “{c.was}” → “{c.now}” (<span className="mono">{c.address}</span>)
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The network's labels: search (label, category, note, address), edit, remove, import and
+ * export (CSV `address,label,category,note,color` or JSON). Stored in the workspace
+ * database, per network.
+ */
+export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }> }) {
+  const profile = useProfile();
+  const network = profile.network;
+  const edit = useEditLabel();
+  const [query, setQuery] = useState(route.query ?? '');
+  const [offset, setOffset] = useState(0);
+  const [report, setReport] = useState<LabelImportReport | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(
+    () =>
+      bridge.on('workspace:labels-changed', (e) => {
+        if (e.network === network) setVersion((v) => v + 1);
+      }),
+    [network],
+  );
+
+  const list = useQuery({
+    queryKey: ['workspace', 'labels-list', network, query, offset, version],
+    queryFn: () => bridge.call('workspace:labels-list', { network, query, offset, limit: PAGE }),
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
+
+  const importFile = async (file: File) => {
+    setReport(null);
+    setActionError(null);
+    try {
+      const text = await file.text();
+      const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
+      setReport(await bridge.call('workspace:labels-import', { network, format, text }));
+    } catch (err) {
+      setActionError(errorGuidance(err).detail);
+    }
+  };
+  const exportAs = async (format: 'csv' | 'json') => {
+    setActionError(null);
+    try {
+      const out = await bridge.call('workspace:labels-export', { network, format });
+      saveText(out.fileName, out.text, format === 'csv' ? 'text/csv' : 'application/json');
+    } catch (err) {
+      setActionError(errorGuidance(err).detail);
+    }
+  };
+  const remove = async (address: string) => {
+    setActionError(null);
+    try {
+      await bridge.call('workspace:label-delete', { network, address });
+    } catch (err) {
+      setActionError(errorGuidance(err).detail);
+    }
+  };
+
+  const total = list.data?.total ?? 0;
+  return (
+    <section className="labels-page">
+      <h1>Labels</h1>
+      <p className="muted">
+        Your own names and notes for addresses on <strong>{network}</strong>, kept on this computer
+        and shown wherever the address appears. Set one from any address’s ⋯ menu.
+      </p>
+      <div className="toolbar">
+        <input
+          type="search"
+          aria-label="Search labels"
+          placeholder="Search labels, categories, notes"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setOffset(0);
+          }}
+        />
+        <label className="button-link">
+          Import CSV or JSON…
+          <input
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            aria-label="Import labels file"
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void importFile(file);
+            }}
+          />
+        </label>
+        <button type="button" onClick={() => void exportAs('csv')}>
+          Export CSV
+        </button>
+        <button type="button" onClick={() => void exportAs('json')}>
+          Export JSON
+        </button>
+      </div>
+      {actionError && (
+        <div className="state state-error" role="alert">
+          {actionError}
+        </div>
+      )}
+      {report && <ImportReport report={report} />}
+      {list.isPending ? (
+        <Loading label="Loading labels…" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : total === 0 ? (
+        <EmptyState title={query ? 'No label matches.' : 'No labels yet.'}>
+          {query
+            ? 'Nothing in labels, categories, notes or addresses contains that text.'
+            : 'Label an address from its ⋯ menu or its account page, or import a file.'}
+        </EmptyState>
+      ) : (
+        <>
+          <table className="data-table labels-table">
+            <thead>
+              <tr>
+                <th>Label</th>
+                <th>Address</th>
+                <th>Category</th>
+                <th>Note</th>
+                <th aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((l) => (
+                <tr key={l.address}>
+                  <td>
+                    <LabelDot color={l.color} />
+                    {l.label}
+                  </td>
+                  <td>
+                    <Address address={l.address} />
+                  </td>
+                  <td>{l.category}</td>
+                  <td className="label-note-cell">{l.note}</td>
+                  <td className="row-actions">
+                    <button type="button" onClick={() => edit?.(l.address)}>
+                      Edit
+                    </button>
+                    <button type="button" onClick={() => void remove(l.address)}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="pager">
+            <span className="muted">
+              {offset + 1}–{offset + list.data.items.length} of {total}
+            </span>
+            <button type="button" disabled={offset === 0} onClick={() => setOffset(offset - PAGE)}>
+              Previous
+            </button>
+            <button
+              type="button"
+              disabled={offset + PAGE >= total}
+              onClick={() => setOffset(offset + PAGE)}
+            >
+              Next
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { Address } from '../../components/Address';
+import { Amount } from '../../components/Amount';
+import { KeyValue } from '../../components/KeyValue';
+import { AddressDataProvider } from '../../lib/address-data';
+import { useV3 } from '../../lib/api-call';
+import type { AddressBook, MetadataMap } from '../../lib/v3-types';
+import { routePath } from '../../routing/routes';
+import { readJettonInfo, symbolOf, tokenInfoOf } from '../jetton/jetton-content';
+import { readNftInfo } from '../nft/nft-content';
+
+/**
+ * What a token contract's account is, said at the top of its page: a jetton wallet (v3
+ * `jetton/wallets?address=`) names its owner and its jetton, with the balance in the jetton's
+ * decimals; an NFT item (v3 `nft/items?address=`) its name, index, collection and owner. Both
+ * link to the token pages. Renders nothing for other accounts (and while loading: the facts
+ * above are the page's subject).
+ */
+export function TokenIdentity({ raw }: { raw: string }) {
+  const wallets = useV3('jetton/wallets', { address: [raw], limit: 1 });
+  const items = useV3('nft/items', { address: [raw], limit: 1 });
+  const w = wallets.data?.jetton_wallets[0];
+  if (w) {
+    const metadata = wallets.data?.metadata as MetadataMap | undefined;
+    const info = readJettonInfo(undefined, tokenInfoOf(metadata, w.jetton, 'jetton_masters'));
+    return (
+      <AddressDataProvider book={wallets.data?.address_book as AddressBook} metadata={metadata}>
+        <section className="token-identity" aria-label="Jetton wallet">
+          <h2>
+            {info.symbol ? `${info.symbol} jetton wallet` : 'Jetton wallet'}
+            {info.name && <span className="muted"> · {info.name}</span>}
+          </h2>
+          <KeyValue
+            label="Jetton wallet facts"
+            items={[
+              ['Owner', <Address key="o" address={w.owner} />],
+              ['Jetton', <Address key="j" address={w.jetton} />],
+              [
+                'Jetton balance',
+                <Amount
+                  key="b"
+                  value={w.balance}
+                  decimals={info.decimals}
+                  symbol={symbolOf(info)}
+                />,
+              ],
+            ]}
+          />
+          <a className="button-link" href={routePath({ name: 'jetton', address: w.jetton })}>
+            Open the jetton
+          </a>
+        </section>
+      </AddressDataProvider>
+    );
+  }
+  const item = items.data?.nft_items[0];
+  if (item) {
+    const metadata = items.data?.metadata as MetadataMap | undefined;
+    const info = readNftInfo(item.content, tokenInfoOf(metadata, raw, 'nft_items'));
+    const collection = item.collection
+      ? readNftInfo(
+          item.collection.collection_content,
+          item.collection_address
+            ? tokenInfoOf(metadata, item.collection_address, 'nft_collections')
+            : undefined,
+        )
+      : null;
+    const title = info.name ?? `NFT #${item.index}`;
+    return (
+      <AddressDataProvider book={items.data?.address_book as AddressBook} metadata={metadata}>
+        <section className="token-identity" aria-label="NFT item">
+          <h2>
+            NFT item {title}
+            {collection?.name && <span className="muted"> · {collection.name}</span>}
+          </h2>
+          <KeyValue
+            label="NFT item facts"
+            items={[
+              ['Index', String(item.index)],
+              [
+                'Collection',
+                item.collection_address ? (
+                  <Address key="c" address={item.collection_address} />
+                ) : (
+                  'None (a standalone item)'
+                ),
+              ],
+              ['Owner', <Address key="o" address={item.owner_address} emptyLabel="No owner" />],
+            ]}
+          />
+          <a className="button-link" href={routePath({ name: 'nft-item', address: raw })}>
+            Open the NFT item
+          </a>
+        </section>
+      </AddressDataProvider>
+    );
+  }
+  return null;
+}

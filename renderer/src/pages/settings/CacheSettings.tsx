@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MAX_CACHE_LIMIT_BYTES, MIN_CACHE_LIMIT_BYTES } from '../../../../shared/workspace/cache';
+import { bridge } from '../../bridge';
+import { ErrorState, Loading } from '../../components/States';
+import { errorGuidance } from '../../lib/errors';
+
+const MB = 1024 * 1024;
+const statsKey = ['workspace', 'cache-stats'] as const;
+
+/**
+ * The offline cache's size limit (MB; least recently used pages go first when it is full),
+ * how much it holds, and a button that empties it. The cache lives in the workspace
+ * database in the user-data folder.
+ */
+export function CacheSettings() {
+  const client = useQueryClient();
+  const stats = useQuery({
+    queryKey: statsKey,
+    queryFn: () => bridge.call('workspace:cache-stats', {}),
+  });
+  const [limitMb, setLimitMb] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const act = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      client.setQueryData(statsKey, await work());
+      setLimitMb(null);
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    }
+  };
+
+  if (stats.isPending) return <Loading label="Reading the offline cache…" />;
+  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
+  const shown = limitMb ?? String(Math.round(stats.data.limitBytes / MB));
+  return (
+    <section className="cache-settings" aria-labelledby="cache-settings-title">
+      <h2 id="cache-settings-title">Offline cache</h2>
+      <p className="muted">
+        Pages you viewed are kept on this computer so they show offline, with the block and time
+        they were fetched. It holds {(stats.data.usedBytes / MB).toFixed(1)} MB in{' '}
+        {stats.data.entries} entries; when full, the least recently used go first.
+      </p>
+      <form
+        className="cache-limit-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const mb = Number(shown);
+          const bytes = Math.round(mb * MB);
+          if (
+            !Number.isFinite(mb) ||
+            bytes < MIN_CACHE_LIMIT_BYTES ||
+            bytes > MAX_CACHE_LIMIT_BYTES
+          ) {
+            setError(
+              `Choose a size between ${MIN_CACHE_LIMIT_BYTES / MB} and ${MAX_CACHE_LIMIT_BYTES / MB} MB.`,
+            );
+            return;
+          }
+          void act(() => bridge.call('workspace:cache-set-limit', { limitBytes: bytes }));
+        }}
+      >
+        <label>
+          Size limit (MB)
+          <input
+            type="number"
+            min={MIN_CACHE_LIMIT_BYTES / MB}
+            max={MAX_CACHE_LIMIT_BYTES / MB}
+            value={shown}
+            onChange={(e) => setLimitMb(e.target.value)}
+          />
+        </label>
+        <button type="submit">Set limit</button>
+        <button
+          type="button"
+          onClick={() => void act(() => bridge.call('workspace:cache-clear', {}))}
+        >
+          Empty the cache
+        </button>
+      </form>
+      {error && (
+        <p className="state-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

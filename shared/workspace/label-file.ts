@@ -1,0 +1,213 @@
+import {
+  CATEGORY_MAX,
+  LABEL_COLORS,
+  LABEL_MAX,
+  NOTE_MAX,
+  labelKey,
+  type LabelColor,
+} from './labels';
+
+/** One label read from an import file, address already normalised to raw. */
+export interface ImportedLabel {
+  /** 1-based line of the file (CSV) or 1-based item index (JSON), for messages. */
+  line: number;
+  address: string;
+  label: string;
+  category: string;
+  note: string;
+  color: LabelColor | null;
+}
+
+/** A label file that cannot be imported; `line` names the first wrong line (1-based). */
+export class LabelFileError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(`Line ${line}: ${message}`);
+    this.name = 'LabelFileError';
+  }
+}
+
+/** The columns of the label file format, in file order (`color` optional on import). */
+export const LABEL_FILE_COLUMNS = ['address', 'label', 'category', 'note', 'color'] as const;
+
+/**
+ * Splits CSV text (RFC 4180: quoted fields with `""` escapes and line breaks inside quotes,
+ * CRLF or LF) into records, each with the 1-based line it starts on. Throws
+ * {@link LabelFileError} on an unterminated quote or text after a closing quote.
+ */
+export function parseCsvRecords(text: string): Array<{ line: number; fields: string[] }> {
+  const out: Array<{ line: number; fields: string[] }> = [];
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = 1;
+  while (i < text.length) {
+    const start = line;
+    const fields: string[] = [];
+    for (;;) {
+      let value = '';
+      if (text[i] === '"') {
+        i++;
+        for (;;) {
+          if (i >= text.length) throw new LabelFileError(start, 'a quoted field is not closed.');
+          const ch = text[i]!;
+          if (ch === '"') {
+            if (text[i + 1] === '"') {
+              value += '"';
+              i += 2;
+              continue;
+            }
+            i++;
+            break;
+          }
+          if (ch === '\n') line++;
+          value += ch;
+          i++;
+        }
+        if (i < text.length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') {
+          throw new LabelFileError(line, 'text after a closing quote (write "" for a quote).');
+        }
+      } else {
+        while (i < text.length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') {
+          value += text[i];
+          i++;
+        }
+      }
+      fields.push(value);
+      if (text[i] === ',') {
+        i++;
+        continue;
+      }
+      break;
+    }
+    if (text[i] === '\r') i++;
+    if (text[i] === '\n') i++;
+    line++;
+    if (!(fields.length === 1 && fields[0]!.trim() === '')) out.push({ line: start, fields });
+  }
+  return out;
+}
+
+function checkRow(line: number, r: Record<string, unknown>): ImportedLabel {
+  const str = (name: string): string => {
+    const v = r[name];
+    if (v === undefined || v === null) return '';
+    if (typeof v !== 'string') throw new LabelFileError(line, `"${name}" must be text.`);
+    return v.trim();
+  };
+  const rawAddress = str('address');
+  if (!rawAddress) throw new LabelFileError(line, 'the address is empty.');
+  let address: string;
+  try {
+    address = labelKey(rawAddress);
+  } catch {
+    throw new LabelFileError(line, `"${rawAddress.slice(0, 80)}" is not a TON address.`);
+  }
+  const label = str('label');
+  if (!label) throw new LabelFileError(line, 'the label is empty.');
+  if (label.length > LABEL_MAX)
+    throw new LabelFileError(line, `the label is longer than ${LABEL_MAX} characters.`);
+  const category = str('category');
+  if (category.length > CATEGORY_MAX)
+    throw new LabelFileError(line, `the category is longer than ${CATEGORY_MAX} characters.`);
+  const note = str('note');
+  if (note.length > NOTE_MAX)
+    throw new LabelFileError(line, `the note is longer than ${NOTE_MAX} characters.`);
+  const colorText = str('color').toLowerCase();
+  if (colorText && !(LABEL_COLORS as readonly string[]).includes(colorText)) {
+    throw new LabelFileError(
+      line,
+      `unknown colour "${colorText.slice(0, 20)}" (one of ${LABEL_COLORS.join(', ')}).`,
+    );
+  }
+  return {
+    line,
+    address,
+    label,
+    category,
+    note,
+    color: colorText ? (colorText as LabelColor) : null,
+  };
+}
+
+/**
+ * Parses a labels CSV: a header naming at least `address` and `label` (also `category`,
+ * `note`, `color`; any order, case-insensitive), then one label per line. Every address form
+ * is accepted and normalised to raw. Throws {@link LabelFileError} naming the first wrong line.
+ */
+export function parseLabelsCsv(text: string): ImportedLabel[] {
+  const records = parseCsvRecords(text);
+  const header = records[0];
+  if (!header)
+    throw new LabelFileError(
+      1,
+      'the file is empty (expected a header "address,label,category,note").',
+    );
+  const names = header.fields.map((f) => f.trim().toLowerCase());
+  for (const required of ['address', 'label']) {
+    if (!names.includes(required)) {
+      throw new LabelFileError(
+        header.line,
+        `the header has no "${required}" column (expected "address,label,category,note").`,
+      );
+    }
+  }
+  return records.slice(1).map(({ line, fields }) => {
+    if (fields.length > names.length) {
+      throw new LabelFileError(
+        line,
+        `${fields.length} fields, the header has ${names.length} (quote a field that contains a comma).`,
+      );
+    }
+    const row: Record<string, string> = {};
+    names.forEach((n, k) => (row[n] = fields[k] ?? ''));
+    return checkRow(line, row);
+  });
+}
+
+/**
+ * Parses a labels JSON file: an array of `{address, label, category?, note?, color?}` (or an
+ * object with such an array under `labels`). Item n is reported as "line n" (1-based).
+ */
+export function parseLabelsJson(text: string): ImportedLabel[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    throw new LabelFileError(1, `not valid JSON (${(err as Error).message}).`);
+  }
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { labels?: unknown }).labels)
+      ? (data as { labels: unknown[] }).labels
+      : null;
+  if (!list) throw new LabelFileError(1, 'expected an array of labels (or {"labels": [...]}).');
+  return list.map((item, k) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) {
+      throw new LabelFileError(k + 1, 'each item must be an object {address, label, …}.');
+    }
+    return checkRow(k + 1, item as Record<string, unknown>);
+  });
+}
+
+/** Quotes one CSV field when it needs it (comma, quote, line break, leading/trailing space). */
+export function csvField(value: string): string {
+  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A labels file in CSV (header `address,label,category,note,color`), LF line ends. */
+export function labelsToCsv(
+  labels: ReadonlyArray<{
+    address: string;
+    label: string;
+    category: string;
+    note: string;
+    color: string | null;
+  }>,
+): string {
+  const lines = [LABEL_FILE_COLUMNS.join(',')];
+  for (const l of labels) {
+    lines.push([l.address, l.label, l.category, l.note, l.color ?? ''].map(csvField).join(','));
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, type Page } from '@playwright/test';
+import { demoWallet } from './demo-accounts';
+import { expect, localV3, screenshot, startShell, type RunningShell } from './fixtures';
+
+/**
+ * Labels on the Local profile: a label set on alice's account page shows on bob's
+ * Transactions tab and on a trace page, search finds alice by it, an export has it in the
+ * counterparty label column, and it survives kill -9 of the app.
+ */
+
+const LABEL = 'Alice e2e label';
+
+async function go(page: Page, hash: string) {
+  await page.evaluate((h) => (window.location.hash = h), hash);
+}
+
+async function openApp(page: Page, shell: RunningShell) {
+  await page.goto(shell.url);
+  await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({ timeout: 120_000 });
+}
+
+base(
+  'a label is shown everywhere, found by search, exported, and survives kill -9',
+  async ({ page }) => {
+    base.setTimeout(600_000);
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-labels-'));
+    let shell = await startShell({ userDataDir });
+    try {
+      const alice = (await demoWallet('alice', 'v4R2')).toRawString();
+      const bob = (await demoWallet('bob', 'v5R1')).toRawString();
+      await openApp(page, shell);
+
+      // Label alice on her account page.
+      await go(page, `#/account/${encodeURIComponent(alice)}`);
+      await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible({ timeout: 60_000 });
+      await page.getByTestId('account-label').getByRole('button', { name: 'Label…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Label this address' });
+      await dialog.getByLabel('Label', { exact: true }).fill(LABEL);
+      await dialog.getByRole('radio', { name: 'green' }).check();
+      await dialog.getByLabel('Note').fill('Seen paying bob for lunch.');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('account-label')).toContainText(LABEL);
+      await expect(page.getByTestId('account-label')).toContainText('Seen paying bob for lunch.');
+      await screenshot(page, 'labels-account');
+
+      // Bob's Transactions tab shows alice (who paid him) under her label.
+      await go(page, `#/account/${encodeURIComponent(bob)}/transactions`);
+      const table = page.getByRole('table', { name: 'Transactions' });
+      await expect(
+        table.getByTestId('address-label').filter({ hasText: LABEL }).first(),
+      ).toBeVisible({ timeout: 60_000 });
+
+      // A trace of alice's payment to bob shows the label too.
+      const { transactions } = await localV3<{
+        transactions: Array<{ trace_id: string | null; in_msg: { source: string | null } | null }>;
+      }>(shell.url, `transactions?account=${bob}&limit=100&sort=asc`);
+      const fromAlice = transactions.find(
+        (t) => t.in_msg?.source && t.in_msg.source.toLowerCase() === alice && t.trace_id,
+      );
+      expect(fromAlice, 'bob has a transaction paid by alice').toBeTruthy();
+      await go(page, `#/trace/${encodeURIComponent(fromAlice!.trace_id!)}`);
+      await expect(
+        page.getByTestId('address-label').filter({ hasText: LABEL }).first(),
+      ).toBeVisible({ timeout: 60_000 });
+      await screenshot(page, 'labels-trace');
+
+      // Search by the label lands on alice's page.
+      await go(page, '#/');
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await search.fill(LABEL);
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`#/account/${encodeURIComponent(alice)}`));
+      await expect(page.getByTestId('account-label')).toContainText(LABEL);
+
+      // An export of bob's transactions has alice's label in the counterparty (from) column.
+      await go(page, `#/exports/${encodeURIComponent(bob)}`);
+      await page.getByLabel('What to export').selectOption('transactions');
+      await page.getByLabel('Format').selectOption('csv');
+      await page.getByRole('button', { name: 'Start export' }).click();
+      const card = page.locator('article.export-job').first();
+      await expect(card.locator('.export-state')).toHaveText('Done', { timeout: 120_000 });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      const lines = (await readFile((await download.path())!, 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter((l) => l.length > 0);
+      const header = lines[0]!.split(',');
+      const fromRaw = header.indexOf('from_raw');
+      const fromLabel = header.indexOf('from_label');
+      expect(fromLabel).toBe(fromRaw + 1);
+      const aliceRows = lines.slice(1).filter((l) => l.split(',')[fromRaw] === alice);
+      expect(aliceRows.length).toBeGreaterThan(0);
+      for (const row of aliceRows) expect(row.split(',')[fromLabel]).toBe(LABEL);
+
+      // kill -9 the app, start it again on the same folder: the label is still there.
+      await shell.kill();
+      shell = await startShell({ userDataDir });
+      await openApp(page, shell);
+      await go(page, `#/account/${encodeURIComponent(alice)}`);
+      await expect(page.getByTestId('account-label')).toContainText(LABEL, { timeout: 60_000 });
+      await go(page, '#/labels');
+      await expect(
+        page.getByRole('table').getByRole('cell', { name: LABEL, exact: true }),
+      ).toBeVisible();
+      await screenshot(page, 'labels-page');
+    } finally {
+      await shell.stop();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  },
+);
