@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { BalancePoint } from '../../../shared/analytics/balance-history';
-import { formatUnits } from '../lib/format';
+import { formatUnits } from '../../../shared/ton/units';
 import { formatTime } from '../lib/format';
 import { saveCanvasPng, saveSvg } from '../lib/chart-export';
 import { routePath } from '../routing/routes';
@@ -199,7 +199,7 @@ export function BalanceChart({
     // The theme changes the colours: rebuild.
   }, [data, unit, view, theme, points.length]);
 
-  const amount = (v: bigint) => `${formatUnits(v, decimals)} ${unit}`;
+  const amount = (v: bigint) => `${formatUnits(v, decimals, { group: true })} ${unit}`;
   const hovered = cursor !== null ? points[cursor] : undefined;
   const last = points.at(-1);
 

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { topCounterparties, TON_ASSET, type Flows } from '../../../shared/analytics/flows';
 import { addressForms } from '../lib/address-forms';
 import { saveSvg, saveSvgAsPng, svgMarkup } from '../lib/chart-export';
-import { formatUnits, shorten } from '../lib/format';
+import { formatUnits } from '../../../shared/ton/units';
+import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { Address } from './Address';
@@ -44,7 +45,7 @@ export function FlowsChart({
   const rows = flows.rows.filter((r) => r.asset === asset);
   const total = flows.totals.find((t) => t.asset === asset);
   const title = `Flows by counterparty (${info.symbol})`;
-  const fmt = (v: bigint) => `${formatUnits(v, info.decimals)} ${info.symbol}`;
+  const fmt = (v: bigint) => `${formatUnits(v, info.decimals, { group: true })} ${info.symbol}`;
   if (rows.length === 0) {
     return <ChartEmpty title={title} empty="No flows" reason={emptyReason} />;
   }

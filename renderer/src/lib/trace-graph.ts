@@ -3,7 +3,7 @@ import { toRawUpper } from '../../../shared/ton/address';
 import { nanoToTon } from '../../../shared/ton/amount';
 import { decodeBody, type DecodedMessageBody } from '../../../shared/ton/message-body';
 import { bookEntry } from './address-forms';
-import { formatUnits } from './format';
+import { formatUnits } from '../../../shared/ton/units';
 import { tokenDisplay } from './token-info';
 import type {
   MetadataMap,
@@ -191,7 +191,7 @@ export function tonText(nano: string): string {
 
 /** Jetton amount as text with the master's decimals and symbol: `1,500 DEMO`. */
 export function jettonText(j: NonNullable<TraceEdgeLabel['jetton']>): string {
-  return `${formatUnits(j.units, j.decimals)} ${j.symbol ?? 'jetton units'}`;
+  return `${formatUnits(j.units, j.decimals, { group: true })} ${j.symbol ?? 'jetton units'}`;
 }
 
 /**
