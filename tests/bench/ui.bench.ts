@@ -1,5 +1,7 @@
 // `npm run bench:ui`: scroll frame times of the real 100k-row transaction list and the time to
 // first paint, in Debian Chromium. Figures are printed; nothing is asserted.
+// Then the pictures (tests/bench/ui/charts.tsx): a 500-transaction trace graph and the
+// balance chart over 100 000 points.
 //
 // What runs: the account page's TransactionsTab (VirtualTable, the real row widgets) over 100k
 // generated v3 transactions placed in the react-query cache (tests/bench/ui/main.tsx), built
@@ -17,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { build } from 'vite';
 import { benchPageLoads } from './ui/page-loads';
 
@@ -93,7 +95,17 @@ async function main(): Promise<void> {
       configFile: false,
       logLevel: 'warn',
       plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 4000,
+        rollupOptions: {
+          input: {
+            list: path.join(here, 'ui', 'index.html'),
+            charts: path.join(here, 'ui', 'charts.html'),
+          },
+        },
+      },
     });
     console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -196,12 +208,55 @@ async function main(): Promise<void> {
     console.log(summary('Scroll, 3 rows per frame', steady));
     console.log(summary('Scroll, random jumps', jumps));
     console.log('(headless Chromium, --disable-gpu, 1280×800; a 60 Hz frame is 16.7 ms)');
+    await benchCharts(page, `${url}charts.html`);
     await benchPageLoads(browser);
   } finally {
     await browser.close();
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+/**
+ * The pictures: a 500-transaction trace graph (model, dagre layout, React SVG render until the
+ * frame is painted; layout alone as well) and the balance chart over 100 000 points (first
+ * draw: series + uPlot setup + paint; then a zoom to 5% of the range). Medians of several runs
+ * after one warm-up; targets 500 ms and 200 ms.
+ */
+async function benchCharts(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady);
+  type G = { totalMs: number; layoutMs: number; nodes: number };
+  type B = { firstMs: number; zoomMs: number };
+  const graph = (n: number) =>
+    page.evaluate(
+      (n) => (window as unknown as { benchTraceGraph(n: number): Promise<G> }).benchTraceGraph(n),
+      n,
+    );
+  const balance = (n: number) =>
+    page.evaluate(
+      (n) => (window as unknown as { benchBalance(n: number): Promise<B> }).benchBalance(n),
+      n,
+    );
+  await graph(500); // warm-up (JIT, styles)
+  const g: G[] = [];
+  for (let i = 0; i < 7; i++) g.push(await graph(500));
+  console.log(
+    `Trace graph, ${g[0]!.nodes} transactions: laid out and drawn in ${median(g.map((x) => x.totalMs)).toFixed(0)} ms ` +
+      `(median of ${g.length}; layout alone ${median(g.map((x) => x.layoutMs)).toFixed(0)} ms; target < 500 ms)`,
+  );
+  await balance(100_000); // warm-up
+  const b: B[] = [];
+  for (let i = 0; i < 5; i++) b.push(await balance(100_000));
+  console.log(
+    `Balance chart, 100 000 points: first draw ${median(b.map((x) => x.firstMs)).toFixed(0)} ms ` +
+      `(target < 200 ms), zoom to 5% ${median(b.map((x) => x.zoomMs)).toFixed(0)} ms (medians of ${b.length})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -99,3 +99,10 @@ export async function startLocalnet(opts: StartLocalnetOptions = {}): Promise<St
     },
   };
 }
+
+/** GETs `query` (path and query string) from a started network's v3; throws on a non-2xx. */
+export async function getV3<T>(net: StartedLocalnet, query: string): Promise<T> {
+  const res = await fetch(`${net.v3Url}/${query.replace(/^\//, '')}`);
+  if (!res.ok) throw new Error(`v3 ${query}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -4,6 +4,7 @@ import { Tabs } from '../components/Tabs';
 import type { Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
 import { AccountHeader } from './account/AccountHeader';
+import { ChartsTab } from './account/ChartsTab';
 import { GetMethodsTab } from './account/GetMethodsTab';
 import { HistoryTab } from './account/HistoryTab';
 import { JettonsTab } from './account/JettonsTab';
@@ -15,6 +16,7 @@ import { TransactionsTab } from './account/TransactionsTab';
 const TABS = [
   { id: 'transactions', label: 'Transactions' },
   { id: 'history', label: 'History by trace' },
+  { id: 'charts', label: 'Charts' },
   { id: 'jettons', label: 'Jettons' },
   { id: 'nfts', label: 'NFTs' },
   { id: 'roles', label: 'Domains, staking, multisig' },
@@ -42,6 +44,7 @@ export function AccountPage({ route }: { route: Extract<Route, { name: 'account'
       >
         {tab === 'transactions' && <TransactionsTab raw={raw} />}
         {tab === 'history' && <HistoryTab raw={raw} />}
+        {tab === 'charts' && <ChartsTab raw={raw} />}
         {tab === 'jettons' && <JettonsTab raw={raw} />}
         {tab === 'nfts' && <NftsTab raw={raw} />}
         {tab === 'roles' && <RolesTab raw={raw} />}

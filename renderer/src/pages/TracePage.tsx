@@ -12,6 +12,7 @@ import { MovedAmount } from '../components/MovedAmount';
 import { actionStatus, traceStatus, transactionStatus } from '../../../shared/status';
 import type { MetadataMap, TraceNode, V3Trace, V3Transaction } from '../lib/v3-types';
 import { routePath, type Route } from '../routing/routes';
+import { TraceGraph } from './trace/TraceGraph';
 
 /**
  * One node of the tree: its transaction (account, what moved with the owner on the other side,
@@ -111,6 +112,7 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
         ) : (
           <p className="muted">No classified actions.</p>
         )}
+        <TraceGraph trace={trace} metadata={metadata} />
         <h2>Transactions</h2>
         {trace.trace ? (
           <ul className="trace-tree" aria-label="Trace tree">

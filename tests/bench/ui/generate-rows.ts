@@ -1,7 +1,7 @@
 import type { V3Transaction } from '../../../renderer/src/lib/v3-types';
 
 /** A deterministic 32-byte value from a number, base64 (transaction/message hashes). */
-function hash32(n: number, salt: number): string {
+export function hash32(n: number, salt: number): string {
   const bytes = new Uint8Array(32);
   let x = (n * 2654435761 + salt * 40503) >>> 0;
   for (let i = 0; i < 32; i++) {

@@ -2,7 +2,7 @@ import '../../../renderer/src/lib/buffer-polyfill';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ProfileView } from '../../../shared/profiles';
+import { benchProfile } from './bench-profile';
 import { ProfileProvider } from '../../../renderer/src/lib/profile-context';
 import { TransactionsTab } from '../../../renderer/src/pages/account/TransactionsTab';
 import '../../../renderer/src/styles.css';
@@ -14,15 +14,7 @@ import { generateTransactions } from './generate-rows';
 const ROWS = 100_000;
 const PAGE = 100;
 const ACCOUNT = '0:' + 'AB'.repeat(32);
-const profile: ProfileView = {
-  id: 'bench',
-  name: 'Bench',
-  network: 'mainnet',
-  v2Url: null,
-  v3Url: null,
-  builtIn: true,
-  key: { hasKey: false, last4: null, rps: 1 },
-};
+const profile = benchProfile;
 
 const client = new QueryClient({
   defaultOptions: { queries: { staleTime: Infinity, retry: false } },

@@ -1,0 +1,194 @@
+import { useRef, useState } from 'react';
+import { topCounterparties, TON_ASSET, type Flows } from '../../../shared/analytics/flows';
+import { addressForms } from '../lib/address-forms';
+import { saveSvg, saveSvgAsPng, svgMarkup } from '../lib/chart-export';
+import { formatUnits } from '../../../shared/ton/units';
+import { shorten } from '../lib/format';
+import { useNetwork } from '../lib/profile-context';
+import { routePath } from '../routing/routes';
+import { Address } from './Address';
+import { ChartEmpty, ChartFrame, type ChartView } from './ChartFrame';
+
+/** How an asset's amounts are shown: symbol and decimals (TON: 9). */
+export interface AssetInfo {
+  symbol: string;
+  decimals: number;
+}
+
+const TOP = 10;
+const ROW_H = 26;
+const LABEL_W = 170;
+const CHART_W = 720;
+
+/**
+ * Inflow and outflow per counterparty for one asset: the top 10 counterparties as a bar chart
+ * (green in, red out; each row links to the counterparty) and all of them as a table, with
+ * the totals. Amounts are exact (bigint formatted with the asset's decimals).
+ */
+export function FlowsChart({
+  flows,
+  asset,
+  info,
+  fileName,
+  emptyReason,
+}: {
+  flows: Flows;
+  asset: string;
+  info: AssetInfo;
+  fileName: string;
+  emptyReason: string;
+}) {
+  const network = useNetwork();
+  const [view, setView] = useState<ChartView>('chart');
+  const [hover, setHover] = useState<number | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const rows = flows.rows.filter((r) => r.asset === asset);
+  const total = flows.totals.find((t) => t.asset === asset);
+  const title = `Flows by counterparty (${info.symbol})`;
+  const fmt = (v: bigint) => `${formatUnits(v, info.decimals, { group: true })} ${info.symbol}`;
+  if (rows.length === 0) {
+    return <ChartEmpty title={title} empty="No flows" reason={emptyReason} />;
+  }
+  const top = topCounterparties(flows, asset, TOP);
+  const max = top.reduce((m, r) => (r.inflow > m ? r.inflow : r.outflow > m ? r.outflow : m), 1n);
+  const barW = CHART_W - LABEL_W - 20;
+  // Ratios of bigints to pixels: scale first, then to Number (exact enough for pixels).
+  const px = (v: bigint) => Number((v * BigInt(barW * 1000)) / max) / 1000;
+  const height = top.length * (ROW_H * 2 + 8) + 8;
+  const name = (cp: string) => {
+    if (!cp) return `${rows.length - TOP} others`;
+    const f = addressForms(cp, network);
+    return f ? shorten(f.display, 6, 6) : cp;
+  };
+  const area = { x: 0, y: 0, width: CHART_W, height };
+  const hovered = hover !== null ? top[hover] : undefined;
+  return (
+    <ChartFrame
+      title={title}
+      view={view}
+      onViewChange={setView}
+      onSaveSvg={() => {
+        if (svg.current) saveSvg(fileName, svgMarkup(svg.current, area));
+      }}
+      onSavePng={() =>
+        svg.current
+          ? saveSvgAsPng(fileName, svgMarkup(svg.current, area), CHART_W, height)
+          : undefined
+      }
+      controls={
+        total && (
+          <span className="muted tg-count">
+            Total in <span className="mono">{fmt(total.inflow)}</span> · out{' '}
+            <span className="mono">{fmt(total.outflow)}</span> · {rows.length} counterparties
+          </span>
+        )
+      }
+    >
+      {view === 'chart' ? (
+        <>
+          <svg
+            ref={svg}
+            className="flows-svg"
+            width="100%"
+            viewBox={`0 0 ${CHART_W} ${height}`}
+            role="group"
+            aria-label={`${title}: top ${Math.min(TOP, rows.length)} counterparties`}
+          >
+            {top.map((r, i) => {
+              const y = 8 + i * (ROW_H * 2 + 8);
+              const bars = (
+                <>
+                  <text x={LABEL_W - 8} y={y + ROW_H} className="flows-label">
+                    {name(r.counterparty)}
+                  </text>
+                  <rect
+                    x={LABEL_W}
+                    y={y + 2}
+                    width={Math.max(1, px(r.inflow))}
+                    height={ROW_H - 4}
+                    className="flows-bar tone-ok"
+                  />
+                  <rect
+                    x={LABEL_W}
+                    y={y + ROW_H + 2}
+                    width={Math.max(1, px(r.outflow))}
+                    height={ROW_H - 4}
+                    className="flows-bar tone-bad"
+                  />
+                </>
+              );
+              const common = {
+                onMouseEnter: () => setHover(i),
+                onMouseLeave: () => setHover(null),
+                onFocus: () => setHover(i),
+                onBlur: () => setHover(null),
+              };
+              return r.counterparty ? (
+                <a
+                  key={r.counterparty}
+                  href={routePath({ name: 'account', address: r.counterparty })}
+                  aria-label={`${name(r.counterparty)}: in ${fmt(r.inflow)}, out ${fmt(r.outflow)}`}
+                  {...common}
+                >
+                  {bars}
+                </a>
+              ) : (
+                <g key="rest" {...common}>
+                  {bars}
+                </g>
+              );
+            })}
+          </svg>
+          <div className="chart-hover" aria-live="polite">
+            {hovered ? (
+              <>
+                {hovered.counterparty ? <Address address={hovered.counterparty} /> : 'Others'} · in{' '}
+                <strong className="mono">{fmt(hovered.inflow)}</strong> · out{' '}
+                <strong className="mono">{fmt(hovered.outflow)}</strong> · {hovered.count}{' '}
+                {asset === TON_ASSET ? 'messages' : 'transfers'}
+              </>
+            ) : (
+              <span className="muted">
+                <span className="flows-key tone-ok">■</span> in{' '}
+                <span className="flows-key tone-bad">■</span> out · click a bar to open the
+                counterparty
+              </span>
+            )}
+          </div>
+        </>
+      ) : null}
+      {/* The table is the chart's data: always present for the table view, and for copy. */}
+      <div className="chart-table-wrap" hidden={view !== 'table'}>
+        <table className="table" aria-label={`${title}: table`}>
+          <thead>
+            <tr>
+              <th>Counterparty</th>
+              <th className="num">In</th>
+              <th className="num">Out</th>
+              <th className="num">Net</th>
+              <th className="num">Count</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr
+                key={r.counterparty}
+                data-counterparty={r.counterparty}
+                data-in={r.inflow.toString()}
+                data-out={r.outflow.toString()}
+              >
+                <td>
+                  <Address address={r.counterparty} />
+                </td>
+                <td className="num mono">{fmt(r.inflow)}</td>
+                <td className="num mono">{fmt(r.outflow)}</td>
+                <td className="num mono">{fmt(r.inflow - r.outflow)}</td>
+                <td className="num">{r.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * "Save as SVG" and "Save as PNG" for the app's charts. Charts are styled by CSS variables
+ * (theme colours); a saved file has no stylesheet, so the computed styles that matter are
+ * written onto each element of a copy, and the theme background is painted behind it.
+ */
+
+/** Style properties copied onto saved SVG elements (the ones charts set from CSS). */
+const PROPS = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'visibility',
+  'display',
+] as const;
+
+/** Options of {@link svgMarkup}: the area to export in the SVG's user units. */
+export interface SvgExportArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Replaces the `transform` of the element with this attribute (pan/zoom layer) when set. */
+  resetTransformSelector?: string;
+}
+
+/**
+ * A standalone SVG document of `svg` (inlined computed styles, theme background, explicit
+ * size). `area` chooses what is saved (the whole graph, not just what is on screen).
+ */
+export function svgMarkup(svg: SVGSVGElement, area: SvgExportArea): string {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  const from = [svg, ...Array.from(svg.querySelectorAll('*'))];
+  const to = [copy, ...Array.from(copy.querySelectorAll('*'))];
+  for (let i = 0; i < from.length; i++) {
+    const cs = getComputedStyle(from[i]!);
+    const el = to[i] as SVGElement;
+    const style = PROPS.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';');
+    el.setAttribute('style', style);
+    el.removeAttribute('class');
+    el.removeAttribute('tabindex');
+  }
+  if (area.resetTransformSelector) {
+    copy.querySelector(area.resetTransformSelector)?.removeAttribute('transform');
+  }
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  copy.setAttribute('viewBox', `${area.x} ${area.y} ${area.width} ${area.height}`);
+  copy.setAttribute('width', String(Math.ceil(area.width)));
+  copy.setAttribute('height', String(Math.ceil(area.height)));
+  const bg = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+  bg.setAttribute('x', String(area.x));
+  bg.setAttribute('y', String(area.y));
+  bg.setAttribute('width', String(area.width));
+  bg.setAttribute('height', String(area.height));
+  bg.setAttribute('fill', getComputedStyle(document.body).backgroundColor || '#fff');
+  copy.insertBefore(bg, copy.firstChild);
+  return new XMLSerializer().serializeToString(copy);
+}
+
+/** Offers `blob` as a download named `fileName` (the browser's or Electron's save flow). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Saves SVG markup as `<name>.svg`. */
+export function saveSvg(name: string, markup: string): void {
+  downloadBlob(`${name}.svg`, new Blob([markup], { type: 'image/svg+xml' }));
+}
+
+/**
+ * Renders SVG markup to a PNG at `scale` (2: sharp on high-density screens) and saves it as
+ * `<name>.png`. Rejects when the image cannot be decoded (e.g. a canvas too large for the
+ * browser: the size is capped at 16 000 px a side).
+ */
+export async function saveSvgAsPng(
+  name: string,
+  markup: string,
+  width: number,
+  height: number,
+  scale = 2,
+): Promise<void> {
+  const k = Math.min(scale, 16_000 / Math.max(width, height, 1));
+  const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    await new Promise<void>((resolve, reject) => {
+      img.onload = () => resolve();
+      img.onerror = () => reject(new Error('The picture could not be rendered to PNG.'));
+      img.src = url;
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(width * k));
+    canvas.height = Math.max(1, Math.round(height * k));
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('No 2D canvas available to render the PNG.');
+    ctx.scale(k, k);
+    ctx.drawImage(img, 0, 0, width, height);
+    await saveCanvasPng(name, canvas);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Saves a canvas as `<name>.png`. */
+export async function saveCanvasPng(name: string, canvas: HTMLCanvasElement): Promise<void> {
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The browser could not encode the PNG.');
+  downloadBlob(`${name}.png`, blob);
+}

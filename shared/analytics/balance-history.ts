@@ -1,0 +1,156 @@
+import { rawOrEmpty as rawOf } from './address';
+
+/**
+ * Balance over time of one account, from data already fetched: TON from each v3 transaction's
+ * `account_state_after.balance` (`/api/v3/transactions`), a jetton from the owner's v3
+ * `/api/v3/jetton/transfers` walked back from the wallet's current balance. Pure; amounts are
+ * bigint in the smallest unit (nanotons / jetton units).
+ */
+
+/** Which way value moved in a transaction, from the account's point of view. */
+export type PointDirection = 'in' | 'out' | 'self' | 'none';
+
+/** One transaction on the balance chart. */
+export interface BalancePoint {
+  /** Unix seconds (`now` of the transaction). */
+  utime: number;
+  /** Logical time (decimal string): orders transactions within a second. */
+  lt: string;
+  /** Transaction hash (base64 as v3 sends it). */
+  hash: string;
+  /** Balance right after the transaction, smallest units. */
+  balance: bigint;
+  /** Change made by this transaction (balance after minus the previous point's), null for the first known one. */
+  change: bigint | null;
+  direction: PointDirection;
+}
+
+/** The parts of a v3 Transaction the TON history reads. */
+export interface BalanceTransaction {
+  account: string;
+  hash: string;
+  lt: string;
+  now: number;
+  in_msg?: { source?: string | null; destination?: string | null } | null;
+  account_state_before?: { balance?: string | null } | null;
+  account_state_after?: { balance?: string | null } | null;
+}
+
+function compareLt(a: { lt: string }, b: { lt: string }): number {
+  const d = BigInt(a.lt) - BigInt(b.lt);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+
+/**
+ * Direction of a transaction as the CSV export's `transactions` rows read it: an internal
+ * inbound message is `in` (`self` when the account sent it to itself), an external inbound
+ * message (the wallet acting) is `out`, no inbound message (tick-tock) is `none`.
+ */
+export function transactionDirection(tx: BalanceTransaction): PointDirection {
+  const m = tx.in_msg;
+  if (!m) return 'none';
+  if (!m.source) return 'out';
+  return rawOf(m.source) === rawOf(tx.account) ? 'self' : 'in';
+}
+
+/**
+ * TON balance history: one point per transaction that reports its balance after (v3 traces
+ * omit it: those transactions are skipped), oldest first (by lt), deduplicated by hash.
+ * `change` is the difference to the previous point, or to `account_state_before.balance` for
+ * the first one when the index sends it.
+ */
+export function tonBalanceHistory(txs: readonly BalanceTransaction[]): BalancePoint[] {
+  const seen = new Set<string>();
+  const sorted = txs
+    .filter((t) => {
+      if (seen.has(t.hash) || t.account_state_after?.balance == null) return false;
+      seen.add(t.hash);
+      return true;
+    })
+    .sort(compareLt);
+  const out: BalancePoint[] = [];
+  let prev: bigint | null = null;
+  for (const tx of sorted) {
+    const balance = BigInt(tx.account_state_after!.balance!);
+    const before =
+      prev ??
+      (tx.account_state_before?.balance != null ? BigInt(tx.account_state_before.balance) : null);
+    out.push({
+      utime: tx.now,
+      lt: tx.lt,
+      hash: tx.hash,
+      balance,
+      change: before === null ? null : balance - before,
+      direction: transactionDirection(tx),
+    });
+    prev = balance;
+  }
+  return out;
+}
+
+/** The parts of a v3 JettonTransfer the jetton history reads. */
+export interface BalanceJettonTransfer {
+  source?: string | null;
+  destination?: string | null;
+  amount: string;
+  jetton_master?: string | null;
+  transaction_hash: string;
+  transaction_lt: string;
+  transaction_now: number;
+  transaction_aborted?: boolean | null;
+}
+
+/**
+ * Jetton balance history of `owner` for one master: the transfers (any order, deduplicated by
+ * transaction hash) walked back from `currentUnits`, the wallet's balance now (v3
+ * `jetton/wallets`). An aborted transfer moved nothing (its point keeps the balance). Mints
+ * and burns are not transfers: v3 lists them elsewhere, so before one of them the line is off
+ * by its amount. Oldest first.
+ */
+export function jettonBalanceHistory(
+  transfers: readonly BalanceJettonTransfer[],
+  owner: string,
+  master: string,
+  currentUnits: bigint,
+): BalancePoint[] {
+  const me = rawOf(owner);
+  const jetton = rawOf(master);
+  const seen = new Set<string>();
+  const mine = transfers
+    .filter((t) => {
+      if (rawOf(t.jetton_master) !== jetton || seen.has(t.transaction_hash)) return false;
+      seen.add(t.transaction_hash);
+      return true;
+    })
+    .map((t) => ({ ...t, lt: t.transaction_lt }))
+    .sort(compareLt);
+  const points: BalancePoint[] = new Array(mine.length);
+  let balance = currentUnits;
+  for (let i = mine.length - 1; i >= 0; i--) {
+    const t = mine[i]!;
+    const from = rawOf(t.source) === me;
+    const to = rawOf(t.destination) === me;
+    const direction: PointDirection = from && to ? 'self' : from ? 'out' : to ? 'in' : 'none';
+    const amount = t.transaction_aborted ? 0n : BigInt(t.amount);
+    const change = direction === 'in' ? amount : direction === 'out' ? -amount : 0n;
+    points[i] = {
+      utime: t.transaction_now,
+      lt: t.transaction_lt,
+      hash: t.transaction_hash,
+      balance,
+      change,
+      direction,
+    };
+    balance -= change;
+  }
+  return points;
+}
+
+/** The points with `from <= utime <= to` (unix seconds; either bound may be null: open). */
+export function pointsInRange(
+  points: readonly BalancePoint[],
+  from: number | null,
+  to: number | null,
+): BalancePoint[] {
+  return points.filter((p) => (from === null || p.utime >= from) && (to === null || p.utime <= to));
+}

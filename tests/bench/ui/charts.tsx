@@ -1,0 +1,75 @@
+import '../../../renderer/src/lib/buffer-polyfill';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import uPlot from 'uplot';
+import { benchProfile } from './bench-profile';
+import { ProfileProvider } from '../../../renderer/src/lib/profile-context';
+import { buildTraceGraph } from '../../../renderer/src/lib/trace-graph';
+import { layoutTraceGraph } from '../../../renderer/src/lib/trace-graph-layout';
+import { TraceGraph } from '../../../renderer/src/pages/trace/TraceGraph';
+import { balanceChartOptions, balanceSeries } from '../../../renderer/src/components/BalanceChart';
+import '../../../renderer/src/styles.css';
+import { generateBalancePoints, generateTrace } from './generate-trace';
+
+// The real trace graph component and the real balance chart's uPlot setup over generated
+// data; `window.bench*` functions are called by tests/bench/ui.bench.ts and return ms.
+const profile = benchProfile;
+
+const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+const host = document.getElementById('root')!;
+let root: Root | null = null;
+
+/** Model + layout + React render of an n-transaction trace graph until the frame is painted. */
+async function benchTraceGraph(
+  n: number,
+): Promise<{ totalMs: number; layoutMs: number; nodes: number }> {
+  root?.unmount();
+  host.innerHTML = '';
+  await frame();
+  const trace = generateTrace(n);
+  const l0 = performance.now();
+  layoutTraceGraph(buildTraceGraph(trace));
+  const layoutMs = performance.now() - l0;
+  const t0 = performance.now();
+  root = createRoot(host);
+  flushSync(() =>
+    root!.render(
+      <StrictMode>
+        <ProfileProvider value={profile}>
+          <TraceGraph trace={trace} />
+        </ProfileProvider>
+      </StrictMode>,
+    ),
+  );
+  await frame();
+  const totalMs = performance.now() - t0;
+  return { totalMs, layoutMs, nodes: host.querySelectorAll('[data-node]').length };
+}
+
+let plot: uPlot | null = null;
+
+/** First draw of the balance chart over n points (series + uPlot setup + paint), then a zoom. */
+async function benchBalance(n: number): Promise<{ firstMs: number; zoomMs: number }> {
+  root?.unmount();
+  root = null;
+  plot?.destroy();
+  host.innerHTML = '<div id="plot" style="width:1200px"></div>';
+  const el = document.getElementById('plot')!;
+  const points = generateBalancePoints(n);
+  await frame();
+  const t0 = performance.now();
+  const data = balanceSeries(points, 9);
+  plot = new uPlot(balanceChartOptions(1200, 300, 'TON'), data as unknown as uPlot.AlignedData, el);
+  await frame();
+  const firstMs = performance.now() - t0;
+  const min = points[Math.floor(n * 0.4)]!.utime;
+  const max = points[Math.floor(n * 0.45)]!.utime;
+  const z0 = performance.now();
+  plot.setScale('x', { min, max });
+  await frame();
+  const zoomMs = performance.now() - z0;
+  return { firstMs, zoomMs };
+}
+
+Object.assign(window, { benchTraceGraph, benchBalance, benchReady: true });

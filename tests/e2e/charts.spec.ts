@@ -1,0 +1,178 @@
+import { parseString } from '@fast-csv/parse';
+import { normalizeAddress } from '../../shared/ton/address';
+import { callShell, expect, localV3, screenshot, test } from './fixtures';
+import { demoWallet } from './demo-accounts';
+
+/**
+ * The account page's Charts tab on the Local profile: alice's balance chart ends at the
+ * balance in the header with one point per transaction, and her flows per counterparty equal
+ * the sums of her CSV exports (TON and jetton transfers) over the same period (her whole
+ * history), produced through the app's IPC.
+ */
+
+interface JobView {
+  jobId: string;
+  progress: { state: string; error: string | null };
+}
+
+function parseCsv(text: string): Promise<Array<Record<string, string>>> {
+  return new Promise((resolve, reject) => {
+    const rows: Array<Record<string, string>> = [];
+    parseString(text, { headers: true })
+      .on('data', (r: Record<string, string>) => rows.push(r))
+      .on('error', reject)
+      .on('end', () => resolve(rows));
+  });
+}
+
+/** Runs an export through IPC (as the Export page does) and returns its CSV rows. */
+async function exportCsv(shellUrl: string, address: string, kind: string) {
+  const job = await callShell<JobView>(shellUrl, 'exports:start', {
+    profileId: 'local',
+    address,
+    kind,
+    format: 'csv',
+  });
+  await expect
+    .poll(
+      async () => {
+        const jobs = await callShell<JobView[]>(shellUrl, 'exports:list', {});
+        const j = jobs.find((x) => x.jobId === job.jobId)!;
+        if (j.progress.state === 'failed') throw new Error(j.progress.error ?? 'export failed');
+        return j.progress.state;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('done');
+  let text = '';
+  let offset: number | null = 0;
+  while (offset !== null) {
+    const chunk: { base64: string; nextOffset: number | null } = await callShell(
+      shellUrl,
+      'exports:read-chunk',
+      { jobId: job.jobId, offset },
+    );
+    text += Buffer.from(chunk.base64, 'base64').toString('utf8');
+    offset = chunk.nextOffset;
+  }
+  return parseCsv(text);
+}
+
+/** Sums of export rows per counterparty (the other side of each row), smallest units. */
+function sumsByCounterparty(
+  rows: Array<Record<string, string>>,
+  me: string,
+): Map<string, { inflow: bigint; outflow: bigint }> {
+  const out = new Map<string, { inflow: bigint; outflow: bigint }>();
+  for (const r of rows) {
+    const dir = r.direction!;
+    const other = dir === 'out' ? r.to_raw! : dir === 'self' ? me : r.from_raw!;
+    const s = out.get(other) ?? { inflow: 0n, outflow: 0n };
+    const amount = BigInt(r.amount_raw!);
+    if (dir !== 'out') s.inflow += amount;
+    if (dir === 'out' || dir === 'self') s.outflow += amount;
+    out.set(other, s);
+  }
+  return out;
+}
+
+test('alice’s balance chart ends at the header balance, one point per transaction', async ({
+  page,
+  shellUrl,
+}) => {
+  const alice = await demoWallet('alice', 'v4R2');
+  const raw = alice.toRawString();
+  const { transactions } = await localV3<{ transactions: unknown[] }>(
+    shellUrl,
+    `transactions?account=${encodeURIComponent(raw)}&limit=1000`,
+  );
+  await page.evaluate(
+    (a) => (window.location.hash = `#/account/${encodeURIComponent(a)}/charts`),
+    alice.toString({ bounceable: false }),
+  );
+  await page
+    .getByRole('radiogroup', { name: 'Period' })
+    .getByRole('radio', { name: 'All history' })
+    .click();
+  const ton = page.getByRole('region', { name: 'TON balance' });
+  const chart = ton.locator('.balance-chart');
+  await expect(chart).toHaveAttribute('data-points', String(transactions.length), {
+    timeout: 60_000,
+  });
+  // The header's balance (its exact nanotons are in the amount's title).
+  const header = page.locator('dl[aria-label="Account facts"] .amount').first();
+  const title = (await header.getAttribute('title'))!;
+  const headerNano = /\((\d+) nanotons\)/.exec(title)![1]!;
+  await expect(chart).toHaveAttribute('data-last-balance', headerNano);
+  await expect(ton.locator('canvas').first()).toBeVisible();
+  // Hover shows the exact balance of a point.
+  const box = (await ton.locator('.u-over').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+  await expect(ton.locator('.chart-hover')).toContainText('balance');
+  await screenshot(page, 'charts-balance');
+
+  // Table view: the same points, the last one at the header's balance.
+  await ton.getByRole('radio', { name: 'Table' }).click();
+  const table = ton.getByRole('table', { name: 'TON balance: points' });
+  await expect(table).toBeVisible();
+  await expect(table.locator(`[data-balance="${headerNano}"]`).first()).toBeVisible();
+});
+
+test('alice’s flows per counterparty equal her CSV exports’ sums', async ({ page, shellUrl }) => {
+  const alice = await demoWallet('alice', 'v4R2');
+  const me = normalizeAddress(alice.toRawString());
+  const friendly = alice.toString({ bounceable: false });
+  await page.evaluate(
+    (a) => (window.location.hash = `#/account/${encodeURIComponent(a)}/charts`),
+    friendly,
+  );
+  await page
+    .getByRole('radiogroup', { name: 'Period' })
+    .getByRole('radio', { name: 'All history' })
+    .click();
+  const flows = page.getByRole('region', { name: 'Flows by counterparty (TON)' });
+  await expect(flows.getByRole('group', { name: /top \d+ counterparties/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  await screenshot(page, 'charts-flows');
+
+  const expected = sumsByCounterparty(await exportCsv(shellUrl, friendly, 'ton-transfers'), me);
+  const rows = flows.locator('tbody tr[data-counterparty]');
+  await expect(rows).toHaveCount(expected.size);
+  const shown = await rows.evaluateAll((els) =>
+    els.map((e) => [
+      e.getAttribute('data-counterparty')!,
+      e.getAttribute('data-in')!,
+      e.getAttribute('data-out')!,
+    ]),
+  );
+  for (const [cp, inflow, outflow] of shown) {
+    expect(expected.get(cp!), `counterparty ${cp}`).toEqual({
+      inflow: BigInt(inflow!),
+      outflow: BigInt(outflow!),
+    });
+  }
+
+  // The DEMO jetton: the same against the jetton-transfers export.
+  const jettonRows = await exportCsv(shellUrl, friendly, 'jetton-transfers');
+  expect(jettonRows.length).toBeGreaterThan(0);
+  const jExpected = sumsByCounterparty(jettonRows, me);
+  await page.getByLabel('Asset').selectOption({ label: 'DEMO' });
+  const jflows = page.getByRole('region', { name: 'Flows by counterparty (DEMO)' });
+  const jrows = jflows.locator('tbody tr[data-counterparty]');
+  await expect(jrows).toHaveCount(jExpected.size);
+  for (const [cp, inflow, outflow] of await jrows.evaluateAll((els) =>
+    els.map((e) => [
+      e.getAttribute('data-counterparty')!,
+      e.getAttribute('data-in')!,
+      e.getAttribute('data-out')!,
+    ]),
+  )) {
+    expect(jExpected.get(cp!)).toEqual({ inflow: BigInt(inflow!), outflow: BigInt(outflow!) });
+  }
+
+  // A bar opens its counterparty.
+  await jflows.getByRole('group', { name: /top/ }).locator('a .flows-label').first().click();
+  await expect(page).toHaveURL(/#\/account\/0%3A|#\/account\/0:/);
+});

@@ -1,0 +1,157 @@
+import { Address } from '@ton/core';
+import type { Page } from '@playwright/test';
+import { expect, localV3, screenshot, test } from './fixtures';
+import { demoWallet } from './demo-accounts';
+
+/**
+ * The trace page's graph on the Local profile: its nodes and edges are the v3 trace's
+ * transactions and messages (fetched from the same local network), an account keeps its
+ * letter when it transacts again (the bounce returns to its sender), and a node opens its
+ * transaction.
+ */
+
+interface Msg {
+  hash: string;
+  source: string | null;
+  destination: string | null;
+  value: string | null;
+  bounced: boolean | null;
+}
+interface Tx {
+  hash: string;
+  account: string;
+  lt: string;
+  trace_id?: string | null;
+  in_msg: Msg | null;
+  out_msgs: Msg[];
+}
+interface Traces {
+  traces: Array<{ trace_id: string; transactions: Record<string, Tx> }>;
+}
+
+/**
+ * `localV3` again after the anonymous 1 request/s limit's 429 (the test calls it back to
+ * back); any other error is thrown.
+ */
+async function v3<T>(shellUrl: string, query: string): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await localV3<T>(shellUrl, query);
+    } catch (e) {
+      if (attempt >= 5 || !/HTTP 429/.test((e as Error).message)) throw e;
+      await new Promise((r) => setTimeout(r, 1100));
+    }
+  }
+}
+
+const raw = (a: string) => Address.parse(a).toRawString().toUpperCase();
+
+async function openTrace(page: Page, traceId: string) {
+  await page.evaluate((h) => (window.location.hash = h), `#/trace/${encodeURIComponent(traceId)}`);
+  const graph = page.getByRole('group', { name: /^Trace graph:/ });
+  await expect(graph).toBeVisible({ timeout: 60_000 });
+  return graph;
+}
+
+test('the demo jetton transfer: graph nodes and edges are the v3 trace', async ({
+  page,
+  shellUrl,
+}) => {
+  const { jetton_transfers } = await v3<{
+    jetton_transfers: Array<{ amount: string; trace_id: string | null }>;
+  }>(shellUrl, 'jetton/transfers?limit=50');
+  const transfer = jetton_transfers.find((t) => t.amount === '1500000000000')!;
+  expect(transfer, 'the demo transfer of 1,500 DEMO to carol').toBeDefined();
+  const { traces } = await v3<Traces>(
+    shellUrl,
+    `traces?trace_id=${encodeURIComponent(transfer.trace_id!)}`,
+  );
+  const txs = Object.values(traces[0]!.transactions);
+  const internal = txs.filter((t) => t.in_msg?.source);
+
+  const graph = await openTrace(page, transfer.trace_id!);
+  // Count: one node per transaction, one edge per message (internal ones plus the external).
+  await expect(graph).toHaveAttribute('data-nodes', String(txs.length));
+  await expect(graph).toHaveAttribute('data-edges', String(internal.length + 1));
+  const nodes = graph.locator('[data-node]');
+  await expect(nodes).toHaveCount(txs.length);
+  // Accounts: every node is its transaction's account; one letter per account.
+  const drawn = await nodes.evaluateAll((els) =>
+    els.map((e) => ({
+      id: e.getAttribute('data-node')!,
+      account: e.getAttribute('data-account')!,
+      letter: e.getAttribute('data-letter')!,
+    })),
+  );
+  const letters = new Map<string, string>();
+  for (const n of drawn) {
+    const tx = txs.find((t) => t.hash === n.id)!;
+    expect(n.account).toBe(raw(tx.account));
+    expect(letters.get(n.account) ?? n.letter).toBe(n.letter);
+    letters.set(n.account, n.letter);
+  }
+  expect(new Set(letters.values()).size).toBe(letters.size);
+  // The excess returns to the sender (alice): her letter again.
+  const alice = raw((await demoWallet('alice', 'v4R2')).toRawString());
+  expect(drawn.filter((n) => n.account === alice).map((n) => n.letter)).toEqual(['A', 'A']);
+
+  // Values: the table view of the same data lists each message's TON value.
+  await screenshot(page, 'trace-graph');
+  await page
+    .getByRole('radiogroup', { name: 'Trace graph: view' })
+    .getByRole('radio', { name: 'Table' })
+    .click();
+  const table = page.getByRole('table', { name: 'Trace graph messages' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(internal.length + 1);
+  for (const t of internal) {
+    const row = table.locator(`tr[data-edge="${t.in_msg!.hash}"]`);
+    await expect(row.locator('[data-value-nano]')).toHaveAttribute(
+      'data-value-nano',
+      t.in_msg!.value!,
+    );
+  }
+  await expect(table).toContainText('1,500 DEMO');
+  await page
+    .getByRole('radiogroup', { name: 'Trace graph: view' })
+    .getByRole('radio', { name: 'Chart' })
+    .click();
+
+  // Hover shows the account's status and fees; clicking a node opens its transaction.
+  const second = [...txs].sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1))[1]!;
+  const node = page.locator(`[data-node="${second.hash}"]`);
+  await node.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Fees:');
+  await node.click();
+  await expect(page).toHaveURL(new RegExp(`#/tx/${encodeURIComponent(second.hash)}`));
+  await expect(page.getByRole('heading', { name: /^Transaction/ })).toBeVisible();
+});
+
+test('the bounce returns to its sender’s letter; Tab and Enter open a node', async ({
+  page,
+  shellUrl,
+}) => {
+  const alice = (await demoWallet('alice', 'v4R2')).toRawString();
+  const { transactions } = await v3<{ transactions: Tx[] }>(
+    shellUrl,
+    `transactions?account=${encodeURIComponent(alice)}&limit=100&sort=asc`,
+  );
+  const back = transactions.find((t) => t.in_msg?.bounced)!;
+  expect(back, 'alice receives the bounce of her transfer to nobody').toBeDefined();
+  const graph = await openTrace(page, back.trace_id!);
+  const nodes = graph.locator('[data-node]');
+  await expect(nodes).toHaveCount(3);
+  await expect(graph.locator(`[data-node="${back.hash}"]`)).toHaveAttribute('data-letter', 'A');
+  await expect(nodes.nth(0)).toHaveAttribute('data-letter', 'A');
+  await expect(nodes.nth(1)).toHaveAttribute('data-letter', 'B');
+  await expect(nodes.nth(1)).toHaveAttribute('data-status', 'bounced');
+  await screenshot(page, 'trace-graph-bounce');
+
+  // Keyboard: focus the first node, Tab to the next ones, Enter opens the focused one.
+  await nodes.nth(0).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(graph.locator(`[data-node="${back.hash}"]`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/tx/${encodeURIComponent(back.hash)}`));
+});

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturesPresent, loadFixture, TRACE_FIXTURES } from '../helpers/toncenter-fixtures';
+import type { MapContext } from '../../electron/services/exports/rows/map-context';
+import { tonTransferRows } from '../../electron/services/exports/rows/transaction-rows';
+import { jettonTransferRows } from '../../electron/services/exports/rows/transfer-rows';
+import type {
+  V3JettonTransfer,
+  V3Transaction,
+} from '../../electron/services/exports/rows/v3-items';
+import {
+  accountFlows,
+  topCounterparties,
+  TON_ASSET,
+  type Flows,
+} from '../../shared/analytics/flows';
+import { normalizeAddress } from '../../shared/ton/address';
+import { getV3, startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+
+const present = fixturesPresent('flows');
+
+const ctx = (account: string): MapContext => ({
+  network: 'mainnet',
+  account: normalizeAddress(account),
+  book: {},
+  jetton: () => ({ symbol: 'X', decimals: 9 }),
+});
+
+/**
+ * Per-(counterparty, asset) sums of the CSV export's rows (`ton-transfers` and
+ * `jetton-transfers`): the counterparty is the row's other side (`to` when the account sent,
+ * `from` otherwise), the sums are its `money` in/out, as the export's summary adds them.
+ */
+function exportSums(
+  account: string,
+  txs: readonly V3Transaction[],
+  transfers: readonly V3JettonTransfer[] = [],
+): Map<string, { inflow: bigint; outflow: bigint }> {
+  const c = ctx(account);
+  const rows = [
+    ...txs.flatMap((t) => tonTransferRows(t, c)),
+    ...transfers.flatMap((t) => jettonTransferRows(t, c)),
+  ];
+  const out = new Map<string, { inflow: bigint; outflow: bigint }>();
+  for (const r of rows) {
+    const dir = r.cells.direction;
+    const other = dir === 'out' ? r.cells.to_raw! : dir === 'self' ? c.account! : r.cells.from_raw!;
+    for (const m of r.money) {
+      const key = `${m.asset === 'TON' ? 'TON' : m.asset}|${other}`;
+      const s = out.get(key) ?? { inflow: 0n, outflow: 0n };
+      s.inflow += m.in;
+      s.outflow += m.out;
+      out.set(key, s);
+    }
+  }
+  return out;
+}
+
+function flowSums(flows: Flows): Map<string, { inflow: bigint; outflow: bigint }> {
+  return new Map(
+    flows.rows.map((r) => [
+      `${r.asset}|${r.counterparty}`,
+      { inflow: r.inflow, outflow: r.outflow },
+    ]),
+  );
+}
+
+describe('accountFlows (synthetic)', () => {
+  const ME = `0:${'aa'.repeat(32)}`;
+  const BOB = `0:${'bb'.repeat(32)}`;
+  const CAROL = `0:${'cc'.repeat(32)}`;
+  const MASTER = `0:${'dd'.repeat(32)}`;
+  const msg = (source: string | null, destination: string | null, value: string) => ({
+    hash: `${source}-${destination}-${value}`,
+    source,
+    destination,
+    value,
+  });
+  const txs: V3Transaction[] = [
+    {
+      account: ME,
+      hash: 't1',
+      lt: '1',
+      now: 100,
+      total_fees: '5',
+      description: {},
+      in_msg: msg(null, ME, '0'),
+      out_msgs: [msg(ME, BOB, '1000'), msg(ME, CAROL, '250'), msg(ME, null, '0')],
+    },
+    {
+      account: ME,
+      hash: 't2',
+      lt: '2',
+      now: 200,
+      total_fees: '5',
+      description: {},
+      in_msg: msg(BOB, ME, '400'),
+      out_msgs: [],
+    },
+    {
+      account: ME,
+      hash: 't3',
+      lt: '3',
+      now: 300,
+      total_fees: '5',
+      description: {},
+      in_msg: msg(ME, ME, '7'),
+      out_msgs: [msg(ME, ME, '7')],
+    },
+  ];
+  const transfers: V3JettonTransfer[] = [
+    {
+      query_id: '0',
+      source: BOB,
+      destination: ME,
+      amount: '1500',
+      jetton_master: MASTER,
+      transaction_hash: 'j1',
+      transaction_lt: '4',
+      transaction_now: 150,
+      transaction_aborted: true,
+    },
+    {
+      query_id: '0',
+      source: ME,
+      destination: CAROL,
+      amount: '300',
+      jetton_master: MASTER,
+      transaction_hash: 'j2',
+      transaction_lt: '5',
+      transaction_now: 250,
+    },
+  ];
+
+  it('sums inflow and outflow per counterparty and asset, as the export rows do', () => {
+    const flows = accountFlows(ME, { transactions: txs, jettonTransfers: transfers });
+    expect(flowSums(flows)).toEqual(exportSums(ME, txs, transfers));
+    const bob = flows.rows.find((r) => r.counterparty === BOB && r.asset === TON_ASSET)!;
+    expect(bob).toMatchObject({ inflow: 400n, outflow: 1000n, count: 2 });
+    const self = flows.rows.find((r) => r.counterparty === ME)!;
+    expect(self).toMatchObject({ inflow: 7n, outflow: 7n });
+    expect(flows.totals.find((t) => t.asset === TON_ASSET)).toMatchObject({
+      inflow: 407n,
+      outflow: 1257n,
+    });
+    expect(flows.totals.find((t) => t.asset === MASTER)).toMatchObject({
+      inflow: 1500n,
+      outflow: 300n,
+    });
+    // TON first, then by volume.
+    expect(flows.rows.map((r) => r.asset)).toEqual(['TON', 'TON', 'TON', MASTER, MASTER]);
+    expect(flows.rows[0]!.counterparty).toBe(BOB);
+  });
+
+  it('keeps to the period (inclusive) and counts repeated rows once', () => {
+    const flows = accountFlows(
+      ME,
+      { transactions: [...txs, txs[1]!], jettonTransfers: [...transfers, transfers[1]!] },
+      { from: 200, to: 250 },
+    );
+    expect(flows.rows).toHaveLength(2);
+    expect(flows.totals.find((t) => t.asset === TON_ASSET)).toMatchObject({
+      inflow: 400n,
+      outflow: 0n,
+      count: 1,
+    });
+    expect(flows.totals.find((t) => t.asset === MASTER)).toMatchObject({ outflow: 300n });
+  });
+
+  it('top counterparties sum the rest into one row', () => {
+    const flows = accountFlows(ME, { transactions: txs });
+    const top = topCounterparties(flows, TON_ASSET, 1);
+    expect(top).toHaveLength(2);
+    expect(top[1]).toMatchObject({ counterparty: '', inflow: 7n, outflow: 257n });
+  });
+});
+
+describe.skipIf(!present)('accountFlows over real toncenter traces', () => {
+  it('equals the export sums for every account of every captured trace', () => {
+    let checked = 0;
+    for (const file of TRACE_FIXTURES) {
+      const doc = loadFixture<{
+        traces: Array<{ transactions: Record<string, V3Transaction> }>;
+      }>(file);
+      const all = Object.values(doc.traces[0]!.transactions);
+      for (const account of new Set(all.map((t) => t.account))) {
+        const txs = all.filter((t) => t.account === account);
+        const flows = accountFlows(account, { transactions: txs });
+        expect(flowSums(flows)).toEqual(exportSums(account, txs));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('accountFlows over the local network (demo scenario)', () => {
+  let net: StartedLocalnet;
+  beforeAll(async () => {
+    net = await startLocalnet({ scenario: 'demo' });
+  });
+  afterAll(async () => {
+    await net?.close();
+  });
+
+  it('alice’s TON and DEMO flows equal her export rows’ sums', async () => {
+    const alice = net.wallets.find((w) => w.name === 'alice')!;
+    const { transactions } = await getV3<{ transactions: V3Transaction[] }>(
+      net,
+      `transactions?account=${encodeURIComponent(alice.address)}&limit=1000`,
+    );
+    const { jetton_transfers } = await getV3<{ jetton_transfers: V3JettonTransfer[] }>(
+      net,
+      `jetton/transfers?owner_address=${encodeURIComponent(alice.address)}&limit=1000`,
+    );
+    expect(transactions.length).toBeGreaterThan(3);
+    expect(jetton_transfers.length).toBeGreaterThan(0);
+    const flows = accountFlows(alice.address, { transactions, jettonTransfers: jetton_transfers });
+    expect(flowSums(flows)).toEqual(exportSums(alice.address, transactions, jetton_transfers));
+    // The demo's 1,500 DEMO went to carol.
+    const carol = normalizeAddress(net.wallets.find((w) => w.name === 'carol')!.address);
+    const demo = flows.rows.find((r) => r.asset !== TON_ASSET && r.counterparty === carol)!;
+    expect(demo.outflow).toBe(1_500_000_000_000n);
+  });
+});
