@@ -47,14 +47,11 @@ function redirectError(url: string, res: Response): HttpError {
   } catch {
     // keep the header text
   }
-  return new HttpError(
-    {
-      code: 'BAD_RESPONSE',
-      message: `The server answered ${res.status} (a redirect to ${target}); redirects are not followed because the API key would go along. Put the final URL in the profile.`,
-      status: res.status,
-    },
-    false,
-  );
+  return new HttpError({
+    code: 'BAD_RESPONSE',
+    message: `The server answered ${res.status} (a redirect to ${target}); redirects are not followed because the API key would go along. Put the final URL in the profile.`,
+    status: res.status,
+  });
 }
 
 function hostOf(url: string): string {
