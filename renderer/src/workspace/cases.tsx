@@ -155,6 +155,7 @@ function AddToCaseDialog({
         <label className="field">
           <span>Case</span>
           <select
+            aria-label="Case"
             value={selected}
             onChange={(e) => setChoice(e.target.value)}
             disabled={cases.isPending}
