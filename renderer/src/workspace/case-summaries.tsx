@@ -93,7 +93,9 @@ function movementText(m: Movement): string {
       : m.asset.kind === 'jetton'
         ? `${sign}${m.amount} jetton units`
         : `NFT ${m.direction === 'in' ? 'received' : 'sent'}`;
-  const party = m.counterparty ? ` ${m.direction === 'in' ? 'from' : 'to'} ${m.counterparty}` : '';
+  const party = m.counterparty
+    ? ` ${m.direction === 'in' ? 'from' : 'to'} ${m.counterparty.toLowerCase()}`
+    : '';
   return `${m.operation}: ${what}${party}`;
 }
 
