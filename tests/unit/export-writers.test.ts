@@ -67,7 +67,7 @@ describe('CSV (RFC 4180)', () => {
     expect(neutraliseFormula(raw)).toBe(raw);
     expect(neutraliseFormula('-1.5')).toBe('-1.5');
     expect(neutraliseFormula('=1+1')).toBe("'=1+1");
-    expect(neutraliseFormula('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(neutraliseFormula("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
   });
 
