@@ -16,7 +16,7 @@ type Holder = JettonWalletsPage['jetton_wallets'][number];
  * list says that the order may move.
  */
 export function HoldersTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook, metadata } = useV3Pages(
+  const pages = useV3Pages(
     'jetton/wallets',
     { jetton_address: [master], sort: 'desc', exclude_zero_balance: true },
     (page) => page.jetton_wallets,
@@ -41,10 +41,7 @@ export function HoldersTab({ master, info }: { master: string; info: JettonInfo 
   return (
     <PagedTable
       label="Jetton holders"
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
-      metadata={metadata}
+      {...pages}
       noun="holder"
       empty={<EmptyState title="No holders yet">Nobody holds this jetton.</EmptyState>}
       note={
