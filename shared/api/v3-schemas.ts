@@ -15,7 +15,7 @@ import {
 
 /**
  * Response schemas of the v3 operations (bare bodies, no envelope), for the fields the app
- * uses. Shapes: api/v3.md. Addresses are raw upper-case; hashes base64; lt/amounts strings.
+ * uses. Shapes are toncenter's. Addresses are raw upper-case; hashes base64; lt/amounts strings.
  */
 
 const addr = rawAddress.nullish();

@@ -16,7 +16,7 @@ import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
- * The local v2 API against ../shared/api/v2.md: envelopes, tonlib shapes, GET + POST +
+ * The local v2 API against toncenter's v2 contract: envelopes, tonlib shapes, GET + POST +
  * JSON-RPC for every operation, real get-methods and BoCs, and 4xx for bad input.
  */
 

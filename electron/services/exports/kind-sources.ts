@@ -16,7 +16,7 @@ import type {
  * How one export kind reads its v3 operation: which list of the response holds the items,
  * the filter for the address, each item's identity (for deduplication) and its position in
  * the server's order (lt, or unix time when a time filter switches the order), and the row
- * mapper. The lt/utime filters of `/actions` apply to the trace's end (api/v3.md §4).
+ * mapper. The lt/utime filters of `/actions` apply to the trace's end (toncenter's v3 behaviour).
  */
 export interface KindSource {
   operation: 'transactions' | 'jetton/transfers' | 'nft/transfers' | 'actions';

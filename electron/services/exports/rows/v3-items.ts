@@ -1,6 +1,6 @@
 /**
- * The v3 fields the exports read (api/v3.md §3–§6), as loose types: the client has validated
- * the documented shape; unknown fields are kept and ignored here.
+ * The v3 fields the exports read (transactions, transfers, actions), as loose types: the client
+ * has validated the documented shape; unknown fields are kept and ignored here.
  */
 
 export interface V3MessageContent {
