@@ -4,13 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as cli, type CliIo } from '../../electron/cli/main';
+import { main as cli } from '../../electron/cli/main';
 import {
   checkpointPathFor,
   loadCheckpoint,
 } from '../../electron/services/exports/checkpoint-store';
 import { MemoryVault } from '../../electron/services/vault';
 import { fetchAll, readCsv } from '../helpers/export-reference';
+import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 
 /**
@@ -24,27 +25,8 @@ let ln: StartedLocalnet;
 let dir: string;
 let alice: string;
 
-function env(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    TON_EXPLORER_LOCALNET_V2_URL: ln.v2Url,
-    TON_EXPLORER_LOCALNET_V3_URL: ln.v3Url,
-  };
-}
-
-function io(): CliIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (s) => void stdout.push(s),
-    err: (s) => void stderr.push(s),
-    readKey: async () => '',
-    env: env(),
-    vault: new MemoryVault(),
-  };
-}
+const env = (): NodeJS.ProcessEnv => ({ ...process.env, ...localnetEnv(ln) });
+const io = () => recordingIo({ env: env(), vault: new MemoryVault() });
 
 beforeAll(async () => {
   ln = await startLocalnet({
