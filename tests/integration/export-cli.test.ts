@@ -28,6 +28,21 @@ let alice: string;
 const env = (): NodeJS.ProcessEnv => ({ ...process.env, ...localnetEnv(ln) });
 const io = () => recordingIo({ env: env(), vault: new MemoryVault() });
 
+/** `export local` of alice's account as CSV, with `kind` and the options that follow. */
+const exportAlice = (kind: string, ...rest: string[]) => [
+  '--user-data',
+  dir,
+  'export',
+  'local',
+  '--account',
+  alice,
+  '--kind',
+  kind,
+  '--format',
+  'csv',
+  ...rest,
+];
+
 beforeAll(async () => {
   ln = await startLocalnet({
     anonymousRps: 1,
@@ -47,44 +62,13 @@ afterAll(async () => {
 describe('export CLI', () => {
   it('refuses bad options with a clear error', async () => {
     const o = io();
-    const code = await cli(
-      [
-        '--user-data',
-        dir,
-        'export',
-        'local',
-        '--account',
-        alice,
-        '--kind',
-        'everything',
-        '--format',
-        'csv',
-        '--out',
-        path.join(dir, 'x.csv'),
-      ],
-      o,
-    );
+    const code = await cli(exportAlice('everything', '--out', path.join(dir, 'x.csv')), o);
     expect(code).toBe(1);
     expect(o.stderr.join('\n')).toMatch(/ERROR INVALID_INPUT: export: --kind/);
     const o2 = io();
     expect(
       await cli(
-        [
-          '--user-data',
-          dir,
-          'export',
-          'local',
-          '--account',
-          alice,
-          '--kind',
-          'transactions',
-          '--format',
-          'csv',
-          '--from',
-          'last week',
-          '--out',
-          path.join(dir, 'x.csv'),
-        ],
+        exportAlice('transactions', '--from', 'last week', '--out', path.join(dir, 'x.csv')),
         o2,
       ),
     ).toBe(1);
@@ -100,22 +84,7 @@ describe('export CLI', () => {
       REF_KEY,
     );
     const out = path.join(dir, 'alice.csv');
-    const args = [
-      '--user-data',
-      dir,
-      'export',
-      'local',
-      '--account',
-      alice,
-      '--kind',
-      'transactions',
-      '--format',
-      'csv',
-      '--page-size',
-      '2',
-      '--out',
-      out,
-    ];
+    const args = exportAlice('transactions', '--page-size', '2', '--out', out);
 
     // One process (node with the tsx loader), so SIGKILL hits the export itself.
     const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
