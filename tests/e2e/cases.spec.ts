@@ -19,6 +19,7 @@ const NOTES = {
   alice: 'Alice paid <script>alert(1)</script> bob',
   bob: 'Bob received & kept it',
   tx: 'The lunch payment',
+  trace: 'Whole chain of the payment',
   caseNote: 'Opened after a user report.',
 };
 
@@ -43,7 +44,7 @@ async function addToCase(page: Page, note: string, newCase?: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Added to' })).toBeVisible();
 }
 
-test('a case with two addresses, a transaction and notes exports to an HTML report that reads offline', async ({
+test('a case with two addresses, a transaction, a trace and notes exports to an HTML report that reads offline', async ({
   page,
   shellUrl,
   browser,
@@ -52,11 +53,16 @@ test('a case with two addresses, a transaction and notes exports to an HTML repo
   const alice = (await demoWallet('alice', 'v4R2')).toRawString();
   const bob = (await demoWallet('bob', 'v5R1')).toRawString();
   const { transactions } = await localV3<{
-    transactions: Array<{ hash: string; in_msg: { source: string | null } | null }>;
+    transactions: Array<{
+      hash: string;
+      trace_id: string | null;
+      in_msg: { source: string | null } | null;
+    }>;
   }>(shellUrl, `transactions?account=${bob}&limit=100&sort=asc`);
-  const paid = transactions.find((t) => t.in_msg?.source?.toLowerCase() === alice);
+  const paid = transactions.find((t) => t.in_msg?.source?.toLowerCase() === alice && t.trace_id);
   expect(paid, 'bob has a transaction paid by alice').toBeTruthy();
   const txHash = paid!.hash;
+  const traceId = paid!.trace_id!;
 
   // Alice's account page: a new case; Escape closes the dialog without adding.
   await go(page, `#/account/${encodeURIComponent(alice)}`);
@@ -75,6 +81,12 @@ test('a case with two addresses, a transaction and notes exports to an HTML repo
     timeout: 60_000,
   });
   await addToCase(page, NOTES.tx);
+  // ...and so does the trace it belongs to.
+  await page.getByRole('link', { name: 'Open the trace' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Trace/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  await addToCase(page, NOTES.trace);
 
   // The Cases page lists it; the Case page shows the items with their current summaries.
   await page
@@ -82,12 +94,12 @@ test('a case with two addresses, a transaction and notes exports to an HTML repo
     .getByRole('link', { name: 'Cases' })
     .click();
   await expect(page.getByTestId('case-row')).toHaveCount(1);
-  await expect(page.getByTestId('case-row')).toContainText('3');
+  await expect(page.getByTestId('case-row')).toContainText('4');
   await page.getByRole('link', { name: CASE_NAME }).click();
   await expect(page.getByTestId('case-name')).toHaveText(CASE_NAME);
   const items = page.getByTestId('case-item');
-  await expect(items).toHaveCount(3);
-  await expect(page.getByTestId('case-summary')).toHaveCount(3, { timeout: 60_000 });
+  await expect(items).toHaveCount(4);
+  await expect(page.getByTestId('case-summary')).toHaveCount(4, { timeout: 60_000 });
   await expect(
     page.locator('[data-kind="address"] [data-testid="case-summary"]').first(),
   ).toContainText('TON');
@@ -133,14 +145,14 @@ test('a case with two addresses, a transaction and notes exports to an HTML repo
     await report.goto(reportUrl);
     await expect(report.getByRole('heading', { level: 1 })).toHaveText(`Case: ${CASE_NAME}`);
     await expect(report.getByText(NOTES.caseNote)).toBeVisible();
-    for (const ref of [alice, bob, txHash]) {
+    for (const ref of [alice, bob, txHash, traceId]) {
       await expect(report.getByText(ref, { exact: true })).toBeVisible();
     }
-    for (const note of [NOTES.alice, NOTES.bob, `${NOTES.tx}, confirmed`]) {
+    for (const note of [NOTES.alice, NOTES.bob, `${NOTES.tx}, confirmed`, NOTES.trace]) {
       await expect(report.getByText(note, { exact: true })).toBeVisible();
     }
     // The summaries the Case page showed are in the report.
-    await expect(report.locator('.summary .status')).toHaveCount(3);
+    await expect(report.locator('.summary .status')).toHaveCount(4);
     await expect(report.locator('.summary').first()).toContainText('Balance');
     expect(requested).toEqual([]);
     await report.setViewportSize({ width: 1024, height: 800 });
