@@ -28,7 +28,7 @@ async function go(page: Page, hash: string) {
 }
 
 /** Opens "Add to case…" on the current page and adds the item with `note`. */
-async function addToCase(page: Page, note: string, newCase?: string) {
+async function addToCase(page: Page, note: string, newCase?: string, shoot = false) {
   await page.getByRole('button', { name: 'Add to case…' }).click({ timeout: 60_000 });
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /to a case$/ })).toBeVisible();
@@ -39,6 +39,12 @@ async function addToCase(page: Page, note: string, newCase?: string) {
     await expect(dialog.getByLabel('Case', { exact: true })).toHaveValue(/^\d+$/);
   }
   await dialog.getByLabel('Note (optional)').fill(note);
+  // The modal dialog holds the focus (the theme toggle is behind it): light only.
+  if (shoot) {
+    await page.screenshot({
+      path: path.resolve('test-results', 'screenshots', 'case-add-dialog.png'),
+    });
+  }
   await dialog.getByRole('button', { name: 'Add to case' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Added to' })).toBeVisible();
@@ -70,7 +76,7 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
   await page.getByRole('button', { name: 'Add to case…' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await addToCase(page, NOTES.alice, CASE_NAME);
+  await addToCase(page, NOTES.alice, CASE_NAME, true);
 
   // Bob's page and the transaction's page add to that case (the default choice).
   await go(page, `#/account/${encodeURIComponent(bob)}`);
@@ -119,6 +125,9 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
   await expect(page.getByRole('button', { name: 'Save note' })).toHaveCount(0);
   await expect(txNote).toHaveValue(`${NOTES.tx}, confirmed`);
   await screenshot(page, 'case-page');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await screenshot(page, 'case-page-1024');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Export the HTML report (the web shell downloads it).
   const [download] = await Promise.all([
@@ -161,6 +170,24 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
       fullPage: true,
     });
     await context.close();
+
+    // The workspace backup (Settings) holds the case; importing it back adds nothing new.
+    await go(page, '#/settings');
+    const [backup] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export backup' }).click(),
+    ]);
+    expect(backup.suggestedFilename()).toBe('workspace-local.json');
+    const backupFile = path.join(dir, backup.suggestedFilename());
+    await writeFile(backupFile, await readFile((await backup.path())!));
+    const parsed = JSON.parse(await readFile(backupFile, 'utf8')) as {
+      cases: Array<{ name: string; items: unknown[] }>;
+    };
+    expect(parsed.cases.map((c) => [c.name, c.items.length])).toEqual([[CASE_NAME, 4]]);
+    await page.getByLabel('Import workspace backup').setInputFiles(backupFile);
+    await expect(page.getByTestId('backup-report')).toContainText(
+      'Imported 0 labels, 0 watched accounts, 0 new cases and 0 case items (1 cases merged)',
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
