@@ -22,14 +22,22 @@ const timeColumn: Column<Transfer | Burn> = {
   render: (r) => <TimeAgo unix={r.transaction_now} />,
 };
 
-/** Transfers of a jetton (v3 `jetton/transfers` by master), newest first. */
-export function TransfersTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook, metadata } = useV3Pages(
+/**
+ * Transfers of a jetton (v3 `jetton/transfers` by master), newest first, deduped by
+ * transaction: one query for the Transfers tab and the volume chart.
+ */
+export function useMasterTransfers(master: string) {
+  return useV3Pages(
     'jetton/transfers',
     { jetton_master: master, sort: 'desc' },
     (page) => page.jetton_transfers,
     (t) => t.transaction_hash,
   );
+}
+
+/** Transfers of a jetton (v3 `jetton/transfers` by master), newest first. */
+export function TransfersTab({ master, info }: { master: string; info: JettonInfo }) {
+  const pages = useMasterTransfers(master);
   const columns: Column<Transfer>[] = [
     timeColumn,
     { id: 'from', header: 'From', width: '1.5fr', render: (r) => <Address address={r.source} /> },
@@ -51,10 +59,7 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
   return (
     <PagedTable
       label="Jetton transfers"
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
-      metadata={metadata}
+      {...pages}
       noun="transfer"
       columns={columns}
       getKey={(r) => r.transaction_hash}
@@ -64,7 +69,7 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
 
 /** Burns of a jetton (v3 `jetton/burns` by master), newest first. */
 export function BurnsTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook, metadata } = useV3Pages(
+  const pages = useV3Pages(
     'jetton/burns',
     { jetton_master: master, sort: 'desc' },
     (page) => page.jetton_burns,
@@ -84,10 +89,7 @@ export function BurnsTab({ master, info }: { master: string; info: JettonInfo })
   return (
     <PagedTable
       label="Jetton burns"
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
-      metadata={metadata}
+      {...pages}
       noun="burn"
       empty={<EmptyState title="No burns yet">Nobody has burned this jetton.</EmptyState>}
       columns={columns}
