@@ -101,6 +101,7 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
     .click();
   await expect(page.getByTestId('case-row')).toHaveCount(1);
   await expect(page.getByTestId('case-row')).toContainText('4');
+  await screenshot(page, 'cases-page');
   await page.getByRole('link', { name: CASE_NAME }).click();
   await expect(page.getByTestId('case-name')).toHaveText(CASE_NAME);
   const items = page.getByTestId('case-item');
@@ -188,6 +189,7 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
     await expect(page.getByTestId('backup-report')).toContainText(
       'Imported 0 labels, 0 watched accounts, 0 new cases and 0 case items (1 cases merged)',
     );
+    await screenshot(page, 'settings-backup');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
