@@ -8,8 +8,8 @@ import { demoWallet } from './demo-accounts';
 import { expect, localV3, screenshot, test } from './fixtures';
 
 /**
- * Cases on the Local profile: two demo wallets and a transaction between them go into a case
- * from their pages ("Add to case…"), with notes; the Case page shows their current
+ * Cases on the Local profile: two demo wallets, a transaction between them and its trace go
+ * into a case ("Add to case…" on their pages and in an address's ⋯ menu), with notes; the Case page shows their current
  * summaries; the exported HTML report opens in a browser with the network blocked and shows
  * every item and note (user text escaped, nothing fetched).
  */
@@ -78,14 +78,31 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
   await expect(page.getByRole('dialog')).toBeHidden();
   await addToCase(page, NOTES.alice, CASE_NAME, true);
 
-  // Bob's page and the transaction's page add to that case (the default choice).
-  await go(page, `#/account/${encodeURIComponent(bob)}`);
-  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible({ timeout: 60_000 });
-  await addToCase(page, NOTES.bob);
+  // On the transaction's page, bob (its account) goes in from his address menu (⋯), then
+  // the transaction itself; both default to that case.
   await go(page, `#/tx/${encodeURIComponent(txHash)}`);
-  await expect(page.getByRole('heading', { name: /^Transaction/ })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: /^Transaction/ })).toBeVisible({
     timeout: 60_000,
   });
+  await page
+    .locator(`.address[data-address="${bob}"]`)
+    .first()
+    .getByRole('button', { name: 'All forms of the address' })
+    .click();
+  await page
+    .getByRole('group', { name: 'Address forms' })
+    .getByRole('button', { name: 'Add to case…' })
+    .click();
+  const menuDialog = page.getByRole('dialog');
+  await expect(
+    menuDialog.getByRole('heading', { name: 'Add this address to a case' }),
+  ).toBeVisible();
+  await expect(menuDialog.getByText(bob, { exact: true })).toBeVisible();
+  await menuDialog.getByLabel('Note (optional)').fill(NOTES.bob);
+  await menuDialog.getByRole('button', { name: 'Add to case' }).click();
+  await expect(menuDialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `Added to ${CASE_NAME}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
   await addToCase(page, NOTES.tx);
   // ...and so does the trace it belongs to.
   await page.getByRole('link', { name: 'Open the trace' }).click();
