@@ -1,17 +1,26 @@
+import { z } from 'zod';
 import { nanoToTon } from '../../../shared/ton/amount';
 import type { AssetTotals, ExportSummary } from '../../../shared/exports/summary';
 import { formatUnits } from '../../../shared/ton/units';
 import type { ExportRow } from './rows/row-types';
 
+const unsigned = z.string().regex(/^\d+$/);
+
 /** Running totals of an export in a JSON-safe form (bigints as decimal strings), saved in the
  * checkpoint so a resumed export ends with the same sums as an uninterrupted one. */
-export interface TotalsState {
-  rows: number;
-  feesRaw: string;
-  firstTime: number | null;
-  lastTime: number | null;
-  assets: Record<string, { symbol: string; decimals: number; inRaw: string; outRaw: string }>;
-}
+export const totalsStateSchema = z.object({
+  rows: z.number().int(),
+  /** Fees paid, nanotons. */
+  feesRaw: unsigned,
+  firstTime: z.number().nullable(),
+  lastTime: z.number().nullable(),
+  /** Per asset (`TON` or the jetton master's raw address), in its smallest unit. */
+  assets: z.record(
+    z.string(),
+    z.object({ symbol: z.string(), decimals: z.number().int(), inRaw: unsigned, outRaw: unsigned }),
+  ),
+});
+export type TotalsState = z.infer<typeof totalsStateSchema>;
 
 export function emptyTotals(): TotalsState {
   return { rows: 0, feesRaw: '0', firstTime: null, lastTime: null, assets: {} };
