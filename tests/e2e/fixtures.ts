@@ -163,7 +163,9 @@ export async function callShell<T>(
 
 /**
  * GETs a v3 operation from the Local profile's own local network (the one the app shows), to
- * find demo accounts and transactions the tests then look up through the UI.
+ * find demo accounts and transactions the tests then look up through the UI. A 429 (the
+ * network's anonymous limit of 1 request/s, shared with the app) is waited out and retried,
+ * up to 10 times; any other failure throws with the status and body.
  */
 export async function localV3<T>(shellUrl: string, pathAndQuery: string): Promise<T> {
   let v3Url: string | null = null;
@@ -180,9 +182,18 @@ export async function localV3<T>(shellUrl: string, pathAndQuery: string): Promis
       await new Promise((r) => setTimeout(r, 500));
     }
   }
-  const res = await fetch(`${v3Url}/${pathAndQuery.replace(/^\//, '')}`);
-  if (!res.ok) throw new Error(`local v3 ${pathAndQuery}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${v3Url}/${pathAndQuery.replace(/^\//, '')}`);
+    if (res.status === 429 && attempt < 10) {
+      await res.body?.cancel();
+      await new Promise((r) => setTimeout(r, 1100));
+      continue;
+    }
+    if (!res.ok) {
+      throw new Error(`local v3 ${pathAndQuery}: HTTP ${res.status} ${await res.text()}`);
+    }
+    return (await res.json()) as T;
+  }
 }
 
 /** Sets the app's theme through its toggle (accessible name says where it goes). */

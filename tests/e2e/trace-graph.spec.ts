@@ -29,21 +29,6 @@ interface Traces {
   traces: Array<{ trace_id: string; transactions: Record<string, Tx> }>;
 }
 
-/**
- * `localV3` again after the anonymous 1 request/s limit's 429 (the test calls it back to
- * back); any other error is thrown.
- */
-async function v3<T>(shellUrl: string, query: string): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await localV3<T>(shellUrl, query);
-    } catch (e) {
-      if (attempt >= 5 || !/HTTP 429/.test((e as Error).message)) throw e;
-      await new Promise((r) => setTimeout(r, 1100));
-    }
-  }
-}
-
 const raw = (a: string) => Address.parse(a).toRawString().toUpperCase();
 
 async function openTrace(page: Page, traceId: string) {
@@ -57,12 +42,12 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
   page,
   shellUrl,
 }) => {
-  const { jetton_transfers } = await v3<{
+  const { jetton_transfers } = await localV3<{
     jetton_transfers: Array<{ amount: string; trace_id: string | null }>;
   }>(shellUrl, 'jetton/transfers?limit=50');
   const transfer = jetton_transfers.find((t) => t.amount === '1500000000000')!;
   expect(transfer, 'the demo transfer of 1,500 DEMO to carol').toBeDefined();
-  const { traces } = await v3<Traces>(
+  const { traces } = await localV3<Traces>(
     shellUrl,
     `traces?trace_id=${encodeURIComponent(transfer.trace_id!)}`,
   );
@@ -132,7 +117,7 @@ test('the bounce returns to its sender’s letter; Tab and Enter open a node', a
   shellUrl,
 }) => {
   const alice = (await demoWallet('alice', 'v4R2')).toRawString();
-  const { transactions } = await v3<{ transactions: Tx[] }>(
+  const { transactions } = await localV3<{ transactions: Tx[] }>(
     shellUrl,
     `transactions?account=${encodeURIComponent(alice)}&limit=100&sort=asc`,
   );

@@ -54,7 +54,7 @@ describe('HTTP transport', () => {
       });
       // Not retried: the one retry rule says a BAD_RESPONSE is final.
       const code = await call.then(
-        () => 'answered',
+        () => 'none',
         (e: { code: string }) => e.code,
       );
       expect(isRetryable(code)).toBe(false);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { topCounterparties, TON_ASSET, type Flows } from '../../../shared/analytics/flows';
 import { addressForms } from '../lib/address-forms';
-import { saveSvg, saveSvgAsPng, svgMarkup } from '../lib/chart-export';
+import { svgSaveHandlers } from '../lib/chart-export';
 import { formatUnits } from '../../../shared/ton/units';
 import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';
@@ -68,14 +68,7 @@ export function FlowsChart({
       title={title}
       view={view}
       onViewChange={setView}
-      onSaveSvg={() => {
-        if (svg.current) saveSvg(fileName, svgMarkup(svg.current, area));
-      }}
-      onSavePng={() =>
-        svg.current
-          ? saveSvgAsPng(fileName, svgMarkup(svg.current, area), CHART_W, height)
-          : undefined
-      }
+      {...svgSaveHandlers(svg, fileName, area)}
       controls={
         total && (
           <span className="muted tg-count">

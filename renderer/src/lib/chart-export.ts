@@ -123,3 +123,24 @@ export async function saveCanvasPng(name: string, canvas: HTMLCanvasElement): Pr
   if (!blob) throw new Error('The browser could not encode the PNG.');
   downloadBlob(`${name}.png`, blob);
 }
+
+/**
+ * The chart frame's "Save as SVG" / "Save as PNG" handlers for an SVG chart: `area` of the
+ * element in `svg` (read when clicked) saved as `<fileName>.svg` or `.png` (the PNG at the
+ * area's size, doubled). Nothing happens while the chart is not mounted (table view).
+ */
+export function svgSaveHandlers(
+  svg: { readonly current: SVGSVGElement | null },
+  fileName: string,
+  area: SvgExportArea,
+): { onSaveSvg: () => void; onSavePng: () => Promise<void> | undefined } {
+  return {
+    onSaveSvg: () => {
+      if (svg.current) saveSvg(fileName, svgMarkup(svg.current, area));
+    },
+    onSavePng: () =>
+      svg.current
+        ? saveSvgAsPng(fileName, svgMarkup(svg.current, area), area.width, area.height)
+        : undefined,
+  };
+}

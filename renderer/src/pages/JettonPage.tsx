@@ -12,6 +12,7 @@ import type { Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
 import { HoldersTab } from './jetton/HoldersTab';
 import { BurnsTab, TransfersTab } from './jetton/JettonActivityTabs';
+import { JettonChartsTab } from './jetton/JettonChartsTab';
 import { readJettonInfo, symbolOf, tokenInfoOf } from './jetton/jetton-content';
 import { TokenImage } from './nft/TokenImage';
 import './nft/token-pages.css';
@@ -20,12 +21,14 @@ const TABS = [
   { id: 'holders', label: 'Holders' },
   { id: 'transfers', label: 'Transfers' },
   { id: 'burns', label: 'Burns' },
+  { id: 'charts', label: 'Charts' },
 ];
 
 /**
  * Jetton master (TEP-74): metadata (TEP-64), total supply with decimals applied, admin,
  * mintable (v3 `jetton/masters`); tabs: holders (v3 `jetton/wallets` by balance), transfers
- * (`jetton/transfers`) and burns (`jetton/burns`).
+ * (`jetton/transfers`), burns (`jetton/burns`) and charts (holders' share of the supply,
+ * transfer volume per day).
  */
 export function JettonPage({ route }: { route: Extract<Route, { name: 'jetton' }> }) {
   return (
@@ -107,6 +110,9 @@ function JettonMasterView({
           {tab === 'holders' && <HoldersTab master={raw} info={info} />}
           {tab === 'transfers' && <TransfersTab master={raw} info={info} />}
           {tab === 'burns' && <BurnsTab master={raw} info={info} />}
+          {tab === 'charts' && (
+            <JettonChartsTab master={raw} info={info} totalSupply={m.total_supply} />
+          )}
         </Tabs>
       </article>
     </AddressDataProvider>

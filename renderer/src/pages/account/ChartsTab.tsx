@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   jettonBalanceHistory,
   pointsInRange,
@@ -8,45 +8,22 @@ import { accountFlows, TON_ASSET } from '../../../../shared/analytics/flows';
 import { AddressBookContext } from '../../components/Address';
 import { BalanceChart } from '../../components/BalanceChart';
 import { FlowsChart, type AssetInfo } from '../../components/FlowsChart';
+import {
+  periodStart,
+  PeriodPicker,
+  periodWords,
+  type PeriodId,
+} from '../../components/PeriodPicker';
 import { ErrorState } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
+import { useLoadBack } from '../../lib/use-load-back';
 import { useV3Pages } from '../../lib/use-paged';
 import type { MetadataMap } from '../../lib/v3-types';
 import { rawOrEmpty } from '../../../../shared/analytics/address';
 
-/** Periods the charts cover, back from now (seconds); null = the whole history. */
-const RANGES = [
-  { id: '1d', label: '24 hours', seconds: 86_400 },
-  { id: '7d', label: '7 days', seconds: 7 * 86_400 },
-  { id: '30d', label: '30 days', seconds: 30 * 86_400 },
-  { id: 'all', label: 'All history', seconds: null },
-] as const;
-type RangeId = (typeof RANGES)[number]['id'];
-
 /** Page size shared with the Transactions tab, so both read one react-query cache entry. */
 const TX_PAGE = 100;
-
-/**
- * Loads further pages of a newest-first list until its oldest row is older than `from` (or
- * the list ends): widening the range loads more history, narrowing it loads nothing.
- */
-function useLoadBack(
-  q: {
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    isError: boolean;
-    isPending: boolean;
-    fetchNextPage: () => unknown;
-  },
-  oldest: number | undefined,
-  from: number | null,
-) {
-  const need = !q.isPending && q.hasNextPage && (from === null || (oldest ?? Infinity) >= from);
-  useEffect(() => {
-    if (need && !q.isFetchingNextPage && !q.isError) void q.fetchNextPage();
-  }, [need, q]);
-}
 
 /**
  * Pictures of an account: TON balance over time (from the transactions the Transactions tab
@@ -54,10 +31,9 @@ function useLoadBack(
  * counterparty and asset over the chosen period.
  */
 export function ChartsTab({ raw }: { raw: string }) {
-  const [rangeId, setRangeId] = useState<RangeId>('30d');
+  const [rangeId, setRangeId] = useState<PeriodId>('30d');
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
-  const range = RANGES.find((r) => r.id === rangeId)!;
-  const from = range.seconds === null ? null : nowS - range.seconds;
+  const { period: range, from } = periodStart(rangeId, nowS);
 
   // The Transactions tab's default query (same params and page size: one cache entry).
   const txParams = useMemo(() => ({ account: [raw], sort: 'desc' }), [raw]);
@@ -133,31 +109,18 @@ export function ChartsTab({ raw }: { raw: string }) {
   }
   const loading = txs.query.isPending || txs.query.isFetchingNextPage;
   const jettonInfo = master ? assetInfo(rawOrEmpty(master)) : null;
-  const periodWords = range.seconds === null ? 'in its history' : `in the last ${range.label}`;
+  const words = periodWords(range);
 
   return (
     <AddressBookContext.Provider value={{ ...txs.addressBook, ...transfers.addressBook }}>
       <div className="charts-tab">
-        <div className="chart-range" role="radiogroup" aria-label="Period">
-          <span>Period</span>
-          {RANGES.map((r) => (
-            <button
-              key={r.id}
-              type="button"
-              role="radio"
-              aria-checked={r.id === rangeId}
-              className={r.id === rangeId ? 'active' : ''}
-              onClick={() => setRangeId(r.id)}
-            >
-              {r.label}
-            </button>
-          ))}
+        <PeriodPicker value={rangeId} onChange={setRangeId}>
           <span className="muted" role="status" data-loaded={txs.rows.length}>
             {loading
               ? `Loading transactions… (${txs.rows.length} so far)`
               : `${txs.rows.length} transactions loaded${txs.query.hasNextPage ? '; widen the period to load older ones' : ', the whole history'}`}
           </span>
-        </div>
+        </PeriodPicker>
         <BalanceChart
           title="TON balance"
           points={tonPoints}
@@ -167,7 +130,7 @@ export function ChartsTab({ raw }: { raw: string }) {
           emptyReason={
             loading
               ? 'Loading the transactions…'
-              : `This account has no transactions ${periodWords}, so its balance did not change.`
+              : `This account has no transactions ${words}, so its balance did not change.`
           }
         />
         {heldMasters.length > 0 && (
@@ -194,7 +157,7 @@ export function ChartsTab({ raw }: { raw: string }) {
               emptyReason={
                 transfers.query.isPending
                   ? 'Loading the jetton transfers…'
-                  : `No transfers of this jetton ${periodWords} (mints and burns are not transfers).`
+                  : `No transfers of this jetton ${words} (mints and burns are not transfers).`
               }
             />
           </>
@@ -219,7 +182,7 @@ export function ChartsTab({ raw }: { raw: string }) {
           emptyReason={
             loading
               ? 'Loading the transactions…'
-              : `No value moved between this account and others ${periodWords}.`
+              : `No value moved between this account and others ${words}.`
           }
         />
       </div>

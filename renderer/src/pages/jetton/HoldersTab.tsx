@@ -11,17 +11,25 @@ import { useV3Pages } from '../../lib/use-paged';
 type Holder = JettonWalletsPage['jetton_wallets'][number];
 
 /**
- * Holders of a jetton: v3 `jetton/wallets` of the master, largest balance first, paged by
- * offset. Pages over live balances can shift, so rows are deduped by wallet address and the
- * list says that the order may move.
+ * The holders of a master: v3 `jetton/wallets` pages, largest balance first, deduped by
+ * wallet. One query, so the Holders tab and the holders' share chart read one cache entry.
  */
-export function HoldersTab({ master, info }: { master: string; info: JettonInfo }) {
-  const pages = useV3Pages(
+export function useHolders(master: string) {
+  return useV3Pages(
     'jetton/wallets',
     { jetton_address: [master], sort: 'desc', exclude_zero_balance: true },
     (page) => page.jetton_wallets,
     (w) => normalizeAddress(w.address),
   );
+}
+
+/**
+ * Holders of a jetton: v3 `jetton/wallets` of the master, largest balance first, paged by
+ * offset. Pages over live balances can shift, so rows are deduped by wallet address and the
+ * list says that the order may move.
+ */
+export function HoldersTab({ master, info }: { master: string; info: JettonInfo }) {
+  const pages = useHolders(master);
   const columns: Column<Holder>[] = [
     { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
     { id: 'owner', header: 'Owner', width: '2fr', render: (r) => <Address address={r.owner} /> },

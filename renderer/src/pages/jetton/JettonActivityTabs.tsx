@@ -22,14 +22,22 @@ const timeColumn: Column<Transfer | Burn> = {
   render: (r) => <TimeAgo unix={r.transaction_now} />,
 };
 
-/** Transfers of a jetton (v3 `jetton/transfers` by master), newest first. */
-export function TransfersTab({ master, info }: { master: string; info: JettonInfo }) {
-  const pages = useV3Pages(
+/**
+ * Transfers of a jetton (v3 `jetton/transfers` by master), newest first, deduped by
+ * transaction: one query for the Transfers tab and the volume chart.
+ */
+export function useMasterTransfers(master: string) {
+  return useV3Pages(
     'jetton/transfers',
     { jetton_master: master, sort: 'desc' },
     (page) => page.jetton_transfers,
     (t) => t.transaction_hash,
   );
+}
+
+/** Transfers of a jetton (v3 `jetton/transfers` by master), newest first. */
+export function TransfersTab({ master, info }: { master: string; info: JettonInfo }) {
+  const pages = useMasterTransfers(master);
   const columns: Column<Transfer>[] = [
     timeColumn,
     { id: 'from', header: 'From', width: '1.5fr', render: (r) => <Address address={r.source} /> },

@@ -2,9 +2,8 @@ import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } f
 import { Address, AddressBookContext } from '../../components/Address';
 import { ChartFrame, type ChartView } from '../../components/ChartFrame';
 import { EmptyState } from '../../components/States';
-import { addressForms, bookEntry } from '../../lib/address-forms';
-import { saveSvg, saveSvgAsPng, svgMarkup } from '../../lib/chart-export';
-import { shorten } from '../../lib/format';
+import { svgSaveHandlers } from '../../lib/chart-export';
+import { chartName } from '../../lib/chart-names';
 import { useNetwork } from '../../lib/profile-context';
 import {
   buildTraceGraph,
@@ -22,21 +21,11 @@ import {
   LABEL_W,
   type TraceGraphLayout,
 } from '../../lib/trace-graph-layout';
-import type { AddressBook, MetadataMap, V3Trace } from '../../lib/v3-types';
+import type { MetadataMap, V3Trace } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
-import type { Network } from '../../../../shared/profiles';
 import { nanoToTon } from '../../../../shared/ton/amount';
 import './trace-graph.css';
-
-/** Short name drawn in a node: the `.ton` domain when the address book has one, else the address shortened. */
-export function nodeName(account: string | null, network: Network, book?: AddressBook): string {
-  if (!account) return 'unknown account';
-  const entry = bookEntry(book, account);
-  if (entry?.domain) return entry.domain;
-  const forms = addressForms(account, network, book);
-  return forms ? shorten(forms.display, 4, 4) : shorten(account, 6, 4);
-}
 
 /** Pan/zoom state: screen = graph * k + (x, y). */
 interface View {
@@ -279,7 +268,7 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
   const layout = useMemo(() => layoutTraceGraph(graph), [graph]);
   const names = useMemo(() => {
     const m = new Map<string, string>();
-    for (const a of graph.accounts) m.set(a.account, nodeName(a.account, network, book));
+    for (const a of graph.accounts) m.set(a.account, chartName(a.account, network, book));
     return m;
   }, [graph, network, book]);
   const [view, setView] = useState<ChartView>('chart');
@@ -432,14 +421,7 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
       title="Trace graph"
       view={view}
       onViewChange={setView}
-      onSaveSvg={() => {
-        if (svg.current) saveSvg(fileName, svgMarkup(svg.current, exportArea));
-      }}
-      onSavePng={() =>
-        svg.current
-          ? saveSvgAsPng(fileName, svgMarkup(svg.current, exportArea), layout.width, layout.height)
-          : undefined
-      }
+      {...svgSaveHandlers(svg, fileName, exportArea)}
       controls={
         <div className="chart-zoom" role="group" aria-label="Zoom">
           <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom in">
