@@ -1,12 +1,14 @@
 // `npm start [-- --web] [--no-open] [--port N] [--user-data DIR]`
 // Runs the desktop app in Electron when its binary is present. When it is missing, runs
-// Electron's own installer once; if that fails (no internet), starts the web shell instead and
-// says so in one line.
+// Electron's own installer once, quietly and with a short timeout, its output kept in a log
+// in the user-data folder; if that fails (no internet), starts the web shell instead and says
+// so in one line that names the log.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -37,13 +39,63 @@ function ensureRendererBuilt() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/**
+ * Electron's binary when it is installed, else null. Reads what the electron package's own
+ * entry reads (`path.txt`, `dist/`), without requiring it: requiring it downloads the binary
+ * when it is missing, printing to the terminal.
+ */
 function electronBinary() {
+  let dir;
   try {
-    const p = require('electron');
-    return typeof p === 'string' && existsSync(p) ? p : null;
+    dir = path.dirname(require.resolve('electron/package.json'));
   } catch {
     return null;
   }
+  const pathFile = path.join(dir, 'path.txt');
+  if (!existsSync(pathFile)) return null;
+  const exe = readFileSync(pathFile, 'utf8').trim();
+  const distDir = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? path.join(dir, 'dist');
+  const full = path.join(distDir, exe);
+  return existsSync(full) ? full : null;
+}
+
+/** How long Electron's download may take before the web shell starts instead. */
+const INSTALL_TIMEOUT_MS = 20_000;
+
+/**
+ * Runs Electron's installer once with its output captured (never printed) into
+ * `<user data>/logs/electron-download.log`. Returns the log's path and, when the binary is
+ * still missing, a short reason for the one line the user sees.
+ */
+async function tryElectronDownload() {
+  const { resolveUserDataDir } = await tsImport('../electron/app/user-data.ts', import.meta.url);
+  const logDir = path.join(resolveUserDataDir(args), 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const log = path.join(logDir, 'electron-download.log');
+  const install = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/electron/install.js')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: INSTALL_TIMEOUT_MS,
+    },
+  );
+  const output = `${install.stderr ?? ''}${install.stdout ?? ''}`;
+  writeFileSync(
+    log,
+    `${new Date().toISOString()} node_modules/electron/install.js (timeout ${INSTALL_TIMEOUT_MS / 1000} s)\n` +
+      `exit: ${install.error ? install.error.message : (install.status ?? install.signal)}\n${output}`,
+  );
+  const timedOut = install.error?.code === 'ETIMEDOUT';
+  const errorLine = output
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => /error/i.test(l));
+  const reason = timedOut
+    ? `no answer within ${INSTALL_TIMEOUT_MS / 1000} s`
+    : (errorLine?.slice(0, 120) ?? 'the installer failed');
+  return { log, reason };
 }
 
 function runWebShell(extra) {
@@ -64,45 +116,35 @@ function forward(child) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
+/** Builds the main process and runs the desktop app in Electron's `binary`. */
+function runElectron(binary) {
+  ensureRendererBuilt();
+  const b = spawnSync(process.execPath, [path.join(root, 'scripts/build-electron.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+  forward(
+    spawn(binary, [path.join(root, 'dist/electron/main.cjs'), ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    }),
+  );
+}
+
 if (args.includes('--web')) {
   runWebShell(args.filter((a) => a !== '--web'));
 } else {
   let binary = electronBinary();
-  let reason = 'binary missing';
   if (!binary) {
-    const install = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/electron/install.js')],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 120_000,
-      },
-    );
+    const { log, reason } = await tryElectronDownload();
     binary = electronBinary();
     if (!binary) {
-      const lastLine = `${install.stderr ?? ''}${install.stdout ?? ''}`
-        .split('\n')
-        .map((l) => l.trim())
-        .find((l) => /error/i.test(l));
-      reason = lastLine ? lastLine.slice(0, 120) : 'installer failed';
+      console.log(
+        `Electron could not be downloaded (${reason}; details in ${log}); starting the web shell instead.`,
+      );
     }
   }
-  if (!binary) {
-    console.log(`Electron is not available (${reason}); starting the web shell instead.`);
-    runWebShell(args);
-  } else {
-    ensureRendererBuilt();
-    const b = spawnSync(process.execPath, [path.join(root, 'scripts/build-electron.mjs')], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (b.status !== 0) process.exit(b.status ?? 1);
-    forward(
-      spawn(binary, [path.join(root, 'dist/electron/main.cjs'), ...args], {
-        cwd: root,
-        stdio: 'inherit',
-      }),
-    );
-  }
+  if (binary) runElectron(binary);
+  else runWebShell(args);
 }

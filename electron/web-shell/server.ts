@@ -53,10 +53,10 @@ const REASONS: Record<number, string> = {
 
 /**
  * The web shell: the app's renderer served on 127.0.0.1 and the same IPC router over a
- * WebSocket. A socket is accepted only with the per-launch token (`/ipc?token=…`), a Host that
- * is the shell's own and an Origin equal to the shell's own; anything else is refused at the
- * upgrade (401/403/421), its socket destroyed, and never reaches the router. Every socket and
- * stream has an error path: a hostile or broken peer fails its own connection, never the
+ * WebSocket. A socket is accepted only with the per-launch token (`SOCKET_PATH?token=…`), a
+ * Host that is the shell's own and an Origin equal to the shell's own; anything else is refused
+ * at the upgrade (401/403/421), its socket destroyed, and never reaches the router. Every socket
+ * and stream has an error path: a hostile or broken peer fails its own connection, never the
  * process.
  */
 export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {

@@ -1,14 +1,14 @@
 import type { ExportFormat, ExportKind, ExportRequest } from './kinds';
 
-/** Totals of one asset over the exported rows. Raw amounts are decimal strings of the
- * smallest unit (nanotons for TON); the plain ones have the asset's decimals applied. */
+/** Totals of one asset over the exported rows. `*Units` are decimal strings of the smallest
+ * unit (nanotons for TON, jetton units); `in`/`out` have the asset's decimals applied. */
 export interface AssetTotals {
   /** `TON`, or the jetton master's raw address. */
   asset: string;
   symbol: string;
   decimals: number;
-  inRaw: string;
-  outRaw: string;
+  inUnits: string;
+  outUnits: string;
   in: string;
   out: string;
 }
@@ -24,7 +24,7 @@ export interface ExportSummary {
   /** Totals per asset: TON first, then jettons. */
   totals: AssetTotals[];
   /** Fees paid, nanotons (counted once per transaction) and TON. */
-  feesRaw: string;
+  feesNano: string;
   fees: string;
   /** Time span of the rows, unix seconds; null when there are no rows. */
   firstTime: number | null;

@@ -11,7 +11,12 @@
 // Then page loads in the real app (tests/bench/ui/page-loads.ts): the account page vs the
 // Config page on the Local profile, median of 5 runs, and their ratio. `-- --pages-only`
 // runs only that part.
-import { execFileSync } from 'node:child_process';
+//
+// First, the first start (`-- --start-only` runs only it): `npm start` (scripts/start.mjs) on a
+// fresh user-data folder until it prints `Web shell: <url>`, median of 3, with the lines it
+// printed before. Without the Electron binary and without internet this is the download try
+// plus the web shell's start.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,7 +68,49 @@ function summary(label: string, frames: number[]): string {
   );
 }
 
+/** Milliseconds from spawning `npm start` to its `Web shell:` line, and what it printed before. */
+function timeFirstStart(): Promise<{ ms: number; before: string[] }> {
+  const userData = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [path.join(here, '../../scripts/start.mjs'), '--no-open', '--user-data', userData],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  return new Promise<{ ms: number; before: string[] }>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const at = out.indexOf('Web shell: ');
+      if (at < 0) return;
+      const ms = performance.now() - started;
+      child.kill('SIGTERM');
+      child.once('close', () => {
+        rmSync(userData, { recursive: true, force: true });
+        resolve({ ms, before: out.slice(0, at).split('\n').filter(Boolean) });
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!out.includes('Web shell: ')) reject(new Error(`npm start exited (${code}): ${out}`));
+    });
+  });
+}
+
+async function benchFirstStart(): Promise<void> {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await timeFirstStart());
+  console.log(
+    `npm start to "Web shell: <url>": ${(median(runs.map((r) => r.ms)) / 1000).toFixed(1)} s ` +
+      `(median of ${runs.length}, fresh user data); printed before it: ` +
+      (runs[0]!.before.length ? runs[0]!.before.map((l) => `"${l}"`).join(', ') : 'nothing'),
+  );
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--start-only')) return benchFirstStart();
   if (process.argv.includes('--pages-only')) {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     try {
@@ -73,6 +120,7 @@ async function main(): Promise<void> {
     }
     return;
   }
+  await benchFirstStart();
   const outDir = mkdtempSync(path.join(tmpdir(), 'ui-bench-'));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');

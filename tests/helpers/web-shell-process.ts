@@ -15,20 +15,27 @@ export interface ShellProcess {
   alive(): boolean;
 }
 
-/** Spawns the web shell as `npm start -- --web --no-open` runs it, on `userDataDir`. */
-export function spawnWebShell(userDataDir: string, extraArgs: string[] = []): ShellProcess {
+/**
+ * Spawns the web shell as `npm start -- --web --no-open` runs it, on `userDataDir`. With
+ * `npmStart`, runs `npm start -- --no-open` itself instead (scripts/start.mjs: Electron when
+ * its binary is there, else the web shell); `env` is added to the environment.
+ */
+export function spawnWebShell(
+  userDataDir: string,
+  extraArgs: string[] = [],
+  opts: { npmStart?: boolean; env?: NodeJS.ProcessEnv } = {},
+): ShellProcess {
+  const entry = opts.npmStart
+    ? ['scripts/start.mjs']
+    : ['--import', 'tsx', 'electron/web-shell/main.ts'];
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'electron/web-shell/main.ts',
-      '--no-open',
-      '--user-data',
-      userDataDir,
-      ...extraArgs,
-    ],
-    { cwd: root, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [...entry, '--no-open', '--user-data', userDataDir, ...extraArgs],
+    {
+      cwd: root,
+      env: { ...process.env, CI: '1', ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let out = '';
   let exitedFlag = false;

@@ -112,7 +112,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
     expect(lts.every((lt, i) => i === 0 || lt > lts[i - 1]!)).toBe(true);
     // Exact totals (BigInt nanotons) against the reference.
     const fees = reference.reduce((s, t) => s + BigInt(t.total_fees as string), 0n);
-    expect(summary.feesRaw).toBe(fees.toString());
+    expect(summary.feesNano).toBe(fees.toString());
     expect(summary.rows).toBe(reference.length);
     expect(count429(logStart)).toBe(0);
     expect(existsSync(partialPathFor(out))).toBe(false);
@@ -211,7 +211,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
     );
     const jetSum = refJettons.reduce((s, t) => s + BigInt(t.amount as string), 0n);
     const demo = jet.totals.find((t) => t.symbol === 'DEMO');
-    expect(BigInt(demo?.inRaw ?? 0) + BigInt(demo?.outRaw ?? 0)).toBe(jetSum);
+    expect(BigInt(demo?.inUnits ?? 0) + BigInt(demo?.outUnits ?? 0)).toBe(jetSum);
 
     await run(
       request({
@@ -243,7 +243,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
     for (const tx of reference as { in_msg?: { source?: string; value?: string } }[]) {
       if (tx.in_msg?.source) inSum += BigInt(tx.in_msg.value ?? '0');
     }
-    expect(tsum.totals.find((t) => t.asset === 'TON')?.inRaw).toBe(inSum.toString());
+    expect(tsum.totals.find((t) => t.asset === 'TON')?.inUnits).toBe(inSum.toString());
   });
 
   it('a time range holds exactly the transactions of that range; newest-first order too', async () => {

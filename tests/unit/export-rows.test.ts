@@ -7,8 +7,12 @@ import {
 } from '../../electron/services/exports/rows/transaction-rows';
 import { jettonTransferRows } from '../../electron/services/exports/rows/transfer-rows';
 import type { V3Transaction } from '../../electron/services/exports/rows/v3-items';
-import { addRows, assetTotals } from '../../electron/services/exports/summary-accumulator';
-import { emptyTotals } from '../../electron/services/exports/summary-accumulator';
+import {
+  addRows,
+  assetTotals,
+  emptyTotals,
+  totalsStateSchema,
+} from '../../electron/services/exports/summary-accumulator';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 const haveFixtures = fixturesPresent('export-rows');
@@ -95,16 +99,16 @@ describe.skipIf(!haveFixtures)('rows from real v3 transactions (fixtures)', () =
     const totals = addRows(emptyTotals(), rows);
     const ton = assetTotals(totals).find((t) => t.asset === 'TON')!;
     expect(rows).toHaveLength(txs.length);
-    expect(ton.inRaw).toBe(expectIn.toString());
-    expect(ton.outRaw).toBe(expectOut.toString());
-    expect(totals.feesRaw).toBe(expectFees.toString());
+    expect(ton.inUnits).toBe(expectIn.toString());
+    expect(ton.outUnits).toBe(expectOut.toString());
+    expect(totals.feesNano).toBe(expectFees.toString());
 
     // ton-transfers: one row per internal message; fees once per transaction that has rows.
     const transfers = txs.flatMap((tx) => tonTransferRows(tx, ctxFor(null)));
     expect(transfers).toHaveLength(expectTransfers);
     const tt = addRows(emptyTotals(), transfers);
-    expect(assetTotals(tt)[0]!.inRaw).toBe(expectIn.toString());
-    expect(assetTotals(tt)[0]!.outRaw).toBe(expectOut.toString());
+    expect(assetTotals(tt)[0]!.inUnits).toBe(expectIn.toString());
+    expect(assetTotals(tt)[0]!.outUnits).toBe(expectOut.toString());
   });
 
   it('words aborted transactions by the shared status model (a notification that could not pay for gas)', () => {
@@ -187,5 +191,31 @@ describe('jetton and action rows', () => {
     expect(failed.cells.status).toBe('Failed');
     expect(failed.cells.status_detail).toMatch(/unsuccessful/);
     expect(failed.money[0]).toMatchObject({ in: 0n, out: 2500000000n });
+  });
+});
+
+describe('export totals in a checkpoint', () => {
+  const current = {
+    rows: 3,
+    feesNano: '5',
+    firstTime: 10,
+    lastTime: 20,
+    assets: { TON: { symbol: 'TON', decimals: 9, inUnits: '1', outUnits: '2' } },
+  };
+  it('read back as written', () => {
+    expect(totalsStateSchema.parse(current)).toEqual(current);
+  });
+  it('read from a checkpoint written under the old names (feesRaw, inRaw, outRaw)', () => {
+    const legacy = {
+      rows: 3,
+      feesRaw: '5',
+      firstTime: 10,
+      lastTime: 20,
+      assets: { TON: { symbol: 'TON', decimals: 9, inRaw: '1', outRaw: '2' } },
+    };
+    expect(totalsStateSchema.parse(legacy)).toEqual(current);
+  });
+  it('refuse amounts that are not whole numbers', () => {
+    expect(totalsStateSchema.safeParse({ ...current, feesNano: '1.5' }).success).toBe(false);
   });
 });

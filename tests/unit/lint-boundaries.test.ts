@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,5 +70,21 @@ describe('layer boundaries are lint errors', () => {
         "import { SOCKET_PATH } from '../../shared/ipc/wire';\nexport { SOCKET_PATH };\n",
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the IPC wire names', () => {
+  it('are spelled only in shared/ipc/wire.ts (channel prefix, event channel, socket paths)', () => {
+    const files = execFileSync('git', ['ls-files', 'electron', 'renderer', 'shared'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => /\.tsx?$/.test(f) && f !== 'shared/ipc/wire.ts');
+    expect(files.length).toBeGreaterThan(100);
+    // A quoted wire name: 'tx:…' or `tx:…`, "tx-event", the socket's '/ipc' and '/session'.
+    const spelled = /['"`]tx:|['"`]tx-event['"`]|['"`]\/(?:ipc|session)['"`?]/;
+    const offenders = files.filter((f) => spelled.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -105,11 +105,11 @@ export function formatSummary(s: ExportSummary, outPath: string): string {
   const lines = [
     `wrote ${s.rows} rows (${s.items} items, ${s.pages} pages) to ${outPath}`,
     `span: ${time(s.firstTime)} .. ${time(s.lastTime)}  pinned end lt: ${s.pinnedEndLt ?? '-'}`,
-    `fees: ${s.fees} TON (${s.feesRaw} nanotons)`,
+    `fees: ${s.fees} TON (${s.feesNano} nanotons)`,
   ];
   for (const t of s.totals)
     lines.push(
-      `${t.symbol || t.asset}: in ${t.in}, out ${t.out} (raw in ${t.inRaw}, out ${t.outRaw})`,
+      `${t.symbol || t.asset}: in ${t.in}, out ${t.out} (smallest unit: in ${t.inUnits}, out ${t.outUnits})`,
     );
   if (s.duplicatesDropped) lines.push(`duplicates dropped: ${s.duplicatesDropped}`);
   return lines.join('\n');

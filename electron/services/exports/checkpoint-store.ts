@@ -1,78 +1,35 @@
 import { readFile, rm } from 'node:fs/promises';
 import { z } from 'zod';
-import { exportRequestSchema, type ExportRequest } from '../../../shared/exports/kinds';
-import type { Network } from '../../../shared/profiles';
+import { exportRequestSchema } from '../../../shared/exports/kinds';
+import { networkSchema } from '../../../shared/profiles';
 import { writeFileAtomic } from '../atomic-file';
-import type { JettonInfo } from './rows/map-context';
-import type { TotalsState } from './summary-accumulator';
-import type { WalkState } from './walker';
+import { totalsStateSchema } from './summary-accumulator';
+import { walkStateSchema } from './walker';
 
 /**
  * The checkpoint of an export, written atomically after every committed page: the request,
  * where the partial file is and how many of its bytes are committed, the walk position and
  * the running totals. On resume the partial file is cut back to `bytes` and the walk goes on
- * from `walk`: nothing is lost and nothing repeats.
+ * from `walk`: nothing is lost and nothing repeats. Read back through this schema.
  */
-export interface Checkpoint {
-  version: 1;
-  jobId: string;
-  request: ExportRequest;
-  outPath: string;
-  partialPath: string;
-  network: Network;
-  createdAt: number;
-  updatedAt: number;
-  bytes: number;
-  walk: WalkState;
-  totals: TotalsState;
-  /** Jetton symbol/decimals resolved so far, by master raw address (stable across resumes). */
-  jettons: Record<string, JettonInfo>;
-  /** Why the last run stopped, when it did not finish. */
-  lastError: string | null;
-}
-
-const walkSchema = z.object({
-  pinnedEndLt: z.string().nullable(),
-  pinned: z.boolean(),
-  firstLt: z.string().nullable(),
-  pinnedTime: z.number().nullable(),
-  cursor: z.object({ bound: z.string().nullable(), tie: z.number().int().min(0) }),
-  done: z.boolean(),
-  boundaryKeys: z.array(z.string()),
-  pages: z.number().int(),
-  items: z.number().int(),
-  duplicates: z.number().int(),
-});
-
 const checkpointSchema = z.object({
   version: z.literal(1),
   jobId: z.string().min(1),
   request: exportRequestSchema,
   outPath: z.string().min(1),
   partialPath: z.string().min(1),
-  network: z.enum(['mainnet', 'testnet', 'local']),
+  network: networkSchema,
   createdAt: z.number(),
   updatedAt: z.number(),
   bytes: z.number().int().min(0),
-  walk: walkSchema,
-  totals: z.object({
-    rows: z.number().int(),
-    feesRaw: z.string().regex(/^\d+$/),
-    firstTime: z.number().nullable(),
-    lastTime: z.number().nullable(),
-    assets: z.record(
-      z.string(),
-      z.object({
-        symbol: z.string(),
-        decimals: z.number().int(),
-        inRaw: z.string(),
-        outRaw: z.string(),
-      }),
-    ),
-  }),
+  walk: walkStateSchema,
+  totals: totalsStateSchema,
+  /** Jetton symbol/decimals resolved so far, by master raw address (stable across resumes). */
   jettons: z.record(z.string(), z.object({ symbol: z.string(), decimals: z.number().int() })),
+  /** Why the last run stopped, when it did not finish. */
   lastError: z.string().nullable(),
 });
+export type Checkpoint = z.infer<typeof checkpointSchema>;
 
 /** Where the checkpoint of an export to `outPath` lives: beside the output. */
 export function checkpointPathFor(outPath: string): string {
@@ -106,7 +63,7 @@ export async function loadCheckpoint(outPath: string): Promise<Checkpoint | null
   const parsed = checkpointSchema.safeParse(JSON.parse(text));
   if (!parsed.success)
     throw new Error(`${file} is not a valid export checkpoint: ${parsed.error.issues[0]?.message}`);
-  return parsed.data as Checkpoint;
+  return parsed.data;
 }
 
 /** Deletes the checkpoint of an export (after it finished or was discarded). */

@@ -397,7 +397,7 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
     rows: cp.totals.rows,
     items: cp.walk.items,
     totals: assetTotals(cp.totals),
-    feesRaw: cp.totals.feesRaw,
+    feesNano: cp.totals.feesNano,
     fees: feesTon(cp.totals),
     firstTime: cp.totals.firstTime,
     lastTime: cp.totals.lastTime,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AppError, isRetryable } from '../../../shared/ipc/errors';
 import type { ExportOrder, ExportScope } from '../../../shared/exports/kinds';
 import type { KindSource } from './kind-sources';
@@ -9,29 +10,31 @@ import type { KindSource } from './kind-sources';
  * with `offset` = tie: it starts right after the last item taken, whatever arrived meanwhile,
  * and offsets stay small (the window moves; offsets never grow with the history).
  */
-export interface WalkCursor {
-  bound: string | null;
-  tie: number;
-}
+const walkCursorSchema = z.object({ bound: z.string().nullable(), tie: z.number().int().min(0) });
+export type WalkCursor = z.infer<typeof walkCursorSchema>;
 
-/** Everything a walk needs to continue after a restart; saved in the checkpoint after each page. */
-export interface WalkState {
+/**
+ * Everything a walk needs to continue after a restart; saved in the checkpoint after each page
+ * (and validated with this schema when read back).
+ */
+export const walkStateSchema = z.object({
   /** Lt of the newest item that belongs to the export, fixed at the start; null = not pinned
    * yet, or (with `done`) an empty set. */
-  pinnedEndLt: string | null;
-  pinned: boolean;
+  pinnedEndLt: z.string().nullable(),
+  pinned: z.boolean(),
   /** Lt of the first item taken (progress of ascending walks). */
-  firstLt: string | null;
+  firstLt: z.string().nullable(),
   /** Unix time of the newest item in the range (progress of descending walks). */
-  pinnedTime: number | null;
-  cursor: WalkCursor;
-  done: boolean;
+  pinnedTime: z.number().nullable(),
+  cursor: walkCursorSchema,
+  done: z.boolean(),
   /** Keys of the items taken at `cursor.bound`: a resumed walk drops them if they come again. */
-  boundaryKeys: string[];
-  pages: number;
-  items: number;
-  duplicates: number;
-}
+  boundaryKeys: z.array(z.string()),
+  pages: z.number().int(),
+  items: z.number().int(),
+  duplicates: z.number().int(),
+});
+export type WalkState = z.infer<typeof walkStateSchema>;
 
 /** A fresh walk. */
 export function initialWalkState(): WalkState {

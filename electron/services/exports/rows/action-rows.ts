@@ -38,29 +38,29 @@ export function actionRows(a: V3Action, ctx: MapContext): ExportRow[] {
   const to = pick(d, TO_KEYS);
   const direction = directionOf(ctx, from, to);
   const asset = typeof d.asset === 'string' && d.asset ? d.asset : null;
-  let amountRaw: bigint | null = null;
+  let amountUnits: bigint | null = null;
   let money: RowMoney | null = null;
   let amount = '';
   let assetName = '';
   if (asset && d.amount !== undefined && d.amount !== null) {
     const info = ctx.jetton(rawOf(asset));
-    amountRaw = big(d.amount);
-    amount = formatUnits(amountRaw, info.decimals);
+    amountUnits = big(d.amount);
+    amount = formatUnits(amountUnits, info.decimals);
     assetName = info.symbol || 'jetton';
     money = { asset: rawOf(asset), symbol: info.symbol, decimals: info.decimals, in: 0n, out: 0n };
   } else {
     const tonText =
       pick(d, TON_KEYS) ?? (asset === null && !('asset' in d) ? pick(d, ['amount']) : null);
     if (tonText !== null) {
-      amountRaw = big(tonText);
-      amount = nanoToTon(amountRaw);
+      amountUnits = big(tonText);
+      amount = nanoToTon(amountUnits);
       assetName = 'TON';
       money = { asset: 'TON', symbol: 'TON', decimals: 9, in: 0n, out: 0n };
     }
   }
-  if (money && amountRaw !== null) {
-    if (direction === 'in' || direction === 'self') money.in = amountRaw;
-    if (direction === 'out' || direction === 'self') money.out = amountRaw;
+  if (money && amountUnits !== null) {
+    if (direction === 'in' || direction === 'self') money.in = amountUnits;
+    if (direction === 'out' || direction === 'self') money.out = amountUnits;
   }
   const time = a.end_utime;
   return [
@@ -76,7 +76,7 @@ export function actionRows(a: V3Action, ctx: MapContext): ExportRow[] {
         direction,
         ...partyCells(ctx, from, to),
         amount,
-        amount_raw: amountRaw === null ? '' : amountRaw.toString(),
+        amount_raw: amountUnits === null ? '' : amountUnits.toString(),
         asset: assetName,
         jetton_master: asset ? friendlyOf(ctx, asset) : '',
         jetton_master_raw: asset ? rawOf(asset) : '',

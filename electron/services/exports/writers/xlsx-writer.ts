@@ -45,15 +45,15 @@ export function summaryRows(summary: ExportSummary): (string | number)[][] {
     ['Last row time (UTC)', time(summary.lastTime)],
     ['Pinned end lt', summary.pinnedEndLt ?? ''],
     ['Fees (TON)', summary.fees],
-    ['Fees (nanotons)', summary.feesRaw],
+    ['Fees (nanotons)', summary.feesNano],
     ['Pages', summary.pages],
     ['Duplicates dropped', summary.duplicatesDropped],
     ['Finished (UTC)', new Date(summary.finishedAt).toISOString()],
     [],
-    ['Asset', 'Symbol', 'Decimals', 'In', 'Out', 'In (raw)', 'Out (raw)'],
+    ['Asset', 'Symbol', 'Decimals', 'In', 'Out', 'In (smallest unit)', 'Out (smallest unit)'],
   ];
   for (const t of summary.totals) {
-    rows.push([t.asset, t.symbol, t.decimals, t.in, t.out, t.inRaw, t.outRaw]);
+    rows.push([t.asset, t.symbol, t.decimals, t.in, t.out, t.inUnits, t.outUnits]);
   }
   return rows;
 }

@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnWebShell } from '../helpers/web-shell-process';
+
+/**
+ * `npm start` on a machine where Electron's binary is missing and cannot be downloaded: the
+ * binary is hidden (ELECTRON_OVERRIDE_DIST_PATH at an empty folder) and the download points at
+ * a closed local port (ELECTRON_MIRROR), so this holds with or without internet.
+ */
+const userData = mkdtempSync(path.join(os.tmpdir(), 'first-start-'));
+const emptyDist = mkdtempSync(path.join(os.tmpdir(), 'no-electron-'));
+afterAll(() => {
+  rmSync(userData, { recursive: true, force: true });
+  rmSync(emptyDist, { recursive: true, force: true });
+});
+
+describe('first start without Electron and without internet', () => {
+  it('says so in one line naming the download log, then starts the web shell', async () => {
+    const shell = spawnWebShell(userData, [], {
+      npmStart: true,
+      env: { ELECTRON_OVERRIDE_DIST_PATH: emptyDist, ELECTRON_MIRROR: 'http://127.0.0.1:9/' },
+    });
+    try {
+      await shell.url;
+      const output = shell.output();
+      const before = output.slice(0, output.indexOf('Web shell: ')).trim().split('\n');
+      const log = path.join(userData, 'logs', 'electron-download.log');
+      expect(before).toEqual([
+        expect.stringMatching(
+          /^Electron could not be downloaded \(.+; details in .+\); starting the web shell instead\.$/,
+        ),
+      ]);
+      expect(before[0]).toContain(log);
+      expect(output).not.toMatch(/\n\s+at /); // no stack trace
+      expect(existsSync(log)).toBe(true);
+      expect(readFileSync(log, 'utf8')).toMatch(/install\.js/);
+    } finally {
+      shell.child.kill('SIGTERM');
+      await shell.exited;
+    }
+  }, 240_000);
+});
