@@ -1,5 +1,6 @@
 import { parseString } from '@fast-csv/parse';
 import { normalizeAddress } from '../../shared/ton/address';
+import { pngSize, saveChart } from './chart-saves';
 import { callShell, expect, localV3, screenshot, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 
@@ -111,6 +112,19 @@ test('alice’s balance chart ends at the header balance, one point per transact
   await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
   await expect(ton.locator('.chart-hover')).toContainText('balance');
   await screenshot(page, 'charts-balance');
+
+  // Saved pictures: the PNG is the drawn canvas; the SVG draws the line and the in/out dots.
+  const png = await saveChart(page, ton, 'PNG');
+  expect(png.name).toMatch(/^balance-\w{8}\.png$/);
+  const canvas = ton.locator('canvas').first();
+  expect(pngSize(png.bytes)).toEqual({
+    width: Number(await canvas.getAttribute('width')),
+    height: Number(await canvas.getAttribute('height')),
+  });
+  const svg = (await saveChart(page, ton, 'SVG')).bytes.toString('utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(svg).toMatch(/<path d="M[\d.]+,[\d.]+H/);
+  expect(svg).toContain('<circle');
 
   // Table view: the same points, the last one at the header's balance.
   await ton.getByRole('radio', { name: 'Table' }).click();

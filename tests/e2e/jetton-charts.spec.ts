@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pngSize, saveChart } from './chart-saves';
 import { expect, localV3, screenshot, test } from './fixtures';
 
 /**
@@ -57,6 +58,19 @@ test('holders’ share: slices sum to the shown total supply, top holders are th
   await expect(hover).toContainText('DEMO');
   await expect(hover).toContainText('of the supply');
   await screenshot(page, 'jetton-charts');
+
+  // Saved pictures: the SVG holds the bars' labels and shares as drawn; the PNG is the same
+  // picture at twice its size.
+  const labels = await bars.locator('.flows-label, .share-pct').allTextContents();
+  const svg = await saveChart(page, chart, 'SVG');
+  expect(svg.name).toMatch(/^jetton-\w{8}-holders\.svg$/);
+  const svgText = svg.bytes.toString('utf8');
+  expect(svgText).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  for (const text of labels) expect(svgText).toContain(`>${text}<`);
+  const png = await saveChart(page, chart, 'PNG');
+  expect(png.name).toMatch(/^jetton-\w{8}-holders\.png$/);
+  const viewBox = (await bars.getAttribute('viewBox'))!.split(' ').map(Number);
+  expect(pngSize(png.bytes)).toEqual({ width: viewBox[2]! * 2, height: viewBox[3]! * 2 });
 
   await chart.getByRole('radio', { name: 'Table' }).click();
   const table = chart.getByRole('table', { name: /: table$/ });
