@@ -77,6 +77,7 @@ export default tseslint.config(
     files: ['electron/localnet/**/*.ts'],
     rules: boundary([
       {
+        // It speaks toncenter's format on its own, so a bug in the app's client cannot hide in it.
         group: ['**/client/**', '**/services/**', '**/shared/api', '**/shared/api/**'],
         message:
           'The local network is a separate server: it shares no client, service or API schema code with the app.',
@@ -87,25 +88,6 @@ export default tseslint.config(
     // The two Electron wrappers are the only places allowed to use Electron and its IPC.
     files: ['electron/main.ts', 'electron/preload.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
-  },
-  {
-    // The local network speaks toncenter's format on its own: it shares no serialization with
-    // the app's client, services or API types (so a bug in one cannot hide in the other).
-    files: ['electron/localnet/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'electron', message: 'The local network is plain Node.' }],
-          patterns: [
-            {
-              group: ['**/client/*', '**/services/*', '**/shared/api', '**/shared/api/*'],
-              message: 'The local network must not import the client, the services or shared/api.',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],

@@ -4,11 +4,12 @@ import { appHandlers } from '../ipc/handlers/app';
 import { profileHandlers } from '../ipc/handlers/profiles';
 import { sendHandlers } from '../ipc/handlers/send';
 import { exportHandlers } from '../ipc/handlers/exports';
-import { workspaceHandlers } from '../ipc/handlers/workspace';
+import { workspaceHandlers, type SaveFile } from '../ipc/handlers/workspace';
 import { Workspace } from '../services/workspace/workspace';
 import { WatchService, type AlertNotifier } from '../services/workspace/watch-service';
 import { ExportJobManager } from '../services/exports/job-manager';
 import { exportDepsFromServices } from '../services/exports/services-deps';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRouter, type Handlers, type Router } from '../ipc/router';
 import { createClientServices, type ClientServices } from '../services/client-services';
@@ -30,12 +31,30 @@ export interface AppCoreOptions {
   vault?: SecretVault;
   /** Block interval of the embedded local network, ms (default 1000). */
   localBlockIntervalMs?: number;
-  /** Electron's save dialog for exports (absent in the web shell: files are downloaded). */
-  chooseSavePath?(suggestedPath: string, format: 'csv' | 'xlsx' | 'jsonl'): Promise<string | null>;
+  /**
+   * Electron's save dialog for exports and workspace files, `format` being the extension
+   * (absent in the web shell: files are downloaded).
+   */
+  chooseSavePath?(suggestedPath: string, format: string): Promise<string | null>;
   /** OS notifications of watch alerts (Electron's Notification; absent in the web shell). */
   notify?: AlertNotifier;
   /** Watch poll interval, ms (default: env TON_EXPLORER_WATCH_INTERVAL_MS, else 30 000). */
   watchIntervalMs?: number;
+}
+
+/**
+ * Saves a workspace file (case report, backup) where the save dialog says, suggesting the
+ * exports folder; null when the user cancels.
+ */
+function saveWorkspaceFile(
+  choose: NonNullable<AppCoreOptions['chooseSavePath']>,
+  exportsDir: string,
+): SaveFile {
+  return async (fileName, text) => {
+    const target = await choose(path.join(exportsDir, fileName), path.extname(fileName).slice(1));
+    if (target) await writeFile(target, text, 'utf8');
+    return target;
+  };
 }
 
 /** The main process minus Electron: services, the router over them, and the event bus. */
@@ -113,7 +132,12 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     ...apiHandlers(services),
     ...sendHandlers(send),
     ...exportHandlers({ manager: exportsManager, exportsDir, chooseSavePath: opts.chooseSavePath }),
-    ...workspaceHandlers(workspace, bus.emit, () => void watcher.pollNow()),
+    ...workspaceHandlers(
+      workspace,
+      bus.emit,
+      () => void watcher.pollNow(),
+      opts.chooseSavePath && saveWorkspaceFile(opts.chooseSavePath, exportsDir),
+    ),
   };
 
   return {

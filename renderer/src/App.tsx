@@ -34,6 +34,8 @@ import { TracePage } from './pages/TracePage';
 import { TransactionPage } from './pages/TransactionPage';
 import { LabelsPage } from './pages/LabelsPage';
 import { AlertsPage } from './pages/AlertsPage';
+import { CasesPage } from './pages/CasesPage';
+import { CasePage } from './pages/CasePage';
 import { LabelsProvider } from './workspace/labels';
 import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
@@ -86,6 +88,10 @@ function Page({ route }: { route: Route }): ReactNode {
       return <LabelsPage route={route} />;
     case 'alerts':
       return <AlertsPage />;
+    case 'cases':
+      return <CasesPage />;
+    case 'case':
+      return <CasePage route={route} />;
     case 'exports':
       return <ExportsPage route={route} />;
     case 'not-found':
@@ -104,6 +110,7 @@ const NAV: Array<{ label: string; route: Route }> = [
   { label: 'Send', route: { name: 'send' } },
   { label: 'Export', route: { name: 'exports' } },
   { label: 'Labels', route: { name: 'labels' } },
+  { label: 'Cases', route: { name: 'cases' } },
   { label: 'Settings', route: { name: 'settings' } },
 ];
 

@@ -117,7 +117,7 @@ test('the welcome deposit to an undeployed wallet reads "Credited" on every page
     .getByRole('listitem')
     .filter({ hasText: 'welcome alice' });
   await expect(action.locator('.pill')).toHaveText(word);
-  await expect(page.getByRole('heading', { name: /^Trace/ }).locator('.pill')).toHaveText(
+  await expect(page.getByRole('heading', { level: 1, name: /^Trace/ }).locator('.pill')).toHaveText(
     'Complete',
   );
   await screenshot(page, 'status-trace-credited');

@@ -26,7 +26,9 @@ test('a jetton transfer shows decoded messages, phases and fees, then its trace'
 
   await page.getByRole('link', { name: 'Open the trace' }).click();
   await expect(page).toHaveURL(/#\/trace\//);
-  await expect(page.getByRole('heading', { name: /^Trace/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Trace/ })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('list', { name: 'Actions summary' })).toContainText(
     'Jetton transfer',
   );

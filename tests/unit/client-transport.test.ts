@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRequest } from '../../electron/client/transport';
+import { isRetryable } from '../../shared/ipc/errors';
 
 /** Two local servers on two origins: one redirects to the other, which records what it got. */
 let redirecting: Server;
@@ -49,9 +50,10 @@ describe('HTTP transport', () => {
       });
       await expect(call).rejects.toMatchObject({
         code: 'BAD_RESPONSE',
-        transient: false,
         message: expect.stringContaining(`redirect to ${targetOrigin}`),
       });
+      // Not retried: the one retry rule says a BAD_RESPONSE is final.
+      expect(isRetryable(await call.catch((e: { code: string }) => e.code))).toBe(false);
       expect(received).toEqual([]);
     },
   );

@@ -206,12 +206,12 @@ describe('export walker: the throttle is the retry layer', () => {
     expect(r.retryDelays).toEqual([0]); // announced at once, asked again after 2 s
   });
 
-  it('gives up after its bound: two plans by default, so at most 2 throttled requests', async () => {
+  it('gives up after its bound: three plans by default, so at most 3 throttled requests', async () => {
     const r = await walkFailing('SERVER', 10);
     expect(r.error).toMatchObject({ code: 'SERVER' });
-    expect(r.secondPageCalls).toBe(2);
-    const bounded = await walkFailing('TIMEOUT', 10, 3);
-    expect(bounded.secondPageCalls).toBe(3);
+    expect(r.secondPageCalls).toBe(3);
+    const bounded = await walkFailing('TIMEOUT', 10, 2);
+    expect(bounded.secondPageCalls).toBe(2);
   });
 
   for (const code of ['NOT_FOUND', 'BAD_RESPONSE', 'INVALID_KEY', 'OFFLINE'] as const) {

@@ -13,6 +13,7 @@ import {
   csvField,
   csvHeader,
   csvRecord,
+  neutraliseFormula,
 } from '../../electron/services/exports/writers/csv-encoder';
 import { jsonlRecord } from '../../electron/services/exports/writers/jsonl-encoder';
 import { PartialFile } from '../../electron/services/exports/writers/partial-file';
@@ -56,6 +57,18 @@ describe('CSV (RFC 4180)', () => {
       ['plain', 'he said "hi", then\nleft', 'x\r\ny'],
       ['ünïcødé 💎', '', ''],
     ]);
+  });
+
+  it('neutralises formula-like text but keeps hashes, raw addresses and numbers exact', () => {
+    const hash = '+0CiGM5x5mJopQagqLwISMwAu9Yh0D1lu2CrQbpatLk=';
+    const raw = `-1:${'3'.repeat(64)}`;
+    expect(neutraliseFormula(hash)).toBe(hash);
+    expect(neutraliseFormula(hash.replace(/\+/g, '-'))).toBe(hash.replace(/\+/g, '-'));
+    expect(neutraliseFormula(raw)).toBe(raw);
+    expect(neutraliseFormula('-1.5')).toBe('-1.5');
+    expect(neutraliseFormula('=1+1')).toBe("'=1+1");
+    expect(neutraliseFormula("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
   });
 
   it('writes a UTF-8 BOM only when asked', () => {

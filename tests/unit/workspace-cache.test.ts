@@ -99,6 +99,25 @@ describe('store cache persister', () => {
     expect(offlineTitle(5, null)).toMatch(/^Offline, cached at /);
   });
 
+  it('a page saved before the seqno was known is saved again with it, and restores as of that block', async () => {
+    const p = createStoreCachePersister({ calls: calls(), maxAgeMs: DAY, throttleMs: 0 });
+    // The page answered first: the status bar's masterchainInfo is not in yet.
+    const page = query(['profile', 'local', 'v3', 'jetton/masters', { a: 1 }], { ok: 1 }, 2_000);
+    await p.persistClient(client([page]));
+    const mc = query(
+      ['profile', 'local', 'v3', 'masterchainInfo', {}],
+      { last: { seqno: 77 } },
+      2_100,
+    );
+    await p.persistClient(client([page, mc]));
+    await p.persistClient(client([page, mc]));
+    expect(saves).toEqual([1, 2]);
+
+    const fresh = createStoreCachePersister({ calls: calls(), maxAgeMs: DAY, throttleMs: 0 });
+    await fresh.restoreClient();
+    expect(seqnoAt(2_000)).toBe(77);
+  });
+
   it('drops queries no longer in the client, and everything when the format changes', async () => {
     const p = createStoreCachePersister({ calls: calls(), maxAgeMs: DAY, throttleMs: 0 });
     const a = query(['profile', 'local', 'a'], 1, 10);

@@ -6,20 +6,59 @@ import {
   parseLabelsCsv,
   parseLabelsJson,
 } from '../../../shared/workspace/label-file';
+import { CaseFileError, parseCaseFile, type CaseFile } from '../../../shared/workspace/cases';
+import { caseReportHtml } from '../../../shared/workspace/case-report';
+import { parseBackupFile } from '../../../shared/workspace/backup';
+import { exportBackup, importBackup } from '../../services/workspace/backup';
 import type { Emit } from '../event-bus';
 import type { Handlers } from '../router';
 import type { Workspace } from '../../services/workspace/workspace';
 
 type WorkspaceChannels = Extract<keyof Handlers, `workspace:${string}`>;
 
-/** Router handlers of `workspace:*`: labels and notes, and the offline cache, over the workspace database. */
+/**
+ * Saves a file the user asked for: Electron shows the save dialog with `fileName` suggested
+ * and writes `text` there, resolving with the path (null when cancelled).
+ */
+export type SaveFile = (fileName: string, text: string) => Promise<string | null>;
+
+/** Runs `parse`, turning a {@link CaseFileError} into INVALID_INPUT "Nothing imported. …". */
+function parseImport<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    if (err instanceof CaseFileError) {
+      throw new AppError({ code: 'INVALID_INPUT', message: `Nothing imported. ${err.message}` });
+    }
+    throw err;
+  }
+}
+
+/** A file-name-safe slug of a case name ("case" when nothing is left). */
+function slug(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'case'
+  );
+}
+
+/**
+ * Router handlers of `workspace:*`: labels and notes, the offline cache, watches and alerts,
+ * cases and the backup, over the workspace database.
+ */
 export function workspaceHandlers(
   ws: Workspace,
   emit: Emit,
   /** Asks the watch poller for a poll now (a new watch records its position at once). */
   pollSoon: () => void = () => undefined,
+  /** The save dialog (Electron); absent in the web shell, where the renderer downloads. */
+  saveFile?: SaveFile,
 ): Pick<Handlers, WorkspaceChannels> {
   const changed = (network: Network) => emit('workspace:labels-changed', { network });
+  const casesChanged = (network: Network) => emit('workspace:cases-changed', { network });
   return {
     'workspace:labels-lookup': (req) => ws.labels.lookup(req.network, req.addresses),
     'workspace:labels-list': (req) => ws.labels.list(req.network, req),
@@ -91,6 +130,96 @@ export function workspaceHandlers(
       const unread = ws.watches.unread(req.network);
       emit('workspace:alerts-changed', { network: req.network, unread });
       return { unread };
+    },
+    'workspace:cases-list': (req) => ws.cases.list(req.network),
+    'workspace:case-get': (req) => ws.cases.get(req.network, req.id),
+    'workspace:case-create': (req) => {
+      const c = ws.cases.create(req.network, req.name, req.note);
+      casesChanged(req.network);
+      return c;
+    },
+    'workspace:case-update': (req) => {
+      const c = ws.cases.update(req.network, req.id, {
+        ...(req.name !== undefined ? { name: req.name } : {}),
+        ...(req.note !== undefined ? { note: req.note } : {}),
+      });
+      casesChanged(req.network);
+      return c;
+    },
+    'workspace:case-delete': (req) => {
+      const removed = ws.cases.remove(req.network, req.id);
+      if (removed) casesChanged(req.network);
+      return { removed };
+    },
+    'workspace:case-add-item': (req) => {
+      const r = ws.cases.addItem(req.network, req.caseId, req.kind, req.ref, req.note);
+      casesChanged(req.network);
+      return r;
+    },
+    'workspace:case-item-note': (req) => {
+      const item = ws.cases.setItemNote(req.network, req.itemId, req.note);
+      casesChanged(req.network);
+      return item;
+    },
+    'workspace:case-item-remove': (req) => {
+      const removed = ws.cases.removeItem(req.network, req.itemId);
+      if (removed) casesChanged(req.network);
+      return { removed };
+    },
+    'workspace:case-export': (req) => {
+      const c = ws.cases.get(req.network, req.id);
+      const base = ws.cases.toFile(req.network, req.id);
+      const labels = ws.labels.lookup(
+        req.network,
+        c.items.filter((i) => i.kind === 'address').map((i) => i.ref),
+      );
+      const file: CaseFile = {
+        ...base,
+        items: c.items.map((i, n) => {
+          const label = i.kind === 'address' ? labels[i.ref]?.label : undefined;
+          const summary = req.summaries[String(i.id)];
+          return {
+            ...base.items[n]!,
+            ...(label ? { label } : {}),
+            ...(summary ? { summary } : {}),
+          };
+        }),
+      };
+      const name = `case-${slug(c.name)}`;
+      return req.format === 'html'
+        ? { fileName: `${name}.html`, text: caseReportHtml(file) }
+        : { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
+    },
+    'workspace:case-import': (req) => {
+      const file = parseImport(() => parseCaseFile(req.text));
+      const r = ws.cases.importFile(req.network, file);
+      casesChanged(req.network);
+      return r;
+    },
+    'workspace:backup-export': (req) => {
+      const file = exportBackup(ws, req.network);
+      return {
+        fileName: `workspace-${req.network}.json`,
+        text: JSON.stringify(file, null, 2) + '\n',
+        counts: {
+          labels: file.labels.length,
+          watches: file.watches.length,
+          cases: file.cases.length,
+        },
+      };
+    },
+    'workspace:backup-import': (req) => {
+      const file = parseImport(() => parseBackupFile(req.text));
+      const report = importBackup(ws, req.network, file);
+      changed(req.network);
+      casesChanged(req.network);
+      emit('workspace:watches-changed', { network: req.network });
+      if (report.watches.added) pollSoon();
+      return report;
+    },
+    'workspace:save-file': async (req) => {
+      if (!saveFile) return { dialog: false, path: null };
+      return { dialog: true, path: await saveFile(req.fileName, req.text) };
     },
   };
 }

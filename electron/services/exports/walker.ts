@@ -82,7 +82,8 @@ export interface WalkOptions {
   onRetry?(error: unknown, attempt: number): void;
   signal: AbortSignal;
   /**
-   * Times a page is planned in all (default 2). The throttle is the retry layer: each plan is
+   * Times a page is planned in all (default 3, so a burst of server errors longer than one
+   * request's retries does not end an export). The throttle is the retry layer: each plan is
    * one throttled request with all its retries. A page is planned again only when the throttle
    * gave up on an error `isRetryable` accepts (e.g. a long run of 429s).
    */
@@ -150,7 +151,7 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
   const base = { ...source.filter(opts.address, opts.scope), ...timeFilter };
 
   const callWithRetry = async (params: Record<string, unknown>, signal: AbortSignal) => {
-    const attempts = opts.pageAttempts ?? 2;
+    const attempts = opts.pageAttempts ?? 3;
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await opts.call(source.operation, params, signal);

@@ -74,6 +74,30 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX alerts_by_network ON alerts (network, id DESC);
     `,
   },
+  {
+    version: 4,
+    name: 'cases',
+    sql: `
+      CREATE TABLE cases (
+        id         INTEGER PRIMARY KEY,
+        network    TEXT NOT NULL,
+        name       TEXT NOT NULL,
+        note       TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,        -- unix ms
+        updated_at INTEGER NOT NULL         -- unix ms, the case or any of its items
+      );
+      CREATE UNIQUE INDEX cases_by_name ON cases (network, name COLLATE NOCASE);
+      CREATE TABLE case_items (
+        id       INTEGER PRIMARY KEY,
+        case_id  INTEGER NOT NULL REFERENCES cases (id) ON DELETE CASCADE,
+        kind     TEXT NOT NULL CHECK (kind IN ('address', 'transaction', 'trace')),
+        ref      TEXT NOT NULL,             -- raw lower-case address, tx hash or trace id
+        note     TEXT NOT NULL DEFAULT '',
+        added_at INTEGER NOT NULL,          -- unix ms
+        UNIQUE (case_id, kind, ref)
+      );
+    `,
+  },
 ];
 
 /** The version a database has after every migration. */

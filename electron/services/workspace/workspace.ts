@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { CasesStore } from './cases-store';
 import { LabelsStore } from './labels-store';
 import { QueryCacheStore } from './query-cache-store';
 import { WatchStore } from './watch-store';
@@ -12,11 +13,13 @@ export class Workspace {
   readonly labels: LabelsStore;
   readonly cache: QueryCacheStore;
   readonly watches: WatchStore;
+  readonly cases: CasesStore;
 
   private constructor(readonly db: Database) {
     this.labels = new LabelsStore(db);
     this.cache = new QueryCacheStore(db);
     this.watches = new WatchStore(db);
+    this.cases = new CasesStore(db);
   }
 
   /** Opens the user-data folder's workspace (see {@link openWorkspaceDb}). */

@@ -8,18 +8,9 @@ import { errorGuidance } from '../lib/errors';
 import { useProfile } from '../lib/profile-context';
 import type { Route } from '../routing/routes';
 import { LabelDot, useEditLabel } from '../workspace/labels';
+import { saveWorkspaceFile } from '../workspace/save-file';
 
 const PAGE = 100;
-
-/** Saves text as a file in the browser's downloads (both shells). */
-function saveText(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** What an import did, in words. */
 function ImportReport({ report }: { report: LabelImportReport }) {
@@ -99,7 +90,7 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
     setActionError(null);
     try {
       const out = await bridge.call('workspace:labels-export', { network, format });
-      saveText(out.fileName, out.text, format === 'csv' ? 'text/csv' : 'application/json');
+      await saveWorkspaceFile(out.fileName, out.text);
     } catch (err) {
       setActionError(errorGuidance(err).detail);
     }

@@ -6,6 +6,7 @@ import { DisplaySettings } from './settings/DisplaySettings';
 import { CacheSettings } from './settings/CacheSettings';
 import { ProfileCard } from './settings/ProfileCard';
 import './settings/settings.css';
+import { WorkspaceBackup } from '../workspace/WorkspaceBackup';
 
 /**
  * Settings: every profile with its network, URLs and key status; set, replace or remove an API
@@ -35,6 +36,7 @@ export function SettingsPage() {
       <AddProfileForm />
       <DisplaySettings />
       <CacheSettings />
+      <WorkspaceBackup />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useV3 } from '../lib/api-call';
 import { txMovement } from '../../../shared/ton/tx-movement';
 import { MovedAmount } from '../components/MovedAmount';
 import { actionStatus, traceStatus, transactionStatus } from '../../../shared/status';
+import { AddToCaseButton } from '../workspace/cases';
 import type { MetadataMap, TraceNode, V3Trace, V3Transaction } from '../lib/v3-types';
 import { routePath, type Route } from '../routing/routes';
 import { TraceGraph } from './trace/TraceGraph';
@@ -82,6 +83,7 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
         <h1>
           Trace <StatusPill status={status} />
         </h1>
+        {trace.trace_id && <AddToCaseButton kind="trace" reference={trace.trace_id} />}
         {(status.kind === 'pending' || status.kind === 'incomplete') && (
           <div className="notice" role="status">
             {status.reason}

@@ -13,6 +13,7 @@ import type { AddressBook, MetadataMap, V3Transaction } from '../lib/v3-types';
 import { txMovement } from '../../../shared/ton/tx-movement';
 import { transactionStatus } from '../../../shared/status';
 import { routePath, type Route } from '../routing/routes';
+import { AddToCaseButton } from '../workspace/cases';
 
 type Descr = {
   type?: string;
@@ -89,6 +90,7 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
         <p className="status-reason" data-testid="status-reason">
           {status.reason}
         </p>
+        <AddToCaseButton kind="transaction" reference={tx.hash} />
         <KeyValue
           label="Transaction facts"
           items={[

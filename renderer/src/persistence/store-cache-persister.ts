@@ -70,6 +70,8 @@ export function createStoreCachePersister(
   /** `profileId\u0000queryHash` → dataUpdatedAt of what the store holds. */
   const saved = new Map<string, number>();
   const seqnoOfProfile = new Map<string, number>();
+  /** Entries the store holds with no seqno. */
+  const withoutSeqno = new Set<string>();
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -84,10 +86,12 @@ export function createStoreCachePersister(
       const id = `${profileId}\u0000${q.queryHash}`;
       present.add(id);
       const fetchedAt = q.state.dataUpdatedAt;
-      if (saved.get(id) === fetchedAt) continue;
+      const seqno = seqnoOfProfile.get(profileId) ?? null;
+      // Saved before the profile's seqno was known (the page answered before the status
+      // bar): save it again once it is, so the offline banner can say "as of block N".
+      if (saved.get(id) === fetchedAt && !(seqno !== null && withoutSeqno.has(id))) continue;
       const value = JSON.stringify(q);
       if (value.length > maxEntryChars) continue;
-      const seqno = seqnoOfProfile.get(profileId) ?? null;
       if (seqno !== null) seqnoByFetchTime.set(fetchedAt, seqno);
       entries.push({ profileId, key: q.queryHash, value, fetchedAt, seqno });
     }
@@ -100,8 +104,16 @@ export function createStoreCachePersister(
     if (!entries.length && !removed.length) return;
     try {
       await opts.calls.save({ buster: client.buster, entries, removed });
-      for (const e of entries) saved.set(`${e.profileId}\u0000${e.key}`, e.fetchedAt);
-      for (const r of removed) saved.delete(`${r.profileId}\u0000${r.key}`);
+      for (const e of entries) {
+        const id = `${e.profileId}\u0000${e.key}`;
+        saved.set(id, e.fetchedAt);
+        if (e.seqno === null) withoutSeqno.add(id);
+        else withoutSeqno.delete(id);
+      }
+      for (const r of removed) {
+        saved.delete(`${r.profileId}\u0000${r.key}`);
+        withoutSeqno.delete(`${r.profileId}\u0000${r.key}`);
+      }
     } catch {
       // The cache is an optimisation, never the source of truth: try again with the next save.
     }
@@ -143,6 +155,7 @@ export function createStoreCachePersister(
         }
         saved.set(`${e.profileId}\u0000${e.key}`, e.fetchedAt);
         if (e.seqno !== null) seqnoByFetchTime.set(e.fetchedAt, e.seqno);
+        else withoutSeqno.add(`${e.profileId}\u0000${e.key}`);
         // Shown at once but always revalidated on first use: that refresh is what tells the
         // page it is offline (see OfflineBanner).
         queries.push({ ...q, state: { ...q.state, isInvalidated: true } });

@@ -26,6 +26,8 @@ export type Route =
   | { name: 'settings' }
   | { name: 'labels'; query?: string }
   | { name: 'alerts' }
+  | { name: 'cases' }
+  | { name: 'case'; id: number }
   | { name: 'not-found'; path: string };
 
 const enc = encodeURIComponent;
@@ -83,6 +85,10 @@ export function routePath(route: Route): string {
       return `#/labels${route.query ? `/${enc(route.query)}` : ''}`;
     case 'alerts':
       return '#/alerts';
+    case 'cases':
+      return '#/cases';
+    case 'case':
+      return `#/case/${route.id}`;
     case 'not-found':
       return `#${route.path}`;
   }
@@ -163,6 +169,11 @@ export function parseRoute(hash: string): Route {
       return a ? { name: 'labels', query: a } : { name: 'labels' };
     case 'alerts':
       return { name: 'alerts' };
+    case 'cases':
+      return { name: 'cases' };
+    case 'case':
+      if (a && /^\d+$/.test(a) && Number(a) > 0) return { name: 'case', id: Number(a) };
+      break;
   }
   void c;
   return { name: 'not-found', path };

@@ -15,6 +15,7 @@ import { routePath } from '../routing/routes';
 import { LabelCache } from './label-cache';
 import { LabelEditor } from './LabelEditor';
 import { WatchButton } from './watch';
+import { AddToCaseButton } from './cases';
 import './workspace.css';
 
 interface LabelsContextValue {
@@ -158,6 +159,7 @@ export function AccountLabel({ address }: { address: string }) {
         {label ? 'Edit label…' : 'Label…'}
       </button>
       <WatchButton address={address} />
+      <AddToCaseButton kind="address" reference={address} />
       {label?.note && <p className="label-note">{label.note}</p>}
     </div>
   );

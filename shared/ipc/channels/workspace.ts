@@ -14,11 +14,25 @@ import {
   type CacheStats,
 } from '../../workspace/cache';
 import { watchRulesSchema, type Watch, type WatchAlert } from '../../workspace/watch';
+import {
+  caseItemInputSchema,
+  caseItemSummarySchema,
+  type CaseDetail,
+  type CaseItem,
+  type CaseSummary,
+} from '../../workspace/cases';
+import type { BackupImportReport } from '../../workspace/backup';
 
 const address = z.string().min(1).max(128);
 
 /** Largest label file accepted by an import (characters). */
 export const LABEL_IMPORT_MAX_CHARS = 64 * 1024 * 1024;
+
+const caseId = z.number().int().positive();
+/** A file's text as the renderer read it (case or backup JSON). */
+const fileText = z.string().max(LABEL_IMPORT_MAX_CHARS);
+/** What an export answers: the suggested file name and the file's text. */
+type ExportedFile = { fileName: string; text: string };
 
 export const workspaceChannels = {
   /**
@@ -105,9 +119,102 @@ export const workspaceChannels = {
   'workspace:alerts-mark-read': channel(
     z.object({ network: networkSchema, ids: z.array(z.number().int()).max(1000).optional() }),
   ).returns<{ unread: number }>(),
+
+  /** The network's cases, most recently changed first. */
+  'workspace:cases-list': channel(z.object({ network: networkSchema })).returns<CaseSummary[]>(),
+  /** A case with its items. NOT_FOUND when it is not a case of the network. */
+  'workspace:case-get': channel(
+    z.object({ network: networkSchema, id: caseId }),
+  ).returns<CaseDetail>(),
+  /** Creates an empty case; CONFLICT when the name is taken (case-insensitive). */
+  'workspace:case-create': channel(
+    z.object({
+      network: networkSchema,
+      name: z.string().max(1000),
+      note: z.string().max(10_000).default(''),
+    }),
+  ).returns<CaseSummary>(),
+  /** Renames a case and/or changes its note. */
+  'workspace:case-update': channel(
+    z.object({
+      network: networkSchema,
+      id: caseId,
+      name: z.string().max(1000).optional(),
+      note: z.string().max(10_000).optional(),
+    }),
+  ).returns<CaseSummary>(),
+  /** Deletes a case and its items. */
+  'workspace:case-delete': channel(z.object({ network: networkSchema, id: caseId })).returns<{
+    removed: boolean;
+  }>(),
+  /**
+   * Adds an address, transaction or trace to a case (`added: false` when it was already
+   * there; a non-empty note then replaces its note).
+   */
+  'workspace:case-add-item': channel(caseItemInputSchema).returns<{
+    item: CaseItem;
+    added: boolean;
+  }>(),
+  'workspace:case-item-note': channel(
+    z.object({ network: networkSchema, itemId: caseId, note: z.string().max(10_000) }),
+  ).returns<CaseItem>(),
+  'workspace:case-item-remove': channel(
+    z.object({ network: networkSchema, itemId: caseId }),
+  ).returns<{ removed: boolean }>(),
+  /**
+   * A case as a file: a self-contained HTML report or JSON that imports back. `summaries`
+   * (by item id) are the current summaries the Case page shows, written into both.
+   */
+  'workspace:case-export': channel(
+    z.object({
+      network: networkSchema,
+      id: caseId,
+      format: z.enum(['html', 'json']),
+      summaries: z.record(z.string().regex(/^\d+$/), caseItemSummarySchema).default({}),
+    }),
+  ).returns<ExportedFile>(),
+  /**
+   * Imports a case JSON file as a new case (a taken name gets " (2)"). A bad file imports
+   * nothing and fails with INVALID_INPUT saying what is wrong.
+   */
+  'workspace:case-import': channel(z.object({ network: networkSchema, text: fileText })).returns<{
+    case: CaseSummary;
+    renamedFrom: string | null;
+  }>(),
+  /** The network's labels, watchlist and cases as one JSON backup (not the offline cache). */
+  'workspace:backup-export': channel(z.object({ network: networkSchema })).returns<
+    ExportedFile & { counts: { labels: number; watches: number; cases: number } }
+  >(),
+  /**
+   * Merges a backup in one transaction; differing labels, watch rules and item notes are
+   * reported as conflicts and left as stored. A bad file imports nothing (INVALID_INPUT).
+   */
+  'workspace:backup-import': channel(
+    z.object({ network: networkSchema, text: fileText }),
+  ).returns<BackupImportReport>(),
+  /**
+   * Saves a workspace file the user asked for. Electron shows the save dialog and writes the
+   * file (`path` null when cancelled); the web shell has no dialog and answers
+   * `dialog: false`, and the renderer downloads the text itself.
+   */
+  'workspace:save-file': channel(
+    z.object({
+      fileName: z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(
+          /^[^/\\:*?"<>|]+\.(html|json|csv)$/,
+          'a plain file name ending .html, .json or .csv',
+        ),
+      text: fileText,
+    }),
+  ).returns<{ dialog: boolean; path: string | null }>(),
 };
 
 export const workspaceEvents = {
+  /** Cases of a network changed (created, renamed, items added, removed, imported). */
+  'workspace:cases-changed': event<{ network: z.infer<typeof networkSchema> }>(),
   /** Alerts of a network were added or marked read. */
   'workspace:alerts-changed': event<{ network: z.infer<typeof networkSchema>; unread: number }>(),
   /** The watchlist of a network changed. */

@@ -9,15 +9,24 @@ const NEEDS_QUOTES = /[",\r\n]/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 /** First characters that make spreadsheet programs read a cell as a formula (OWASP). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Chain identifiers that may start with `+` or `-` but cannot hold a function call (no
+ * parentheses, no `|` or `!`): a 32-byte hash in base64 or base64url (`+0Ci…=`) and a raw
+ * masterchain address (`-1:3333…`). They stay exact, so a hash column still matches v3.
+ */
+const IDENTIFIER = /^(?:-?\d{1,3}:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/;
 
 /**
  * A data cell safe to open in a spreadsheet program: text that starts with `=`, `+`, `-`, `@`,
  * tab or CR gets a leading `'` (OWASP's CSV injection rule), so an on-chain comment such as
  * `=HYPERLINK(...)` is shown, never evaluated. Numbers (including negative amounts) stay
- * numbers. JSON Lines and XLSX keep the exact text; only CSV needs this.
+ * numbers, and hashes and raw addresses stay exact. JSON Lines and XLSX keep the exact text;
+ * only CSV needs this.
  */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) && !NUMBER.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !NUMBER.test(value) && !IDENTIFIER.test(value)
+    ? `'${value}`
+    : value;
 }
 
 /** One field, quoted when RFC 4180 requires it. */

@@ -1,0 +1,379 @@
+import { useCallback, useRef, useState } from 'react';
+import type { CaseDetail, CaseItem, CaseItemSummary } from '../../../shared/workspace/cases';
+import { bridge } from '../bridge';
+import { Address } from '../components/Address';
+import { Hash } from '../components/Hash';
+import { EmptyState, ErrorState, Loading } from '../components/States';
+import { errorGuidance } from '../lib/errors';
+import { useNetwork } from '../lib/profile-context';
+import { routePath, type Route } from '../routing/routes';
+import { navigate } from '../routing/use-route';
+import {
+  AccountSummary,
+  TraceSummary,
+  TransactionSummary,
+  useAccountStates,
+  type ReportSummary,
+} from '../workspace/case-summaries';
+import { useCase } from '../workspace/cases';
+import { saveWorkspaceFile } from '../workspace/save-file';
+
+const SECTIONS = [
+  { kind: 'address', title: 'Addresses' },
+  { kind: 'transaction', title: 'Transactions' },
+  { kind: 'trace', title: 'Traces' },
+] as const;
+
+/**
+ * One case: its items with their current summaries (read from the chain now) and editable
+ * notes; rename, delete, and export as a self-contained HTML report or JSON.
+ */
+export function CasePage({ route }: { route: Extract<Route, { name: 'case' }> }) {
+  const network = useNetwork();
+  const q = useCase(network, route.id);
+  if (q.isPending) return <Loading label="Loading the case…" />;
+  if (q.isError) {
+    const notFound = (q.error as { code?: string }).code === 'NOT_FOUND';
+    return notFound ? (
+      <EmptyState title="No such case.">
+        It was deleted, or belongs to another network.{' '}
+        <a href={routePath({ name: 'cases' })}>All cases</a>
+      </EmptyState>
+    ) : (
+      <ErrorState error={q.error} onRetry={() => void q.refetch()} />
+    );
+  }
+  return <CaseView key={q.data.id} c={q.data} />;
+}
+
+function CaseView({ c }: { c: CaseDetail }) {
+  const network = useNetwork();
+  const summaries = useRef<Record<string, CaseItemSummary>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const addresses = c.items.filter((i) => i.kind === 'address').map((i) => i.ref);
+  const states = useAccountStates(addresses);
+
+  const act = async (work: () => Promise<unknown>) => {
+    setError(null);
+    setMessage(null);
+    try {
+      await work();
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    }
+  };
+  const exportAs = (format: 'html' | 'json') =>
+    act(async () => {
+      const out = await bridge.call('workspace:case-export', {
+        network,
+        id: c.id,
+        format,
+        summaries: summaries.current,
+      });
+      const where = await saveWorkspaceFile(out.fileName, out.text);
+      if (where)
+        setMessage(where === 'downloaded' ? `Downloaded ${out.fileName}.` : `Saved to ${where}.`);
+    });
+
+  return (
+    <section className="case-page">
+      <p className="muted">
+        <a href={routePath({ name: 'cases' })}>Cases</a> ›
+      </p>
+      {renaming ? (
+        <RenameForm c={c} onDone={() => setRenaming(false)} />
+      ) : (
+        <h1 data-testid="case-name">{c.name}</h1>
+      )}
+      <p className="muted">
+        {c.itemCount} item{c.itemCount === 1 ? '' : 's'} on <strong>{network}</strong> · changed{' '}
+        {new Date(c.updatedAt).toLocaleString()}
+      </p>
+      <div className="toolbar">
+        <button type="button" onClick={() => void exportAs('html')}>
+          Export HTML report
+        </button>
+        <button type="button" onClick={() => void exportAs('json')}>
+          Export JSON
+        </button>
+        {!renaming && (
+          <button type="button" onClick={() => setRenaming(true)}>
+            Rename…
+          </button>
+        )}
+        <button type="button" onClick={() => setConfirmDelete(true)}>
+          Delete case…
+        </button>
+      </div>
+      {confirmDelete && (
+        <div className="notice" role="alertdialog" aria-label="Delete this case?">
+          Delete “{c.name}” and its {c.itemCount} items? The chain data stays; only your case and
+          notes go.{' '}
+          <button
+            type="button"
+            className="danger"
+            autoFocus
+            onClick={() =>
+              void act(async () => {
+                await bridge.call('workspace:case-delete', { network, id: c.id });
+                navigate({ name: 'cases' });
+              })
+            }
+          >
+            Delete
+          </button>{' '}
+          <button type="button" onClick={() => setConfirmDelete(false)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {error && (
+        <div className="state state-error" role="alert">
+          {error}
+        </div>
+      )}
+      {message && (
+        <div className="notice" role="status">
+          {message}
+        </div>
+      )}
+      <NoteEditor
+        label="Case note"
+        value={c.note}
+        onSave={(note) => bridge.call('workspace:case-update', { network, id: c.id, note })}
+      />
+      {c.items.length === 0 && (
+        <EmptyState title="This case is empty.">
+          Add addresses, transactions and traces with “Add to case…” on their pages.
+        </EmptyState>
+      )}
+      {SECTIONS.map(({ kind, title }) => {
+        const items = c.items.filter((i) => i.kind === kind);
+        if (!items.length) return null;
+        return (
+          <section key={kind} aria-label={title}>
+            <h2>
+              {title} ({items.length})
+            </h2>
+            <table className="data-table case-items">
+              <thead>
+                <tr>
+                  <th>
+                    {kind === 'address'
+                      ? 'Address'
+                      : kind === 'transaction'
+                        ? 'Transaction'
+                        : 'Trace'}
+                  </th>
+                  <th>Now</th>
+                  <th>Note</th>
+                  <th aria-label="Actions" />
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <ItemRow
+                    key={item.id}
+                    item={item}
+                    summaries={summaries.current}
+                    account={states.byAddress.get(item.ref)}
+                    accountLoading={states.query.isPending && states.query.fetchStatus !== 'idle'}
+                    accountError={states.query.error}
+                    onError={setError}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+function ItemRow({
+  item,
+  summaries,
+  account,
+  accountLoading,
+  accountError,
+  onError,
+}: {
+  item: CaseItem;
+  summaries: Record<string, CaseItemSummary>;
+  account: Parameters<typeof AccountSummary>[0]['state'];
+  accountLoading: boolean;
+  accountError: unknown;
+  onError(message: string): void;
+}) {
+  const network = useNetwork();
+  const report: ReportSummary = useCallback(
+    (s) => {
+      summaries[String(item.id)] = s;
+    },
+    [summaries, item.id],
+  );
+  return (
+    <tr data-testid="case-item" data-kind={item.kind}>
+      <td>
+        {item.kind === 'address' ? (
+          <Address address={item.ref} />
+        ) : (
+          <a
+            href={routePath(
+              item.kind === 'transaction'
+                ? { name: 'transaction', hash: item.ref }
+                : { name: 'trace', id: item.ref },
+            )}
+          >
+            <Hash
+              value={item.ref}
+              label={item.kind === 'trace' ? 'trace id' : 'transaction hash'}
+            />
+          </a>
+        )}
+      </td>
+      <td>
+        {item.kind === 'address' ? (
+          <AccountSummary
+            state={account}
+            loading={accountLoading}
+            error={accountError}
+            report={report}
+          />
+        ) : item.kind === 'transaction' ? (
+          <TransactionSummary hash={item.ref} report={report} />
+        ) : (
+          <TraceSummary id={item.ref} report={report} />
+        )}
+      </td>
+      <td className="case-note-cell">
+        <NoteEditor
+          label={`Note on this ${item.kind}`}
+          value={item.note}
+          onSave={(note) =>
+            bridge.call('workspace:case-item-note', { network, itemId: item.id, note })
+          }
+        />
+      </td>
+      <td className="row-actions">
+        <button
+          type="button"
+          aria-label={`Remove this ${item.kind} from the case`}
+          onClick={() =>
+            void bridge
+              .call('workspace:case-item-remove', { network, itemId: item.id })
+              .catch((err: unknown) => onError(errorGuidance(err).detail))
+          }
+        >
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** A note with Save (shown when changed) and Ctrl/⌘+Enter to save. */
+function NoteEditor({
+  label,
+  value,
+  onSave,
+}: {
+  label: string;
+  value: string;
+  onSave(note: string): Promise<unknown>;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const text = draft ?? value;
+  const save = async () => {
+    setError(null);
+    try {
+      await onSave(text);
+      setDraft(null);
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    }
+  };
+  return (
+    <div className="note-editor">
+      <textarea
+        aria-label={label}
+        placeholder="No note yet"
+        value={text}
+        rows={Math.min(6, Math.max(1, text.split('\n').length))}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            void save();
+          }
+          if (e.key === 'Escape' && draft !== null) {
+            e.preventDefault();
+            setDraft(null);
+          }
+        }}
+      />
+      {draft !== null && draft !== value && (
+        <span className="note-buttons">
+          <button type="button" className="primary" onClick={() => void save()}>
+            Save note
+          </button>
+          <button type="button" onClick={() => setDraft(null)}>
+            Revert
+          </button>
+        </span>
+      )}
+      {error && (
+        <p className="state-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RenameForm({ c, onDone }: { c: CaseDetail; onDone(): void }) {
+  const network = useNetwork();
+  const [name, setName] = useState(c.name);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="rename-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        bridge
+          .call('workspace:case-update', { network, id: c.id, name })
+          .then(onDone, (err: unknown) => setError(errorGuidance(err).detail));
+      }}
+    >
+      <label>
+        <span className="visually-hidden">Case name</span>
+        <input
+          aria-label="Case name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && onDone()}
+          maxLength={120}
+          required
+          autoFocus
+        />
+      </label>{' '}
+      <button type="submit" className="primary">
+        Rename
+      </button>{' '}
+      <button type="button" onClick={onDone}>
+        Cancel
+      </button>
+      {error && (
+        <p className="state-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

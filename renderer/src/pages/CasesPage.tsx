@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { bridge } from '../bridge';
+import { EmptyState, ErrorState, Loading } from '../components/States';
+import { errorGuidance } from '../lib/errors';
+import { useNetwork } from '../lib/profile-context';
+import { routePath } from '../routing/routes';
+import { navigate } from '../routing/use-route';
+import { useCases } from '../workspace/cases';
+
+/**
+ * The network's cases (named investigations of addresses, transactions and traces with
+ * notes): open, create, import a case JSON file. Kept in the workspace database, per network.
+ */
+export function CasesPage() {
+  const network = useNetwork();
+  const cases = useCases(network);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const create = async () => {
+    setError(null);
+    setMessage(null);
+    try {
+      const c = await bridge.call('workspace:case-create', { network, name, note: '' });
+      setName('');
+      navigate({ name: 'case', id: c.id });
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    }
+  };
+  const importFile = async (file: File) => {
+    setError(null);
+    setMessage(null);
+    try {
+      const r = await bridge.call('workspace:case-import', { network, text: await file.text() });
+      setMessage(
+        `Imported “${r.case.name}” with ${r.case.itemCount} items` +
+          (r.renamedFrom ? ` (a case named “${r.renamedFrom}” already existed).` : '.'),
+      );
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    }
+  };
+
+  return (
+    <section className="cases-page">
+      <h1>Cases</h1>
+      <p className="muted">
+        Your investigations on <strong>{network}</strong>: addresses, transactions and traces with
+        notes, kept on this computer. Add items with “Add to case…” on their pages; export a case as
+        an HTML report that opens offline, or as JSON to import elsewhere. Back up everything from{' '}
+        <a href={routePath({ name: 'settings' })}>Settings</a>.
+      </p>
+      <div className="toolbar">
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void create();
+          }}
+        >
+          <input
+            aria-label="New case name"
+            placeholder="New case name"
+            value={name}
+            maxLength={120}
+            onChange={(e) => setName(e.target.value)}
+            required
+          />{' '}
+          <button type="submit">Create case</button>
+        </form>
+        <label className="button-link">
+          Import case JSON…
+          <input
+            type="file"
+            accept=".json,application/json"
+            aria-label="Import case file"
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void importFile(file);
+            }}
+          />
+        </label>
+      </div>
+      {error && (
+        <div className="state state-error" role="alert">
+          {error}
+        </div>
+      )}
+      {message && (
+        <div className="notice" role="status">
+          {message}
+        </div>
+      )}
+      {cases.isPending ? (
+        <Loading label="Loading cases…" />
+      ) : cases.isError ? (
+        <ErrorState error={cases.error} onRetry={() => void cases.refetch()} />
+      ) : cases.data.length === 0 ? (
+        <EmptyState title="No cases yet.">
+          Name a case above, or use “Add to case…” on an account, transaction or trace page.
+        </EmptyState>
+      ) : (
+        <table className="data-table cases-table">
+          <thead>
+            <tr>
+              <th>Case</th>
+              <th>Items</th>
+              <th>Note</th>
+              <th>Changed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cases.data.map((c) => (
+              <tr key={c.id} data-testid="case-row">
+                <td>
+                  <a href={routePath({ name: 'case', id: c.id })}>{c.name}</a>
+                </td>
+                <td>{c.itemCount}</td>
+                <td className="label-note-cell">{c.note}</td>
+                <td>{new Date(c.updatedAt).toLocaleString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { BackupImportReport } from '../../../shared/workspace/backup';
+import { bridge } from '../bridge';
+import { errorGuidance } from '../lib/errors';
+import { useNetwork } from '../lib/profile-context';
+import { saveWorkspaceFile } from './save-file';
+
+/**
+ * Settings' workspace backup: the network's labels, watchlist and cases as one JSON file, and
+ * its import (a merge in one transaction; what differs from what is stored is listed and left
+ * as stored). The offline cache is not part of it.
+ */
+export function WorkspaceBackup() {
+  const network = useNetwork();
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [report, setReport] = useState<BackupImportReport | null>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setError(null);
+    setMessage(null);
+    setReport(null);
+    try {
+      await work();
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    }
+  };
+
+  return (
+    <section className="workspace-backup" aria-labelledby="workspace-backup-title">
+      <h2 id="workspace-backup-title">Workspace backup</h2>
+      <p className="muted">
+        Your labels, watched accounts and cases on <strong>{network}</strong> in one JSON file (not
+        the offline cache). Importing merges: new things are added, and anything that differs from
+        what you have is listed and left as it is.
+      </p>
+      <div className="toolbar">
+        <button
+          type="button"
+          onClick={() =>
+            void run(async () => {
+              const out = await bridge.call('workspace:backup-export', { network });
+              const where = await saveWorkspaceFile(out.fileName, out.text);
+              if (where) {
+                setMessage(
+                  `${out.counts.labels} labels, ${out.counts.watches} watched accounts and ${out.counts.cases} cases ${where === 'downloaded' ? `downloaded as ${out.fileName}` : `saved to ${where}`}.`,
+                );
+              }
+            })
+          }
+        >
+          Export backup
+        </button>
+        <label className="button-link">
+          Import backup…
+          <input
+            type="file"
+            accept=".json,application/json"
+            aria-label="Import workspace backup"
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) {
+                void run(async () =>
+                  setReport(
+                    await bridge.call('workspace:backup-import', {
+                      network,
+                      text: await file.text(),
+                    }),
+                  ),
+                );
+              }
+            }}
+          />
+        </label>
+      </div>
+      {error && (
+        <div className="state state-error" role="alert">
+          {error}
+        </div>
+      )}
+      {message && (
+        <div className="notice" role="status">
+          {message}
+        </div>
+      )}
+      {report && (
+        <div className="notice" role="status" data-testid="backup-report">
+          Imported {report.labels.added} labels, {report.watches.added} watched accounts,{' '}
+          {report.cases.added} new cases and {report.cases.itemsAdded} case items (
+          {report.cases.merged} cases merged).
+          {report.conflicts.length > 0 && (
+            <details open>
+              <summary>
+                {report.labels.conflicts + report.watches.conflicts + report.cases.conflicts}{' '}
+                differences kept as you had them
+              </summary>
+              <ul>
+                {report.conflicts.map((c, i) => (
+                  <li key={i}>
+                    {c.kind === 'label'
+                      ? 'Label'
+                      : c.kind === 'watch'
+                        ? 'Watch rules'
+                        : 'Case note'}{' '}
+                    of <span className="mono break">{c.what}</span>: yours “{c.stored}”, the file’s
+                    “{c.incoming}”
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

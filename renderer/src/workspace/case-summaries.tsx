@@ -1,0 +1,155 @@
+import { useEffect } from 'react';
+import { traceStatus, transactionStatus, type Status } from '../../../shared/status';
+import { formatUnits } from '../../../shared/ton/units';
+import { txMovement, type Movement } from '../../../shared/ton/tx-movement';
+import { labelKey } from '../../../shared/workspace/labels';
+import type { CaseItemSummary } from '../../../shared/workspace/cases';
+import { Address } from '../components/Address';
+import { Amount } from '../components/Amount';
+import { MovedAmount } from '../components/MovedAmount';
+import { StatePill, StatusPill } from '../components/StatusPill';
+import { TimeAgo } from '../components/TimeAgo';
+import { useV3 } from '../lib/api-call';
+import { errorGuidance } from '../lib/errors';
+import type { V3AccountState } from '../lib/v3-types';
+
+/**
+ * The current summaries of a case's items, read from the chain when the Case page shows
+ * them: an account's status and balance (one v3 `accountStates` request for every address of
+ * the case), a transaction's status (the shared status model) and what it moved, a trace's
+ * status and size. Each also reports a plain-text summary for the case export.
+ */
+
+export type ReportSummary = (summary: CaseItemSummary) => void;
+
+const toneOf = (s: Status): CaseItemSummary['tone'] => s.tone;
+
+/** Shows why a summary is missing (loading, error) in a cell. */
+function Pending({ error, label }: { error: unknown; label: string }) {
+  if (error) {
+    return (
+      <span className="state-error" role="alert">
+        {errorGuidance(error).title}
+      </span>
+    );
+  }
+  return <span className="muted">{label}</span>;
+}
+
+/** The v3 account states of many addresses at once, keyed by raw lower-case address. */
+export function useAccountStates(addresses: readonly string[]) {
+  const q = useV3(
+    'accountStates',
+    { address: [...addresses], include_boc: false },
+    { enabled: addresses.length > 0 },
+  );
+  const byAddress = new Map<string, V3AccountState>();
+  for (const a of q.data?.accounts ?? []) {
+    try {
+      byAddress.set(labelKey(a.address), a);
+    } catch {
+      // an address the server sent in a form we cannot read: no summary for it
+    }
+  }
+  return { query: q, byAddress };
+}
+
+/** An address item's summary: status pill and balance. */
+export function AccountSummary({
+  state,
+  loading,
+  error,
+  report,
+}: {
+  state: V3AccountState | undefined;
+  loading: boolean;
+  error: unknown;
+  report: ReportSummary;
+}) {
+  const status = state?.status ?? (loading || error ? null : 'nonexist');
+  const balance = state?.balance ?? '0';
+  useEffect(() => {
+    if (!status) return;
+    report({
+      status,
+      tone: status === 'active' ? 'ok' : status === 'frozen' ? 'bad' : 'neutral',
+      text: `Balance ${formatUnits(balance, 9, { group: true })} TON`,
+    });
+  }, [status, balance, report]);
+  if (!status) return <Pending error={error} label="Loading the account…" />;
+  return (
+    <span data-testid="case-summary">
+      <StatePill state={status} /> <Amount value={balance} />
+    </span>
+  );
+}
+
+/** "+1.5 TON from 0:…", "−100 jetton units to 0:…", "NFT in from 0:…" (plain text). */
+function movementText(m: Movement): string {
+  const sign = m.direction === 'in' ? '+' : '−';
+  const what =
+    m.asset.kind === 'ton'
+      ? `${sign}${formatUnits(m.amount, 9, { group: true })} TON`
+      : m.asset.kind === 'jetton'
+        ? `${sign}${m.amount} jetton units`
+        : `NFT ${m.direction === 'in' ? 'received' : 'sent'}`;
+  const party = m.counterparty
+    ? ` ${m.direction === 'in' ? 'from' : 'to'} ${m.counterparty.toLowerCase()}`
+    : '';
+  return `${m.operation}: ${what}${party}`;
+}
+
+/** A transaction item's summary: status from the shared model and what it moved. */
+export function TransactionSummary({ hash, report }: { hash: string; report: ReportSummary }) {
+  const q = useV3('transactions', { hash: [hash], limit: 1 });
+  const tx = q.data?.transactions[0];
+  const status = tx ? transactionStatus(tx) : null;
+  const moved = tx ? txMovement(tx, tx.account) : null;
+  const text = moved ? movementText(moved) : '';
+  useEffect(() => {
+    if (status) report({ status: status.label, tone: toneOf(status), text });
+  }, [status?.label, status?.tone, text, report]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (q.isPending || q.isError) return <Pending error={q.error} label="Loading the transaction…" />;
+  if (!tx || !status || !moved) return <span className="muted">Not found on this network.</span>;
+  return (
+    <span data-testid="case-summary">
+      <StatusPill status={status} /> <MovedAmount m={moved} metadata={null} />{' '}
+      {moved.counterparty && (
+        <>
+          <span className="muted">{moved.direction === 'in' ? 'from' : 'to'}</span>{' '}
+          <Address address={moved.counterparty} />
+        </>
+      )}{' '}
+      <span className="muted">
+        · <TimeAgo unix={tx.now} />
+      </span>
+    </span>
+  );
+}
+
+/** A trace item's summary: trace status and how many transactions it has. */
+export function TraceSummary({ id, report }: { id: string; report: ReportSummary }) {
+  const q = useV3('traces', { trace_id: [id], include_actions: false, limit: 1 });
+  const trace = q.data?.traces[0];
+  const status = trace ? traceStatus(trace) : null;
+  const count = trace?.trace_info.transactions ?? 0;
+  useEffect(() => {
+    if (status) {
+      report({
+        status: status.label,
+        tone: toneOf(status),
+        text: `${count} transaction${count === 1 ? '' : 's'}`,
+      });
+    }
+  }, [status?.label, status?.tone, count, report]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (q.isPending || q.isError) return <Pending error={q.error} label="Loading the trace…" />;
+  if (!trace || !status) return <span className="muted">Not found on this network.</span>;
+  return (
+    <span data-testid="case-summary">
+      <StatusPill status={status} /> {count} transaction{count === 1 ? '' : 's'}{' '}
+      <span className="muted">
+        · <TimeAgo unix={trace.start_utime} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,208 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Network } from '../../../shared/profiles';
+import type { CaseItemKind } from '../../../shared/workspace/cases';
+import { bridge } from '../bridge';
+import { errorGuidance } from '../lib/errors';
+import { useNetwork } from '../lib/profile-context';
+import { routePath } from '../routing/routes';
+
+const casesKey = (network: Network) => ['workspace', 'cases', network] as const;
+
+/** Re-reads every case query of the network when main says its cases changed. */
+function useCasesEvents(network: Network) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      bridge.on('workspace:cases-changed', (e) => {
+        if (e.network === network) void client.invalidateQueries({ queryKey: casesKey(network) });
+      }),
+    [client, network],
+  );
+}
+
+/** The network's cases (most recently changed first), kept current. */
+export function useCases(network: Network) {
+  useCasesEvents(network);
+  return useQuery({
+    queryKey: casesKey(network),
+    queryFn: () => bridge.call('workspace:cases-list', { network }),
+  });
+}
+
+/** One case with its items, kept current. */
+export function useCase(network: Network, id: number) {
+  useCasesEvents(network);
+  return useQuery({
+    queryKey: [...casesKey(network), id],
+    queryFn: () => bridge.call('workspace:case-get', { network, id }),
+  });
+}
+
+const KIND_WORD: Record<CaseItemKind, string> = {
+  address: 'address',
+  transaction: 'transaction',
+  trace: 'trace',
+};
+
+/**
+ * "Add to case…" for an address, transaction or trace: a dialog to pick an existing case or
+ * name a new one, with an optional note. `reference` is the raw address, hash or trace id.
+ */
+export function AddToCaseButton({ kind, reference }: { kind: CaseItemKind; reference: string }) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<{ id: number; name: string } | null>(null);
+  return (
+    <span className="add-to-case">
+      <button type="button" onClick={() => setOpen(true)}>
+        Add to case…
+      </button>
+      {done && (
+        <span role="status" className="muted">
+          {' '}
+          Added to <a href={routePath({ name: 'case', id: done.id })}>{done.name}</a>.
+        </span>
+      )}
+      {open && (
+        <AddToCaseDialog
+          kind={kind}
+          reference={reference}
+          onClose={() => setOpen(false)}
+          onAdded={(c) => {
+            setDone(c);
+            setOpen(false);
+          }}
+        />
+      )}
+    </span>
+  );
+}
+
+const NEW = 'new';
+
+function AddToCaseDialog({
+  kind,
+  reference,
+  onClose,
+  onAdded,
+}: {
+  kind: CaseItemKind;
+  reference: string;
+  onClose(): void;
+  onAdded(c: { id: number; name: string }): void;
+}) {
+  const network = useNetwork();
+  const cases = useCases(network);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+  const list = cases.data ?? [];
+  // The most recent case is the default; with none, a new one.
+  const selected = choice ?? (list[0] ? String(list[0].id) : NEW);
+
+  const submit = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      let target: { id: number; name: string };
+      if (selected === NEW) {
+        target = await bridge.call('workspace:case-create', { network, name, note: '' });
+      } else {
+        const found = list.find((c) => String(c.id) === selected);
+        if (!found) throw new Error('Choose a case.');
+        target = found;
+      }
+      await bridge.call('workspace:case-add-item', {
+        network,
+        caseId: target.id,
+        kind,
+        ref: reference,
+        note,
+      });
+      onAdded({ id: target.id, name: target.name });
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="label-editor"
+      aria-labelledby="add-to-case-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 id="add-to-case-title">Add this {KIND_WORD[kind]} to a case</h2>
+        <p className="mono break muted">{reference}</p>
+        <label className="field">
+          <span>Case</span>
+          <select
+            aria-label="Case"
+            value={selected}
+            onChange={(e) => setChoice(e.target.value)}
+            disabled={cases.isPending}
+          >
+            {list.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name} ({c.itemCount} item{c.itemCount === 1 ? '' : 's'})
+              </option>
+            ))}
+            <option value={NEW}>New case…</option>
+          </select>
+        </label>
+        {selected === NEW && (
+          <label className="field">
+            <span>Name of the new case</span>
+            <input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              maxLength={120}
+              autoFocus
+            />
+          </label>
+        )}
+        <label className="field">
+          <span>Note (optional)</span>
+          <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+        </label>
+        {cases.isError && (
+          <p className="state-error" role="alert">
+            Your cases could not be read: {errorGuidance(cases.error).detail}
+          </p>
+        )}
+        {error && (
+          <p className="state-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-buttons">
+          <button type="submit" className="primary" disabled={busy}>
+            Add to case
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

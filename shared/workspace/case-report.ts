@@ -1,0 +1,123 @@
+import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
+
+/**
+ * The HTML report of a case: one self-contained file (styles inline, no scripts, no remote
+ * resource, a CSP that forbids loading any), readable offline in any browser and printable.
+ * Every piece of text (names, notes, labels: user text; references and summaries: chain
+ * data) is escaped. The case file itself is embedded as inert JSON data (`application/json`)
+ * so the report carries what it shows.
+ */
+
+/** Escapes text for HTML element content and double- or single-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** JSON safe inside a `<script type="application/json">` block (no `</script>`, no `<!--`). */
+function inertJson(value: unknown): string {
+  return JSON.stringify(value, null, 1)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const SECTIONS: Array<{ kind: CaseItemKind; title: string; refName: string }> = [
+  { kind: 'address', title: 'Addresses', refName: 'Address' },
+  { kind: 'transaction', title: 'Transactions', refName: 'Transaction hash' },
+  { kind: 'trace', title: 'Traces', refName: 'Trace id' },
+];
+
+const TONES = new Set(['ok', 'bad', 'warn', 'pending', 'neutral']);
+
+const STYLE = `
+:root { color-scheme: light dark; --fg: #1d2330; --muted: #5d6677; --bg: #fff; --soft: #f3f5f8;
+  --border: #d8dde6; --ok: #2b8a3e; --bad: #c92a2a; --warn: #b35c00; --pending: #1864ab; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6e9ef; --muted: #a3acbb; --bg: #161a21;
+  --soft: #1f2530; --border: #343c4a; --ok: #69db7c; --bad: #ff8787; --warn: #ffc078;
+  --pending: #74c0fc; } }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1100px; padding: 24px; font: 14px/1.5 system-ui, -apple-system,
+  "Segoe UI", Roboto, sans-serif; color: var(--fg); background: var(--bg); }
+h1 { font-size: 24px; margin: 0 0 4px; overflow-wrap: anywhere; }
+h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--border); padding-bottom: 4px; }
+.meta { color: var(--muted); margin: 0 0 12px; }
+.case-note, .note { white-space: pre-wrap; overflow-wrap: anywhere; }
+.case-note { background: var(--soft); border: 1px solid var(--border); border-radius: 6px; padding: 8px 12px; }
+.item { border: 1px solid var(--border); border-radius: 6px; padding: 10px 12px; margin: 8px 0;
+  break-inside: avoid; }
+.ref { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px;
+  overflow-wrap: anywhere; }
+.label { font-weight: 600; margin-right: 8px; }
+.status { display: inline-block; border-radius: 9px; padding: 0 8px; font-size: 12px; font-weight: 600;
+  border: 1px solid currentColor; margin-right: 6px; }
+.tone-ok { color: var(--ok); } .tone-bad { color: var(--bad); } .tone-warn { color: var(--warn); }
+.tone-pending { color: var(--pending); } .tone-neutral { color: var(--muted); }
+.summary { margin: 4px 0 0; }
+.note { margin: 6px 0 0; padding-left: 8px; border-left: 3px solid var(--border); }
+.none { color: var(--muted); font-style: italic; }
+footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
+@media print { body { padding: 0; } .item { border-color: #999; } }
+`;
+
+function itemHtml(item: CaseFileItem, refName: string): string {
+  const parts: string[] = ['<div class="item">'];
+  parts.push('<div>');
+  if (item.label) parts.push(`<span class="label">${escapeHtml(item.label)}</span>`);
+  parts.push(
+    `<span class="ref" title="${escapeHtml(refName)}">${escapeHtml(item.ref)}</span></div>`,
+  );
+  const s = item.summary;
+  if (s && (s.status || s.text)) {
+    const tone = TONES.has(s.tone) ? s.tone : 'neutral';
+    parts.push('<p class="summary">');
+    if (s.status) parts.push(`<span class="status tone-${tone}">${escapeHtml(s.status)}</span>`);
+    parts.push(`${escapeHtml(s.text)}</p>`);
+  } else {
+    parts.push('<p class="summary none">No current summary (it was not loaded when exported).</p>');
+  }
+  parts.push(
+    item.note
+      ? `<p class="note">${escapeHtml(item.note)}</p>`
+      : '<p class="note none">No note.</p>',
+  );
+  parts.push('</div>');
+  return parts.join('');
+}
+
+/**
+ * The report of `file` (a case file, summaries and labels included when present) as one HTML
+ * document. `exportedAt` (unix ms) is shown in UTC.
+ */
+export function caseReportHtml(file: CaseFile): string {
+  const when = new Date(file.exportedAt ?? Date.now()).toISOString().replace('T', ' ').slice(0, 19);
+  const name = escapeHtml(file.case.name);
+  const out: string[] = [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    // Nothing may be fetched or run: the report opens offline and chain data cannot reach out.
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>Case: ${name}</title><style>${STYLE}</style></head><body>`,
+    `<h1>Case: ${name}</h1>`,
+    `<p class="meta">Network ${escapeHtml(file.network)} · ${file.items.length} item${file.items.length === 1 ? '' : 's'} · exported ${escapeHtml(when)} UTC from TON Explorer</p>`,
+  ];
+  if (file.case.note) out.push(`<div class="case-note">${escapeHtml(file.case.note)}</div>`);
+  for (const section of SECTIONS) {
+    const items = file.items.filter((i) => i.kind === section.kind);
+    out.push(`<h2>${section.title} (${items.length})</h2>`);
+    if (!items.length)
+      out.push(`<p class="none">No ${section.title.toLowerCase()} in this case.</p>`);
+    for (const item of items) out.push(itemHtml(item, section.refName));
+  }
+  out.push(
+    '<footer>Summaries are as the app showed them at export time. The case data is embedded below as JSON.</footer>',
+    `<script type="application/json" id="case-data">${inertJson(file)}</script>`,
+    '</body></html>',
+  );
+  return out.join('\n') + '\n';
+}

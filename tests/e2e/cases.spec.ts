@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { demoWallet } from './demo-accounts';
+import { expect, localV3, screenshot, test } from './fixtures';
+
+/**
+ * Cases on the Local profile: two demo wallets and a transaction between them go into a case
+ * from their pages ("Add to case…"), with notes; the Case page shows their current
+ * summaries; the exported HTML report opens in a browser with the network blocked and shows
+ * every item and note (user text escaped, nothing fetched).
+ */
+
+const CASE_NAME = 'Lunch money <b>case</b>';
+const NOTES = {
+  alice: 'Alice paid <script>alert(1)</script> bob',
+  bob: 'Bob received & kept it',
+  tx: 'The lunch payment',
+  caseNote: 'Opened after a user report.',
+};
+
+async function go(page: Page, hash: string) {
+  await page.evaluate((h) => (window.location.hash = h), hash);
+}
+
+/** Opens "Add to case…" on the current page and adds the item with `note`. */
+async function addToCase(page: Page, note: string, newCase?: string) {
+  await page.getByRole('button', { name: 'Add to case…' }).click({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /to a case$/ })).toBeVisible();
+  if (newCase) {
+    await expect(dialog.getByLabel('Case', { exact: true })).toHaveValue('new');
+    await dialog.getByLabel('Name of the new case').fill(newCase);
+  } else {
+    await expect(dialog.getByLabel('Case', { exact: true })).toHaveValue(/^\d+$/);
+  }
+  await dialog.getByLabel('Note (optional)').fill(note);
+  await dialog.getByRole('button', { name: 'Add to case' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to' })).toBeVisible();
+}
+
+test('a case with two addresses, a transaction and notes exports to an HTML report that reads offline', async ({
+  page,
+  shellUrl,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const alice = (await demoWallet('alice', 'v4R2')).toRawString();
+  const bob = (await demoWallet('bob', 'v5R1')).toRawString();
+  const { transactions } = await localV3<{
+    transactions: Array<{ hash: string; in_msg: { source: string | null } | null }>;
+  }>(shellUrl, `transactions?account=${bob}&limit=100&sort=asc`);
+  const paid = transactions.find((t) => t.in_msg?.source?.toLowerCase() === alice);
+  expect(paid, 'bob has a transaction paid by alice').toBeTruthy();
+  const txHash = paid!.hash;
+
+  // Alice's account page: a new case; Escape closes the dialog without adding.
+  await go(page, `#/account/${encodeURIComponent(alice)}`);
+  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Add to case…' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await addToCase(page, NOTES.alice, CASE_NAME);
+
+  // Bob's page and the transaction's page add to that case (the default choice).
+  await go(page, `#/account/${encodeURIComponent(bob)}`);
+  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible({ timeout: 60_000 });
+  await addToCase(page, NOTES.bob);
+  await go(page, `#/tx/${encodeURIComponent(txHash)}`);
+  await expect(page.getByRole('heading', { name: /^Transaction/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  await addToCase(page, NOTES.tx);
+
+  // The Cases page lists it; the Case page shows the items with their current summaries.
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Cases' })
+    .click();
+  await expect(page.getByTestId('case-row')).toHaveCount(1);
+  await expect(page.getByTestId('case-row')).toContainText('3');
+  await page.getByRole('link', { name: CASE_NAME }).click();
+  await expect(page.getByTestId('case-name')).toHaveText(CASE_NAME);
+  const items = page.getByTestId('case-item');
+  await expect(items).toHaveCount(3);
+  await expect(page.getByTestId('case-summary')).toHaveCount(3, { timeout: 60_000 });
+  await expect(
+    page.locator('[data-kind="address"] [data-testid="case-summary"]').first(),
+  ).toContainText('TON');
+  await expect(
+    page.locator('[data-kind="transaction"] [data-testid="case-summary"]'),
+  ).toContainText(/TON/);
+
+  // Notes are editable: the case note (Ctrl+Enter saves) and an item's note.
+  const caseNote = page.getByLabel('Case note');
+  await caseNote.fill(NOTES.caseNote);
+  await caseNote.press('Control+Enter');
+  await expect(page.getByRole('button', { name: 'Save note' })).toHaveCount(0);
+  const txNote = page.getByLabel('Note on this transaction');
+  await expect(txNote).toHaveValue(NOTES.tx);
+  await txNote.fill(`${NOTES.tx}, confirmed`);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByRole('button', { name: 'Save note' })).toHaveCount(0);
+  await expect(txNote).toHaveValue(`${NOTES.tx}, confirmed`);
+  await screenshot(page, 'case-page');
+
+  // Export the HTML report (the web shell downloads it).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export HTML report' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^case-.*\.html$/);
+  const dir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-case-'));
+  try {
+    const file = path.join(dir, download.suggestedFilename());
+    await writeFile(file, await readFile((await download.path())!));
+
+    // Open it with the network blocked: nothing may be requested, everything must show.
+    const context = await browser.newContext({ offline: true, javaScriptEnabled: false });
+    const reportUrl = pathToFileURL(file).toString();
+    const requested: string[] = [];
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url === reportUrl) return route.continue();
+      requested.push(url);
+      return route.abort();
+    });
+    const report = await context.newPage();
+    await report.goto(reportUrl);
+    await expect(report.getByRole('heading', { level: 1 })).toHaveText(`Case: ${CASE_NAME}`);
+    await expect(report.getByText(NOTES.caseNote)).toBeVisible();
+    for (const ref of [alice, bob, txHash]) {
+      await expect(report.getByText(ref, { exact: true })).toBeVisible();
+    }
+    for (const note of [NOTES.alice, NOTES.bob, `${NOTES.tx}, confirmed`]) {
+      await expect(report.getByText(note, { exact: true })).toBeVisible();
+    }
+    // The summaries the Case page showed are in the report.
+    await expect(report.locator('.summary .status')).toHaveCount(3);
+    await expect(report.locator('.summary').first()).toContainText('Balance');
+    expect(requested).toEqual([]);
+    await report.setViewportSize({ width: 1024, height: 800 });
+    await report.screenshot({
+      path: path.resolve('test-results', 'screenshots', 'case-report.png'),
+      fullPage: true,
+    });
+    await context.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,348 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Workspace } from '../../electron/services/workspace/workspace';
+import type { BackupImportReport } from '../../shared/workspace/backup';
+import type { CaseDetail, CaseSummary } from '../../shared/workspace/cases';
+import { openWorkspaceRouter } from '../helpers/workspace-router';
+
+/**
+ * Cases and the workspace backup through the real router and handlers over a real
+ * `workspace.sqlite` in a temp folder: CRUD per network, the JSON case file round trip, a bad
+ * file importing nothing, the HTML report escaping hostile text, and a backup merge that
+ * reports conflicts instead of overwriting.
+ */
+
+const addr = (i: number) => `0:${i.toString(16).padStart(64, '0')}`;
+/** A v3-style base64 transaction hash number `i` (32 bytes). */
+const txHash = (i: number) => Buffer.alloc(32, i).toString('base64');
+
+let dir: string;
+let ws: Workspace;
+let events: Array<{ event: string; payload: unknown }>;
+let call: <T>(channel: string, payload: unknown) => Promise<T>;
+
+function open() {
+  ({ ws, call } = openWorkspaceRouter(dir, events));
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'ws-cases-'));
+  events = [];
+  open();
+});
+afterEach(() => {
+  ws.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A case "Phishing" on local with two addresses, a transaction and notes. */
+async function seedCase(): Promise<CaseSummary> {
+  const c = await call<CaseSummary>('workspace:case-create', {
+    network: 'local',
+    name: 'Phishing',
+    note: 'Reported by a user',
+  });
+  await call('workspace:case-add-item', {
+    network: 'local',
+    caseId: c.id,
+    kind: 'address',
+    ref: addr(1),
+    note: 'Sender',
+  });
+  await call('workspace:case-add-item', {
+    network: 'local',
+    caseId: c.id,
+    kind: 'address',
+    ref: addr(2).toUpperCase().replace('0X', '0x'),
+    note: 'Receiver',
+  });
+  await call('workspace:case-add-item', {
+    network: 'local',
+    caseId: c.id,
+    kind: 'transaction',
+    ref: txHash(7),
+    note: 'The drain',
+  });
+  return c;
+}
+
+describe('cases', () => {
+  it('create, add items, edit notes, rename, remove and delete, per network, across a reopen', async () => {
+    const c = await seedCase();
+    // The same item again keeps one row; a new note replaces the old.
+    const again = await call<{ added: boolean }>('workspace:case-add-item', {
+      network: 'local',
+      caseId: c.id,
+      kind: 'address',
+      ref: addr(1),
+      note: '',
+    });
+    expect(again.added).toBe(false);
+    await expect(
+      call('workspace:case-create', { network: 'local', name: 'phishing' }),
+    ).rejects.toThrow(/CONFLICT: A case named/);
+    await expect(
+      call('workspace:case-add-item', {
+        network: 'local',
+        caseId: c.id,
+        kind: 'transaction',
+        ref: 'not a hash',
+      }),
+    ).rejects.toThrow(/INVALID_INPUT: .*not a transaction hash/);
+
+    let detail = await call<CaseDetail>('workspace:case-get', { network: 'local', id: c.id });
+    expect(detail.items.map((i) => [i.kind, i.ref, i.note])).toEqual([
+      ['address', addr(1), 'Sender'],
+      ['address', addr(2), 'Receiver'],
+      ['transaction', txHash(7), 'The drain'],
+    ]);
+    await call('workspace:case-item-note', {
+      network: 'local',
+      itemId: detail.items[1]!.id,
+      note: 'Receiver (exchange deposit)',
+    });
+    await call('workspace:case-item-remove', { network: 'local', itemId: detail.items[0]!.id });
+    await call('workspace:case-update', { network: 'local', id: c.id, name: 'Phishing 2026' });
+    expect(events).toContainEqual({
+      event: 'workspace:cases-changed',
+      payload: { network: 'local' },
+    });
+
+    // Another network sees nothing, and cannot touch the case by id.
+    expect(await call('workspace:cases-list', { network: 'mainnet' })).toEqual([]);
+    await expect(call('workspace:case-get', { network: 'mainnet', id: c.id })).rejects.toThrow(
+      /NOT_FOUND/,
+    );
+    await expect(
+      call('workspace:case-item-note', {
+        network: 'mainnet',
+        itemId: detail.items[1]!.id,
+        note: 'x',
+      }),
+    ).rejects.toThrow(/NOT_FOUND/);
+
+    ws.close();
+    open();
+    detail = await call<CaseDetail>('workspace:case-get', { network: 'local', id: c.id });
+    expect(detail.name).toBe('Phishing 2026');
+    expect(detail.items.map((i) => i.note)).toEqual(['Receiver (exchange deposit)', 'The drain']);
+    const list = await call<CaseSummary[]>('workspace:cases-list', { network: 'local' });
+    expect(list.map((x) => [x.name, x.itemCount])).toEqual([['Phishing 2026', 2]]);
+
+    expect(await call('workspace:case-delete', { network: 'local', id: c.id })).toEqual({
+      removed: true,
+    });
+    expect(await call('workspace:cases-list', { network: 'local' })).toEqual([]);
+    const orphans = ws.db.prepare('SELECT COUNT(*) AS n FROM case_items').get() as { n: number };
+    expect(orphans.n).toBe(0);
+  });
+
+  it('JSON export imports back as a new case with every item and note', async () => {
+    const c = await seedCase();
+    const out = await call<{ fileName: string; text: string }>('workspace:case-export', {
+      network: 'local',
+      id: c.id,
+      format: 'json',
+    });
+    expect(out.fileName).toBe('case-Phishing.json');
+    const imported = await call<{ case: CaseSummary; renamedFrom: string | null }>(
+      'workspace:case-import',
+      { network: 'local', text: out.text },
+    );
+    expect(imported.renamedFrom).toBe('Phishing');
+    expect(imported.case.name).toBe('Phishing (2)');
+    const a = await call<CaseDetail>('workspace:case-get', { network: 'local', id: c.id });
+    const b = await call<CaseDetail>('workspace:case-get', {
+      network: 'local',
+      id: imported.case.id,
+    });
+    const strip = (d: CaseDetail) => d.items.map(({ kind, ref, note }) => ({ kind, ref, note }));
+    expect(strip(b)).toEqual(strip(a));
+    expect(b.note).toBe('Reported by a user');
+
+    // A case of one network does not import into another.
+    await expect(
+      call('workspace:case-import', { network: 'testnet', text: out.text }),
+    ).rejects.toThrow(/INVALID_INPUT: Nothing imported: the case is from local/);
+  });
+
+  it('a bad case file imports nothing and says what is wrong', async () => {
+    const c = await seedCase();
+    const good = JSON.parse(
+      (
+        await call<{ text: string }>('workspace:case-export', {
+          network: 'local',
+          id: c.id,
+          format: 'json',
+        })
+      ).text,
+    ) as { case: { name: string }; items: Array<{ ref: string }> };
+    good.case.name = 'Other';
+    good.items[2]!.ref = 'zzz';
+    await expect(
+      call('workspace:case-import', { network: 'local', text: JSON.stringify(good) }),
+    ).rejects.toThrow(
+      /INVALID_INPUT: Nothing imported\. items\[2\]\.ref: .*not a transaction hash/,
+    );
+    await expect(
+      call('workspace:case-import', { network: 'local', text: '{"format":' }),
+    ).rejects.toThrow(/Nothing imported\. The file is not JSON/);
+    await expect(
+      call('workspace:case-import', { network: 'local', text: JSON.stringify({ format: 'x' }) }),
+    ).rejects.toThrow(/Nothing imported\. The file is not a case file: format/);
+    const list = await call<CaseSummary[]>('workspace:cases-list', { network: 'local' });
+    expect(list.map((x) => x.name)).toEqual(['Phishing']);
+  });
+
+  it('the HTML report is self-contained and escapes user text and chain data', async () => {
+    const c = await call<CaseSummary>('workspace:case-create', {
+      network: 'local',
+      name: '<img src=x onerror=alert(1)>',
+      note: '</script><script>alert(2)</script>',
+    });
+    const item = await call<{ item: { id: number } }>('workspace:case-add-item', {
+      network: 'local',
+      caseId: c.id,
+      kind: 'address',
+      ref: addr(1),
+      note: 'a & b <b>bold</b>',
+    });
+    await call('workspace:label-set', {
+      network: 'local',
+      address: addr(1),
+      label: '"><svg onload=x>',
+    });
+    const out = await call<{ fileName: string; text: string }>('workspace:case-export', {
+      network: 'local',
+      id: c.id,
+      format: 'html',
+      summaries: {
+        [item.item.id]: { status: 'active', tone: 'ok', text: 'Balance 1.5 TON <script>' },
+      },
+    });
+    const html = out.text;
+    expect(out.fileName).toMatch(/^case-[\w-]+\.html$/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('a &amp; b &lt;b&gt;bold&lt;/b&gt;');
+    expect(html).toContain('&quot;&gt;&lt;svg onload=x&gt;');
+    expect(html).toContain('Balance 1.5 TON &lt;script&gt;');
+    expect(html).not.toMatch(/<img|<svg|<script>|<b>/);
+    // The only script element is the inert JSON data block, and nothing is fetched.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<script type="application/json" id="case-data">');
+    expect(html).not.toMatch(/<[^>]*\b(?:src|href)=|url\(|@import/);
+    expect(html).toContain("default-src 'none'");
+  });
+});
+
+describe('workspace backup', () => {
+  it('exports labels, watches and cases and merges them back, reporting conflicts', async () => {
+    await call('workspace:label-set', { network: 'local', address: addr(1), label: 'Alice' });
+    await call('workspace:label-set', { network: 'local', address: addr(2), label: 'Bob' });
+    await call('workspace:watch-set', {
+      network: 'local',
+      address: addr(1),
+      rules: { anyTransaction: true },
+    });
+    await seedCase();
+    await call('workspace:label-set', { network: 'mainnet', address: addr(9), label: 'Main only' });
+
+    const backup = await call<{ text: string; counts: Record<string, number> }>(
+      'workspace:backup-export',
+      { network: 'local' },
+    );
+    expect(backup.counts).toEqual({ labels: 2, watches: 1, cases: 1 });
+    expect(backup.text).not.toContain('Main only');
+
+    // A fresh workspace takes everything.
+    ws.close();
+    rmSync(dir, { recursive: true, force: true });
+    dir = mkdtempSync(path.join(tmpdir(), 'ws-cases-'));
+    open();
+    // ...which differs from this workspace in one label, one watch and one item note.
+    await call('workspace:label-set', { network: 'local', address: addr(2), label: 'Robert' });
+    await call('workspace:watch-set', {
+      network: 'local',
+      address: addr(1),
+      rules: { anyTransaction: false, stateChange: true },
+    });
+    const mine = await call<CaseSummary>('workspace:case-create', {
+      network: 'local',
+      name: 'Phishing',
+    });
+    await call('workspace:case-add-item', {
+      network: 'local',
+      caseId: mine.id,
+      kind: 'address',
+      ref: addr(1),
+      note: 'My own note',
+    });
+
+    const report = await call<BackupImportReport>('workspace:backup-import', {
+      network: 'local',
+      text: backup.text,
+    });
+    expect(report.labels).toEqual({ added: 1, unchanged: 0, conflicts: 1 });
+    expect(report.watches).toEqual({ added: 0, unchanged: 0, conflicts: 1 });
+    expect(report.cases).toEqual({ added: 0, merged: 1, itemsAdded: 2, conflicts: 1 });
+    expect(report.conflicts).toEqual(
+      expect.arrayContaining([
+        { kind: 'label', what: addr(2), stored: 'Robert', incoming: 'Bob' },
+        expect.objectContaining({ kind: 'watch', what: addr(1) }),
+        {
+          kind: 'case-item',
+          what: `Phishing · address ${addr(1)}`,
+          stored: 'My own note',
+          incoming: 'Sender',
+        },
+      ]),
+    );
+    // Conflicts kept what was stored.
+    expect(ws.labels.get('local', addr(2))?.label).toBe('Robert');
+    expect(ws.labels.get('local', addr(1))?.label).toBe('Alice');
+    expect(ws.watches.get('local', addr(1))?.rules.stateChange).toBe(true);
+    const merged = await call<CaseDetail>('workspace:case-get', { network: 'local', id: mine.id });
+    expect(merged.items.map((i) => i.note).sort()).toEqual([
+      'My own note',
+      'Receiver',
+      'The drain',
+    ]);
+
+    // Importing the same backup again changes nothing.
+    const again = await call<BackupImportReport>('workspace:backup-import', {
+      network: 'local',
+      text: backup.text,
+    });
+    expect(
+      again.labels.added + again.watches.added + again.cases.added + again.cases.itemsAdded,
+    ).toBe(0);
+  });
+
+  it('a bad backup imports nothing, not even its good parts', async () => {
+    const file = {
+      format: 'ton-explorer-workspace',
+      version: 1,
+      network: 'local',
+      labels: [
+        { address: addr(1), label: 'Fine' },
+        { address: 'EQ-not-an-address', label: 'Broken' },
+      ],
+      watches: [],
+      cases: [{ name: 'New case', items: [] }],
+    };
+    await expect(
+      call('workspace:backup-import', { network: 'local', text: JSON.stringify(file) }),
+    ).rejects.toThrow(/INVALID_INPUT: Nothing imported\. labels\[1\]\.address/);
+    expect(ws.labels.get('local', addr(1))).toBeNull();
+    expect(await call('workspace:cases-list', { network: 'local' })).toEqual([]);
+    await expect(
+      call('workspace:backup-import', {
+        network: 'testnet',
+        text: JSON.stringify({ ...file, labels: [file.labels[0]] }),
+      }),
+    ).rejects.toThrow(/Nothing imported: the backup is of local/);
+    expect(ws.labels.get('testnet', addr(1))).toBeNull();
+  });
+});
