@@ -12,8 +12,8 @@ const PAGED_V2 = new Set(['getTransactions', 'getTransactionsStd']);
 /**
  * One attempt of any catalogue operation against an endpoint (no throttle, no retry: those
  * are the throttle's job). Handles v2 getTransactions paging: it starts AT (lt, hash)
- * inclusive, so with `exclusive=true` the client asks for limit+1 and drops the repeated row
- * (notes.md §9). Throws like {@link callV2} / {@link callV3}.
+ * inclusive, so with `exclusive=true` the client asks for limit+1 and drops the repeated row.
+ * Throws like {@link callV2} / {@link callV3}.
  */
 export async function callOperation(
   endpoint: Endpoint,

@@ -11,15 +11,15 @@ export class HttpError extends AppError {
   }
 }
 
-/** The seed's words for the two key failures (spec/service.md §7), shown in the UI and CLI. */
+/** toncenter's words for the two key failures, shown in the UI and CLI. */
 export const KEY_MESSAGES = {
   INVALID_KEY: 'This key does not exist (the server answered 401 "API key does not exist").',
   WRONG_NETWORK:
     'This key is for another network (the server answered 403 "Network not allowed"): use a key issued for this profile\'s network.',
 } as const;
 
-/** Reads the server's message from an error body: `error`, else `result` (the gateway's 429
- * puts it there: notes.md §2), else the raw text. */
+/** Reads the server's message from an error body: `error`, else `result` (toncenter's
+ * gateway puts a 429's text there), else the raw text. */
 export function serverMessage(body: unknown, text: string): string {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
@@ -42,7 +42,7 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 /**
  * Maps an HTTP error status and the server's message to a typed error. Decided by status,
  * never by parsing text, except to tell a real auth failure from v3's v2-style endpoints that
- * answer 401 for a missing address (notes.md §12).
+ * answer 401 for a missing address (toncenter's documented behaviour).
  */
 export function errorForStatus(
   status: number,
@@ -92,8 +92,8 @@ export function malformedBody(detail: string, status: number): HttpError {
 
 /**
  * Throws the typed error of a non-2xx response, the same way on both generations: the HTTP
- * status decides the code, the message comes from `error` or `result` (notes.md §2), and a
- * `Retry-After` header is honoured. Does nothing for a 2xx response.
+ * status decides the code, the message comes from `error` or `result` (toncenter's gateway
+ * uses `result`), and a `Retry-After` header is honoured. Does nothing for a 2xx response.
  */
 export function throwIfHttpError(res: { status: number; text: string; headers: Headers }): void {
   if (res.status >= 200 && res.status < 300) return;

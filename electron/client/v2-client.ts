@@ -20,7 +20,8 @@ let rpcId = 0;
  * Runs one attempt of a v2 operation (REST: GET query or POST JSON body; or `POST /jsonRPC`
  * with the same method name and params) and returns the envelope's `result`, validated by the
  * operation's schema. Decides success by HTTP status and `ok`; error text comes from `error`
- * or `result` (notes.md §2). Throws `HttpError` (typed code) or `AppError` `CANCELLED`.
+ * or `result` (toncenter's gateway puts a 429's text there). Throws `HttpError` (typed code) or
+ * `AppError` `CANCELLED`.
  */
 export async function callV2(
   endpoint: Endpoint,

@@ -9,7 +9,7 @@ import type { OperationResult } from './v2-client';
 /**
  * Runs one attempt of a v3 operation: GET with repeated keys for arrays, or POST with a JSON
  * body. v3 has no envelope: the body is the payload, validated by the operation's schema;
- * errors are `{error}` with the HTTP status (gateway errors use `result`: notes.md §2).
+ * errors are `{error}` with the HTTP status (toncenter's gateway errors use `result`).
  * Throws `HttpError` (typed code) or `AppError` `CANCELLED`.
  */
 export async function callV3(

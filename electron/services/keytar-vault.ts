@@ -8,7 +8,9 @@ type Keytar = typeof KeytarModule;
 /** keytar's service name for the app's entries. */
 export const KEYCHAIN_SERVICE = 'ton-explorer-desktop';
 
-/** What to tell the user when the OS keychain cannot be reached (style.md §7). */
+/**
+ * What to tell the user when the OS keychain cannot be reached: what failed and what to do next.
+ */
 export function vaultUnavailableMessage(detail: string): string {
   const linux =
     process.platform === 'linux'

@@ -124,7 +124,7 @@ function show(value: unknown): string {
 /**
  * Validates and coerces the params of one call against the operation's spec. Accepts typed
  * values (IPC) and strings (CLI `name=value`, form fields); arrays may be given as arrays or
- * as comma-separated strings (v3 itself never splits commas: notes.md §9). Applies defaults,
+ * as comma-separated strings (toncenter's v3 itself never splits commas). Applies defaults,
  * always sets `limit` on paginated operations, checks `limit` ≤ the operation's maximum.
  * Throws `AppError` `INVALID_INPUT` naming the parameter on unknown names, missing required
  * values and values that do not parse.
@@ -173,7 +173,7 @@ export function prepareParams(op: OperationSpec, input: Record<string, unknown>)
 
 /**
  * The query string of a GET: arrays as repeated keys (`a=1&a=2`), every value
- * percent-encoded (a base64 `+` would otherwise arrive as a space: notes.md §6).
+ * percent-encoded (a base64 `+` would otherwise arrive as a space).
  */
 export function toQueryString(wire: Record<string, WireValue>): string {
   const parts: string[] = [];

@@ -2,9 +2,9 @@ import { operation, param } from './params';
 import * as s from './v2-schemas';
 
 /**
- * Every v2 operation of the seed (spec/service.md §4.1), as data. Reads accept GET and POST
+ * Every v2 operation toncenter documents, as data. Reads accept GET and POST
  * (and JSON-RPC with the same method name); the run/send/fee methods are POST. Parameter
- * names and shapes: api/v2.md §5.
+ * names and shapes are toncenter's.
  */
 
 const address = param('address', 'address', 'Account address (raw or user-friendly)', {

@@ -3,7 +3,7 @@ import { any, b64, hash, int, int64, obj, optHash } from './schema-kit';
 
 /**
  * Response schemas of the v2 operations (the `result` of the `{ok, result}` envelope), for the
- * fields the app uses. Shapes: api/v2.md §4-5. 2.0 (Python) and 2.1 (C++) forms both pass.
+ * fields the app uses. Shapes are toncenter's. 2.0 (Python) and 2.1 (C++) forms both pass.
  */
 
 /** `ton.blockIdExt`; `shard` is a signed decimal int64 string. */

@@ -3,9 +3,9 @@ import { operation, param, type OperationSpec, type ParamSpec } from './params';
 import * as s from './v3-schemas';
 
 /**
- * Every v3 operation of the seed (spec/service.md §4.3), as data. Array parameters are sent as
+ * Every v3 operation toncenter documents, as data. Array parameters are sent as
  * repeated keys; paginated operations always send `limit` (the server's compiled default
- * differs from the docs). Parameter names and shapes: api/v3.md.
+ * differs from the docs). Parameter names and shapes are toncenter's.
  */
 
 const limit = (def = 10, max = 1000) =>

@@ -15,7 +15,7 @@ import {
 
 /**
  * Response schemas of the v3 operations (bare bodies, no envelope), for the fields the app
- * uses. Shapes: api/v3.md. Addresses are raw upper-case; hashes base64; lt/amounts strings.
+ * uses. Shapes are toncenter's. Addresses are raw upper-case; hashes base64; lt/amounts strings.
  */
 
 const addr = rawAddress.nullish();
@@ -355,13 +355,8 @@ export const sendMessage = obj({
   message_hash_norm: hash.optional(),
 });
 
-const fees = obj({
-  in_fwd_fee: z.number(),
-  storage_fee: z.number(),
-  gas_fee: z.number(),
-  fwd_fee: z.number(),
-});
-export const estimateFee = obj({ source_fees: fees, destination_fees: z.array(fees) });
+/** v3's estimateFee answers the same body as v2's (tonlib's fee estimate, bare). */
+export { estimateFee } from './v2-schemas';
 
 /** v3 stack entry `{type, value}`; `num` values are `"0x…"` hex. */
 export const stackEntry = obj({ type: z.string(), value: any });

@@ -1,7 +1,7 @@
 /**
  * Error codes that cross the IPC boundary as data (never as thrown strings).
  *
- * Client codes follow the toncenter error model (`../shared/spec/service.md` §7):
+ * Client codes follow the toncenter error model:
  * - `INVALID_KEY`: HTTP 401 "API key does not exist".
  * - `WRONG_NETWORK`: HTTP 403 "Network not allowed" (a key issued for the other network).
  * - `RATE_LIMITED`: HTTP 429 still returned after the throttle's retries.

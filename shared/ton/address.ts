@@ -60,7 +60,7 @@ export function isAddress(input: string): boolean {
 
 /**
  * Normalises any address form to raw lower-case `wc:hex`, the one form safe to compare
- * (toncenter's raw outputs mix upper- and lower-case hex; notes.md §5). Throws like
+ * (toncenter's raw outputs mix upper- and lower-case hex). Throws like
  * {@link parseAddress}.
  */
 export function normalizeAddress(input: string): string {

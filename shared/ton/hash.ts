@@ -1,7 +1,7 @@
 /**
  * 32-byte hashes (transaction, message, block, code hashes) in the forms toncenter accepts:
- * 64-char hex (optional `0x`), 44-char base64 with `+/` or `-_`, 43-char unpadded base64url
- * (notes.md §6). The canonical form is standard padded base64, as both APIs output.
+ * 64-char hex (optional `0x`), 44-char base64 with `+/` or `-_`, 43-char unpadded base64url. The
+ * canonical form is standard padded base64, as both APIs output.
  */
 
 const HEX_RE = /^(?:0x)?([0-9a-fA-F]{64})$/;

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { beginCell, internal, storeMessage, type Address } from '@ton/core';
+import { internal, type Address } from '@ton/core';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
-import { signTransfer, testWallet } from '../helpers/sign-transfer';
+import { internalMessageBoc, signTransfer, testWallet } from '../helpers/sign-transfer';
 import { callShell, expect, localV3, screenshot, test } from './fixtures';
 
 /**
@@ -131,27 +131,7 @@ test('bad BoCs get a clear message and nothing is sent', async ({ page, shellUrl
   await expect(confirm).toHaveCount(0);
 
   // An internal message.
-  const internalBoc = beginCell()
-    .store(
-      storeMessage({
-        info: {
-          type: 'internal',
-          ihrDisabled: true,
-          bounce: false,
-          bounced: false,
-          src: alice.contract.address,
-          dest: bob.contract.address,
-          value: { coins: 1n },
-          ihrFee: 0n,
-          forwardFee: 0n,
-          createdLt: 0n,
-          createdAt: 0,
-        },
-        body: beginCell().endCell(),
-      }),
-    )
-    .endCell()
-    .toBoc();
+  const internalBoc = internalMessageBoc(alice.contract.address, bob.contract.address);
   await paste(page, internalBoc.toString('hex'));
   await expect(page.getByTestId('check-parse')).toContainText('internal message');
   await expect(page.getByTestId('check-parse')).toContainText('not an external-in message');

@@ -75,3 +75,31 @@ export async function signTransfer(
   });
   return { boc: beginCell().store(storeMessage(msg)).endCell().toBoc(), address: contract.address };
 }
+
+/**
+ * The BoC of an internal message from `src` to `dest` carrying `valueNano` and an empty body:
+ * what the send checks must refuse (only external-in messages can be sent).
+ */
+export function internalMessageBoc(src: Address, dest: Address, valueNano = 1n): Buffer {
+  return beginCell()
+    .store(
+      storeMessage({
+        info: {
+          type: 'internal',
+          ihrDisabled: true,
+          bounce: false,
+          bounced: false,
+          src,
+          dest,
+          value: { coins: valueNano },
+          ihrFee: 0n,
+          forwardFee: 0n,
+          createdLt: 0n,
+          createdAt: 0,
+        },
+        body: beginCell().endCell(),
+      }),
+    )
+    .endCell()
+    .toBoc();
+}

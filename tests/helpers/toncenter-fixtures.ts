@@ -4,19 +4,26 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The real toncenter captures (`../shared/fixtures/toncenter` beside the repository). */
-export const FIXTURES = path.resolve(repoRoot, '../shared/fixtures/toncenter');
+/** The project's read-only reference folder beside the repository (`../shared`). */
+const REFERENCE = path.resolve(repoRoot, '../shared');
+
+/** The real toncenter captures (`../shared/fixtures/toncenter`). */
+export const FIXTURES = path.join(REFERENCE, 'fixtures', 'toncenter');
+
+/** toncenter's API documents (`../shared/api`: OpenAPI files with examples). */
+export const API_DOCS = path.join(REFERENCE, 'api');
 
 /**
- * Whether the captures are there. Absent: a warning and `false` (tests skip) outside CI; in CI
- * (`process.env.CI`) an Error, since a skipped suite there would hide a broken checkout.
+ * Whether a reference folder (the captures by default) is there. Absent: a warning naming the
+ * suite and the folder, and `false` (the suite skips) outside CI; in CI (`process.env.CI`) an
+ * Error, since a skipped suite there would hide a broken checkout.
  */
-export function fixturesPresent(suite: string): boolean {
-  const present = existsSync(FIXTURES);
+export function fixturesPresent(suite: string, dir: string = FIXTURES): boolean {
+  const present = existsSync(dir);
   if (!present && process.env.CI) {
-    throw new Error(`${suite} tests need the toncenter captures at ${FIXTURES} (absent)`);
+    throw new Error(`${suite} tests need ${dir} (absent); it is required when CI is set`);
   }
-  if (!present) console.warn(`skipping ${suite} capture tests: ${FIXTURES} is absent`);
+  if (!present) console.warn(`skipping ${suite} tests that read ${dir}: it is absent`);
   return present;
 }
 

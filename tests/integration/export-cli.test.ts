@@ -4,13 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as cli, type CliIo } from '../../electron/cli/main';
+import { main as cli } from '../../electron/cli/main';
 import {
   checkpointPathFor,
   loadCheckpoint,
 } from '../../electron/services/exports/checkpoint-store';
 import { MemoryVault } from '../../electron/services/vault';
 import { fetchAll, readCsv } from '../helpers/export-reference';
+import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 
 /**
@@ -24,27 +25,23 @@ let ln: StartedLocalnet;
 let dir: string;
 let alice: string;
 
-function env(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    TON_EXPLORER_LOCALNET_V2_URL: ln.v2Url,
-    TON_EXPLORER_LOCALNET_V3_URL: ln.v3Url,
-  };
-}
+const env = (): NodeJS.ProcessEnv => ({ ...process.env, ...localnetEnv(ln) });
+const io = () => recordingIo({ env: env(), vault: new MemoryVault() });
 
-function io(): CliIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (s) => void stdout.push(s),
-    err: (s) => void stderr.push(s),
-    readKey: async () => '',
-    env: env(),
-    vault: new MemoryVault(),
-  };
-}
+/** `export local` of alice's account as CSV, with `kind` and the options that follow. */
+const exportAlice = (kind: string, ...rest: string[]) => [
+  '--user-data',
+  dir,
+  'export',
+  'local',
+  '--account',
+  alice,
+  '--kind',
+  kind,
+  '--format',
+  'csv',
+  ...rest,
+];
 
 beforeAll(async () => {
   ln = await startLocalnet({
@@ -65,44 +62,13 @@ afterAll(async () => {
 describe('export CLI', () => {
   it('refuses bad options with a clear error', async () => {
     const o = io();
-    const code = await cli(
-      [
-        '--user-data',
-        dir,
-        'export',
-        'local',
-        '--account',
-        alice,
-        '--kind',
-        'everything',
-        '--format',
-        'csv',
-        '--out',
-        path.join(dir, 'x.csv'),
-      ],
-      o,
-    );
+    const code = await cli(exportAlice('everything', '--out', path.join(dir, 'x.csv')), o);
     expect(code).toBe(1);
     expect(o.stderr.join('\n')).toMatch(/ERROR INVALID_INPUT: export: --kind/);
     const o2 = io();
     expect(
       await cli(
-        [
-          '--user-data',
-          dir,
-          'export',
-          'local',
-          '--account',
-          alice,
-          '--kind',
-          'transactions',
-          '--format',
-          'csv',
-          '--from',
-          'last week',
-          '--out',
-          path.join(dir, 'x.csv'),
-        ],
+        exportAlice('transactions', '--from', 'last week', '--out', path.join(dir, 'x.csv')),
         o2,
       ),
     ).toBe(1);
@@ -118,22 +84,7 @@ describe('export CLI', () => {
       REF_KEY,
     );
     const out = path.join(dir, 'alice.csv');
-    const args = [
-      '--user-data',
-      dir,
-      'export',
-      'local',
-      '--account',
-      alice,
-      '--kind',
-      'transactions',
-      '--format',
-      'csv',
-      '--page-size',
-      '2',
-      '--out',
-      out,
-    ];
+    const args = exportAlice('transactions', '--page-size', '2', '--out', out);
 
     // One process (node with the tsx loader), so SIGKILL hits the export itself.
     const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {

@@ -4,9 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as cli, type CliIo } from '../../electron/cli/main';
+import { main as cli } from '../../electron/cli/main';
 import { MemoryVault } from '../../electron/services/vault';
 import { readCsv, readJsonl } from '../helpers/export-reference';
+import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { signTransfer } from '../helpers/sign-transfer';
 
@@ -28,19 +29,7 @@ let ln: StartedLocalnet;
 let dir: string;
 let wallets: Record<string, DemoWalletDoc>;
 
-function io(): CliIo & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (s) => void stdout.push(s),
-    err: (s) => void stderr.push(s),
-    readKey: async () => '',
-    env: { TON_EXPLORER_LOCALNET_V2_URL: ln.v2Url, TON_EXPLORER_LOCALNET_V3_URL: ln.v3Url },
-    vault: new MemoryVault(),
-  };
-}
+const io = () => recordingIo({ env: localnetEnv(ln), vault: new MemoryVault() });
 
 const exportArgs = (format: string, out: string) => [
   '--user-data',

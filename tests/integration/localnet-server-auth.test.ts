@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 
 /**
- * The seed's authentication and limits (spec/service.md §5, §7, §8.1) on the local server:
+ * toncenter's authentication and limits on the local server:
  * unkeyed bursts get 429 beyond 1 request/s; bad, foreign-network and valid keys get 401,
  * 403 and service; both API generations; the request log never holds a key.
  */

@@ -11,13 +11,12 @@ import {
 } from '@ton/core';
 import { mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV4 } from '@ton/ton';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
- * The local v2 API against ../shared/api/v2.md: envelopes, tonlib shapes, GET + POST +
+ * The local v2 API against toncenter's v2 contract: envelopes, tonlib shapes, GET + POST +
  * JSON-RPC for every operation, real get-methods and BoCs, and 4xx for bad input.
  */
 
@@ -502,9 +501,7 @@ describe('utils and config', () => {
   });
 });
 
-const FIXTURES = join(process.cwd(), '..', 'shared', 'fixtures', 'toncenter');
-
-describe.skipIf(!existsSync(FIXTURES))(
+describe.skipIf(!fixturesPresent('localnet-v2'))(
   'shapes of real toncenter captures (../shared/fixtures)',
   () => {
     /** Keys (recursively, objects only) of `real` that `ours` lacks; `@extra` is informational. */
@@ -554,7 +551,7 @@ describe.skipIf(!existsSync(FIXTURES))(
     ];
     for (const [file, call] of cases) {
       it(`${file}: every field of the capture is present`, async () => {
-        const real = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { result: unknown };
+        const real = loadFixture<{ result: unknown }>(file);
         const ours = (await call()).body;
         expect(ours.ok).toBe(true);
         expect(missingKeys(real.result, ours.result)).toEqual([]);

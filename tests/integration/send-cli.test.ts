@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, internal } from '@ton/core';
-import { main as cli, type CliIo } from '../../electron/cli/main';
+import { main as cli } from '../../electron/cli/main';
 import { decodeExternal } from '../../shared/send';
+import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { signTransfer } from '../helpers/sign-transfer';
 
@@ -25,24 +26,8 @@ let ln: StartedLocalnet;
 let dir: string;
 let wallets: Record<string, DemoWalletDoc>;
 
-function io(
-  stdin?: Buffer,
-): CliIo & { stdout: string[]; stderr: string[]; readStdin(): Promise<Buffer> } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (s) => void stdout.push(s),
-    err: (s) => void stderr.push(s),
-    readKey: async () => '',
-    readStdin: async () => stdin ?? Buffer.alloc(0),
-    env: {
-      TON_EXPLORER_LOCALNET_V2_URL: ln.v2Url,
-      TON_EXPLORER_LOCALNET_V3_URL: ln.v3Url,
-    },
-  };
-}
+const io = (stdin?: Buffer) =>
+  recordingIo({ env: localnetEnv(ln), readStdin: async () => stdin ?? Buffer.alloc(0) });
 
 function sendPosts(): number {
   return ln.server.requestLog.filter(

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Address, beginCell, internal, storeMessage } from '@ton/core';
+import { Address, beginCell, internal } from '@ton/core';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
-import { signTransfer, testWallet } from '../helpers/sign-transfer';
+import { internalMessageBoc, signTransfer, testWallet } from '../helpers/sign-transfer';
 import { createClientServices, type ClientServices } from '../../electron/services/client-services';
 import { MemoryVault } from '../../electron/services/vault';
 import { SendService } from '../../electron/services/send/send-service';
@@ -295,27 +295,12 @@ describe('refused before sending: clear messages and nothing sent', () => {
   });
 
   it('an internal message', async () => {
-    const cell = beginCell()
-      .store(
-        storeMessage({
-          info: {
-            type: 'internal',
-            ihrDisabled: true,
-            bounce: false,
-            bounced: false,
-            src: Address.parse(wallets.alice!.address),
-            dest: Address.parse(wallets.bob!.address),
-            value: { coins: 1_000_000n },
-            ihrFee: 0n,
-            forwardFee: 0n,
-            createdLt: 0n,
-            createdAt: 0,
-          },
-          body: beginCell().endCell(),
-        }),
-      )
-      .endCell();
-    const r = await refused(cell.toBoc().toString('base64'));
+    const boc = internalMessageBoc(
+      Address.parse(wallets.alice!.address),
+      Address.parse(wallets.bob!.address),
+      1_000_000n,
+    );
+    const r = await refused(boc.toString('base64'));
     expect(r.checks.parse).toMatch(/internal message.*not an external-in message/);
   });
 

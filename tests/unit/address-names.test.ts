@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { formsOf, kindOf } from '../../renderer/src/lib/address-forms';
@@ -11,18 +8,13 @@ import {
   type BookRow,
   type MetadataEntry,
 } from '../../renderer/src/lib/address-names';
+import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
  * The naming rules of the Address widget over real toncenter captures (v3 traces carry both
  * `address_book` and `metadata`) and over the local network's shapes.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURES = path.resolve(repoRoot, '../shared/fixtures/toncenter');
-const present = existsSync(FIXTURES);
-if (!present) {
-  if (process.env.CI) throw new Error(`fixtures folder ${FIXTURES} is missing (required in CI)`);
-  console.warn(`skipping fixture naming tests: ${FIXTURES} is absent`);
-}
+const present = fixturesPresent('address-names');
 
 interface Capture {
   address_book?: Record<string, BookRow>;
@@ -30,7 +22,7 @@ interface Capture {
 }
 
 function load(file: string): Capture {
-  return JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')) as Capture;
+  return loadFixture<Capture>(file);
 }
 
 function factsOf(c: Capture): AddressFacts {

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { findOperation } from '../../shared/api/catalogue';
@@ -11,15 +10,13 @@ import { normalizeAddress, parseAddress } from '../../shared/ton/address';
 import { toBase64Hash, toHexHash } from '../../shared/ton/hash';
 import { callOperation } from '../../electron/client/call-operation';
 import type { Endpoint } from '../../electron/client/endpoint';
+import { FIXTURES, fixturesPresent } from '../helpers/toncenter-fixtures';
 
 /**
  * Real toncenter captures (../shared/fixtures/toncenter) through the client's own parsing path
  * (fetch → envelope → zod schema), then decoded with the shared helpers.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURES = path.resolve(repoRoot, '../shared/fixtures/toncenter');
-const present = existsSync(FIXTURES);
-if (!present) console.warn(`skipping fixture tests: ${FIXTURES} is absent`);
+const present = fixturesPresent('client-fixtures');
 
 /** Operation a fixture belongs to, from its file name (INDEX.md naming). */
 function operationOf(file: string): OperationSpec | null {

@@ -53,7 +53,11 @@ describe('HTTP transport', () => {
         message: expect.stringContaining(`redirect to ${targetOrigin}`),
       });
       // Not retried: the one retry rule says a BAD_RESPONSE is final.
-      expect(isRetryable(await call.catch((e: { code: string }) => e.code))).toBe(false);
+      const code = await call.then(
+        () => 'none',
+        (e: { code: string }) => e.code,
+      );
+      expect(isRetryable(code)).toBe(false);
       expect(received).toEqual([]);
     },
   );

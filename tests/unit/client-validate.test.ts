@@ -1,6 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { v2Operations } from '../../shared/api/v2-operations';
@@ -9,16 +7,14 @@ import * as v3 from '../../shared/api/v3-schemas';
 import { validate } from '../../electron/client/parse';
 import { outputFormOf } from '../../electron/client/output-form';
 import { HttpError } from '../../electron/client/errors';
+import { FIXTURES, fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
  * The client's response validation (electron/client/parse.ts): its fast paths (compiled schema,
  * check-only output form) must answer exactly as zod's runtime parser of the same schema.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURES = path.resolve(repoRoot, '../shared/fixtures/toncenter');
-const present = existsSync(FIXTURES);
-const readJson = (file: string): unknown =>
-  JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8'));
+const present = fixturesPresent('client-validate');
+const readJson = (file: string): unknown => loadFixture(file);
 
 /** A v3 transactions page made of the real transactions of the trace captures. */
 function realTransactionsPage() {

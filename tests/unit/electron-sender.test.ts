@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserCommand } from '../../electron/app/system-browser';
-import {
-  resolveAppFile,
-  WINDOW_CSP,
-  WINDOW_WEB_PREFERENCES,
-} from '../../electron/app/window-security';
+import { resolveAppFile } from '../../electron/app/window-security';
 import { isAppUrl, isTrustedSender } from '../../electron/ipc/sender';
 
 const own = new Set([1]);
@@ -34,21 +30,7 @@ describe('IPC sender check', () => {
   });
 });
 
-describe('window security settings', () => {
-  it('isolated, sandboxed, no Node, web security on', () => {
-    expect(WINDOW_WEB_PREFERENCES).toMatchObject({
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-    });
-    expect(WINDOW_CSP).toContain("default-src 'self'");
-    expect(WINDOW_CSP).toContain("script-src 'self';");
-    expect(WINDOW_CSP).toContain("object-src 'none'");
-  });
+describe('window security helpers', () => {
   it('the app:// path guard serves only files under the renderer folder', () => {
     const dir = path.resolve('/opt/app/renderer');
     expect(resolveAppFile(dir, 'app://renderer/')).toBe(path.join(dir, 'index.html'));

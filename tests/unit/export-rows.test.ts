@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionRows } from '../../electron/services/exports/rows/action-rows';
 import type { MapContext } from '../../electron/services/exports/rows/map-context';
@@ -11,9 +9,9 @@ import { jettonTransferRows } from '../../electron/services/exports/rows/transfe
 import type { V3Transaction } from '../../electron/services/exports/rows/v3-items';
 import { addRows, assetTotals } from '../../electron/services/exports/summary-accumulator';
 import { emptyTotals } from '../../electron/services/exports/summary-accumulator';
+import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
-const FIXTURES = '/work/shared/fixtures/toncenter';
-const haveFixtures = existsSync(FIXTURES);
+const haveFixtures = fixturesPresent('export-rows');
 
 interface TraceFile {
   traces?: { transactions: Record<string, V3Transaction> }[];
@@ -22,7 +20,7 @@ interface TraceFile {
 }
 
 function load(name: string): { txs: V3Transaction[]; book: MapContext['book'] } {
-  const doc = JSON.parse(readFileSync(path.join(FIXTURES, name), 'utf8')) as TraceFile;
+  const doc = loadFixture<TraceFile>(name);
   const trace = doc.traces?.[0] ?? (doc as { transactions: Record<string, V3Transaction> });
   return { txs: Object.values(trace.transactions), book: doc.address_book ?? {} };
 }

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Cell } from '@ton/core';
 import { defaultConfig } from '@ton/sandbox';
 import { load as loadYaml } from 'js-yaml';
@@ -30,6 +29,7 @@ import type {
   VestingRow,
 } from '../../renderer/src/pages/reference/reference-types';
 import { routePath, parseRoute } from '../../renderer/src/routing/routes';
+import { API_DOCS, fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
  * Decoding and presentation of the reference pages (config, validators, staking, DNS,
@@ -37,15 +37,8 @@ import { routePath, parseRoute } from '../../renderer/src/routing/routes';
  * ../shared/api (schemas and their examples) and the captures in ../shared/fixtures/toncenter,
  * read at test time. Absent folders skip outside CI and fail in CI.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const API = path.resolve(repoRoot, '../shared/api');
-const FIXTURES = path.resolve(repoRoot, '../shared/fixtures/toncenter');
-for (const dir of [API, FIXTURES]) {
-  if (!existsSync(dir)) {
-    if (process.env.CI) throw new Error(`${dir} is absent: the reference tests need it in CI`);
-    console.warn(`skipping reference tests that read ${dir}: it is absent`);
-  }
-}
+const apiPresent = fixturesPresent('reference-decode', API_DOCS);
+const capturesPresent = fixturesPresent('reference-decode');
 
 interface Schema {
   type?: string;
@@ -61,8 +54,8 @@ interface OpenApi {
   >;
   components: { schemas: Record<string, Schema> };
 }
-const v3: OpenApi | null = existsSync(API)
-  ? (loadYaml(readFileSync(path.join(API, 'toncenter-v3.openapi.yaml'), 'utf8')) as OpenApi)
+const v3: OpenApi | null = apiPresent
+  ? (loadYaml(readFileSync(path.join(API_DOCS, 'toncenter-v3.openapi.yaml'), 'utf8')) as OpenApi)
   : null;
 
 function resolve(s: Schema): Schema {
@@ -288,12 +281,10 @@ needsApi('v3 reference endpoints against the OpenAPI document', () => {
   });
 });
 
-describe.skipIf(!existsSync(FIXTURES))('config params from real getConfigParam captures', () => {
+describe.skipIf(!capturesPresent)('config params from real getConfigParam captures', () => {
   for (const file of ['docs-v2-getConfigParam-01.json', 'v2-jsonrpc-getConfigParam-01.json']) {
     it(`decodes ${file} as a masterchain address parameter`, () => {
-      const body = JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')) as {
-        result: { config: { bytes: string } };
-      };
+      const body = loadFixture<{ result: { config: { bytes: string } } }>(file);
       const cell = Cell.fromBase64(body.result.config.bytes);
       const d = decodeParam(0, cell);
       expect(d.kind).toBe('fields');

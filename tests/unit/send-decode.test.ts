@@ -13,6 +13,7 @@ import { keyPairFromSeed } from '@ton/crypto';
 import { WalletContractV3R2, WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 import { decodeExternal, WALLET_CODE_HASHES, walletIdNetworkV5R1 } from '../../shared/send';
 import { AppError } from '../../shared/ipc/errors';
+import { internalMessageBoc } from '../helpers/sign-transfer';
 
 const keys = keyPairFromSeed(Buffer.alloc(32, 7));
 const alice = Address.parse('0:' + 'aa'.repeat(32));
@@ -211,27 +212,7 @@ describe('decodeExternal: refusals', () => {
   }
 
   it('refuses an internal message and says why', () => {
-    const withSrc = beginCell()
-      .store(
-        storeMessage({
-          info: {
-            type: 'internal',
-            ihrDisabled: true,
-            bounce: false,
-            bounced: false,
-            src: jettonWallet,
-            dest: alice,
-            value: { coins: 1n },
-            ihrFee: 0n,
-            forwardFee: 0n,
-            createdLt: 0n,
-            createdAt: 0,
-          },
-          body: beginCell().endCell(),
-        }),
-      )
-      .endCell()
-      .toBoc();
+    const withSrc = internalMessageBoc(jettonWallet, alice);
     expect(reason(withSrc.toString('base64'))).toMatch(
       /internal message.*not an external-in message/,
     );

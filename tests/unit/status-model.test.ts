@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Cell, loadTransaction } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../shared/status';
 import { descriptionJson } from '../../electron/localnet/index/tx-format';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { FIXTURES, fixturesPresent } from '../helpers/toncenter-fixtures';
 
 /**
  * The one status model over every case the explorer distinguishes: hand-built v3 descriptions
@@ -21,13 +21,7 @@ import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
  * network's demo chain (a first deposit to an undeployed wallet, bounces, a compute failure).
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURES = path.resolve(repoRoot, '../shared/fixtures/toncenter');
-const present = existsSync(FIXTURES);
-if (!present) {
-  if (process.env.CI) throw new Error(`toncenter fixtures are missing: ${FIXTURES}`);
-  console.warn(`skipping fixture cases: ${FIXTURES} is absent`);
-}
+const present = fixturesPresent('status-model');
 const fixture = (file: string) => JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8'));
 
 /** An ordinary v3 transaction with the given description parts. */

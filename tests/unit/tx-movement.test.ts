@@ -1,26 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { txMovement, type MovementTransaction } from '../../shared/ton/tx-movement';
 import { decodeBody } from '../../shared/ton/message-body';
 import { transactionRows } from '../../electron/services/exports/rows/transaction-rows';
 import type { V3Transaction } from '../../electron/services/exports/rows/v3-items';
+import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
  * What a transaction moved, on real toncenter captures: a wallet sending a jetton (ft-sent),
  * a wallet receiving one (ft-received), an NFT sent and its ownership assigned (nft-sent).
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURES = path.resolve(repoRoot, '../shared/fixtures/toncenter');
-const present = existsSync(FIXTURES);
-if (!present) {
-  if (process.env.CI) throw new Error(`toncenter fixtures are missing: ${FIXTURES}`);
-  console.warn(`skipping movement fixture tests: ${FIXTURES} is absent`);
-}
+const present = fixturesPresent('tx-movement');
 
 function txs(file: string): Array<MovementTransaction & V3Transaction> {
-  const doc = JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8'));
+  type Tx = MovementTransaction & V3Transaction;
+  const doc = loadFixture<{ traces: Array<{ transactions: Record<string, Tx> }> }>(file);
   return Object.values(doc.traces[0].transactions);
 }
 const byInOp = (list: ReturnType<typeof txs>, op: string | null) =>

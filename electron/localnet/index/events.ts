@@ -17,6 +17,10 @@ export type TokenLookup = (
 
 const boc = (c: Cell | null) => (c ? c.toBoc().toString('base64') : null);
 
+/** The cell, or null when it is absent or holds neither bits nor refs (toncenter shows null). */
+const nonEmpty = (c: Cell | null | undefined): Cell | null =>
+  c && (c.bits.length > 0 || c.refs.length > 0) ? c : null;
+
 /** toncenter decodes a forward payload that is a text comment; others stay null. */
 export function decodedPayload(c: Cell | null): Record<string, unknown> | null {
   if (!c) return null;
@@ -50,16 +54,14 @@ export function buildEvents(traces: BuiltTrace[], lookup: TokenLookup): EventRow
         transaction_now: t.row.now,
         transaction_aborted: t.aborted,
       };
+      const push = (table: EventRow['table'], cols: EventRow['cols'], json: EventRow['json']) =>
+        out.push({ table, txHash: t.row.hash, lt: t.row.lt, now: t.row.now, cols, json });
       try {
         if (ib.op === OP.jettonTransfer) {
           const wallet = lookup('jetton_wallets', t.account);
           if (!wallet) continue;
           const m = loadJettonTransferMessage(ib.body.beginParse());
-          const fwd =
-            m.forwardPayload &&
-            (m.forwardPayload.bits.length > 0 || m.forwardPayload.refs.length > 0)
-              ? m.forwardPayload
-              : null;
+          const fwd = nonEmpty(m.forwardPayload);
           const json = {
             query_id: m.queryId.toString(),
             source: sender,
@@ -76,14 +78,11 @@ export function buildEvents(traces: BuiltTrace[], lookup: TokenLookup): EventRow
             decoded_forward_payload: decodedPayload(fwd),
             trace_id: t.row.traceId,
           };
-          out.push({
-            table: 'jetton_transfers',
-            txHash: t.row.hash,
-            lt: t.row.lt,
-            now: t.row.now,
-            cols: [json.source, json.destination, json.source_wallet, json.jetton_master],
+          push(
+            'jetton_transfers',
+            [json.source, json.destination, json.source_wallet, json.jetton_master],
             json,
-          });
+          );
         } else if (ib.op === OP.jettonBurn) {
           const wallet = lookup('jetton_wallets', t.account);
           if (!wallet) continue;
@@ -100,23 +99,12 @@ export function buildEvents(traces: BuiltTrace[], lookup: TokenLookup): EventRow
             decoded_custom_payload: null,
             trace_id: t.row.traceId,
           };
-          out.push({
-            table: 'jetton_burns',
-            txHash: t.row.hash,
-            lt: t.row.lt,
-            now: t.row.now,
-            cols: [json.owner, json.jetton_wallet, json.jetton_master],
-            json,
-          });
+          push('jetton_burns', [json.owner, json.jetton_wallet, json.jetton_master], json);
         } else if (ib.op === OP.nftTransfer) {
           const item = lookup('nft_items', t.account);
           if (!item) continue;
           const m = loadNftTransferMessage(ib.body.beginParse());
-          const fwd =
-            m.forwardPayload &&
-            (m.forwardPayload.bits.length > 0 || m.forwardPayload.refs.length > 0)
-              ? m.forwardPayload
-              : null;
+          const fwd = nonEmpty(m.forwardPayload);
           const json = {
             query_id: m.queryId.toString(),
             nft_address: t.account,
@@ -132,14 +120,11 @@ export function buildEvents(traces: BuiltTrace[], lookup: TokenLookup): EventRow
             decoded_forward_payload: decodedPayload(fwd),
             trace_id: t.row.traceId,
           };
-          out.push({
-            table: 'nft_transfers',
-            txHash: t.row.hash,
-            lt: t.row.lt,
-            now: t.row.now,
-            cols: [json.nft_address, json.nft_collection, json.old_owner, json.new_owner],
+          push(
+            'nft_transfers',
+            [json.nft_address, json.nft_collection, json.old_owner, json.new_owner],
             json,
-          });
+          );
         }
       } catch {
         // A body that does not follow the TEP layout is not an event.

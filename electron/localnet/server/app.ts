@@ -11,8 +11,7 @@ import { registerV3Routes } from './v3/index';
 
 /**
  * The local network's HTTP server (fastify): toncenter's `/api/v2` and `/api/v3` over a
- * `LocalNetwork`, with the seed's authentication and limits (../shared/spec/service.md §5, §7,
- * §8, §9):
+ * `LocalNetwork`, with toncenter's authentication and limits:
  * - API key in `X-API-Key` or `api_key`; an unknown key → 401 `API key does not exist`; a key
  *   issued for another network than `network` → 403 `Network not allowed`; then the rate:
  *   anonymous clients get `anonymousRps` (default 1) per client IP, keys their own `rps`;

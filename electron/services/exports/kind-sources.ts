@@ -4,13 +4,19 @@ import type { MapContext } from './rows/map-context';
 import { actionRows } from './rows/action-rows';
 import { tonTransferRows, transactionRows } from './rows/transaction-rows';
 import { jettonTransferRows, nftTransferRows } from './rows/transfer-rows';
-import type { V3Action, V3JettonTransfer, V3NftTransfer, V3Transaction } from './rows/v3-items';
+import type {
+  V3Action,
+  V3JettonTransfer,
+  V3NftTransfer,
+  V3Transaction,
+  V3TransferEvent,
+} from './rows/v3-items';
 
 /**
  * How one export kind reads its v3 operation: which list of the response holds the items,
  * the filter for the address, each item's identity (for deduplication) and its position in
  * the server's order (lt, or unix time when a time filter switches the order), and the row
- * mapper. The lt/utime filters of `/actions` apply to the trace's end (api/v3.md §4).
+ * mapper. The lt/utime filters of `/actions` apply to the trace's end (toncenter's v3 behaviour).
  */
 export interface KindSource {
   operation: 'transactions' | 'jetton/transfers' | 'nft/transfers' | 'actions';
@@ -37,36 +43,38 @@ const transactions = (rows: (tx: V3Transaction, ctx: MapContext) => ExportRow[])
   rows: (i, ctx) => rows(i as V3Transaction, ctx),
 });
 
-type Transfer = V3JettonTransfer | V3NftTransfer;
-const transferKey = (i: unknown) =>
-  `${(i as Transfer).transaction_hash}|${(i as Transfer).transaction_lt}`;
+/** A v3 token transfer list: items are identified by their transaction and ordered by its lt. */
+const transfers = <T extends V3TransferEvent>(
+  operation: 'jetton/transfers' | 'nft/transfers',
+  filter: KindSource['filter'],
+  rows: (item: T, ctx: MapContext) => ExportRow[],
+): KindSource => ({
+  operation,
+  listKey: operation.replace('/', '_'),
+  filter,
+  key: (i) => `${(i as T).transaction_hash}|${(i as T).transaction_lt}`,
+  lt: (i) => (i as T).transaction_lt,
+  utime: (i) => (i as T).transaction_now,
+  uniqueLt: false,
+  rows: (i, ctx) => rows(i as T, ctx),
+});
 
 /** The source of each kind. */
 export const KIND_SOURCES: Record<ExportKind, KindSource> = {
   transactions: transactions(transactionRows),
   'ton-transfers': transactions(tonTransferRows),
-  'jetton-transfers': {
-    operation: 'jetton/transfers',
-    listKey: 'jetton_transfers',
-    filter: (address, scope) =>
+  'jetton-transfers': transfers<V3JettonTransfer>(
+    'jetton/transfers',
+    (address, scope) =>
       scope === 'jetton-master' ? { jetton_master: address } : { owner_address: [address] },
-    key: transferKey,
-    lt: (i) => (i as Transfer).transaction_lt,
-    utime: (i) => (i as Transfer).transaction_now,
-    uniqueLt: false,
-    rows: (i, ctx) => jettonTransferRows(i as V3JettonTransfer, ctx),
-  },
-  'nft-transfers': {
-    operation: 'nft/transfers',
-    listKey: 'nft_transfers',
-    filter: (address, scope) =>
+    jettonTransferRows,
+  ),
+  'nft-transfers': transfers<V3NftTransfer>(
+    'nft/transfers',
+    (address, scope) =>
       scope === 'nft-collection' ? { collection_address: address } : { owner_address: [address] },
-    key: transferKey,
-    lt: (i) => (i as Transfer).transaction_lt,
-    utime: (i) => (i as Transfer).transaction_now,
-    uniqueLt: false,
-    rows: (i, ctx) => nftTransferRows(i as V3NftTransfer, ctx),
-  },
+    nftTransferRows,
+  ),
   actions: {
     operation: 'actions',
     listKey: 'actions',

@@ -172,20 +172,19 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
 
   // Pin: a descending walk pins on its first page (its first item is the newest); otherwise
   // one request for the newest item of the range.
+  // Pinned at the newest item (`top`): the walk never reads past it; none at all: nothing to read.
+  const pinAt = (top: unknown) => ({
+    pinned: true,
+    pinnedEndLt: top === undefined ? null : source.lt(top),
+    pinnedTime: top === undefined ? null : source.utime(top),
+  });
   const pinOnFirstPage = order === 'desc' && !state.pinned;
   if (!state.pinned && !pinOnFirstPage) {
     const { items } = await callWithRetry(
       { ...base, sort: 'desc', limit: 1, offset: 0 },
       opts.signal,
     );
-    const top = items[0];
-    state = {
-      ...state,
-      pinned: true,
-      pinnedEndLt: top === undefined ? null : source.lt(top),
-      pinnedTime: top === undefined ? null : source.utime(top),
-      done: top === undefined,
-    };
+    state = { ...state, ...pinAt(items[0]), done: items[0] === undefined };
     if (state.done) {
       await opts.commit({ items: [], response: {}, state });
       return state;
@@ -238,15 +237,7 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
       const { response, items } = await head.promise;
       queue.shift();
 
-      if (!state.pinned) {
-        const top = items[0];
-        state = {
-          ...state,
-          pinned: true,
-          pinnedEndLt: top === undefined ? null : source.lt(top),
-          pinnedTime: top === undefined ? null : source.utime(top),
-        };
-      }
+      if (!state.pinned) state = { ...state, ...pinAt(items[0]) };
 
       // Advance the cursor by position (every item the server returned, duplicates included).
       let { bound, tie } = state.cursor;

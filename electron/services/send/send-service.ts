@@ -151,7 +151,8 @@ export class SendService {
     const decoded = inspection.decoded;
     const { v2 } = this.opts.client.typed(profileId);
     const res = await v2.sendBocReturnHash({ boc: decoded.boc });
-    // An operator that disables sending answers all-zero hashes (api/v2.md): keep ours then.
+    // An operator that disables sending answers all-zero hashes (toncenter's documented behaviour):
+    // keep ours then.
     const hash = res.hash && res.hash !== ZERO_HASH ? canonicalHash(res.hash) : decoded.hash;
     const hashNorm =
       res.hash_norm && res.hash_norm !== ZERO_HASH

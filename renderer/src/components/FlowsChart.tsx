@@ -8,6 +8,7 @@ import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { Address } from './Address';
 import { ChartEmpty, ChartFrame, type ChartView } from './ChartFrame';
+import { SmallTable } from './SmallTable';
 
 /** How an asset's amounts are shown: symbol and decimals (TON: 9). */
 export interface AssetInfo {
@@ -152,35 +153,32 @@ export function FlowsChart({
       ) : null}
       {/* The table is the chart's data: always present for the table view, and for copy. */}
       <div className="chart-table-wrap" hidden={view !== 'table'}>
-        <table className="table" aria-label={`${title}: table`}>
-          <thead>
-            <tr>
-              <th>Counterparty</th>
-              <th className="num">In</th>
-              <th className="num">Out</th>
-              <th className="num">Net</th>
-              <th className="num">Count</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr
-                key={r.counterparty}
-                data-counterparty={r.counterparty}
-                data-in={r.inflow.toString()}
-                data-out={r.outflow.toString()}
-              >
-                <td>
-                  <Address address={r.counterparty} />
-                </td>
-                <td className="num mono">{fmt(r.inflow)}</td>
-                <td className="num mono">{fmt(r.outflow)}</td>
-                <td className="num mono">{fmt(r.inflow - r.outflow)}</td>
-                <td className="num">{r.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SmallTable
+          label={`${title}: table`}
+          rows={rows}
+          getKey={(r) => r.counterparty}
+          rowProps={(r) => ({
+            'data-counterparty': r.counterparty,
+            'data-in': r.inflow.toString(),
+            'data-out': r.outflow.toString(),
+          })}
+          columns={[
+            {
+              id: 'counterparty',
+              header: 'Counterparty',
+              render: (r) => <Address address={r.counterparty} />,
+            },
+            { id: 'in', header: 'In', className: 'num mono', render: (r) => fmt(r.inflow) },
+            { id: 'out', header: 'Out', className: 'num mono', render: (r) => fmt(r.outflow) },
+            {
+              id: 'net',
+              header: 'Net',
+              className: 'num mono',
+              render: (r) => fmt(r.inflow - r.outflow),
+            },
+            { id: 'count', header: 'Count', className: 'num', render: (r) => r.count },
+          ]}
+        />
       </div>
     </ChartFrame>
   );

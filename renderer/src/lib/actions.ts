@@ -1,7 +1,7 @@
 import type { V3Action } from './v3-types';
 
 /**
- * Plain-language wording of v3 actions (api/v3.md §4 "details per action type"). The UI
+ * Plain-language wording of v3 actions (toncenter's `details` per action type). The UI
  * renders the parties and amounts with its widgets; this module decides what they are.
  */
 

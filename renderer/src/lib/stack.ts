@@ -2,7 +2,7 @@ import { beginCell, Cell, type Address } from '@ton/core';
 import { parseAddress } from '../../../shared/ton/address';
 
 /**
- * Get-method stacks for v3 `runGetMethod` (api/v3.md §12): input entries the stack editor
+ * Get-method stacks for v3 `runGetMethod`: input entries the stack editor
  * produces, and decoding of the result entries (`num` as `"0x…"` hex, `cell`/`slice` as
  * base64 BoCs, `tuple`/`list` nested).
  */

@@ -26,7 +26,7 @@ interface PageExtras {
 
 /**
  * A v3 list operation of the active profile paged with `limit`/`offset` as an infinite query
- * (api/v3.md §8.2: the next page raises `offset` by `limit`; a short page ends the list).
+ * (toncenter's v3 paging: the next page raises `offset` by `limit`; a short page ends the list).
  * `rowsOf` picks the rows out of one response; `keyOf` dedupes rows across pages, since
  * offset pages over live data can shift and repeat a row. Returns the query, the deduped
  * rows, and the `address_book` and `metadata` of every page merged. `maxRows` stops paging

@@ -2,6 +2,7 @@ import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
 import { Amount } from '../components/Amount';
 import { KeyValue } from '../components/KeyValue';
+import { SmallTable } from '../components/SmallTable';
 import { ErrorState, Loading } from '../components/States';
 import { formatTime } from '../lib/format';
 import { useV3 } from '../lib/api-call';
@@ -65,24 +66,15 @@ export function OrderView({ order }: { order: MultisigOrderRow }) {
         ]}
       />
       <h3>Signers</h3>
-      <table className="table" aria-label="Signers">
-        <thead>
-          <tr>
-            <th scope="col">Signer</th>
-            <th scope="col">Approved</th>
-          </tr>
-        </thead>
-        <tbody>
-          {approvals.map((a) => (
-            <tr key={a.signer}>
-              <td>
-                <Address address={a.signer} />
-              </td>
-              <td>{a.approved ? 'yes' : 'not yet'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SmallTable
+        label="Signers"
+        rows={approvals}
+        getKey={(a) => a.signer}
+        columns={[
+          { id: 'signer', header: 'Signer', render: (a) => <Address address={a.signer} /> },
+          { id: 'approved', header: 'Approved', render: (a) => (a.approved ? 'yes' : 'not yet') },
+        ]}
+      />
       <h3>Actions</h3>
       {(order.actions ?? []).length === 0 ? (
         <p className="muted">The index decoded no actions for this order.</p>

@@ -9,6 +9,7 @@ import { actionTitle } from '../lib/actions';
 import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
 import { Hash } from '../components/Hash';
+import { SmallTable, type SmallColumn } from '../components/SmallTable';
 import { StatusPill } from '../components/StatusPill';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { TimeAgo } from '../components/TimeAgo';
@@ -28,6 +29,30 @@ interface TraceRow extends StatusTrace {
   start_utime?: number;
   trace_info?: { trace_state?: string; transactions?: number; pending_messages?: number } | null;
 }
+
+const pendingTraceColumns: SmallColumn<TraceRow>[] = [
+  {
+    id: 'ext',
+    header: 'External message',
+    render: (t) => <Hash value={t.external_hash} label="external message hash" />,
+  },
+  {
+    id: 'accepted',
+    header: 'Accepted',
+    render: (t) => (t.start_utime ? <TimeAgo unix={t.start_utime} /> : '—'),
+  },
+  { id: 'txs', header: 'Transactions', render: (t) => t.trace_info?.transactions ?? '—' },
+  { id: 'status', header: 'Status', render: (t) => <StatusPill status={traceStatus(t)} /> },
+];
+
+/** A v3 pending action as the pending list reads it. */
+type PendingActionRow = StatusAction & { action_id?: string; trace_id?: string | null };
+
+const pendingActionColumns: SmallColumn<PendingActionRow>[] = [
+  { id: 'action', header: 'Action', render: (a) => actionTitle(a.type ?? 'unknown') },
+  { id: 'trace', header: 'Trace', render: (a) => <Hash value={a.trace_id} label="trace id" /> },
+  { id: 'status', header: 'Status', render: (a) => <StatusPill status={actionStatus(a)} /> },
+];
 
 /**
  * Pending traces of one account (v3 `pendingTraces`: messages accepted but not yet in a
@@ -97,9 +122,7 @@ export function PendingPage({ route }: { route: Extract<Route, { name: 'pending'
 function PendingOf({ raw }: { raw: string }) {
   const pending = useV3('pendingTraces', { account: raw }, { refetchInterval: REFRESH_MS });
   const actions = useV3('pendingActions', { account: raw }, { refetchInterval: REFRESH_MS });
-  const pendingActions = (actions.data?.actions ?? []) as Array<
-    StatusAction & { action_id?: string; trace_id?: string | null }
-  >;
+  const pendingActions = (actions.data?.actions ?? []) as PendingActionRow[];
   const traces = useMemo(() => (pending.data?.traces ?? []) as TraceRow[], [pending.data]);
   // External hashes seen pending while the page is open (oldest first).
   const [seen, setSeen] = useState<string[]>([]);
@@ -130,57 +153,23 @@ function PendingOf({ raw }: { raw: string }) {
             Every message to this account is in a block. New ones show here within a second.
           </EmptyState>
         ) : (
-          <table className="table" aria-label="Pending traces">
-            <thead>
-              <tr>
-                <th scope="col">External message</th>
-                <th scope="col">Accepted</th>
-                <th scope="col">Transactions</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {traces.map((t) => (
-                <tr key={t.external_hash ?? t.trace_id}>
-                  <td>
-                    <Hash value={t.external_hash} label="external message hash" />
-                  </td>
-                  <td>{t.start_utime ? <TimeAgo unix={t.start_utime} /> : '—'}</td>
-                  <td>{t.trace_info?.transactions ?? '—'}</td>
-                  <td>
-                    <StatusPill status={traceStatus(t)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SmallTable
+            label="Pending traces"
+            rows={traces}
+            getKey={(t, i) => t.external_hash ?? t.trace_id ?? String(i)}
+            columns={pendingTraceColumns}
+          />
         )}
       </section>
       {pendingActions.length > 0 && (
         <section className="ref-section" aria-label="Pending actions">
           <h3>Pending actions</h3>
-          <table className="table" aria-label="Pending actions">
-            <thead>
-              <tr>
-                <th scope="col">Action</th>
-                <th scope="col">Trace</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pendingActions.map((a) => (
-                <tr key={a.action_id ?? a.trace_id}>
-                  <td>{actionTitle(a.type ?? 'unknown')}</td>
-                  <td>
-                    <Hash value={a.trace_id} label="trace id" />
-                  </td>
-                  <td>
-                    <StatusPill status={actionStatus(a)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SmallTable
+            label="Pending actions"
+            rows={pendingActions}
+            getKey={(a, i) => a.action_id ?? a.trace_id ?? String(i)}
+            columns={pendingActionColumns}
+          />
         </section>
       )}
       {confirmed.length > 0 && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Network } from '../../../shared/profiles';
 import {
   CATEGORY_MAX,
@@ -9,7 +9,7 @@ import {
   type LabelColor,
 } from '../../../shared/workspace/labels';
 import { bridge } from '../bridge';
-import { errorGuidance } from '../lib/errors';
+import { EditorDialog, useEditorAction } from './EditorDialog';
 
 /**
  * The label editor dialog of one address: label, colour tag, category and note; Save
@@ -32,105 +32,28 @@ export function LabelEditor({
   const [color, setColor] = useState<LabelColor | null>(current?.color ?? null);
   const [category, setCategory] = useState(current?.category ?? '');
   const [note, setNote] = useState(current?.note ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-  }, []);
-
-  const run = async (work: () => Promise<AddressLabel | null>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await work());
-      onClose();
-    } catch (err) {
-      setError(errorGuidance(err).detail);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy, error, setError } = useEditorAction((saved: AddressLabel | null) => {
+    onSaved(saved);
+    onClose();
+  });
 
   return (
-    <dialog
-      ref={dialog}
-      className="label-editor"
-      aria-labelledby="label-editor-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
+    <EditorDialog
+      title={current ? 'Edit label' : 'Label this address'}
+      address={address}
+      error={error}
+      onClose={onClose}
+      onSubmit={() => {
+        if (!label.trim()) {
+          setError('Type a label (or Remove to delete it).');
+          return;
+        }
+        void run(() =>
+          bridge.call('workspace:label-set', { network, address, label, color, category, note }),
+        );
       }}
-    >
-      <form
-        method="dialog"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!label.trim()) {
-            setError('Type a label (or Remove to delete it).');
-            return;
-          }
-          void run(() =>
-            bridge.call('workspace:label-set', { network, address, label, color, category, note }),
-          );
-        }}
-      >
-        <h2 id="label-editor-title">{current ? 'Edit label' : 'Label this address'}</h2>
-        <p className="mono break muted">{address}</p>
-        <label className="field">
-          <span>Label</span>
-          <input
-            autoFocus
-            value={label}
-            maxLength={LABEL_MAX}
-            onChange={(e) => setLabel(e.target.value)}
-          />
-        </label>
-        <fieldset className="field color-picker">
-          <legend>Colour</legend>
-          <label>
-            <input
-              type="radio"
-              name="color"
-              checked={color === null}
-              onChange={() => setColor(null)}
-            />
-            none
-          </label>
-          {LABEL_COLORS.map((c) => (
-            <label key={c}>
-              <input type="radio" name="color" checked={color === c} onChange={() => setColor(c)} />
-              <span className={`label-dot label-${c}`} aria-hidden="true" />
-              {c}
-            </label>
-          ))}
-        </fieldset>
-        <label className="field">
-          <span>Category</span>
-          <input
-            value={category}
-            maxLength={CATEGORY_MAX}
-            placeholder="exchange, person, scam…"
-            onChange={(e) => setCategory(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>Note</span>
-          <textarea
-            rows={4}
-            value={note}
-            maxLength={NOTE_MAX}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="state-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-buttons">
+      actions={
+        <>
           <button type="submit" className="primary" disabled={busy}>
             Save
           </button>
@@ -148,11 +71,55 @@ export function LabelEditor({
               Remove
             </button>
           )}
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </dialog>
+        </>
+      }
+    >
+      <label className="field">
+        <span>Label</span>
+        <input
+          autoFocus
+          value={label}
+          maxLength={LABEL_MAX}
+          onChange={(e) => setLabel(e.target.value)}
+        />
+      </label>
+      <fieldset className="field color-picker">
+        <legend>Colour</legend>
+        <label>
+          <input
+            type="radio"
+            name="color"
+            checked={color === null}
+            onChange={() => setColor(null)}
+          />
+          none
+        </label>
+        {LABEL_COLORS.map((c) => (
+          <label key={c}>
+            <input type="radio" name="color" checked={color === c} onChange={() => setColor(c)} />
+            <span className={`label-dot label-${c}`} aria-hidden="true" />
+            {c}
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        <span>Category</span>
+        <input
+          value={category}
+          maxLength={CATEGORY_MAX}
+          placeholder="exchange, person, scam…"
+          onChange={(e) => setCategory(e.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span>Note</span>
+        <textarea
+          rows={4}
+          value={note}
+          maxLength={NOTE_MAX}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </label>
+    </EditorDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Network } from '../../../shared/profiles';
 import { nanoToTon, tonToNano } from '../../../shared/ton/amount';
 import type { Watch, WatchRules } from '../../../shared/workspace/watch';
 import { bridge } from '../bridge';
-import { errorGuidance } from '../lib/errors';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
+import { EditorDialog, useEditorAction } from './EditorDialog';
 
 const watchesKey = (network: Network) => ['workspace', 'watches', network] as const;
 const alertsKey = (network: Network) => ['workspace', 'alerts', network] as const;
@@ -98,21 +98,7 @@ function WatchEditor({
   const [above, setAbove] = useState(r?.balanceAboveNano ? nanoToTon(r.balanceAboveNano) : '');
   const [below, setBelow] = useState(r?.balanceBelowNano ? nanoToTon(r.balanceBelowNano) : '');
   const [stateChange, setStateChange] = useState(r?.stateChange ?? false);
-  const [error, setError] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
-
-  const run = async (work: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await work();
-      onClose();
-    } catch (err) {
-      setError(errorGuidance(err).detail);
-    }
-  };
+  const { run, error, setError } = useEditorAction(() => onClose());
   const save = () => {
     let rules: WatchRules;
     try {
@@ -130,54 +116,14 @@ function WatchEditor({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="label-editor"
-      aria-labelledby="watch-editor-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      <form
-        method="dialog"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
-        <h2 id="watch-editor-title">{current ? 'Watching this account' : 'Watch this account'}</h2>
-        <p className="mono break muted">{address}</p>
-        <p className="muted">
-          The app checks watched accounts in the background and lists alerts under 🔔 in the status
-          bar.
-        </p>
-        <label className="check">
-          <input type="checkbox" checked={anyTx} onChange={(e) => setAnyTx(e.target.checked)} />
-          Any new transaction
-        </label>
-        <label className="field">
-          <span>TON balance above (TON)</span>
-          <input inputMode="decimal" value={above} onChange={(e) => setAbove(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>TON balance below (TON)</span>
-          <input inputMode="decimal" value={below} onChange={(e) => setBelow(e.target.value)} />
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={stateChange}
-            onChange={(e) => setStateChange(e.target.checked)}
-          />
-          Code or status change (upgrade, frozen)
-        </label>
-        {error && (
-          <p className="state-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-buttons">
+    <EditorDialog
+      title={current ? 'Watching this account' : 'Watch this account'}
+      address={address}
+      error={error}
+      onClose={onClose}
+      onSubmit={save}
+      actions={
+        <>
           <button type="submit" className="primary">
             {current ? 'Save' : 'Watch'}
           </button>
@@ -191,11 +137,33 @@ function WatchEditor({
               Stop watching
             </button>
           )}
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </dialog>
+        </>
+      }
+    >
+      <p className="muted">
+        The app checks watched accounts in the background and lists alerts under 🔔 in the status
+        bar.
+      </p>
+      <label className="check">
+        <input type="checkbox" checked={anyTx} onChange={(e) => setAnyTx(e.target.checked)} />
+        Any new transaction
+      </label>
+      <label className="field">
+        <span>TON balance above (TON)</span>
+        <input inputMode="decimal" value={above} onChange={(e) => setAbove(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>TON balance below (TON)</span>
+        <input inputMode="decimal" value={below} onChange={(e) => setBelow(e.target.value)} />
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={stateChange}
+          onChange={(e) => setStateChange(e.target.checked)}
+        />
+        Code or status change (upgrade, frozen)
+      </label>
+    </EditorDialog>
   );
 }

@@ -20,8 +20,8 @@ function rawAddress(n: number): string {
 }
 
 /**
- * `count` v3 transactions of `account`, newest first, in the shape v3 `transactions` returns
- * (api/v3.md): alternating incoming transfers with text comments and outgoing wallet orders,
+ * `count` v3 transactions of `account`, newest first, in the shape v3 `transactions` returns:
+ * alternating incoming transfers with text comments and outgoing wallet orders,
  * every 50th aborted. For the UI benchmark only.
  */
 export function generateTransactions(account: string, count: number): V3Transaction[] {

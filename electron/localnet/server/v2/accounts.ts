@@ -9,12 +9,14 @@ import { runGetMethodRaw } from './run-method';
 import { accountAddress, blockIdExt, friendly, transactionId } from './tonlib';
 
 /**
- * v2 account operations (../shared/api/v2.md §5 Accounts): getAddressInformation,
+ * v2 account operations (toncenter's Accounts group): getAddressInformation,
  * getExtendedAddressInformation, getWalletInformation, getAddressBalance, getAddressState,
  * getTokenData. All read the emulator's current account state.
  */
 
-/** Wallet code hashes (base64) → tonlib's `wallet_type` names (v2.md §5 getWalletInformation). */
+/**
+ * Wallet code hashes (base64) → tonlib's `wallet_type` names, as getWalletInformation reports them.
+ */
 const WALLET_TYPES: Record<string, string> = {
   'oM/CxIruFqJx8s/AtzgtgXVs7LEBfQd/qqs7tgL2how=': 'wallet v1 r1',
   '1JAvzJ+tdGmPqONTIgpo2g3PcuMryy657gQhfBfTBiw=': 'wallet v1 r2',

@@ -6,7 +6,7 @@ import type { Params } from './params';
 import { blockHeader, blockIdExt } from './tonlib';
 
 /**
- * v2 block operations (../shared/api/v2.md §5 Blocks) over the local index. The synthetic chain
+ * v2 block operations (toncenter's Blocks group) over the local index. The synthetic chain
  * has no validators: signatures and proof links are empty lists in the tonlib shapes.
  */
 

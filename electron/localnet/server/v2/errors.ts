@@ -1,5 +1,5 @@
 /**
- * v2 error type and envelope (toncenter ton-http-api 2.1, see ../shared/api/v2.md §2):
+ * v2 error type and envelope (toncenter ton-http-api 2.1):
  * success `{ ok: true, result, "@extra" }`, failure `{ ok: false, error, code, "@extra" }`
  * with the HTTP status equal to `code`.
  */

@@ -12,7 +12,7 @@ import { transactionMethods } from './transactions';
 import { utilMethods } from './utils';
 
 /**
- * The v2 API (toncenter ton-http-api 2.1 contract, ../shared/api/v2.md) as a fastify plugin, to
+ * The v2 API (toncenter ton-http-api 2.1's contract) as a fastify plugin, to
  * be registered under `/api/v2`:
  * - every operation at `GET /<name>` (query string) and `POST /<name>` (JSON body), except the
  *   POST-only ones (runGetMethod(Std), sendBoc, sendBocReturnHash, estimateFee) whose GET is 405;

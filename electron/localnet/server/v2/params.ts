@@ -6,7 +6,7 @@ import { V2Error } from './errors';
 
 /**
  * Reads v2 operation parameters from a GET query (strings) or a POST / JSON-RPC body (JSON
- * values), with toncenter 2.1's input rules (../shared/api/v2.md §3): numbers may be JSON
+ * values), with toncenter 2.1's input rules: numbers may be JSON
  * numbers or numeric strings, addresses raw or user-friendly, hashes hex / base64 / base64url.
  * Every failure throws `V2Error(422, ...)` naming the parameter.
  */

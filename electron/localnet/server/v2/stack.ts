@@ -4,7 +4,7 @@ import { tvmInt } from '../../chain/tvm-int';
 import { V2Error } from './errors';
 
 /**
- * TVM stack encodings of v2 get-methods (../shared/api/v2.md §5 "Run get-method", notes §10):
+ * TVM stack encodings of toncenter's v2 get-methods:
  * - legacy (runGetMethod): `[type, value]` pairs; numbers out as `"0x…"`, cells and slices out
  *   as `["cell", {bytes, object}]`, tuples as `["tuple", {"@type":"tvm.tuple", elements:[Std]}]`;
  * - Std (runGetMethodStd, and inside legacy tuples): `tvm.stackEntry*` objects with decimal

@@ -12,9 +12,10 @@ import {
 import type { IndexedBlock, IndexedTransaction } from '../../types';
 
 /**
- * tonlib-format objects of the v2 API (../shared/api/v2.md §4), written for the local server
- * only (never shared with the app's client). int64 values are decimal strings, int32 numbers,
- * hashes standard base64, addresses in tonlib objects user-friendly base64url.
+ * tonlib-format objects of the v2 API (`@type`-tagged, as ton-http-api returns them), written
+ * for the local server only (never shared with the app's client). int64 values are decimal
+ * strings, int32 numbers, hashes standard base64, addresses in tonlib objects user-friendly
+ * base64url.
  */
 
 /** Zero hash in base64, toncenter's "none" for transaction ids. */

@@ -16,7 +16,7 @@ import {
 } from './tonlib';
 
 /**
- * v2 transaction operations (../shared/api/v2.md §5 Transactions) over the local index:
+ * v2 transaction operations (toncenter's Transactions group) over the local index:
  * getBlockTransactions(Ext), getTransactions(Std), tryLocateTx / tryLocateResultTx /
  * tryLocateSourceTx.
  */

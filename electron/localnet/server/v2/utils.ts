@@ -6,7 +6,7 @@ import { V2Error } from './errors';
 /**
  * v2 utils (detectAddress, detectHash, packAddress, unpackAddress) and configuration
  * (getConfigParam, getConfigAll from the emulator's config cell; getLibraries from its
- * library dictionary), per ../shared/api/v2.md §5.
+ * library dictionary), in toncenter's v2 shapes.
  */
 
 function variant(a: Address, bounceable: boolean, testOnly: boolean): Record<string, unknown> {

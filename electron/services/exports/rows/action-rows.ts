@@ -18,7 +18,10 @@ function pick(d: Details, keys: readonly string[]): string | null {
   return null;
 }
 
-/** Fields naming the sending and receiving side, by action type family (api/v3.md §4). */
+/**
+ * Fields naming the sending and receiving side, by action type family (the keys of toncenter's v3
+ * action `details`).
+ */
 const FROM_KEYS = ['source', 'sender', 'old_owner', 'owner', 'stake_holder', 'bidder', 'initiator'];
 const TO_KEYS = ['destination', 'receiver', 'new_owner', 'pool', 'dex', 'auction', 'recipient'];
 /** TON amounts: ton_transfer/call_contract `value`, NFT purchase `price`. */

@@ -2,6 +2,7 @@ import { Cell } from '@ton/core';
 import type { Network } from '../../../../shared/profiles';
 import type { Status, StatusTransaction } from '../../../../shared/status';
 import { formatAddress, normalizeAddress } from '../../../../shared/ton/address';
+import { unixToIso } from '../../../../shared/exports/units';
 
 /** `address_book` of a v3 list response: raw upper-case address → user-friendly form. */
 export type AddressBook = Record<string, { user_friendly?: string | null } | undefined>;
@@ -72,6 +73,11 @@ export function friendlyOf(ctx: MapContext, address: unknown): string {
       return '';
     }
   });
+}
+
+/** `{time_utc, unix_time, lt, tx_hash}` cells of a transaction at `now` (unix seconds). */
+export function timeCells(now: number, lt: string, txHash: string): Record<string, string> {
+  return { time_utc: unixToIso(now), unix_time: String(now), lt, tx_hash: txHash };
 }
 
 /** `{from, from_raw, to, to_raw}` cells. */

@@ -1,5 +1,4 @@
 import { nanoToTon } from '../../../../shared/ton/amount';
-import { unixToIso } from '../../../../shared/exports/units';
 import { transactionStatus } from '../../../../shared/status';
 import type { ExportRow } from './row-types';
 import {
@@ -9,6 +8,7 @@ import {
   partyCells,
   rawOf,
   statusCells,
+  timeCells,
   type MapContext,
 } from './map-context';
 import { decodeBody } from '../../../../shared/ton/message-body';
@@ -70,10 +70,6 @@ export function isInternal(msg: V3Message | null | undefined): msg is V3Message 
   return !!msg && !!msg.source && !!msg.destination;
 }
 
-function timeCells(tx: V3Transaction): Record<string, string> {
-  return { time_utc: unixToIso(tx.now), unix_time: String(tx.now), lt: tx.lt, tx_hash: tx.hash };
-}
-
 /**
  * One row per transaction (v3 `/transactions`). Incoming internal message → direction `in`,
  * from its source; an external message (the account's wallet acting) → `out`, to the first
@@ -92,7 +88,7 @@ export function transactionRows(tx: V3Transaction, ctx: MapContext): ExportRow[]
   const comment = internalIn ? commentOf(inMsg.message_content) : '';
   const outComment = outs.map((m) => commentOf(m.message_content)).find((c) => c !== '') ?? '';
   const cells = {
-    ...timeCells(tx),
+    ...timeCells(tx.now, tx.lt, tx.hash),
     direction: internalIn
       ? rawOf(inMsg.source) === rawOf(tx.account)
         ? 'self'
@@ -142,7 +138,7 @@ export function tonTransferRows(tx: V3Transaction, ctx: MapContext): ExportRow[]
     const rowFee = i === 0 ? fee : 0n;
     return {
       cells: {
-        ...timeCells(tx),
+        ...timeCells(tx.now, tx.lt, tx.hash),
         msg_hash: msg.hash,
         direction: self ? 'self' : incoming ? 'in' : 'out',
         ...partyCells(ctx, msg.source, msg.destination),

@@ -1,6 +1,6 @@
 /**
- * The v3 fields the exports read (api/v3.md §3–§6), as loose types: the client has validated
- * the documented shape; unknown fields are kept and ignored here.
+ * The v3 fields the exports read (transactions, transfers, actions), as loose types: the client
+ * has validated the documented shape; unknown fields are kept and ignored here.
  */
 
 export interface V3MessageContent {
@@ -33,13 +33,9 @@ export interface V3Transaction {
   trace_id?: string | null;
 }
 
-export interface V3JettonTransfer {
-  query_id: string;
-  source?: string | null;
-  destination?: string | null;
-  amount: string;
-  source_wallet?: string | null;
-  jetton_master?: string | null;
+/** What v3's token transfer events (jetton and NFT) have in common. */
+export interface V3TransferEvent {
+  query_id?: string | null;
   transaction_hash: string;
   transaction_lt: string;
   transaction_now: number;
@@ -48,18 +44,20 @@ export interface V3JettonTransfer {
   decoded_forward_payload?: unknown;
 }
 
-export interface V3NftTransfer {
-  query_id?: string | null;
+export interface V3JettonTransfer extends V3TransferEvent {
+  query_id: string;
+  source?: string | null;
+  destination?: string | null;
+  amount: string;
+  source_wallet?: string | null;
+  jetton_master?: string | null;
+}
+
+export interface V3NftTransfer extends V3TransferEvent {
   nft_address?: string | null;
   nft_collection?: string | null;
   old_owner?: string | null;
   new_owner?: string | null;
-  transaction_hash: string;
-  transaction_lt: string;
-  transaction_now: number;
-  transaction_aborted?: boolean | null;
-  forward_payload?: string | null;
-  decoded_forward_payload?: unknown;
 }
 
 export interface V3Action {

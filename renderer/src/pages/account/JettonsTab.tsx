@@ -1,6 +1,7 @@
 import { Address } from '../../components/Address';
 import { AddressDataProvider } from '../../lib/address-data';
 import { Amount } from '../../components/Amount';
+import { SmallTable } from '../../components/SmallTable';
 import { EmptyState, QueryView } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
 import { isInlineImage, tokenDisplay } from '../../lib/token-info';
@@ -30,50 +31,43 @@ export function JettonsTab({ raw }: { raw: string }) {
           book={{ ...d.address_book, ...masterInfo.data?.address_book }}
           metadata={{ ...masterInfo.data?.metadata, ...d.metadata }}
         >
-          <table className="table" aria-label="Jettons held">
-            <thead>
-              <tr>
-                <th scope="col">Jetton</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Master</th>
-                <th scope="col">Jetton wallet</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.jetton_wallets.map((w) => {
-                const content = masterInfo.data?.jetton_masters.find(
-                  (m) => m.address === w.jetton,
-                )?.jetton_content;
-                const t = tokenDisplay(
-                  w.jetton,
-                  { ...masterInfo.data?.metadata, ...d.metadata },
-                  content,
-                );
-                return (
-                  <tr key={w.address}>
-                    <td>
-                      <a className="token" href={routePath({ name: 'jetton', address: w.jetton })}>
-                        {isInlineImage(t.image) && (
-                          <img src={t.image} alt="" width={20} height={20} />
-                        )}
-                        {t.name ?? 'Unknown jetton'}
-                        {t.symbol && <span className="muted"> ({t.symbol})</span>}
-                      </a>
-                    </td>
-                    <td>
-                      <Amount value={w.balance} decimals={t.decimals} symbol={t.symbol ?? ''} />
-                    </td>
-                    <td>
-                      <Address address={w.jetton} />
-                    </td>
-                    <td>
-                      <Address address={w.address} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <SmallTable
+            label="Jettons held"
+            rows={d.jetton_wallets.map((w) => {
+              const content = masterInfo.data?.jetton_masters.find(
+                (m) => m.address === w.jetton,
+              )?.jetton_content;
+              const meta = { ...masterInfo.data?.metadata, ...d.metadata };
+              return { w, t: tokenDisplay(w.jetton, meta, content) };
+            })}
+            getKey={({ w }) => w.address}
+            columns={[
+              {
+                id: 'jetton',
+                header: 'Jetton',
+                render: ({ w, t }) => (
+                  <a className="token" href={routePath({ name: 'jetton', address: w.jetton })}>
+                    {isInlineImage(t.image) && <img src={t.image} alt="" width={20} height={20} />}
+                    {t.name ?? 'Unknown jetton'}
+                    {t.symbol && <span className="muted"> ({t.symbol})</span>}
+                  </a>
+                ),
+              },
+              {
+                id: 'balance',
+                header: 'Balance',
+                render: ({ w, t }) => (
+                  <Amount value={w.balance} decimals={t.decimals} symbol={t.symbol ?? ''} />
+                ),
+              },
+              { id: 'master', header: 'Master', render: ({ w }) => <Address address={w.jetton} /> },
+              {
+                id: 'wallet',
+                header: 'Jetton wallet',
+                render: ({ w }) => <Address address={w.address} />,
+              },
+            ]}
+          />
         </AddressDataProvider>
       )}
     </QueryView>

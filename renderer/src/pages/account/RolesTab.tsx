@@ -1,6 +1,7 @@
 import { Address, AddressBookContext } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { KeyValue } from '../../components/KeyValue';
+import { SmallTable } from '../../components/SmallTable';
 import { V3PagedList } from '../../components/V3PagedList';
 import { ErrorState, Loading } from '../../components/States';
 import type { Column } from '../../components/VirtualTable';
@@ -87,33 +88,31 @@ function Staking({ raw }: { raw: string }) {
         <ReferenceEmpty list="nominator-pools" />
       ) : (
         <AddressBookContext.Provider value={(q.data.address_book ?? {}) as AddressBook}>
-          <table className="table" aria-label="Pool positions">
-            <thead>
-              <tr>
-                <th scope="col">Pool</th>
-                <th scope="col">Stake</th>
-                <th scope="col">Pending deposit</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pools.map((p) => (
-                <tr key={p.pool_address}>
-                  <td>
+          <SmallTable
+            label="Pool positions"
+            rows={pools}
+            getKey={(p, i) => p.pool_address ?? String(i)}
+            columns={[
+              {
+                id: 'pool',
+                header: 'Pool',
+                render: (p) => (
+                  <>
                     <a href={routePath({ name: 'nominator-pool', address: p.pool_address ?? '' })}>
                       Pool
                     </a>{' '}
                     <Address address={p.pool_address} />
-                  </td>
-                  <td>
-                    <Amount value={p.balance} />
-                  </td>
-                  <td>
-                    <Amount value={p.pending_balance} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { id: 'stake', header: 'Stake', render: (p) => <Amount value={p.balance} /> },
+              {
+                id: 'pending',
+                header: 'Pending deposit',
+                render: (p) => <Amount value={p.pending_balance} />,
+              },
+            ]}
+          />
         </AddressBookContext.Provider>
       )}
     </Section>

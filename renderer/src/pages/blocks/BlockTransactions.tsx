@@ -40,7 +40,7 @@ export function BlockTransactions({
   block: { workchain: number; shard: string; seqno: number };
 }) {
   const masterchain = block.workchain === -1;
-  const { query, rows, addressBook, metadata } = useV3Pages(
+  const pages = useV3Pages(
     masterchain ? 'transactionsByMasterchainBlock' : 'transactions',
     masterchain
       ? { seqno: block.seqno, sort: 'asc' }
@@ -52,10 +52,7 @@ export function BlockTransactions({
   return (
     <PagedTable
       label="Block transactions"
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
-      metadata={metadata}
+      {...pages}
       noun="transaction"
       empty={<EmptyState title="No transactions in this block" />}
       note={

@@ -8,7 +8,7 @@ export interface ApiGroup {
   operations: OperationSpec[];
 }
 
-// Groups of the seed's endpoint tables (spec/service.md §4.1 and §4.3). The catalogue lists
+// Groups of toncenter's endpoint tables (its v2 and v3 API references). The catalogue lists
 // operations without groups, so the mapping lives here, for display only.
 const V2_GROUPS: Record<string, string[]> = {
   Accounts: [

@@ -29,7 +29,7 @@ export function useHolders(master: string) {
  * list says that the order may move.
  */
 export function HoldersTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook, metadata } = useHolders(master);
+  const pages = useHolders(master);
   const columns: Column<Holder>[] = [
     { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
     { id: 'owner', header: 'Owner', width: '2fr', render: (r) => <Address address={r.owner} /> },
@@ -49,10 +49,7 @@ export function HoldersTab({ master, info }: { master: string; info: JettonInfo 
   return (
     <PagedTable
       label="Jetton holders"
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
-      metadata={metadata}
+      {...pages}
       noun="holder"
       empty={<EmptyState title="No holders yet">Nobody holds this jetton.</EmptyState>}
       note={

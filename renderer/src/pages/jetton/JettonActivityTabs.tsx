@@ -37,7 +37,7 @@ export function useMasterTransfers(master: string) {
 
 /** Transfers of a jetton (v3 `jetton/transfers` by master), newest first. */
 export function TransfersTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook, metadata } = useMasterTransfers(master);
+  const pages = useMasterTransfers(master);
   const columns: Column<Transfer>[] = [
     timeColumn,
     { id: 'from', header: 'From', width: '1.5fr', render: (r) => <Address address={r.source} /> },
@@ -59,10 +59,7 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
   return (
     <PagedTable
       label="Jetton transfers"
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
-      metadata={metadata}
+      {...pages}
       noun="transfer"
       columns={columns}
       getKey={(r) => r.transaction_hash}
@@ -72,7 +69,7 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
 
 /** Burns of a jetton (v3 `jetton/burns` by master), newest first. */
 export function BurnsTab({ master, info }: { master: string; info: JettonInfo }) {
-  const { query, rows, addressBook, metadata } = useV3Pages(
+  const pages = useV3Pages(
     'jetton/burns',
     { jetton_master: master, sort: 'desc' },
     (page) => page.jetton_burns,
@@ -92,10 +89,7 @@ export function BurnsTab({ master, info }: { master: string; info: JettonInfo })
   return (
     <PagedTable
       label="Jetton burns"
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
-      metadata={metadata}
+      {...pages}
       noun="burn"
       empty={<EmptyState title="No burns yet">Nobody has burned this jetton.</EmptyState>}
       columns={columns}

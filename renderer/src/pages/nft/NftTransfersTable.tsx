@@ -22,7 +22,7 @@ export function NftTransfersTable({
     'item' in filter
       ? { item_address: [filter.item], sort: 'desc' }
       : { collection_address: filter.collection, sort: 'desc' };
-  const { query, rows, addressBook, metadata } = useV3Pages(
+  const pages = useV3Pages(
     'nft/transfers',
     params,
     (page) => page.nft_transfers,
@@ -57,10 +57,7 @@ export function NftTransfersTable({
   return (
     <PagedTable
       label="NFT transfers"
-      query={query}
-      rows={rows}
-      addressBook={addressBook}
-      metadata={metadata}
+      {...pages}
       noun="transfer"
       empty={<EmptyState title="No transfers yet">It has never changed hands.</EmptyState>}
       columns={columns}
