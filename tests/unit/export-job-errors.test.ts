@@ -87,7 +87,7 @@ describe('export job errors', () => {
       state: 'interrupted',
       error: 'RATE_LIMITED from the server',
     });
-    expect(state.calls).toBe(2); // planned twice, each a full throttled request
+    expect(state.calls).toBe(3); // planned three times, each a full throttled request
   });
 
   it('OFFLINE pauses the job and resumes it when the profile is reachable again', async () => {
