@@ -1,6 +1,6 @@
 import { parseString } from '@fast-csv/parse';
 import { normalizeAddress } from '../../shared/ton/address';
-import { pngSize, saveChart } from './chart-saves';
+import { expectChartFits, pngSize, saveChart } from './chart-checks';
 import { callShell, expect, localV3, screenshot, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 
@@ -189,4 +189,31 @@ test('alice’s flows per counterparty equal her CSV exports’ sums', async ({ 
   // A bar opens its counterparty.
   await jflows.getByRole('group', { name: /top/ }).locator('a .flows-label').first().click();
   await expect(page).toHaveURL(/#\/account\/0%3A|#\/account\/0:/);
+});
+
+test('alice’s charts fit a 1024 px window and a 4K screen, in both themes', async ({ page }) => {
+  const alice = (await demoWallet('alice', 'v4R2')).toString({ bounceable: false });
+  for (const [width, height] of [
+    [1024, 768],
+    [3840, 2160],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(
+      (a) => (window.location.hash = `#/account/${encodeURIComponent(a)}/charts`),
+      alice,
+    );
+    const balance = page.getByRole('region', { name: 'TON balance' });
+    await expect(balance.locator('canvas').first()).toBeVisible({ timeout: 60_000 });
+    const flows = page.getByRole('region', { name: 'Flows by counterparty (TON)' });
+    await expect(flows.getByRole('group', { name: /top \d+ counterparties/ })).toBeVisible();
+    await expectChartFits(balance);
+    await expectChartFits(flows);
+    // The balance chart uses the width it has (a time series wants it).
+    const [canvasW, frameW] = await balance.evaluate((el) => [
+      el.querySelector('canvas')!.getBoundingClientRect().width,
+      el.getBoundingClientRect().width,
+    ]);
+    expect(canvasW).toBeGreaterThan(frameW * 0.95);
+    await screenshot(page, `charts-${width}`);
+  }
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pngSize, saveChart } from './chart-saves';
+import { expectChartFits, pngSize, saveChart } from './chart-checks';
 import { expect, localV3, screenshot, test } from './fixtures';
 
 /**
@@ -185,26 +185,7 @@ test('the jetton charts fit a 1024 px window and a 4K screen, in both themes', a
     const frames = page.locator('section.chart-frame');
     await expect(frames).toHaveCount(2, { timeout: 60_000 });
     await expect(page.getByRole('img', { name: /^Transfer volume per day/ })).toBeVisible();
-    for (const frame of await frames.all()) {
-      // Nothing sticks out of the frame, the frame stays in the window, and the toolbar's
-      // buttons stay over the chart (not at the far edge of a wide screen).
-      const fit = await frame.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const chart = el.querySelector('svg')!.getBoundingClientRect();
-        const save = el.querySelector('.chart-actions')!.getBoundingClientRect();
-        return {
-          overflow: el.scrollWidth - el.clientWidth,
-          right: box.right,
-          chartRight: chart.right,
-          actionsRight: save.right,
-          window: window.innerWidth,
-        };
-      });
-      expect(fit.overflow).toBeLessThanOrEqual(0);
-      expect(fit.right).toBeLessThanOrEqual(fit.window);
-      expect(fit.chartRight).toBeLessThanOrEqual(fit.right + 1);
-      expect(fit.actionsRight - fit.chartRight).toBeLessThan(40);
-    }
+    for (const frame of await frames.all()) await expectChartFits(frame);
     await screenshot(page, `jetton-charts-${width}`);
   }
 });

@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import type { Page } from '@playwright/test';
-import { pngSize, saveChart } from './chart-saves';
+import { pngSize, saveChart } from './chart-checks';
 import { expect, localV3, screenshot, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 
