@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { workspaceHandlers } from '../../electron/ipc/handlers/workspace';
+import { createRouter, type CallContext, type Handlers } from '../../electron/ipc/router';
 import type { Workspace } from '../../electron/services/workspace/workspace';
 import type { BackupImportReport } from '../../shared/workspace/backup';
 import type { CaseDetail, CaseSummary } from '../../shared/workspace/cases';
+import { recordingHandlers } from '../helpers/test-router';
 import { openWorkspaceRouter } from '../helpers/workspace-router';
 
 /**
@@ -344,5 +347,44 @@ describe('workspace backup', () => {
       }),
     ).rejects.toThrow(/Nothing imported: the backup is of local/);
     expect(ws.labels.get('testnet', addr(1))).toBeNull();
+  });
+});
+
+describe('saving workspace files', () => {
+  it('goes through the save dialog when main has one, and refuses paths as file names', async () => {
+    // The web shell (no dialog): the renderer downloads the text itself.
+    expect(
+      await call('workspace:save-file', { fileName: 'case-x.html', text: '<!doctype html>' }),
+    ).toEqual({ dialog: false, path: null });
+    await expect(
+      call('workspace:save-file', { fileName: '../outside.html', text: 'x' }),
+    ).rejects.toThrow(/INVALID_REQUEST/);
+    await expect(call('workspace:save-file', { fileName: 'run.sh', text: 'x' })).rejects.toThrow(
+      /INVALID_REQUEST/,
+    );
+
+    // Electron: the dialog's choice is where the text goes; a cancel writes nothing.
+    const asked: string[] = [];
+    const handlers = workspaceHandlers(
+      ws,
+      () => undefined,
+      undefined,
+      async (fileName, text) => {
+        asked.push(fileName);
+        return text === 'cancel' ? null : path.join(dir, fileName);
+      },
+    );
+    const router = createRouter(recordingHandlers(handlers as Partial<Handlers>).handlers);
+    const ctx: CallContext = {
+      sender: { trusted: true, description: 'test' },
+      signal: new AbortController().signal,
+    };
+    expect(
+      await router.dispatch('workspace:save-file', { fileName: 'b.json', text: '{}' }, ctx),
+    ).toEqual({ ok: true, data: { dialog: true, path: path.join(dir, 'b.json') } });
+    expect(
+      await router.dispatch('workspace:save-file', { fileName: 'c.json', text: 'cancel' }, ctx),
+    ).toEqual({ ok: true, data: { dialog: true, path: null } });
+    expect(asked).toEqual(['b.json', 'c.json']);
   });
 });

@@ -142,6 +142,7 @@ function CaseView({ c }: { c: CaseDetail }) {
       )}
       <NoteEditor
         label="Case note"
+        placeholder="Case note: what this investigation is about (Ctrl+Enter saves)"
         value={c.note}
         onSave={(note) => bridge.call('workspace:case-update', { network, id: c.id, note })}
       />
@@ -281,10 +282,12 @@ function NoteEditor({
   label,
   value,
   onSave,
+  placeholder = 'No note yet',
 }: {
   label: string;
   value: string;
   onSave(note: string): Promise<unknown>;
+  placeholder?: string;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -302,7 +305,7 @@ function NoteEditor({
     <div className="note-editor">
       <textarea
         aria-label={label}
-        placeholder="No note yet"
+        placeholder={placeholder}
         value={text}
         rows={Math.min(6, Math.max(1, text.split('\n').length))}
         onChange={(e) => setDraft(e.target.value)}

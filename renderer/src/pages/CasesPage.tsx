@@ -70,13 +70,12 @@ export function CasesPage() {
           />{' '}
           <button type="submit">Create case</button>
         </form>
-        <label className="button-link">
+        <label className="file-button">
           Import case JSON…
           <input
             type="file"
             accept=".json,application/json"
             aria-label="Import case file"
-            hidden
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';

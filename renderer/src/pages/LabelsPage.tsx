@@ -123,13 +123,12 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
             setOffset(0);
           }}
         />
-        <label className="button-link">
+        <label className="file-button">
           Import CSV or JSON…
           <input
             type="file"
             accept=".csv,.json,text/csv,application/json"
             aria-label="Import labels file"
-            hidden
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';

@@ -52,13 +52,12 @@ export function WorkspaceBackup() {
         >
           Export backup
         </button>
-        <label className="button-link">
+        <label className="file-button">
           Import backup…
           <input
             type="file"
             accept=".json,application/json"
             aria-label="Import workspace backup"
-            hidden
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';

@@ -80,7 +80,11 @@ export function AddToCaseButton({ kind, reference }: { kind: CaseItemKind; refer
 
 const NEW = 'new';
 
-function AddToCaseDialog({
+/**
+ * The dialog of "Add to case…": pick a case (the most recent by default) or name a new one,
+ * optional note; Escape cancels.
+ */
+export function AddToCaseDialog({
   kind,
   reference,
   onClose,

@@ -15,13 +15,15 @@ import { routePath } from '../routing/routes';
 import { LabelCache } from './label-cache';
 import { LabelEditor } from './LabelEditor';
 import { WatchButton } from './watch';
-import { AddToCaseButton } from './cases';
+import { AddToCaseButton, AddToCaseDialog } from './cases';
 import './workspace.css';
 
 interface LabelsContextValue {
   cache: LabelCache;
   /** Opens the label editor for an address (raw). */
   edit(raw: string): void;
+  /** Opens the "Add to case" dialog for an address (raw). */
+  addToCase(raw: string): void;
 }
 
 const LabelsContext = createContext<LabelsContextValue | null>(null);
@@ -29,7 +31,7 @@ const LabelsContext = createContext<LabelsContextValue | null>(null);
 /**
  * Provides the network's labels to every address on screen through one {@link LabelCache}
  * (one lookup call per render batch), re-reads them when main says they changed, and hosts
- * the label editor dialog.
+ * the dialogs of the address menu (label editor, add to case), which outlive the menu.
  */
 export function LabelsProvider({ network, children }: { network: Network; children: ReactNode }) {
   const cache = useMemo(
@@ -40,6 +42,8 @@ export function LabelsProvider({ network, children }: { network: Network; childr
     [network],
   );
   const [editing, setEditing] = useState<string | null>(null);
+  const [casing, setCasing] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ id: number; name: string } | null>(null);
   useEffect(
     () =>
       bridge.on('workspace:labels-changed', (e) => {
@@ -47,7 +51,7 @@ export function LabelsProvider({ network, children }: { network: Network; childr
       }),
     [cache, network],
   );
-  const value = useMemo(() => ({ cache, edit: setEditing }), [cache]);
+  const value = useMemo(() => ({ cache, edit: setEditing, addToCase: setCasing }), [cache]);
   return (
     <LabelsContext.Provider value={value}>
       {children}
@@ -59,6 +63,25 @@ export function LabelsProvider({ network, children }: { network: Network; childr
           onSaved={(label) => cache.put(editing, label)}
           onClose={() => setEditing(null)}
         />
+      )}
+      {casing && (
+        <AddToCaseDialog
+          kind="address"
+          reference={casing}
+          onClose={() => setCasing(null)}
+          onAdded={(c) => {
+            setCasing(null);
+            setAdded(c);
+          }}
+        />
+      )}
+      {added && (
+        <div className="workspace-toast" role="status">
+          Added to <a href={routePath({ name: 'case', id: added.id })}>{added.name}</a>.{' '}
+          <button type="button" aria-label="Dismiss" onClick={() => setAdded(null)}>
+            ×
+          </button>
+        </div>
       )}
     </LabelsContext.Provider>
   );
@@ -122,22 +145,43 @@ export function AddressLabelTag({ address }: { address: string }) {
   );
 }
 
-/** The "Label…" item of an address's menu. */
+/** The workspace items of an address's menu: "Label…" and "Add to case…". */
 export function LabelMenuItem({ address, onDone }: { address: string; onDone?: () => void }) {
+  const ctx = useContext(LabelsContext);
   const edit = useEditLabel();
   const label = useAddressLabel(address);
-  if (!edit) return null;
+  if (!edit || !ctx) return null;
+  let raw: string | null = null;
+  try {
+    raw = labelKey(address);
+  } catch {
+    raw = null;
+  }
   return (
-    <button
-      type="button"
-      className="menu-item"
-      onClick={() => {
-        edit(address);
-        onDone?.();
-      }}
-    >
-      {label ? 'Edit label…' : 'Label…'}
-    </button>
+    <>
+      <button
+        type="button"
+        className="menu-item"
+        onClick={() => {
+          edit(address);
+          onDone?.();
+        }}
+      >
+        {label ? 'Edit label…' : 'Label…'}
+      </button>
+      {raw && (
+        <button
+          type="button"
+          className="menu-item"
+          onClick={() => {
+            ctx.addToCase(raw);
+            onDone?.();
+          }}
+        >
+          Add to case…
+        </button>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoute, routePath } from '../../renderer/src/routing/routes';
+import { caseReportHtml, escapeHtml } from '../../shared/workspace/case-report';
+import {
+  CaseFileError,
+  caseItemKey,
+  parseCaseFile,
+  type CaseFile,
+} from '../../shared/workspace/cases';
+
+/** Case references, the case file parser, the HTML report and the case routes (pure parts). */
+
+const raw = `0:${'ab'.repeat(32)}`;
+const hash = Buffer.alloc(32, 5).toString('base64');
+
+const file = (over: Partial<CaseFile> = {}): CaseFile => ({
+  format: 'ton-explorer-case',
+  version: 1,
+  network: 'testnet',
+  exportedAt: Date.UTC(2026, 10, 23, 12, 0, 0),
+  case: { name: 'Drain', note: '' },
+  items: [{ kind: 'transaction', ref: hash, note: 'first' }],
+  ...over,
+});
+
+describe('case item references', () => {
+  it('stores addresses raw lower-case and keeps hashes as given', () => {
+    expect(caseItemKey('address', raw.toUpperCase().replace('0X', '0x'))).toBe(raw);
+    expect(caseItemKey('transaction', ` ${hash} `)).toBe(hash);
+    expect(caseItemKey('trace', 'ab'.repeat(32))).toBe('ab'.repeat(32));
+    expect(() => caseItemKey('trace', 'abc')).toThrow(/not a trace id/);
+    expect(() => caseItemKey('address', 'EQnope')).toThrow();
+  });
+});
+
+describe('parseCaseFile', () => {
+  it('accepts a case file and names the first wrong field', () => {
+    expect(parseCaseFile(JSON.stringify(file())).case.name).toBe('Drain');
+    expect(() => parseCaseFile('[')).toThrow(CaseFileError);
+    expect(() => parseCaseFile(JSON.stringify({ ...file(), version: 2 }))).toThrow(
+      /not a case file: version/,
+    );
+    expect(() =>
+      parseCaseFile(JSON.stringify(file({ items: [{ kind: 'address', ref: 'x', note: '' }] }))),
+    ).toThrow(/items\[0\]\.ref/);
+    expect(() => parseCaseFile(JSON.stringify({ ...file(), case: { name: '   ' } }))).toThrow(
+      /case\.name: A case needs a name/,
+    );
+  });
+});
+
+describe('caseReportHtml', () => {
+  it('escapes every text and shows an empty section as such', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+    const html = caseReportHtml(
+      file({
+        case: { name: 'A</title><script>x()</script>', note: 'line 1\nline 2' },
+        items: [
+          {
+            kind: 'address',
+            ref: raw,
+            note: '',
+            label: '<i>Exchange</i>',
+            summary: { status: 'frozen', tone: 'bad', text: 'Balance 0 TON' },
+          },
+        ],
+      }),
+    );
+    expect(html).toContain('<title>Case: A&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;</title>');
+    expect(html).toContain('&lt;i&gt;Exchange&lt;/i&gt;');
+    expect(html).toContain('<span class="status tone-bad">frozen</span>Balance 0 TON');
+    expect(html).toContain('No transactions in this case.');
+    expect(html).toContain('No note.');
+    expect(html).toContain('exported 2026-11-23 12:00:00 UTC');
+    // The embedded data cannot close its script element.
+    const data = html.slice(html.indexOf('id="case-data">'));
+    expect(data.indexOf('</script>')).toBe(data.lastIndexOf('</script>'));
+    expect(JSON.parse(data.slice(15, data.indexOf('</script>'))).case.name).toBe(
+      'A</title><script>x()</script>',
+    );
+  });
+});
+
+describe('case routes', () => {
+  it('round-trip and refuse a bad id', () => {
+    expect(routePath({ name: 'case', id: 12 })).toBe('#/case/12');
+    expect(parseRoute('#/case/12')).toEqual({ name: 'case', id: 12 });
+    expect(parseRoute('#/cases')).toEqual({ name: 'cases' });
+    expect(parseRoute('#/case/abc').name).toBe('not-found');
+    expect(parseRoute('#/case/0').name).toBe('not-found');
+  });
+});
