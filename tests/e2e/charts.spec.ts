@@ -1,5 +1,6 @@
 import { parseString } from '@fast-csv/parse';
 import { normalizeAddress } from '../../shared/ton/address';
+import { expectChartFits, pngSize, saveChart } from './chart-checks';
 import { callShell, expect, localV3, screenshot, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 
@@ -112,6 +113,19 @@ test('alice’s balance chart ends at the header balance, one point per transact
   await expect(ton.locator('.chart-hover')).toContainText('balance');
   await screenshot(page, 'charts-balance');
 
+  // Saved pictures: the PNG is the drawn canvas; the SVG draws the line and the in/out dots.
+  const png = await saveChart(page, ton, 'PNG');
+  expect(png.name).toMatch(/^balance-\w{8}\.png$/);
+  const canvas = ton.locator('canvas').first();
+  expect(pngSize(png.bytes)).toEqual({
+    width: Number(await canvas.getAttribute('width')),
+    height: Number(await canvas.getAttribute('height')),
+  });
+  const svg = (await saveChart(page, ton, 'SVG')).bytes.toString('utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(svg).toMatch(/<path d="M[\d.]+,[\d.]+H/);
+  expect(svg).toContain('<circle');
+
   // Table view: the same points, the last one at the header's balance.
   await ton.getByRole('radio', { name: 'Table' }).click();
   const table = ton.getByRole('table', { name: 'TON balance: points' });
@@ -175,4 +189,31 @@ test('alice’s flows per counterparty equal her CSV exports’ sums', async ({ 
   // A bar opens its counterparty.
   await jflows.getByRole('group', { name: /top/ }).locator('a .flows-label').first().click();
   await expect(page).toHaveURL(/#\/account\/0%3A|#\/account\/0:/);
+});
+
+test('alice’s charts fit a 1024 px window and a 4K screen, in both themes', async ({ page }) => {
+  const alice = (await demoWallet('alice', 'v4R2')).toString({ bounceable: false });
+  for (const [width, height] of [
+    [1024, 768],
+    [3840, 2160],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(
+      (a) => (window.location.hash = `#/account/${encodeURIComponent(a)}/charts`),
+      alice,
+    );
+    const balance = page.getByRole('region', { name: 'TON balance' });
+    await expect(balance.locator('canvas').first()).toBeVisible({ timeout: 60_000 });
+    const flows = page.getByRole('region', { name: 'Flows by counterparty (TON)' });
+    await expect(flows.getByRole('group', { name: /top \d+ counterparties/ })).toBeVisible();
+    await expectChartFits(balance);
+    await expectChartFits(flows);
+    // The balance chart uses the width it has (a time series wants it).
+    const [canvasW, frameW] = await balance.evaluate((el) => [
+      el.querySelector('canvas')!.getBoundingClientRect().width,
+      el.getBoundingClientRect().width,
+    ]);
+    expect(canvasW).toBeGreaterThan(frameW * 0.95);
+    await screenshot(page, `charts-${width}`);
+  }
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectChartFits, pngSize, saveChart } from './chart-checks';
 import { expect, localV3, screenshot, test } from './fixtures';
 
 /**
@@ -57,6 +58,19 @@ test('holders’ share: slices sum to the shown total supply, top holders are th
   await expect(hover).toContainText('DEMO');
   await expect(hover).toContainText('of the supply');
   await screenshot(page, 'jetton-charts');
+
+  // Saved pictures: the SVG holds the bars' labels and shares as drawn; the PNG is the same
+  // picture at twice its size.
+  const labels = await bars.locator('.flows-label, .share-pct').allTextContents();
+  const svg = await saveChart(page, chart, 'SVG');
+  expect(svg.name).toMatch(/^jetton-\w{8}-holders\.svg$/);
+  const svgText = svg.bytes.toString('utf8');
+  expect(svgText).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  for (const text of labels) expect(svgText).toContain(`>${text}<`);
+  const png = await saveChart(page, chart, 'PNG');
+  expect(png.name).toMatch(/^jetton-\w{8}-holders\.png$/);
+  const viewBox = (await bars.getAttribute('viewBox'))!.split(' ').map(Number);
+  expect(pngSize(png.bytes)).toEqual({ width: viewBox[2]! * 2, height: viewBox[3]! * 2 });
 
   await chart.getByRole('radio', { name: 'Table' }).click();
   const table = chart.getByRole('table', { name: /: table$/ });
@@ -155,4 +169,23 @@ test('volume per day is the sum of the transfers listed for that day', async ({
       els.map((e) => [e.getAttribute('data-date')!, e.getAttribute('data-units')!] as const),
     );
   expect(new Map(days.map(([d, u]) => [d, BigInt(u)]))).toEqual(expected);
+});
+
+test('the jetton charts fit a 1024 px window and a 4K screen, in both themes', async ({
+  page,
+  shellUrl,
+}) => {
+  const master = await demoMaster(shellUrl);
+  for (const [width, height] of [
+    [1024, 768],
+    [3840, 2160],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await openTab(page, master.address, 'charts');
+    const frames = page.locator('section.chart-frame');
+    await expect(frames).toHaveCount(2, { timeout: 60_000 });
+    await expect(page.getByRole('img', { name: /^Transfer volume per day/ })).toBeVisible();
+    for (const frame of await frames.all()) await expectChartFits(frame);
+    await screenshot(page, `jetton-charts-${width}`);
+  }
 });

@@ -1,5 +1,6 @@
 import { Address } from '@ton/core';
 import type { Page } from '@playwright/test';
+import { pngSize, saveChart } from './chart-checks';
 import { expect, localV3, screenshot, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 
@@ -76,12 +77,62 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
     letters.set(n.account, n.letter);
   }
   expect(new Set(letters.values()).size).toBe(letters.size);
+  // Edges: each drawn message goes from the transaction that sent it to the one it caused
+  // (the external message that started the trace from outside).
+  const sender = new Map(txs.flatMap((t) => t.out_msgs.map((m) => [m.hash, t.hash] as const)));
+  const expectedEdges = txs
+    .filter((t) => t.in_msg)
+    .map((t) => `${t.in_msg!.hash}|${sender.get(t.in_msg!.hash) ?? 'external'}|${t.hash}`)
+    .sort();
+  const drawnEdges = await graph
+    .locator('path[data-edge]')
+    .evaluateAll((els) =>
+      els.map(
+        (e) =>
+          `${e.getAttribute('data-edge')}|${e.getAttribute('data-from')}|${e.getAttribute('data-to')}`,
+      ),
+    );
+  expect(drawnEdges.sort()).toEqual(expectedEdges);
+
+  // Both themes draw the graph: the node's outline (its status tone) stands out from the page
+  // and its name from its box, and the colours are the theme's.
+  const look = () =>
+    graph
+      .locator('[data-node] .tg-box')
+      .first()
+      .evaluate((box) => ({
+        box: getComputedStyle(box).fill,
+        outline: getComputedStyle(box).stroke,
+        name: getComputedStyle(box.parentElement!.querySelector('.tg-name')!).fill,
+        page: getComputedStyle(document.body).backgroundColor,
+      }));
+  const light = await look();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect.poll(look).not.toEqual(light);
+  const dark = await look();
+  for (const theme of [light, dark]) {
+    expect(theme.outline).not.toBe(theme.page);
+    expect(theme.name).not.toBe(theme.box);
+  }
+  expect(dark.page).not.toBe(light.page);
+  expect(dark.name).not.toBe(light.name);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+
   // The excess returns to the sender (alice): her letter again.
   const alice = raw((await demoWallet('alice', 'v4R2')).toRawString());
   expect(drawn.filter((n) => n.account === alice).map((n) => n.letter)).toEqual(['A', 'A']);
 
   // Values: the table view of the same data lists each message's TON value.
   await screenshot(page, 'trace-graph');
+
+  // Saved pictures hold the whole graph: every node's letter, and a PNG of the graph's size.
+  const frame = page.getByRole('region', { name: 'Trace graph' });
+  const svg = (await saveChart(page, frame, 'SVG')).bytes.toString('utf8');
+  expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  for (const n of drawn) expect(svg).toContain(`>${n.letter}</text>`);
+  const png = pngSize((await saveChart(page, frame, 'PNG')).bytes);
+  expect(png.width).toBeGreaterThan(0);
+  expect(png.height).toBeGreaterThan(0);
   await page
     .getByRole('radiogroup', { name: 'Trace graph: view' })
     .getByRole('radio', { name: 'Table' })
@@ -126,8 +177,14 @@ test('the bounce returns to its sender’s letter; Tab and Enter open a node', a
   const graph = await openTrace(page, back.trace_id!);
   const nodes = graph.locator('[data-node]');
   await expect(nodes).toHaveCount(3);
+  // Alice sent the transfer (first node) and receives its bounce: the same account, letter A.
   await expect(graph.locator(`[data-node="${back.hash}"]`)).toHaveAttribute('data-letter', 'A');
+  await expect(graph.locator(`[data-node="${back.hash}"]`)).toHaveAttribute(
+    'data-account',
+    raw(alice),
+  );
   await expect(nodes.nth(0)).toHaveAttribute('data-letter', 'A');
+  await expect(nodes.nth(0)).toHaveAttribute('data-account', raw(alice));
   await expect(nodes.nth(1)).toHaveAttribute('data-letter', 'B');
   await expect(nodes.nth(1)).toHaveAttribute('data-status', 'bounced');
   await screenshot(page, 'trace-graph-bounce');

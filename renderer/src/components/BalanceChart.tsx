@@ -40,6 +40,14 @@ function cssVar(name: string, fallback: string): string {
   return v || fallback;
 }
 
+/**
+ * The time axis' range for points from `min` to `max` (unix s): as given, or an hour either
+ * side when every point has one time (one transaction), which uPlot would stretch over years.
+ */
+export function timeRange(min: number, max: number): [number, number] {
+  return min === max ? [min - 3600, max + 3600] : [min, max];
+}
+
 /** Most transaction dots drawn at once (zoom in to see them in a longer history). */
 const MAX_DOTS = 3000;
 
@@ -70,7 +78,18 @@ export function balanceChartOptions(
     height,
     legend: { show: false },
     cursor: { drag: { x: true, y: false, setScale: true }, points: { show: false } },
-    scales: { x: { time: true } },
+    scales: {
+      x: {
+        time: true,
+        // One time only: uPlot's own padding (a day in ms, read as seconds) spans years.
+        range: (u, min, max) => {
+          const xs = u.data[0];
+          return xs.length > 0 && xs[0] === xs[xs.length - 1]
+            ? timeRange(xs[0]!, xs[0]!)
+            : [min, max];
+        },
+      },
+    },
     axes: [axis, { ...axis, size: 70, label: unit, labelSize: 18 }],
     series: [
       {},
@@ -273,7 +292,10 @@ export function BalanceChart({
         <div className="chart-zoom">
           <button
             type="button"
-            onClick={() => plot.current?.setScale('x', { min: points[0]!.utime, max: last!.utime })}
+            onClick={() => {
+              const [min, max] = timeRange(points[0]!.utime, last!.utime);
+              plot.current?.setScale('x', { min, max });
+            }}
           >
             Reset zoom
           </button>
@@ -308,7 +330,8 @@ export function BalanceChart({
                 </>
               ) : (
                 <span className="muted">
-                  {points.length} transactions · now {amount(last!.balance)}
+                  {points.length} {points.length === 1 ? 'transaction' : 'transactions'} · now{' '}
+                  {amount(last!.balance)}
                 </span>
               )}
             </div>

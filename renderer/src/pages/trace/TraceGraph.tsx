@@ -64,6 +64,9 @@ const GraphBody = memo(function GraphBody({
             <path
               key={e.id}
               d={p.d}
+              data-edge={e.id}
+              data-from={e.from ?? 'external'}
+              data-to={e.to}
               className={`tg-edge tone-${e.status.tone}${e.pending ? ' is-pending' : ''}${e.label.bounced ? ' is-bounce' : ''}`}
               markerEnd={`url(#tg-arrow-${e.status.tone})`}
             />
