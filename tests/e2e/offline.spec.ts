@@ -57,8 +57,13 @@ test('viewed pages persist across a restart on another port; the one offline ban
     });
     await expect(page.getByTestId('connectivity-banner')).toHaveCount(0);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-    // The persister writes at most once a second; give it time to save.
-    await page.waitForTimeout(1_500);
+    // "As of block N" needs a block the app knew: wait for the status bar's masterchain seqno
+    // (at 1 request/s it can come after the page), then give the persister (at most one write
+    // a second, re-saving the page's entries with that seqno) time to save.
+    await expect(page.getByTestId('status-chain')).toHaveText(/Masterchain seqno \d+/, {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(2_500);
 
     // Restart the app with the network down.
     await shell.stop();
