@@ -32,18 +32,15 @@ const toLabel = (r: Row): AddressLabel => ({
   updatedAt: r.updated_at,
 });
 
-/** SQLite's default limit of host parameters is 32 766; stay well below it per statement. */
-const LOOKUP_CHUNK = 500;
-
 /**
  * Labels and notes of addresses, per network, in the workspace database. Addresses are
- * stored raw lower-case whatever form they arrive in; lookups are batched (one statement per
- * up to {@link LOOKUP_CHUNK} addresses).
+ * stored raw lower-case whatever form they arrive in; a lookup of any number of addresses is
+ * one statement (the keys cross as one JSON array, read with `json_each`).
  */
 export class LabelsStore {
   private readonly upsert: Statement;
   private readonly getOne: Statement;
-  private readonly lookupStmts = new Map<number, Statement>();
+  private readonly lookupMany: Statement;
 
   constructor(
     private readonly db: Database,
@@ -54,6 +51,12 @@ export class LabelsStore {
        VALUES (@network, @address, @label, @color, @category, @note, @updatedAt)
        ON CONFLICT (network, address) DO UPDATE SET label = excluded.label, color = excluded.color,
          category = excluded.category, note = excluded.note, updated_at = excluded.updated_at`,
+    );
+    // One bound parameter whatever the page size (binding hundreds of `?` costs more than
+    // SQLite's JSON reader), and no host-parameter limit to chunk around.
+    this.lookupMany = db.prepare(
+      `SELECT address, label, color, category, note, updated_at FROM labels
+       WHERE network = ? AND address IN (SELECT value FROM json_each(?))`,
     );
     this.getOne = db.prepare(
       'SELECT address, label, color, category, note, updated_at FROM labels WHERE network = ? AND address = ?',
@@ -103,27 +106,12 @@ export class LabelsStore {
         // not an address: nothing to label
       }
     }
-    const all = [...keys];
     const out: Record<string, AddressLabel> = {};
-    for (let i = 0; i < all.length; i += LOOKUP_CHUNK) {
-      const chunk = all.slice(i, i + LOOKUP_CHUNK);
-      for (const row of this.lookupStmt(chunk.length).all(network, ...chunk) as Row[]) {
-        out[row.address] = toLabel(row);
-      }
+    if (!keys.size) return out;
+    for (const row of this.lookupMany.all(network, JSON.stringify([...keys])) as Row[]) {
+      out[row.address] = toLabel(row);
     }
     return out;
-  }
-
-  private lookupStmt(n: number): Statement {
-    let stmt = this.lookupStmts.get(n);
-    if (!stmt) {
-      stmt = this.db.prepare(
-        `SELECT address, label, color, category, note, updated_at FROM labels
-         WHERE network = ? AND address IN (${Array(n).fill('?').join(',')})`,
-      );
-      this.lookupStmts.set(n, stmt);
-    }
-    return stmt;
   }
 
   /**
