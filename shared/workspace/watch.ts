@@ -18,6 +18,10 @@ export const watchRulesSchema = z.object({
     .default(null),
   /** Code hash or status (active, frozen, uninit, nonexist) changed. */
   stateChange: z.boolean().default(false),
+  /** The balance of any of the account's jetton wallets changed (TEP-74; v3 `jetton/wallets`). */
+  jettonBalanceChange: z.boolean().default(false),
+  /** An NFT item changed hands to or from the account (TEP-62; v3 `nft/transfers`). */
+  nftTransfer: z.boolean().default(false),
 });
 export type WatchRules = z.infer<typeof watchRulesSchema>;
 
@@ -35,6 +39,9 @@ export const ALERT_KINDS = [
   'balance-above',
   'balance-below',
   'state-change',
+  'jetton-balance',
+  'nft-received',
+  'nft-sent',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -139,9 +139,16 @@ async function latency(): Promise<void> {
   }
   const pages = Number(net.index.one('PRAGMA page_count')!.page_count);
   const pageSize = Number(net.index.one('PRAGMA page_size')!.page_size);
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  const mem = process.memoryUsage();
   console.log(
-    `  index size ${((pages * pageSize) / 2 ** 20).toFixed(0)} MiB, process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB (target < 400 MB at 100 000 transactions)`,
+    `  index size ${mib(pages * pageSize)}, process RSS ${mib(mem.rss)} (target < 400 MB at 100 000 transactions; V8 heap ${mib(mem.heapUsed)}, external and array buffers ${mib(mem.external)})`,
   );
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    gc();
+    console.log(`  after a full GC: process RSS ${mib(process.memoryUsage().rss)}`);
+  }
   const app = Fastify();
   await app.register(registerV3Routes, { prefix: '/api/v3', net });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

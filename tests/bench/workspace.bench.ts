@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClientServices } from '../../electron/services/client-services';
 import { MemoryVault } from '../../electron/services/vault';
-import { pollWatches } from '../../electron/services/workspace/watch-poller';
+import { pollWatches, type WatchOperation } from '../../electron/services/workspace/watch-poller';
 import { Workspace } from '../../electron/services/workspace/workspace';
 import { parseLabelsCsv } from '../../shared/workspace/label-file';
 import { startLocalnet } from '../helpers/localnet';
@@ -88,10 +88,7 @@ try {
       ),
     ].slice(0, WATCHED);
     for (const a of watched) wws.watches.set('local', a, { anyTransaction: true });
-    const call = async (
-      operation: 'accountStates' | 'transactions',
-      params: Record<string, unknown>,
-    ) =>
+    const call = async (operation: WatchOperation, params: Record<string, unknown>) =>
       (
         await services.api.call({
           profileId: 'local',

@@ -118,6 +118,9 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
   const app = Fastify({
     logger: false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    // toncenter takes up to 1000 addresses in one query string (about 80 KB in raw form);
+    // Node's default 16 KB request-line-and-headers limit would refuse them.
+    http: { maxHeaderSize: 128 * 1024 },
     // Hung (fault-injected) and keep-alive connections must not hold up close().
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true },

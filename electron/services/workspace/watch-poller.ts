@@ -1,11 +1,16 @@
 import type { Network } from '../../../shared/profiles';
 import { nanoToTon } from '../../../shared/ton/amount';
+import { formatUnits } from '../../../shared/ton/units';
 import type { WatchAlert, Watch } from '../../../shared/workspace/watch';
+import { jettonInfoFromMetadata } from '../exports/jetton-info';
 import type { NewAlert, WatchStore, WatchedState } from './watch-store';
+
+/** The v3 operations the poller uses. */
+export type WatchOperation = 'accountStates' | 'transactions' | 'jetton/wallets' | 'nft/transfers';
 
 /** One v3 call at background priority through the profile's throttle (the api service). */
 export type BackgroundCall = (
-  operation: 'accountStates' | 'transactions',
+  operation: WatchOperation,
   params: Record<string, unknown>,
 ) => Promise<unknown>;
 
@@ -25,14 +30,33 @@ interface TxItem {
   in_msg?: { source?: string | null; value?: string | null } | null;
 }
 
-/** Largest query string the poller builds (characters): servers refuse longer request lines. */
-export const URL_BUDGET_CHARS = 7_000;
-/** One raw address in a query string: `address=0%3A<64 hex>&`. */
-const CHARS_PER_ADDRESS = 78;
-/** Addresses per `accountStates` / `transactions` request, within {@link URL_BUDGET_CHARS}. */
-export const WATCH_BATCH = Math.floor(URL_BUDGET_CHARS / CHARS_PER_ADDRESS);
+interface JettonWalletItem {
+  address: string;
+  /** In the jetton's smallest unit. */
+  balance: string;
+  owner: string;
+  jetton: string;
+  last_transaction_lt: string;
+}
 
-const TX_PAGE = 1000;
+interface NftTransferItem {
+  nft_address: string;
+  old_owner?: string | null;
+  new_owner?: string | null;
+  transaction_hash: string;
+  transaction_lt: string;
+  transaction_now: number;
+}
+
+/**
+ * Addresses per request: toncenter documents at most 1000 addresses for `accountStates`,
+ * `jetton/wallets` and `nft/transfers` (`owner_address`); `transactions` (`account`) gets the
+ * same. A server that refuses so long a query string (HTTP 414 or 431) gets the batch in halves.
+ */
+export const WATCH_BATCH = 1000;
+
+/** Rows per page (v3's largest `limit` for these operations). */
+const PAGE = 1000;
 
 function chunks<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -41,14 +65,71 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 }
 
 const short = (raw: string) => `${raw.slice(0, 8)}…${raw.slice(-4)}`;
+const key = (address: string) => address.toLowerCase();
+const maxLt = (a: string | undefined, b: string) => (a && BigInt(a) >= BigInt(b) ? a : b);
+
+function refusedAsTooLong(e: unknown): boolean {
+  const status = (e as { status?: unknown } | null)?.status;
+  return status === 414 || status === 431;
+}
+
+/** The requests of one poll: counted, batched by address, paged by {@link PAGE} rows. */
+class PollRequests {
+  count = 0;
+  constructor(private readonly call: BackgroundCall) {}
+
+  /**
+   * Every row that `operation` returns for `addresses` (sent as the list parameter `param`)
+   * with `params`; `rowsOf` picks the rows of a response. `paged` false: one request per batch
+   * (the operation takes no `limit`).
+   */
+  async all<T>(
+    operation: WatchOperation,
+    param: string,
+    addresses: readonly string[],
+    params: Record<string, unknown>,
+    rowsOf: (data: unknown) => T[],
+    paged = true,
+  ): Promise<T[]> {
+    const out: T[] = [];
+    const batchRows = async (batch: readonly string[]): Promise<T[]> => {
+      const rows: T[] = [];
+      try {
+        for (let offset = 0; ; offset += PAGE) {
+          this.count++;
+          const data = await this.call(operation, {
+            ...params,
+            [param]: batch,
+            ...(paged ? { limit: PAGE, offset } : {}),
+          });
+          const page = rowsOf(data);
+          rows.push(...page);
+          if (!paged || page.length < PAGE) return rows;
+        }
+      } catch (e) {
+        if (!refusedAsTooLong(e) || batch.length < 2) throw e;
+        const half = Math.ceil(batch.length / 2);
+        return [
+          ...(await batchRows(batch.slice(0, half))),
+          ...(await batchRows(batch.slice(half))),
+        ];
+      }
+    };
+    for (const batch of chunks(addresses, WATCH_BATCH)) out.push(...(await batchRows(batch)));
+    return out;
+  }
+}
 
 /**
  * One poll of a network's watched accounts. Costs one `accountStates` request per
- * {@link WATCH_BATCH} accounts (balance, status, code hash, last transaction lt) and, only for
- * accounts whose last lt moved, `transactions` requests for those accounts since the oldest
- * last seen lt. New transactions, threshold crossings and state changes become alerts; the
- * alerts and the new last seen lt and state are committed in one transaction, so nothing is
- * missed or repeated across restarts. The first poll of an account only records where it is.
+ * {@link WATCH_BATCH} accounts (balance, status, code hash, last transaction lt); then, only
+ * for accounts whose last lt moved, `transactions` since the oldest last seen lt; only when some
+ * watch has the rule, one `jetton/wallets` request per batch of owners (balances compared with
+ * the last poll's) and one `nft/transfers` request per batch (transfers since the last seen
+ * one). New transactions, threshold crossings, state changes, jetton balance changes and NFT
+ * moves become alerts; the alerts and the new last seen lt and state are committed in one
+ * transaction, so nothing is missed or repeated across restarts. The first poll of an account
+ * only records where it is. Throws what the calls throw (nothing is committed then).
  */
 export async function pollWatches(
   network: Network,
@@ -59,78 +140,210 @@ export async function pollWatches(
   if (!watches.length) return { requests: 0, added: [] };
   const byAddress = new Map<string, Watch>(watches.map((w) => [w.address, w]));
   const previous = store.lastStates(network);
-  let requests = 0;
+  const req = new PollRequests(call);
 
   const states = new Map<string, AccountStateItem>();
-  for (const batch of chunks([...byAddress.keys()], WATCH_BATCH)) {
-    requests++;
-    const data = (await call('accountStates', { address: batch, include_boc: false })) as {
-      accounts: AccountStateItem[];
-    };
-    for (const a of data.accounts) states.set(a.address.toLowerCase(), a);
-  }
+  const accounts = await req.all<AccountStateItem>(
+    'accountStates',
+    'address',
+    [...byAddress.keys()],
+    { include_boc: false },
+    (d) => (d as { accounts: AccountStateItem[] }).accounts,
+    false,
+  );
+  for (const a of accounts) states.set(key(a.address), a);
 
   const alerts: NewAlert[] = [];
-  const updates: Array<{ address: string; lastLt: string | null; state: WatchedState | null }> = [];
+  const updates = new Map<string, { lastLt: string | null; state: WatchedState }>();
   const moved: Watch[] = [];
   for (const w of watches) {
     const s = states.get(w.address);
+    const before = previous.get(w.address) ?? null;
+    // Rule positions are kept while the rule is on; turned off and on, it starts afresh.
     const state: WatchedState = {
+      ...(before?.jettonUnits && w.rules.jettonBalanceChange
+        ? { jettonUnits: before.jettonUnits }
+        : {}),
+      ...(before?.nftFrom !== undefined && w.rules.nftTransfer
+        ? { nftFrom: before.nftFrom, ...(before.nftLt ? { nftLt: before.nftLt } : {}) }
+        : {}),
       balanceNano: s?.balance ?? '0',
       status: s?.status ?? 'nonexist',
       codeHash: s?.code_hash ?? null,
     };
     const lastLt = s?.last_transaction_lt ?? null;
-    const before = previous.get(w.address) ?? null;
     if (before) alerts.push(...stateAlerts(w, before, state, lastLt ?? '0'));
     if (w.lastLt === null || before === null) {
       // First poll: remember where the account is; nothing before the watch is news.
-      updates.push({ address: w.address, lastLt: lastLt ?? '0', state });
+      updates.set(w.address, { lastLt: lastLt ?? '0', state });
     } else if (lastLt !== null && BigInt(lastLt) > BigInt(w.lastLt)) {
       moved.push(w);
-      updates.push({ address: w.address, lastLt, state });
+      updates.set(w.address, { lastLt, state });
     } else {
-      updates.push({ address: w.address, lastLt: null, state });
+      updates.set(w.address, { lastLt: null, state });
     }
   }
 
   if (moved.length) {
-    for (const batch of chunks(moved, WATCH_BATCH)) {
-      const since = batch.reduce(
-        (m, w) => (BigInt(w.lastLt!) < m ? BigInt(w.lastLt!) : m),
-        BigInt(batch[0]!.lastLt!),
-      );
-      let offset = 0;
-      for (;;) {
-        requests++;
-        const page = (await call('transactions', {
-          account: batch.map((w) => w.address),
-          start_lt: (since + 1n).toString(),
-          sort: 'asc',
-          limit: TX_PAGE,
-          offset,
-        })) as { transactions: TxItem[] };
-        for (const tx of page.transactions) {
-          const w = byAddress.get(tx.account.toLowerCase());
-          if (!w || !w.rules.anyTransaction || BigInt(tx.lt) <= BigInt(w.lastLt!)) continue;
-          const value = tx.in_msg?.value ? ` (${nanoToTon(BigInt(tx.in_msg.value))} TON in)` : '';
-          alerts.push({
-            address: w.address,
-            kind: 'transaction',
-            dedupeKey: tx.hash,
-            txHash: tx.hash,
-            lt: tx.lt,
-            message: `New transaction on ${short(w.address)}${value}`,
-          });
-        }
-        if (page.transactions.length < TX_PAGE) break;
-        offset += TX_PAGE;
-      }
+    const since = moved.reduce(
+      (m, w) => (BigInt(w.lastLt!) < m ? BigInt(w.lastLt!) : m),
+      BigInt(moved[0]!.lastLt!),
+    );
+    const txs = await req.all<TxItem>(
+      'transactions',
+      'account',
+      moved.map((w) => w.address),
+      { start_lt: (since + 1n).toString(), sort: 'asc' },
+      (d) => (d as { transactions: TxItem[] }).transactions,
+    );
+    for (const tx of txs) {
+      const w = byAddress.get(key(tx.account));
+      if (!w || !w.rules.anyTransaction || BigInt(tx.lt) <= BigInt(w.lastLt!)) continue;
+      const value = tx.in_msg?.value ? ` (${nanoToTon(BigInt(tx.in_msg.value))} TON in)` : '';
+      alerts.push({
+        address: w.address,
+        kind: 'transaction',
+        dedupeKey: tx.hash,
+        txHash: tx.hash,
+        lt: tx.lt,
+        message: `New transaction on ${short(w.address)}${value}`,
+      });
     }
   }
 
-  const added = store.commitPoll(network, updates, alerts);
-  return { requests, added };
+  const jettonWatches = watches.filter((w) => w.rules.jettonBalanceChange);
+  if (jettonWatches.length) {
+    let metadata: Record<string, unknown> = {};
+    const wallets = await req.all<JettonWalletItem>(
+      'jetton/wallets',
+      'owner_address',
+      jettonWatches.map((w) => w.address),
+      {},
+      (d) => {
+        const page = d as {
+          jetton_wallets: JettonWalletItem[];
+          metadata?: Record<string, unknown>;
+        };
+        metadata = { ...metadata, ...(page.metadata ?? {}) };
+        return page.jetton_wallets;
+      },
+    );
+    const byOwner = new Map<string, JettonWalletItem[]>();
+    for (const jw of wallets)
+      byOwner.set(key(jw.owner), [...(byOwner.get(key(jw.owner)) ?? []), jw]);
+    for (const w of jettonWatches) {
+      const u = updates.get(w.address)!;
+      const now: Record<string, string> = {};
+      for (const jw of byOwner.get(w.address) ?? []) now[key(jw.jetton)] = jw.balance;
+      const was = previous.get(w.address)?.jettonUnits;
+      if (was) alerts.push(...jettonAlerts(w, was, now, byOwner.get(w.address) ?? [], metadata));
+      u.state = { ...u.state, jettonUnits: now };
+    }
+  }
+
+  const nftWatches = watches.filter((w) => w.rules.nftTransfer);
+  // An account's first poll with the rule only records when it started (nothing before is news).
+  const nowSec = Math.floor(Date.now() / 1000);
+  for (const w of nftWatches) {
+    const u = updates.get(w.address)!;
+    u.state.nftFrom ??= nowSec;
+  }
+  const polledNft = nftWatches.filter((w) => previous.get(w.address)?.nftFrom !== undefined);
+  if (polledNft.length) {
+    // Since the newest transfer seen of each account; where none was seen yet, since it was
+    // first polled (a transfer indexed late still has its own time, so it is not missed).
+    const from = (w: Watch) => {
+      const p = previous.get(w.address)!;
+      return p.nftLt !== undefined ? { lt: BigInt(p.nftLt) } : { utime: p.nftFrom! };
+    };
+    const cursors = polledNft.map(from);
+    const window = cursors.every((c) => c.lt !== undefined)
+      ? {
+          start_lt: (
+            cursors.reduce((m, c) => (c.lt! < m ? c.lt! : m), cursors[0]!.lt!) + 1n
+          ).toString(),
+        }
+      : {
+          start_utime: Math.min(...polledNft.map((w) => previous.get(w.address)!.nftFrom!)),
+        };
+    const transfers = await req.all<NftTransferItem>(
+      'nft/transfers',
+      'owner_address',
+      polledNft.map((w) => w.address),
+      { ...window, sort: 'asc' },
+      (d) => (d as { nft_transfers: NftTransferItem[] }).nft_transfers,
+    );
+    polledNft.forEach((w, i) => {
+      const u = updates.get(w.address)!;
+      const cursor = cursors[i]!;
+      for (const t of transfers) {
+        const side =
+          t.new_owner && key(t.new_owner) === w.address
+            ? 'nft-received'
+            : t.old_owner && key(t.old_owner) === w.address
+              ? 'nft-sent'
+              : null;
+        if (!side) continue;
+        const news =
+          cursor.lt !== undefined
+            ? BigInt(t.transaction_lt) > cursor.lt
+            : t.transaction_now >= cursor.utime!;
+        if (!news) continue;
+        u.state.nftLt = maxLt(u.state.nftLt, t.transaction_lt);
+        alerts.push({
+          address: w.address,
+          kind: side,
+          dedupeKey: `${t.transaction_hash}:${key(t.nft_address)}`,
+          txHash: t.transaction_hash,
+          lt: t.transaction_lt,
+          message:
+            side === 'nft-received'
+              ? `${short(w.address)} received NFT ${short(key(t.nft_address))}`
+              : `${short(w.address)} sent NFT ${short(key(t.nft_address))}`,
+        });
+      }
+    });
+  }
+
+  const added = store.commitPoll(
+    network,
+    [...updates].map(([address, u]) => ({ address, ...u })),
+    alerts,
+  );
+  return { requests: req.count, added };
+}
+
+/**
+ * One alert per jetton whose balance differs from the last poll's (a new jetton wallet counts
+ * from 0, a vanished one goes to 0), keyed by the jetton wallet's last transaction lt.
+ */
+function jettonAlerts(
+  w: Watch,
+  was: Readonly<Record<string, string>>,
+  now: Readonly<Record<string, string>>,
+  wallets: readonly JettonWalletItem[],
+  metadata: unknown,
+): NewAlert[] {
+  const out: NewAlert[] = [];
+  for (const master of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    const before = was[master] ?? '0';
+    const after = now[master] ?? '0';
+    if (before === after) continue;
+    const wallet = wallets.find((jw) => key(jw.jetton) === master);
+    const info = jettonInfoFromMetadata(metadata, master);
+    const amount = (units: string) =>
+      info
+        ? `${formatUnits(units, info.decimals, { group: true })}${info.symbol ? ` ${info.symbol}` : ''}`
+        : `${units} units`;
+    const what = info?.symbol || `jetton ${short(master)}`;
+    out.push({
+      address: w.address,
+      kind: 'jetton-balance',
+      dedupeKey: `${master}:${wallet?.last_transaction_lt ?? `gone:${before}`}`,
+      message: `${what} balance of ${short(w.address)}: ${amount(before)} → ${amount(after)}`,
+    });
+  }
+  return out;
 }
 
 /** Threshold crossings and state changes; each keyed by the account's last lt (one per change). */

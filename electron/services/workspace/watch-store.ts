@@ -14,6 +14,13 @@ export interface WatchedState {
   balanceNano: string;
   status: string;
   codeHash: string | null;
+  /** Jetton balances by jetton master (raw lower-case), in the jetton's smallest unit; set
+   * once the account is polled with the jetton rule (v3 `jetton/wallets`). */
+  jettonUnits?: Record<string, string>;
+  /** Unix time (s) of the account's first poll with the NFT rule: transfers from then are news. */
+  nftFrom?: number;
+  /** lt of the newest NFT transfer to or from the account already seen (v3 `nft/transfers`). */
+  nftLt?: string;
 }
 
 interface WatchRow {

@@ -78,6 +78,8 @@ export function AlertsPage() {
                 w.rules.balanceAboveNano && 'balance above',
                 w.rules.balanceBelowNano && 'balance below',
                 w.rules.stateChange && 'code or status change',
+                w.rules.jettonBalanceChange && 'jetton balance change',
+                w.rules.nftTransfer && 'NFT received or sent',
               ]
                 .filter(Boolean)
                 .join(', ')}

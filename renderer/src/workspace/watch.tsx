@@ -98,6 +98,8 @@ function WatchEditor({
   const [above, setAbove] = useState(r?.balanceAboveNano ? nanoToTon(r.balanceAboveNano) : '');
   const [below, setBelow] = useState(r?.balanceBelowNano ? nanoToTon(r.balanceBelowNano) : '');
   const [stateChange, setStateChange] = useState(r?.stateChange ?? false);
+  const [jettons, setJettons] = useState(r?.jettonBalanceChange ?? false);
+  const [nfts, setNfts] = useState(r?.nftTransfer ?? false);
   const { run, error, setError } = useEditorAction(() => onClose());
   const save = () => {
     let rules: WatchRules;
@@ -107,6 +109,8 @@ function WatchEditor({
         balanceAboveNano: above.trim() ? tonToNano(above).toString() : null,
         balanceBelowNano: below.trim() ? tonToNano(below).toString() : null,
         stateChange,
+        jettonBalanceChange: jettons,
+        nftTransfer: nfts,
       };
     } catch (err) {
       setError((err as Error).message);
@@ -163,6 +167,14 @@ function WatchEditor({
           onChange={(e) => setStateChange(e.target.checked)}
         />
         Code or status change (upgrade, frozen)
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={jettons} onChange={(e) => setJettons(e.target.checked)} />
+        Jetton balance change
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={nfts} onChange={(e) => setNfts(e.target.checked)} />
+        NFT received or sent
       </label>
     </EditorDialog>
   );

@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Address, toNano, type MessageRelaxed } from '@ton/core';
+import { JettonWallet, NftItem } from '@ton-community/assets-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClientServices, type ClientServices } from '../../electron/services/client-services';
+import { MemoryVault } from '../../electron/services/vault';
+import { pollWatches, type WatchOperation } from '../../electron/services/workspace/watch-poller';
+import { Workspace } from '../../electron/services/workspace/workspace';
+import {
+  addressOnlySender,
+  captureProvider,
+} from '../../electron/localnet/scenario/capture-provider';
+import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
+import { startLocalnet, type DemoWalletInfo, type StartedLocalnet } from '../helpers/localnet';
+
+/**
+ * The watch poller through the real client services (throttle, schema checks) against the
+ * local network: a jetton transfer and an NFT transfer signed by demo wallets and sent as BoCs
+ * become "jetton balance change" and "NFT received / sent" alerts on the watched accounts,
+ * once each, and a poll of 500 watched accounts costs one request per rule family.
+ */
+
+let ln: StartedLocalnet;
+let dir: string;
+let services: ClientServices;
+let ws: Workspace;
+
+const raw = (a: string) => Address.parse(a).toRawString();
+const wallet = (name: string) => ln.wallets.find((w) => w.name === name)!;
+
+const call = async (operation: WatchOperation, params: Record<string, unknown>) =>
+  (
+    await services.api.call({
+      profileId: 'local',
+      api: 'v3',
+      operation,
+      params,
+      priority: 'background',
+    })
+  ).data;
+
+async function sendFrom(w: DemoWalletInfo, messages: MessageRelaxed[]): Promise<void> {
+  const seqno = (
+    await ln.net.blockchain.runGetMethod(Address.parse(w.address), 'seqno')
+  ).stackReader.readNumber();
+  const { boc } = await signTransfer({
+    mnemonic: w.mnemonic,
+    version: w.version as TestWalletVersion,
+    seqno,
+    messages,
+    validUntil: Math.floor(Date.now() / 1000) + 600,
+  });
+  const res = await fetch(`${ln.v2Url}/sendBoc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ boc: boc.toString('base64') }),
+  });
+  expect(res.status).toBe(200);
+  for (let i = 0; i < 4; i++) await ln.net.tick(); // the transfer's whole trace lands
+}
+
+beforeAll(async () => {
+  ln = await startLocalnet();
+  dir = mkdtempSync(path.join(tmpdir(), 'ws-watch-'));
+  services = await createClientServices({
+    userDataDir: dir,
+    vault: new MemoryVault(),
+    localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },
+  });
+  ws = Workspace.open(dir);
+}, 120_000);
+
+afterAll(async () => {
+  ws?.close();
+  await services?.close();
+  await ln?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('watch rules on the local network', () => {
+  it('alerts jetton balance changes and NFT moves once each, at one request per rule family', async () => {
+    const alice = wallet('alice');
+    const carol = wallet('carol');
+    const bob = wallet('bob');
+    const rules = { anyTransaction: false, jettonBalanceChange: true, nftTransfer: true };
+    for (const w of [alice, carol, bob]) ws.watches.set('local', w.address, rules);
+    // 497 more watched accounts that do not exist: 500 in all.
+    for (let i = 0; i < 497; i++) {
+      ws.watches.set('local', `0:${(0x5000 + i).toString(16).padStart(64, '0')}`, {
+        anyTransaction: true,
+      });
+    }
+
+    const first = await pollWatches('local', ws.watches, call);
+    expect(first.added).toEqual([]);
+    expect(first.requests).toBe(2); // accountStates + jetton/wallets; NFTs only record the start
+    const quiet = await pollWatches('local', ws.watches, call);
+    expect(quiet).toEqual({ requests: 3, added: [] }); // + nft/transfers
+
+    // alice sends 5 DEMO to carol through her jetton wallet (TEP-74 transfer).
+    const aliceJettonWallet = (
+      ln.accounts.jettonWallets as Array<{ address: string; owner: string }>
+    ).find((j) => raw(j.owner) === raw(alice.address))!;
+    const jw = JettonWallet.createFromAddress(Address.parse(aliceJettonWallet.address));
+    const jettonMsgs: MessageRelaxed[] = [];
+    await jw.send(
+      captureProvider(jw.address, null, jettonMsgs),
+      addressOnlySender(Address.parse(alice.address)),
+      Address.parse(carol.address),
+      toNano('5'),
+      { returnExcess: true, value: toNano('0.1') },
+    );
+    await sendFrom(alice, jettonMsgs);
+
+    // carol passes an NFT she holds to bob (TEP-62 transfer).
+    const item = (ln.accounts.nftItems as Array<{ address: string; owner: string }>).find(
+      (n) => n.owner && raw(n.owner) === raw(carol.address),
+    )!;
+    const nft = NftItem.createFromAddress(Address.parse(item.address));
+    const nftMsgs: MessageRelaxed[] = [];
+    await nft.send(
+      captureProvider(nft.address, null, nftMsgs),
+      addressOnlySender(Address.parse(carol.address)),
+      Address.parse(bob.address),
+      { returnExcess: true, value: toNano('0.1') },
+    );
+    await sendFrom(carol, nftMsgs);
+
+    const after = await pollWatches('local', ws.watches, call);
+    const seen = after.added.map((a) => [a.address, a.kind, a.message]);
+    const short = (a: string) =>
+      `${raw(a).toLowerCase().slice(0, 8)}…${raw(a).slice(-4).toLowerCase()}`;
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        [
+          raw(alice.address).toLowerCase(),
+          'jetton-balance',
+          expect.stringMatching(
+            new RegExp(`^DEMO balance of ${short(alice.address)}: [\\d,.]+ DEMO → [\\d,.]+ DEMO$`),
+          ),
+        ],
+        [
+          raw(carol.address).toLowerCase(),
+          'jetton-balance',
+          expect.stringContaining('DEMO balance of'),
+        ],
+        [
+          raw(carol.address).toLowerCase(),
+          'nft-sent',
+          `${short(carol.address)} sent NFT ${short(item.address)}`,
+        ],
+        [
+          raw(bob.address).toLowerCase(),
+          'nft-received',
+          `${short(bob.address)} received NFT ${short(item.address)}`,
+        ],
+      ]),
+    );
+    expect(after.added).toHaveLength(4);
+    const carolJetton = after.added.find(
+      (a) => a.kind === 'jetton-balance' && a.address === raw(carol.address).toLowerCase(),
+    )!;
+    const [was, is] = carolJetton.message
+      .split(': ')[1]!
+      .split(' → ')
+      .map((s) => Number(s.replace(/[^\d.]/g, '')));
+    expect(is! - was!).toBe(5);
+
+    const again = await pollWatches('local', ws.watches, call);
+    expect(again).toEqual({ requests: 3, added: [] });
+  }, 180_000);
+});
