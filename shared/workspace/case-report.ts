@@ -60,6 +60,8 @@ h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--border)
 .summary { margin: 4px 0 0; }
 .note { margin: 6px 0 0; padding-left: 8px; border-left: 3px solid var(--border); }
 .none { color: var(--muted); font-style: italic; }
+.picture { margin: 8px 0 0; overflow-x: auto; }
+.picture img { max-width: 100%; height: auto; border: 1px solid var(--border); border-radius: 6px; }
 footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
 @media print { body { padding: 0; } .item { border-color: #999; } }
 `;
@@ -77,6 +79,12 @@ function itemHtml(item: CaseFileItem, refName: string): string {
     parts.push('<p class="summary">');
     if (s.status) parts.push(`<span class="status tone-${tone}">${escapeHtml(s.status)}</span>`);
     parts.push(`${escapeHtml(s.text)}</p>`);
+    if (s.picture) {
+      // As an image (CSP img-src data:), an SVG runs no script and fetches nothing.
+      parts.push(
+        `<figure class="picture"><img alt="${escapeHtml(`Graph of ${refName.toLowerCase()} ${item.ref}`)}" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(s.picture)}"></figure>`,
+      );
+    }
   } else {
     parts.push('<p class="summary none">No current summary (it was not loaded when exported).</p>');
   }

@@ -81,6 +81,13 @@ export const caseItemSummarySchema = z.object({
   status: z.string().max(80).default(''),
   tone: z.enum(['ok', 'bad', 'warn', 'pending', 'neutral']).default('neutral'),
   text: z.string().max(2000).default(''),
+  /** A picture of the item (a trace's graph) as a standalone SVG document; the report shows
+   * it as an image, which can run no script and load nothing. */
+  picture: z
+    .string()
+    .max(8_000_000)
+    .regex(/^<svg[\s>]/, 'an SVG document')
+    .optional(),
 });
 export type CaseItemSummary = z.infer<typeof caseItemSummarySchema>;
 

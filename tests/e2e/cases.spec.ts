@@ -181,6 +181,11 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
     // The summaries the Case page showed are in the report.
     await expect(report.locator('.summary .status')).toHaveCount(4);
     await expect(report.locator('.summary').first()).toContainText('Balance');
+    // The trace's graph is in the report as a picture that draws offline (a broken image would
+    // shrink to its alt text).
+    const picture = report.getByRole('img', { name: `Graph of trace id ${traceId}` });
+    await expect(picture).toBeVisible();
+    expect((await picture.boundingBox())!.height).toBeGreaterThan(60);
     expect(requested).toEqual([]);
     await report.setViewportSize({ width: 1024, height: 800 });
     await report.screenshot({

@@ -238,6 +238,43 @@ describe('cases', () => {
     expect(html).not.toMatch(/<[^>]*\b(?:src|href)=|url\(|@import/);
     expect(html).toContain("default-src 'none'");
   });
+
+  it('embeds a trace picture as an inert data image, and refuses a picture that is not SVG', async () => {
+    const c = await call<CaseSummary>('workspace:case-create', { network: 'local', name: 'Pic' });
+    const trace = await call<{ item: { id: number } }>('workspace:case-add-item', {
+      network: 'local',
+      caseId: c.id,
+      kind: 'trace',
+      ref: txHash(7),
+    });
+    const picture =
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><text>A</text></svg>';
+    const out = await call<{ text: string }>('workspace:case-export', {
+      network: 'local',
+      id: c.id,
+      format: 'html',
+      summaries: {
+        [trace.item.id]: { status: 'Complete', tone: 'ok', text: '2 transactions', picture },
+      },
+    });
+    const img = out.text.match(
+      /<img alt="([^"]*)" src="data:image\/svg\+xml;charset=utf-8,([^"]*)">/,
+    );
+    expect(img).not.toBeNull();
+    expect(img![1]).toBe(`Graph of trace id ${txHash(7)}`);
+    expect(decodeURIComponent(img![2]!)).toBe(picture); // whole, and only inside the image
+    expect(out.text.match(/<script/g)).toHaveLength(1);
+    await expect(
+      call('workspace:case-export', {
+        network: 'local',
+        id: c.id,
+        format: 'html',
+        summaries: {
+          [trace.item.id]: { status: 'x', tone: 'ok', text: '', picture: '<html><script>' },
+        },
+      }),
+    ).rejects.toThrow(/SVG document/);
+  });
 });
 
 describe('workspace backup', () => {

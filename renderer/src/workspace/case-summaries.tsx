@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { traceStatus, transactionStatus, type Status } from '../../../shared/status';
 import { formatUnits } from '../../../shared/ton/units';
 import { txMovement, type Movement } from '../../../shared/ton/tx-movement';
 import { labelKey } from '../../../shared/workspace/labels';
 import type { CaseItemSummary } from '../../../shared/workspace/cases';
-import { Address } from '../components/Address';
+import { Address, AddressBookContext } from '../components/Address';
+import { chartName } from '../lib/chart-names';
+import { useNetwork } from '../lib/profile-context';
+import { buildTraceGraph } from '../lib/trace-graph';
+import { layoutTraceGraph } from '../lib/trace-graph-layout';
+import { traceGraphPicture } from '../pages/trace/trace-graph-picture';
 import { Amount } from '../components/Amount';
 import { MovedAmount } from '../components/MovedAmount';
 import { StatePill, StatusPill } from '../components/StatusPill';
@@ -127,21 +132,41 @@ export function TransactionSummary({ hash, report }: { hash: string; report: Rep
   );
 }
 
-/** A trace item's summary: trace status and how many transactions it has. */
+/** Largest trace drawn into a case report (transactions); bigger ones are left to the page. */
+const PICTURE_MAX_TX = 300;
+
+/**
+ * A trace item's summary: trace status and how many transactions it has; for the report, the
+ * trace graph as a picture.
+ */
 export function TraceSummary({ id, report }: { id: string; report: ReportSummary }) {
   const q = useV3('traces', { trace_id: [id], include_actions: false, limit: 1 });
+  const network = useNetwork();
+  const book = useContext(AddressBookContext);
   const trace = q.data?.traces[0];
   const status = trace ? traceStatus(trace) : null;
   const count = trace?.trace_info.transactions ?? 0;
+  const picture = useMemo(() => {
+    if (!trace || count > PICTURE_MAX_TX) return undefined;
+    const graph = buildTraceGraph(trace, q.data?.metadata);
+    const names = new Map(
+      graph.accounts.map((a) => [
+        a.account,
+        chartName(a.account, network, book ?? q.data?.address_book),
+      ]),
+    );
+    return traceGraphPicture(graph, layoutTraceGraph(graph), names);
+  }, [trace, count, q.data, network, book]);
   useEffect(() => {
     if (status) {
       report({
         status: status.label,
         tone: toneOf(status),
         text: `${count} transaction${count === 1 ? '' : 's'}`,
+        ...(picture ? { picture } : {}),
       });
     }
-  }, [status?.label, status?.tone, count, report]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [status?.label, status?.tone, count, picture, report]); // eslint-disable-line react-hooks/exhaustive-deps
   if (q.isPending || q.isError) return <Pending error={q.error} label="Loading the trace…" />;
   if (!trace || !status) return <span className="muted">Not found on this network.</span>;
   return (

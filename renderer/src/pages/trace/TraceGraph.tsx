@@ -42,7 +42,7 @@ function clampK(k: number): number {
 }
 
 /** The drawn graph (nodes, edges, labels); memoized so pan, zoom and hover never redraw it. */
-const GraphBody = memo(function GraphBody({
+export const GraphBody = memo(function GraphBody({
   graph,
   layout,
   names,
@@ -159,6 +159,28 @@ const GraphBody = memo(function GraphBody({
     </>
   );
 });
+
+/** Arrow heads of the edges, one per status tone (edges refer to them by id). */
+export function ArrowMarkers() {
+  return (
+    <defs>
+      {(['ok', 'bad', 'warn', 'pending', 'neutral'] as const).map((t) => (
+        <marker
+          key={t}
+          id={`tg-arrow-${t}`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
+          <path d="M0,0L10,5L0,10z" className={`tg-arrow tone-${t}`} />
+        </marker>
+      ))}
+    </defs>
+  );
+}
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -466,22 +488,7 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
               data-nodes={graph.nodes.length}
               data-edges={graph.edges.length}
             >
-              <defs>
-                {(['ok', 'bad', 'warn', 'pending', 'neutral'] as const).map((t) => (
-                  <marker
-                    key={t}
-                    id={`tg-arrow-${t}`}
-                    viewBox="0 0 10 10"
-                    refX="9"
-                    refY="5"
-                    markerWidth="7"
-                    markerHeight="7"
-                    orient="auto-start-reverse"
-                  >
-                    <path d="M0,0L10,5L0,10z" className={`tg-arrow tone-${t}`} />
-                  </marker>
-                ))}
-              </defs>
+              <ArrowMarkers />
               <g
                 ref={layer}
                 className="tg-layer"

@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import toneCss from '../../components/chart-frame.css?raw';
+import type { TraceGraph } from '../../lib/trace-graph';
+import type { TraceGraphLayout } from '../../lib/trace-graph-layout';
+import graphCss from './trace-graph.css?raw';
+import { ArrowMarkers, GraphBody } from './TraceGraph';
+
+/** Theme variables the graph's stylesheet reads; a picture carries their current values. */
+const THEME_VARS = [
+  '--bg',
+  '--bg-soft',
+  '--fg',
+  '--muted',
+  '--border',
+  '--accent',
+  '--ok',
+  '--danger',
+  '--warn',
+];
+
+/**
+ * The trace graph as one standalone SVG document (the same drawing as the trace page, with its
+ * stylesheet and the current theme's colours inside), for embedding in a case report as an
+ * image: no script, no link, no remote resource.
+ */
+export function traceGraphPicture(
+  graph: TraceGraph,
+  layout: TraceGraphLayout,
+  names: Map<string, string>,
+): string {
+  const root = getComputedStyle(document.documentElement);
+  const vars = THEME_VARS.map((v) => `${v}:${root.getPropertyValue(v).trim()}`).join(';');
+  const font = root.fontFamily.replace(/[<>]/g, '');
+  const body = renderToStaticMarkup(
+    <>
+      <ArrowMarkers />
+      <rect width={layout.width} height={layout.height} fill="var(--bg)" />
+      <GraphBody graph={graph} layout={layout} names={names} onHover={() => undefined} />
+    </>,
+  );
+  // CDATA keeps the stylesheet literal inside XML; nothing in it may end the section.
+  const css = `svg{${vars};font-family:${font}}${toneCss}${graphCss}`.replaceAll(']]>', '');
+  const w = Math.ceil(layout.width);
+  const h = Math.ceil(layout.height);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><style><![CDATA[${css}]]></style>${body}</svg>`;
+}
