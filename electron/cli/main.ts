@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { acquireInstanceLock } from '../app/instance-lock';
 import { resolveUserDataDir } from '../app/user-data';
 import { AppError, isIpcError } from '../../shared/ipc/errors';
 import { networkSchema } from '../../shared/profiles';
@@ -119,6 +120,15 @@ async function run(argv: string[], io: CliIo): Promise<void> {
     values['user-data'] ? ['--user-data', values['user-data']] : [],
     io.env,
   );
+  // Commands that write to the folder (profiles, keys' rates, export checkpoints, sends) hold
+  // it like the app does; reads (`profiles list`, `keys status`, `call`) run beside an app.
+  const lock =
+    READ_ONLY.has(`${group} ${action ?? ''}`) || group === 'call'
+      ? null
+      : acquireInstanceLock(
+          userDataDir,
+          `The CLI (ton-explorer ${group} ${action ?? ''})`.trimEnd(),
+        );
   const localnet = cliLocalnetHook(userDataDir, io.env);
   let services: ClientServices | null = null;
   try {
@@ -133,8 +143,12 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   } finally {
     await services?.close();
     await localnet.close();
+    lock?.release();
   }
 }
+
+/** Commands that only read the user-data folder (`call` is read-only too). */
+const READ_ONLY = new Set(['profiles list', 'keys status']);
 
 async function dispatch(
   s: ClientServices,
