@@ -12,9 +12,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClientServices } from '../../electron/services/client-services';
 import { MemoryVault } from '../../electron/services/vault';
-import { pollWatches, type WatchOperation } from '../../electron/services/workspace/watch-poller';
+import { pollWatches } from '../../electron/services/workspace/watch-poller';
 import { Workspace } from '../../electron/services/workspace/workspace';
 import { parseLabelsCsv } from '../../shared/workspace/label-file';
+import { backgroundV3 } from '../helpers/background-call';
 import { startLocalnet } from '../helpers/localnet';
 
 const { values } = parseArgs({
@@ -88,16 +89,7 @@ try {
       ),
     ].slice(0, WATCHED);
     for (const a of watched) wws.watches.set('local', a, { anyTransaction: true });
-    const call = async (operation: WatchOperation, params: Record<string, unknown>) =>
-      (
-        await services.api.call({
-          profileId: 'local',
-          api: 'v3',
-          operation,
-          params,
-          priority: 'background',
-        })
-      ).data;
+    const call = backgroundV3(services);
     const perPoll: number[] = [];
     const pollMs: number[] = [];
     for (let p = 0; p < POLLS + 1; p++) {

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSTANCE_LOCK_FILE } from '../../electron/app/instance-lock';
-import { main as cli, type CliIo } from '../../electron/cli/main';
+import { main as cli } from '../../electron/cli/main';
 import { MemoryVault } from '../../electron/services/vault';
+import { recordingIo } from '../helpers/cli-io';
 
 /**
  * The CLI and a running app on one user-data folder: commands that write (profiles, keys,
@@ -17,31 +18,20 @@ let dir: string;
 let holder: ChildProcess | null = null;
 
 async function run(args: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIo = {
-    out: (s) => stdout.push(s),
-    err: (s) => stderr.push(s),
-    readKey: async () => '',
-    env: { ...process.env, TON_EXPLORER_USER_DATA: dir },
-    vault: new MemoryVault(),
-  };
+  const io = recordingIo({ env: { TON_EXPLORER_USER_DATA: dir }, vault: new MemoryVault() });
   const code = await cli(args, io);
-  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
+  return { code, stdout: io.stdout.join('\n'), stderr: io.stderr.join('\n') };
 }
 
 const addLab = () =>
-  run([
-    'profiles',
-    'add',
-    'Lab',
-    '--network',
-    'local',
-    '--v2',
-    'http://127.0.0.1:9/api/v2',
-    '--v3',
-    'http://127.0.0.1:9/api/v3',
-  ]);
+  run(
+    ['profiles', 'add', 'Lab', '--network', 'local'].concat([
+      '--v2',
+      'http://127.0.0.1:9/api/v2',
+      '--v3',
+      'http://127.0.0.1:9/api/v3',
+    ]),
+  );
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'cli-lock-'));

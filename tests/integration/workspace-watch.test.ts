@@ -1,17 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Address, toNano, type MessageRelaxed } from '@ton/core';
+import { Address, toNano, type ContractProvider, type MessageRelaxed } from '@ton/core';
 import { JettonWallet, NftItem } from '@ton-community/assets-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClientServices, type ClientServices } from '../../electron/services/client-services';
 import { MemoryVault } from '../../electron/services/vault';
-import { pollWatches, type WatchOperation } from '../../electron/services/workspace/watch-poller';
+import { pollWatches, type BackgroundCall } from '../../electron/services/workspace/watch-poller';
 import { Workspace } from '../../electron/services/workspace/workspace';
 import {
   addressOnlySender,
   captureProvider,
 } from '../../electron/localnet/scenario/capture-provider';
+import { backgroundV3 } from '../helpers/background-call';
 import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
 import { startLocalnet, type DemoWalletInfo, type StartedLocalnet } from '../helpers/localnet';
 
@@ -30,16 +31,17 @@ let ws: Workspace;
 const raw = (a: string) => Address.parse(a).toRawString();
 const wallet = (name: string) => ln.wallets.find((w) => w.name === name)!;
 
-const call = async (operation: WatchOperation, params: Record<string, unknown>) =>
-  (
-    await services.api.call({
-      profileId: 'local',
-      api: 'v3',
-      operation,
-      params,
-      priority: 'background',
-    })
-  ).data;
+let call: BackgroundCall;
+
+/** The internal messages that a contract wrapper's `send` makes, captured instead of sent. */
+async function captured(
+  to: Address,
+  send: (provider: ContractProvider) => Promise<void>,
+): Promise<MessageRelaxed[]> {
+  const msgs: MessageRelaxed[] = [];
+  await send(captureProvider(to, null, msgs));
+  return msgs;
+}
 
 async function sendFrom(w: DemoWalletInfo, messages: MessageRelaxed[]): Promise<void> {
   const seqno = (
@@ -70,6 +72,7 @@ beforeAll(async () => {
     localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },
   });
   ws = Workspace.open(dir);
+  call = backgroundV3(services);
 }, 120_000);
 
 afterAll(async () => {
@@ -104,29 +107,29 @@ describe('watch rules on the local network', () => {
       ln.accounts.jettonWallets as Array<{ address: string; owner: string }>
     ).find((j) => raw(j.owner) === raw(alice.address))!;
     const jw = JettonWallet.createFromAddress(Address.parse(aliceJettonWallet.address));
-    const jettonMsgs: MessageRelaxed[] = [];
-    await jw.send(
-      captureProvider(jw.address, null, jettonMsgs),
-      addressOnlySender(Address.parse(alice.address)),
-      Address.parse(carol.address),
-      toNano('5'),
-      { returnExcess: true, value: toNano('0.1') },
+    const toCarol = { returnExcess: true, value: toNano('0.1') };
+    const from = addressOnlySender(Address.parse(alice.address));
+    await sendFrom(
+      alice,
+      await captured(jw.address, (p) =>
+        jw.send(p, from, Address.parse(carol.address), toNano('5'), toCarol),
+      ),
     );
-    await sendFrom(alice, jettonMsgs);
 
     // carol passes an NFT she holds to bob (TEP-62 transfer).
     const item = (ln.accounts.nftItems as Array<{ address: string; owner: string }>).find(
       (n) => n.owner && raw(n.owner) === raw(carol.address),
     )!;
     const nft = NftItem.createFromAddress(Address.parse(item.address));
-    const nftMsgs: MessageRelaxed[] = [];
-    await nft.send(
-      captureProvider(nft.address, null, nftMsgs),
-      addressOnlySender(Address.parse(carol.address)),
-      Address.parse(bob.address),
-      { returnExcess: true, value: toNano('0.1') },
+    await sendFrom(
+      carol,
+      await captured(nft.address, (p) =>
+        nft.send(p, addressOnlySender(Address.parse(carol.address)), Address.parse(bob.address), {
+          returnExcess: true,
+          value: toNano('0.1'),
+        }),
+      ),
     );
-    await sendFrom(carol, nftMsgs);
 
     const after = await pollWatches('local', ws.watches, call);
     const seen = after.added.map((a) => [a.address, a.kind, a.message]);

@@ -250,26 +250,14 @@ describe('watch poller', () => {
     const first = await pollWatches('local', ws.watches, call);
     expect(first).toEqual({ requests: 1, added: [] }); // only records when it started
 
-    chain.nftTransfers.push({
-      item: addr(0x901),
-      from: b,
-      to: a,
-      hash: 'T1',
-      lt: '20',
-      now: start + 30,
-    });
+    const move = (from: string, to: string, hash: string, lt: string, now: number) =>
+      chain.nftTransfers.push({ item: addr(0x901), from, to, hash, lt, now });
+    move(b, a, 'T1', '20', start + 30);
     const second = await pollWatches('local', ws.watches, call);
     expect(second.added.map((x) => [x.kind, x.txHash])).toEqual([['nft-received', 'T1']]);
     expect(calls.at(-1)!.params).toMatchObject({ start_utime: start });
 
-    chain.nftTransfers.push({
-      item: addr(0x901),
-      from: a,
-      to: b,
-      hash: 'T2',
-      lt: '30',
-      now: start + 90,
-    });
+    move(a, b, 'T2', '30', start + 90);
     const third = await pollWatches('local', ws.watches, call);
     expect(third.added.map((x) => [x.kind, x.txHash])).toEqual([['nft-sent', 'T2']]);
     expect(calls.at(-1)!.params).toMatchObject({ start_lt: '21' });
