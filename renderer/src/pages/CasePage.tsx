@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { ActionFeedback } from '../components/ActionFeedback';
 import type { CaseDetail, CaseItem, CaseItemSummary } from '../../../shared/workspace/cases';
 import { bridge } from '../bridge';
 import { Address } from '../components/Address';
@@ -130,16 +131,7 @@ function CaseView({ c }: { c: CaseDetail }) {
           </button>
         </div>
       )}
-      {error && (
-        <div className="state state-error" role="alert">
-          {error}
-        </div>
-      )}
-      {message && (
-        <div className="notice" role="status">
-          {message}
-        </div>
-      )}
+      <ActionFeedback error={error} message={message} />
       <NoteEditor
         label="Case note"
         placeholder="Case note: what this investigation is about (Ctrl+Enter saves)"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionFeedback, FileButton } from '../components/ActionFeedback';
 import { bridge } from '../bridge';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { errorGuidance } from '../lib/errors';
@@ -70,30 +71,15 @@ export function CasesPage() {
           />{' '}
           <button type="submit">Create case</button>
         </form>
-        <label className="file-button">
+        <FileButton
+          accept=".json,application/json"
+          label="Import case file"
+          onFile={(file) => void importFile(file)}
+        >
           Import case JSON…
-          <input
-            type="file"
-            accept=".json,application/json"
-            aria-label="Import case file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
-        </label>
+        </FileButton>
       </div>
-      {error && (
-        <div className="state state-error" role="alert">
-          {error}
-        </div>
-      )}
-      {message && (
-        <div className="notice" role="status">
-          {message}
-        </div>
-      )}
+      <ActionFeedback error={error} message={message} />
       {cases.isPending ? (
         <Loading label="Loading cases…" />
       ) : cases.isError ? (

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ActionFeedback, FileButton } from '../components/ActionFeedback';
 import { useEffect, useState } from 'react';
 import type { LabelImportReport } from '../../../shared/workspace/labels';
 import { bridge } from '../bridge';
@@ -123,19 +124,13 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
             setOffset(0);
           }}
         />
-        <label className="file-button">
+        <FileButton
+          accept=".csv,.json,text/csv,application/json"
+          label="Import labels file"
+          onFile={(file) => void importFile(file)}
+        >
           Import CSV or JSON…
-          <input
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            aria-label="Import labels file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
-        </label>
+        </FileButton>
         <button type="button" onClick={() => void exportAs('csv')}>
           Export CSV
         </button>
@@ -143,11 +138,7 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
           Export JSON
         </button>
       </div>
-      {actionError && (
-        <div className="state state-error" role="alert">
-          {actionError}
-        </div>
-      )}
+      <ActionFeedback error={actionError} />
       {report && <ImportReport report={report} />}
       {list.isPending ? (
         <Loading label="Loading labels…" />

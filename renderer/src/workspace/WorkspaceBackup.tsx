@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionFeedback, FileButton } from '../components/ActionFeedback';
 import type { BackupImportReport } from '../../../shared/workspace/backup';
 import { bridge } from '../bridge';
 import { errorGuidance } from '../lib/errors';
@@ -52,39 +53,21 @@ export function WorkspaceBackup() {
         >
           Export backup
         </button>
-        <label className="file-button">
+        <FileButton
+          accept=".json,application/json"
+          label="Import workspace backup"
+          onFile={(file) =>
+            void run(async () =>
+              setReport(
+                await bridge.call('workspace:backup-import', { network, text: await file.text() }),
+              ),
+            )
+          }
+        >
           Import backup…
-          <input
-            type="file"
-            accept=".json,application/json"
-            aria-label="Import workspace backup"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) {
-                void run(async () =>
-                  setReport(
-                    await bridge.call('workspace:backup-import', {
-                      network,
-                      text: await file.text(),
-                    }),
-                  ),
-                );
-              }
-            }}
-          />
-        </label>
+        </FileButton>
       </div>
-      {error && (
-        <div className="state state-error" role="alert">
-          {error}
-        </div>
-      )}
-      {message && (
-        <div className="notice" role="status">
-          {message}
-        </div>
-      )}
+      <ActionFeedback error={error} message={message} />
       {report && (
         <div className="notice" role="status" data-testid="backup-report">
           Imported {report.labels.added} labels, {report.watches.added} watched accounts,{' '}
