@@ -1,15 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium (never `playwright install`: these machines have no internet). */
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Chromium not found: apt-get install chromium (or set CHROMIUM_PATH).');
-  }
-}
+import { CHROMIUM_ARGS, chromiumPath } from './tests/helpers/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,15 +15,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -16,7 +16,7 @@
 // fresh user-data folder until it prints `Web shell: <url>`, median of 3, with the lines it
 // printed before. Without the Electron binary and without internet this is the download try
 // plus the web shell's start.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,31 +26,16 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { benchPageLoads } from './ui/page-loads';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.map': 'application/json',
 };
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Chromium not found: apt-get install chromium (or set CHROMIUM_PATH).');
-  }
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { demoWallet } from './demo-accounts';
-import { expect, localV3, screenshot, test } from './fixtures';
+import { expect, localV3, screenshot, test, go } from './fixtures';
 
 /**
  * Cases on the Local profile: two demo wallets, a transaction between them and its trace go
@@ -22,10 +22,6 @@ const NOTES = {
   trace: 'Whole chain of the payment',
   caseNote: 'Opened after a user report.',
 };
-
-async function go(page: Page, hash: string) {
-  await page.evaluate((h) => (window.location.hash = h), hash);
-}
 
 /** Opens "Add to case…" on the current page and adds the item with `note`. */
 async function addToCase(page: Page, note: string, newCase?: string, shoot = false) {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -256,5 +257,33 @@ export const test = base.extend<{ shellUrl: string }, { shellState: WorkerState 
     await use(page);
   },
 });
+
+/** Opens an app route by setting the location hash (`#/account/…`), as a link would. */
+export async function go(page: Page, hash: string): Promise<void> {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
+}
+
+/**
+ * Exports the transactions of `address` as CSV from the Exports page, waits for the job, and
+ * returns the file's non-empty lines (byte order mark removed).
+ */
+export async function exportTransactionsCsv(page: Page, address: string): Promise<string[]> {
+  await go(page, `#/exports/${encodeURIComponent(address)}`);
+  await page.getByLabel('What to export').selectOption('transactions');
+  await page.getByLabel('Format').selectOption('csv');
+  await page.getByRole('button', { name: 'Start export' }).click();
+  const card = page.locator('article.export-job').first();
+  await expect(card.locator('.export-state')).toHaveText('Done', { timeout: 120_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  return (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((l) => l.length > 0);
+}
 
 export { expect };

@@ -1,10 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { demoWallet } from './demo-accounts';
-import { expect, localV3, screenshot, startShell, type RunningShell } from './fixtures';
+import {
+  expect,
+  localV3,
+  screenshot,
+  startShell,
+  type RunningShell,
+  go,
+  exportTransactionsCsv,
+} from './fixtures';
 
 /**
  * Labels on the Local profile: a label set on alice's account page shows on bob's
@@ -13,10 +20,6 @@ import { expect, localV3, screenshot, startShell, type RunningShell } from './fi
  */
 
 const LABEL = 'Alice e2e label';
-
-async function go(page: Page, hash: string) {
-  await page.evaluate((h) => (window.location.hash = h), hash);
-}
 
 async function openApp(page: Page, shell: RunningShell) {
   await page.goto(shell.url);
@@ -78,20 +81,7 @@ base(
       await expect(page.getByTestId('account-label')).toContainText(LABEL);
 
       // An export of bob's transactions has alice's label in the counterparty (from) column.
-      await go(page, `#/exports/${encodeURIComponent(bob)}`);
-      await page.getByLabel('What to export').selectOption('transactions');
-      await page.getByLabel('Format').selectOption('csv');
-      await page.getByRole('button', { name: 'Start export' }).click();
-      const card = page.locator('article.export-job').first();
-      await expect(card.locator('.export-state')).toHaveText('Done', { timeout: 120_000 });
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        card.getByRole('button', { name: 'Download' }).click(),
-      ]);
-      const lines = (await readFile((await download.path())!, 'utf8'))
-        .replace(/^\uFEFF/, '')
-        .split('\r\n')
-        .filter((l) => l.length > 0);
+      const lines = await exportTransactionsCsv(page, bob);
       const header = lines[0]!.split(',');
       const fromRaw = header.indexOf('from_raw');
       const fromLabel = header.indexOf('from_label');

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { internal } from '@ton/core';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { signTransfer } from '../helpers/sign-transfer';
 import { demoWallet } from './demo-accounts';
-import { callShell, expect, localV3, screenshot, startShell, test } from './fixtures';
+import { callShell, expect, localV3, screenshot, startShell, test, go } from './fixtures';
 
 /**
  * The reference pages on the app's Local profile (embedded local network, demo scenario):
@@ -12,12 +11,6 @@ import { callShell, expect, localV3, screenshot, startShell, test } from './fixt
  * transactions, and the empty states (with their reason) of what the local network does not
  * run: elections, complaints, stake events, nominator pools, DNS, multisig, vesting.
  */
-
-async function go(page: Page, hash: string) {
-  await page.evaluate((h) => {
-    window.location.hash = h;
-  }, hash);
-}
 
 test('validators: the local validator set table, shares adding up to 100 %', async ({ page }) => {
   await go(page, '#/validators');

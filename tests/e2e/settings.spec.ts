@@ -1,14 +1,9 @@
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { demoWallet } from './demo-accounts';
-import { expect, screenshot, test } from './fixtures';
+import { expect, screenshot, test, go } from './fixtures';
 import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
-
-async function go(page: Page, hash: string) {
-  await page.evaluate((h) => (window.location.hash = h), hash);
-}
 
 test('Network panel lists the v3 requests of a visited account with status 200', async ({
   page,

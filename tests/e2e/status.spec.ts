@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { demoWallet } from './demo-accounts';
-import { expect, localV3, screenshot, test } from './fixtures';
+import { expect, localV3, screenshot, test, go, exportTransactionsCsv } from './fixtures';
 
 /**
  * One status, everywhere: the demo's first 10,000 TON "welcome" deposit to alice (sent
@@ -17,8 +16,6 @@ interface Tx {
   description: { compute_ph?: { skipped?: boolean; reason?: string } };
   in_msg: { message_content?: { decoded?: { comment?: string } } };
 }
-
-const go = (page: Page, hash: string) => page.evaluate((h) => (window.location.hash = h), hash);
 
 /** The link to a transaction's page, whichever hash form (base64 or hex) the app shows. */
 function txLink(page: Page, hashB64: string): Locator {
@@ -123,19 +120,7 @@ test('the welcome deposit to an undeployed wallet reads "Credited" on every page
   await screenshot(page, 'status-trace-credited');
 
   // CSV export of alice's transactions: the row of the same transaction.
-  await go(page, `#/exports/${encodeURIComponent(aliceAddr.toString({ bounceable: false }))}`);
-  await page.getByLabel('What to export').selectOption('transactions');
-  await page.getByLabel('Format').selectOption('csv');
-  await page.getByRole('button', { name: 'Start export' }).click();
-  const card = page.locator('article.export-job').first();
-  await expect(card.locator('.export-state')).toHaveText('Done', { timeout: 120_000 });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    card.getByRole('button', { name: 'Download' }).click(),
-  ]);
-  const lines = (await readFile((await download.path())!, 'utf8'))
-    .split('\r\n')
-    .filter((l) => l.length > 0);
+  const lines = await exportTransactionsCsv(page, aliceAddr.toString({ bounceable: false }));
   const header = csvCells(lines[0]!);
   const row = lines
     .map(csvCells)

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { demoWallet } from './demo-accounts';
-import { expect, localV3, screenshot, test } from './fixtures';
+import { expect, localV3, screenshot, test, go } from './fixtures';
 
 /**
  * Rows say what moved: the demo's jetton transfer from alice to carol (1,500 DEMO, 9 decimals)
@@ -15,7 +14,6 @@ interface Tx {
   out_msgs: Array<{ opcode?: string | null; destination?: string | null }>;
 }
 
-const go = (page: Page, hash: string) => page.evaluate((h) => (window.location.hash = h), hash);
 const JETTON_TRANSFER = '0x0f8a7ea5';
 const MINUS_1500_DEMO = /[−-]1,500 DEMO/;
 

@@ -6,7 +6,15 @@ import { internal, type Address } from '@ton/core';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { signTransfer, testWallet } from '../helpers/sign-transfer';
-import { callShell, expect, localV3, screenshot, startShell, type RunningShell } from './fixtures';
+import {
+  callShell,
+  expect,
+  localV3,
+  screenshot,
+  startShell,
+  type RunningShell,
+  go,
+} from './fixtures';
 
 /**
  * Watching an account on the Local profile: a transfer sent to a watched demo wallet becomes
@@ -19,10 +27,6 @@ const INTERVAL_MS = 1_500;
 async function openApp(page: Page, shell: RunningShell) {
   await page.goto(shell.url);
   await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({ timeout: 120_000 });
-}
-
-async function go(page: Page, hash: string) {
-  await page.evaluate((h) => (window.location.hash = h), hash);
 }
 
 async function seqnoOf(shellUrl: string, address: Address): Promise<number> {

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Network } from '../../../shared/profiles';
 import type { CaseItemKind } from '../../../shared/workspace/cases';
 import { bridge } from '../bridge';
 import { errorGuidance } from '../lib/errors';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
+import { EditorDialog, useEditorAction } from './EditorDialog';
 
 const casesKey = (network: Network) => ['workspace', 'cases', network] as const;
 
@@ -100,20 +101,13 @@ export function AddToCaseDialog({
   const [choice, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
+  const { run, busy, error } = useEditorAction<{ id: number; name: string }>(onAdded);
   const list = cases.data ?? [];
   // The most recent case is the default; with none, a new one.
   const selected = choice ?? (list[0] ? String(list[0].id) : NEW);
 
-  const submit = async () => {
-    setError(null);
-    setBusy(true);
-    try {
+  const submit = () =>
+    void run(async () => {
       let target: { id: number; name: string };
       if (selected === NEW) {
         target = await bridge.call('workspace:case-create', { network, name, note: '' });
@@ -129,84 +123,59 @@ export function AddToCaseDialog({
         ref: reference,
         note,
       });
-      onAdded({ id: target.id, name: target.name });
-    } catch (err) {
-      setError(errorGuidance(err).detail);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { id: target.id, name: target.name };
+    });
 
   return (
-    <dialog
-      ref={dialog}
-      className="label-editor"
-      aria-labelledby="add-to-case-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+    <EditorDialog
+      title={`Add this ${KIND_WORD[kind]} to a case`}
+      address={reference}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      actions={
+        <button type="submit" className="primary" disabled={busy}>
+          Add to case
+        </button>
+      }
     >
-      <form
-        method="dialog"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id="add-to-case-title">Add this {KIND_WORD[kind]} to a case</h2>
-        <p className="mono break muted">{reference}</p>
+      <label className="field">
+        <span>Case</span>
+        <select
+          aria-label="Case"
+          value={selected}
+          onChange={(e) => setChoice(e.target.value)}
+          disabled={cases.isPending}
+        >
+          {list.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name} ({c.itemCount} item{c.itemCount === 1 ? '' : 's'})
+            </option>
+          ))}
+          <option value={NEW}>New case…</option>
+        </select>
+      </label>
+      {selected === NEW && (
         <label className="field">
-          <span>Case</span>
-          <select
-            aria-label="Case"
-            value={selected}
-            onChange={(e) => setChoice(e.target.value)}
-            disabled={cases.isPending}
-          >
-            {list.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name} ({c.itemCount} item{c.itemCount === 1 ? '' : 's'})
-              </option>
-            ))}
-            <option value={NEW}>New case…</option>
-          </select>
+          <span>Name of the new case</span>
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={120}
+            autoFocus
+          />
         </label>
-        {selected === NEW && (
-          <label className="field">
-            <span>Name of the new case</span>
-            <input
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-              maxLength={120}
-              autoFocus
-            />
-          </label>
-        )}
-        <label className="field">
-          <span>Note (optional)</span>
-          <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
-        </label>
-        {cases.isError && (
-          <p className="state-error" role="alert">
-            Your cases could not be read: {errorGuidance(cases.error).detail}
-          </p>
-        )}
-        {error && (
-          <p className="state-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-buttons">
-          <button type="submit" className="primary" disabled={busy}>
-            Add to case
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </dialog>
+      )}
+      <label className="field">
+        <span>Note (optional)</span>
+        <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+      </label>
+      {cases.isError && (
+        <p className="state-error" role="alert">
+          Your cases could not be read: {errorGuidance(cases.error).detail}
+        </p>
+      )}
+    </EditorDialog>
   );
 }
