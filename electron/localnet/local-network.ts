@@ -106,28 +106,20 @@ class LocalNetworkImpl implements LocalNetworkFull {
     }
     this.blockchain.now = utime;
     const lt = this.blockchain.lt;
-    const shardBlock = makeBlock({
-      workchain: 0,
-      shard: FULL_SHARD,
-      seqno: 0,
-      genUtime: utime,
-      startLt: lt,
-      endLt: lt,
-      mcSeqno: 0,
-      txHashes: [],
-      prev: null,
-    });
-    const mcBlock = makeBlock({
-      workchain: -1,
-      shard: FULL_SHARD,
-      seqno: 0,
-      genUtime: utime,
-      startLt: lt,
-      endLt: lt,
-      mcSeqno: 0,
-      txHashes: [shardBlock.rootHash],
-      prev: null,
-    });
+    const genesis = (workchain: number, txHashes: string[]) =>
+      makeBlock({
+        workchain,
+        shard: FULL_SHARD,
+        seqno: 0,
+        genUtime: utime,
+        startLt: lt,
+        endLt: lt,
+        mcSeqno: 0,
+        txHashes,
+        prev: null,
+      });
+    const shardBlock = genesis(0, []);
+    const mcBlock = genesis(-1, [shardBlock.rootHash]);
     mcBlock.txCount = 0;
     const states = await readAccountStates(
       this.blockchain,

@@ -62,37 +62,36 @@ function blockTxPage(p: Params, ctx: V2Context) {
   return { block, count, txs: rest.slice(0, count), incomplete: rest.length > count };
 }
 
-const getBlockTransactions: V2Method = {
-  run(p, ctx) {
-    const { block, count, txs, incomplete } = blockTxPage(p, ctx);
-    return {
-      '@type': 'blocks.transactions',
-      id: blockIdExt(block),
-      req_count: count,
-      incomplete,
-      transactions: txs.map((t) => ({
-        '@type': 'blocks.shortTxId',
-        mode: SHORT_TX_MODE,
-        account: t.account.toLowerCase(),
-        lt: t.lt.toString(),
-        hash: t.hash,
-      })),
-    };
-  },
-};
+/** A page of a block's transactions as `@type`, each transaction written by `row`. */
+function blockTransactions(
+  type: string,
+  row: (t: ReturnType<typeof blockTxPage>['txs'][number]) => unknown,
+): V2Method {
+  return {
+    run(p, ctx) {
+      const { block, count, txs, incomplete } = blockTxPage(p, ctx);
+      return {
+        '@type': type,
+        id: blockIdExt(block),
+        req_count: count,
+        incomplete,
+        transactions: txs.map(row),
+      };
+    },
+  };
+}
 
-const getBlockTransactionsExt: V2Method = {
-  run(p, ctx) {
-    const { block, count, txs, incomplete } = blockTxPage(p, ctx);
-    return {
-      '@type': 'blocks.transactionsExt',
-      id: blockIdExt(block),
-      req_count: count,
-      incomplete,
-      transactions: txs.map((t) => transactionObject(t, 'raw', true)),
-    };
-  },
-};
+const getBlockTransactions = blockTransactions('blocks.transactions', (t) => ({
+  '@type': 'blocks.shortTxId',
+  mode: SHORT_TX_MODE,
+  account: t.account.toLowerCase(),
+  lt: t.lt.toString(),
+  hash: t.hash,
+}));
+
+const getBlockTransactionsExt = blockTransactions('blocks.transactionsExt', (t) =>
+  transactionObject(t, 'raw', true),
+);
 
 /** The account's transactions per getTransactions' rules (start at lt/hash inclusive). */
 function accountTxs(p: Params, ctx: V2Context): IndexedTransaction[] {

@@ -65,19 +65,12 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
     if (account)
       where.add('trace_id IN (SELECT trace_id FROM trace_accounts WHERE account = ?)', account);
     where.in('trace_id', traceIds);
-    if (txHashes.length)
-      where.add(
-        `trace_id IN (SELECT trace_id FROM transactions WHERE hash IN (${txHashes.map(() => '?').join(',')}))`,
-        ...txHashes,
-      );
-    if (msgHashes.length) {
-      const marks = msgHashes.map(() => '?').join(',');
-      where.add(
-        `trace_id IN (SELECT trace_id FROM transactions WHERE hash IN (SELECT in_tx FROM messages WHERE msg_hash IN (${marks}) OR hash_norm IN (${marks})))`,
-        ...msgHashes,
-        ...msgHashes,
-      );
-    }
+    whereTxOrMessage(
+      where,
+      'trace_id IN (SELECT trace_id FROM transactions WHERE hash IN ',
+      txHashes,
+      msgHashes,
+    );
     const mc = optInt(q, 'mc_seqno', 0);
     if (mc !== undefined) where.add('mc_seqno_start <= ? AND mc_seqno_end >= ?', mc, mc);
     where.timeLt(q, 'end_utime', 'end_lt');
@@ -106,21 +99,12 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const account = optAddress(q, 'account');
     if (account)
       where.add('action_id IN (SELECT action_id FROM action_accounts WHERE account = ?)', account);
-    const txHashes = hashList(q, 'tx_hash');
-    if (txHashes.length)
-      where.add(
-        `action_id IN (SELECT action_id FROM action_txs WHERE tx_hash IN (${txHashes.map(() => '?').join(',')}))`,
-        ...txHashes,
-      );
-    const msgHashes = hashList(q, 'msg_hash');
-    if (msgHashes.length) {
-      const marks = msgHashes.map(() => '?').join(',');
-      where.add(
-        `action_id IN (SELECT action_id FROM action_txs WHERE tx_hash IN (SELECT in_tx FROM messages WHERE msg_hash IN (${marks}) OR hash_norm IN (${marks})))`,
-        ...msgHashes,
-        ...msgHashes,
-      );
-    }
+    whereTxOrMessage(
+      where,
+      'action_id IN (SELECT action_id FROM action_txs WHERE tx_hash IN ',
+      hashList(q, 'tx_hash'),
+      hashList(q, 'msg_hash'),
+    );
     where.in('action_id', hashList(q, 'action_id'));
     where.in('trace_id', hashList(q, 'trace_id'));
     const mc = optInt(q, 'mc_seqno', 0);
@@ -182,4 +166,22 @@ export function registerTraceRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const addrs = collectAddresses(actions.map((a) => a.details));
     return { actions, address_book: addressBook(idx, addrs), metadata: metadataFor(idx, addrs) };
   });
+}
+
+/**
+ * Narrows `where` to rows with one of `txHashes` among their transactions, or a transaction
+ * caused by a message of `msgHashes` (its hash or its TEP-467 normalized hash). `txIn` is the
+ * condition on a row's transaction hashes, open before its `(…)` list.
+ */
+function whereTxOrMessage(where: Where, txIn: string, txHashes: string[], msgHashes: string[]) {
+  const marks = (list: string[]) => list.map(() => '?').join(',');
+  if (txHashes.length) where.add(`${txIn}(${marks(txHashes)}))`, ...txHashes);
+  if (msgHashes.length) {
+    const m = marks(msgHashes);
+    where.add(
+      `${txIn}(SELECT in_tx FROM messages WHERE msg_hash IN (${m}) OR hash_norm IN (${m})))`,
+      ...msgHashes,
+      ...msgHashes,
+    );
+  }
 }
