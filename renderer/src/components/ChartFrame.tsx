@@ -1,9 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import './chart-frame.css';
 import { EmptyState } from './States';
 
 /** Chart or table: every chart has a table view of the same data. */
 export type ChartView = 'chart' | 'table';
+
+/**
+ * The state an SVG chart keeps: chart or table view, the hovered item (`H`, default an index)
+ * and its `<svg>` element (for Save as SVG/PNG).
+ */
+export function useChartState<H = number>() {
+  const [view, setView] = useState<ChartView>('chart');
+  const [hover, setHover] = useState<H | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  return { view, setView, hover, setHover, svg };
+}
 
 export interface ChartFrameProps {
   /** Heading of the chart (also the accessible name of its region). */

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { topCounterparties, TON_ASSET, type Flows } from '../../../shared/analytics/flows';
 import { addressForms } from '../lib/address-forms';
 import { svgSaveHandlers } from '../lib/chart-export';
@@ -7,7 +6,7 @@ import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { Address } from './Address';
-import { ChartEmpty, ChartFrame, type ChartView } from './ChartFrame';
+import { ChartEmpty, ChartFrame, useChartState } from './ChartFrame';
 import { SmallTable } from './SmallTable';
 
 /** How an asset's amounts are shown: symbol and decimals (TON: 9). */
@@ -40,9 +39,7 @@ export function FlowsChart({
   emptyReason: string;
 }) {
   const network = useNetwork();
-  const [view, setView] = useState<ChartView>('chart');
-  const [hover, setHover] = useState<number | null>(null);
-  const svg = useRef<SVGSVGElement>(null);
+  const { view, setView, hover, setHover, svg } = useChartState();
   const rows = flows.rows.filter((r) => r.asset === asset);
   const total = flows.totals.find((t) => t.asset === asset);
   const title = `Flows by counterparty (${info.symbol})`;

@@ -10,7 +10,8 @@ export interface SmallColumn<T> extends Omit<Column<T>, 'width'> {
 /**
  * A short list (tens of rows, all shown) as a plain accessible table: one header row of
  * `columns`, one row per item. Long or paged lists use `VirtualTable` / `PagedTable` instead.
- * `rowProps` adds attributes to a row (the `data-*` hooks of charts and graphs).
+ * `rowProps` adds attributes to a row (the `data-*` hooks of charts and graphs); `footer` is
+ * the content of a `<tfoot>` (totals).
  */
 export function SmallTable<T>({
   label,
@@ -18,12 +19,14 @@ export function SmallTable<T>({
   rows,
   getKey,
   rowProps,
+  footer,
 }: {
   label: string;
   columns: readonly SmallColumn<T>[];
   rows: readonly T[];
   getKey: (row: T, index: number) => string;
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
+  footer?: ReactNode;
 }): ReactNode {
   const numeric = (c: SmallColumn<T>) =>
     c.className?.split(' ').includes('num') ? 'num' : undefined;
@@ -49,6 +52,7 @@ export function SmallTable<T>({
           </tr>
         ))}
       </tbody>
+      {footer && <tfoot>{footer}</tfoot>}
     </table>
   );
 }

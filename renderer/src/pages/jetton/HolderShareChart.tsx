@@ -1,8 +1,9 @@
-import { useContext, useRef, useState } from 'react';
+import { useContext } from 'react';
 import { percentOf, type HolderShares } from '../../../../shared/analytics/jetton-master';
 import { formatUnits } from '../../../../shared/ton/units';
 import { Address, AddressBookContext } from '../../components/Address';
-import { ChartFrame, type ChartView } from '../../components/ChartFrame';
+import { ChartFrame, useChartState } from '../../components/ChartFrame';
+import { SmallTable } from '../../components/SmallTable';
 import { svgSaveHandlers } from '../../lib/chart-export';
 import { chartName } from '../../lib/chart-names';
 import { useNetwork } from '../../lib/profile-context';
@@ -32,9 +33,7 @@ export function HolderShareChart({
 }) {
   const network = useNetwork();
   const book = useContext(AddressBookContext);
-  const [view, setView] = useState<ChartView>('chart');
-  const [hover, setHover] = useState<number | null>(null);
-  const svg = useRef<SVGSVGElement>(null);
+  const { view, setView, hover, setHover, svg } = useChartState();
   // No rest: the top holders hold the whole supply, so they are all the holders.
   const title = shares.rest
     ? `Holders’ share of the supply (top ${shares.top.length} and the rest)`
@@ -153,32 +152,35 @@ export function HolderShareChart({
         </>
       )}
       <div className="chart-table-wrap" hidden={view !== 'table'}>
-        <table className="table" aria-label={`${title}: table`}>
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>Owner</th>
-              <th className="num">Balance</th>
-              <th className="num">Share</th>
-              <th>Jetton wallet</th>
-            </tr>
-          </thead>
-          <tbody>
-            {slices.map((r) => (
-              <tr
-                key={r.wallet || 'rest'}
-                data-slice={r.rank === 0 ? 'rest' : 'holder'}
-                data-units={r.units.toString()}
-              >
-                <td>{r.rank === 0 ? '' : r.rank}</td>
-                <td>{r.rank === 0 ? 'All other holders' : <Address address={r.owner} />}</td>
-                <td className="num mono">{fmt(r.units)}</td>
-                <td className="num mono">{pct(r.units, 4)}</td>
-                <td>{r.rank === 0 ? '' : <Address address={r.wallet} />}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+        <SmallTable
+          label={`${title}: table`}
+          rows={slices}
+          getKey={(r) => r.wallet || 'rest'}
+          rowProps={(r) => ({
+            'data-slice': r.rank === 0 ? 'rest' : 'holder',
+            'data-units': r.units.toString(),
+          })}
+          columns={[
+            { id: 'rank', header: '#', render: (r) => (r.rank === 0 ? '' : r.rank) },
+            {
+              id: 'owner',
+              header: 'Owner',
+              render: (r) => (r.rank === 0 ? 'All other holders' : <Address address={r.owner} />),
+            },
+            {
+              id: 'balance',
+              header: 'Balance',
+              className: 'num mono',
+              render: (r) => fmt(r.units),
+            },
+            { id: 'share', header: 'Share', className: 'num mono', render: (r) => pct(r.units, 4) },
+            {
+              id: 'wallet',
+              header: 'Jetton wallet',
+              render: (r) => (r.rank === 0 ? '' : <Address address={r.wallet} />),
+            },
+          ]}
+          footer={
             <tr>
               <td />
               <th scope="row">Total supply</th>
@@ -188,8 +190,8 @@ export function HolderShareChart({
               <td className="num mono">100 %</td>
               <td />
             </tr>
-          </tfoot>
-        </table>
+          }
+        />
       </div>
     </ChartFrame>
   );

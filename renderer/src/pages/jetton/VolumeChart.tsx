@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
 import type { DayVolume } from '../../../../shared/analytics/jetton-master';
 import { formatUnits } from '../../../../shared/ton/units';
-import { ChartFrame, type ChartView } from '../../components/ChartFrame';
+import { ChartFrame, useChartState } from '../../components/ChartFrame';
+import { SmallTable } from '../../components/SmallTable';
 import { svgSaveHandlers } from '../../lib/chart-export';
 
 const W = 720;
@@ -24,9 +24,7 @@ export function VolumeChart({
   symbol: string;
   fileName: string;
 }) {
-  const [view, setView] = useState<ChartView>('chart');
-  const [hover, setHover] = useState<number | null>(null);
-  const svg = useRef<SVGSVGElement>(null);
+  const { view, setView, hover, setHover, svg } = useChartState();
   const title = 'Transfer volume per day (UTC)';
   const fmt = (v: bigint) => `${formatUnits(v, decimals, { group: true })} ${symbol}`;
   const max = days.reduce((m, d) => (d.volumeUnits > m ? d.volumeUnits : m), 0n);
@@ -141,26 +139,23 @@ export function VolumeChart({
         </>
       )}
       <div className="chart-table-wrap" hidden={view !== 'table'}>
-        <table className="table" aria-label={`${title}: table`}>
-          <thead>
-            <tr>
-              <th>Day (UTC)</th>
-              <th className="num">Volume</th>
-              <th className="num">Transfers</th>
-              <th className="num">Aborted</th>
-            </tr>
-          </thead>
-          <tbody>
-            {active.map((d) => (
-              <tr key={d.date} data-date={d.date} data-units={d.volumeUnits.toString()}>
-                <td>{d.date}</td>
-                <td className="num mono">{fmt(d.volumeUnits)}</td>
-                <td className="num">{d.count}</td>
-                <td className="num">{d.aborted}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SmallTable
+          label={`${title}: table`}
+          rows={active}
+          getKey={(d) => d.date}
+          rowProps={(d) => ({ 'data-date': d.date, 'data-units': d.volumeUnits.toString() })}
+          columns={[
+            { id: 'day', header: 'Day (UTC)', render: (d) => d.date },
+            {
+              id: 'volume',
+              header: 'Volume',
+              className: 'num mono',
+              render: (d) => fmt(d.volumeUnits),
+            },
+            { id: 'count', header: 'Transfers', className: 'num', render: (d) => d.count },
+            { id: 'aborted', header: 'Aborted', className: 'num', render: (d) => d.aborted },
+          ]}
+        />
         <p className="list-note">
           Days without transfers are left out. Aborted transfers moved nothing and are not in the
           volume.
