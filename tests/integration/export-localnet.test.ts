@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
 import type { ExportJobView } from '../../shared/exports/summary';
 import type { AppError } from '../../shared/ipc/errors';
@@ -365,7 +365,10 @@ describe('export jobs (the app)', () => {
     });
     await manager.init();
     const job = await manager.start(request({ kind: 'transactions', format: 'csv' }));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Cancel once it has written rows (a partial file exists to delete).
+    await vi.waitFor(() => expect(manager.get(job.jobId).progress.rows).toBeGreaterThan(0), {
+      timeout: 60_000,
+    });
     const view = await manager.cancel(job.jobId);
     expect(view.progress.state).toBe('cancelled');
     expect(existsSync(partialPathFor(job.outPath))).toBe(false);
