@@ -20,6 +20,7 @@ export function SmallTable<T>({
   getKey,
   rowProps,
   footer,
+  className = 'table',
 }: {
   label: string;
   columns: readonly SmallColumn<T>[];
@@ -27,11 +28,13 @@ export function SmallTable<T>({
   getKey: (row: T, index: number) => string;
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
   footer?: ReactNode;
+  /** Class of the `<table>` (default `table`). */
+  className?: string;
 }): ReactNode {
   const numeric = (c: SmallColumn<T>) =>
     c.className?.split(' ').includes('num') ? 'num' : undefined;
   return (
-    <table className="table" aria-label={label}>
+    <table className={className} aria-label={label}>
       <thead>
         <tr>
           {columns.map((c) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ActionFeedback, FileButton } from '../components/ActionFeedback';
+import { SmallTable } from '../components/SmallTable';
 import { bridge } from '../bridge';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { errorGuidance } from '../lib/errors';
@@ -89,28 +90,27 @@ export function CasesPage() {
           Name a case above, or use “Add to case…” on an account, transaction or trace page.
         </EmptyState>
       ) : (
-        <table className="data-table cases-table">
-          <thead>
-            <tr>
-              <th>Case</th>
-              <th>Items</th>
-              <th>Note</th>
-              <th>Changed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cases.data.map((c) => (
-              <tr key={c.id} data-testid="case-row">
-                <td>
-                  <a href={routePath({ name: 'case', id: c.id })}>{c.name}</a>
-                </td>
-                <td>{c.itemCount}</td>
-                <td className="label-note-cell">{c.note}</td>
-                <td>{new Date(c.updatedAt).toLocaleString()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SmallTable
+          className="data-table cases-table"
+          label="Cases"
+          rows={cases.data}
+          getKey={(c) => String(c.id)}
+          rowProps={() => ({ 'data-testid': 'case-row' })}
+          columns={[
+            {
+              id: 'case',
+              header: 'Case',
+              render: (c) => <a href={routePath({ name: 'case', id: c.id })}>{c.name}</a>,
+            },
+            { id: 'items', header: 'Items', render: (c) => c.itemCount },
+            { id: 'note', header: 'Note', className: 'label-note-cell', render: (c) => c.note },
+            {
+              id: 'changed',
+              header: 'Changed',
+              render: (c) => new Date(c.updatedAt).toLocaleString(),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ActionFeedback, FileButton } from '../components/ActionFeedback';
+import { SmallTable } from '../components/SmallTable';
 import { useEffect, useState } from 'react';
 import type { LabelImportReport } from '../../../shared/workspace/labels';
 import { bridge } from '../bridge';
@@ -152,40 +153,42 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
         </EmptyState>
       ) : (
         <>
-          <table className="data-table labels-table">
-            <thead>
-              <tr>
-                <th>Label</th>
-                <th>Address</th>
-                <th>Category</th>
-                <th>Note</th>
-                <th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((l) => (
-                <tr key={l.address}>
-                  <td>
+          <SmallTable
+            className="data-table labels-table"
+            label="Labels"
+            rows={list.data.items}
+            getKey={(l) => l.address}
+            columns={[
+              {
+                id: 'label',
+                header: 'Label',
+                render: (l) => (
+                  <>
                     <LabelDot color={l.color} />
                     {l.label}
-                  </td>
-                  <td>
-                    <Address address={l.address} />
-                  </td>
-                  <td>{l.category}</td>
-                  <td className="label-note-cell">{l.note}</td>
-                  <td className="row-actions">
+                  </>
+                ),
+              },
+              { id: 'address', header: 'Address', render: (l) => <Address address={l.address} /> },
+              { id: 'category', header: 'Category', render: (l) => l.category },
+              { id: 'note', header: 'Note', className: 'label-note-cell', render: (l) => l.note },
+              {
+                id: 'actions',
+                header: 'Actions',
+                className: 'row-actions',
+                render: (l) => (
+                  <>
                     <button type="button" onClick={() => edit?.(l.address)}>
                       Edit
                     </button>
                     <button type="button" onClick={() => void remove(l.address)}>
                       Delete
                     </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+          />
           <div className="pager">
             <span className="muted">
               {offset + 1}–{offset + list.data.items.length} of {total}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SmallTable } from '../../components/SmallTable';
 import type { ExportJobView } from '../../../../shared/exports/summary';
 import { unixToIso } from '../../../../shared/exports/units';
 import { bridge } from '../../bridge';
@@ -80,24 +81,17 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
             . Fees: {s.fees} TON.
           </p>
           {s.totals.length > 0 && (
-            <table className="export-totals">
-              <thead>
-                <tr>
-                  <th>Asset</th>
-                  <th>In</th>
-                  <th>Out</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.totals.map((t) => (
-                  <tr key={t.asset}>
-                    <td>{t.symbol || t.asset}</td>
-                    <td>{t.in}</td>
-                    <td>{t.out}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SmallTable
+              className="export-totals"
+              label="Totals by asset"
+              rows={s.totals}
+              getKey={(t) => t.asset}
+              columns={[
+                { id: 'asset', header: 'Asset', render: (t) => t.symbol || t.asset },
+                { id: 'in', header: 'In', render: (t) => t.in },
+                { id: 'out', header: 'Out', render: (t) => t.out },
+              ]}
+            />
           )}
           <p className="muted">Saved to {job.outPath}</p>
         </section>

@@ -2,6 +2,7 @@ import type { SendStatus } from '../../../../shared/ipc/channels/send';
 import { Hash } from '../../components/Hash';
 import { Address } from '../../components/Address';
 import { StatePill, StatusPill } from '../../components/StatusPill';
+import { SmallTable } from '../../components/SmallTable';
 
 const PHASE_WORD: Record<SendStatus['phase'], string> = {
   sent: 'Sent',
@@ -53,34 +54,27 @@ export function SendProgress({ status }: { status: SendStatus }) {
         </div>
       )}
       {status.transactions.length > 0 && (
-        <table className="send-txs">
-          <thead>
-            <tr>
-              <th>Transaction</th>
-              <th>Account</th>
-              <th>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {status.transactions.map((t) => (
-              <tr key={t.hash}>
-                <td>
-                  <Hash
-                    value={t.hash}
-                    to={{ name: 'transaction', hash: t.hash }}
-                    label="transaction hash"
-                  />
-                </td>
-                <td>
-                  <Address address={t.account} />
-                </td>
-                <td>
-                  <StatusPill status={t.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SmallTable
+          className="send-txs"
+          label="Transactions of the message"
+          rows={status.transactions}
+          getKey={(t) => t.hash}
+          columns={[
+            {
+              id: 'tx',
+              header: 'Transaction',
+              render: (t) => (
+                <Hash
+                  value={t.hash}
+                  to={{ name: 'transaction', hash: t.hash }}
+                  label="transaction hash"
+                />
+              ),
+            },
+            { id: 'account', header: 'Account', render: (t) => <Address address={t.account} /> },
+            { id: 'status', header: 'Status', render: (t) => <StatusPill status={t.status} /> },
+          ]}
+        />
       )}
     </section>
   );
