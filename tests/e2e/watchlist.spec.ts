@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import { internal, type Address } from '@ton/core';
+import { Address, internal, toNano, type MessageRelaxed } from '@ton/core';
+import { JettonWallet } from '@ton-community/assets-sdk';
+import {
+  addressOnlySender,
+  captureProvider,
+} from '../../electron/localnet/scenario/capture-provider';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { signTransfer, testWallet } from '../helpers/sign-transfer';
@@ -144,6 +149,94 @@ base(
         .getByRole('link', { name: /New transaction/ });
       await txLink.click();
       await expect(page).toHaveURL(/#\/tx\//);
+    } finally {
+      await shell.stop();
+      rmSync(userDataDir, { recursive: true, force: true });
+      delete process.env.TON_EXPLORER_WATCH_INTERVAL_MS;
+    }
+  },
+);
+
+base(
+  'a jetton sent to a wallet watched for jetton balance changes alerts in DEMO',
+  async ({ page }) => {
+    base.setTimeout(600_000);
+    process.env.TON_EXPLORER_WATCH_INTERVAL_MS = String(INTERVAL_MS);
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-watch-jetton-'));
+    const shell = await startShell({ userDataDir });
+    try {
+      const aliceMnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'alice')).join(' ');
+      const alice = await testWallet(aliceMnemonic, 'v4R2');
+      const carol = await testWallet(
+        (await deterministicMnemonic(DEFAULT_SEED, 'carol')).join(' '),
+        'v4R2',
+      );
+      const carolRaw = carol.contract.address.toRawString();
+      await openApp(page, shell);
+
+      // Only the jetton rule: carol's TON transactions are not news here.
+      await go(page, `#/account/${encodeURIComponent(carolRaw)}`);
+      await page.getByRole('button', { name: '☆ Watch…' }).click({ timeout: 60_000 });
+      const dialog = page.getByRole('dialog', { name: 'Watch this account' });
+      await dialog.getByRole('checkbox', { name: 'Any new transaction' }).uncheck();
+      await dialog.getByRole('checkbox', { name: 'Jetton balance change' }).check();
+      await dialog.getByRole('button', { name: 'Watch', exact: true }).click();
+      await expect(page.getByRole('button', { name: '★ Watching…' })).toBeVisible();
+      await expect
+        .poll(
+          async () =>
+            (
+              await callShell<Array<{ lastLt: string | null }>>(shell.url, 'workspace:watch-list', {
+                network: 'local',
+              })
+            )[0]?.lastLt ?? null,
+          { timeout: 60_000 },
+        )
+        .not.toBeNull();
+
+      // alice sends carol 7 DEMO through her jetton wallet (a TEP-74 transfer she signs).
+      const { jetton_wallets } = await localV3<{ jetton_wallets: Array<{ address: string }> }>(
+        shell.url,
+        `jetton/wallets?owner_address=${encodeURIComponent(alice.contract.address.toRawString())}`,
+      );
+      const jw = JettonWallet.createFromAddress(Address.parse(jetton_wallets[0]!.address));
+      const messages: MessageRelaxed[] = [];
+      await jw.send(
+        captureProvider(jw.address, null, messages),
+        addressOnlySender(alice.contract.address),
+        carol.contract.address,
+        toNano('7'),
+        { returnExcess: true, value: toNano('0.1') },
+      );
+      const { boc } = await signTransfer({
+        mnemonic: aliceMnemonic,
+        version: 'v4R2',
+        seqno: await seqnoOf(shell.url, alice.contract.address),
+        validUntil: Math.floor(Date.now() / 1000) + 600,
+        messages,
+      });
+      await callShell(shell.url, 'api:call', {
+        profileId: 'local',
+        api: 'v2',
+        operation: 'sendBoc',
+        params: { boc: boc.toString('base64') },
+      });
+
+      await expect(page.getByTestId('alerts-unread')).toHaveText('🔔 1 unread', {
+        timeout: 120_000,
+      });
+      await page.getByTestId('alerts-unread').click();
+      const item = page.getByTestId('alert-item');
+      await expect(item).toHaveCount(1);
+      const text = (await item.first().textContent())!;
+      const [was, is] = /DEMO balance of .*: ([\d,.]+) DEMO → ([\d,.]+) DEMO/
+        .exec(text)!
+        .slice(1)
+        .map((v) => Number(v.replace(/,/g, '')));
+      expect(is! - was!).toBe(7);
+      await expect(page.getByRole('list', { name: 'Watched accounts' })).toContainText(
+        'jetton balance change',
+      );
     } finally {
       await shell.stop();
       rmSync(userDataDir, { recursive: true, force: true });
