@@ -85,7 +85,7 @@ export const caseItemSummarySchema = z.object({
    * it as an image, which can run no script and load nothing. */
   picture: z
     .string()
-    .max(8_000_000)
+    .max(2_000_000)
     .regex(/^<svg[\s>]/, 'an SVG document')
     .optional(),
 });
