@@ -123,7 +123,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   // Commands that write to the folder (profiles, keys' rates, export checkpoints, sends) hold
   // it like the app does; reads (`profiles list`, `keys status`, `call`) run beside an app.
   const lock =
-    READ_ONLY.has(`${group} ${action ?? ''}`) || group === 'call'
+    READ_ONLY.has(group) || READ_ONLY.has(`${group} ${action ?? ''}`)
       ? null
       : acquireInstanceLock(
           userDataDir,
@@ -147,8 +147,8 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   }
 }
 
-/** Commands that only read the user-data folder (`call` is read-only too). */
-const READ_ONLY = new Set(['profiles list', 'keys status']);
+/** Commands (a group, or a group and action) that only read the user-data folder. */
+const READ_ONLY = new Set(['call', 'profiles list', 'keys status']);
 
 async function dispatch(
   s: ClientServices,

@@ -42,6 +42,42 @@ async function seqnoOf(shellUrl: string, address: Address): Promise<number> {
   return res.wallets[0]?.seqno ?? 0;
 }
 
+/** alice's mnemonic and the alice and carol demo wallets (v4R2) of the default seed. */
+async function aliceAndCarol() {
+  const aliceMnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'alice')).join(' ');
+  const alice = await testWallet(aliceMnemonic, 'v4R2');
+  const carol = await testWallet(
+    (await deterministicMnemonic(DEFAULT_SEED, 'carol')).join(' '),
+    'v4R2',
+  );
+  return { aliceMnemonic, alice, carol, carolRaw: carol.contract.address.toRawString() };
+}
+
+/** Waits for the first poll of the (only) watch: it records where the account is. */
+async function firstPollDone(shellUrl: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await callShell<Array<{ lastLt: string | null }>>(shellUrl, 'workspace:watch-list', {
+            network: 'local',
+          })
+        )[0]?.lastLt ?? null,
+      { timeout: 60_000 },
+    )
+    .not.toBeNull();
+}
+
+/** Sends a signed message BoC through the app (v2 `sendBoc` on the Local profile). */
+async function sendThroughApp(shellUrl: string, boc: Buffer) {
+  await callShell(shellUrl, 'api:call', {
+    profileId: 'local',
+    api: 'v2',
+    operation: 'sendBoc',
+    params: { boc: boc.toString('base64') },
+  });
+}
+
 base(
   'a transfer to a watched wallet alerts once, and the alert survives a restart',
   async ({ page }) => {
@@ -50,13 +86,7 @@ base(
     const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-watch-'));
     let shell = await startShell({ userDataDir });
     try {
-      const aliceMnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'alice')).join(' ');
-      const alice = await testWallet(aliceMnemonic, 'v4R2');
-      const carol = await testWallet(
-        (await deterministicMnemonic(DEFAULT_SEED, 'carol')).join(' '),
-        'v4R2',
-      );
-      const carolRaw = carol.contract.address.toRawString();
+      const { aliceMnemonic, alice, carol, carolRaw } = await aliceAndCarol();
       await openApp(page, shell);
 
       await go(page, `#/account/${encodeURIComponent(carolRaw)}`);
@@ -67,17 +97,7 @@ base(
       await expect(page.getByRole('button', { name: '★ Watching…' })).toBeVisible();
 
       // The first poll records where carol is; only what happens after is news.
-      await expect
-        .poll(
-          async () =>
-            (
-              await callShell<Array<{ lastLt: string | null }>>(shell.url, 'workspace:watch-list', {
-                network: 'local',
-              })
-            )[0]?.lastLt ?? null,
-          { timeout: 60_000 },
-        )
-        .not.toBeNull();
+      await firstPollDone(shell.url);
 
       const { boc } = await signTransfer({
         mnemonic: aliceMnemonic,
@@ -93,12 +113,7 @@ base(
           }),
         ],
       });
-      await callShell(shell.url, 'api:call', {
-        profileId: 'local',
-        api: 'v2',
-        operation: 'sendBoc',
-        params: { boc: boc.toString('base64') },
-      });
+      await sendThroughApp(shell.url, boc);
 
       // The alert appears (no timing asserted: the element is awaited) with the unread count.
       await expect(page.getByTestId('alerts-unread')).toHaveText('🔔 1 unread', {
@@ -165,13 +180,7 @@ base(
     const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-watch-jetton-'));
     const shell = await startShell({ userDataDir });
     try {
-      const aliceMnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'alice')).join(' ');
-      const alice = await testWallet(aliceMnemonic, 'v4R2');
-      const carol = await testWallet(
-        (await deterministicMnemonic(DEFAULT_SEED, 'carol')).join(' '),
-        'v4R2',
-      );
-      const carolRaw = carol.contract.address.toRawString();
+      const { aliceMnemonic, alice, carol, carolRaw } = await aliceAndCarol();
       await openApp(page, shell);
 
       // Only the jetton rule: carol's TON transactions are not news here.
@@ -182,17 +191,7 @@ base(
       await dialog.getByRole('checkbox', { name: 'Jetton balance change' }).check();
       await dialog.getByRole('button', { name: 'Watch', exact: true }).click();
       await expect(page.getByRole('button', { name: '★ Watching…' })).toBeVisible();
-      await expect
-        .poll(
-          async () =>
-            (
-              await callShell<Array<{ lastLt: string | null }>>(shell.url, 'workspace:watch-list', {
-                network: 'local',
-              })
-            )[0]?.lastLt ?? null,
-          { timeout: 60_000 },
-        )
-        .not.toBeNull();
+      await firstPollDone(shell.url);
 
       // alice sends carol 7 DEMO through her jetton wallet (a TEP-74 transfer she signs).
       const { jetton_wallets } = await localV3<{ jetton_wallets: Array<{ address: string }> }>(
@@ -215,12 +214,7 @@ base(
         validUntil: Math.floor(Date.now() / 1000) + 600,
         messages,
       });
-      await callShell(shell.url, 'api:call', {
-        profileId: 'local',
-        api: 'v2',
-        operation: 'sendBoc',
-        params: { boc: boc.toString('base64') },
-      });
+      await sendThroughApp(shell.url, boc);
 
       await expect(page.getByTestId('alerts-unread')).toHaveText('🔔 1 unread', {
         timeout: 120_000,

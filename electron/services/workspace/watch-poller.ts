@@ -229,14 +229,17 @@ export async function pollWatches(
       },
     );
     const byOwner = new Map<string, JettonWalletItem[]>();
-    for (const jw of wallets)
-      byOwner.set(key(jw.owner), [...(byOwner.get(key(jw.owner)) ?? []), jw]);
+    for (const jw of wallets) {
+      const list = byOwner.get(key(jw.owner));
+      if (list) list.push(jw);
+      else byOwner.set(key(jw.owner), [jw]);
+    }
     for (const w of jettonWatches) {
-      const u = updates.get(w.address)!;
-      const now: Record<string, string> = {};
-      for (const jw of byOwner.get(w.address) ?? []) now[key(jw.jetton)] = jw.balance;
+      const own = byOwner.get(w.address) ?? [];
+      const now = Object.fromEntries(own.map((jw) => [key(jw.jetton), jw.balance]));
       const was = previous.get(w.address)?.jettonUnits;
-      if (was) alerts.push(...jettonAlerts(w, was, now, byOwner.get(w.address) ?? [], metadata));
+      if (was) alerts.push(...jettonAlerts(w, was, now, own, metadata));
+      const u = updates.get(w.address)!;
       u.state = { ...u.state, jettonUnits: now };
     }
   }

@@ -50,6 +50,7 @@ export function CasePage({ route }: { route: Extract<Route, { name: 'case' }> })
 function CaseView({ c }: { c: CaseDetail }) {
   const network = useNetwork();
   const summaries = useRef<Record<string, CaseItemSummary>>({});
+  const pictures = useRef<Record<string, () => Promise<string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [renaming, setRenaming] = useState(false);
@@ -68,11 +69,18 @@ function CaseView({ c }: { c: CaseDetail }) {
   };
   const exportAs = (format: 'html' | 'json') =>
     act(async () => {
+      // Pictures are drawn now, and only for the HTML report (the JSON stays data).
+      const withPictures = { ...summaries.current };
+      if (format === 'html') {
+        for (const [id, draw] of Object.entries(pictures.current)) {
+          if (withPictures[id]) withPictures[id] = { ...withPictures[id], picture: await draw() };
+        }
+      }
       const out = await bridge.call('workspace:case-export', {
         network,
         id: c.id,
         format,
-        summaries: summaries.current,
+        summaries: withPictures,
       });
       const where = await saveWorkspaceFile(out.fileName, out.text);
       if (where)
@@ -172,6 +180,7 @@ function CaseView({ c }: { c: CaseDetail }) {
                     key={item.id}
                     item={item}
                     summaries={summaries.current}
+                    pictures={pictures.current}
                     account={states.byAddress.get(item.ref)}
                     accountLoading={states.query.isPending && states.query.fetchStatus !== 'idle'}
                     accountError={states.query.error}
@@ -190,6 +199,7 @@ function CaseView({ c }: { c: CaseDetail }) {
 function ItemRow({
   item,
   summaries,
+  pictures,
   account,
   accountLoading,
   accountError,
@@ -197,6 +207,7 @@ function ItemRow({
 }: {
   item: CaseItem;
   summaries: Record<string, CaseItemSummary>;
+  pictures: Record<string, () => Promise<string>>;
   account: Parameters<typeof AccountSummary>[0]['state'];
   accountLoading: boolean;
   accountError: unknown;
@@ -204,10 +215,12 @@ function ItemRow({
 }) {
   const network = useNetwork();
   const report: ReportSummary = useCallback(
-    (s) => {
+    (s, drawPicture) => {
       summaries[String(item.id)] = s;
+      if (drawPicture) pictures[String(item.id)] = drawPicture;
+      else delete pictures[String(item.id)];
     },
-    [summaries, item.id],
+    [summaries, pictures, item.id],
   );
   return (
     <tr data-testid="case-item" data-kind={item.kind}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionFeedback, FileButton } from '../components/ActionFeedback';
+import { ActionFeedback } from '../components/ActionFeedback';
+import { FileButton } from '../components/FileButton';
 import { SmallTable } from '../components/SmallTable';
 import { bridge } from '../bridge';
 import { EmptyState, ErrorState, Loading } from '../components/States';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ActionFeedback, FileButton } from '../components/ActionFeedback';
+import { ActionFeedback } from '../components/ActionFeedback';
+import { FileButton } from '../components/FileButton';
 import { SmallTable } from '../components/SmallTable';
 import { useEffect, useState } from 'react';
 import type { LabelImportReport } from '../../../shared/workspace/labels';

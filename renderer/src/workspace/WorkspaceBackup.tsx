@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionFeedback, FileButton } from '../components/ActionFeedback';
+import { ActionFeedback } from '../components/ActionFeedback';
+import { FileButton } from '../components/FileButton';
 import type { BackupImportReport } from '../../../shared/workspace/backup';
 import { bridge } from '../bridge';
 import { errorGuidance } from '../lib/errors';

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { useContext, useEffect } from 'react';
 import { traceStatus, transactionStatus, type Status } from '../../../shared/status';
 import { formatUnits } from '../../../shared/ton/units';
 import { txMovement, type Movement } from '../../../shared/ton/tx-movement';
@@ -7,9 +7,6 @@ import type { CaseItemSummary } from '../../../shared/workspace/cases';
 import { Address, AddressBookContext } from '../components/Address';
 import { chartName } from '../lib/chart-names';
 import { useNetwork } from '../lib/profile-context';
-import { buildTraceGraph } from '../lib/trace-graph';
-import { layoutTraceGraph } from '../lib/trace-graph-layout';
-import { traceGraphPicture } from '../pages/trace/trace-graph-picture';
 import { Amount } from '../components/Amount';
 import { MovedAmount } from '../components/MovedAmount';
 import { StatePill, StatusPill } from '../components/StatusPill';
@@ -25,7 +22,11 @@ import type { V3AccountState } from '../lib/v3-types';
  * status and size. Each also reports a plain-text summary for the case export.
  */
 
-export type ReportSummary = (summary: CaseItemSummary) => void;
+/**
+ * Reports an item's summary for the export; a trace also hands over how to draw its graph,
+ * which runs only when an HTML report is exported (an SVG document).
+ */
+export type ReportSummary = (summary: CaseItemSummary, drawPicture?: () => Promise<string>) => void;
 
 const toneOf = (s: Status): CaseItemSummary['tone'] => s.tone;
 
@@ -146,27 +147,26 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
   const trace = q.data?.traces[0];
   const status = trace ? traceStatus(trace) : null;
   const count = trace?.trace_info.transactions ?? 0;
-  const picture = useMemo(() => {
-    if (!trace || count > PICTURE_MAX_TX) return undefined;
-    const graph = buildTraceGraph(trace, q.data?.metadata);
-    const names = new Map(
-      graph.accounts.map((a) => [
-        a.account,
-        chartName(a.account, network, book ?? q.data?.address_book),
-      ]),
-    );
-    return traceGraphPicture(graph, layoutTraceGraph(graph), names);
-  }, [trace, count, q.data, network, book]);
   useEffect(() => {
-    if (status) {
-      report({
+    if (!status) return;
+    const metadata = q.data?.metadata;
+    const names = book ?? q.data?.address_book;
+    const draw =
+      trace && count <= PICTURE_MAX_TX
+        ? async () => {
+            const { tracePicture } = await import('../pages/trace/trace-graph-picture');
+            return tracePicture(trace, metadata, (account) => chartName(account, network, names));
+          }
+        : undefined;
+    report(
+      {
         status: status.label,
         tone: toneOf(status),
         text: `${count} transaction${count === 1 ? '' : 's'}`,
-        ...(picture ? { picture } : {}),
-      });
-    }
-  }, [status?.label, status?.tone, count, picture, report]); // eslint-disable-line react-hooks/exhaustive-deps
+      },
+      draw,
+    );
+  }, [status?.label, status?.tone, count, trace, q.data, network, book, report]); // eslint-disable-line react-hooks/exhaustive-deps
   if (q.isPending || q.isError) return <Pending error={q.error} label="Loading the trace…" />;
   if (!trace || !status) return <span className="muted">Not found on this network.</span>;
   return (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Network } from '../../../shared/profiles';
 import { nanoToTon, tonToNano } from '../../../shared/ton/amount';
 import type { Watch, WatchRules } from '../../../shared/workspace/watch';
@@ -148,10 +148,9 @@ function WatchEditor({
         The app checks watched accounts in the background and lists alerts under 🔔 in the status
         bar.
       </p>
-      <label className="check">
-        <input type="checkbox" checked={anyTx} onChange={(e) => setAnyTx(e.target.checked)} />
+      <Check checked={anyTx} onChange={setAnyTx}>
         Any new transaction
-      </label>
+      </Check>
       <label className="field">
         <span>TON balance above (TON)</span>
         <input inputMode="decimal" value={above} onChange={(e) => setAbove(e.target.value)} />
@@ -160,22 +159,33 @@ function WatchEditor({
         <span>TON balance below (TON)</span>
         <input inputMode="decimal" value={below} onChange={(e) => setBelow(e.target.value)} />
       </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={stateChange}
-          onChange={(e) => setStateChange(e.target.checked)}
-        />
+      <Check checked={stateChange} onChange={setStateChange}>
         Code or status change (upgrade, frozen)
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={jettons} onChange={(e) => setJettons(e.target.checked)} />
+      </Check>
+      <Check checked={jettons} onChange={setJettons}>
         Jetton balance change
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={nfts} onChange={(e) => setNfts(e.target.checked)} />
+      </Check>
+      <Check checked={nfts} onChange={setNfts}>
         NFT received or sent
-      </label>
+      </Check>
     </EditorDialog>
+  );
+}
+
+/** One checkbox rule of the watch dialog, labelled by its children. */
+function Check({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {children}
+    </label>
   );
 }

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import toneCss from '../../components/chart-frame.css?raw';
-import type { TraceGraph } from '../../lib/trace-graph';
-import type { TraceGraphLayout } from '../../lib/trace-graph-layout';
+import { buildTraceGraph, type TraceGraph } from '../../lib/trace-graph';
+import { layoutTraceGraph, type TraceGraphLayout } from '../../lib/trace-graph-layout';
+import type { MetadataMap, V3Trace } from '../../lib/v3-types';
 import graphCss from './trace-graph.css?raw';
 import { ArrowMarkers, GraphBody } from './TraceGraph';
 
@@ -43,4 +44,18 @@ export function traceGraphPicture(
   const w = Math.ceil(layout.width);
   const h = Math.ceil(layout.height);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><style><![CDATA[${css}]]></style>${body}</svg>`;
+}
+
+/**
+ * {@link traceGraphPicture} of a v3 trace: its graph built and laid out as on the trace page,
+ * each account named by `nameOf` (raw address in, short name out).
+ */
+export function tracePicture(
+  trace: V3Trace,
+  metadata: MetadataMap | null | undefined,
+  nameOf: (account: string) => string,
+): string {
+  const graph = buildTraceGraph(trace, metadata);
+  const names = new Map(graph.accounts.map((a) => [a.account, nameOf(a.account)]));
+  return traceGraphPicture(graph, layoutTraceGraph(graph), names);
 }
