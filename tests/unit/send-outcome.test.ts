@@ -66,6 +66,26 @@ describe('trace outcome in words', () => {
     expect(traceOutcome([tx('W', 1, ok, { action: false })], true).kind).toBe('action-failed');
   });
 
+  it('a partial trace with nothing failed yet is unfinished and pending, never a success', () => {
+    const o = traceOutcome([tx('W', 1, ok, { action: true })], false);
+    expect(o.kind).toBe('unfinished');
+    expect(o.status?.kind).toBe('pending');
+    expect(o.message).toMatch(/^Unfinished: 1 transaction so far and none failed/);
+  });
+
+  it('a failure already in a partial trace is final: bounced, with its own status', () => {
+    const bounced = summarizeTransaction({
+      hash: 'h2',
+      account: 'N',
+      lt: '2',
+      description: { compute_ph: { skipped: true, reason: 'no_state' }, bounce: { type: 'ok' } },
+    });
+    const o = traceOutcome([tx('W', 1, ok, { action: true }), bounced], false);
+    expect(o.kind).toBe('bounced');
+    expect(o.status?.kind).toBe('bounced');
+    expect(o.message).toMatch(/not complete when following stopped/);
+  });
+
   it('not found says what to check before sending again', () => {
     const o = notFoundOutcome(60, true);
     expect(o.kind).toBe('not-found');

@@ -124,7 +124,8 @@ export async function sendCommand(
     const done = await send.outcome(sent.submissionId);
     for (const line of formatOutcome(done)) io.out(line);
     const kind = done.outcome?.kind;
-    if (kind === 'not-found')
+    // Following stopped before an answer: neither success nor a failure is known.
+    if (kind === 'not-found' || kind === 'unfinished')
       throw new AppError({ code: 'TIMEOUT', message: done.outcome!.message });
     if (kind !== 'success')
       throw new AppError({ code: 'CONFLICT', message: done.outcome?.message ?? done.message });

@@ -40,15 +40,19 @@ export function summarizeTransaction(tx: V3TransactionLike): TraceTransaction {
  *   failure that caused it is named when the trace holds it;
  * - `compute-failed`: a compute phase failed (with its exit code) and nothing bounced;
  * - `action-failed`: an action phase failed (result code), e.g. not enough balance to send;
- * - `success` otherwise. `complete` false adds that the trace was still growing.
- * `status` is the trace's status in the shared model (its first failure, else `complete`).
+ * - `success` when the trace is complete and nothing failed;
+ * - `unfinished` when following stopped before the trace was complete and nothing had failed:
+ *   a later transaction may still bounce or fail, so success is not claimed.
+ * A failure seen in a partial trace is final and reported with a note that the trace was still
+ * growing. `status` is the trace's status in the shared model (`pending` while incomplete, else
+ * its first failure, else `complete`).
  */
 export function traceOutcome(transactions: TraceTransaction[], complete: boolean): SendOutcome {
   const tail = complete ? '' : ' (the trace was not complete when following stopped)';
-  const status = combineStatuses(
-    transactions.map((t) => t.status),
-    true,
-  );
+  const statuses = transactions.map((t) => t.status);
+  // A failure already seen is final; without one, a partial trace is still pending.
+  const seen = combineStatuses(statuses, true);
+  const status = complete || seen.kind !== 'complete' ? seen : combineStatuses(statuses, false);
   const failed = transactions.find(
     (t) =>
       t.status.kind === 'compute_failed' ||
@@ -88,6 +92,13 @@ export function traceOutcome(transactions: TraceTransaction[], complete: boolean
     };
   }
   const n = transactions.length;
+  if (!complete) {
+    return {
+      kind: 'unfinished',
+      message: `Unfinished: ${n} transaction${n === 1 ? '' : 's'} so far and none failed, but the trace was not complete when following stopped; open the trace to see how it ended.`,
+      status,
+    };
+  }
   return {
     kind: 'success',
     message: `Success: ${n} transaction${n === 1 ? '' : 's'}, every compute and action phase succeeded${tail}.`,

@@ -40,9 +40,10 @@ export interface FeeEstimate {
 export type SendPhase = 'sent' | 'pending' | 'confirming' | 'done';
 
 /** The result in words: `success`, `compute-failed` (exit code), `action-failed`, `bounced`,
- * or `not-found` (no transaction received the message before the timeout). */
+ * `unfinished` (following stopped before the trace was complete and nothing had failed yet, so
+ * success cannot be claimed), or `not-found` (no transaction received the message in time). */
 export type SendOutcomeKind =
-  'success' | 'compute-failed' | 'action-failed' | 'bounced' | 'not-found';
+  'success' | 'compute-failed' | 'action-failed' | 'bounced' | 'unfinished' | 'not-found';
 
 export interface SendOutcome {
   kind: SendOutcomeKind;
