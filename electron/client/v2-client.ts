@@ -1,9 +1,8 @@
 import type { OperationSpec } from '../../shared/api/params';
 import type { PreparedParams } from '../../shared/api/param-values';
-import { toQueryString } from '../../shared/api/param-values';
 import { envelope } from '../../shared/api/v2-schemas';
 import { badResponse, errorForStatus, serverMessage, throwIfHttpError } from './errors';
-import { authHeaders, joinUrl, type Endpoint } from './endpoint';
+import { endpointRequest, joinUrl, sendRest, type Endpoint } from './endpoint';
 import { httpRequest } from './transport';
 import { parseJson, validate } from './parse';
 
@@ -29,28 +28,15 @@ export async function callV2(
   prepared: PreparedParams,
   signal?: AbortSignal,
 ): Promise<OperationResult> {
-  const headers = authHeaders(endpoint);
-  const base = { headers, signal, timeoutMs: endpoint.timeoutMs, fetch: endpoint.fetch };
   const res =
     endpoint.transport === 'jsonrpc'
       ? await httpRequest({
-          ...base,
+          ...endpointRequest(endpoint, signal),
           url: joinUrl(endpoint.baseUrl, '/jsonRPC'),
           method: 'POST',
           json: { jsonrpc: '2.0', id: ++rpcId, method: op.name, params: prepared.wire },
         })
-      : op.method === 'GET'
-        ? await httpRequest({
-            ...base,
-            url: withQuery(joinUrl(endpoint.baseUrl, op.path), toQueryString(prepared.wire)),
-            method: 'GET',
-          })
-        : await httpRequest({
-            ...base,
-            url: joinUrl(endpoint.baseUrl, op.path),
-            method: 'POST',
-            json: prepared.wire,
-          });
+      : await sendRest(endpoint, op, prepared, signal);
 
   const apiVersion = res.headers.get('x-api-version');
   throwIfHttpError(res);
@@ -65,8 +51,4 @@ export async function callV2(
   if (!('result' in env.data)) throw badResponse('v2 envelope has no result', res.status);
   const data = validate(op.response, env.data.result, `${op.name} result`, res.status);
   return { data, status: res.status, apiVersion };
-}
-
-function withQuery(url: string, query: string): string {
-  return query ? `${url}?${query}` : url;
 }

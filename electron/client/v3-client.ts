@@ -1,8 +1,7 @@
 import type { OperationSpec } from '../../shared/api/params';
-import { toQueryString, type PreparedParams } from '../../shared/api/param-values';
+import type { PreparedParams } from '../../shared/api/param-values';
 import { throwIfHttpError } from './errors';
-import { authHeaders, joinUrl, type Endpoint } from './endpoint';
-import { httpRequest } from './transport';
+import { sendRest, type Endpoint } from './endpoint';
 import { parseJson, validate } from './parse';
 import type { OperationResult } from './v2-client';
 
@@ -18,18 +17,7 @@ export async function callV3(
   prepared: PreparedParams,
   signal?: AbortSignal,
 ): Promise<OperationResult> {
-  const headers = authHeaders(endpoint);
-  const url = joinUrl(endpoint.baseUrl, op.path);
-  const query = op.method === 'GET' ? toQueryString(prepared.wire) : '';
-  const res = await httpRequest({
-    url: query ? `${url}?${query}` : url,
-    method: op.method,
-    headers,
-    json: op.method === 'POST' ? prepared.wire : undefined,
-    signal,
-    timeoutMs: endpoint.timeoutMs,
-    fetch: endpoint.fetch,
-  });
+  const res = await sendRest(endpoint, op, prepared, signal);
   const apiVersion = res.headers.get('x-api-version');
   throwIfHttpError(res);
   const json = parseJson(res.text, res.status);

@@ -1,4 +1,5 @@
-import { operation, param } from './params';
+import type { z } from 'zod';
+import { operation, param, type HttpMethod, type OperationSpec, type ParamSpec } from './params';
 import * as s from './v2-schemas';
 
 /**
@@ -60,84 +61,87 @@ const txListParams = [
 ] as const;
 const boc = param('boc', 'boc', 'Base64 BoC of a complete external message', { required: true });
 
+type V2Spec<P extends readonly ParamSpec[], R extends z.ZodType> = Pick<
+  OperationSpec<P, R>,
+  'summary' | 'response' | 'params' | 'maxLimit' | 'defaultLimit'
+> & { send?: boolean };
+
+/** A v2 operation whose path is its method name (`getTransactions` → `/getTransactions`). */
+function v2<const P extends readonly ParamSpec[], R extends z.ZodType>(
+  name: string,
+  method: HttpMethod,
+  spec: V2Spec<P, R>,
+): OperationSpec<P, R> {
+  return operation({ api: 'v2', name, method, path: `/${name}`, ...spec });
+}
+
+/** A v2 read (GET; toncenter also takes it as POST and JSON-RPC). */
+function get<const P extends readonly ParamSpec[], R extends z.ZodType>(
+  name: string,
+  spec: V2Spec<P, R>,
+): OperationSpec<P, R> {
+  return v2(name, 'GET', spec);
+}
+
+/** A v2 POST-only operation (run, send and fee methods). */
+function post<const P extends readonly ParamSpec[], R extends z.ZodType>(
+  name: string,
+  spec: V2Spec<P, R>,
+): OperationSpec<P, R> {
+  return v2(name, 'POST', spec);
+}
+
+/** A read of one account's state: `address`, at masterchain `seqno` when given. */
+function accountRead<R extends z.ZodType>(name: string, spec: { summary: string; response: R }) {
+  return get(name, { summary: spec.summary, params: [address, seqno], response: spec.response });
+}
+
+/** The parameters of a get-method run; the two run operations differ in the stack's form. */
+function runParams(stackDescription: string) {
+  return [
+    address,
+    param('method', 'string', 'Get-method name or numeric id', { required: true }),
+    param('stack', 'stack', stackDescription, { required: true, default: '[]' }),
+    seqno,
+  ] as const;
+}
+
 export const v2Operations = {
-  getAddressInformation: operation({
-    api: 'v2',
-    name: 'getAddressInformation',
-    method: 'GET',
-    path: '/getAddressInformation',
+  getAddressInformation: accountRead('getAddressInformation', {
     summary: 'Account state: balance, code, data, last transaction',
-    params: [address, seqno],
     response: s.addressInformation,
   }),
-  getExtendedAddressInformation: operation({
-    api: 'v2',
-    name: 'getExtendedAddressInformation',
-    method: 'GET',
-    path: '/getExtendedAddressInformation',
+  getExtendedAddressInformation: accountRead('getExtendedAddressInformation', {
     summary: 'Account state with parsed wallet state',
-    params: [address, seqno],
     response: s.extendedAddressInformation,
   }),
-  getWalletInformation: operation({
-    api: 'v2',
-    name: 'getWalletInformation',
-    method: 'GET',
-    path: '/getWalletInformation',
+  getWalletInformation: accountRead('getWalletInformation', {
     summary: 'Wallet type, seqno and wallet id of an account',
-    params: [address, seqno],
     response: s.walletInformation,
   }),
-  getAddressBalance: operation({
-    api: 'v2',
-    name: 'getAddressBalance',
-    method: 'GET',
-    path: '/getAddressBalance',
+  getAddressBalance: accountRead('getAddressBalance', {
     summary: 'Balance in nanotons',
-    params: [address, seqno],
     response: s.addressBalance,
   }),
-  getAddressState: operation({
-    api: 'v2',
-    name: 'getAddressState',
-    method: 'GET',
-    path: '/getAddressState',
+  getAddressState: accountRead('getAddressState', {
     summary: 'uninitialized | active | frozen',
-    params: [address, seqno],
     response: s.addressState,
   }),
-  getTokenData: operation({
-    api: 'v2',
-    name: 'getTokenData',
-    method: 'GET',
-    path: '/getTokenData',
+  getTokenData: accountRead('getTokenData', {
     summary: 'Jetton master/wallet or NFT collection/item data',
-    params: [address, seqno],
     response: s.tokenData,
   }),
-  getMasterchainInfo: operation({
-    api: 'v2',
-    name: 'getMasterchainInfo',
-    method: 'GET',
-    path: '/getMasterchainInfo',
+  getMasterchainInfo: get('getMasterchainInfo', {
     summary: 'Last and initial masterchain blocks',
     params: [],
     response: s.masterchainInfo,
   }),
-  getMasterchainBlockSignatures: operation({
-    api: 'v2',
-    name: 'getMasterchainBlockSignatures',
-    method: 'GET',
-    path: '/getMasterchainBlockSignatures',
+  getMasterchainBlockSignatures: get('getMasterchainBlockSignatures', {
     summary: 'Validator signatures of a masterchain block',
     params: [blockSeqno],
     response: s.blockSignatures,
   }),
-  getShardBlockProof: operation({
-    api: 'v2',
-    name: 'getShardBlockProof',
-    method: 'GET',
-    path: '/getShardBlockProof',
+  getShardBlockProof: get('getShardBlockProof', {
     summary: 'Proof linking a shard block to the masterchain',
     params: [
       workchain,
@@ -147,20 +151,12 @@ export const v2Operations = {
     ],
     response: s.shardBlockProof,
   }),
-  getConsensusBlock: operation({
-    api: 'v2',
-    name: 'getConsensusBlock',
-    method: 'GET',
-    path: '/getConsensusBlock',
+  getConsensusBlock: get('getConsensusBlock', {
     summary: 'Masterchain seqno most liteservers reached',
     params: [],
     response: s.consensusBlock,
   }),
-  lookupBlock: operation({
-    api: 'v2',
-    name: 'lookupBlock',
-    method: 'GET',
-    path: '/lookupBlock',
+  lookupBlock: get('lookupBlock', {
     summary: 'Find a block by seqno, lt or unixtime (exactly one)',
     params: [
       workchain,
@@ -171,125 +167,73 @@ export const v2Operations = {
     ],
     response: s.blockIdExt,
   }),
-  getShards: operation({
-    api: 'v2',
-    name: 'getShards',
-    method: 'GET',
-    path: '/getShards',
+  getShards: get('getShards', {
     summary: 'Shard blocks of a masterchain block',
     params: [param('seqno', 'int', 'Masterchain seqno', { required: true })],
     response: s.shards,
   }),
-  getBlockHeader: operation({
-    api: 'v2',
-    name: 'getBlockHeader',
-    method: 'GET',
-    path: '/getBlockHeader',
+  getBlockHeader: get('getBlockHeader', {
     summary: 'Header of a block',
     params: [workchain, shard, blockSeqno, rootHash, fileHash],
     response: s.blockHeader,
   }),
-  getOutMsgQueueSize: operation({
-    api: 'v2',
-    name: 'getOutMsgQueueSize',
-    method: 'GET',
-    path: '/getOutMsgQueueSize',
+  getOutMsgQueueSize: get('getOutMsgQueueSize', {
     summary: 'Outbound message queue sizes per shard',
     params: [],
     response: s.outMsgQueueSize,
   }),
-  getBlockTransactions: operation({
-    api: 'v2',
-    name: 'getBlockTransactions',
-    method: 'GET',
-    path: '/getBlockTransactions',
+  getBlockTransactions: get('getBlockTransactions', {
     summary: 'Short transaction ids of a block',
     params: blockTxParams,
     response: s.blockTransactions,
   }),
-  getBlockTransactionsExt: operation({
-    api: 'v2',
-    name: 'getBlockTransactionsExt',
-    method: 'GET',
-    path: '/getBlockTransactionsExt',
+  getBlockTransactionsExt: get('getBlockTransactionsExt', {
     summary: 'Full transactions of a block',
     params: blockTxParams,
     response: s.blockTransactionsExt,
   }),
-  getTransactions: operation({
-    api: 'v2',
-    name: 'getTransactions',
-    method: 'GET',
-    path: '/getTransactions',
+  getTransactions: get('getTransactions', {
     summary: 'Transactions of an account, newest first',
     params: txListParams,
     maxLimit: 1000,
     defaultLimit: 10,
     response: s.transactions,
   }),
-  getTransactionsStd: operation({
-    api: 'v2',
-    name: 'getTransactionsStd',
-    method: 'GET',
-    path: '/getTransactionsStd',
+  getTransactionsStd: get('getTransactionsStd', {
     summary: 'Transactions of an account in tonlib form, with previous_transaction_id',
     params: txListParams,
     maxLimit: 1000,
     defaultLimit: 10,
     response: s.transactionsStd,
   }),
-  tryLocateTx: operation({
-    api: 'v2',
-    name: 'tryLocateTx',
-    method: 'GET',
-    path: '/tryLocateTx',
+  tryLocateTx: get('tryLocateTx', {
     summary: 'Transaction on destination that received the message',
     params: txLocate,
     response: s.transaction,
   }),
-  tryLocateResultTx: operation({
-    api: 'v2',
-    name: 'tryLocateResultTx',
-    method: 'GET',
-    path: '/tryLocateResultTx',
+  tryLocateResultTx: get('tryLocateResultTx', {
     summary: 'Same as tryLocateTx',
     params: txLocate,
     response: s.transaction,
   }),
-  tryLocateSourceTx: operation({
-    api: 'v2',
-    name: 'tryLocateSourceTx',
-    method: 'GET',
-    path: '/tryLocateSourceTx',
+  tryLocateSourceTx: get('tryLocateSourceTx', {
     summary: 'Transaction on source that sent the message',
     params: txLocate,
     response: s.transaction,
   }),
-  sendBoc: operation({
-    api: 'v2',
-    name: 'sendBoc',
-    method: 'POST',
-    path: '/sendBoc',
+  sendBoc: post('sendBoc', {
     send: true,
     summary: 'Broadcast an external message (never retried)',
     params: [boc],
     response: s.sendBoc,
   }),
-  sendBocReturnHash: operation({
-    api: 'v2',
-    name: 'sendBocReturnHash',
-    method: 'POST',
-    path: '/sendBocReturnHash',
+  sendBocReturnHash: post('sendBocReturnHash', {
     send: true,
     summary: 'Broadcast an external message and return its hashes (never retried)',
     params: [boc],
     response: s.sendBocReturnHash,
   }),
-  estimateFee: operation({
-    api: 'v2',
-    name: 'estimateFee',
-    method: 'POST',
-    path: '/estimateFee',
+  estimateFee: post('estimateFee', {
     summary: 'Estimate the fees of a message',
     params: [
       address,
@@ -300,81 +244,37 @@ export const v2Operations = {
     ],
     response: s.estimateFee,
   }),
-  runGetMethod: operation({
-    api: 'v2',
-    name: 'runGetMethod',
-    method: 'POST',
-    path: '/runGetMethod',
+  runGetMethod: post('runGetMethod', {
     summary: 'Run a get-method (legacy [type, value] stack)',
-    params: [
-      address,
-      param('method', 'string', 'Get-method name or numeric id', { required: true }),
-      param('stack', 'stack', 'Stack entries [type, value]; [] when empty', {
-        required: true,
-        default: '[]',
-      }),
-      seqno,
-    ],
+    params: runParams('Stack entries [type, value]; [] when empty'),
     response: s.runGetMethod,
   }),
-  runGetMethodStd: operation({
-    api: 'v2',
-    name: 'runGetMethodStd',
-    method: 'POST',
-    path: '/runGetMethodStd',
+  runGetMethodStd: post('runGetMethodStd', {
     summary: 'Run a get-method (tvm.stackEntry* stack)',
-    params: [
-      address,
-      param('method', 'string', 'Get-method name or numeric id', { required: true }),
-      param('stack', 'stack', 'tvm.stackEntry* objects; [] when empty', {
-        required: true,
-        default: '[]',
-      }),
-      seqno,
-    ],
+    params: runParams('tvm.stackEntry* objects; [] when empty'),
     response: s.runGetMethodStd,
   }),
-  detectAddress: operation({
-    api: 'v2',
-    name: 'detectAddress',
-    method: 'GET',
-    path: '/detectAddress',
+  detectAddress: get('detectAddress', {
     summary: 'All forms of an address',
     params: [address],
     response: s.detectAddress,
   }),
-  detectHash: operation({
-    api: 'v2',
-    name: 'detectHash',
-    method: 'GET',
-    path: '/detectHash',
+  detectHash: get('detectHash', {
     summary: 'All forms of a hash',
     params: [param('hash', 'hash', 'A 32-byte hash', { required: true })],
     response: s.detectHash,
   }),
-  packAddress: operation({
-    api: 'v2',
-    name: 'packAddress',
-    method: 'GET',
-    path: '/packAddress',
+  packAddress: get('packAddress', {
     summary: 'Raw → user-friendly',
     params: [address],
     response: s.packAddress,
   }),
-  unpackAddress: operation({
-    api: 'v2',
-    name: 'unpackAddress',
-    method: 'GET',
-    path: '/unpackAddress',
+  unpackAddress: get('unpackAddress', {
     summary: 'User-friendly → raw',
     params: [address],
     response: s.unpackAddress,
   }),
-  getConfigParam: operation({
-    api: 'v2',
-    name: 'getConfigParam',
-    method: 'GET',
-    path: '/getConfigParam',
+  getConfigParam: get('getConfigParam', {
     summary: 'One configuration parameter (cell BoC)',
     params: [
       param('config_id', 'int', 'Configuration parameter number', { required: true }),
@@ -382,20 +282,12 @@ export const v2Operations = {
     ],
     response: s.configInfo,
   }),
-  getConfigAll: operation({
-    api: 'v2',
-    name: 'getConfigAll',
-    method: 'GET',
-    path: '/getConfigAll',
+  getConfigAll: get('getConfigAll', {
     summary: 'Whole configuration (cell BoC)',
     params: [seqno],
     response: s.configInfo,
   }),
-  getLibraries: operation({
-    api: 'v2',
-    name: 'getLibraries',
-    method: 'GET',
-    path: '/getLibraries',
+  getLibraries: get('getLibraries', {
     summary: 'Library cells by hash',
     params: [param('libraries', 'array-of-hash', 'Library hashes', { required: true })],
     response: s.libraries,

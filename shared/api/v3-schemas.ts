@@ -22,6 +22,18 @@ const addr = rawAddress.nullish();
 const book = addressBook.optional();
 const meta = metadata.optional();
 
+/**
+ * A v3 list response with its address book and token metadata (both optional):
+ * `{[key]: [row…], address_book, metadata}`.
+ */
+function listWithBook<const K extends string, T extends z.ZodType>(key: K, row: T) {
+  return obj({
+    ...({ [key]: z.array(row) } as Record<K, z.ZodArray<T>>),
+    address_book: book,
+    metadata: meta,
+  });
+}
+
 export const blockRef = obj({ workchain: int, shard: hexShard, seqno: int });
 
 export const block = obj({
@@ -87,37 +99,31 @@ export const transaction = obj({
 
 export const transactionsPage = obj({ transactions: z.array(transaction), address_book: book });
 
-export const accountStates = obj({
-  accounts: z.array(
-    obj({
-      address: rawAddress,
-      balance: int64.nullish(),
-      status: z.string(),
-      last_transaction_hash: hash.nullish(),
-      last_transaction_lt: int64.nullish(),
-      code_hash: hash.optional(),
-      data_hash: hash.optional(),
-      interfaces: z.array(z.string()).nullish(),
-    }),
-  ),
-  address_book: book,
-  metadata: meta,
-});
+export const accountStates = listWithBook(
+  'accounts',
+  obj({
+    address: rawAddress,
+    balance: int64.nullish(),
+    status: z.string(),
+    last_transaction_hash: hash.nullish(),
+    last_transaction_lt: int64.nullish(),
+    code_hash: hash.optional(),
+    data_hash: hash.optional(),
+    interfaces: z.array(z.string()).nullish(),
+  }),
+);
 
-export const walletStates = obj({
-  wallets: z.array(
-    obj({
-      address: rawAddress,
-      is_wallet: z.boolean(),
-      wallet_type: z.string().optional(),
-      seqno: int.optional(),
-      balance: int64.optional(),
-      status: z.string().optional(),
-    }),
-  ),
-  address_book: book,
-  metadata: meta,
-});
+export const walletStates = listWithBook(
+  'wallets',
+  obj({
+    address: rawAddress,
+    is_wallet: z.boolean(),
+    wallet_type: z.string().optional(),
+    seqno: int.optional(),
+    balance: int64.optional(),
+    status: z.string().optional(),
+  }),
+);
 
 export const addressBookMap = addressBook;
 export const metadataMap = metadata;
@@ -126,7 +132,7 @@ export const topAccounts = z.array(obj({ account: rawAddress, balance: int64 }))
 export const masterchainInfo = obj({ first: block, last: block });
 export const blocks = obj({ blocks: z.array(block) });
 
-export const messages = obj({ messages: z.array(message), address_book: book, metadata: meta });
+export const messages = listWithBook('messages', message);
 
 const traceNode: z.ZodType<unknown> = z.lazy(() =>
   obj({
@@ -166,72 +172,60 @@ export const trace = obj({
   transactions: z.record(z.string(), transaction).optional(),
 });
 
-export const traces = obj({ traces: z.array(trace), address_book: book, metadata: meta });
-export const actions = obj({ actions: z.array(action), address_book: book, metadata: meta });
+export const traces = listWithBook('traces', trace);
+export const actions = listWithBook('actions', action);
 
-export const jettonMasters = obj({
-  jetton_masters: z.array(
-    obj({
-      address: rawAddress,
-      total_supply: int64,
-      mintable: z.boolean(),
-      admin_address: addr,
-      jetton_content: any,
-      last_transaction_lt: int64,
-    }),
-  ),
-  address_book: book,
-  metadata: meta,
-});
+export const jettonMasters = listWithBook(
+  'jetton_masters',
+  obj({
+    address: rawAddress,
+    total_supply: int64,
+    mintable: z.boolean(),
+    admin_address: addr,
+    jetton_content: any,
+    last_transaction_lt: int64,
+  }),
+);
 
-export const jettonWallets = obj({
-  jetton_wallets: z.array(
-    obj({
-      address: rawAddress,
-      balance: int64,
-      owner: rawAddress,
-      jetton: rawAddress,
-      last_transaction_lt: int64,
-    }),
-  ),
-  address_book: book,
-  metadata: meta,
-});
+export const jettonWallets = listWithBook(
+  'jetton_wallets',
+  obj({
+    address: rawAddress,
+    balance: int64,
+    owner: rawAddress,
+    jetton: rawAddress,
+    last_transaction_lt: int64,
+  }),
+);
 
-export const jettonTransfers = obj({
-  jetton_transfers: z.array(
-    obj({
-      query_id: int64,
-      source: addr,
-      destination: addr,
-      amount: int64,
-      source_wallet: addr,
-      jetton_master: addr,
-      transaction_hash: hash,
-      transaction_lt: int64,
-      transaction_now: int,
-      transaction_aborted: z.boolean().nullish(),
-    }),
-  ),
-  address_book: book,
-  metadata: meta,
-});
+export const jettonTransfers = listWithBook(
+  'jetton_transfers',
+  obj({
+    query_id: int64,
+    source: addr,
+    destination: addr,
+    amount: int64,
+    source_wallet: addr,
+    jetton_master: addr,
+    transaction_hash: hash,
+    transaction_lt: int64,
+    transaction_now: int,
+    transaction_aborted: z.boolean().nullish(),
+  }),
+);
 
-export const jettonBurns = obj({
-  jetton_burns: z.array(
-    obj({
-      owner: addr,
-      jetton_wallet: addr,
-      jetton_master: addr,
-      amount: int64,
-      transaction_hash: hash,
-      transaction_lt: int64,
-      transaction_now: int,
-    }),
-  ),
-  address_book: book,
-  metadata: meta,
-});
+export const jettonBurns = listWithBook(
+  'jetton_burns',
+  obj({
+    owner: addr,
+    jetton_wallet: addr,
+    jetton_master: addr,
+    amount: int64,
+    transaction_hash: hash,
+    transaction_lt: int64,
+    transaction_now: int,
+  }),
+);
 
 const nftCollection = obj({
   address: rawAddress,
@@ -241,11 +235,7 @@ const nftCollection = obj({
   collection_content: any,
 });
 
-export const nftCollections = obj({
-  nft_collections: z.array(nftCollection),
-  address_book: book,
-  metadata: meta,
-});
+export const nftCollections = listWithBook('nft_collections', nftCollection);
 
 export const nftItem = obj({
   address: rawAddress,
@@ -258,22 +248,19 @@ export const nftItem = obj({
   collection: nftCollection.nullish(),
 });
 
-export const nftItems = obj({ nft_items: z.array(nftItem), address_book: book, metadata: meta });
-export const nftTransfers = obj({
-  nft_transfers: z.array(
-    obj({
-      nft_address: addr,
-      nft_collection: addr,
-      old_owner: addr,
-      new_owner: addr,
-      transaction_hash: hash,
-      transaction_lt: int64,
-      transaction_now: int,
-    }),
-  ),
-  address_book: book,
-  metadata: meta,
-});
+export const nftItems = listWithBook('nft_items', nftItem);
+export const nftTransfers = listWithBook(
+  'nft_transfers',
+  obj({
+    nft_address: addr,
+    nft_collection: addr,
+    old_owner: addr,
+    new_owner: addr,
+    transaction_hash: hash,
+    transaction_lt: int64,
+    transaction_now: int,
+  }),
+);
 export const nftSales = obj({
   nft_sales: z.array(obj({ type: z.string(), address: rawAddress })),
   address_book: book,

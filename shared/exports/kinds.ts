@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parses } from '../parses';
 
 /**
  * What an export can hold. Each kind is read from one v3 operation:
@@ -63,14 +64,10 @@ export function isoToUnix(iso: string): number {
 const isoDate = z
   .string()
   .trim()
-  .refine((v) => {
-    try {
-      isoToUnix(v);
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'must be an ISO 8601 date, e.g. 2024-05-01 or 2024-05-01T12:00:00Z');
+  .refine(
+    (v) => parses(() => isoToUnix(v)),
+    'must be an ISO 8601 date, e.g. 2024-05-01 or 2024-05-01T12:00:00Z',
+  );
 
 /**
  * What to export: the request of `exports:start` and the CLI's options, validated the same

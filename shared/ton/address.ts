@@ -1,4 +1,5 @@
 import { Address } from '@ton/core';
+import { parses } from '../parses';
 import type { Network } from '../profiles';
 
 /** A parsed address with what its input said about itself (friendly forms carry flags). */
@@ -50,12 +51,7 @@ export function parseAddress(input: string): ParsedAddress {
 
 /** True when `input` parses as an address (see {@link parseAddress}). */
 export function isAddress(input: string): boolean {
-  try {
-    parseAddress(input);
-    return true;
-  } catch {
-    return false;
-  }
+  return parses(() => parseAddress(input));
 }
 
 /**

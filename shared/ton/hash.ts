@@ -1,3 +1,5 @@
+import { parses } from '../parses';
+
 /**
  * 32-byte hashes (transaction, message, block, code hashes) in the forms toncenter accepts:
  * 64-char hex (optional `0x`), 44-char base64 with `+/` or `-_`, 43-char unpadded base64url. The
@@ -39,12 +41,7 @@ export function toBase64UrlHash(input: string): string {
 
 /** True when `input` parses as a 32-byte hash. */
 export function isHash(input: string): boolean {
-  try {
-    parseHashBytes(input);
-    return true;
-  } catch {
-    return false;
-  }
+  return parses(() => parseHashBytes(input));
 }
 
 /** True when two hashes (any forms) are the same bytes. Unparseable → false. */

@@ -44,34 +44,28 @@ export type MessageBodyKind =
   | 'bounced'
   | 'unknown';
 
-const KNOWN: Record<number, { kind: MessageBodyKind; name: string }> = {
-  [OPCODES.textComment]: { kind: 'comment', name: 'Text comment' },
-  [OPCODES.encryptedComment]: { kind: 'encrypted-comment', name: 'Encrypted comment' },
-  [OPCODES.jettonTransfer]: { kind: 'jetton-transfer', name: 'Jetton transfer' },
-  [OPCODES.jettonInternalTransfer]: {
-    kind: 'jetton-internal-transfer',
-    name: 'Jetton internal transfer',
-  },
-  [OPCODES.jettonNotify]: { kind: 'jetton-notify', name: 'Jetton transfer notification' },
-  [OPCODES.excesses]: { kind: 'excesses', name: 'Excesses (change returned)' },
-  [OPCODES.jettonBurn]: { kind: 'jetton-burn', name: 'Jetton burn' },
-  [OPCODES.jettonBurnNotification]: {
-    kind: 'jetton-burn-notification',
-    name: 'Jetton burn notification',
-  },
-  [OPCODES.jettonMint]: { kind: 'jetton-mint', name: 'Jetton mint' },
-  [OPCODES.nftTransfer]: { kind: 'nft-transfer', name: 'NFT transfer' },
-  [OPCODES.nftOwnershipAssigned]: {
-    kind: 'nft-ownership-assigned',
-    name: 'NFT ownership assigned',
-  },
-  [OPCODES.nftGetStaticData]: { kind: 'nft-get-static-data', name: 'NFT get static data' },
-  [OPCODES.nftReportStaticData]: {
-    kind: 'nft-report-static-data',
-    name: 'NFT report static data',
-  },
-  [OPCODES.bounced]: { kind: 'bounced', name: 'Bounced message' },
+/** Body kind and plain name of each standard operation (the type makes the list complete). */
+const OPERATIONS: Record<keyof typeof OPCODES, { kind: MessageBodyKind; name: string }> = {
+  textComment: { kind: 'comment', name: 'Text comment' },
+  encryptedComment: { kind: 'encrypted-comment', name: 'Encrypted comment' },
+  jettonTransfer: { kind: 'jetton-transfer', name: 'Jetton transfer' },
+  jettonInternalTransfer: { kind: 'jetton-internal-transfer', name: 'Jetton internal transfer' },
+  jettonNotify: { kind: 'jetton-notify', name: 'Jetton transfer notification' },
+  excesses: { kind: 'excesses', name: 'Excesses (change returned)' },
+  jettonBurn: { kind: 'jetton-burn', name: 'Jetton burn' },
+  jettonBurnNotification: { kind: 'jetton-burn-notification', name: 'Jetton burn notification' },
+  jettonMint: { kind: 'jetton-mint', name: 'Jetton mint' },
+  nftTransfer: { kind: 'nft-transfer', name: 'NFT transfer' },
+  nftOwnershipAssigned: { kind: 'nft-ownership-assigned', name: 'NFT ownership assigned' },
+  nftGetStaticData: { kind: 'nft-get-static-data', name: 'NFT get static data' },
+  nftReportStaticData: { kind: 'nft-report-static-data', name: 'NFT report static data' },
+  bounced: { kind: 'bounced', name: 'Bounced message' },
 };
+
+/** {@link OPERATIONS} by opcode. */
+const KNOWN: Record<number, { kind: MessageBodyKind; name: string }> = Object.fromEntries(
+  (Object.keys(OPCODES) as Array<keyof typeof OPCODES>).map((k) => [OPCODES[k], OPERATIONS[k]]),
+);
 
 /** Value of an address field that holds `addr_none` (TL-B `MsgAddress` with no address). */
 export const NO_ADDRESS = 'none';

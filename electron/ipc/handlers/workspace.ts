@@ -22,12 +22,15 @@ type WorkspaceChannels = Extract<keyof Handlers, `workspace:${string}`>;
  */
 export type SaveFile = (fileName: string, text: string) => Promise<string | null>;
 
-/** Runs `parse`, turning a {@link CaseFileError} into INVALID_INPUT "Nothing imported. …". */
+/**
+ * Runs `parse`, turning a {@link CaseFileError} or {@link LabelFileError} (a file that does not
+ * parse) into INVALID_INPUT "Nothing imported. …".
+ */
 function parseImport<T>(parse: () => T): T {
   try {
     return parse();
   } catch (err) {
-    if (err instanceof CaseFileError) {
+    if (err instanceof CaseFileError || err instanceof LabelFileError) {
       throw new AppError({ code: 'INVALID_INPUT', message: `Nothing imported. ${err.message}` });
     }
     throw err;
@@ -59,35 +62,28 @@ export function workspaceHandlers(
 ): Pick<Handlers, WorkspaceChannels> {
   const changed = (network: Network) => emit('workspace:labels-changed', { network });
   const casesChanged = (network: Network) => emit('workspace:cases-changed', { network });
+  const watchesChanged = (network: Network) => emit('workspace:watches-changed', { network });
+  /** The result of a change to `network`'s data, once `notify` has told the renderer. */
+  const notified = <T>(notify: (network: Network) => void, network: Network, result: T): T => {
+    notify(network);
+    return result;
+  };
+  /** `{ removed }` of a removal; `notify` tells the renderer only when something was removed. */
+  const removal = (notify: (network: Network) => void, network: Network, removed: boolean) => {
+    if (removed) notify(network);
+    return { removed };
+  };
   return {
     'workspace:labels-lookup': (req) => ws.labels.lookup(req.network, req.addresses),
     'workspace:labels-list': (req) => ws.labels.list(req.network, req),
-    'workspace:label-set': (req) => {
-      const label = ws.labels.set(req);
-      changed(req.network);
-      return label;
-    },
-    'workspace:label-delete': (req) => {
-      const removed = ws.labels.remove(req.network, req.address);
-      if (removed) changed(req.network);
-      return { removed };
-    },
+    'workspace:label-set': (req) => notified(changed, req.network, ws.labels.set(req)),
+    'workspace:label-delete': (req) =>
+      removal(changed, req.network, ws.labels.remove(req.network, req.address)),
     'workspace:labels-import': (req) => {
-      let parsed;
-      try {
-        parsed = req.format === 'csv' ? parseLabelsCsv(req.text) : parseLabelsJson(req.text);
-      } catch (err) {
-        if (err instanceof LabelFileError) {
-          throw new AppError({
-            code: 'INVALID_INPUT',
-            message: `Nothing imported. ${err.message}`,
-          });
-        }
-        throw err;
-      }
-      const report = ws.labels.importAll(req.network, parsed);
-      changed(req.network);
-      return report;
+      const parsed = parseImport(() =>
+        req.format === 'csv' ? parseLabelsCsv(req.text) : parseLabelsJson(req.text),
+      );
+      return notified(changed, req.network, ws.labels.importAll(req.network, parsed));
     },
     'workspace:labels-export': (req) => {
       const all = ws.labels.all(req.network);
@@ -110,16 +106,16 @@ export function workspaceHandlers(
     'workspace:cache-set-limit': (req) => ws.cache.setLimit(req.limitBytes),
     'workspace:cache-clear': (req) => ws.cache.clear(req.profileId),
     'workspace:watch-set': (req) => {
-      const watch = ws.watches.set(req.network, req.address, req.rules);
-      emit('workspace:watches-changed', { network: req.network });
+      const watch = notified(
+        watchesChanged,
+        req.network,
+        ws.watches.set(req.network, req.address, req.rules),
+      );
       pollSoon();
       return watch;
     },
-    'workspace:watch-remove': (req) => {
-      const removed = ws.watches.remove(req.network, req.address);
-      if (removed) emit('workspace:watches-changed', { network: req.network });
-      return { removed };
-    },
+    'workspace:watch-remove': (req) =>
+      removal(watchesChanged, req.network, ws.watches.remove(req.network, req.address)),
     'workspace:watch-list': (req) => ws.watches.list(req.network),
     'workspace:alerts-list': (req) => ({
       alerts: ws.watches.alerts(req.network, req.limit),
@@ -133,39 +129,29 @@ export function workspaceHandlers(
     },
     'workspace:cases-list': (req) => ws.cases.list(req.network),
     'workspace:case-get': (req) => ws.cases.get(req.network, req.id),
-    'workspace:case-create': (req) => {
-      const c = ws.cases.create(req.network, req.name, req.note);
-      casesChanged(req.network);
-      return c;
-    },
-    'workspace:case-update': (req) => {
-      const c = ws.cases.update(req.network, req.id, {
-        ...(req.name !== undefined ? { name: req.name } : {}),
-        ...(req.note !== undefined ? { note: req.note } : {}),
-      });
-      casesChanged(req.network);
-      return c;
-    },
-    'workspace:case-delete': (req) => {
-      const removed = ws.cases.remove(req.network, req.id);
-      if (removed) casesChanged(req.network);
-      return { removed };
-    },
-    'workspace:case-add-item': (req) => {
-      const r = ws.cases.addItem(req.network, req.caseId, req.kind, req.ref, req.note);
-      casesChanged(req.network);
-      return r;
-    },
-    'workspace:case-item-note': (req) => {
-      const item = ws.cases.setItemNote(req.network, req.itemId, req.note);
-      casesChanged(req.network);
-      return item;
-    },
-    'workspace:case-item-remove': (req) => {
-      const removed = ws.cases.removeItem(req.network, req.itemId);
-      if (removed) casesChanged(req.network);
-      return { removed };
-    },
+    'workspace:case-create': (req) =>
+      notified(casesChanged, req.network, ws.cases.create(req.network, req.name, req.note)),
+    'workspace:case-update': (req) =>
+      notified(
+        casesChanged,
+        req.network,
+        ws.cases.update(req.network, req.id, {
+          ...(req.name !== undefined ? { name: req.name } : {}),
+          ...(req.note !== undefined ? { note: req.note } : {}),
+        }),
+      ),
+    'workspace:case-delete': (req) =>
+      removal(casesChanged, req.network, ws.cases.remove(req.network, req.id)),
+    'workspace:case-add-item': (req) =>
+      notified(
+        casesChanged,
+        req.network,
+        ws.cases.addItem(req.network, req.caseId, req.kind, req.ref, req.note),
+      ),
+    'workspace:case-item-note': (req) =>
+      notified(casesChanged, req.network, ws.cases.setItemNote(req.network, req.itemId, req.note)),
+    'workspace:case-item-remove': (req) =>
+      removal(casesChanged, req.network, ws.cases.removeItem(req.network, req.itemId)),
     'workspace:case-export': (req) => {
       const c = ws.cases.get(req.network, req.id);
       const base = ws.cases.toFile(req.network, req.id);
@@ -192,9 +178,7 @@ export function workspaceHandlers(
     },
     'workspace:case-import': (req) => {
       const file = parseImport(() => parseCaseFile(req.text));
-      const r = ws.cases.importFile(req.network, file);
-      casesChanged(req.network);
-      return r;
+      return notified(casesChanged, req.network, ws.cases.importFile(req.network, file));
     },
     'workspace:backup-export': (req) => {
       const file = exportBackup(ws, req.network);
@@ -213,7 +197,7 @@ export function workspaceHandlers(
       const report = importBackup(ws, req.network, file);
       changed(req.network);
       casesChanged(req.network);
-      emit('workspace:watches-changed', { network: req.network });
+      watchesChanged(req.network);
       if (report.watches.added) pollSoon();
       return report;
     },

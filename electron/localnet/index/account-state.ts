@@ -65,6 +65,9 @@ export async function readAccountStates(
       code_hash: snap.codeHash,
       data_hash: snap.dataHash,
     };
+    /** Records the account's row of a token table; its JSON starts with the address. */
+    const pushState = (table: StateRow['table'], cols: StateRow['cols'], json: StateRow['json']) =>
+      states.push({ table, address: raw, cols, json: { address: raw, ...json } });
     try {
       if (interfaces.includes('jetton_master')) {
         const r = (await bc.runGetMethod(address, 'get_jetton_data')).stackReader;
@@ -73,57 +76,38 @@ export async function readAccountStates(
         const admin = r.readAddressOpt();
         const content = r.readCell();
         const walletCode = r.readCell();
-        states.push({
-          table: 'jetton_masters',
-          address: raw,
-          cols: [admin ? rawAddress(admin) : null],
-          json: {
-            address: raw,
-            total_supply: totalSupply.toString(),
-            mintable,
-            admin_address: admin ? rawAddress(admin) : null,
-            jetton_content: await decodeTokenContent(content),
-            jetton_wallet_code_hash: walletCode.hash().toString('base64'),
-            ...common,
-          },
+        pushState('jetton_masters', [admin ? rawAddress(admin) : null], {
+          total_supply: totalSupply.toString(),
+          mintable,
+          admin_address: admin ? rawAddress(admin) : null,
+          jetton_content: await decodeTokenContent(content),
+          jetton_wallet_code_hash: walletCode.hash().toString('base64'),
+          ...common,
         });
       } else if (interfaces.includes('jetton_wallet')) {
         const r = (await bc.runGetMethod(address, 'get_wallet_data')).stackReader;
         const balance = r.readBigNumber();
         const owner = rawAddress(r.readAddress());
         const jetton = rawAddress(r.readAddress());
-        states.push({
-          table: 'jetton_wallets',
-          address: raw,
-          cols: [owner, jetton, Number(balance)],
-          json: {
-            address: raw,
-            balance: balance.toString(),
-            owner,
-            jetton,
-            last_transaction_lt: common.last_transaction_lt,
-            code_hash: common.code_hash,
-            data_hash: common.data_hash,
-          },
+        pushState('jetton_wallets', [owner, jetton, Number(balance)], {
+          balance: balance.toString(),
+          owner,
+          jetton,
+          ...common,
         });
       } else if (interfaces.includes('nft_collection')) {
         const r = (await bc.runGetMethod(address, 'get_collection_data')).stackReader;
         const next = r.readBigNumber();
         const content = r.readCell();
         const owner = r.readAddressOpt();
-        states.push({
-          table: 'nft_collections',
-          address: raw,
-          cols: [owner ? rawAddress(owner) : null],
-          json: {
-            address: raw,
-            owner_address: owner ? rawAddress(owner) : null,
-            last_transaction_lt: common.last_transaction_lt,
-            next_item_index: next.toString(),
-            collection_content: await decodeTokenContent(content),
-            data_hash: common.data_hash,
-            code_hash: common.code_hash,
-          },
+        // toncenter's field order for collections differs from the other token tables.
+        pushState('nft_collections', [owner ? rawAddress(owner) : null], {
+          owner_address: owner ? rawAddress(owner) : null,
+          last_transaction_lt: common.last_transaction_lt,
+          next_item_index: next.toString(),
+          collection_content: await decodeTokenContent(content),
+          data_hash: common.data_hash,
+          code_hash: common.code_hash,
         });
       } else if (interfaces.includes('nft_item')) {
         const r = (await bc.runGetMethod(address, 'get_nft_data')).stackReader;
@@ -132,27 +116,16 @@ export async function readAccountStates(
         const collection = r.readAddressOpt();
         const owner = r.readAddressOpt();
         const content = r.readCellOpt();
-        states.push({
-          table: 'nft_items',
-          address: raw,
-          cols: [
-            collection ? rawAddress(collection) : null,
-            owner ? rawAddress(owner) : null,
-            Number(index),
-            Number(lastLt),
-          ],
-          json: {
-            address: raw,
-            init,
-            index: index.toString(),
-            collection_address: collection ? rawAddress(collection) : null,
-            owner_address: owner ? rawAddress(owner) : null,
-            content: await decodeTokenContent(content),
-            last_transaction_lt: common.last_transaction_lt,
-            code_hash: common.code_hash,
-            data_hash: common.data_hash,
-            on_sale: false,
-          },
+        const collectionRaw = collection ? rawAddress(collection) : null;
+        const ownerRaw = owner ? rawAddress(owner) : null;
+        pushState('nft_items', [collectionRaw, ownerRaw, Number(index), Number(lastLt)], {
+          init,
+          index: index.toString(),
+          collection_address: collectionRaw,
+          owner_address: ownerRaw,
+          content: await decodeTokenContent(content),
+          ...common,
+          on_sale: false,
         });
       }
     } catch {

@@ -1,4 +1,3 @@
-import type { Cell } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import {
   loadJettonBurnMessage,
@@ -7,14 +6,11 @@ import {
   loadNftTransferMessage,
 } from '@ton-community/assets-sdk';
 import type { BuiltTrace, BuiltTx } from './build-rows';
-import { opcodeHex, rawAddress, textComment } from './encoding';
+import { nonEmpty, opcodeHex, optBoc, rawAddress, replyFields, textComment } from './encoding';
 import type { TokenLookup } from './events';
 import { inBody } from './events';
 import { OP } from './known-opcodes';
 import type { ActionRow } from './rows';
-
-const boc = (c: Cell | null) => (c ? c.toBoc().toString('base64') : null);
-const nonEmpty = (c: Cell | null) => (c && (c.bits.length > 0 || c.refs.length > 0) ? c : null);
 
 function subtree(root: BuiltTx, txs: BuiltTx[]): BuiltTx[] {
   const out = [root];
@@ -80,9 +76,8 @@ function classify(
           comment: fwd ? textComment(fwd) : null,
           is_encrypted_comment: false,
           query_id: m.queryId.toString(),
-          response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
-          custom_payload: boc(m.customPayload),
-          forward_payload: boc(fwd),
+          ...replyFields(m),
+          forward_payload: optBoc(fwd),
           forward_amount: m.forwardAmount.toString(),
         },
       };
@@ -128,9 +123,8 @@ function classify(
           new_owner: rawAddress(m.newOwner),
           is_purchase: false,
           query_id: m.queryId.toString(),
-          response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
-          custom_payload: boc(m.customPayload),
-          forward_payload: boc(fwd),
+          ...replyFields(m),
+          forward_payload: optBoc(fwd),
           forward_amount: m.forwardAmount.toString(),
           comment: fwd ? textComment(fwd) : null,
           is_encrypted_comment: false,

@@ -6,6 +6,33 @@ export function rawAddress(address: Address): string {
   return `${address.workChain}:${address.hash.toString('hex').toUpperCase()}`;
 }
 
+/** Base64 BoC of a cell, or null for none (toncenter's nullable payload fields). */
+export function optBoc(cell: Cell | null): string | null {
+  return cell ? cell.toBoc().toString('base64') : null;
+}
+
+/** The cell, or null when it is absent or holds neither bits nor refs (toncenter shows null). */
+export function nonEmpty(cell: Cell | null | undefined): Cell | null {
+  return cell && (cell.bits.length > 0 || cell.refs.length > 0) ? cell : null;
+}
+
+/** The reply part of a parsed TEP-74 / TEP-62 request (assets-sdk's message types). */
+interface TepReply {
+  responseDestination: Address | null;
+  customPayload: Cell | null;
+}
+
+/**
+ * `response_destination` (raw, null for addr_none) and `custom_payload` (base64 BoC or null) of
+ * a TEP-74 / TEP-62 request, as toncenter writes them one after the other.
+ */
+export function replyFields(m: TepReply) {
+  return {
+    response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
+    custom_payload: optBoc(m.customPayload),
+  };
+}
+
 /** Standard base64 of a 256-bit hash given as a bigint (as @ton/core parses hashes). */
 export function hashB64(value: bigint | Buffer): string {
   if (Buffer.isBuffer(value)) return value.toString('base64');

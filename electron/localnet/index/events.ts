@@ -3,9 +3,11 @@ import {
   loadJettonBurnMessage,
   loadJettonTransferMessage,
   loadNftTransferMessage,
+  type JettonTransferMessage,
+  type NftTransferMessage,
 } from '@ton-community/assets-sdk';
 import type { BuiltTrace, BuiltTx } from './build-rows';
-import { rawAddress, textComment } from './encoding';
+import { nonEmpty, optBoc, rawAddress, replyFields, textComment } from './encoding';
 import { OP } from './known-opcodes';
 import type { EventRow } from './rows';
 
@@ -15,18 +17,38 @@ export type TokenLookup = (
   address: string,
 ) => Record<string, unknown> | null;
 
-const boc = (c: Cell | null) => (c ? c.toBoc().toString('base64') : null);
-
-/** The cell, or null when it is absent or holds neither bits nor refs (toncenter shows null). */
-const nonEmpty = (c: Cell | null | undefined): Cell | null =>
-  c && (c.bits.length > 0 || c.refs.length > 0) ? c : null;
-
 /** toncenter decodes a forward payload that is a text comment; others stay null. */
 export function decodedPayload(c: Cell | null): Record<string, unknown> | null {
   if (!c) return null;
   const comment = textComment(c);
   return comment === null ? null : { type: 'text_comment', '@type': 'text_comment', comment };
 }
+
+/**
+ * The fields toncenter's transfer tables end with (before `trace_id`): the reply fields,
+ * `decoded_custom_payload` (never decoded), the forward amount (nanotons) under `amountKey`,
+ * then `forward_payload` (base64 BoC, null when empty) and its decoded form.
+ */
+function forwardFields(
+  m: JettonTransferMessage | NftTransferMessage,
+  amountKey: 'forward_ton_amount' | 'forward_amount',
+) {
+  const fwd = nonEmpty(m.forwardPayload);
+  return {
+    ...replyFields(m),
+    decoded_custom_payload: null,
+    [amountKey]: m.forwardAmount.toString(),
+    forward_payload: optBoc(fwd),
+    decoded_forward_payload: decodedPayload(fwd),
+  };
+}
+
+/** The token table holding the receiving account's state, by the opcodes that make events. */
+const EVENT_TOKEN_TABLE: Record<number, 'jetton_wallets' | 'nft_items'> = {
+  [OP.jettonTransfer]: 'jetton_wallets',
+  [OP.jettonBurn]: 'jetton_wallets',
+  [OP.nftTransfer]: 'nft_items',
+};
 
 /** Inbound body and opcode of a built transaction (internal messages only). */
 export function inBody(t: BuiltTx): { op: number | null; body: Cell } | null {
@@ -45,7 +67,8 @@ export function buildEvents(traces: BuiltTrace[], lookup: TokenLookup): EventRow
   for (const trace of traces) {
     for (const t of trace.txs) {
       const ib = inBody(t);
-      if (!ib || ib.op === null) continue;
+      const tokenTable = ib && ib.op !== null ? EVENT_TOKEN_TABLE[ib.op] : undefined;
+      if (!ib || !tokenTable) continue;
       const src = t.exec.tx.inMessage!.info;
       const sender = src.type === 'internal' ? rawAddress(src.src) : null;
       const base = {
@@ -54,29 +77,31 @@ export function buildEvents(traces: BuiltTrace[], lookup: TokenLookup): EventRow
         transaction_now: t.row.now,
         transaction_aborted: t.aborted,
       };
+      /** Records an event of this transaction; its JSON ends with the trace id. */
       const push = (table: EventRow['table'], cols: EventRow['cols'], json: EventRow['json']) =>
-        out.push({ table, txHash: t.row.hash, lt: t.row.lt, now: t.row.now, cols, json });
+        out.push({
+          table,
+          txHash: t.row.hash,
+          lt: t.row.lt,
+          now: t.row.now,
+          cols,
+          json: { ...json, trace_id: t.row.traceId },
+        });
       try {
+        // The account's current jetton wallet / NFT item state (its jetton master, collection).
+        const token = lookup(tokenTable, t.account);
+        if (!token) continue;
         if (ib.op === OP.jettonTransfer) {
-          const wallet = lookup('jetton_wallets', t.account);
-          if (!wallet) continue;
           const m = loadJettonTransferMessage(ib.body.beginParse());
-          const fwd = nonEmpty(m.forwardPayload);
           const json = {
             query_id: m.queryId.toString(),
             source: sender,
             destination: rawAddress(m.destination),
             amount: m.amount.toString(),
             source_wallet: t.account,
-            jetton_master: wallet.jetton as string,
+            jetton_master: token.jetton as string,
             ...base,
-            response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
-            custom_payload: boc(m.customPayload),
-            decoded_custom_payload: null,
-            forward_ton_amount: m.forwardAmount.toString(),
-            forward_payload: boc(fwd),
-            decoded_forward_payload: decodedPayload(fwd),
-            trace_id: t.row.traceId,
+            ...forwardFields(m, 'forward_ton_amount'),
           };
           push(
             'jetton_transfers',
@@ -84,41 +109,28 @@ export function buildEvents(traces: BuiltTrace[], lookup: TokenLookup): EventRow
             json,
           );
         } else if (ib.op === OP.jettonBurn) {
-          const wallet = lookup('jetton_wallets', t.account);
-          if (!wallet) continue;
           const m = loadJettonBurnMessage(ib.body.beginParse());
           const json = {
             query_id: m.queryId.toString(),
             owner: sender,
             jetton_wallet: t.account,
-            jetton_master: wallet.jetton as string,
+            jetton_master: token.jetton as string,
             ...base,
             amount: m.amount.toString(),
-            response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
-            custom_payload: boc(m.customPayload),
+            ...replyFields(m),
             decoded_custom_payload: null,
-            trace_id: t.row.traceId,
           };
           push('jetton_burns', [json.owner, json.jetton_wallet, json.jetton_master], json);
         } else if (ib.op === OP.nftTransfer) {
-          const item = lookup('nft_items', t.account);
-          if (!item) continue;
           const m = loadNftTransferMessage(ib.body.beginParse());
-          const fwd = nonEmpty(m.forwardPayload);
           const json = {
             query_id: m.queryId.toString(),
             nft_address: t.account,
-            nft_collection: (item.collection_address as string | null) ?? null,
+            nft_collection: (token.collection_address as string | null) ?? null,
             ...base,
             old_owner: sender,
             new_owner: rawAddress(m.newOwner),
-            response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
-            custom_payload: boc(m.customPayload),
-            decoded_custom_payload: null,
-            forward_amount: m.forwardAmount.toString(),
-            forward_payload: boc(fwd),
-            decoded_forward_payload: decodedPayload(fwd),
-            trace_id: t.row.traceId,
+            ...forwardFields(m, 'forward_amount'),
           };
           push(
             'nft_transfers',

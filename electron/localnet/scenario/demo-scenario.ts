@@ -1,5 +1,5 @@
 import { Address, beginCell, comment, internal, toNano } from '@ton/core';
-import type { MessageRelaxed } from '@ton/core';
+import type { ContractProvider, MessageRelaxed, Sender, StateInit } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import {
   JettonMinter,
@@ -103,6 +103,23 @@ export async function buildDemoScenario(
   };
   const pay = (to: Address, ton: string, text: string | null, bounce = false) =>
     internal({ to, value: toNano(ton), bounce, body: text === null ? undefined : comment(text) });
+  /**
+   * Signs into one external of `from` at `t` the internal messages that `call` has an
+   * assets-sdk wrapper build for `contract` (captured, not sent); with `deploy` each carries the
+   * contract's state init.
+   */
+  const sendThrough = async (
+    from: DemoWallet,
+    contract: { address: Address; init?: StateInit },
+    t: number,
+    call: (provider: ContractProvider, via: Sender) => Promise<unknown>,
+    deploy = false,
+  ) => {
+    const msgs: MessageRelaxed[] = [];
+    const init = deploy ? contract.init! : null;
+    await call(captureProvider(contract.address, init, msgs), addressOnlySender(from.address));
+    await send(from, msgs, t);
+  };
 
   // Block 1: the faucet funds every wallet (uninit accounts: non-bounceable transfers).
   let t = clock.next();
@@ -143,30 +160,18 @@ export async function buildDemoScenario(
   );
   const minter = JettonMinter.createFromConfig({ admin: alice.address, content: jettonContent });
   t = clock.next();
-  {
-    const msgs: MessageRelaxed[] = [];
-    await minter.sendDeploy(
-      captureProvider(minter.address, minter.init!, msgs),
-      addressOnlySender(alice.address),
-      toNano('0.5'),
-    );
-    await send(alice, msgs, t);
-  }
+  await sendThrough(alice, minter, t, (p, s) => minter.sendDeploy(p, s, toNano('0.5')), true);
   await host.tickAt(t);
 
   // Block 6: mints to alice and bob.
   t = clock.next();
-  {
-    const msgs: MessageRelaxed[] = [];
-    const p = captureProvider(minter.address, null, msgs);
-    const s = addressOnlySender(alice.address);
+  await sendThrough(alice, minter, t, async (p, s) => {
     await minter.sendMint(p, s, alice.address, toNano('1000000'), {
       returnExcess: true,
       queryId: 1n,
     });
     await minter.sendMint(p, s, bob.address, toNano('250000'), { returnExcess: true, queryId: 2n });
-    await send(alice, msgs, t);
-  }
+  });
   await host.tickAt(t);
 
   // Block 7: a failed compute phase: an unknown opcode to the minter (it throws and bounces).
@@ -191,57 +196,33 @@ export async function buildDemoScenario(
   const walletOf = async (owner: Address) =>
     JettonWallet.createFromAddress(await openedMinter.getWalletAddress(owner));
   t = clock.next();
-  {
-    const msgs: MessageRelaxed[] = [];
-    const aw = await walletOf(alice.address);
-    await aw.send(
-      captureProvider(aw.address, null, msgs),
-      addressOnlySender(alice.address),
-      carol.address,
-      toNano('1500'),
-      {
-        notify: { amount: toNano('0.01'), payload: comment('jettons for carol') },
+  const jettonTransfers: Array<[DemoWallet, DemoWallet, string, string, bigint]> = [
+    [alice, carol, '1500', 'jettons for carol', 10n],
+    [bob, dave, '320.5', 'your share', 11n],
+  ];
+  for (const [from, to, amount, text, queryId] of jettonTransfers) {
+    const wallet = await walletOf(from.address);
+    await sendThrough(from, wallet, t, (p, s) =>
+      wallet.send(p, s, to.address, toNano(amount), {
+        notify: { amount: toNano('0.01'), payload: comment(text) },
         returnExcess: true,
-        queryId: 10n,
+        queryId,
         value: toNano('0.1'),
-      },
+      }),
     );
-    await send(alice, msgs, t);
-    const msgs2: MessageRelaxed[] = [];
-    const bw = await walletOf(bob.address);
-    await bw.send(
-      captureProvider(bw.address, null, msgs2),
-      addressOnlySender(bob.address),
-      dave.address,
-      toNano('320.5'),
-      {
-        notify: { amount: toNano('0.01'), payload: comment('your share') },
-        returnExcess: true,
-        queryId: 11n,
-        value: toNano('0.1'),
-      },
-    );
-    await send(bob, msgs2, t);
   }
   await host.tickAt(t);
 
   // Block 9: carol burns part of her jettons.
   t = clock.next();
-  {
-    const msgs: MessageRelaxed[] = [];
-    const cw = await walletOf(carol.address);
-    await cw.sendBurn(
-      captureProvider(cw.address, null, msgs),
-      addressOnlySender(carol.address),
-      toNano('100'),
-      {
-        returnExcess: true,
-        queryId: 12n,
-        value: toNano('0.1'),
-      },
-    );
-    await send(carol, msgs, t);
-  }
+  const carolWallet = await walletOf(carol.address);
+  await sendThrough(carol, carolWallet, t, (p, s) =>
+    carolWallet.sendBurn(p, s, toNano('100'), {
+      returnExcess: true,
+      queryId: 12n,
+      value: toNano('0.1'),
+    }),
+  );
   await host.tickAt(t);
 
   // Block 10: bob deploys the NFT collection (on-chain metadata).
@@ -262,43 +243,34 @@ export async function buildDemoScenario(
     content: collectionContent,
   });
   t = clock.next();
-  {
-    const msgs: MessageRelaxed[] = [];
-    await collection.sendDeploy(
-      captureProvider(collection.address, collection.init!, msgs),
-      addressOnlySender(bob.address),
-      toNano('1'),
-    );
-    await send(bob, msgs, t);
-  }
+  await sendThrough(bob, collection, t, (p, s) => collection.sendDeploy(p, s, toNano('1')), true);
   await host.tickAt(t);
 
   // Blocks 11-12: mints (v5R1 bob signs six mints per external).
   const owners = [alice, bob, carol, dave, eve];
   for (let batch = 0; batch < NFT_ITEMS / 6; batch++) {
     t = clock.next();
-    const msgs: MessageRelaxed[] = [];
-    const p = captureProvider(collection.address, null, msgs);
-    for (let i = batch * 6; i < batch * 6 + 6; i++) {
-      await collection.sendMint(
-        p,
-        addressOnlySender(bob.address),
-        {
-          index: BigInt(i),
-          owner: owners[i % owners.length]!.address,
-          individualContent: internalOnchainContentToCell(
-            nftContentToInternal({
-              name: `Demo Item #${i}`,
-              description: `Item ${i} of the demo collection`,
-              image: `https://example.invalid/nft/${i}.svg`,
-            }),
-          ),
-          value: toNano('0.05'),
-        },
-        { queryId: BigInt(100 + i) },
-      );
-    }
-    await send(bob, msgs, t);
+    await sendThrough(bob, collection, t, async (p, s) => {
+      for (let i = batch * 6; i < batch * 6 + 6; i++) {
+        await collection.sendMint(
+          p,
+          s,
+          {
+            index: BigInt(i),
+            owner: owners[i % owners.length]!.address,
+            individualContent: internalOnchainContentToCell(
+              nftContentToInternal({
+                name: `Demo Item #${i}`,
+                description: `Item ${i} of the demo collection`,
+                image: `https://example.invalid/nft/${i}.svg`,
+              }),
+            ),
+            value: toNano('0.05'),
+          },
+          { queryId: BigInt(100 + i) },
+        );
+      }
+    });
     await host.tickAt(t);
   }
 
@@ -313,20 +285,15 @@ export async function buildDemoScenario(
       [carol, 2, alice, 'returning it'],
     ];
     for (const [from, index, to, text] of transfers) {
-      const msgs: MessageRelaxed[] = [];
       const item = NftItem.createFromAddress(itemAddress(index));
-      await item.send(
-        captureProvider(item.address, null, msgs),
-        addressOnlySender(from.address),
-        to.address,
-        {
+      await sendThrough(from, item, t, (p, s) =>
+        item.send(p, s, to.address, {
           notify: text ? { amount: toNano('0.01'), payload: comment(text) } : false,
           returnExcess: true,
           queryId: BigInt(200 + index),
           value: toNano('0.1'),
-        },
+        }),
       );
-      await send(from, msgs, t);
     }
   }
   await host.tickAt(t);

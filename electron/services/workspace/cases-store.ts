@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/ipc/errors';
 import type { Network } from '../../../shared/profiles';
@@ -15,6 +14,7 @@ import {
   type CaseItemKind,
   type CaseSummary,
 } from '../../../shared/workspace/cases';
+import { deleteWhere, WorkspaceStore } from './store';
 
 interface CaseRow {
   id: number;
@@ -67,12 +67,7 @@ export interface CaseMergeResult {
  * Every method takes the network and touches only that network's cases: an id of another
  * network's case is NOT_FOUND.
  */
-export class CasesStore {
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => number = Date.now,
-  ) {}
-
+export class CasesStore extends WorkspaceStore {
   /** The network's cases, most recently changed first. */
   list(network: Network): CaseSummary[] {
     return (
@@ -137,9 +132,7 @@ export class CasesStore {
 
   /** Deletes a case and its items; false when there was none. */
   remove(network: Network, id: number): boolean {
-    return (
-      this.db.prepare('DELETE FROM cases WHERE network = ? AND id = ?').run(network, id).changes > 0
-    );
+    return deleteWhere(this.db, 'cases', { network, id });
   }
 
   /**

@@ -1,4 +1,3 @@
-import type { Database, Statement } from 'better-sqlite3';
 import { AppError } from '../../../shared/ipc/errors';
 import type { Network } from '../../../shared/profiles';
 import type { ImportedLabel } from '../../../shared/workspace/label-file';
@@ -10,6 +9,7 @@ import {
   type LabelImportReport,
   type LabelInput,
 } from '../../../shared/workspace/labels';
+import { deleteWhere, prepareUpsert, WorkspaceStore } from './store';
 
 /** At most this many conflicts / duplicates are listed in a report (counts stay exact). */
 const REPORT_LIST_LIMIT = 200;
@@ -37,31 +37,20 @@ const toLabel = (r: Row): AddressLabel => ({
  * stored raw lower-case whatever form they arrive in; a lookup of any number of addresses is
  * one statement (the keys cross as one JSON array, read with `json_each`).
  */
-export class LabelsStore {
-  private readonly upsert: Statement;
-  private readonly getOne: Statement;
-  private readonly lookupMany: Statement;
-
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.upsert = db.prepare(
-      `INSERT INTO labels (network, address, label, color, category, note, updated_at)
-       VALUES (@network, @address, @label, @color, @category, @note, @updatedAt)
-       ON CONFLICT (network, address) DO UPDATE SET label = excluded.label, color = excluded.color,
-         category = excluded.category, note = excluded.note, updated_at = excluded.updated_at`,
-    );
-    // One bound parameter whatever the page size (binding hundreds of `?` costs more than
-    // SQLite's JSON reader), and no host-parameter limit to chunk around.
-    this.lookupMany = db.prepare(
-      `SELECT address, label, color, category, note, updated_at FROM labels
-       WHERE network = ? AND address IN (SELECT value FROM json_each(?))`,
-    );
-    this.getOne = db.prepare(
-      'SELECT address, label, color, category, note, updated_at FROM labels WHERE network = ? AND address = ?',
-    );
-  }
+export class LabelsStore extends WorkspaceStore {
+  private readonly upsert = prepareUpsert(this.db, 'labels', {
+    key: ['network', 'address'],
+    set: ['label', 'color', 'category', 'note', 'updated_at'],
+  });
+  // One bound parameter whatever the page size (binding hundreds of `?` costs more than
+  // SQLite's JSON reader), and no host-parameter limit to chunk around.
+  private readonly lookupMany = this.db.prepare(
+    `SELECT address, label, color, category, note, updated_at FROM labels
+     WHERE network = ? AND address IN (SELECT value FROM json_each(?))`,
+  );
+  private readonly getOne = this.db.prepare(
+    'SELECT address, label, color, category, note, updated_at FROM labels WHERE network = ? AND address = ?',
+  );
 
   /** Creates or replaces the label of an address. Throws INVALID_INPUT on a bad address. */
   set(input: LabelInput): AddressLabel {
@@ -81,11 +70,7 @@ export class LabelsStore {
 
   /** Removes the label of an address; false when it had none. */
   remove(network: Network, address: string): boolean {
-    return (
-      this.db
-        .prepare('DELETE FROM labels WHERE network = ? AND address = ?')
-        .run(network, keyOrThrow(address)).changes > 0
-    );
+    return deleteWhere(this.db, 'labels', { network, address: keyOrThrow(address) });
   }
 
   get(network: Network, address: string): AddressLabel | null {

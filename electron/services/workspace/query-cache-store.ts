@@ -1,9 +1,9 @@
-import type { Database, Statement } from 'better-sqlite3';
 import {
   DEFAULT_CACHE_LIMIT_BYTES,
   type CacheEntry,
   type CacheStats,
 } from '../../../shared/workspace/cache';
+import { prepareUpsert, WorkspaceStore } from './store';
 
 const LIMIT_KEY = 'cache.limit_bytes';
 const BUSTER_KEY = 'cache.buster';
@@ -14,24 +14,14 @@ const BUSTER_KEY = 'cache.buster';
  * The total size is bounded (default 200 MB): least recently used entries (written or
  * restored longest ago) go first. Survives restarts of either shell, whatever the port.
  */
-export class QueryCacheStore {
-  private readonly upsert: Statement;
-  private readonly total: Statement;
-
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.upsert = db.prepare(
-      `INSERT INTO query_cache (profile_id, key, value, bytes, fetched_at, seqno, used_at)
-       VALUES (@profileId, @key, @value, @bytes, @fetchedAt, @seqno, @usedAt)
-       ON CONFLICT (profile_id, key) DO UPDATE SET value = excluded.value, bytes = excluded.bytes,
-         fetched_at = excluded.fetched_at, seqno = excluded.seqno, used_at = excluded.used_at`,
-    );
-    this.total = db.prepare(
-      'SELECT COALESCE(SUM(bytes), 0) AS used, COUNT(*) AS n FROM query_cache',
-    );
-  }
+export class QueryCacheStore extends WorkspaceStore {
+  private readonly upsert = prepareUpsert(this.db, 'query_cache', {
+    key: ['profile_id', 'key'],
+    set: ['value', 'bytes', 'fetched_at', 'seqno', 'used_at'],
+  });
+  private readonly total = this.db.prepare(
+    'SELECT COALESCE(SUM(bytes), 0) AS used, COUNT(*) AS n FROM query_cache',
+  );
 
   /** The size limit, bytes. */
   limitBytes(): number {

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { Network } from '../../../shared/profiles';
 import { labelKey } from '../../../shared/workspace/labels';
 import {
@@ -8,6 +7,7 @@ import {
   type WatchAlert,
   type WatchRules,
 } from '../../../shared/workspace/watch';
+import { deleteWhere, WorkspaceStore } from './store';
 
 /** Account facts compared between polls (from v3 `accountStates`). */
 export interface WatchedState {
@@ -68,12 +68,7 @@ export interface NewAlert {
  * database. An alert is stored at most once (unique per network, account, kind and dedupe
  * key), so a poll repeated after a crash never alerts twice.
  */
-export class WatchStore {
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => number = Date.now,
-  ) {}
-
+export class WatchStore extends WorkspaceStore {
   /** Starts (or changes the rules of) a watch; keeps its last seen lt. */
   set(network: Network, address: string, rules: Partial<WatchRules>): Watch {
     const raw = labelKey(address);
@@ -88,11 +83,7 @@ export class WatchStore {
   }
 
   remove(network: Network, address: string): boolean {
-    return (
-      this.db
-        .prepare('DELETE FROM watches WHERE network = ? AND address = ?')
-        .run(network, labelKey(address)).changes > 0
-    );
+    return deleteWhere(this.db, 'watches', { network, address: labelKey(address) });
   }
 
   get(network: Network, address: string): Watch | null {

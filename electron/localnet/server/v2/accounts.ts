@@ -233,43 +233,41 @@ const getTokenData: V2Method = {
       const r = await runGetMethodRaw(ctx.net, a.address, method, []);
       return r.exitCode === 0 ? r.stack : null;
     };
+    /** toncenter's `ext.tokens.<type>` answer for this account; `fields` follow `contract_type`. */
+    const tokenData = (type: string, contractType: string, fields: Record<string, unknown>) => ({
+      '@type': `ext.tokens.${type}`,
+      address: addr,
+      contract_type: contractType,
+      ...fields,
+    });
     const jetton = await run('get_jetton_data');
     if (jetton) {
       const admin = readAddr(jetton[2]);
-      return {
-        '@type': 'ext.tokens.jettonMasterData',
-        address: addr,
-        contract_type: 'jetton_master',
+      return tokenData('jettonMasterData', 'jetton_master', {
         total_supply: readInt(jetton[0]).toString(),
         mintable: readInt(jetton[1]) !== 0n,
         ...(admin ? { admin_address: admin } : {}),
         jetton_content: tokenContent(readCell(jetton[3])),
-        jetton_wallet_code: readCell(jetton[4])?.toBoc().toString('base64') ?? '',
-      };
+        jetton_wallet_code: bocOrEmpty(readCell(jetton[4])),
+      });
     }
     const wallet = await run('get_wallet_data');
     if (wallet) {
-      return {
-        '@type': 'ext.tokens.jettonWalletData',
-        address: addr,
-        contract_type: 'jetton_wallet',
+      return tokenData('jettonWalletData', 'jetton_wallet', {
         balance: readInt(wallet[0]).toString(),
         owner: readAddr(wallet[1]) ?? '',
         jetton: readAddr(wallet[2]) ?? '',
-        jetton_wallet_code: readCell(wallet[3])?.toBoc().toString('base64') ?? '',
-      };
+        jetton_wallet_code: bocOrEmpty(readCell(wallet[3])),
+      });
     }
     const collection = await run('get_collection_data');
     if (collection) {
       const owner = readAddr(collection[2]);
-      return {
-        '@type': 'ext.tokens.nftCollectionData',
-        address: addr,
-        contract_type: 'nft_collection',
+      return tokenData('nftCollectionData', 'nft_collection', {
         next_item_index: readInt(collection[0]).toString(),
         ...(owner ? { owner_address: owner } : {}),
         collection_content: tokenContent(readCell(collection[1])),
-      };
+      });
     }
     const item = await run('get_nft_data');
     if (item) {
@@ -290,16 +288,13 @@ const getTokenData: V2Method = {
         );
         if (full.exitCode === 0) content = readCell(full.stack[0]) ?? content;
       }
-      return {
-        '@type': 'ext.tokens.nftItemData',
-        address: addr,
-        contract_type: 'nft_item',
+      return tokenData('nftItemData', 'nft_item', {
         init: readInt(item[0]) !== 0n,
         index: index.toString(),
         ...(collectionAddr ? { collection_address: collectionAddr } : {}),
         ...(owner ? { owner_address: owner } : {}),
         content: tokenContent(content),
-      };
+      });
     }
     throw notToken;
   },

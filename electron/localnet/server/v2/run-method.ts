@@ -2,7 +2,7 @@ import type { Address, TupleItem } from '@ton/core';
 import { GetMethodError } from '@ton/sandbox';
 import type { LocalNetwork } from '../../types';
 import { readAccount } from './account-state';
-import { checkStateSeqno, type V2Method } from './context';
+import { checkStateSeqno, type V2Context, type V2Method } from './context';
 import { V2Error } from './errors';
 import type { Params } from './params';
 import { legacyEntry, parseLegacyEntry, parseStack, parseStdEntry, stdEntry } from './stack';
@@ -58,40 +58,49 @@ function methodOf(p: Params): string | number {
   throw new V2Error(422, 'failed to parse method: expected a name or a numeric id');
 }
 
+/**
+ * Reads a run request: `address`, `method` (name or numeric id) and `stack` (entries parsed by
+ * `parseEntry`: 422 on a bad one), then checks `seqno` (only the newest state is kept).
+ */
+function runRequest(p: Params, ctx: V2Context, parseEntry: (e: unknown) => TupleItem) {
+  const { address } = p.address('address');
+  const method = methodOf(p);
+  const stack = parseStack(p.value('stack'), parseEntry);
+  checkStateSeqno(p, ctx);
+  return { address, method, stack };
+}
+
+/** toncenter's `smc.runResult` of a run, its stack entries written by `writeEntry`. */
+function runResult(r: GetMethodOutcome, writeEntry: (item: TupleItem) => unknown) {
+  return {
+    '@type': 'smc.runResult',
+    gas_used: r.gasUsed,
+    stack: r.stack.map(writeEntry),
+    exit_code: r.exitCode,
+  };
+}
+
+/** Legacy `[type, value]` stack; the answer adds the block and the account's last transaction. */
 const runGetMethod: V2Method = {
   postOnly: true,
   async run(p, ctx) {
-    const { address } = p.address('address');
-    const method = methodOf(p);
-    const stack = parseStack(p.value('stack'), parseLegacyEntry);
-    checkStateSeqno(p, ctx);
+    const { address, method, stack } = runRequest(p, ctx, parseLegacyEntry);
     const account = await readAccount(ctx.net, address);
     const r = await runGetMethodRaw(ctx.net, address, method, stack);
     return {
-      '@type': 'smc.runResult',
-      gas_used: r.gasUsed,
-      stack: r.stack.map(legacyEntry),
-      exit_code: r.exitCode,
+      ...runResult(r, legacyEntry),
       block_id: blockIdExt(ctx.net.index.masterchainTip()),
       last_transaction_id: transactionId(account.lastTxLt, account.lastTxHash),
     };
   },
 };
 
+/** `tvm.stackEntry*` stack. */
 const runGetMethodStd: V2Method = {
   postOnly: true,
   async run(p, ctx) {
-    const { address } = p.address('address');
-    const method = methodOf(p);
-    const stack = parseStack(p.value('stack'), parseStdEntry);
-    checkStateSeqno(p, ctx);
-    const r = await runGetMethodRaw(ctx.net, address, method, stack);
-    return {
-      '@type': 'smc.runResult',
-      gas_used: r.gasUsed,
-      stack: r.stack.map(stdEntry),
-      exit_code: r.exitCode,
-    };
+    const { address, method, stack } = runRequest(p, ctx, parseStdEntry);
+    return runResult(await runGetMethodRaw(ctx.net, address, method, stack), stdEntry);
   },
 };
 

@@ -161,56 +161,65 @@ function scan(
   }
 }
 
-function locateParams(p: Params) {
+/** The message a tryLocate… call names: its sender, its receiver and its `created_lt`. */
+interface LocatedMessage {
+  source: Address;
+  destination: Address;
+  createdLt: bigint;
+}
+
+/**
+ * A tryLocate… method: reads the message's `source`, `destination` and `created_lt` and answers
+ * the transaction `find` picks (ext form), else 404 "transaction was not found".
+ */
+function locator(
+  find: (ctx: V2Context, msg: LocatedMessage) => IndexedTransaction | null,
+): V2Method {
   return {
-    source: p.address('source').address,
-    destination: p.address('destination').address,
-    createdLt: p.int64('created_lt'),
+    run(p, ctx) {
+      const tx = find(ctx, {
+        source: p.address('source').address,
+        destination: p.address('destination').address,
+        createdLt: p.int64('created_lt'),
+      });
+      if (!tx) throw new V2Error(404, 'transaction was not found');
+      return transactionObject(tx, 'ext');
+    },
   };
 }
 
-const tryLocateResultTx: V2Method = {
-  run(p, ctx) {
-    const { source, destination, createdLt } = locateParams(p);
-    const tx = scan(
-      ctx,
-      destination,
-      (t) => t.lt > createdLt,
-      (t) => {
-        const { inMsg } = transactionCells(t.boc);
-        if (!inMsg) return false;
-        const info = loadMessage(inMsg.beginParse()).info;
-        return info.type === 'internal' && info.createdLt === createdLt && info.src.equals(source);
-      },
-    );
-    if (!tx) throw new V2Error(404, 'transaction was not found');
-    return transactionObject(tx, 'ext');
-  },
-};
+/** The destination's transaction that received the message. */
+const tryLocateResultTx = locator((ctx, { source, destination, createdLt }) =>
+  scan(
+    ctx,
+    destination,
+    (t) => t.lt > createdLt,
+    (t) => {
+      const { inMsg } = transactionCells(t.boc);
+      if (!inMsg) return false;
+      const info = loadMessage(inMsg.beginParse()).info;
+      return info.type === 'internal' && info.createdLt === createdLt && info.src.equals(source);
+    },
+  ),
+);
 
-const tryLocateSourceTx: V2Method = {
-  run(p, ctx) {
-    const { source, destination, createdLt } = locateParams(p);
-    const tx = scan(
-      ctx,
-      source,
-      // The sender's transaction precedes its messages by fewer than 300 lt units.
-      (t) => t.lt + 300n >= createdLt,
-      (t) =>
-        t.lt < createdLt &&
-        transactionCells(t.boc).outMsgs.some((m) => {
-          const info = loadMessage(m.beginParse()).info;
-          return (
-            info.type === 'internal' &&
-            info.createdLt === createdLt &&
-            info.dest.equals(destination)
-          );
-        }),
-    );
-    if (!tx) throw new V2Error(404, 'transaction was not found');
-    return transactionObject(tx, 'ext');
-  },
-};
+/** The source's transaction that sent the message. */
+const tryLocateSourceTx = locator((ctx, { source, destination, createdLt }) =>
+  scan(
+    ctx,
+    source,
+    // The sender's transaction precedes its messages by fewer than 300 lt units.
+    (t) => t.lt + 300n >= createdLt,
+    (t) =>
+      t.lt < createdLt &&
+      transactionCells(t.boc).outMsgs.some((m) => {
+        const info = loadMessage(m.beginParse()).info;
+        return (
+          info.type === 'internal' && info.createdLt === createdLt && info.dest.equals(destination)
+        );
+      }),
+  ),
+);
 
 export const transactionMethods: Record<string, V2Method> = {
   getBlockTransactions,

@@ -5,7 +5,7 @@ import {
   loadNftTransferMessage,
 } from '@ton-community/assets-sdk';
 import { opcodeName, OP } from '../../index/known-opcodes';
-import { rawAddress, textComment } from '../../index/encoding';
+import { optBoc, rawAddress, replyFields, textComment } from '../../index/encoding';
 import { V3Error } from './params';
 
 /** Name of an opcode given as 0x hex / bare hex / signed decimal (toncenter /decode). */
@@ -18,7 +18,10 @@ export function decodeOpcodeName(input: string, i: number): string {
   return opcodeName(op) ?? 'unknown';
 }
 
-const boc = (c: Cell | null) => (c ? c.toBoc().toString('base64') : null);
+/** A decoded TEP-74 / TEP-62 request: `@type` and `query_id`, then `fields` in toncenter's order. */
+function request(type: string, m: { queryId: bigint }, fields: Record<string, unknown>) {
+  return { '@type': type, query_id: m.queryId.toString(), ...fields };
+}
 
 /** Decodes a body BoC (base64 or hex) into a JSON object keyed by `@type`, or an error object. */
 export function decodeBody(input: string): Record<string, unknown> {
@@ -39,38 +42,26 @@ export function decodeBody(input: string): Record<string, unknown> {
   try {
     if (op === OP.jettonTransfer) {
       const m = loadJettonTransferMessage(cell.beginParse());
-      return {
-        '@type': 'jetton_transfer',
-        query_id: m.queryId.toString(),
+      return request('jetton_transfer', m, {
         amount: m.amount.toString(),
         destination: rawAddress(m.destination),
-        response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
-        custom_payload: boc(m.customPayload),
+        ...replyFields(m),
         forward_ton_amount: m.forwardAmount.toString(),
-        forward_payload: boc(m.forwardPayload),
-      };
+        forward_payload: optBoc(m.forwardPayload),
+      });
     }
     if (op === OP.jettonBurn) {
       const m = loadJettonBurnMessage(cell.beginParse());
-      return {
-        '@type': 'jetton_burn',
-        query_id: m.queryId.toString(),
-        amount: m.amount.toString(),
-        response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
-        custom_payload: boc(m.customPayload),
-      };
+      return request('jetton_burn', m, { amount: m.amount.toString(), ...replyFields(m) });
     }
     if (op === OP.nftTransfer) {
       const m = loadNftTransferMessage(cell.beginParse());
-      return {
-        '@type': 'nft_transfer',
-        query_id: m.queryId.toString(),
+      return request('nft_transfer', m, {
         new_owner: rawAddress(m.newOwner),
-        response_destination: m.responseDestination ? rawAddress(m.responseDestination) : null,
-        custom_payload: boc(m.customPayload),
+        ...replyFields(m),
         forward_amount: m.forwardAmount.toString(),
-        forward_payload: boc(m.forwardPayload),
-      };
+        forward_payload: optBoc(m.forwardPayload),
+      });
     }
   } catch {
     return { error: `unknown: body does not match ${opcodeName(op)}` };

@@ -67,6 +67,17 @@ export class Where {
     if (el !== undefined) this.add(`${ltCol} <= ?`, Number(el));
     return this;
   }
+  /**
+   * Transfers that `owners` took part in on the side `direction` names: received (`in`, on
+   * `inCol`), sent (`out`, on `outCol`) or either (anything else). No-op when `owners` is empty.
+   */
+  direction(owners: string[], direction: string | undefined, inCol: string, outCol: string): this {
+    if (!owners.length) return this;
+    const marks = owners.map(() => '?').join(',');
+    if (direction === 'in') return this.add(`${inCol} IN (${marks})`, ...owners);
+    if (direction === 'out') return this.add(`${outCol} IN (${marks})`, ...owners);
+    return this.add(`(${outCol} IN (${marks}) OR ${inCol} IN (${marks}))`, ...owners, ...owners);
+  }
   /** `col IN (?,?…)` for a non-empty list (no-op when empty). */
   in(col: string, values: Array<string | number>): this {
     if (values.length) this.add(`${col} IN (${values.map(() => '?').join(',')})`, ...values);

@@ -42,6 +42,20 @@ function requireMcBlock(net: LocalNetworkFull, seqno: number) {
   }
 }
 
+/**
+ * Adds toncenter's block filters of `q` to `where`: `workchain`, `shard` (hex) and `seqno` (on
+ * `seqnoCol`). Returns them for further checks; a bad value is a 422.
+ */
+function blockFilters(q: Query, where: Where, seqnoCol: string) {
+  const wc = optInt(q, 'workchain');
+  const shard = optShard(q);
+  const seqno = optInt(q, 'seqno', 0);
+  if (wc !== undefined) where.add('workchain = ?', wc);
+  if (shard !== undefined) where.add('shard = ?', shard.toString());
+  if (seqno !== undefined) where.add(`${seqnoCol} = ?`, seqno);
+  return { wc, shard, seqno };
+}
+
 /** Blockchain data routes: blocks, transactions, messages (toncenter v3 §3). */
 export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetworkFull): void {
   const idx = net.index;
@@ -54,17 +68,12 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
   get(app, '/blocks', (q) => {
     const p = page(q);
     const where = new Where();
-    const wc = optInt(q, 'workchain');
-    const shard = optShard(q);
-    const seqno = optInt(q, 'seqno', 0);
+    const { wc, shard, seqno } = blockFilters(q, where, 'seqno');
     if (shard !== undefined && wc === undefined)
       throw new V3Error(422, 'workchain is required when shard is specified');
     if (seqno !== undefined && (wc === undefined || shard === undefined)) {
       throw new V3Error(422, 'workchain and shard are required when seqno is specified');
     }
-    if (wc !== undefined) where.add('workchain = ?', wc);
-    if (shard !== undefined) where.add('shard = ?', shard.toString());
-    if (seqno !== undefined) where.add('seqno = ?', seqno);
     const rh = optHash(q, 'root_hash');
     const fh = optHash(q, 'file_hash');
     if (rh) where.add('root_hash = ?', rh);
@@ -105,12 +114,7 @@ export function registerBlockchainRoutes(app: FastifyInstance, net: LocalNetwork
   get(app, '/transactions', (q) => {
     const p = page(q);
     const where = new Where();
-    const wc = optInt(q, 'workchain');
-    const shard = optShard(q);
-    const seqno = optInt(q, 'seqno', 0);
-    if (wc !== undefined) where.add('workchain = ?', wc);
-    if (shard !== undefined) where.add('shard = ?', shard.toString());
-    if (seqno !== undefined) where.add('block_seqno = ?', seqno);
+    blockFilters(q, where, 'block_seqno');
     const mc = optInt(q, 'mc_seqno', 0);
     if (mc !== undefined) {
       requireMcBlock(net, mc);

@@ -46,9 +46,7 @@ function validatorFilters(q: Query) {
  */
 export function registerEmptyRoutes(app: FastifyInstance): void {
   get(app, '/dns/activeAuctions', (q) => {
-    const bidder = single(q, 'bidder');
-    if (!bidder) throw new V3Error(422, 'bidder address is required');
-    parseStdAddress(bidder, 'bidder');
+    requireAddresses(q, ['bidder']);
     optEnum(q, 'state', ['all', 'won', 'bidding'] as const);
     optBool(q, 'include_nft_items');
     const p = page(q, 100);
@@ -58,32 +56,20 @@ export function registerEmptyRoutes(app: FastifyInstance): void {
   });
 
   get(app, '/staking/nominatorPools/pool', (q) => {
-    const pool = single(q, 'pool');
-    if (!pool) throw new V3Error(422, 'pool address is required');
-    parseStdAddress(pool, 'pool');
+    requireAddresses(q, ['pool']);
     // As toncenter: an address that is not a nominator pool is not found (none run locally).
     throw new V3Error(404, 'nominator pool not found');
   });
   get(app, '/staking/nominatorPools/nominator', (q) => {
-    const n = single(q, 'nominator');
-    if (!n) throw new V3Error(422, 'nominator address is required');
-    parseStdAddress(n, 'nominator');
+    requireAddresses(q, ['nominator']);
     return { nominator_pools: [], address_book: {} };
   });
   get(app, '/staking/nominatorPools/nominatorEvents', (q) => {
-    const pool = single(q, 'pool');
-    if (!pool) throw new V3Error(422, 'pool address is required');
-    parseStdAddress(pool, 'pool');
+    requireAddresses(q, ['pool']);
     optAddress(q, 'nominator');
     window(q);
     page(q);
     return { events: [], address_book: {} };
-  });
-  get(app, '/staking/nominatorPools/nominatorRewards', (q) => {
-    requireAddresses(q, ['nominator', 'pool']);
-    window(q);
-    page(q);
-    return { total_on_page: '0', rewards: [], address_book: {} };
   });
   get(app, '/staking/nominatorPools/validatorEvents', (q) => {
     const v = optAddress(q, 'validator');
@@ -94,12 +80,18 @@ export function registerEmptyRoutes(app: FastifyInstance): void {
     page(q);
     return { events: [], address_book: {} };
   });
-  get(app, '/staking/nominatorPools/validatorRewards', (q) => {
-    requireAddresses(q, ['validator', 'pool']);
-    window(q);
-    page(q);
-    return { total_on_page: '0', rewards: [], address_book: {} };
-  });
+  // Rewards of a nominator or of a pool's validator: both addresses are required.
+  for (const [path, who] of [
+    ['/staking/nominatorPools/nominatorRewards', 'nominator'],
+    ['/staking/nominatorPools/validatorRewards', 'validator'],
+  ] as const) {
+    get(app, path, (q) => {
+      requireAddresses(q, [who, 'pool']);
+      window(q);
+      page(q);
+      return { total_on_page: '0', rewards: [], address_book: {} };
+    });
+  }
 
   get(app, '/validators/events', (q) => {
     validatorFilters(q);
@@ -123,22 +115,21 @@ export function registerEmptyRoutes(app: FastifyInstance): void {
     return { complaints: [], address_book: {} };
   });
 
-  get(app, '/multisig/wallets', (q) => {
-    page(q);
-    if (!addressList(q, 'address').length && !addressList(q, 'wallet_address').length) {
-      throw new V3Error(422, 'at least one of address, wallet_address should be specified');
-    }
-    optBool(q, 'include_orders');
-    return { multisigs: [], address_book: {} };
-  });
-  get(app, '/multisig/orders', (q) => {
-    page(q);
-    if (!addressList(q, 'address').length && !addressList(q, 'multisig_address').length) {
-      throw new V3Error(422, 'at least one of address, multisig_address should be specified');
-    }
-    optBool(q, 'parse_actions');
-    return { orders: [], address_book: {} };
-  });
+  /**
+   * A multisig list answered as `{[key]: [], address_book: {}}`: filtered by `address` or the
+   * `other` address list (at least one is required), with the boolean option `flag`.
+   */
+  const multisigList = (path: string, other: string, flag: string, key: string) =>
+    get(app, path, (q) => {
+      page(q);
+      if (!addressList(q, 'address').length && !addressList(q, other).length) {
+        throw new V3Error(422, `at least one of address, ${other} should be specified`);
+      }
+      optBool(q, flag);
+      return { [key]: [], address_book: {} };
+    });
+  multisigList('/multisig/wallets', 'wallet_address', 'include_orders', 'multisigs');
+  multisigList('/multisig/orders', 'multisig_address', 'parse_actions', 'orders');
   get(app, '/vesting', (q) => {
     page(q);
     addressList(q, 'contract_address');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
 import { addressBook, collectAddresses, metadataFor } from './address-book';
 import { addressList, list, optAddress, optBool, optEnum, page, single, V3Error } from './params';
-import type { Page } from './params';
+import type { Page, Query } from './params';
 import { get, Where } from './route';
 import type { LocalIndex } from '../../index/local-index';
 
@@ -35,25 +35,40 @@ function withBook(net: LocalNetworkFull, key: string, items: Array<Record<string
   };
 }
 
+/**
+ * The `owner_address` list and the `key` address list of `q`. Several `key` addresses need
+ * exactly one owner (toncenter: 422 "exact one owner_address required for multiple <key>").
+ */
+function ownersAnd(q: Query, key: string): [owners: string[], values: string[]] {
+  const owners = addressList(q, 'owner_address');
+  const values = addressList(q, key);
+  if (values.length > 1 && owners.length !== 1) {
+    throw new V3Error(422, `exact one owner_address required for multiple ${key}`);
+  }
+  return [owners, values];
+}
+
 /** Jettons and NFTs (toncenter v3 §5, §6). */
 export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull): void {
   const idx = net.index;
 
-  get(app, '/jetton/masters', (q) => {
-    const p = page(q);
-    const where = new Where()
-      .in('address', addressList(q, 'address'))
-      .in('admin', addressList(q, 'admin_address'));
-    return withBook(net, 'jetton_masters', jsonPage(idx, 'jetton_masters', where, 'address', p));
-  });
+  /**
+   * A GET route listing the token table `table` (also the response key) ordered by address,
+   * filtered by `filters`: table column → the query's address-list parameter.
+   */
+  const byAddress = (path: string, table: string, filters: Record<string, string>) =>
+    get(app, path, (q) => {
+      const p = page(q);
+      const where = new Where();
+      for (const [col, key] of Object.entries(filters)) where.in(col, addressList(q, key));
+      return withBook(net, table, jsonPage(idx, table, where, 'address', p));
+    });
+
+  byAddress('/jetton/masters', 'jetton_masters', { address: 'address', admin: 'admin_address' });
 
   get(app, '/jetton/wallets', (q) => {
     const p = page(q);
-    const owners = addressList(q, 'owner_address');
-    const jettons = addressList(q, 'jetton_address');
-    if (jettons.length > 1 && owners.length !== 1) {
-      throw new V3Error(422, 'exact one owner_address required for multiple jetton_address');
-    }
+    const [owners, jettons] = ownersAnd(q, 'jetton_address');
     const where = new Where()
       .in('address', addressList(q, 'address'))
       .in('owner', owners)
@@ -72,13 +87,8 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const legacy = optAddress(q, 'address');
     if (legacy) owners.push(legacy);
     const direction = optEnum(q, 'direction', ['in', 'out', 'both'] as const);
-    const where = new Where();
-    if (owners.length) {
-      const marks = owners.map(() => '?').join(',');
-      if (direction === 'in') where.add(`destination IN (${marks})`, ...owners);
-      else if (direction === 'out') where.add(`source IN (${marks})`, ...owners);
-      else where.add(`(source IN (${marks}) OR destination IN (${marks}))`, ...owners, ...owners);
-    } else if (direction && direction !== 'both') {
+    const where = new Where().direction(owners, direction, 'destination', 'source');
+    if (!owners.length && direction && direction !== 'both') {
       throw new V3Error(422, 'direction can be used only with owner_address');
     }
     where.in('source_wallet', addressList(q, 'jetton_wallet'));
@@ -114,21 +124,14 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     return r ? (JSON.parse(r.json as string) as Record<string, unknown>) : null;
   };
 
-  get(app, '/nft/collections', (q) => {
-    const p = page(q);
-    const where = new Where()
-      .in('address', addressList(q, 'collection_address'))
-      .in('owner', addressList(q, 'owner_address'));
-    return withBook(net, 'nft_collections', jsonPage(idx, 'nft_collections', where, 'address', p));
+  byAddress('/nft/collections', 'nft_collections', {
+    address: 'collection_address',
+    owner: 'owner_address',
   });
 
   get(app, '/nft/items', (q) => {
     const p = page(q);
-    const owners = addressList(q, 'owner_address');
-    const collections = addressList(q, 'collection_address');
-    if (collections.length > 1 && owners.length !== 1) {
-      throw new V3Error(422, 'exact one owner_address required for multiple collection_address');
-    }
+    const [owners, collections] = ownersAnd(q, 'collection_address');
     const indexes = list(q, 'index');
     for (const i of indexes)
       if (!/^\d+$/.test(i)) throw new V3Error(422, 'index should contain digits only');
@@ -155,13 +158,7 @@ export function registerTokenRoutes(app: FastifyInstance, net: LocalNetworkFull)
     const p = page(q);
     const owners = [...addressList(q, 'owner_address'), ...addressList(q, 'address')];
     const direction = optEnum(q, 'direction', ['in', 'out', 'both'] as const);
-    const where = new Where();
-    if (owners.length) {
-      const marks = owners.map(() => '?').join(',');
-      if (direction === 'in') where.add(`new_owner IN (${marks})`, ...owners);
-      else if (direction === 'out') where.add(`old_owner IN (${marks})`, ...owners);
-      else where.add(`(old_owner IN (${marks}) OR new_owner IN (${marks}))`, ...owners, ...owners);
-    }
+    const where = new Where().direction(owners, direction, 'new_owner', 'old_owner');
     where.in('nft_address', addressList(q, 'item_address'));
     const collection = optAddress(q, 'collection_address');
     if (collection) where.add('collection = ?', collection);
