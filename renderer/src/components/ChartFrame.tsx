@@ -16,6 +16,9 @@ export function useChartState<H = number>() {
   return { view, setView, hover, setHover, svg };
 }
 
+/** What {@link useChartState} returns. */
+export type ChartState<H = number> = ReturnType<typeof useChartState<H>>;
+
 export interface ChartFrameProps {
   /** Heading of the chart (also the accessible name of its region). */
   title: string;

@@ -1,13 +1,14 @@
 import { topCounterparties, TON_ASSET, type Flows } from '../../../shared/analytics/flows';
 import { addressForms } from '../lib/address-forms';
-import { svgSaveHandlers } from '../lib/chart-export';
 import { formatUnits } from '../../../shared/ton/units';
 import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { Address } from './Address';
-import { ChartEmpty, ChartFrame, useChartState } from './ChartFrame';
+import { BAR_CHART_W, BAR_LABEL_W, BarRow, bigintPx } from './BarRow';
+import { ChartEmpty, useChartState } from './ChartFrame';
 import { SmallTable } from './SmallTable';
+import { SvgChart } from './SvgChart';
 
 /** How an asset's amounts are shown: symbol and decimals (TON: 9). */
 export interface AssetInfo {
@@ -17,8 +18,6 @@ export interface AssetInfo {
 
 const TOP = 10;
 const ROW_H = 26;
-const LABEL_W = 170;
-const CHART_W = 720;
 
 /**
  * Inflow and outflow per counterparty for one asset: the top 10 counterparties as a bar chart
@@ -39,7 +38,8 @@ export function FlowsChart({
   emptyReason: string;
 }) {
   const network = useNetwork();
-  const { view, setView, hover, setHover, svg } = useChartState();
+  const chart = useChartState();
+  const { hover, setHover } = chart;
   const rows = flows.rows.filter((r) => r.asset === asset);
   const total = flows.totals.find((t) => t.asset === asset);
   const title = `Flows by counterparty (${info.symbol})`;
@@ -49,23 +49,22 @@ export function FlowsChart({
   }
   const top = topCounterparties(flows, asset, TOP);
   const max = top.reduce((m, r) => (r.inflow > m ? r.inflow : r.outflow > m ? r.outflow : m), 1n);
-  const barW = CHART_W - LABEL_W - 20;
-  // Ratios of bigints to pixels: scale first, then to Number (exact enough for pixels).
-  const px = (v: bigint) => Number((v * BigInt(barW * 1000)) / max) / 1000;
+  const barW = BAR_CHART_W - BAR_LABEL_W - 20;
+  const px = (v: bigint) => bigintPx(v, max, barW);
   const height = top.length * (ROW_H * 2 + 8) + 8;
   const name = (cp: string) => {
     if (!cp) return `${rows.length - TOP} others`;
     const f = addressForms(cp, network);
     return f ? shorten(f.display, 6, 6) : cp;
   };
-  const area = { x: 0, y: 0, width: CHART_W, height };
   const hovered = hover !== null ? top[hover] : undefined;
   return (
-    <ChartFrame
+    <SvgChart
+      state={chart}
       title={title}
-      view={view}
-      onViewChange={setView}
-      {...svgSaveHandlers(svg, fileName, area)}
+      fileName={fileName}
+      width={BAR_CHART_W}
+      height={height}
       controls={
         total && (
           <span className="muted tg-count">
@@ -74,82 +73,27 @@ export function FlowsChart({
           </span>
         )
       }
-    >
-      {view === 'chart' ? (
-        <>
-          <svg
-            ref={svg}
-            className="flows-svg"
-            width="100%"
-            viewBox={`0 0 ${CHART_W} ${height}`}
-            role="group"
-            aria-label={`${title}: top ${Math.min(TOP, rows.length)} counterparties`}
-          >
-            {top.map((r, i) => {
-              const y = 8 + i * (ROW_H * 2 + 8);
-              const bars = (
-                <>
-                  <text x={LABEL_W - 8} y={y + ROW_H} className="flows-label">
-                    {name(r.counterparty)}
-                  </text>
-                  <rect
-                    x={LABEL_W}
-                    y={y + 2}
-                    width={Math.max(1, px(r.inflow))}
-                    height={ROW_H - 4}
-                    className="flows-bar tone-ok"
-                  />
-                  <rect
-                    x={LABEL_W}
-                    y={y + ROW_H + 2}
-                    width={Math.max(1, px(r.outflow))}
-                    height={ROW_H - 4}
-                    className="flows-bar tone-bad"
-                  />
-                </>
-              );
-              const common = {
-                onMouseEnter: () => setHover(i),
-                onMouseLeave: () => setHover(null),
-                onFocus: () => setHover(i),
-                onBlur: () => setHover(null),
-              };
-              return r.counterparty ? (
-                <a
-                  key={r.counterparty}
-                  href={routePath({ name: 'account', address: r.counterparty })}
-                  aria-label={`${name(r.counterparty)}: in ${fmt(r.inflow)}, out ${fmt(r.outflow)}`}
-                  {...common}
-                >
-                  {bars}
-                </a>
-              ) : (
-                <g key="rest" {...common}>
-                  {bars}
-                </g>
-              );
-            })}
-          </svg>
-          <div className="chart-hover" aria-live="polite">
-            {hovered ? (
-              <>
-                {hovered.counterparty ? <Address address={hovered.counterparty} /> : 'Others'} · in{' '}
-                <strong className="mono">{fmt(hovered.inflow)}</strong> · out{' '}
-                <strong className="mono">{fmt(hovered.outflow)}</strong> · {hovered.count}{' '}
-                {asset === TON_ASSET ? 'messages' : 'transfers'}
-              </>
-            ) : (
-              <span className="muted">
-                <span className="flows-key tone-ok">■</span> in{' '}
-                <span className="flows-key tone-bad">■</span> out · click a bar to open the
-                counterparty
-              </span>
-            )}
-          </div>
-        </>
-      ) : null}
-      {/* The table is the chart's data: always present for the table view, and for copy. */}
-      <div className="chart-table-wrap" hidden={view !== 'table'}>
+      svgProps={{
+        className: 'flows-svg',
+        role: 'group',
+        'aria-label': `${title}: top ${Math.min(TOP, rows.length)} counterparties`,
+      }}
+      hover={
+        hovered ? (
+          <>
+            {hovered.counterparty ? <Address address={hovered.counterparty} /> : 'Others'} · in{' '}
+            <strong className="mono">{fmt(hovered.inflow)}</strong> · out{' '}
+            <strong className="mono">{fmt(hovered.outflow)}</strong> · {hovered.count}{' '}
+            {asset === TON_ASSET ? 'messages' : 'transfers'}
+          </>
+        ) : (
+          <span className="muted">
+            <span className="flows-key tone-ok">■</span> in{' '}
+            <span className="flows-key tone-bad">■</span> out · click a bar to open the counterparty
+          </span>
+        )
+      }
+      table={
         <SmallTable
           label={`${title}: table`}
           rows={rows}
@@ -176,7 +120,42 @@ export function FlowsChart({
             { id: 'count', header: 'Count', className: 'num', render: (r) => r.count },
           ]}
         />
-      </div>
-    </ChartFrame>
+      }
+    >
+      {top.map((r, i) => {
+        const y = 8 + i * (ROW_H * 2 + 8);
+        return (
+          <BarRow
+            key={r.counterparty || 'rest'}
+            index={i}
+            onHover={setHover}
+            {...(r.counterparty
+              ? {
+                  href: routePath({ name: 'account', address: r.counterparty }),
+                  label: `${name(r.counterparty)}: in ${fmt(r.inflow)}, out ${fmt(r.outflow)}`,
+                }
+              : {})}
+          >
+            <text x={BAR_LABEL_W - 8} y={y + ROW_H} className="flows-label">
+              {name(r.counterparty)}
+            </text>
+            <rect
+              x={BAR_LABEL_W}
+              y={y + 2}
+              width={Math.max(1, px(r.inflow))}
+              height={ROW_H - 4}
+              className="flows-bar tone-ok"
+            />
+            <rect
+              x={BAR_LABEL_W}
+              y={y + ROW_H + 2}
+              width={Math.max(1, px(r.outflow))}
+              height={ROW_H - 4}
+              className="flows-bar tone-bad"
+            />
+          </BarRow>
+        );
+      })}
+    </SvgChart>
   );
 }

@@ -36,7 +36,7 @@ export function V3PagedList<N extends OperationName<'v3'>, Row>({
   height?: string;
   end?: (count: number) => string;
 }) {
-  const { query, rows, addressBook } = useV3Pages(
+  const { query, rows, addressBook, metadata } = useV3Pages(
     operation,
     params,
     rowsOf,
@@ -49,6 +49,7 @@ export function V3PagedList<N extends OperationName<'v3'>, Row>({
       query={query}
       rows={maxRows !== undefined ? rows.slice(0, maxRows) : rows}
       addressBook={addressBook}
+      metadata={metadata}
       columns={columns}
       getKey={keyOf}
       label={label}

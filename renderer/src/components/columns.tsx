@@ -1,4 +1,7 @@
+import type { ComponentProps } from 'react';
+import { Amount } from './Amount';
 import { Hash } from './Hash';
+import { TimeAgo } from './TimeAgo';
 import type { Column } from './VirtualTable';
 
 /** A "Transaction" column: the row's transaction hash, linked to its page, with copy. */
@@ -15,4 +18,28 @@ export function transactionColumn<T>(hashOf: (row: T) => string, width = '1.2fr'
       />
     ),
   };
+}
+
+/** A "Time" column: the row's unix time as a local date-time, "x ago" in the tooltip. */
+export function timeColumn<T>(unixOf: (row: T) => number | string | null | undefined): Column<T> {
+  return {
+    id: 'time',
+    header: 'Time',
+    width: '170px',
+    render: (r) => <TimeAgo unix={unixOf(r)} />,
+  };
+}
+
+/**
+ * An amount column: the row's amount with full precision, in TON unless `unit` gives the
+ * decimals and symbol (a jetton's).
+ */
+export function amountColumn<T>(
+  id: string,
+  header: string,
+  width: string,
+  amountOf: (row: T) => ComponentProps<typeof Amount>['value'],
+  unit?: { decimals: number; symbol: string },
+): Column<T> {
+  return { id, header, width, render: (r) => <Amount value={amountOf(r)} {...unit} /> };
 }

@@ -1,4 +1,5 @@
 import { Hash } from '../components/Hash';
+import { timeColumn } from '../components/columns';
 import { KeyValue } from '../components/KeyValue';
 import { ErrorState, Loading, EmptyState } from '../components/States';
 import { TimeAgo } from '../components/TimeAgo';
@@ -36,7 +37,7 @@ const columns: Column<Block>[] = [
     width: '110px',
     render: (b) => (b.workchain === -1 ? 'masterchain' : `workchain ${b.workchain}`),
   },
-  { id: 'time', header: 'Time', width: '170px', render: (b) => <TimeAgo unix={b.gen_utime} /> },
+  timeColumn((b) => b.gen_utime),
   { id: 'txs', header: 'Transactions', width: '110px', render: (b) => String(b.tx_count ?? '—') },
   {
     id: 'hash',

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ActionFeedback } from '../components/ActionFeedback';
+import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import type { CaseDetail, CaseItem, CaseItemSummary } from '../../../shared/workspace/cases';
 import { bridge } from '../bridge';
 import { Address } from '../components/Address';
@@ -51,22 +51,12 @@ function CaseView({ c }: { c: CaseDetail }) {
   const network = useNetwork();
   const summaries = useRef<Record<string, CaseItemSummary>>({});
   const pictures = useRef<Record<string, () => Promise<string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { error, setError, message, setMessage, run: act } = useActionFeedback();
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const addresses = c.items.filter((i) => i.kind === 'address').map((i) => i.ref);
   const states = useAccountStates(addresses);
 
-  const act = async (work: () => Promise<unknown>) => {
-    setError(null);
-    setMessage(null);
-    try {
-      await work();
-    } catch (err) {
-      setError(errorGuidance(err).detail);
-    }
-  };
   const exportAs = (format: 'html' | 'json') =>
     act(async () => {
       // Pictures are drawn now, and only for the HTML report (the JSON stays data).

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ActionFeedback } from '../components/ActionFeedback';
+import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import { FileButton } from '../components/FileButton';
 import { SmallTable } from '../components/SmallTable';
 import { bridge } from '../bridge';
 import { EmptyState, ErrorState, Loading } from '../components/States';
-import { errorGuidance } from '../lib/errors';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { navigate } from '../routing/use-route';
@@ -18,33 +17,22 @@ export function CasesPage() {
   const network = useNetwork();
   const cases = useCases(network);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { error, message, setMessage, run } = useActionFeedback();
 
-  const create = async () => {
-    setError(null);
-    setMessage(null);
-    try {
+  const create = () =>
+    run(async () => {
       const c = await bridge.call('workspace:case-create', { network, name, note: '' });
       setName('');
       navigate({ name: 'case', id: c.id });
-    } catch (err) {
-      setError(errorGuidance(err).detail);
-    }
-  };
-  const importFile = async (file: File) => {
-    setError(null);
-    setMessage(null);
-    try {
+    });
+  const importFile = (file: File) =>
+    run(async () => {
       const r = await bridge.call('workspace:case-import', { network, text: await file.text() });
       setMessage(
         `Imported “${r.case.name}” with ${r.case.itemCount} items` +
           (r.renamedFrom ? ` (a case named “${r.renamedFrom}” already existed).` : '.'),
       );
-    } catch (err) {
-      setError(errorGuidance(err).detail);
-    }
-  };
+    });
 
   return (
     <section className="cases-page">

@@ -1,7 +1,7 @@
+import { amountColumn } from '../components/columns';
 import { useState } from 'react';
 import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
-import { Amount } from '../components/Amount';
 import { KeyValue } from '../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { formatTime } from '../lib/format';
@@ -150,12 +150,7 @@ const auctionColumns: Column<DnsAuctionRow>[] = [
     render: (a) =>
       a.domain ? <a href={`#/dns/${encodeURIComponent(a.domain)}`}>{a.domain}</a> : '—',
   },
-  {
-    id: 'bid',
-    header: 'Top bid',
-    width: '1fr',
-    render: (a) => <Amount value={a.max_bid_amount} />,
-  },
+  amountColumn('bid', 'Top bid', '1fr', (a) => a.max_bid_amount),
   {
     id: 'bidder',
     header: 'Top bidder',

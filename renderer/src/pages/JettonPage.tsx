@@ -1,7 +1,7 @@
 import { NotIndexed, WithRawAddress } from '../components/AddressGate';
 import { Address } from '../components/Address';
 import { AddressDataProvider } from '../lib/address-data';
-import { Amount } from '../components/Amount';
+import { JettonAmount } from './jetton/JettonAmount';
 import { KeyValue } from '../components/KeyValue';
 import { ErrorState, Loading } from '../components/States';
 import { Tabs } from '../components/Tabs';
@@ -13,7 +13,7 @@ import { navigate } from '../routing/use-route';
 import { HoldersTab } from './jetton/HoldersTab';
 import { BurnsTab, TransfersTab } from './jetton/JettonActivityTabs';
 import { JettonChartsTab } from './jetton/JettonChartsTab';
-import { readJettonInfo, symbolOf, tokenInfoOf } from './jetton/jetton-content';
+import { readJettonInfo, tokenInfoOf } from './jetton/jetton-content';
 import { TokenImage } from './nft/TokenImage';
 import './nft/token-pages.css';
 
@@ -80,15 +80,7 @@ function JettonMasterView({
           label="Jetton facts"
           items={[
             ['Address', <Address key="a" address={m.address} link={false} short={false} />],
-            [
-              'Total supply',
-              <Amount
-                key="s"
-                value={m.total_supply}
-                decimals={info.decimals}
-                symbol={symbolOf(info)}
-              />,
-            ],
+            ['Total supply', <JettonAmount key="s" value={m.total_supply} info={info} />],
             [
               'Decimals',
               info.decimalsNote ? `${info.decimals} (${info.decimalsNote})` : String(info.decimals),

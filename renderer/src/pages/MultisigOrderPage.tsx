@@ -1,14 +1,14 @@
-import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
+import { WithRawAddress } from '../components/AddressGate';
 import { Amount } from '../components/Amount';
 import { KeyValue } from '../components/KeyValue';
 import { SmallTable } from '../components/SmallTable';
 import { ErrorState, Loading } from '../components/States';
 import { formatTime } from '../lib/format';
 import { useV3 } from '../lib/api-call';
-import { OfflineBanner } from '../persistence/OfflineBanner';
 import type { Route } from '../routing/routes';
 import { orderApprovals } from './reference/present';
+import { ContractArticle } from './reference/ContractArticle';
 import { ReferenceEmpty } from './reference/ReferenceEmpty';
 import type { MultisigOrderRow, OrderActionRow } from './reference/reference-types';
 import './reference/reference.css';
@@ -22,13 +22,7 @@ export function MultisigOrderPage({
 }: {
   route: Extract<Route, { name: 'multisig-order' }>;
 }) {
-  let raw: string;
-  try {
-    raw = parseAddress(route.address).raw;
-  } catch (e) {
-    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
-  }
-  return <Order raw={raw} />;
+  return <WithRawAddress address={route.address}>{(raw) => <Order raw={raw} />}</WithRawAddress>;
 }
 
 function Order({ raw }: { raw: string }) {
@@ -38,14 +32,9 @@ function Order({ raw }: { raw: string }) {
   const order = (q.data.orders as MultisigOrderRow[])[0];
   return (
     <AddressBookContext.Provider value={q.data.address_book ?? {}}>
-      <article className="ref-page" aria-label="Multisig order">
-        <OfflineBanner queries={[q]} />
-        <h2>Multisig order</h2>
-        <p>
-          <Address address={raw} short={false} />
-        </p>
+      <ContractArticle title="Multisig order" address={raw} queries={[q]}>
         {order ? <OrderView order={order} /> : <ReferenceEmpty list="multisig" />}
-      </article>
+      </ContractArticle>
     </AddressBookContext.Provider>
   );
 }

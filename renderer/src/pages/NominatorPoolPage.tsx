@@ -1,7 +1,7 @@
-import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
+import { WithRawAddress } from '../components/AddressGate';
 import { Amount } from '../components/Amount';
-import { transactionColumn } from '../components/columns';
+import { amountColumn, transactionColumn } from '../components/columns';
 import { KeyValue } from '../components/KeyValue';
 import { ErrorState, Loading } from '../components/States';
 import { TimeAgo } from '../components/TimeAgo';
@@ -9,8 +9,8 @@ import { VirtualTable, type Column } from '../components/VirtualTable';
 import { useV3 } from '../lib/api-call';
 import type { AddressBook } from '../lib/v3-types';
 import { isNotFound } from './reference/not-found';
-import { OfflineBanner } from '../persistence/OfflineBanner';
 import type { Route } from '../routing/routes';
+import { ContractArticle } from './reference/ContractArticle';
 import { ReferenceEmpty } from './reference/ReferenceEmpty';
 import type { NominatorPoolInfo, PoolEventRow } from './reference/reference-types';
 import './reference/reference.css';
@@ -19,13 +19,8 @@ type Nominator = NonNullable<NominatorPoolInfo['active_nominators']>[number];
 
 const nominatorColumns: Column<Nominator>[] = [
   { id: 'addr', header: 'Nominator', width: '2fr', render: (n) => <Address address={n.address} /> },
-  { id: 'bal', header: 'Stake', width: '1fr', render: (n) => <Amount value={n.balance} /> },
-  {
-    id: 'pend',
-    header: 'Pending deposit',
-    width: '1fr',
-    render: (n) => <Amount value={n.pending_balance} />,
-  },
+  amountColumn('bal', 'Stake', '1fr', (n) => n.balance),
+  amountColumn('pend', 'Pending deposit', '1fr', (n) => n.pending_balance),
 ];
 
 const eventColumns: Column<PoolEventRow>[] = [
@@ -42,7 +37,7 @@ const eventColumns: Column<PoolEventRow>[] = [
     width: '1.5fr',
     render: (e) => <Address address={e.nominator_address} />,
   },
-  { id: 'amount', header: 'Amount', width: '1fr', render: (e) => <Amount value={e.amount} /> },
+  amountColumn('amount', 'Amount', '1fr', (e) => e.amount),
   transactionColumn<PoolEventRow>((e) => e.tx_hash ?? ''),
 ];
 
@@ -54,13 +49,8 @@ const validatorEventColumns: Column<PoolEventRow>[] = [
     render: (e) => (e.utime ? <TimeAgo unix={e.utime} /> : '—'),
   },
   { id: 'type', header: 'Event', width: '1fr', render: (e) => e.type ?? '—' },
-  { id: 'amount', header: 'Amount', width: '1fr', render: (e) => <Amount value={e.amount} /> },
-  {
-    id: 'after',
-    header: 'Pool balance after',
-    width: '1fr',
-    render: (e) => <Amount value={e.balance_after} />,
-  },
+  amountColumn('amount', 'Amount', '1fr', (e) => e.amount),
+  amountColumn('after', 'Pool balance after', '1fr', (e) => e.balance_after),
   transactionColumn<PoolEventRow>((e) => e.tx_hash ?? ''),
 ];
 
@@ -75,13 +65,7 @@ export function NominatorPoolPage({
 }: {
   route: Extract<Route, { name: 'nominator-pool' }>;
 }) {
-  let raw: string;
-  try {
-    raw = parseAddress(route.address).raw;
-  } catch (e) {
-    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
-  }
-  return <Pool raw={raw} />;
+  return <WithRawAddress address={route.address}>{(raw) => <Pool raw={raw} />}</WithRawAddress>;
 }
 
 function Pool({ raw }: { raw: string }) {
@@ -102,13 +86,9 @@ function Pool({ raw }: { raw: string }) {
   if (pool.isError) {
     if (isNotFound(pool.error)) {
       return (
-        <article className="ref-page" aria-label="Nominator pool">
-          <h2>Nominator pool</h2>
-          <p>
-            <Address address={raw} short={false} />
-          </p>
+        <ContractArticle title="Nominator pool" address={raw}>
           <ReferenceEmpty list="nominator-pools" />
-        </article>
+        </ContractArticle>
       );
     }
     return <ErrorState error={pool.error} onRetry={() => void pool.refetch()} />;
@@ -118,12 +98,7 @@ function Pool({ raw }: { raw: string }) {
   const evs = (events.data?.events ?? []) as PoolEventRow[];
   return (
     <AddressBookContext.Provider value={(pool.data.address_book ?? {}) as AddressBook}>
-      <article className="ref-page" aria-label="Nominator pool">
-        <OfflineBanner queries={[pool]} />
-        <h2>Nominator pool</h2>
-        <p>
-          <Address address={raw} short={false} />
-        </p>
+      <ContractArticle title="Nominator pool" address={raw} queries={[pool]}>
         <KeyValue
           label="Pool"
           items={[
@@ -193,7 +168,7 @@ function Pool({ raw }: { raw: string }) {
             height="min(40vh, 360px)"
           />
         )}
-      </article>
+      </ContractArticle>
     </AddressBookContext.Provider>
   );
 }

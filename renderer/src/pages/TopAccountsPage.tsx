@@ -1,5 +1,5 @@
+import { amountColumn } from '../components/columns';
 import { Address } from '../components/Address';
-import { Amount } from '../components/Amount';
 import { V3PagedList } from '../components/V3PagedList';
 import { EmptyState } from '../components/States';
 import type { Column } from '../components/VirtualTable';
@@ -23,7 +23,7 @@ const columns: Column<Ranked>[] = [
     width: '2fr',
     render: (r) => <Address address={r.account} short={false} />,
   },
-  { id: 'balance', header: 'Balance', width: '1.2fr', render: (r) => <Amount value={r.balance} /> },
+  amountColumn('balance', 'Balance', '1.2fr', (r) => r.balance),
 ];
 
 /**

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { OperationResponse } from '../../../shared/api/catalogue';
 import { Address } from '../components/Address';
 import { Amount } from '../components/Amount';
-import { transactionColumn } from '../components/columns';
+import { amountColumn, transactionColumn } from '../components/columns';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { Tabs } from '../components/Tabs';
 import { TimeAgo } from '../components/TimeAgo';
@@ -308,18 +308,8 @@ const electionColumns: Column<ValidatorElectionRow>[] = [
     width: '110px',
     render: (e) => String(e.total_participants ?? '—'),
   },
-  {
-    id: 'total',
-    header: 'Total stake',
-    width: '1.2fr',
-    render: (e) => <Amount value={e.total_stake} />,
-  },
-  {
-    id: 'min',
-    header: 'Minimum stake',
-    width: '1.2fr',
-    render: (e) => <Amount value={e.min_stake} />,
-  },
+  amountColumn('total', 'Total stake', '1.2fr', (e) => e.total_stake),
+  amountColumn('min', 'Minimum stake', '1.2fr', (e) => e.min_stake),
   {
     id: 'state',
     header: 'State',
@@ -332,12 +322,7 @@ const complaintColumns: Column<ValidatorComplaintRow>[] = [
   { id: 'time', header: 'Filed', width: '1.2fr', render: (c) => formatTime(c.created_at) },
   { id: 'key', header: 'Validator', width: '1.2fr', render: (c) => hexKey(c.validator_pubkey) },
   { id: 'sev', header: 'Severity', width: '80px', render: (c) => String(c.severity ?? '—') },
-  {
-    id: 'fine',
-    header: 'Suggested fine',
-    width: '1.1fr',
-    render: (c) => <Amount value={c.suggested_fine} />,
-  },
+  amountColumn('fine', 'Suggested fine', '1.1fr', (c) => c.suggested_fine),
   {
     id: 'votes',
     header: 'Approved',
@@ -378,7 +363,7 @@ const eventColumns: Column<ValidatorEventRow>[] = [
     width: '1.3fr',
     render: (e) => <Address address={e.stake_holder_address} />,
   },
-  { id: 'amount', header: 'Amount', width: '1.1fr', render: (e) => <Amount value={e.amount} /> },
+  amountColumn('amount', 'Amount', '1.1fr', (e) => e.amount),
   {
     id: 'election',
     header: 'Election',

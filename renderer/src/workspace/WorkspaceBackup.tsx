@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ActionFeedback } from '../components/ActionFeedback';
+import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import { FileButton } from '../components/FileButton';
 import type { BackupImportReport } from '../../../shared/workspace/backup';
 import { bridge } from '../bridge';
-import { errorGuidance } from '../lib/errors';
 import { useNetwork } from '../lib/profile-context';
 import { saveWorkspaceFile } from './save-file';
 
@@ -14,19 +13,12 @@ import { saveWorkspaceFile } from './save-file';
  */
 export function WorkspaceBackup() {
   const network = useNetwork();
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { error, message, setMessage, run: act } = useActionFeedback();
   const [report, setReport] = useState<BackupImportReport | null>(null);
 
-  const run = async (work: () => Promise<void>) => {
-    setError(null);
-    setMessage(null);
+  const run = (work: () => Promise<void>) => {
     setReport(null);
-    try {
-      await work();
-    } catch (err) {
-      setError(errorGuidance(err).detail);
-    }
+    return act(work);
   };
 
   return (

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Network } from '../../../shared/profiles';
 import type { CaseItemKind } from '../../../shared/workspace/cases';
 import { bridge } from '../bridge';
@@ -7,19 +7,13 @@ import { errorGuidance } from '../lib/errors';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { EditorDialog, useEditorAction } from './EditorDialog';
+import { useRefreshOn } from './use-refresh-on';
 
 const casesKey = (network: Network) => ['workspace', 'cases', network] as const;
 
 /** Re-reads every case query of the network when main says its cases changed. */
 function useCasesEvents(network: Network) {
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      bridge.on('workspace:cases-changed', (e) => {
-        if (e.network === network) void client.invalidateQueries({ queryKey: casesKey(network) });
-      }),
-    [client, network],
-  );
+  useRefreshOn('workspace:cases-changed', network, casesKey);
 }
 
 /** The network's cases (most recently changed first), kept current. */

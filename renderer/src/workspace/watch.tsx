@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import type { Network } from '../../../shared/profiles';
 import { nanoToTon, tonToNano } from '../../../shared/ton/amount';
 import type { Watch, WatchRules } from '../../../shared/workspace/watch';
@@ -7,20 +7,14 @@ import { bridge } from '../bridge';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { EditorDialog, useEditorAction } from './EditorDialog';
+import { useRefreshOn } from './use-refresh-on';
 
 const watchesKey = (network: Network) => ['workspace', 'watches', network] as const;
 const alertsKey = (network: Network) => ['workspace', 'alerts', network] as const;
 
 /** The network's watchlist, kept current by the `workspace:watches-changed` event. */
 export function useWatches(network: Network) {
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      bridge.on('workspace:watches-changed', (e) => {
-        if (e.network === network) void client.invalidateQueries({ queryKey: watchesKey(network) });
-      }),
-    [client, network],
-  );
+  useRefreshOn('workspace:watches-changed', network, watchesKey);
   return useQuery({
     queryKey: watchesKey(network),
     queryFn: () => bridge.call('workspace:watch-list', { network }),
@@ -29,14 +23,7 @@ export function useWatches(network: Network) {
 
 /** The network's alerts and unread count, kept current by `workspace:alerts-changed`. */
 export function useAlerts(network: Network) {
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      bridge.on('workspace:alerts-changed', (e) => {
-        if (e.network === network) void client.invalidateQueries({ queryKey: alertsKey(network) });
-      }),
-    [client, network],
-  );
+  useRefreshOn('workspace:alerts-changed', network, alertsKey);
   return useQuery({
     queryKey: alertsKey(network),
     queryFn: () => bridge.call('workspace:alerts-list', { network }),

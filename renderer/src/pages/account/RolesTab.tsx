@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Address, AddressBookContext } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { KeyValue } from '../../components/KeyValue';
@@ -9,6 +10,7 @@ import type { AddressBook } from '../../lib/v3-types';
 import { formatDuration, formatTime } from '../../lib/format';
 import { useV3 } from '../../lib/api-call';
 import { routePath } from '../../routing/routes';
+import type { ReferenceList } from '../reference/present';
 import { ReferenceEmpty } from '../reference/ReferenceEmpty';
 import type {
   DnsRecordRow,
@@ -36,37 +38,74 @@ export function RolesTab({ raw }: { raw: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** The parts of a `useV3` query a section reads. */
+interface Lookup {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  data?: object | undefined;
+}
+
+interface SectionBodyProps {
+  /** The section's queries, the account's own first. */
+  lookups: [Lookup, ...Lookup[]];
+  loading: string;
+  list: ReferenceList;
+  /** Whether the lookups found anything to show. */
+  found: boolean;
+  children: ReactNode;
+}
+
+function Section({ title, ...body }: { title: string } & SectionBodyProps) {
   return (
     <section className="ref-section" aria-label={title}>
       <h3>{title}</h3>
-      {children}
+      <SectionBody {...body} />
     </section>
   );
+}
+
+/**
+ * A section's content: loading while any lookup loads, the first one's error, the reference
+ * list's empty state when nothing was found, else `children` with the lookups' address books
+ * (the first one's names win).
+ */
+function SectionBody({
+  lookups: [main, ...others],
+  loading,
+  list,
+  found,
+  children,
+}: SectionBodyProps) {
+  if (main.isPending || others.some((q) => q.isPending)) return <Loading label={loading} />;
+  if (main.isError) return <ErrorState error={main.error} onRetry={() => void main.refetch()} />;
+  if (!found) return <ReferenceEmpty list={list} />;
+  const books = [...others, main].map(
+    (q) => (q.data as { address_book?: AddressBook | null } | undefined)?.address_book,
+  );
+  const book: AddressBook = Object.assign({}, ...books);
+  return <AddressBookContext.Provider value={book}>{children}</AddressBookContext.Provider>;
 }
 
 function Domains({ raw }: { raw: string }) {
   const q = useV3('dns/records', { wallet: raw, limit: 100, offset: 0 });
   const records = (q.data?.records ?? []) as DnsRecordRow[];
   return (
-    <Section title="Domains pointing here">
-      {q.isPending ? (
-        <Loading label="Loading domains…" />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : records.length === 0 ? (
-        <ReferenceEmpty list="domains" />
-      ) : (
-        <AddressBookContext.Provider value={q.data.address_book ?? {}}>
-          <ul className="plain-list">
-            {records.map((r) => (
-              <li key={r.nft_item_address ?? r.domain}>
-                <a href={routePath({ name: 'dns', domain: r.domain ?? '' })}>{r.domain}</a>
-              </li>
-            ))}
-          </ul>
-        </AddressBookContext.Provider>
-      )}
+    <Section
+      title="Domains pointing here"
+      lookups={[q]}
+      loading="Loading domains…"
+      list="domains"
+      found={records.length > 0}
+    >
+      <ul className="plain-list">
+        {records.map((r) => (
+          <li key={r.nft_item_address ?? r.domain}>
+            <a href={routePath({ name: 'dns', domain: r.domain ?? '' })}>{r.domain}</a>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
@@ -79,42 +118,38 @@ function Staking({ raw }: { raw: string }) {
     pending_balance?: string;
   }>;
   return (
-    <Section title="Nominator pools">
-      {q.isPending ? (
-        <Loading label="Loading pool positions…" />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : pools.length === 0 ? (
-        <ReferenceEmpty list="nominator-pools" />
-      ) : (
-        <AddressBookContext.Provider value={(q.data.address_book ?? {}) as AddressBook}>
-          <SmallTable
-            label="Pool positions"
-            rows={pools}
-            getKey={(p, i) => p.pool_address ?? String(i)}
-            columns={[
-              {
-                id: 'pool',
-                header: 'Pool',
-                render: (p) => (
-                  <>
-                    <a href={routePath({ name: 'nominator-pool', address: p.pool_address ?? '' })}>
-                      Pool
-                    </a>{' '}
-                    <Address address={p.pool_address} />
-                  </>
-                ),
-              },
-              { id: 'stake', header: 'Stake', render: (p) => <Amount value={p.balance} /> },
-              {
-                id: 'pending',
-                header: 'Pending deposit',
-                render: (p) => <Amount value={p.pending_balance} />,
-              },
-            ]}
-          />
-        </AddressBookContext.Provider>
-      )}
+    <Section
+      title="Nominator pools"
+      lookups={[q]}
+      loading="Loading pool positions…"
+      list="nominator-pools"
+      found={pools.length > 0}
+    >
+      <SmallTable
+        label="Pool positions"
+        rows={pools}
+        getKey={(p, i) => p.pool_address ?? String(i)}
+        columns={[
+          {
+            id: 'pool',
+            header: 'Pool',
+            render: (p) => (
+              <>
+                <a href={routePath({ name: 'nominator-pool', address: p.pool_address ?? '' })}>
+                  Pool
+                </a>{' '}
+                <Address address={p.pool_address} />
+              </>
+            ),
+          },
+          { id: 'stake', header: 'Stake', render: (p) => <Amount value={p.balance} /> },
+          {
+            id: 'pending',
+            header: 'Pending deposit',
+            render: (p) => <Amount value={p.pending_balance} />,
+          },
+        ]}
+      />
     </Section>
   );
 }
@@ -158,38 +193,32 @@ function Multisig({ raw }: { raw: string }) {
   const ms = (wallet.data?.multisigs as MultisigRow[] | undefined)?.[0];
   const memberOf = (signerOf.data?.multisigs ?? []) as MultisigRow[];
   return (
-    <Section title="Multisig">
-      {wallet.isPending || signerOf.isPending ? (
-        <Loading label="Loading multisig data…" />
-      ) : wallet.isError ? (
-        <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
-      ) : !ms && memberOf.length === 0 ? (
-        <ReferenceEmpty list="multisig" />
-      ) : (
-        <AddressBookContext.Provider
-          value={{ ...signerOf.data?.address_book, ...wallet.data?.address_book }}
-        >
-          {ms && (
-            <>
-              <KeyValue
-                label="Multisig wallet"
-                items={[
-                  ['Threshold', `${ms.threshold ?? '—'} of ${ms.signers?.length ?? 0} signers`],
-                  ['Next order number', ms.next_order_seqno ?? '—'],
-                  ['Signers', <AddressList key="s" list={ms.signers} />],
-                  ['Proposers', <AddressList key="p" list={ms.proposers} />],
-                ]}
-              />
-              <MultisigOrders raw={raw} />
-            </>
-          )}
-          {memberOf.length > 0 && (
-            <>
-              <h4>Signer or proposer of</h4>
-              <AddressList list={memberOf.map((m) => m.address ?? '')} />
-            </>
-          )}
-        </AddressBookContext.Provider>
+    <Section
+      title="Multisig"
+      lookups={[wallet, signerOf]}
+      loading="Loading multisig data…"
+      list="multisig"
+      found={!!ms || memberOf.length > 0}
+    >
+      {ms && (
+        <>
+          <KeyValue
+            label="Multisig wallet"
+            items={[
+              ['Threshold', `${ms.threshold ?? '—'} of ${ms.signers?.length ?? 0} signers`],
+              ['Next order number', ms.next_order_seqno ?? '—'],
+              ['Signers', <AddressList key="s" list={ms.signers} />],
+              ['Proposers', <AddressList key="p" list={ms.proposers} />],
+            ]}
+          />
+          <MultisigOrders raw={raw} />
+        </>
+      )}
+      {memberOf.length > 0 && (
+        <>
+          <h4>Signer or proposer of</h4>
+          <AddressList list={memberOf.map((m) => m.address ?? '')} />
+        </>
       )}
     </Section>
   );
@@ -229,25 +258,19 @@ function Vesting({ raw }: { raw: string }) {
   const contract = (own.data?.vesting_contracts as VestingRow[] | undefined)?.[0];
   const others = (related.data?.vesting_contracts ?? []) as VestingRow[];
   return (
-    <Section title="Vesting">
-      {own.isPending || related.isPending ? (
-        <Loading label="Loading vesting contracts…" />
-      ) : own.isError ? (
-        <ErrorState error={own.error} onRetry={() => void own.refetch()} />
-      ) : !contract && others.length === 0 ? (
-        <ReferenceEmpty list="vesting" />
-      ) : (
-        <AddressBookContext.Provider
-          value={{ ...related.data?.address_book, ...own.data?.address_book }}
-        >
-          {contract && <VestingView v={contract} />}
-          {others.length > 0 && (
-            <>
-              <h4>Vesting contracts this account owns or funded</h4>
-              <AddressList list={others.map((v) => v.address ?? '')} />
-            </>
-          )}
-        </AddressBookContext.Provider>
+    <Section
+      title="Vesting"
+      lookups={[own, related]}
+      loading="Loading vesting contracts…"
+      list="vesting"
+      found={!!contract || others.length > 0}
+    >
+      {contract && <VestingView v={contract} />}
+      {others.length > 0 && (
+        <>
+          <h4>Vesting contracts this account owns or funded</h4>
+          <AddressList list={others.map((v) => v.address ?? '')} />
+        </>
       )}
     </Section>
   );

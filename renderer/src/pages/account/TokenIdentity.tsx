@@ -1,11 +1,11 @@
 import { Address } from '../../components/Address';
-import { Amount } from '../../components/Amount';
+import { JettonAmount } from '../jetton/JettonAmount';
 import { KeyValue } from '../../components/KeyValue';
 import { AddressDataProvider } from '../../lib/address-data';
 import { useV3 } from '../../lib/api-call';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
-import { readJettonInfo, symbolOf, tokenInfoOf } from '../jetton/jetton-content';
+import { readJettonInfo, tokenInfoOf } from '../jetton/jetton-content';
 import { readNftInfo } from '../nft/nft-content';
 
 /**
@@ -34,15 +34,7 @@ export function TokenIdentity({ raw }: { raw: string }) {
             items={[
               ['Owner', <Address key="o" address={w.owner} />],
               ['Jetton', <Address key="j" address={w.jetton} />],
-              [
-                'Jetton balance',
-                <Amount
-                  key="b"
-                  value={w.balance}
-                  decimals={info.decimals}
-                  symbol={symbolOf(info)}
-                />,
-              ],
+              ['Jetton balance', <JettonAmount key="b" value={w.balance} info={info} />],
             ]}
           />
           <a className="button-link" href={routePath({ name: 'jetton', address: w.jetton })}>

@@ -26,6 +26,17 @@ interface Filters {
 
 const EMPTY: Filters = { sort: 'desc', from: '', to: '', startLt: '', endLt: '' };
 
+const TIME_INPUT = { type: 'datetime-local', step: 1 } as const;
+const LT_INPUT = { inputMode: 'numeric' } as const;
+
+/** The range fields of the form, in order: the filter each sets and its input. */
+const RANGE_FIELDS = [
+  { field: 'from', label: 'From time', input: TIME_INPUT },
+  { field: 'to', label: 'To time', input: TIME_INPUT },
+  { field: 'startLt', label: 'From lt', input: LT_INPUT },
+  { field: 'endLt', label: 'To lt', input: LT_INPUT },
+] as const;
+
 /** Turns filters into v3 `transactions` params; throws Error with a readable message. */
 function toParams(raw: string, f: Filters): Record<string, unknown> {
   const p: Record<string, unknown> = { account: [raw], sort: f.sort };
@@ -208,40 +219,16 @@ export function TransactionsTab({ raw }: { raw: string }) {
             <option value="asc">Oldest first</option>
           </select>
         </label>
-        <label>
-          From time
-          <input
-            type="datetime-local"
-            step={1}
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </label>
-        <label>
-          To time
-          <input
-            type="datetime-local"
-            step={1}
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </label>
-        <label>
-          From lt
-          <input
-            inputMode="numeric"
-            value={draft.startLt}
-            onChange={(e) => setDraft({ ...draft, startLt: e.target.value })}
-          />
-        </label>
-        <label>
-          To lt
-          <input
-            inputMode="numeric"
-            value={draft.endLt}
-            onChange={(e) => setDraft({ ...draft, endLt: e.target.value })}
-          />
-        </label>
+        {RANGE_FIELDS.map(({ field, label, input }) => (
+          <label key={field}>
+            {label}
+            <input
+              {...input}
+              value={draft[field]}
+              onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+            />
+          </label>
+        ))}
         <button type="submit">Apply filters</button>
         <button
           type="button"

@@ -1,17 +1,15 @@
 import { Address } from '../../components/Address';
-import { Amount } from '../../components/Amount';
-import { transactionColumn } from '../../components/columns';
+import { amountColumn, timeColumn, transactionColumn } from '../../components/columns';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
-import { TimeAgo } from '../../components/TimeAgo';
 import type { Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Transaction } from '../../lib/v3-types';
 import { transactionStatus } from '../../../../shared/status';
 
 const columns: Column<V3Transaction>[] = [
-  { id: 'time', header: 'Time', width: '170px', render: (t) => <TimeAgo unix={t.now} /> },
+  timeColumn((t) => t.now),
   {
     id: 'account',
     header: 'Account',
@@ -20,7 +18,7 @@ const columns: Column<V3Transaction>[] = [
   },
   { id: 'lt', header: 'lt', width: '1.2fr', render: (t) => <span className="mono">{t.lt}</span> },
   transactionColumn((t) => t.hash, '1.5fr'),
-  { id: 'fee', header: 'Fee', width: '1.2fr', render: (t) => <Amount value={t.total_fees} /> },
+  amountColumn('fee', 'Fee', '1.2fr', (t) => t.total_fees),
   {
     id: 'status',
     header: 'Status',

@@ -1,11 +1,11 @@
 import { normalizeAddress } from '../../../../shared/ton/address';
 import { Address } from '../../components/Address';
-import { Amount } from '../../components/Amount';
+import { amountColumn } from '../../components/columns';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import type { Column } from '../../components/VirtualTable';
 import type { JettonWalletsPage } from '../../lib/v3-types';
-import { symbolOf, type JettonInfo } from './jetton-content';
+import { unitOf, type JettonInfo } from './jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
 
 type Holder = JettonWalletsPage['jetton_wallets'][number];
@@ -33,12 +33,7 @@ export function HoldersTab({ master, info }: { master: string; info: JettonInfo 
   const columns: Column<Holder>[] = [
     { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
     { id: 'owner', header: 'Owner', width: '2fr', render: (r) => <Address address={r.owner} /> },
-    {
-      id: 'balance',
-      header: 'Balance',
-      width: '2fr',
-      render: (r) => <Amount value={r.balance} decimals={info.decimals} symbol={symbolOf(info)} />,
-    },
+    amountColumn('balance', 'Balance', '2fr', (r) => r.balance, unitOf(info)),
     {
       id: 'wallet',
       header: 'Jetton wallet',

@@ -1,26 +1,17 @@
 import type { OperationResponse } from '../../../../shared/api/catalogue';
 import { Address } from '../../components/Address';
-import { Amount } from '../../components/Amount';
-import { transactionColumn } from '../../components/columns';
+import { amountColumn, timeColumn, transactionColumn } from '../../components/columns';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
-import { TimeAgo } from '../../components/TimeAgo';
+import { V3PagedList } from '../../components/V3PagedList';
 import type { Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
 import { abortedFlagStatus } from '../../../../shared/status';
-import { symbolOf, type JettonInfo } from './jetton-content';
+import { unitOf, type JettonInfo } from './jetton-content';
 
 type Transfer = OperationResponse<'v3', 'jetton/transfers'>['jetton_transfers'][number];
 type Burn = OperationResponse<'v3', 'jetton/burns'>['jetton_burns'][number];
-
-/** "Time" column of jetton activity (the transaction's time). */
-const timeColumn: Column<Transfer | Burn> = {
-  id: 'time',
-  header: 'Time',
-  width: '170px',
-  render: (r) => <TimeAgo unix={r.transaction_now} />,
-};
 
 /**
  * Transfers of a jetton (v3 `jetton/transfers` by master), newest first, deduped by
@@ -39,15 +30,10 @@ export function useMasterTransfers(master: string) {
 export function TransfersTab({ master, info }: { master: string; info: JettonInfo }) {
   const pages = useMasterTransfers(master);
   const columns: Column<Transfer>[] = [
-    timeColumn,
+    timeColumn((r) => r.transaction_now),
     { id: 'from', header: 'From', width: '1.5fr', render: (r) => <Address address={r.source} /> },
     { id: 'to', header: 'To', width: '1.5fr', render: (r) => <Address address={r.destination} /> },
-    {
-      id: 'amount',
-      header: 'Amount',
-      width: '1.5fr',
-      render: (r) => <Amount value={r.amount} decimals={info.decimals} symbol={symbolOf(info)} />,
-    },
+    amountColumn('amount', 'Amount', '1.5fr', (r) => r.amount, unitOf(info)),
     {
       id: 'status',
       header: 'Status',
@@ -69,31 +55,22 @@ export function TransfersTab({ master, info }: { master: string; info: JettonInf
 
 /** Burns of a jetton (v3 `jetton/burns` by master), newest first. */
 export function BurnsTab({ master, info }: { master: string; info: JettonInfo }) {
-  const pages = useV3Pages(
-    'jetton/burns',
-    { jetton_master: master, sort: 'desc' },
-    (page) => page.jetton_burns,
-    (b) => b.transaction_hash,
-  );
   const columns: Column<Burn>[] = [
-    timeColumn,
+    timeColumn((r) => r.transaction_now),
     { id: 'owner', header: 'Owner', width: '2fr', render: (r) => <Address address={r.owner} /> },
-    {
-      id: 'amount',
-      header: 'Amount burned',
-      width: '2fr',
-      render: (r) => <Amount value={r.amount} decimals={info.decimals} symbol={symbolOf(info)} />,
-    },
+    amountColumn('amount', 'Amount burned', '2fr', (r) => r.amount, unitOf(info)),
     transactionColumn((r) => r.transaction_hash),
   ];
   return (
-    <PagedTable
+    <V3PagedList
+      operation="jetton/burns"
+      params={{ jetton_master: master, sort: 'desc' }}
+      rowsOf={(page) => page.jetton_burns}
+      keyOf={(b) => b.transaction_hash}
+      columns={columns}
       label="Jetton burns"
-      {...pages}
       noun="burn"
       empty={<EmptyState title="No burns yet">Nobody has burned this jetton.</EmptyState>}
-      columns={columns}
-      getKey={(r) => r.transaction_hash}
     />
   );
 }

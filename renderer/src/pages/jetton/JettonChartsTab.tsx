@@ -14,7 +14,7 @@ import { useLoadBack } from '../../lib/use-load-back';
 import { useHolders } from './HoldersTab';
 import { HolderShareChart } from './HolderShareChart';
 import { useMasterTransfers } from './JettonActivityTabs';
-import { symbolOf, type JettonInfo } from './jetton-content';
+import { unitOf, type JettonInfo } from './jetton-content';
 import { VolumeChart } from './VolumeChart';
 
 /** Holders drawn one by one; the rest of the supply is one slice. */
@@ -43,7 +43,7 @@ export function JettonChartsTab({
   const [periodId, setPeriodId] = useState<PeriodId>('30d');
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
   const { period, from } = periodStart(periodId, nowS);
-  const symbol = symbolOf(info);
+  const asset = unitOf(info);
 
   const holders = useHolders(master);
   const transfers = useMasterTransfers(master);
@@ -94,14 +94,7 @@ export function JettonChartsTab({
       />
     );
   } else {
-    holdersChart = (
-      <HolderShareChart
-        shares={shares}
-        decimals={info.decimals}
-        symbol={symbol}
-        fileName={`${file}-holders`}
-      />
-    );
+    holdersChart = <HolderShareChart shares={shares} info={asset} fileName={`${file}-holders`} />;
   }
 
   let volumeChart;
@@ -120,14 +113,7 @@ export function JettonChartsTab({
       />
     );
   } else {
-    volumeChart = (
-      <VolumeChart
-        days={days}
-        decimals={info.decimals}
-        symbol={symbol}
-        fileName={`${file}-volume`}
-      />
-    );
+    volumeChart = <VolumeChart days={days} info={asset} fileName={`${file}-volume`} />;
   }
 
   return (

@@ -1,8 +1,10 @@
 import type { DayVolume } from '../../../../shared/analytics/jetton-master';
 import { formatUnits } from '../../../../shared/ton/units';
-import { ChartFrame, useChartState } from '../../components/ChartFrame';
+import { bigintPx } from '../../components/BarRow';
+import { useChartState } from '../../components/ChartFrame';
+import type { AssetInfo } from '../../components/FlowsChart';
 import { SmallTable } from '../../components/SmallTable';
-import { svgSaveHandlers } from '../../lib/chart-export';
+import { SvgChart } from '../../components/SvgChart';
 
 const W = 720;
 const H = 240;
@@ -11,22 +13,21 @@ const PAD = { l: 12, r: 12, t: 22, b: 26 };
 /**
  * Transfer volume of a jetton per UTC day: one bar per day of the period (empty days show no
  * bar), hover or arrow keys for the exact volume and counts of a day, a table view of the days
- * with transfers. Amounts are jetton units shown with `decimals` applied (exact).
+ * with transfers. Amounts are jetton units shown with the jetton's decimals applied (exact).
  */
 export function VolumeChart({
   days,
-  decimals,
-  symbol,
+  info,
   fileName,
 }: {
   days: readonly DayVolume[];
-  decimals: number;
-  symbol: string;
+  info: AssetInfo;
   fileName: string;
 }) {
-  const { view, setView, hover, setHover, svg } = useChartState();
+  const chart = useChartState();
+  const { hover, setHover, svg } = chart;
   const title = 'Transfer volume per day (UTC)';
-  const fmt = (v: bigint) => `${formatUnits(v, decimals, { group: true })} ${symbol}`;
+  const fmt = (v: bigint) => `${formatUnits(v, info.decimals, { group: true })} ${info.symbol}`;
   const max = days.reduce((m, d) => (d.volumeUnits > m ? d.volumeUnits : m), 0n);
   const total = days.reduce((s, d) => s + d.volumeUnits, 0n);
   const count = days.reduce((s, d) => s + d.count, 0);
@@ -34,10 +35,8 @@ export function VolumeChart({
   const plotH = H - PAD.t - PAD.b;
   const step = plotW / Math.max(1, days.length);
   const barW = Math.max(1, Math.min(step * 0.8, 48));
-  const barH = (v: bigint) =>
-    max === 0n ? 0 : Number((v * BigInt(Math.round(plotH * 1000))) / max) / 1000;
+  const barH = (v: bigint) => bigintPx(v, max, plotH);
   const x = (i: number) => PAD.l + i * step + (step - barW) / 2;
-  const area = { x: 0, y: 0, width: W, height: H };
   const hovered = hover !== null ? days[hover] : undefined;
   const active = days.filter((d) => d.count > 0 || d.aborted > 0);
 
@@ -57,110 +56,105 @@ export function VolumeChart({
   };
 
   return (
-    <ChartFrame
+    <SvgChart
+      state={chart}
       title={title}
-      view={view}
-      onViewChange={setView}
-      {...svgSaveHandlers(svg, fileName, area)}
+      fileName={fileName}
+      width={W}
+      height={H}
       controls={
         <span className="muted tg-count">
           Total <span className="mono">{fmt(total)}</span> in {count} transfers over {days.length}{' '}
           {days.length === 1 ? 'day' : 'days'}
         </span>
       }
-    >
-      {view === 'chart' && (
+      svgProps={{
+        className: 'volume-svg',
+        role: 'img',
+        tabIndex: 0,
+        'aria-label': `${title}: ${days.length} days; use the arrow keys to read each day`,
+        onMouseMove: (e) => setHover(indexAt(e.clientX)),
+        onMouseLeave: () => setHover(null),
+        onKeyDown,
+        onBlur: () => setHover(null),
+      }}
+      hover={
+        hovered ? (
+          <>
+            {hovered.date} · <strong className="mono">{fmt(hovered.volumeUnits)}</strong> ·{' '}
+            {hovered.count} {hovered.count === 1 ? 'transfer' : 'transfers'}
+            {hovered.aborted > 0 && ` · ${hovered.aborted} aborted (moved nothing)`}
+          </>
+        ) : (
+          <span className="muted">Hover a day, or focus the chart and use the arrow keys</span>
+        )
+      }
+      table={
         <>
-          <svg
-            ref={svg}
-            className="volume-svg"
-            width="100%"
-            viewBox={`0 0 ${W} ${H}`}
-            role="img"
-            tabIndex={0}
-            aria-label={`${title}: ${days.length} days; use the arrow keys to read each day`}
-            onMouseMove={(e) => setHover(indexAt(e.clientX))}
-            onMouseLeave={() => setHover(null)}
-            onKeyDown={onKeyDown}
-            onBlur={() => setHover(null)}
-          >
-            <line x1={PAD.l} x2={W - PAD.r} y1={H - PAD.b} y2={H - PAD.b} className="volume-axis" />
-            <line x1={PAD.l} x2={W - PAD.r} y1={PAD.t} y2={PAD.t} className="volume-grid" />
-            <text x={PAD.l} y={PAD.t - 6} className="volume-text">
-              {fmt(max)}
+          <SmallTable
+            label={`${title}: table`}
+            rows={active}
+            getKey={(d) => d.date}
+            rowProps={(d) => ({ 'data-date': d.date, 'data-units': d.volumeUnits.toString() })}
+            columns={[
+              { id: 'day', header: 'Day (UTC)', render: (d) => d.date },
+              {
+                id: 'volume',
+                header: 'Volume',
+                className: 'num mono',
+                render: (d) => fmt(d.volumeUnits),
+              },
+              { id: 'count', header: 'Transfers', className: 'num', render: (d) => d.count },
+              { id: 'aborted', header: 'Aborted', className: 'num', render: (d) => d.aborted },
+            ]}
+          />
+          <p className="list-note">
+            Days without transfers are left out. Aborted transfers moved nothing and are not in the
+            volume.
+          </p>
+        </>
+      }
+    >
+      <line x1={PAD.l} x2={W - PAD.r} y1={H - PAD.b} y2={H - PAD.b} className="volume-axis" />
+      <line x1={PAD.l} x2={W - PAD.r} y1={PAD.t} y2={PAD.t} className="volume-grid" />
+      <text x={PAD.l} y={PAD.t - 6} className="volume-text">
+        {fmt(max)}
+      </text>
+      {days.map((d, i) => {
+        const h = barH(d.volumeUnits);
+        return (
+          <rect
+            key={d.date}
+            x={x(i)}
+            y={H - PAD.b - h}
+            width={barW}
+            height={h}
+            data-date={d.date}
+            className={`volume-bar${hover === i ? ' hovered' : ''}`}
+          />
+        );
+      })}
+      {hover !== null && (
+        <rect
+          x={PAD.l + hover * step}
+          y={PAD.t}
+          width={step}
+          height={plotH}
+          className="volume-cursor"
+        />
+      )}
+      {days.length > 0 && (
+        <>
+          <text x={PAD.l} y={H - 8} className="volume-text">
+            {days[0]!.date}
+          </text>
+          {days.length > 1 && (
+            <text x={W - PAD.r} y={H - 8} className="volume-text" textAnchor="end">
+              {days.at(-1)!.date}
             </text>
-            {days.map((d, i) => {
-              const h = barH(d.volumeUnits);
-              return (
-                <rect
-                  key={d.date}
-                  x={x(i)}
-                  y={H - PAD.b - h}
-                  width={barW}
-                  height={h}
-                  data-date={d.date}
-                  className={`volume-bar${hover === i ? ' hovered' : ''}`}
-                />
-              );
-            })}
-            {hover !== null && (
-              <rect
-                x={PAD.l + hover * step}
-                y={PAD.t}
-                width={step}
-                height={plotH}
-                className="volume-cursor"
-              />
-            )}
-            {days.length > 0 && (
-              <>
-                <text x={PAD.l} y={H - 8} className="volume-text">
-                  {days[0]!.date}
-                </text>
-                {days.length > 1 && (
-                  <text x={W - PAD.r} y={H - 8} className="volume-text" textAnchor="end">
-                    {days.at(-1)!.date}
-                  </text>
-                )}
-              </>
-            )}
-          </svg>
-          <div className="chart-hover" aria-live="polite">
-            {hovered ? (
-              <>
-                {hovered.date} · <strong className="mono">{fmt(hovered.volumeUnits)}</strong> ·{' '}
-                {hovered.count} {hovered.count === 1 ? 'transfer' : 'transfers'}
-                {hovered.aborted > 0 && ` · ${hovered.aborted} aborted (moved nothing)`}
-              </>
-            ) : (
-              <span className="muted">Hover a day, or focus the chart and use the arrow keys</span>
-            )}
-          </div>
+          )}
         </>
       )}
-      <div className="chart-table-wrap" hidden={view !== 'table'}>
-        <SmallTable
-          label={`${title}: table`}
-          rows={active}
-          getKey={(d) => d.date}
-          rowProps={(d) => ({ 'data-date': d.date, 'data-units': d.volumeUnits.toString() })}
-          columns={[
-            { id: 'day', header: 'Day (UTC)', render: (d) => d.date },
-            {
-              id: 'volume',
-              header: 'Volume',
-              className: 'num mono',
-              render: (d) => fmt(d.volumeUnits),
-            },
-            { id: 'count', header: 'Transfers', className: 'num', render: (d) => d.count },
-            { id: 'aborted', header: 'Aborted', className: 'num', render: (d) => d.aborted },
-          ]}
-        />
-        <p className="list-note">
-          Days without transfers are left out. Aborted transfers moved nothing and are not in the
-          volume.
-        </p>
-      </div>
-    </ChartFrame>
+    </SvgChart>
   );
 }

@@ -41,3 +41,8 @@ export function tokenInfoOf(
 export function symbolOf(info: JettonInfo): string {
   return info.symbol ?? info.name ?? 'units';
 }
+
+/** How the jetton's amounts are shown: its decimals and {@link symbolOf}. */
+export function unitOf(info: JettonInfo): { decimals: number; symbol: string } {
+  return { decimals: info.decimals, symbol: symbolOf(info) };
+}

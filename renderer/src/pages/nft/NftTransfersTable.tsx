@@ -1,11 +1,9 @@
 import type { OperationResponse } from '../../../../shared/api/catalogue';
 import { Address } from '../../components/Address';
-import { transactionColumn } from '../../components/columns';
-import { PagedTable } from '../../components/PagedTable';
+import { timeColumn, transactionColumn } from '../../components/columns';
 import { EmptyState } from '../../components/States';
-import { TimeAgo } from '../../components/TimeAgo';
+import { V3PagedList } from '../../components/V3PagedList';
 import type { Column } from '../../components/VirtualTable';
-import { useV3Pages } from '../../lib/use-paged';
 
 type NftTransfer = OperationResponse<'v3', 'nft/transfers'>['nft_transfers'][number];
 
@@ -22,19 +20,8 @@ export function NftTransfersTable({
     'item' in filter
       ? { item_address: [filter.item], sort: 'desc' }
       : { collection_address: filter.collection, sort: 'desc' };
-  const pages = useV3Pages(
-    'nft/transfers',
-    params,
-    (page) => page.nft_transfers,
-    (t) => `${t.transaction_hash}:${t.nft_address ?? ''}`,
-  );
   const columns: Column<NftTransfer>[] = [
-    {
-      id: 'time',
-      header: 'Time',
-      width: '170px',
-      render: (r) => <TimeAgo unix={r.transaction_now} />,
-    },
+    timeColumn((r) => r.transaction_now),
     ...('collection' in filter
       ? [
           {
@@ -55,13 +42,15 @@ export function NftTransfersTable({
     transactionColumn((r) => r.transaction_hash),
   ];
   return (
-    <PagedTable
+    <V3PagedList
+      operation="nft/transfers"
+      params={params}
+      rowsOf={(page) => page.nft_transfers}
+      keyOf={(r) => `${r.transaction_hash}:${r.nft_address ?? ''}`}
+      columns={columns}
       label="NFT transfers"
-      {...pages}
       noun="transfer"
       empty={<EmptyState title="No transfers yet">It has never changed hands.</EmptyState>}
-      columns={columns}
-      getKey={(r) => `${r.transaction_hash}:${r.nft_address ?? ''}`}
       height="min(50vh, 480px)"
     />
   );
