@@ -23,11 +23,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright';
-import { build } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { benchPageLoads } from './ui/page-loads';
+import { buildBenchPages } from './ui/pages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TYPES: Record<string, string> = {
@@ -122,24 +121,7 @@ async function main(): Promise<void> {
   try {
     process.stdout.write('Building the bench page (Vite, production)… ');
     const started = Date.now();
-    await build({
-      root: path.join(here, 'ui'),
-      base: './',
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: {
-        outDir,
-        emptyOutDir: true,
-        chunkSizeWarningLimit: 4000,
-        rollupOptions: {
-          input: {
-            list: path.join(here, 'ui', 'index.html'),
-            charts: path.join(here, 'ui', 'charts.html'),
-          },
-        },
-      },
-    });
+    await buildBenchPages(outDir);
     console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

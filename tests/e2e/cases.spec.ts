@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { demoWallet } from './demo-accounts';
-import { expect, localV3, screenshot, test, go } from './fixtures';
+import { expect, go, paymentFrom, screenshot, test } from './fixtures';
 
 /**
  * Cases on the Local profile: two demo wallets, a transaction between them and its trace go
@@ -54,17 +54,10 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
   test.setTimeout(300_000);
   const alice = (await demoWallet('alice', 'v4R2')).toRawString();
   const bob = (await demoWallet('bob', 'v5R1')).toRawString();
-  const { transactions } = await localV3<{
-    transactions: Array<{
-      hash: string;
-      trace_id: string | null;
-      in_msg: { source: string | null } | null;
-    }>;
-  }>(shellUrl, `transactions?account=${bob}&limit=100&sort=asc`);
-  const paid = transactions.find((t) => t.in_msg?.source?.toLowerCase() === alice && t.trace_id);
+  const paid = await paymentFrom(shellUrl, alice, bob);
   expect(paid, 'bob has a transaction paid by alice').toBeTruthy();
   const txHash = paid!.hash;
-  const traceId = paid!.trace_id!;
+  const traceId = paid!.trace_id;
 
   // Alice's account page: a new case; Escape closes the dialog without adding.
   await go(page, `#/account/${encodeURIComponent(alice)}`);

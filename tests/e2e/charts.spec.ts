@@ -1,7 +1,7 @@
 import { parseString } from '@fast-csv/parse';
 import { normalizeAddress } from '../../shared/ton/address';
 import { expectChartFits, pngSize, saveChart } from './chart-checks';
-import { callShell, expect, localV3, screenshot, test } from './fixtures';
+import { callShell, chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 
 /**
@@ -87,14 +87,8 @@ test('alice’s balance chart ends at the header balance, one point per transact
     shellUrl,
     `transactions?account=${encodeURIComponent(raw)}&limit=1000`,
   );
-  await page.evaluate(
-    (a) => (window.location.hash = `#/account/${encodeURIComponent(a)}/charts`),
-    alice.toString({ bounceable: false }),
-  );
-  await page
-    .getByRole('radiogroup', { name: 'Period' })
-    .getByRole('radio', { name: 'All history' })
-    .click();
+  await go(page, `#/account/${encodeURIComponent(alice.toString({ bounceable: false }))}/charts`);
+  await chooseRadio(page, 'Period', 'All history');
   const ton = page.getByRole('region', { name: 'TON balance' });
   const chart = ton.locator('.balance-chart');
   await expect(chart).toHaveAttribute('data-points', String(transactions.length), {
@@ -137,14 +131,8 @@ test('alice’s flows per counterparty equal her CSV exports’ sums', async ({ 
   const alice = await demoWallet('alice', 'v4R2');
   const me = normalizeAddress(alice.toRawString());
   const friendly = alice.toString({ bounceable: false });
-  await page.evaluate(
-    (a) => (window.location.hash = `#/account/${encodeURIComponent(a)}/charts`),
-    friendly,
-  );
-  await page
-    .getByRole('radiogroup', { name: 'Period' })
-    .getByRole('radio', { name: 'All history' })
-    .click();
+  await go(page, `#/account/${encodeURIComponent(friendly)}/charts`);
+  await chooseRadio(page, 'Period', 'All history');
   const flows = page.getByRole('region', { name: 'Flows by counterparty (TON)' });
   await expect(flows.getByRole('group', { name: /top \d+ counterparties/ })).toBeVisible({
     timeout: 60_000,
@@ -198,10 +186,7 @@ test('alice’s charts fit a 1024 px window and a 4K screen, in both themes', as
     [3840, 2160],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.evaluate(
-      (a) => (window.location.hash = `#/account/${encodeURIComponent(a)}/charts`),
-      alice,
-    );
+    await go(page, `#/account/${encodeURIComponent(alice)}/charts`);
     const balance = page.getByRole('region', { name: 'TON balance' });
     await expect(balance.locator('canvas').first()).toBeVisible({ timeout: 60_000 });
     const flows = page.getByRole('region', { name: 'Flows by counterparty (TON)' });

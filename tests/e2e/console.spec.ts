@@ -1,21 +1,13 @@
-import { expect, screenshot, test } from './fixtures';
+import { SEED_CONSOLE_GROUPS } from '../helpers/console-groups';
+import { expect, go, screenshot, test } from './fixtures';
 
 test('API console: v3 masterchainInfo shows JSON, status and latency', async ({ page }) => {
-  await page.evaluate((h) => (window.location.hash = h), '#/console');
+  await go(page, '#/console');
   await expect(page.getByRole('tab', { name: 'API v3' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 60_000,
   });
   // Every group of the seed is reachable.
-  for (const group of [
-    'DNS',
-    'Staking',
-    'Validators',
-    'Multisig',
-    'Vesting',
-    'Stats',
-    'Utils',
-    'Legacy (v2-style)',
-  ]) {
+  for (const group of SEED_CONSOLE_GROUPS) {
     await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
   }
   await page.getByRole('link', { name: 'masterchainInfo', exact: true }).click();
@@ -30,7 +22,7 @@ test('API console: v3 masterchainInfo shows JSON, status and latency', async ({ 
 });
 
 test('API console: a required parameter and a bad value are explained', async ({ page }) => {
-  await page.evaluate((h) => (window.location.hash = h), '#/console/v3/addressBook');
+  await go(page, '#/console/v3/addressBook');
   const call = page.getByRole('button', { name: 'Call' });
   await expect(call).toBeDisabled({ timeout: 60_000 });
   await expect(page.getByText('Fill in address to call.')).toBeVisible();

@@ -197,6 +197,17 @@ export async function localV3<T>(shellUrl: string, pathAndQuery: string): Promis
   }
 }
 
+/**
+ * The first item of a v3 list of the Local profile's network (`list?limit=1`), read from the
+ * answer's array named as v3 names it (`jetton/masters` → `jetton_masters`); throws if empty.
+ */
+export async function firstLocal<T>(shellUrl: string, list: string): Promise<T> {
+  const key = list.replace(/\//g, '_');
+  const item = (await localV3<Record<string, T[]>>(shellUrl, `${list}?limit=1`))[key]?.[0];
+  if (item === undefined) throw new Error(`local v3 ${list}: no item`);
+  return item;
+}
+
 /** Sets the app's theme through its toggle (accessible name says where it goes). */
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
@@ -249,20 +260,93 @@ export const test = base.extend<{ shellUrl: string }, { shellState: WorkerState 
     await use(shellState.shell.url);
   },
   page: async ({ page, shellUrl }, use) => {
-    await page.goto(shellUrl);
-    // Ready when main has answered profiles:list (slow on a fresh start: keychain, local net).
-    await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({
-      timeout: 120_000,
-    });
+    await openApp(page, shellUrl);
     await use(page);
   },
 });
+
+/**
+ * Opens the app of a running shell in `page` and waits until it is ready: main has answered
+ * profiles:list, so the profile switcher shows (slow on a fresh start: keychain, local net).
+ */
+export async function openApp(page: Page, shellUrl: string): Promise<void> {
+  await page.goto(shellUrl);
+  await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({
+    timeout: 120_000,
+  });
+}
+
+/** The shell of {@link withRestartableShell}: the one running now, and a restart. */
+export interface RestartableShell {
+  /** The shell running now. */
+  readonly current: RunningShell;
+  /**
+   * Ends the running shell (`stop`: SIGTERM; `kill`: kill -9, no shutdown code runs), starts a
+   * new one on the same user-data folder and opens `page` on it.
+   */
+  restart(how: 'stop' | 'kill'): Promise<void>;
+}
+
+/**
+ * Starts a web shell on a fresh user-data folder (`prefix` + random) that survives restarts,
+ * opens the app in `page` and runs `body`; after it, whatever happened, stops the shell
+ * running then and removes the folder.
+ */
+export async function withRestartableShell(
+  page: Page,
+  prefix: string,
+  body: (shell: RestartableShell) => Promise<void>,
+): Promise<void> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  let current = await startShell({ userDataDir });
+  try {
+    await openApp(page, current.url);
+    await body({
+      get current() {
+        return current;
+      },
+      async restart(how) {
+        await current[how]();
+        current = await startShell({ userDataDir });
+        await openApp(page, current.url);
+      },
+    });
+  } finally {
+    await current.stop();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
 
 /** Opens an app route by setting the location hash (`#/account/…`), as a link would. */
 export async function go(page: Page, hash: string): Promise<void> {
   await page.evaluate((h) => {
     window.location.hash = h;
   }, hash);
+}
+
+/** Checks the radio `option` of the radio group named `group` (a segmented control). */
+export async function chooseRadio(page: Page, group: string, option: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).click();
+}
+
+/**
+ * The oldest transaction of `to` (among its first 100) paid by `from` (its incoming message
+ * came from `from`) that belongs to a trace; both raw addresses. Undefined when there is none.
+ */
+export async function paymentFrom(
+  shellUrl: string,
+  from: string,
+  to: string,
+): Promise<{ hash: string; trace_id: string } | undefined> {
+  const { transactions } = await localV3<{
+    transactions: Array<{
+      hash: string;
+      trace_id: string | null;
+      in_msg: { source: string | null } | null;
+    }>;
+  }>(shellUrl, `transactions?account=${to}&limit=100&sort=asc`);
+  const paid = transactions.find((t) => t.in_msg?.source?.toLowerCase() === from && t.trace_id);
+  return paid && { hash: paid.hash, trace_id: paid.trace_id! };
 }
 
 /**

@@ -1,13 +1,11 @@
 import { Address } from '@ton/core';
-import { expect, localV3, screenshot, test } from './fixtures';
+import { expect, firstLocal, go, localV3, screenshot, test } from './fixtures';
 
-interface JettonMasters {
-  jetton_masters: Array<{
-    address: string;
-    total_supply: string;
-    mintable: boolean;
-    jetton_content: Record<string, string>;
-  }>;
+interface JettonMaster {
+  address: string;
+  total_supply: string;
+  mintable: boolean;
+  jetton_content: Record<string, string>;
 }
 interface JettonWallets {
   jetton_wallets: Array<{ address: string; owner: string; balance: string }>;
@@ -26,13 +24,9 @@ test('jetton master: metadata, supply with decimals, holders by balance, a holde
   page,
   shellUrl,
 }) => {
-  const { jetton_masters } = await localV3<JettonMasters>(shellUrl, 'jetton/masters?limit=1');
-  const master = jetton_masters[0]!;
+  const master = await firstLocal<JettonMaster>(shellUrl, 'jetton/masters');
   const decimals = Number(master.jetton_content.decimals ?? 9);
-  await page.evaluate(
-    (h) => (window.location.hash = h),
-    `#/jetton/${encodeURIComponent(master.address)}`,
-  );
+  await go(page, `#/jetton/${encodeURIComponent(master.address)}`);
 
   const name = master.jetton_content.name!;
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible({
@@ -81,6 +75,6 @@ test('jetton master: metadata, supply with decimals, holders by balance, a holde
 });
 
 test('an address that is not a jetton master says so', async ({ page }) => {
-  await page.evaluate((h) => (window.location.hash = h), `#/jetton/0:${'0'.repeat(64)}`);
+  await go(page, `#/jetton/0:${'0'.repeat(64)}`);
   await expect(page.getByText('Not a jetton master')).toBeVisible({ timeout: 60_000 });
 });

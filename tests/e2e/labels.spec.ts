@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { demoWallet } from './demo-accounts';
 import {
-  expect,
-  localV3,
-  screenshot,
-  startShell,
-  type RunningShell,
-  go,
   exportTransactionsCsv,
+  expect,
+  go,
+  paymentFrom,
+  screenshot,
+  withRestartableShell,
 } from './fixtures';
 
 /**
@@ -21,21 +17,13 @@ import {
 
 const LABEL = 'Alice e2e label';
 
-async function openApp(page: Page, shell: RunningShell) {
-  await page.goto(shell.url);
-  await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({ timeout: 120_000 });
-}
-
 base(
   'a label is shown everywhere, found by search, exported, and survives kill -9',
   async ({ page }) => {
     base.setTimeout(600_000);
-    const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-labels-'));
-    let shell = await startShell({ userDataDir });
-    try {
+    await withRestartableShell(page, 'ton-explorer-labels-', async (shell) => {
       const alice = (await demoWallet('alice', 'v4R2')).toRawString();
       const bob = (await demoWallet('bob', 'v5R1')).toRawString();
-      await openApp(page, shell);
 
       // Label alice on her account page.
       await go(page, `#/account/${encodeURIComponent(alice)}`);
@@ -59,14 +47,9 @@ base(
       ).toBeVisible({ timeout: 60_000 });
 
       // A trace of alice's payment to bob shows the label too.
-      const { transactions } = await localV3<{
-        transactions: Array<{ trace_id: string | null; in_msg: { source: string | null } | null }>;
-      }>(shell.url, `transactions?account=${bob}&limit=100&sort=asc`);
-      const fromAlice = transactions.find(
-        (t) => t.in_msg?.source && t.in_msg.source.toLowerCase() === alice && t.trace_id,
-      );
+      const fromAlice = await paymentFrom(shell.current.url, alice, bob);
       expect(fromAlice, 'bob has a transaction paid by alice').toBeTruthy();
-      await go(page, `#/trace/${encodeURIComponent(fromAlice!.trace_id!)}`);
+      await go(page, `#/trace/${encodeURIComponent(fromAlice!.trace_id)}`);
       await expect(
         page.getByTestId('address-label').filter({ hasText: LABEL }).first(),
       ).toBeVisible({ timeout: 60_000 });
@@ -91,9 +74,7 @@ base(
       for (const row of aliceRows) expect(row.split(',')[fromLabel]).toBe(LABEL);
 
       // kill -9 the app, start it again on the same folder: the label is still there.
-      await shell.kill();
-      shell = await startShell({ userDataDir });
-      await openApp(page, shell);
+      await shell.restart('kill');
       await go(page, `#/account/${encodeURIComponent(alice)}`);
       await expect(page.getByTestId('account-label')).toContainText(LABEL, { timeout: 60_000 });
       await go(page, '#/labels');
@@ -101,9 +82,6 @@ base(
         page.getByRole('table').getByRole('cell', { name: LABEL, exact: true }),
       ).toBeVisible();
       await screenshot(page, 'labels-page');
-    } finally {
-      await shell.stop();
-      rmSync(userDataDir, { recursive: true, force: true });
-    }
+    });
   },
 );

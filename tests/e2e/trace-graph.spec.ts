@@ -1,7 +1,7 @@
 import { Address } from '@ton/core';
 import type { Page } from '@playwright/test';
 import { pngSize, saveChart } from './chart-checks';
-import { expect, localV3, screenshot, test } from './fixtures';
+import { chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 
 /**
@@ -33,7 +33,7 @@ interface Traces {
 const raw = (a: string) => Address.parse(a).toRawString().toUpperCase();
 
 async function openTrace(page: Page, traceId: string) {
-  await page.evaluate((h) => (window.location.hash = h), `#/trace/${encodeURIComponent(traceId)}`);
+  await go(page, `#/trace/${encodeURIComponent(traceId)}`);
   const graph = page.getByRole('group', { name: /^Trace graph:/ });
   await expect(graph).toBeVisible({ timeout: 60_000 });
   return graph;
@@ -133,10 +133,7 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
   const png = pngSize((await saveChart(page, frame, 'PNG')).bytes);
   expect(png.width).toBeGreaterThan(0);
   expect(png.height).toBeGreaterThan(0);
-  await page
-    .getByRole('radiogroup', { name: 'Trace graph: view' })
-    .getByRole('radio', { name: 'Table' })
-    .click();
+  await chooseRadio(page, 'Trace graph: view', 'Table');
   const table = page.getByRole('table', { name: 'Trace graph messages' });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(internal.length + 1);
@@ -148,10 +145,7 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
     );
   }
   await expect(table).toContainText('1,500 DEMO');
-  await page
-    .getByRole('radiogroup', { name: 'Trace graph: view' })
-    .getByRole('radio', { name: 'Chart' })
-    .click();
+  await chooseRadio(page, 'Trace graph: view', 'Chart');
 
   // Hover shows the account's status and fees; clicking a node opens its transaction.
   const second = [...txs].sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1))[1]!;

@@ -1,19 +1,16 @@
-import { expect, localV3, screenshot, test } from './fixtures';
+import { expect, firstLocal, go, screenshot, test } from './fixtures';
 
-interface JettonTransfers {
-  jetton_transfers: Array<{ transaction_hash: string; trace_id?: string | null }>;
+interface JettonTransfer {
+  transaction_hash: string;
+  trace_id?: string | null;
 }
 
 test('a jetton transfer shows decoded messages, phases and fees, then its trace', async ({
   page,
   shellUrl,
 }) => {
-  const { jetton_transfers } = await localV3<JettonTransfers>(shellUrl, 'jetton/transfers?limit=1');
-  const transfer = jetton_transfers[0]!;
-  await page.evaluate(
-    (h) => (window.location.hash = h),
-    `#/tx/${encodeURIComponent(transfer.transaction_hash)}`,
-  );
+  const transfer = await firstLocal<JettonTransfer>(shellUrl, 'jetton/transfers');
+  await go(page, `#/tx/${encodeURIComponent(transfer.transaction_hash)}`);
 
   await expect(page.getByRole('heading', { name: /^Transaction/ })).toBeVisible({
     timeout: 60_000,
@@ -39,7 +36,7 @@ test('a jetton transfer shows decoded messages, phases and fees, then its trace'
 });
 
 test('an unknown transaction says it was not found', async ({ page }) => {
-  await page.evaluate((h) => (window.location.hash = h), `#/tx/${'A'.repeat(43)}=`);
+  await go(page, `#/tx/${'A'.repeat(43)}=`);
   await expect(page.getByText('Transaction not found')).toBeVisible({ timeout: 60_000 });
 });
 
@@ -47,11 +44,9 @@ test('hashes show as hex by default, as base64 when chosen in Settings, with bot
   page,
   shellUrl,
 }) => {
-  const { jetton_transfers } = await localV3<JettonTransfers>(shellUrl, 'jetton/transfers?limit=1');
-  const b64 = jetton_transfers[0]!.transaction_hash;
+  const b64 = (await firstLocal<JettonTransfer>(shellUrl, 'jetton/transfers')).transaction_hash;
   const hex = Buffer.from(b64, 'base64').toString('hex');
-  const openTx = () =>
-    page.evaluate((h) => (window.location.hash = h), `#/tx/${encodeURIComponent(b64)}`);
+  const openTx = () => go(page, `#/tx/${encodeURIComponent(b64)}`);
   await openTx();
   const facts = page.locator('dl[aria-label="Transaction facts"]');
   await expect(facts).toContainText(hex, { timeout: 60_000 });
@@ -65,7 +60,7 @@ test('hashes show as hex by default, as base64 when chosen in Settings, with bot
     forms.getByRole('button', { name: 'Copy transaction hash as base64' }),
   ).toBeVisible();
 
-  await page.evaluate((h) => (window.location.hash = h), '#/settings');
+  await go(page, '#/settings');
   const display = page.getByRole('region', { name: 'Display' });
   await display.getByRole('radio', { name: /Base64/ }).check();
   await openTx();
@@ -77,6 +72,6 @@ test('hashes show as hex by default, as base64 when chosen in Settings, with bot
     timeout: 60_000,
   });
   await screenshot(page, 'transaction-base64');
-  await page.evaluate((h) => (window.location.hash = h), '#/settings');
+  await go(page, '#/settings');
   await page.getByRole('region', { name: 'Display' }).getByRole('radio', { name: /Hex/ }).check();
 });

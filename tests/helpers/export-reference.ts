@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseString } from '@fast-csv/parse';
+import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
+import type { StartedLocalnet } from './localnet';
 
 /**
  * Test helpers for exports: the reference set read straight from the local server's v3 API
@@ -32,6 +34,23 @@ export async function fetchAll(
     out.push(...page);
     if (page.length < 1000) return out;
   }
+}
+
+/** An unlimited API key for reference reads: start the network with `keys: [REFERENCE_KEY]`. */
+export const REFERENCE_KEY: ApiKeyConfig = {
+  key: 'reference-reader-key',
+  network: 'local',
+  rps: Infinity,
+};
+
+/** {@link fetchAll} from `ln`'s v3 with {@link REFERENCE_KEY} (never rate-limited). */
+export function fetchReference(
+  ln: StartedLocalnet,
+  path: string,
+  params: Record<string, string>,
+  listKey: string,
+): Promise<Record<string, unknown>[]> {
+  return fetchAll(ln.v3Url, path, params, listKey, REFERENCE_KEY.key);
 }
 
 /** Rows of a CSV export as objects keyed by header (RFC 4180 parser: fast-csv). */

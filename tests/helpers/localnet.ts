@@ -7,6 +7,10 @@ import { createLocalnetServer, type LocalnetServer } from '../../electron/localn
 import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
 import type { FaultSpec } from '../../electron/localnet/server/faults';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
+import type {
+  V3JettonTransfer,
+  V3Transaction,
+} from '../../electron/services/exports/rows/v3-items';
 
 /**
  * Starts a real local network (sandbox chain + index) and its HTTP server on 127.0.0.1 at a
@@ -105,4 +109,36 @@ export async function getV3<T>(net: StartedLocalnet, query: string): Promise<T> 
   const res = await fetch(`${net.v3Url}/${query.replace(/^\//, '')}`);
   if (!res.ok) throw new Error(`v3 ${query}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** The demo wallet `name` (alice, bob, carol…) of a started network; throws when absent. */
+export function demoWallet(net: StartedLocalnet, name: string): DemoWalletInfo {
+  const wallet = net.wallets.find((w) => w.name === name);
+  if (!wallet) throw new Error(`no demo wallet ${name} on this network`);
+  return wallet;
+}
+
+/**
+ * The demo wallet `name` of a started network with its transactions and jetton transfers (the
+ * first 1000 of each, v3's default order).
+ */
+export async function demoHistory(
+  net: StartedLocalnet,
+  name: string,
+): Promise<{
+  wallet: DemoWalletInfo;
+  transactions: V3Transaction[];
+  jetton_transfers: V3JettonTransfer[];
+}> {
+  const wallet = demoWallet(net, name);
+  const a = encodeURIComponent(wallet.address);
+  const { transactions } = await getV3<{ transactions: V3Transaction[] }>(
+    net,
+    `transactions?account=${a}&limit=1000`,
+  );
+  const { jetton_transfers } = await getV3<{ jetton_transfers: V3JettonTransfer[] }>(
+    net,
+    `jetton/transfers?owner_address=${a}&limit=1000`,
+  );
+  return { wallet, transactions, jetton_transfers };
 }

@@ -4,17 +4,16 @@ import {
   SendMode,
   storeMessage,
   type Address,
+  type Cell,
   type MessageRelaxed,
 } from '@ton/core';
-import { mnemonicToPrivateKey } from '@ton/crypto';
+import { mnemonicToPrivateKey, type KeyPair } from '@ton/crypto';
 import { WalletContractV3R2, WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 
 export type TestWalletVersion = 'v3R2' | 'v4R2' | 'v5R1';
 
-export interface SignTransferOptions {
-  /** Space-separated 24 words (the localnet accounts document's `mnemonic`). */
-  mnemonic: string;
-  version: TestWalletVersion;
+/** What a signed transfer holds besides the keys and the wallet version. */
+export interface TransferOptions {
   seqno: number;
   messages: MessageRelaxed[];
   /** Unix seconds. */
@@ -23,8 +22,31 @@ export interface SignTransferOptions {
   networkGlobalId?: number;
   /** Attach the wallet's state init (a deploying message). */
   withInit?: boolean;
+  /** Default: pay fees separately, ignore errors. */
   sendMode?: SendMode;
 }
+
+export interface SignTransferOptions extends TransferOptions {
+  /** Space-separated 24 words (the localnet accounts document's `mnemonic`). */
+  mnemonic: string;
+  version: TestWalletVersion;
+}
+
+/** The @ton/ton wallet contract of `version` for `publicKey` (workchain 0). */
+export function walletContract(
+  publicKey: Buffer,
+  version: TestWalletVersion,
+  networkGlobalId = -239,
+): WalletContractV3R2 | WalletContractV4 | WalletContractV5R1 {
+  return version === 'v3R2'
+    ? WalletContractV3R2.create({ workchain: 0, publicKey })
+    : version === 'v4R2'
+      ? WalletContractV4.create({ workchain: 0, publicKey })
+      : WalletContractV5R1.create({ workchain: 0, publicKey, walletId: { networkGlobalId } });
+}
+
+/** The key pair of a space-separated mnemonic. */
+const keysOf = (mnemonic: string) => mnemonicToPrivateKey(mnemonic.trim().split(/\s+/));
 
 /** The @ton/ton wallet contract of a mnemonic, as the tests sign with it. */
 export async function testWallet(
@@ -32,29 +54,17 @@ export async function testWallet(
   version: TestWalletVersion,
   networkGlobalId = -239,
 ) {
-  const keys = await mnemonicToPrivateKey(mnemonic.trim().split(/\s+/));
-  const contract =
-    version === 'v3R2'
-      ? WalletContractV3R2.create({ workchain: 0, publicKey: keys.publicKey })
-      : version === 'v4R2'
-        ? WalletContractV4.create({ workchain: 0, publicKey: keys.publicKey })
-        : WalletContractV5R1.create({
-            workchain: 0,
-            publicKey: keys.publicKey,
-            walletId: { networkGlobalId },
-          });
-  return { keys, contract };
+  const keys = await keysOf(mnemonic);
+  return { keys, contract: walletContract(keys.publicKey, version, networkGlobalId) };
 }
 
 /**
- * Signs a transfer the way a hardware wallet or an offline signer would: @ton/ton's
- * `createTransfer` for the wallet version, wrapped in an external-in message. Returns the
- * message BoC (binary) and the wallet address.
+ * Signs a transfer of the `version` wallet of `keys` the way a hardware wallet or an offline
+ * signer would: @ton/ton's `createTransfer`, wrapped in an external-in message. Returns the
+ * wallet, the signed body and the message BoC (binary).
  */
-export async function signTransfer(
-  opts: SignTransferOptions,
-): Promise<{ boc: Buffer; address: Address }> {
-  const { keys, contract } = await testWallet(opts.mnemonic, opts.version, opts.networkGlobalId);
+export function signWithKeys(keys: KeyPair, version: TestWalletVersion, opts: TransferOptions) {
+  const wallet = walletContract(keys.publicKey, version, opts.networkGlobalId);
   const args = {
     seqno: opts.seqno,
     secretKey: keys.secretKey,
@@ -62,18 +72,22 @@ export async function signTransfer(
     sendMode: opts.sendMode ?? SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
     timeout: opts.validUntil,
   };
-  const body =
-    contract instanceof WalletContractV5R1
-      ? contract.createTransfer(args)
-      : contract instanceof WalletContractV4
-        ? contract.createTransfer(args)
-        : contract.createTransfer(args);
-  const msg = external({
-    to: contract.address,
-    body,
-    init: opts.withInit ? contract.init : undefined,
-  });
-  return { boc: beginCell().store(storeMessage(msg)).endCell().toBoc(), address: contract.address };
+  const body: Cell =
+    wallet instanceof WalletContractV5R1
+      ? wallet.createTransfer(args)
+      : wallet instanceof WalletContractV4
+        ? wallet.createTransfer(args)
+        : wallet.createTransfer(args);
+  const msg = external({ to: wallet.address, body, init: opts.withInit ? wallet.init : undefined });
+  return { wallet, body, boc: beginCell().store(storeMessage(msg)).endCell().toBoc() };
+}
+
+/** {@link signWithKeys} for the keys of a mnemonic: the message BoC and the wallet address. */
+export async function signTransfer(
+  opts: SignTransferOptions,
+): Promise<{ boc: Buffer; address: Address }> {
+  const { wallet, boc } = signWithKeys(await keysOf(opts.mnemonic), opts.version, opts);
+  return { boc, address: wallet.address };
 }
 
 /**

@@ -36,3 +36,21 @@ export function loadFixture<T>(file: string): T {
 export const TRACE_FIXTURES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '11'].map(
   (n) => `v3-traces-${n}.json`,
 );
+
+/**
+ * Every account of every captured whole trace ({@link TRACE_FIXTURES}), with that account's
+ * transactions in the trace.
+ */
+export function traceAccounts<T extends { account: string }>(): Array<{
+  account: string;
+  txs: T[];
+}> {
+  return TRACE_FIXTURES.flatMap((file) => {
+    const doc = loadFixture<{ traces: Array<{ transactions: Record<string, T> }> }>(file);
+    const all = Object.values(doc.traces[0]!.transactions);
+    return [...new Set(all.map((t) => t.account))].map((account) => ({
+      account,
+      txs: all.filter((t) => t.account === account),
+    }));
+  });
+}

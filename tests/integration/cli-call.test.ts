@@ -37,6 +37,10 @@ async function json(args: string[]): Promise<any> {
   return JSON.parse(r.stdout);
 }
 
+/** `ton-explorer call Lab <api> <operation> <params…>`, its JSON output. */
+const callLab = (api: 'v2' | 'v3', operation: string, ...params: string[]) =>
+  json(['call', 'Lab', api, operation, ...params]);
+
 const params: Record<string, string[]> = {};
 
 beforeAll(async () => {
@@ -64,38 +68,18 @@ beforeAll(async () => {
   const bob = acc.wallets.find((w: any) => w.name === 'bob');
   const master = acc.jettonMaster.address as string;
   const nft = acc.nftItems[0];
-  const mc = await json(['call', 'Lab', 'v2', 'getMasterchainInfo']);
+  const mc = await callLab('v2', 'getMasterchainInfo');
   const seqno = String(mc.last.seqno);
-  const txs = await json([
-    'call',
-    'Lab',
-    'v3',
-    'transactions',
-    `account=${alice.address}`,
-    'limit=5',
-  ]);
+  const txs = await callLab('v3', 'transactions', `account=${alice.address}`, 'limit=5');
   const tx = txs.transactions.find((t: any) => t.in_msg?.source) ?? txs.transactions[0];
-  const v2txs = await json([
-    'call',
-    'Lab',
-    'v2',
-    'getTransactions',
-    `address=${alice.address}`,
-    'limit=3',
-  ]);
-  const shards = await json(['call', 'Lab', 'v2', 'getShards', `seqno=${seqno}`]);
+  const v2txs = await callLab('v2', 'getTransactions', `address=${alice.address}`, 'limit=3');
+  const shards = await callLab('v2', 'getShards', `seqno=${seqno}`);
   const shard = shards.shards[0];
 
   // A real signed transfer from alice's v4 wallet (its mnemonic is in the accounts document).
   const keyPair = await mnemonicToPrivateKey(String(alice.mnemonic).split(' '));
   const wallet = WalletContractV4.create({ workchain: 0, publicKey: keyPair.publicKey });
-  const info = await json([
-    'call',
-    'Lab',
-    'v2',
-    'getWalletInformation',
-    `address=${alice.address}`,
-  ]);
+  const info = await callLab('v2', 'getWalletInformation', `address=${alice.address}`);
   const body = wallet.createTransfer({
     seqno: info.seqno,
     secretKey: keyPair.secretKey,

@@ -8,42 +8,29 @@ import { createClientServices, type ClientServices } from '../../electron/servic
 import { MemoryVault } from '../../electron/services/vault';
 import type { ThrottleState } from '../../shared/ipc/channels/api';
 import { AppError } from '../../shared/ipc/errors';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { servicesWithProfileOn } from '../helpers/local-profile';
+import { localnetForSuite } from '../helpers/localnet-suite';
+import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
  * Faults injected by the local server (429 with and without Retry-After, 5xx, hangs,
  * connection resets, malformed JSON) are survived as specified: reads retry and succeed,
  * sends are never repeated.
  */
-let ln: StartedLocalnet;
+const ln = localnetForSuite();
+const dir = tempDirForSuite('client-faults-');
 let services: ClientServices;
-let dir: string;
 let profileId: string;
 
 beforeAll(async () => {
-  ln = await startLocalnet();
-  dir = mkdtempSync(path.join(os.tmpdir(), 'client-faults-'));
-  services = await createClientServices({
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    localnet: null,
+  ({ services, profileId } = await servicesWithProfileOn(ln, dir(), 'Faults', {
     timeoutMs: 1000,
     retry: { baseDelayMs: 100, maxDelayMs: 1000, maxRateLimitRetries: 3, maxTransientRetries: 3 },
-  });
-  profileId = (
-    await services.addProfile({
-      name: 'Faults',
-      network: 'local',
-      v2Url: ln.v2Url,
-      v3Url: ln.v3Url,
-    })
-  ).id;
+  }));
 });
 
 afterAll(async () => {
   await services?.close();
-  await ln?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => ln.server.clearFaults());

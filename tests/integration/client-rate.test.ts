@@ -1,61 +1,56 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClientServices, type ClientServices } from '../../electron/services/client-services';
-import { MemoryVault } from '../../electron/services/vault';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import type { ClientServices } from '../../electron/services/client-services';
+import { servicesWithProfileOn } from '../helpers/local-profile';
+import { localnetForSuite } from '../helpers/localnet-suite';
+import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
  * The throttle against the local network's real enforcement (1 request/s per client without a
  * key, the key's rate with one): no request ever gets 429, and the bounds hold.
  */
 const KEY = 'rate-test-key-0123456789abcdef';
-let ln: StartedLocalnet;
+const ln = localnetForSuite({
+  anonymousRps: 1,
+  keys: [{ key: KEY, network: 'local', rps: 10 }],
+});
+const dir = tempDirForSuite('client-rate-');
 let services: ClientServices;
-let dir: string;
 let profileId: string;
 
 beforeAll(async () => {
-  ln = await startLocalnet({ anonymousRps: 1, keys: [{ key: KEY, network: 'local', rps: 10 }] });
-  dir = mkdtempSync(path.join(os.tmpdir(), 'client-rate-'));
-  services = await createClientServices({
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    localnet: null,
-  });
-  profileId = (
-    await services.addProfile({ name: 'Rate', network: 'local', v2Url: ln.v2Url, v3Url: ln.v3Url })
-  ).id;
+  ({ services, profileId } = await servicesWithProfileOn(ln, dir(), 'Rate'));
 });
 
 afterAll(async () => {
   await services?.close();
-  await ln?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
-function serverEntries(from: number) {
-  return ln.server.requestLog.slice(from);
+/**
+ * `count` concurrent masterchainInfo calls (v2 and v3 in turn, at `priority(i)` when given):
+ * their answers, the ms they took together and the server's log entries for them.
+ */
+async function burst(count: number, priority?: (i: number) => 'interactive' | 'background') {
+  const from = ln.server.requestLog.length;
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      services.api.call({
+        profileId,
+        api: i % 2 ? 'v3' : 'v2',
+        operation: i % 2 ? 'masterchainInfo' : 'getMasterchainInfo',
+        ...(priority ? { priority: priority(i) } : {}),
+      }),
+    ),
+  );
+  const elapsed = performance.now() - started;
+  return { results, elapsed, entries: ln.server.requestLog.slice(from) };
 }
 
 describe('throttle against the local network', () => {
   it('30 concurrent unkeyed calls all succeed, at most 1 per second, zero 429', async () => {
     ln.server.resetRateLimits();
-    const from = ln.server.requestLog.length;
-    const started = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        services.api.call({
-          profileId,
-          api: i % 2 ? 'v3' : 'v2',
-          operation: i % 2 ? 'masterchainInfo' : 'getMasterchainInfo',
-        }),
-      ),
-    );
-    const elapsed = performance.now() - started;
+    const { results, elapsed, entries } = await burst(30);
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const entries = serverEntries(from);
     expect(entries).toHaveLength(30);
     expect(entries.filter((e) => e.status === 429)).toHaveLength(0);
     // 30 starts one second apart: the first at once, the last 29 s later.
@@ -71,21 +66,10 @@ describe('throttle against the local network', () => {
     ln.server.resetRateLimits();
     const status = await services.setKey(profileId, KEY, 10);
     expect(status).toEqual({ hasKey: true, last4: KEY.slice(-4), rps: 10 });
-    const from = ln.server.requestLog.length;
-    const started = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        services.api.call({
-          profileId,
-          api: i % 2 ? 'v3' : 'v2',
-          operation: i % 2 ? 'masterchainInfo' : 'getMasterchainInfo',
-          priority: i % 3 ? 'background' : 'interactive',
-        }),
-      ),
+    const { results, elapsed, entries } = await burst(200, (i) =>
+      i % 3 ? 'background' : 'interactive',
     );
-    const elapsed = performance.now() - started;
     expect(results).toHaveLength(200);
-    const entries = serverEntries(from);
     expect(entries).toHaveLength(200);
     expect(entries.filter((e) => e.status === 429)).toHaveLength(0);
     expect(entries.every((e) => e.keyId !== null)).toBe(true);

@@ -1,18 +1,18 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { main as cli } from '../../electron/cli/main';
 import {
   checkpointPathFor,
   loadCheckpoint,
 } from '../../electron/services/exports/checkpoint-store';
 import { MemoryVault } from '../../electron/services/vault';
-import { fetchAll, readCsv } from '../helpers/export-reference';
+import { fetchReference, readCsv, REFERENCE_KEY } from '../helpers/export-reference';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { demoWallet } from '../helpers/localnet';
+import { localnetForSuite } from '../helpers/localnet-suite';
+import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
  * `export` in the CLI against the local network at 1 request/s: progress on stderr, summary on
@@ -20,9 +20,8 @@ import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
  * checkpoint and ends with exactly the account's transactions, none twice.
  */
 
-const REF_KEY = 'reference-reader-key';
-let ln: StartedLocalnet;
-let dir: string;
+const ln = localnetForSuite({ anonymousRps: 1, keys: [REFERENCE_KEY] }, 300_000);
+const dir = tempDirForSuite('export-cli-');
 let alice: string;
 
 const env = (): NodeJS.ProcessEnv => ({ ...process.env, ...localnetEnv(ln) });
@@ -31,7 +30,7 @@ const io = () => recordingIo({ env: env(), vault: new MemoryVault() });
 /** `export local` of alice's account as CSV, with `kind` and the options that follow. */
 const exportAlice = (kind: string, ...rest: string[]) => [
   '--user-data',
-  dir,
+  dir(),
   'export',
   'local',
   '--account',
@@ -43,32 +42,20 @@ const exportAlice = (kind: string, ...rest: string[]) => [
   ...rest,
 ];
 
-beforeAll(async () => {
-  ln = await startLocalnet({
-    anonymousRps: 1,
-    keys: [{ key: REF_KEY, network: 'local', rps: Infinity }],
-  });
-  alice = (ln.accounts.wallets as { name: string; address: string }[]).find(
-    (w) => w.name === 'alice',
-  )!.address;
-  dir = await mkdtemp(path.join(os.tmpdir(), 'export-cli-'));
-}, 300_000);
-
-afterAll(async () => {
-  await ln?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+beforeAll(() => {
+  alice = demoWallet(ln, 'alice').address;
 });
 
 describe('export CLI', () => {
   it('refuses bad options with a clear error', async () => {
     const o = io();
-    const code = await cli(exportAlice('everything', '--out', path.join(dir, 'x.csv')), o);
+    const code = await cli(exportAlice('everything', '--out', path.join(dir(), 'x.csv')), o);
     expect(code).toBe(1);
     expect(o.stderr.join('\n')).toMatch(/ERROR INVALID_INPUT: export: --kind/);
     const o2 = io();
     expect(
       await cli(
-        exportAlice('transactions', '--from', 'last week', '--out', path.join(dir, 'x.csv')),
+        exportAlice('transactions', '--from', 'last week', '--out', path.join(dir(), 'x.csv')),
         o2,
       ),
     ).toBe(1);
@@ -76,14 +63,8 @@ describe('export CLI', () => {
   });
 
   it('a CLI export killed halfway resumes when run again and ends exact, with no duplicate', async () => {
-    const reference = await fetchAll(
-      ln.v3Url,
-      '/transactions',
-      { account: alice },
-      'transactions',
-      REF_KEY,
-    );
-    const out = path.join(dir, 'alice.csv');
+    const reference = await fetchReference(ln, '/transactions', { account: alice }, 'transactions');
+    const out = path.join(dir(), 'alice.csv');
     const args = exportAlice('transactions', '--page-size', '2', '--out', out);
 
     // One process (node with the tsx loader), so SIGKILL hits the export itself.

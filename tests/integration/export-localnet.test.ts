@@ -18,7 +18,8 @@ import { runExport, type RunExportOptions } from '../../electron/services/export
 import { ExportJobManager } from '../../electron/services/exports/job-manager';
 import { exportDepsFromServices } from '../../electron/services/exports/services-deps';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
-import { fetchAll, readCsv, readJsonl } from '../helpers/export-reference';
+import { fetchReference, readCsv, readJsonl, REFERENCE_KEY } from '../helpers/export-reference';
+import { until } from '../helpers/poll';
 
 /**
  * Exports against the real local network with the seed's anonymous limit (1 request/s, no
@@ -30,7 +31,6 @@ import { fetchAll, readCsv, readJsonl } from '../helpers/export-reference';
 // to build the history, then about 4000 transactions per account at 1 request/s).
 const HISTORY = Number(process.env.EXPORT_TEST_HISTORY ?? 600);
 const PAGE = Number(process.env.EXPORT_TEST_PAGE_SIZE ?? 40);
-const REF_KEY = 'reference-reader-key';
 
 let ln: StartedLocalnet;
 let services: ClientServices;
@@ -67,7 +67,7 @@ beforeAll(async () => {
   ln = await startLocalnet({
     history: HISTORY,
     anonymousRps: 1,
-    keys: [{ key: REF_KEY, network: 'local', rps: Infinity }],
+    keys: [REFERENCE_KEY],
   });
   const wallets = ln.accounts.wallets as { name: string; address: string }[];
   alice = wallets.find((w) => w.name === 'alice')!.address;
@@ -78,13 +78,7 @@ beforeAll(async () => {
     localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },
     retry: { baseDelayMs: 100, maxDelayMs: 2000 },
   });
-  reference = await fetchAll(
-    ln.v3Url,
-    '/transactions',
-    { account: alice },
-    'transactions',
-    REF_KEY,
-  );
+  reference = await fetchReference(ln, '/transactions', { account: alice }, 'transactions');
 }, 600_000);
 
 afterAll(async () => {
@@ -178,28 +172,16 @@ describe('export against the local network at 1 request/s (no key)', () => {
   });
 
   it('exports TON transfers, jetton transfers, NFT transfers and actions exactly', async () => {
-    const refJettons = await fetchAll(
-      ln.v3Url,
-      '/jetton/transfers',
-      { owner_address: alice },
-      'jetton_transfers',
-      REF_KEY,
-    );
-    const refNfts = await fetchAll(
-      ln.v3Url,
-      '/nft/transfers',
-      { owner_address: alice },
-      'nft_transfers',
-      REF_KEY,
-    );
-    const refActions = await fetchAll(ln.v3Url, '/actions', { account: alice }, 'actions', REF_KEY);
+    const owner = { owner_address: alice };
+    const refJettons = await fetchReference(ln, '/jetton/transfers', owner, 'jetton_transfers');
+    const refNfts = await fetchReference(ln, '/nft/transfers', owner, 'nft_transfers');
+    const refActions = await fetchReference(ln, '/actions', { account: alice }, 'actions');
     const master = (ln.accounts.jettonMaster as { address: string }).address;
-    const refMaster = await fetchAll(
-      ln.v3Url,
+    const refMaster = await fetchReference(
+      ln,
       '/jetton/transfers',
       { jetton_master: master },
       'jetton_transfers',
-      REF_KEY,
     );
 
     const jet = await run(
@@ -300,46 +282,30 @@ describe('export jobs (the app)', () => {
   it('streams progress, ends with a summary, and resumes an export interrupted by a quit', async () => {
     const exportsDir = path.join(dir, 'exports');
     const views: ExportJobView[] = [];
-    const manager = new ExportJobManager({
-      deps: exportDepsFromServices(services),
-      exportsDir,
-      emit: (v) => views.push(v),
-      runOptions: { retryDelayMs: 100 },
-    });
+    /** A job manager as the app makes one (after a start or a restart), its views to `views`. */
+    const newManager = () =>
+      new ExportJobManager({
+        deps: exportDepsFromServices(services),
+        exportsDir,
+        emit: (v) => views.push(v),
+        runOptions: { retryDelayMs: 100 },
+      });
+    const manager = newManager();
     await manager.init();
     const job = await manager.start(request({ kind: 'transactions', format: 'csv' }));
     expect(path.dirname(job.outPath)).toBe(exportsDir);
     // Quit after two pages: the job is kept as interrupted.
-    await new Promise<void>((resolve) => {
-      const t = setInterval(() => {
-        if (manager.get(job.jobId).progress.pages >= 2) {
-          clearInterval(t);
-          resolve();
-        }
-      }, 50);
-    });
+    await until(() => manager.get(job.jobId).progress.pages >= 2, 50);
     await manager.shutdown();
     expect(manager.get(job.jobId).progress.state).toBe('interrupted');
 
-    const again = new ExportJobManager({
-      deps: exportDepsFromServices(services),
-      exportsDir,
-      emit: (v) => views.push(v),
-      runOptions: { retryDelayMs: 100 },
-    });
+    const again = newManager();
     await again.init();
     expect(again.list().map((j) => [j.jobId, j.progress.state])).toEqual([
       [job.jobId, 'interrupted'],
     ]);
     again.resume(job.jobId);
-    await new Promise<void>((resolve) => {
-      const t = setInterval(() => {
-        if (again.get(job.jobId).progress.state !== 'running') {
-          clearInterval(t);
-          resolve();
-        }
-      }, 100);
-    });
+    await until(() => again.get(job.jobId).progress.state !== 'running');
     const done = again.get(job.jobId);
     expect(done.progress.state).toBe('done');
     expect(done.summary?.rows).toBe(reference.length);

@@ -3,10 +3,11 @@ import { Address, beginCell, external, internal, storeMessage, toNano } from '@t
 import { mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV4 } from '@ton/ton';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { until } from '../helpers/poll';
+import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
  * `npm run localnet -- --db f` survives `kill -9`: the real CLI is killed without warning while
@@ -64,33 +65,17 @@ async function tipSeqno(base: string): Promise<number> {
   return (await v2(base, 'getMasterchainInfo')).last.seqno as number;
 }
 
-/** Waits (polling the real process) until `check` holds. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (;;) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 async function walletSeqno(base: string, address: string): Promise<number> {
   const r = await v2(base, 'runGetMethod', { address, method: 'seqno', stack: [] });
   return Number(BigInt(r.stack[0][1]));
 }
 
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'localnet-durability-'));
-});
-
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const dir = tempDirForSuite('localnet-durability-');
 
 describe('the local network on disk', () => {
   it('keeps every block produced across kill -9 and continues from the last one', async () => {
-    const db = join(dir, 'chain.sqlite');
-    const accountsOut = join(dir, 'accounts.json');
+    const db = join(dir(), 'chain.sqlite');
+    const accountsOut = join(dir(), 'accounts.json');
     const args = ['--port', '0', '--db', db, '--block-interval', '100', '--anonymous-rps', '1000'];
     const first = await start([...args, '--accounts-out', accountsOut]);
     let lastSeen: number;

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
  * `npm run localnet` (electron/localnet/cli.ts) as a user runs it: flags, the one "Local
@@ -36,19 +36,11 @@ function announced(child: ChildProcessWithoutNullStreams): Promise<string> {
   });
 }
 
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'localnet-cli-'));
-});
-
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const dir = tempDirForSuite('localnet-cli-');
 
 describe('npm run localnet', () => {
   it('serves v2 and v3 with keys, writes accounts, log and db', async () => {
-    const keys = join(dir, 'keys.json');
+    const keys = join(dir(), 'keys.json');
     await writeFile(
       keys,
       JSON.stringify([
@@ -56,9 +48,9 @@ describe('npm run localnet', () => {
         { key: 'main-key', network: 'mainnet', rps: 100 },
       ]),
     );
-    const accountsOut = join(dir, 'accounts.json');
-    const log = join(dir, 'requests.log');
-    const db = join(dir, 'chain.sqlite');
+    const accountsOut = join(dir(), 'accounts.json');
+    const log = join(dir(), 'requests.log');
+    const db = join(dir(), 'chain.sqlite');
     const child = run([
       '--port',
       '0',

@@ -1,8 +1,9 @@
 import { Address, internal, toNano } from '@ton/core';
 import { mnemonicToPrivateKey } from '@ton/crypto';
 import { TonClient, WalletContractV4 } from '@ton/ton';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DemoWalletInfo } from '../helpers/localnet';
+import { localnetForSuite } from '../helpers/localnet-suite';
 
 /**
  * A third-party client (@ton/ton's TonClient) against the local /api/v2/jsonRPC: it must read
@@ -10,29 +11,16 @@ import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
  * WalletContractV4 that then shows up in v3 `transactions` within two ticks.
  */
 
-interface DemoWalletDoc {
-  name: string;
-  version: string;
-  address: string;
-  mnemonic: string;
-}
-
-let ln: StartedLocalnet;
+const ln = localnetForSuite();
 let client: TonClient;
-let alice: DemoWalletDoc;
-let bob: DemoWalletDoc;
+let alice: DemoWalletInfo;
+let bob: DemoWalletInfo;
 
-beforeAll(async () => {
-  ln = await startLocalnet();
+beforeAll(() => {
   client = new TonClient({ endpoint: `${ln.v2Url}/jsonRPC` });
-  const wallets = ln.accounts.wallets as DemoWalletDoc[];
-  alice = wallets.find((w) => w.version === 'v4R2' && w.name !== 'faucet')!;
-  bob = wallets.find((w) => w.name !== alice.name && w.name !== 'faucet')!;
+  alice = ln.wallets.find((w) => w.version === 'v4R2' && w.name !== 'faucet')!;
+  bob = ln.wallets.find((w) => w.name !== alice.name && w.name !== 'faucet')!;
   expect(alice).toBeDefined();
-});
-
-afterAll(async () => {
-  await ln?.close();
 });
 
 describe('TonClient on the local network', () => {

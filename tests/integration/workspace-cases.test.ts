@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workspaceHandlers } from '../../electron/ipc/handlers/workspace';
 import { createRouter, type CallContext, type Handlers } from '../../electron/ipc/router';
-import type { Workspace } from '../../electron/services/workspace/workspace';
 import type { BackupImportReport } from '../../shared/workspace/backup';
 import type { CaseDetail, CaseSummary } from '../../shared/workspace/cases';
 import { recordingHandlers } from '../helpers/test-router';
-import { openWorkspaceRouter } from '../helpers/workspace-router';
+import { workspaceForEachTest } from '../helpers/workspace-router';
 
 /**
  * Cases and the workspace backup through the real router and handlers over a real
@@ -21,24 +18,7 @@ const addr = (i: number) => `0:${i.toString(16).padStart(64, '0')}`;
 /** A v3-style base64 transaction hash number `i` (32 bytes). */
 const txHash = (i: number) => Buffer.alloc(32, i).toString('base64');
 
-let dir: string;
-let ws: Workspace;
-let events: Array<{ event: string; payload: unknown }>;
-let call: <T>(channel: string, payload: unknown) => Promise<T>;
-
-function open() {
-  ({ ws, call } = openWorkspaceRouter(dir, events));
-}
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ws-cases-'));
-  events = [];
-  open();
-});
-afterEach(() => {
-  ws.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { call, events, ws, dir, reopen, startOver } = workspaceForEachTest('ws-cases-');
 
 /** A case "Phishing" on local with two addresses, a transaction and notes. */
 async function seedCase(): Promise<CaseSummary> {
@@ -126,8 +106,7 @@ describe('cases', () => {
       }),
     ).rejects.toThrow(/NOT_FOUND/);
 
-    ws.close();
-    open();
+    reopen();
     detail = await call<CaseDetail>('workspace:case-get', { network: 'local', id: c.id });
     expect(detail.name).toBe('Phishing 2026');
     expect(detail.items.map((i) => i.note)).toEqual(['Receiver (exchange deposit)', 'The drain']);
@@ -138,7 +117,7 @@ describe('cases', () => {
       removed: true,
     });
     expect(await call('workspace:cases-list', { network: 'local' })).toEqual([]);
-    const orphans = ws.db.prepare('SELECT COUNT(*) AS n FROM case_items').get() as { n: number };
+    const orphans = ws().db.prepare('SELECT COUNT(*) AS n FROM case_items').get() as { n: number };
     expect(orphans.n).toBe(0);
   });
 
@@ -297,10 +276,7 @@ describe('workspace backup', () => {
     expect(backup.text).not.toContain('Main only');
 
     // A fresh workspace takes everything.
-    ws.close();
-    rmSync(dir, { recursive: true, force: true });
-    dir = mkdtempSync(path.join(tmpdir(), 'ws-cases-'));
-    open();
+    startOver();
     // ...which differs from this workspace in one label, one watch and one item note.
     await call('workspace:label-set', { network: 'local', address: addr(2), label: 'Robert' });
     await call('workspace:watch-set', {
@@ -340,9 +316,9 @@ describe('workspace backup', () => {
       ]),
     );
     // Conflicts kept what was stored.
-    expect(ws.labels.get('local', addr(2))?.label).toBe('Robert');
-    expect(ws.labels.get('local', addr(1))?.label).toBe('Alice');
-    expect(ws.watches.get('local', addr(1))?.rules.stateChange).toBe(true);
+    expect(ws().labels.get('local', addr(2))?.label).toBe('Robert');
+    expect(ws().labels.get('local', addr(1))?.label).toBe('Alice');
+    expect(ws().watches.get('local', addr(1))?.rules.stateChange).toBe(true);
     const merged = await call<CaseDetail>('workspace:case-get', { network: 'local', id: mine.id });
     expect(merged.items.map((i) => i.note).sort()).toEqual([
       'My own note',
@@ -375,7 +351,7 @@ describe('workspace backup', () => {
     await expect(
       call('workspace:backup-import', { network: 'local', text: JSON.stringify(file) }),
     ).rejects.toThrow(/INVALID_INPUT: Nothing imported\. labels\[1\]\.address/);
-    expect(ws.labels.get('local', addr(1))).toBeNull();
+    expect(ws().labels.get('local', addr(1))).toBeNull();
     expect(await call('workspace:cases-list', { network: 'local' })).toEqual([]);
     await expect(
       call('workspace:backup-import', {
@@ -383,7 +359,7 @@ describe('workspace backup', () => {
         text: JSON.stringify({ ...file, labels: [file.labels[0]] }),
       }),
     ).rejects.toThrow(/Nothing imported: the backup is of local/);
-    expect(ws.labels.get('testnet', addr(1))).toBeNull();
+    expect(ws().labels.get('testnet', addr(1))).toBeNull();
   });
 });
 
@@ -403,12 +379,12 @@ describe('saving workspace files', () => {
     // Electron: the dialog's choice is where the text goes; a cancel writes nothing.
     const asked: string[] = [];
     const handlers = workspaceHandlers(
-      ws,
+      ws(),
       () => undefined,
       undefined,
       async (fileName, text) => {
         asked.push(fileName);
-        return text === 'cancel' ? null : path.join(dir, fileName);
+        return text === 'cancel' ? null : path.join(dir(), fileName);
       },
     );
     const router = createRouter(recordingHandlers(handlers as Partial<Handlers>).handlers);
@@ -418,7 +394,7 @@ describe('saving workspace files', () => {
     };
     expect(
       await router.dispatch('workspace:save-file', { fileName: 'b.json', text: '{}' }, ctx),
-    ).toEqual({ ok: true, data: { dialog: true, path: path.join(dir, 'b.json') } });
+    ).toEqual({ ok: true, data: { dialog: true, path: path.join(dir(), 'b.json') } });
     expect(
       await router.dispatch('workspace:save-file', { fileName: 'c.json', text: 'cancel' }, ctx),
     ).toEqual({ ok: true, data: { dialog: true, path: null } });

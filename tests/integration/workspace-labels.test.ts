@@ -1,15 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EventBus } from '../../electron/ipc/event-bus';
-import { workspaceHandlers } from '../../electron/ipc/handlers/workspace';
-import { createRouter, type CallContext, type Handlers } from '../../electron/ipc/router';
+import { describe, expect, it } from 'vitest';
 import { addLabelCells } from '../../electron/services/exports/rows/label-cells';
-import { Workspace } from '../../electron/services/workspace/workspace';
-import type { IpcResult } from '../../shared/ipc/errors';
 import { LabelCache } from '../../renderer/src/workspace/label-cache';
-import { recordingHandlers } from '../helpers/test-router';
+import { workspaceForEachTest } from '../helpers/workspace-router';
 
 /**
  * Labels through the real router and handlers over a real `workspace.sqlite` in a temp
@@ -17,41 +9,10 @@ import { recordingHandlers } from '../helpers/test-router';
  * found by the page lookup (one call per page), by search, in exports, and after a reopen.
  */
 
-const ctx: CallContext = {
-  sender: { trusted: true, description: 'test' },
-  signal: new AbortController().signal,
-};
-
 /** A deterministic raw address number `i`. */
 const addr = (i: number) => `0:${i.toString(16).padStart(64, '0')}`;
 
-let dir: string;
-let ws: Workspace;
-let events: Array<{ event: string; payload: unknown }>;
-let call: <T>(channel: string, payload: unknown) => Promise<T>;
-
-function open() {
-  ws = Workspace.open(dir);
-  const bus = new EventBus();
-  bus.subscribe((event, payload) => events.push({ event, payload }));
-  const { handlers } = recordingHandlers(workspaceHandlers(ws, bus.emit) as Partial<Handlers>);
-  const router = createRouter(handlers);
-  call = async <T>(channel: string, payload: unknown) => {
-    const res = (await router.dispatch(channel, payload, ctx)) as IpcResult<T>;
-    if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);
-    return res.data;
-  };
-}
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ws-int-'));
-  events = [];
-  open();
-});
-afterEach(() => {
-  ws.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { call, events, ws, reopen } = workspaceForEachTest('ws-int-');
 
 describe('labels import', () => {
   it('a CSV with one bad line imports nothing and names the line', async () => {
@@ -115,7 +76,7 @@ describe('labels import', () => {
     const rows = [
       { cells: { from_raw: addr(7), to_raw: addr(20_000) }, unixTime: 0, money: [], feeNano: 0n },
     ];
-    addLabelCells(rows, (raws) => ws.labels.lookup('local', raws));
+    addLabelCells(rows, (raws) => ws().labels.lookup('local', raws));
     expect(rows[0]!.cells).toMatchObject({ from_label: 'Wallet 7' });
     expect(rows[0]!.cells).not.toHaveProperty('to_label');
 
@@ -125,8 +86,7 @@ describe('labels import', () => {
       format: 'csv',
     });
     expect(out.count).toBe(10_000);
-    ws.close();
-    open();
+    reopen();
     const again = await call<Record<string, { label: string }>>('workspace:labels-lookup', {
       network: 'local',
       addresses: [addr(10_000)],

@@ -190,14 +190,16 @@ describe('naming rules', () => {
     );
   });
 
-  it('tags well-known interfaces', () => {
-    expect(interfaceTag(['wallet_v3r2'])).toBe('wallet v3R2');
-    expect(interfaceTag(['wallet_v5r1'])).toBe('wallet v5R1');
-    expect(interfaceTag(['jetton_wallet_governed'])).toBe('jetton wallet');
-    expect(interfaceTag(['jetton_master'])).toBe('jetton master');
-    expect(interfaceTag(['nft_collection'])).toBe('NFT collection');
-    expect(interfaceTag(['nft_item', 'editable'])).toBe('NFT item');
-    expect(interfaceTag([])).toBeNull();
-    expect(interfaceTag(['something_else'])).toBeNull();
+  it.each<[string[], string | null]>([
+    [['wallet_v3r2'], 'wallet v3R2'],
+    [['wallet_v5r1'], 'wallet v5R1'],
+    [['jetton_wallet_governed'], 'jetton wallet'],
+    [['jetton_master'], 'jetton master'],
+    [['nft_collection'], 'NFT collection'],
+    [['nft_item', 'editable'], 'NFT item'],
+    [[], null],
+    [['something_else'], null],
+  ])('tags the interfaces %j as %j', (interfaces, tag) => {
+    expect(interfaceTag(interfaces)).toBe(tag);
   });
 });

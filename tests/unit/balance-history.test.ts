@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturesPresent, loadFixture, TRACE_FIXTURES } from '../helpers/toncenter-fixtures';
+import { describe, expect, it } from 'vitest';
+import { fixturesPresent, traceAccounts } from '../helpers/toncenter-fixtures';
 import {
   jettonBalanceHistory,
   pointsInRange,
@@ -8,7 +8,8 @@ import {
   type BalanceJettonTransfer,
   type BalanceTransaction,
 } from '../../shared/analytics/balance-history';
-import { getV3, startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { demoHistory, getV3 } from '../helpers/localnet';
+import { localnetForSuite } from '../helpers/localnet-suite';
 
 const present = fixturesPresent('balance-history');
 
@@ -99,43 +100,26 @@ describe('jettonBalanceHistory', () => {
 describe.skipIf(!present)('tonBalanceHistory over real captures', () => {
   it('one point per transaction reporting its balance after, per account of each trace', () => {
     let points = 0;
-    for (const file of TRACE_FIXTURES) {
-      const doc = loadFixture<{
-        traces: Array<{ transactions: Record<string, BalanceTransaction> }>;
-      }>(file);
-      const all = Object.values(doc.traces[0]!.transactions);
-      for (const account of new Set(all.map((t) => t.account))) {
-        const txs = all.filter((t) => t.account === account);
-        const withBalance = txs.filter((t) => t.account_state_after?.balance != null);
-        const history = tonBalanceHistory(txs);
-        expect(history.map((p) => p.hash).sort()).toEqual(withBalance.map((t) => t.hash).sort());
-        for (const p of history) {
-          const t = txs.find((x) => x.hash === p.hash)!;
-          expect(p.balance).toBe(BigInt(t.account_state_after!.balance!));
-          expect(p.direction).toBe(t.in_msg?.source ? 'in' : 'out');
-        }
-        points += history.length;
+    for (const { txs } of traceAccounts<BalanceTransaction>()) {
+      const withBalance = txs.filter((t) => t.account_state_after?.balance != null);
+      const history = tonBalanceHistory(txs);
+      expect(history.map((p) => p.hash).sort()).toEqual(withBalance.map((t) => t.hash).sort());
+      for (const p of history) {
+        const t = txs.find((x) => x.hash === p.hash)!;
+        expect(p.balance).toBe(BigInt(t.account_state_after!.balance!));
+        expect(p.direction).toBe(t.in_msg?.source ? 'in' : 'out');
       }
+      points += history.length;
     }
     expect(points).toBeGreaterThan(10);
   });
 });
 
 describe('balance history over the local network (demo scenario)', () => {
-  let net: StartedLocalnet;
-  beforeAll(async () => {
-    net = await startLocalnet({ scenario: 'demo' });
-  });
-  afterAll(async () => {
-    await net?.close();
-  });
+  const net = localnetForSuite({ scenario: 'demo' });
 
   it('alice: TON ends at her balance, changes add up; DEMO ends at her jetton balance', async () => {
-    const alice = net.wallets.find((w) => w.name === 'alice')!;
-    const { transactions } = await getV3<{ transactions: BalanceTransaction[] }>(
-      net,
-      `transactions?account=${encodeURIComponent(alice.address)}&limit=1000`,
-    );
+    const { wallet: alice, transactions, jetton_transfers } = await demoHistory(net, 'alice');
     const { accounts } = await getV3<{ accounts: Array<{ balance: string }> }>(
       net,
       `accountStates?address=${encodeURIComponent(alice.address)}`,
@@ -152,10 +136,6 @@ describe('balance history over the local network (demo scenario)', () => {
       jetton_wallets: Array<{ balance: string; jetton: string }>;
     }>(net, `jetton/wallets?owner_address=${encodeURIComponent(alice.address)}`);
     const wallet = jetton_wallets[0]!;
-    const { jetton_transfers } = await getV3<{ jetton_transfers: BalanceJettonTransfer[] }>(
-      net,
-      `jetton/transfers?owner_address=${encodeURIComponent(alice.address)}&limit=1000`,
-    );
     const jp = jettonBalanceHistory(
       jetton_transfers,
       alice.address,

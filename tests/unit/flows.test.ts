@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturesPresent, loadFixture, TRACE_FIXTURES } from '../helpers/toncenter-fixtures';
+import { describe, expect, it } from 'vitest';
+import { fixturesPresent, traceAccounts } from '../helpers/toncenter-fixtures';
 import type { MapContext } from '../../electron/services/exports/rows/map-context';
 import { tonTransferRows } from '../../electron/services/exports/rows/transaction-rows';
 import { jettonTransferRows } from '../../electron/services/exports/rows/transfer-rows';
@@ -14,7 +14,8 @@ import {
   type Flows,
 } from '../../shared/analytics/flows';
 import { normalizeAddress } from '../../shared/ton/address';
-import { getV3, startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { demoHistory, demoWallet } from '../helpers/localnet';
+import { localnetForSuite } from '../helpers/localnet-suite';
 
 const present = fixturesPresent('flows');
 
@@ -177,47 +178,26 @@ describe('accountFlows (synthetic)', () => {
 describe.skipIf(!present)('accountFlows over real toncenter traces', () => {
   it('equals the export sums for every account of every captured trace', () => {
     let checked = 0;
-    for (const file of TRACE_FIXTURES) {
-      const doc = loadFixture<{
-        traces: Array<{ transactions: Record<string, V3Transaction> }>;
-      }>(file);
-      const all = Object.values(doc.traces[0]!.transactions);
-      for (const account of new Set(all.map((t) => t.account))) {
-        const txs = all.filter((t) => t.account === account);
-        const flows = accountFlows(account, { transactions: txs });
-        expect(flowSums(flows)).toEqual(exportSums(account, txs));
-        checked++;
-      }
+    for (const { account, txs } of traceAccounts<V3Transaction>()) {
+      const flows = accountFlows(account, { transactions: txs });
+      expect(flowSums(flows)).toEqual(exportSums(account, txs));
+      checked++;
     }
     expect(checked).toBeGreaterThan(20);
   });
 });
 
 describe('accountFlows over the local network (demo scenario)', () => {
-  let net: StartedLocalnet;
-  beforeAll(async () => {
-    net = await startLocalnet({ scenario: 'demo' });
-  });
-  afterAll(async () => {
-    await net?.close();
-  });
+  const net = localnetForSuite({ scenario: 'demo' });
 
   it('alice’s TON and DEMO flows equal her export rows’ sums', async () => {
-    const alice = net.wallets.find((w) => w.name === 'alice')!;
-    const { transactions } = await getV3<{ transactions: V3Transaction[] }>(
-      net,
-      `transactions?account=${encodeURIComponent(alice.address)}&limit=1000`,
-    );
-    const { jetton_transfers } = await getV3<{ jetton_transfers: V3JettonTransfer[] }>(
-      net,
-      `jetton/transfers?owner_address=${encodeURIComponent(alice.address)}&limit=1000`,
-    );
+    const { wallet: alice, transactions, jetton_transfers } = await demoHistory(net, 'alice');
     expect(transactions.length).toBeGreaterThan(3);
     expect(jetton_transfers.length).toBeGreaterThan(0);
     const flows = accountFlows(alice.address, { transactions, jettonTransfers: jetton_transfers });
     expect(flowSums(flows)).toEqual(exportSums(alice.address, transactions, jetton_transfers));
     // The demo's 1,500 DEMO went to carol.
-    const carol = normalizeAddress(net.wallets.find((w) => w.name === 'carol')!.address);
+    const carol = normalizeAddress(demoWallet(net, 'carol').address);
     const demo = flows.rows.find((r) => r.asset !== TON_ASSET && r.counterparty === carol)!;
     expect(demo.outflow).toBe(1_500_000_000_000n);
   });

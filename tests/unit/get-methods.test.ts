@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { defaultGetMethod, getMethodOutcome } from '../../renderer/src/lib/get-methods';
 
 describe('get-method defaults and outcomes', () => {
-  it('starts each kind of contract with a method it answers', () => {
-    expect(defaultGetMethod(['wallet_v4r2'])).toBe('seqno');
-    expect(defaultGetMethod(['wallet_v5r1'])).toBe('seqno');
-    expect(defaultGetMethod(['jetton_wallet'])).toBe('get_wallet_data');
-    expect(defaultGetMethod(['jetton_wallet_governed'])).toBe('get_wallet_data');
-    expect(defaultGetMethod(['jetton_master'])).toBe('get_jetton_data');
-    expect(defaultGetMethod(['nft_collection'])).toBe('get_collection_data');
-    expect(defaultGetMethod(['dns', 'editable', 'nft_item'])).toBe('get_nft_data');
-    expect(defaultGetMethod([])).toBe('seqno');
-    expect(defaultGetMethod(undefined)).toBe('seqno');
-  });
+  it.each<[string[] | undefined, string]>([
+    [['wallet_v4r2'], 'seqno'],
+    [['wallet_v5r1'], 'seqno'],
+    [['jetton_wallet'], 'get_wallet_data'],
+    [['jetton_wallet_governed'], 'get_wallet_data'],
+    [['jetton_master'], 'get_jetton_data'],
+    [['nft_collection'], 'get_collection_data'],
+    [['dns', 'editable', 'nft_item'], 'get_nft_data'],
+    [[], 'seqno'],
+    [undefined, 'seqno'],
+  ])(
+    'starts a contract with the interfaces %j with %s, a method it answers',
+    (interfaces, method) => {
+      expect(defaultGetMethod(interfaces)).toBe(method);
+    },
+  );
 
   it('says in words what an exit code means for a get-method', () => {
     expect(getMethodOutcome(0)).toEqual({ ok: true, text: 'exit code 0' });

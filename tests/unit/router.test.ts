@@ -37,55 +37,57 @@ describe('IPC router', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('rejects a channel name that is not a string', async () => {
-    const { handlers, calls } = recordingHandlers();
-    const result = await createRouter(handlers).dispatch({ evil: true }, {}, trusted);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.code).toBe('UNKNOWN_CHANNEL');
-    expect(calls).toHaveLength(0);
-  });
-
-  it('rejects a malformed payload (not an object)', async () => {
-    const { handlers, calls } = recordingHandlers();
-    const result = await createRouter(handlers).dispatch('profiles:use', 'local', trusted);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('INVALID_REQUEST');
-      expect(result.error.message).toContain('profiles:use');
-    }
-    expect(calls).toHaveLength(0);
-  });
-
-  it('rejects a payload whose fields have the wrong type, naming the field', async () => {
-    const { handlers, calls } = recordingHandlers();
-    const result = await createRouter(handlers).dispatch(
-      'api:call',
-      { profileId: 'local', api: 'v4', operation: 42 },
-      trusted,
-    );
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('INVALID_REQUEST');
-      expect(result.error.message).toMatch(/api/);
-      expect(result.error.message).toMatch(/operation/);
-    }
-    expect(calls).toHaveLength(0);
-  });
-
-  it('refuses an untrusted sender before looking at the request', async () => {
-    const { handlers, calls } = recordingHandlers();
-    const result = await createRouter(handlers).dispatch(
-      'profiles:list',
-      {},
-      {
+  it.each<{
+    what: string;
+    channel: unknown;
+    payload: unknown;
+    ctx: CallContext;
+    code: string;
+    /** What the error message must name (a substring or a pattern each). */
+    names: Array<string | RegExp>;
+  }>([
+    {
+      what: 'a channel name that is not a string',
+      channel: { evil: true },
+      payload: {},
+      ctx: trusted,
+      code: 'UNKNOWN_CHANNEL',
+      names: [],
+    },
+    {
+      what: 'a malformed payload (not an object)',
+      channel: 'profiles:use',
+      payload: 'local',
+      ctx: trusted,
+      code: 'INVALID_REQUEST',
+      names: ['profiles:use'],
+    },
+    {
+      what: 'a payload whose fields have the wrong type, naming the field',
+      channel: 'api:call',
+      payload: { profileId: 'local', api: 'v4', operation: 42 },
+      ctx: trusted,
+      code: 'INVALID_REQUEST',
+      names: [/api/, /operation/],
+    },
+    {
+      what: 'an untrusted sender before looking at the request',
+      channel: 'profiles:list',
+      payload: {},
+      ctx: {
         sender: { trusted: false, description: 'frame https://evil.example' },
         signal: new AbortController().signal,
       },
-    );
+      code: 'FORBIDDEN',
+      names: ['https://evil.example'],
+    },
+  ])('rejects $what and runs nothing', async ({ channel, payload, ctx, code, names }) => {
+    const { handlers, calls } = recordingHandlers();
+    const result = await createRouter(handlers).dispatch(channel, payload, ctx);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.error.code).toBe('FORBIDDEN');
-      expect(result.error.message).toContain('https://evil.example');
+      expect(result.error.code).toBe(code);
+      for (const name of names) expect(result.error.message).toMatch(name);
     }
     expect(calls).toHaveLength(0);
   });

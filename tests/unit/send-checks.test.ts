@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Address, beginCell, external, internal, SendMode, storeMessage } from '@ton/core';
+import { Address, internal, SendMode } from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
-import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 import { checksPass, decodeExternal, evaluateChecks, type ChainFacts } from '../../shared/send';
+import { signWithKeys } from '../helpers/sign-transfer';
 
 const keys = keyPairFromSeed(Buffer.alloc(32, 3));
 const bob = Address.parse('0:' + '11'.repeat(32));
@@ -15,16 +15,13 @@ function v4Boc(opts: {
   mode?: number;
   init?: boolean;
 }) {
-  const wallet = WalletContractV4.create({ workchain: 0, publicKey: keys.publicKey });
-  const body = wallet.createTransfer({
+  return signWithKeys(keys, 'v4R2', {
     seqno: opts.seqno,
-    secretKey: keys.secretKey,
     messages: [internal({ to: bob, value: opts.value ?? 1_000_000_000n, body: 'hi' })],
     sendMode: opts.mode ?? SendMode.PAY_GAS_SEPARATELY,
-    timeout: opts.validUntil ?? NOW + 600,
-  });
-  const msg = external({ to: wallet.address, body, init: opts.init ? wallet.init : undefined });
-  return beginCell().store(storeMessage(msg)).endCell().toBoc();
+    validUntil: opts.validUntil ?? NOW + 600,
+    withInit: opts.init,
+  }).boc;
 }
 
 const active: ChainFacts = {
@@ -108,22 +105,13 @@ describe('pre-send checks', () => {
   });
 
   it('fail a v5R1 message signed for testnet on a mainnet-style profile, and the reverse', () => {
-    const testnetWallet = WalletContractV5R1.create({
-      workchain: 0,
-      publicKey: keys.publicKey,
-      walletId: { networkGlobalId: -3 },
-    });
-    const body = testnetWallet.createTransfer({
+    const { boc } = signWithKeys(keys, 'v5R1', {
       seqno: 4,
-      secretKey: keys.secretKey,
       messages: [internal({ to: bob, value: 1n })],
       sendMode: SendMode.PAY_GAS_SEPARATELY,
-      timeout: NOW + 600,
+      validUntil: NOW + 600,
+      networkGlobalId: -3,
     });
-    const boc = beginCell()
-      .store(storeMessage(external({ to: testnetWallet.address, body })))
-      .endCell()
-      .toBoc();
     const decoded = decodeExternal(boc);
     const onLocal = byId(evaluateChecks(decoded, active));
     expect(onLocal.network!.status).toBe('fail');

@@ -13,7 +13,12 @@ import { keyPairFromSeed } from '@ton/crypto';
 import { WalletContractV3R2, WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 import { decodeExternal, WALLET_CODE_HASHES, walletIdNetworkV5R1 } from '../../shared/send';
 import { AppError } from '../../shared/ipc/errors';
-import { internalMessageBoc } from '../helpers/sign-transfer';
+import {
+  internalMessageBoc,
+  signWithKeys,
+  type TestWalletVersion,
+  type TransferOptions,
+} from '../helpers/sign-transfer';
 
 const keys = keyPairFromSeed(Buffer.alloc(32, 7));
 const alice = Address.parse('0:' + 'aa'.repeat(32));
@@ -58,9 +63,25 @@ const messages: MessageRelaxed[] = [
   internal({ to: nftItem, value: 60_000_000n, bounce: true, body: nftTransfer(alice) }),
 ];
 
-function toBoc(to: Address, body: Cell, init?: { code: Cell; data: Cell }): Buffer {
+/** The standard `messages`, signed by the `version` wallet of `keys` (mode 1 unless told). */
+function signStandard(
+  version: TestWalletVersion,
+  seqno: number,
+  more: Partial<TransferOptions> = {},
+) {
+  return signWithKeys(keys, version, {
+    seqno,
+    messages,
+    validUntil,
+    sendMode: SendMode.PAY_GAS_SEPARATELY,
+    ...more,
+  });
+}
+
+/** An external-in message to `to` carrying `body`, as a BoC. */
+function toBoc(to: Address, body: Cell): Buffer {
   return beginCell()
-    .store(storeMessage(external({ to, body, init })))
+    .store(storeMessage(external({ to, body })))
     .endCell()
     .toBoc();
 }
@@ -89,15 +110,8 @@ function expectInternals(decoded: ReturnType<typeof decodeExternal>) {
 
 describe('decodeExternal: standard wallet messages', () => {
   it('reads a wallet v4R2 transfer (seqno, wallet id, valid_until, each message)', () => {
-    const wallet = WalletContractV4.create({ workchain: 0, publicKey: keys.publicKey });
-    const body = wallet.createTransfer({
-      seqno: 5,
-      secretKey: keys.secretKey,
-      messages,
-      sendMode: SendMode.PAY_GAS_SEPARATELY,
-      timeout: validUntil,
-    });
-    const decoded = decodeExternal(toBoc(wallet.address, body).toString('base64'));
+    const { wallet, body, boc } = signStandard('v4R2', 5);
+    const decoded = decodeExternal(boc.toString('base64'));
     expect(decoded.destination.raw).toBe(wallet.address.toRawString());
     expect(decoded.destination.nonBounceable).toBe(
       wallet.address.toString({ bounceable: false, testOnly: false, urlSafe: true }),
@@ -127,16 +141,11 @@ describe('decodeExternal: standard wallet messages', () => {
   });
 
   it('reads a wallet v5R1 transfer, its state init and the network in its wallet id (hex input)', () => {
-    const wallet = WalletContractV5R1.create({ workchain: 0, publicKey: keys.publicKey });
-    const body = wallet.createTransfer({
-      seqno: 0,
-      secretKey: keys.secretKey,
-      messages,
+    const { boc } = signStandard('v5R1', 0, {
       sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
-      timeout: validUntil,
+      withInit: true,
     });
-    const hex = toBoc(wallet.address, body, wallet.init).toString('hex');
-    const decoded = decodeExternal(hex);
+    const decoded = decodeExternal(boc.toString('hex'));
     expect(decoded.stateInit).toEqual({ codeHash: WALLET_CODE_HASHES.v5R1, wallet: 'v5R1' });
     expect(decoded.bodyOpcode).toBe('0x7369676e');
     expect(decoded.wallet).toMatchObject({
@@ -150,15 +159,8 @@ describe('decodeExternal: standard wallet messages', () => {
   });
 
   it('reads a wallet v3R2 transfer', () => {
-    const wallet = WalletContractV3R2.create({ workchain: 0, publicKey: keys.publicKey });
-    const body = wallet.createTransfer({
-      seqno: 9,
-      secretKey: keys.secretKey,
-      messages,
-      sendMode: SendMode.PAY_GAS_SEPARATELY,
-      timeout: validUntil,
-    });
-    const decoded = decodeExternal(toBoc(wallet.address, body));
+    const { boc } = signStandard('v3R2', 9);
+    const decoded = decodeExternal(boc);
     expect(decoded.wallet).toMatchObject({
       version: 'v3R2',
       walletId: 698983191,
@@ -169,19 +171,8 @@ describe('decodeExternal: standard wallet messages', () => {
   });
 
   it('tells a testnet v5R1 wallet id from a mainnet one', () => {
-    const testnet = WalletContractV5R1.create({
-      workchain: 0,
-      publicKey: keys.publicKey,
-      walletId: { networkGlobalId: -3 },
-    });
-    const body = testnet.createTransfer({
-      seqno: 1,
-      secretKey: keys.secretKey,
-      messages,
-      sendMode: SendMode.PAY_GAS_SEPARATELY,
-      timeout: validUntil,
-    });
-    const decoded = decodeExternal(toBoc(testnet.address, body));
+    const { boc } = signStandard('v5R1', 1, { networkGlobalId: -3 });
+    const decoded = decodeExternal(boc);
     expect(decoded.wallet!.walletIdNetwork).toMatchObject({ network: 'testnet', globalId: -3 });
     // Workchain -1 ids too (values from @ton/ton's documentation of WalletIdV5R1).
     expect(walletIdNetworkV5R1(8388369, -1)?.network).toBe('mainnet');

@@ -91,40 +91,39 @@ describe('transactionStatus', () => {
     expect(s.reason).toContain('result code 37: Not enough Toncoin');
   });
 
-  it('bounced: a bounceable message to an account with no code comes back', () => {
-    const s = transactionStatus(
-      tx({
-        aborted: true,
-        compute_ph: { skipped: true, reason: 'no_state' },
-        bounce: { type: 'ok' },
-      }),
-    );
-    expect(s).toMatchObject({ kind: 'bounced', label: 'Bounced', tone: 'warn' });
-    expect(s.reason).toMatch(/no_state.*sent back/);
-  });
-
-  it('bounced after a compute failure keeps the exit code', () => {
-    const s = transactionStatus(
-      tx({
-        aborted: true,
-        compute_ph: { skipped: false, success: false, exit_code: 0xffff },
-        bounce: { type: 'ok' },
-      }),
-    );
-    expect(s).toMatchObject({ kind: 'bounced', exitCode: 0xffff });
-    expect(s.reason).toContain('exit code 65535: Unknown operation');
-  });
-
-  it('a bounce that could not pay its fees says so', () => {
-    const s = transactionStatus(
-      tx({
-        aborted: true,
-        compute_ph: { skipped: false, success: false, exit_code: 5 },
-        bounce: { type: 'nofunds' },
-      }),
-    );
-    expect(s.kind).toBe('bounced');
-    expect(s.reason).toContain('nofunds');
+  it.each<{
+    what: string;
+    compute_ph: Record<string, unknown>;
+    bounce: { type: string };
+    status: Record<string, unknown>;
+    /** A substring or a pattern of the reason. */
+    reason: string | RegExp;
+  }>([
+    {
+      what: 'a bounceable message to an account with no code comes back',
+      compute_ph: { skipped: true, reason: 'no_state' },
+      bounce: { type: 'ok' },
+      status: { kind: 'bounced', label: 'Bounced', tone: 'warn' },
+      reason: /no_state.*sent back/,
+    },
+    {
+      what: 'after a compute failure it keeps the exit code',
+      compute_ph: { skipped: false, success: false, exit_code: 0xffff },
+      bounce: { type: 'ok' },
+      status: { kind: 'bounced', exitCode: 0xffff },
+      reason: 'exit code 65535: Unknown operation',
+    },
+    {
+      what: 'a bounce that could not pay its fees says so',
+      compute_ph: { skipped: false, success: false, exit_code: 5 },
+      bounce: { type: 'nofunds' },
+      status: { kind: 'bounced' },
+      reason: 'nofunds',
+    },
+  ])('bounced: $what', ({ compute_ph, bounce, status, reason }) => {
+    const s = transactionStatus(tx({ aborted: true, compute_ph, bounce }));
+    expect(s).toMatchObject(status);
+    expect(s.reason).toMatch(reason);
   });
 
   it('receiving a bounced message is its own status, not a failure', () => {

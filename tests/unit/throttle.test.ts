@@ -21,6 +21,16 @@ async function settle<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
+/** Schedules `run` as interactive work (a send or a read, as `send` says) and settles it. */
+function settleInteractive<T>(t: Throttle, send: boolean, run: () => Promise<T>) {
+  return settle(t.schedule({ priority: 'interactive', send, run }));
+}
+
+/** What `p` rejects with, as the throttle reports a job that failed. */
+async function failureOf(p: Promise<unknown>): Promise<ThrottleFailure> {
+  return (await p.catch((e: unknown) => e)) as ThrottleFailure;
+}
+
 // The throttle's clock and timers are faked: spacing and backoff are checked exactly, no sleeps.
 beforeEach(() => {
   vi.useFakeTimers();
@@ -120,7 +130,7 @@ describe('Throttle', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(t.snapshot().inFlight).toBe(1);
     t.cancel('x');
-    const err = (await p.catch((e: unknown) => e)) as ThrottleFailure;
+    const err = await failureOf(p);
     expect(err.error).toMatchObject({ code: 'CANCELLED' });
     expect(t.snapshot().inFlight).toBe(0);
     t.close();
@@ -130,17 +140,11 @@ describe('Throttle', () => {
     const t = new Throttle({ rps: 100, retry: fast });
     let calls = 0;
     const times: number[] = [];
-    const out = await settle(
-      t.schedule({
-        priority: 'interactive',
-        send: false,
-        run: async () => {
-          times.push(Date.now());
-          if (++calls === 1) throw rateLimited(300);
-          return 'ok';
-        },
-      }),
-    );
+    const out = await settleInteractive(t, false, async () => {
+      times.push(Date.now());
+      if (++calls === 1) throw rateLimited(300);
+      return 'ok';
+    });
     expect(out.value).toBe('ok');
     expect(out.retries).toBe(1);
     expect(times[1]! - times[0]!).toBe(300);
@@ -150,16 +154,12 @@ describe('Throttle', () => {
   it('gives up with RATE_LIMITED after the bound, never silently', async () => {
     const t = new Throttle({ rps: 100, retry: { ...fast, maxRateLimitRetries: 2 } });
     let calls = 0;
-    const err = (await settle(
-      t.schedule({
-        priority: 'interactive',
-        send: false,
-        run: async () => {
-          calls++;
-          throw rateLimited();
-        },
+    const err = await failureOf(
+      settleInteractive(t, false, async () => {
+        calls++;
+        throw rateLimited();
       }),
-    ).catch((e: unknown) => e)) as ThrottleFailure;
+    );
     expect(err.error).toMatchObject({ code: 'RATE_LIMITED' });
     expect(err.retries).toBe(2);
     expect(calls).toBe(3);
@@ -169,29 +169,19 @@ describe('Throttle', () => {
   it('retries reads on transient failures with a bound, never a send', async () => {
     const t = new Throttle({ rps: 100, retry: { ...fast, maxTransientRetries: 2 } });
     let reads = 0;
-    const read = await settle(
-      t.schedule({
-        priority: 'interactive',
-        send: false,
-        run: async () => {
-          if (++reads < 3) throw new HttpError({ code: 'SERVER', message: '503', status: 503 });
-          return reads;
-        },
-      }),
-    );
+    const read = await settleInteractive(t, false, async () => {
+      if (++reads < 3) throw new HttpError({ code: 'SERVER', message: '503', status: 503 });
+      return reads;
+    });
     expect(read.value).toBe(3);
     let sends = 0;
     for (const err of [new HttpError({ code: 'NETWORK', message: 'reset' }), rateLimited(10)]) {
-      const failure = (await settle(
-        t.schedule({
-          priority: 'interactive',
-          send: true,
-          run: async () => {
-            sends++;
-            throw err;
-          },
+      const failure = await failureOf(
+        settleInteractive(t, true, async () => {
+          sends++;
+          throw err;
         }),
-      ).catch((e: unknown) => e)) as ThrottleFailure;
+      );
       expect(failure.error).toBe(err);
       expect(failure.retries).toBe(0);
     }
@@ -199,16 +189,10 @@ describe('Throttle', () => {
     // Errors a repeat cannot change fail at once: 4xx, a body of the wrong shape, OFFLINE.
     for (const code of ['BAD_REQUEST', 'BAD_RESPONSE', 'NOT_FOUND', 'OFFLINE'] as const) {
       let bad = 0;
-      await settle(
-        t.schedule({
-          priority: 'interactive',
-          send: false,
-          run: async () => {
-            bad++;
-            throw new HttpError({ code, message: code });
-          },
-        }),
-      ).catch(() => undefined);
+      await settleInteractive(t, false, async () => {
+        bad++;
+        throw new HttpError({ code, message: code });
+      }).catch(() => undefined);
       expect(bad, code).toBe(1);
     }
     t.close();
@@ -243,7 +227,7 @@ describe('Throttle offline gate', () => {
     const t0 = Date.now();
     t.wake();
     for (const p of [first, ...queued]) {
-      const failure = (await p.catch((e: unknown) => e)) as ThrottleFailure;
+      const failure = await failureOf(p);
       expect(failure.error).toBe(offline);
     }
     // No clock time passed: nothing waited for a token or a backoff.

@@ -13,6 +13,7 @@ import { readNftInfo } from '../../renderer/src/pages/nft/nft-content';
 import { cachedSince } from '../../renderer/src/persistence/OfflineBanner';
 import { listOperations } from '../../shared/api/catalogue';
 import { v3Operations } from '../../shared/api/v3-operations';
+import { SEED_CONSOLE_GROUPS } from '../helpers/console-groups';
 
 describe('offline banner', () => {
   it('reports the oldest cached copy among queries whose refresh failed', () => {
@@ -42,18 +43,7 @@ describe('API console catalogue', () => {
       );
     }
     const v3 = groupOperations('v3').map((g) => g.name);
-    for (const g of [
-      'DNS',
-      'Staking',
-      'Validators',
-      'Multisig',
-      'Vesting',
-      'Stats',
-      'Utils',
-      'Legacy (v2-style)',
-    ]) {
-      expect(v3).toContain(g);
-    }
+    for (const g of SEED_CONSOLE_GROUPS) expect(v3).toContain(g);
     expect(groupOperations('v3').find((g) => g.name === 'Other')).toBeUndefined();
   });
 

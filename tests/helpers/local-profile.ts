@@ -1,0 +1,32 @@
+import {
+  createClientServices,
+  type ClientServicesOptions,
+} from '../../electron/services/client-services';
+import { MemoryVault } from '../../electron/services/vault';
+import type { StartedLocalnet } from './localnet';
+
+/**
+ * Client services over `userDataDir` (an in-memory vault, no app-hosted local network) with one
+ * added profile `name` on `ln`'s URLs; `extra` goes to `createClientServices` (time limit,
+ * retry policy…). Returns the services and the profile's id.
+ */
+export async function servicesWithProfileOn(
+  ln: StartedLocalnet,
+  userDataDir: string,
+  name: string,
+  extra: Partial<ClientServicesOptions> = {},
+) {
+  const services = await createClientServices({
+    userDataDir,
+    vault: new MemoryVault(),
+    localnet: null,
+    ...extra,
+  });
+  const { id: profileId } = await services.addProfile({
+    name,
+    network: 'local',
+    v2Url: ln.v2Url,
+    v3Url: ln.v3Url,
+  });
+  return { services, profileId };
+}
