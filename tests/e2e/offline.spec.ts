@@ -58,12 +58,23 @@ test('viewed pages persist across a restart on another port; the one offline ban
     await expect(page.getByTestId('connectivity-banner')).toHaveCount(0);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     // "As of block N" needs a block the app knew: wait for the status bar's masterchain seqno
-    // (at 1 request/s it can come after the page), then give the persister (at most one write
-    // a second, re-saving the page's entries with that seqno) time to save.
+    // (at 1 request/s it can come after the page), then for the persister (at most one write a
+    // second) to have saved every entry of the profile with a seqno.
     await expect(page.getByTestId('status-chain')).toHaveText(/Masterchain seqno \d+/, {
       timeout: 60_000,
     });
-    await page.waitForTimeout(2_500);
+    await expect
+      .poll(
+        async () => {
+          const { entries } = await callShell<{
+            entries: Array<{ profileId: string; seqno: number | null }>;
+          }>(shell.url, 'workspace:cache-load', { maxAgeMs: 3_600_000 });
+          const mine = entries.filter((e) => e.profileId === profile.id);
+          return mine.length > 0 && mine.every((e) => e.seqno !== null);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     // Restart the app with the network down.
     await shell.stop();

@@ -61,6 +61,26 @@ async function firstPollDone(shellUrl: string) {
 }
 
 /**
+ * Waits until the poller has answered `n` more polls from now: counted in the app's request log
+ * (`api:log`), one v3 `accountStates` a poll, so no sleep stands in for "a few polls".
+ */
+async function pollsFinished(shellUrl: string, n: number) {
+  const log = () =>
+    callShell<Array<{ operation: string; status: number | null; startedAt: number }>>(
+      shellUrl,
+      'api:log',
+      { profileId: 'local' },
+    );
+  // The log keeps the newest entries, so count polls started after the newest one seen now.
+  const since = Math.max(0, ...(await log()).map((e) => e.startedAt));
+  const polls = async () =>
+    (await log()).filter(
+      (e) => e.operation === 'accountStates' && e.status === 200 && e.startedAt > since,
+    ).length;
+  await expect.poll(polls, { timeout: 60_000 }).toBeGreaterThanOrEqual(n);
+}
+
+/**
  * alice signs `messages` (her v4R2 wallet, its current seqno) and the app sends them (v2
  * `sendBoc` on the Local profile).
  */
@@ -162,7 +182,7 @@ watchTest(
         },
       );
     const before = (await alertsNow()).alerts;
-    await page.waitForTimeout(INTERVAL_MS * 3); // let a few polls run; the count must not grow
+    await pollsFinished(shell.current.url, 3); // three more polls; the count must not grow
     expect((await alertsNow()).alerts).toEqual(before);
 
     // Restart: the alert is still listed, unread; mark it read, restart again: read.
