@@ -10,6 +10,7 @@ import { createClientServices, type ClientServices } from '../../electron/servic
 import { KeytarVault } from '../../electron/services/keytar-vault';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { keyringAvailable } from './vault-support';
+import type { ThrottleState } from '../../shared/ipc/channels/api';
 
 /**
  * Keys end to end on a real Secret Service and the local network's real key checks: a key of
@@ -166,7 +167,16 @@ describe.skipIf(!available)('API keys on a profile', () => {
     expect(keyed.length).toBeGreaterThanOrEqual(4);
     expect(keyed.every((e) => e.keyId !== null && e.status === 200)).toBe(true);
 
-    await new Promise((r) => setTimeout(r, 100)); // flush coalesced throttle events
+    // Throttle events are coalesced (one per 50 ms): wait until the last one seen is the idle
+    // state after the last request, so every event main sent is in `seen`.
+    await vi.waitFor(() => {
+      const last = seen.filter((t) => t.startsWith('{"event":"throttle:changed"')).at(-1);
+      expect(last && (JSON.parse(last) as { payload: ThrottleState }).payload).toMatchObject({
+        profileId,
+        queued: 0,
+        inFlight: 0,
+      });
+    });
     const leaks: string[] = [];
     for (const text of seen) if (text.includes(KEY)) leaks.push(`output: ${text.slice(0, 120)}`);
     if (JSON.stringify(services.api.log.list(profileId)).includes(KEY)) leaks.push('request log');
