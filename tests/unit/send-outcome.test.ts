@@ -70,7 +70,7 @@ describe('trace outcome in words', () => {
     const o = traceOutcome([tx('W', 1, ok, { action: true })], false);
     expect(o.kind).toBe('unfinished');
     expect(o.status?.kind).toBe('pending');
-    expect(o.message).toMatch(/^Unfinished: 1 transaction so far and none failed/);
+    expect(o.message).toMatch(/^Unfinished: 1 transaction read and none failed, but not the whole/);
   });
 
   it('a failure already in a partial trace is final: bounced, with its own status', () => {

@@ -74,11 +74,12 @@ export async function followMessage(
             message: `In a block (transaction ${tx.hash}); waiting for the trace to complete…`,
           });
           if (!tx.trace_id) {
-            // No trace id from this server: decide on the one transaction.
+            // No trace id from this server: only the one transaction can be read.
             update({
               phase: 'done',
               outcome: traceOutcome(status.transactions, false),
-              message: 'Confirmed.',
+              message:
+                'In a block; this server gives no trace id, so only that transaction was read.',
             });
             return status;
           }

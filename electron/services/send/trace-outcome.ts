@@ -41,8 +41,9 @@ export function summarizeTransaction(tx: V3TransactionLike): TraceTransaction {
  * - `compute-failed`: a compute phase failed (with its exit code) and nothing bounced;
  * - `action-failed`: an action phase failed (result code), e.g. not enough balance to send;
  * - `success` when the trace is complete and nothing failed;
- * - `unfinished` when following stopped before the trace was complete and nothing had failed:
- *   a later transaction may still bounce or fail, so success is not claimed.
+ * - `unfinished` when the trace was not read whole (following stopped first, or the server
+ *   gives no trace id) and nothing had failed: a later transaction may still bounce or fail,
+ *   so success is not claimed.
  * A failure seen in a partial trace is final and reported with a note that the trace was still
  * growing. `status` is the trace's status in the shared model (`pending` while incomplete, else
  * its first failure, else `complete`).
@@ -95,7 +96,7 @@ export function traceOutcome(transactions: TraceTransaction[], complete: boolean
   if (!complete) {
     return {
       kind: 'unfinished',
-      message: `Unfinished: ${n} transaction${n === 1 ? '' : 's'} so far and none failed, but the trace was not complete when following stopped; open the trace to see how it ended.`,
+      message: `Unfinished: ${n} transaction${n === 1 ? '' : 's'} read and none failed, but not the whole trace; a later transaction may still fail or bounce.`,
       status,
     };
   }
