@@ -19,7 +19,6 @@ import { ExportJobManager } from '../../electron/services/exports/job-manager';
 import { exportDepsFromServices } from '../../electron/services/exports/services-deps';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { fetchReference, readCsv, readJsonl, REFERENCE_KEY } from '../helpers/export-reference';
-import { until } from '../helpers/poll';
 
 /**
  * Exports against the real local network with the seed's anonymous limit (1 request/s, no
@@ -295,7 +294,10 @@ describe('export jobs (the app)', () => {
     const job = await manager.start(request({ kind: 'transactions', format: 'csv' }));
     expect(path.dirname(job.outPath)).toBe(exportsDir);
     // Quit after two pages: the job is kept as interrupted.
-    await until(() => manager.get(job.jobId).progress.pages >= 2, 50);
+    await vi.waitFor(
+      () => expect(manager.get(job.jobId).progress.pages).toBeGreaterThanOrEqual(2),
+      { timeout: 120_000, interval: 50 },
+    );
     await manager.shutdown();
     expect(manager.get(job.jobId).progress.state).toBe('interrupted');
 
@@ -305,7 +307,10 @@ describe('export jobs (the app)', () => {
       [job.jobId, 'interrupted'],
     ]);
     again.resume(job.jobId);
-    await until(() => again.get(job.jobId).progress.state !== 'running');
+    await vi.waitFor(() => expect(again.get(job.jobId).progress.state).not.toBe('running'), {
+      timeout: 300_000,
+      interval: 100,
+    });
     const done = again.get(job.jobId);
     expect(done.progress.state).toBe('done');
     expect(done.summary?.rows).toBe(reference.length);

@@ -5,9 +5,11 @@ import { WalletContractV4 } from '@ton/ton';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { until } from '../helpers/poll';
+import { describe, expect, it, vi } from 'vitest';
 import { tempDirForSuite } from '../helpers/temp-dir';
+
+/** Polling the real process for a state it reaches on its own (the test's limit bounds it). */
+const POLL = { timeout: 200_000, interval: 100 };
 
 /**
  * `npm run localnet -- --db f` survives `kill -9`: the real CLI is killed without warning while
@@ -101,7 +103,10 @@ describe('the local network on disk', () => {
         boc: message.toBoc().toString('base64'),
       });
       // The producer runs the transfer in one of its next blocks.
-      await until(async () => (await walletSeqno(first.base, alice.address)) === seqno + 1);
+      await vi.waitFor(
+        async () => expect(await walletSeqno(first.base, alice.address)).toBe(seqno + 1),
+        POLL,
+      );
       seqnoAfter = seqno + 1;
       const txs = await v3(
         first.base,
@@ -111,7 +116,10 @@ describe('the local network on disk', () => {
       txHash = txs.transactions[0].hash;
       // Let a few more (empty) blocks go by, then kill it without warning mid-production.
       lastSeen = await tipSeqno(first.base);
-      await until(async () => (await tipSeqno(first.base)) >= lastSeen + 3);
+      await vi.waitFor(
+        async () => expect(await tipSeqno(first.base)).toBeGreaterThanOrEqual(lastSeen + 3),
+        POLL,
+      );
       lastSeen = await tipSeqno(first.base);
     } finally {
       first.child.kill('SIGKILL');
@@ -132,7 +140,7 @@ describe('the local network on disk', () => {
       // The emulator's state came back with the index: the wallet's seqno continues.
       expect(await walletSeqno(second.base, alice.address)).toBe(seqnoAfter);
       // And the producer goes on from the last block.
-      await until(async () => (await tipSeqno(second.base)) > tip);
+      await vi.waitFor(async () => expect(await tipSeqno(second.base)).toBeGreaterThan(tip), POLL);
     } finally {
       second.child.kill('SIGTERM');
     }
