@@ -1,7 +1,139 @@
 /**
- * The app's one display format for text outside the widgets: shortened hashes and addresses.
- * Pages, charts, reports, alerts and exports all format through this module.
+ * The app's one display format: date-times (with their time zone, always), durations, shortened
+ * hashes and addresses, and the minus sign. Pages, charts, reports, alerts and the CLI all
+ * format through this module; exports write UTC and say so in their header.
  */
+
+/** Which clock times are shown in: the machine's local time or UTC (Settings → Display). */
+export type TimeZoneSetting = 'local' | 'utc';
+
+/** The minus sign of every shown negative amount: ASCII hyphen-minus (copy-paste safe). */
+export const MINUS = '-';
+
+let shownZone: TimeZoneSetting = 'local';
+
+/** Sets the zone {@link formatDateTime} uses by default (the renderer's Settings). */
+export function setShownTimeZone(zone: TimeZoneSetting): void {
+  shownZone = zone;
+}
+
+/** The zone {@link formatDateTime} uses by default. */
+export function shownTimeZone(): TimeZoneSetting {
+  return shownZone;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Unix seconds (number or decimal string) as a Date; null when absent or not a number. */
+function toDate(unix: number | string | null | undefined): Date | null {
+  if (unix === null || unix === undefined || unix === '') return null;
+  const seconds = typeof unix === 'string' ? Number(unix) : unix;
+  return Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
+}
+
+/** `UTC`, `UTC+2`, `UTC-3:30`: the offset of local time at `d` (minutes east of UTC). */
+export function zoneName(d: Date, zone: TimeZoneSetting): string {
+  if (zone === 'utc') return 'UTC';
+  const east = -d.getTimezoneOffset();
+  if (east === 0) return 'UTC';
+  const a = Math.abs(east);
+  return `UTC${east < 0 ? MINUS : '+'}${Math.floor(a / 60)}${a % 60 ? `:${pad2(a % 60)}` : ''}`;
+}
+
+/**
+ * Unix seconds (number or decimal string) as the app's one date-time format, with its time
+ * zone: `2026-11-24 07:05:42 UTC` or `2026-11-24 09:05:42 UTC+2`. '' when absent.
+ */
+export function formatDateTime(
+  unix: number | string | null | undefined,
+  zone: TimeZoneSetting = shownZone,
+): string {
+  const d = toDate(unix);
+  if (!d) return '';
+  const utc = zone === 'utc';
+  const [y, mo, da, h, mi, s] = utc
+    ? [
+        d.getUTCFullYear(),
+        d.getUTCMonth(),
+        d.getUTCDate(),
+        d.getUTCHours(),
+        d.getUTCMinutes(),
+        d.getUTCSeconds(),
+      ]
+    : [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()];
+  return `${y}-${pad2(mo + 1)}-${pad2(da)} ${pad2(h)}:${pad2(mi)}:${pad2(s)} ${zoneName(d, zone)}`;
+}
+
+/** {@link formatDateTime} of epoch milliseconds (workspace times: alerts, cases). */
+export function formatDateTimeMs(epochMs: number, zone: TimeZoneSetting = shownZone): string {
+  return formatDateTime(epochMs / 1000, zone);
+}
+
+/** The date part only (`2026-11-24`) in the shown zone, for axis ends and day buckets. */
+export function formatDate(unix: number | string | null | undefined, zone = shownZone): string {
+  return formatDateTime(unix, zone).slice(0, 10);
+}
+
+/** Epoch milliseconds → `HH:MM:SS.mmm` in the shown zone (request logs, where the date is today). */
+export function formatClock(epochMs: number, zone: TimeZoneSetting = shownZone): string {
+  const d = new Date(epochMs);
+  const ms = String(zone === 'utc' ? d.getUTCMilliseconds() : d.getMilliseconds()).padStart(3, '0');
+  return `${formatDateTime(epochMs / 1000, zone).slice(11, 19)}.${ms}`;
+}
+
+/** How long ago a unix time was, in plain words (`"5 s ago"`, `"3 min ago"`, `"2 d ago"`). */
+export function timeAgo(unix: number, nowMs = Date.now()): string {
+  const diff = Math.round(nowMs / 1000 - unix);
+  if (diff < 0) return 'in the future';
+  if (diff < 60) return `${diff} s ago`;
+  if (diff < 3600) return `${Math.floor(diff / 60)} min ago`;
+  if (diff < 86_400) return `${Math.floor(diff / 3600)} h ago`;
+  return `${Math.floor(diff / 86_400)} d ago`;
+}
+
+/**
+ * Unix seconds from a `datetime-local` input value, read in the shown zone; null when empty
+ * or invalid.
+ */
+export function dateInputToUnix(value: string, zone: TimeZoneSetting = shownZone): number | null {
+  if (!value) return null;
+  const ms = new Date(zone === 'utc' ? `${value}Z` : value).getTime();
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+}
+
+/**
+ * A duration in seconds in plain words, largest units first: `65536` → `18 h 12 min 16 s`,
+ * `86400` → `1 d`, `0` → `0 s`. Negative durations get a leading minus.
+ */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '';
+  const neg = seconds < 0;
+  let s = Math.round(Math.abs(seconds));
+  const parts: string[] = [];
+  for (const [unit, size] of [
+    ['d', 86_400],
+    ['h', 3600],
+    ['min', 60],
+  ] as const) {
+    if (s >= size) {
+      parts.push(`${Math.floor(s / size)} ${unit}`);
+      s %= size;
+    }
+  }
+  if (s > 0 || parts.length === 0) parts.push(`${s} s`);
+  return `${neg ? MINUS : ''}${parts.join(' ')}`;
+}
+
+/**
+ * A plain number with thousands separators (`1,234,567.5`), the app's one number format for
+ * chart axes and counts; negative with {@link MINUS}.
+ */
+export function formatNumber(value: number, maxFractionDigits = 2): string {
+  const text = Math.abs(value).toLocaleString('en-US', {
+    maximumFractionDigits: maxFractionDigits,
+  });
+  return value < 0 ? `${MINUS}${text}` : text;
+}
 
 /** Shortens a long string keeping both ends: `EQAb…xyz1`. Short strings are returned as is. */
 export function shorten(text: string, head = 6, tail = 6): string {

@@ -140,6 +140,8 @@ export function App() {
   const theme = useUiStore((s) => s.theme);
   const toggleTheme = useUiStore((s) => s.toggleTheme);
   const networkPanelOpen = useUiStore((s) => s.networkPanelOpen);
+  // Pages format times when they render: a change of the zone redraws them.
+  const timeZone = useUiStore((s) => s.timeZone);
   const client = useQueryClient();
   const route = useRoute();
   const [link, setLink] = useState<TransportStatus>({ state: 'connecting' });
@@ -161,7 +163,7 @@ export function App() {
     body = (
       <ProfileProvider value={active}>
         <LabelsProvider key={active.network} network={active.network}>
-          <div key={active.id} className="page">
+          <div key={`${active.id}|${timeZone}`} className="page">
             <Page route={route} />
           </div>
         </LabelsProvider>

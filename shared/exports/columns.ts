@@ -34,7 +34,7 @@ const TAIL = [
   c('status_detail', 'The reason behind the status, with exit and result codes'),
   c(
     'operation',
-    'Operation in words: Text comment, Jetton transfer, Internal transfer, Jetton notification, Excesses, Jetton burn, NFT transfer, Ownership assigned, Contract deploy, or Unknown 0x… (opcode)',
+    'Operation in words, the same words in every export: TON transfer, Text comment, Jetton transfer, Internal transfer, Jetton notification, Excesses, Jetton burn, NFT transfer, Ownership assigned, Contract deploy, or Unknown 0x… (opcode)',
   ),
 ];
 
@@ -53,7 +53,10 @@ const BASE_COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
     c('moved_asset', 'What the transaction moved: TON, the jetton symbol, or NFT'),
     c('moved_amount', "Amount moved with decimals applied (TON or the jetton's)"),
     c('moved_amount_raw', 'Amount moved in the smallest unit (1 for an NFT)'),
-    c('moved_token_raw', 'The jetton wallet or NFT item the transfer went through, raw'),
+    c(
+      'moved_token_raw',
+      'The token moved: the jetton master (not the jetton wallet) or the NFT item, raw',
+    ),
     c('counterparty', 'The other side (the owner for jettons and NFTs), user-friendly'),
     c('counterparty_raw', 'The other side, raw'),
   ],
@@ -110,8 +113,10 @@ const BASE_COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
 };
 
 /**
- * Address columns that get the user's label (from the workspace) in a `<key>_label` column,
- * placed right after their `<key>_raw` column; empty when the address has no label.
+ * Address columns that get, right after their `<key>_raw` column, the name the app shows for
+ * the address in `<key>_name` (the shared identity rule: `.ton` domain, jetton or NFT
+ * metadata, "DEMO wallet of alice.ton", "alice.ton (domain NFT)"; empty when nothing names
+ * it) and the user's label (from the workspace) in `<key>_label` (empty without one).
  */
 export const LABELLED_ADDRESS_COLUMNS = [
   'from',
@@ -119,6 +124,8 @@ export const LABELLED_ADDRESS_COLUMNS = [
   'jetton_master',
   'nft_item',
   'nft_collection',
+  'moved_token',
+  'counterparty',
 ] as const;
 
 function withLabelColumns(cols: readonly ColumnDef[]): ColumnDef[] {
@@ -127,7 +134,12 @@ function withLabelColumns(cols: readonly ColumnDef[]): ColumnDef[] {
     if (base === col.key || !(LABELLED_ADDRESS_COLUMNS as readonly string[]).includes(base)) {
       return [col];
     }
-    return [col, c(`${base}_label`, `Your label of ${base.replace('_', ' ')} (workspace), if any`)];
+    const what = base.replace('_', ' ');
+    return [
+      col,
+      c(`${base}_name`, `Name of ${what} as the app shows it (domain, token metadata), if any`),
+      c(`${base}_label`, `Your label of ${what} (workspace), if any`),
+    ];
   });
 }
 

@@ -55,19 +55,25 @@ export interface MovementTransaction {
   out_msgs: MovementMessage[];
 }
 
+/** The words of the operations every export and page says (one vocabulary). */
+export const OPERATION_WORDS = {
+  jettonTransfer: 'Jetton transfer',
+  nftTransfer: 'NFT transfer',
+} as const;
+
 /** Operation names by decoded body kind (short, for a table column). */
 const OPERATION: Partial<Record<DecodedMessageBody['kind'], string>> = {
   empty: 'TON transfer',
   comment: 'Text comment',
   'encrypted-comment': 'Encrypted comment',
-  'jetton-transfer': 'Jetton transfer',
+  'jetton-transfer': OPERATION_WORDS.jettonTransfer,
   'jetton-internal-transfer': 'Internal transfer',
   'jetton-notify': 'Jetton notification',
   excesses: 'Excesses',
   'jetton-burn': 'Jetton burn',
   'jetton-burn-notification': 'Burn notification',
   'jetton-mint': 'Jetton mint',
-  'nft-transfer': 'NFT transfer',
+  'nft-transfer': OPERATION_WORDS.nftTransfer,
   'nft-ownership-assigned': 'Ownership assigned',
   'nft-get-static-data': 'NFT get static data',
   'nft-report-static-data': 'NFT report static data',

@@ -1,3 +1,4 @@
+import { formatDateTime, formatDateTimeMs, type TimeZoneSetting } from '../format';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 
 /**
@@ -66,14 +67,28 @@ footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
 @media print { body { padding: 0; } .item { border-color: #999; } }
 `;
 
-function itemHtml(item: CaseFileItem, refName: string): string {
+function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): string {
   const parts: string[] = ['<div class="item">'];
+  const s = item.summary;
   parts.push('<div>');
   if (item.label) parts.push(`<span class="label">${escapeHtml(item.label)}</span>`);
+  if (s?.name && s.name !== item.label) {
+    parts.push(`<span class="label">${escapeHtml(s.name)}</span>`);
+  }
+  // The reference as the user's hash setting shows it (the case keeps its own form).
+  const ref = escapeHtml(s?.shownRef ?? item.ref);
   parts.push(
-    `<span class="ref" title="${escapeHtml(refName)}">${escapeHtml(item.ref)}</span></div>`,
+    s?.link
+      ? `<a class="ref" title="${escapeHtml(`Open in TON Explorer: ${refName}`)}" href="${escapeHtml(s.link)}">${ref}</a></div>`
+      : `<span class="ref" title="${escapeHtml(refName)}">${ref}</span></div>`,
   );
-  const s = item.summary;
+  const facts: string[] = [];
+  if (s?.time !== undefined) facts.push(`<time>${escapeHtml(formatDateTime(s.time, zone))}</time>`);
+  if (s?.account) {
+    const who = s.accountName ? `${s.accountName} ` : '';
+    facts.push(`on ${escapeHtml(who)}<span class="ref">${escapeHtml(s.account)}</span>`);
+  }
+  if (facts.length) parts.push(`<p class="meta">${facts.join(' · ')}</p>`);
   if (s && (s.status || s.text)) {
     const tone = TONES.has(s.tone) ? s.tone : 'neutral';
     parts.push('<p class="summary">');
@@ -99,10 +114,11 @@ function itemHtml(item: CaseFileItem, refName: string): string {
 
 /**
  * The report of `file` (a case file, summaries and labels included when present) as one HTML
- * document. `exportedAt` (unix ms) is shown in UTC.
+ * document. Times (`exportedAt`, the items' times) are in the app's one date-time format in
+ * `zone`, which each names.
  */
-export function caseReportHtml(file: CaseFile): string {
-  const when = new Date(file.exportedAt ?? Date.now()).toISOString().replace('T', ' ').slice(0, 19);
+export function caseReportHtml(file: CaseFile, zone: TimeZoneSetting = 'utc'): string {
+  const when = formatDateTimeMs(file.exportedAt ?? Date.now(), zone);
   const name = escapeHtml(file.case.name);
   const out: string[] = [
     '<!doctype html>',
@@ -112,7 +128,7 @@ export function caseReportHtml(file: CaseFile): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>Case: ${name}</title><style>${STYLE}</style></head><body>`,
     `<h1>Case: ${name}</h1>`,
-    `<p class="meta">Network ${escapeHtml(file.network)} · ${file.items.length} item${file.items.length === 1 ? '' : 's'} · exported ${escapeHtml(when)} UTC from TON Explorer</p>`,
+    `<p class="meta">Network ${escapeHtml(file.network)} · ${file.items.length} item${file.items.length === 1 ? '' : 's'} · exported ${escapeHtml(when)} from TON Explorer</p>`,
   ];
   if (file.case.note) out.push(`<div class="case-note">${escapeHtml(file.case.note)}</div>`);
   for (const section of SECTIONS) {
@@ -120,7 +136,7 @@ export function caseReportHtml(file: CaseFile): string {
     out.push(`<h2>${section.title} (${items.length})</h2>`);
     if (!items.length)
       out.push(`<p class="none">No ${section.title.toLowerCase()} in this case.</p>`);
-    for (const item of items) out.push(itemHtml(item, section.refName));
+    for (const item of items) out.push(itemHtml(item, section.refName, zone));
   }
   out.push(
     '<footer>Summaries are as the app showed them at export time. The case data is embedded below as JSON.</footer>',

@@ -88,6 +88,21 @@ export const caseItemSummarySchema = z.object({
     .max(2_000_000)
     .regex(/^<svg[\s>]/, 'an SVG document')
     .optional(),
+  /** What the app calls the item's address (identity rule: label, domain, token name). */
+  name: z.string().max(300).optional(),
+  /** The item's reference as the user's hash setting shows it (hex or base64). */
+  shownRef: z.string().max(128).optional(),
+  /** The account a transaction is on (raw) and what the app calls it. */
+  account: z.string().max(80).optional(),
+  accountName: z.string().max(300).optional(),
+  /** When it happened (a transaction's `now`, a trace's start), unix seconds. */
+  time: z.number().int().nonnegative().optional(),
+  /** The item's page in the app (an http(s) address of the shell that exported it). */
+  link: z
+    .string()
+    .max(2000)
+    .regex(/^https?:\/\//, 'an http(s) address')
+    .optional(),
 });
 export type CaseItemSummary = z.infer<typeof caseItemSummarySchema>;
 

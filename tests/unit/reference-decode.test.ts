@@ -4,7 +4,7 @@ import { Cell } from '@ton/core';
 import { defaultConfig } from '@ton/sandbox';
 import { load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from '../../renderer/src/lib/format';
+import { formatDuration } from '../../shared/format';
 import {
   formatFieldValue,
   formatPercent,

@@ -1,7 +1,15 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { addressForms, bookEntry } from '../../renderer/src/lib/address-forms';
-import { formatShortTime, formatTime } from '../../renderer/src/lib/format';
+import {
+  dateInputToUnix,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  MINUS,
+  setShownTimeZone,
+  shownTimeZone,
+} from '../../shared/format';
 import { Lru, memoizeLru } from '../../renderer/src/lib/lru';
 import {
   rateDraft,
@@ -65,15 +73,33 @@ describe('addressForms (memoized)', () => {
   });
 });
 
-describe('formatShortTime', () => {
-  const now = new Date(2026, 10, 22, 12, 0, 0).getTime();
-  it('is short within the year and keeps the year otherwise', () => {
-    const t = new Date(2026, 10, 22, 3, 4, 5).getTime() / 1000;
-    expect(formatShortTime(t, now)).toBe('Nov 22 03:04:05');
-    expect(formatTime(t)).toBe('2026-11-22 03:04:05');
-    const old = new Date(2025, 0, 2, 9, 8, 7).getTime() / 1000;
-    expect(formatShortTime(old, now)).toBe('2025-01-02 09:08');
-    expect(formatShortTime(null, now)).toBe('');
+describe('the one date-time format', () => {
+  const t = Date.UTC(2026, 10, 24, 7, 5, 42) / 1000;
+  it('always names its time zone: UTC, or local time with its offset', () => {
+    expect(formatDateTime(t, 'utc')).toBe('2026-11-24 07:05:42 UTC');
+    const local = formatDateTime(t, 'local');
+    expect(local).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC([+-]\d{1,2}(:\d\d)?)?$/);
+    const d = new Date(t * 1000);
+    expect(local.slice(0, 19)).toBe(
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} ${String(d.getHours()).padStart(2, '0')}:05:42`,
+    );
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it('follows the setting by default, and reads date inputs in that zone', () => {
+    const before = shownTimeZone();
+    setShownTimeZone('utc');
+    try {
+      expect(formatDateTime(String(t))).toBe('2026-11-24 07:05:42 UTC');
+      expect(dateInputToUnix('2026-11-24T07:05:42')).toBe(t);
+    } finally {
+      setShownTimeZone(before);
+    }
+  });
+
+  it('formats numbers with thousands separators and one minus sign', () => {
+    expect(formatNumber(-1234567.5)).toBe(`${MINUS}1,234,567.5`);
+    expect(formatDuration(-65)).toBe(`${MINUS}1 min 5 s`);
   });
 });
 

@@ -173,7 +173,7 @@ export function workspaceHandlers(
       };
       const name = `case-${slug(c.name)}`;
       return req.format === 'html'
-        ? { fileName: `${name}.html`, text: caseReportHtml(file) }
+        ? { fileName: `${name}.html`, text: caseReportHtml(file, req.timeZone) }
         : { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
     },
     'workspace:case-import': (req) => {

@@ -19,6 +19,7 @@ import {
   jettonInfoFromContent,
   jettonInfoFromMetadata,
   jettonInfoOfWallet,
+  jettonMasterOfWallet,
   DEFAULT_JETTON_DECIMALS,
 } from './jetton-info';
 import { KIND_SOURCES } from './kind-sources';
@@ -27,7 +28,8 @@ import type { StatusTransaction } from '../../../shared/status';
 import { movementToken, txMovement } from '../../../shared/ton/tx-movement';
 import type { V3Transaction } from './rows/v3-items';
 import type { ExportRow } from './rows/row-types';
-import { addLabelCells } from './rows/label-cells';
+import { addLabelCells, addNameCells } from './rows/label-cells';
+import { factsFromMaps, type BookRow, type MetadataEntry } from '../../../shared/ton/address-names';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
 import { csvHeader, csvRecord } from './writers/csv-encoder';
@@ -358,11 +360,26 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
         const txs =
           source.operation === 'actions' ? await resolveActionTransactions(page) : undefined;
         const c = ctx(page.response, txs);
+        let tokenMetadata: unknown = null;
         if (source.operation === 'transactions') {
-          const metadata = await resolveTokenMetadata(page);
-          c.jettonOfWallet = (w) => jettonInfoOfWallet(metadata, w);
+          tokenMetadata = await resolveTokenMetadata(page);
+          c.jettonOfWallet = (w) => jettonInfoOfWallet(tokenMetadata, w);
+          c.masterOfWallet = (w) => jettonMasterOfWallet(tokenMetadata, w);
         }
         const rows = page.items.flatMap((item) => source.rows(item, c));
+        type Maps = {
+          address_book?: Record<string, BookRow>;
+          metadata?: Record<string, MetadataEntry>;
+        };
+        const response = page.response as Maps;
+        addNameCells(
+          rows,
+          c.network,
+          factsFromMaps(
+            [response.address_book],
+            [response.metadata, (tokenMetadata as Maps['metadata'] | null) ?? undefined],
+          ),
+        );
         const labels = deps.labels;
         if (labels) addLabelCells(rows, (raws) => labels(c.network, raws));
         const bytes = await file.append(enc.encode(rows));

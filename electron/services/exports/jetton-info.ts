@@ -1,4 +1,4 @@
-import { toRawUpper } from '../../../shared/ton/address';
+import { normalizeAddress, toRawUpper } from '../../../shared/ton/address';
 import { readTep64, type TokenInfoLike } from '../../../shared/ton/jetton-metadata';
 import type { JettonInfo } from './rows/map-context';
 
@@ -53,6 +53,30 @@ export function jettonInfoOfWallet(metadata: unknown, walletRaw: string): Jetton
   if (m.symbol) return { symbol: m.symbol, decimals: m.decimals };
   const master = own.extra?.jetton;
   return typeof master === 'string' ? jettonInfoFromMetadata(metadata, master) : null;
+}
+
+/**
+ * The jetton master (raw lower-case) behind a jetton wallet, from the wallet's v3 `metadata`
+ * token info (`extra.jetton`); null when the map does not cover the wallet.
+ */
+export function jettonMasterOfWallet(metadata: unknown, walletRaw: string): string | null {
+  if (!metadata || typeof metadata !== 'object') return null;
+  const map = metadata as Record<string, { token_info?: unknown } | undefined>;
+  let entry;
+  try {
+    entry = map[toRawUpper(walletRaw)] ?? map[walletRaw];
+  } catch {
+    return null;
+  }
+  const infos = Array.isArray(entry?.token_info)
+    ? (entry.token_info as Array<{ type?: string; extra?: Record<string, unknown> | null }>)
+    : [];
+  const master = infos.find((t) => t.type === 'jetton_wallets')?.extra?.jetton;
+  try {
+    return typeof master === 'string' ? normalizeAddress(master) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Symbol and decimals from a v3 `/jetton/masters` item's `jetton_content` (TEP-64). */

@@ -3,7 +3,7 @@ import { routePath, type Route } from '../routing/routes';
 import { formsOf, type AddressForms } from '../lib/address-forms';
 import { addressNaming } from '../../../shared/ton/address-names';
 import { AddressBookContext, useAddressFacts } from '../lib/address-data';
-import { shorten } from '../lib/format';
+import { shorten } from '../../../shared/format';
 import { useNetwork } from '../lib/profile-context';
 import type { Network } from '../../../shared/profiles';
 import { CopyButton } from './CopyButton';

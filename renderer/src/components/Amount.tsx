@@ -1,3 +1,4 @@
+import { MINUS } from '../../../shared/format';
 import { formatUnits } from '../../../shared/ton/units';
 
 /**
@@ -30,7 +31,7 @@ export function Amount({
   const cls = sign === '+' ? 'amount in' : sign === '-' ? 'amount out' : 'amount';
   return (
     <span className={cls} title={`${text} ${symbol} (${String(value)} ${unit})`}>
-      {sign ? (sign === '-' ? '−' : '+') : ''}
+      {sign ? (sign === '-' ? MINUS : '+') : ''}
       {text} {symbol}
     </span>
   );

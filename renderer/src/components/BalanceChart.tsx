@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { BalancePoint } from '../../../shared/analytics/balance-history';
 import { formatUnits } from '../../../shared/ton/units';
-import { formatTime } from '../lib/format';
+import { formatDateTime, formatNumber } from '../../../shared/format';
 import { saveCanvasPng, saveSvg } from '../lib/chart-export';
 import { routePath } from '../routing/routes';
 import { useThemeVersion } from '../lib/use-theme-version';
@@ -90,7 +90,21 @@ export function balanceChartOptions(
         },
       },
     },
-    axes: [axis, { ...axis, size: 70, label: unit, labelSize: 18 }],
+    // The app's one date-time and number formats (its date on one line, time and zone below).
+    axes: [
+      {
+        ...axis,
+        size: 50,
+        values: (_u, splits) => splits.map((x) => formatDateTime(x).replace(' ', '\n')),
+      },
+      {
+        ...axis,
+        size: 70,
+        label: unit,
+        labelSize: 18,
+        values: (_u, splits) => splits.map((v) => formatNumber(v)),
+      },
+    ],
     series: [
       {},
       { label: 'Balance', stroke: accent, width: 1.5, paths: uPlot.paths.stepped!({ align: 1 }) },
@@ -157,10 +171,10 @@ export function balanceSvg(
     `<line x1="${pad.l}" y1="${pad.t}" x2="${pad.l}" y2="${height - pad.b}" stroke="${fg}"/>`,
     `<path d="${d}" fill="none" stroke="${accent}" stroke-width="1.5"/>`,
     dots,
-    text(pad.l - 6, pad.t + 10, `${yMax.toLocaleString('en-US')} ${unit}`, 'end'),
-    text(pad.l - 6, height - pad.b, `${yMin.toLocaleString('en-US')} ${unit}`, 'end'),
-    text(pad.l, height - 12, formatTime(range.min)),
-    text(width - pad.r, height - 12, formatTime(range.max), 'end'),
+    text(pad.l - 6, pad.t + 10, `${formatNumber(yMax)} ${unit}`, 'end'),
+    text(pad.l - 6, height - pad.b, `${formatNumber(yMin)} ${unit}`, 'end'),
+    text(pad.l, height - 12, formatDateTime(range.min)),
+    text(width - pad.r, height - 12, formatDateTime(range.max), 'end'),
     '</svg>',
   ].join('');
 }
@@ -227,7 +241,7 @@ export function BalanceChart({
   }
 
   const columns: Column<BalancePoint>[] = [
-    { id: 'time', header: 'Time', width: '170px', render: (p) => formatTime(p.utime) },
+    { id: 'time', header: 'Time', width: '170px', render: (p) => formatDateTime(p.utime) },
     {
       id: 'dir',
       header: 'Direction',
@@ -317,7 +331,7 @@ export function BalanceChart({
             <div className="chart-hover" aria-live="polite">
               {hovered ? (
                 <>
-                  {formatTime(hovered.utime)} · balance{' '}
+                  {formatDateTime(hovered.utime)} · balance{' '}
                   <strong className="mono">{amount(hovered.balance)}</strong>
                   {hovered.change !== null && (
                     <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toBase64Hash, toHexHash } from '../../../shared/ton/hash';
-import { shorten } from '../lib/format';
+import { shorten } from '../../../shared/format';
 import { memoizeLru } from '../lib/lru';
 import { routePath, type Route } from '../routing/routes';
 import { useUiStore, type HashFormat } from '../stores/ui-store';

@@ -12,7 +12,7 @@ import { Amount } from './Amount';
 import { Hash } from './Hash';
 import { KeyValue } from './KeyValue';
 import { jettonOfWallet } from './MovedAmount';
-import { TimeAgo } from './TimeAgo';
+import { DateTime } from './DateTime';
 
 const ADDRESS_FIELDS = new Set([
   'destination',
@@ -115,7 +115,7 @@ function WalletRequestView({
     [
       'valid_until',
       <span key="v">
-        {req.validUntil} (<TimeAgo unix={req.validUntil} />)
+        {req.validUntil} (<DateTime unix={req.validUntil} />)
       </span>,
     ],
     ['Wallet id', String(req.walletId)],

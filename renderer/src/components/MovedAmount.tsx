@@ -1,3 +1,4 @@
+import { MINUS } from '../../../shared/format';
 import type { Movement } from '../../../shared/ton/tx-movement';
 import { tokenDisplay } from '../lib/token-info';
 import type { MetadataMap, TokenInfo } from '../lib/v3-types';
@@ -48,7 +49,7 @@ export function MovedAmount({
     const t = tokenDisplay(m.asset.item, metadata);
     return (
       <span className={`amount ${m.direction}`} title={`NFT item ${m.asset.item}`}>
-        {sign === '-' ? '−' : '+'}
+        {sign === '-' ? MINUS : '+'}
         {t.name ?? 'NFT'}
       </span>
     );

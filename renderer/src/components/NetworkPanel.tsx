@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { RequestLogEntry } from '../../../shared/ipc/channels/api';
 import type { ProfileView } from '../../../shared/profiles';
 import { bridge } from '../bridge';
-import { formatClock } from '../lib/format';
+import { formatClock } from '../../../shared/format';
 import { useUiStore } from '../stores/ui-store';
 import { ErrorState, Loading } from './States';
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Amount } from './Amount';
 import { Hash } from './Hash';
-import { TimeAgo } from './TimeAgo';
+import { DateTime } from './DateTime';
 import type { Column } from './VirtualTable';
 
 /** A "Transaction" column: the row's transaction hash, linked to its page, with copy. */
@@ -26,7 +26,7 @@ export function timeColumn<T>(unixOf: (row: T) => number | string | null | undef
     id: 'time',
     header: 'Time',
     width: '170px',
-    render: (r) => <TimeAgo unix={unixOf(r)} />,
+    render: (r) => <DateTime unix={unixOf(r)} />,
   };
 }
 

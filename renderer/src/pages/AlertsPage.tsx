@@ -1,4 +1,5 @@
 import { bridge } from '../bridge';
+import { formatDateTimeMs } from '../../../shared/format';
 import { Address } from '../components/Address';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { useProfile } from '../lib/profile-context';
@@ -44,7 +45,7 @@ export function AlertsPage() {
                 data-testid="alert-item"
                 data-read={a.read ? 'true' : 'false'}
               >
-                <span className="alert-time muted">{new Date(a.createdAt).toLocaleString()}</span>
+                <span className="alert-time muted">{formatDateTimeMs(a.createdAt)}</span>
                 <Address address={a.address} />
                 {a.txHash ? (
                   <a

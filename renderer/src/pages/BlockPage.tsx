@@ -3,7 +3,7 @@ import type { OperationResponse } from '../../../shared/api/catalogue';
 import { Hash } from '../components/Hash';
 import { KeyValue } from '../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../components/States';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { OfflineBanner } from '../persistence/OfflineBanner';
 import { routePath, type Route } from '../routing/routes';
@@ -83,7 +83,7 @@ function blockFacts(b: Block): Array<[string, ReactNode]> {
       </span>,
     ],
     ['Seqno', String(b.seqno)],
-    ['Time', <TimeAgo key="t" unix={b.gen_utime} />],
+    ['Time', <DateTime key="t" unix={b.gen_utime} />],
     ['Transactions', String(b.tx_count ?? '—')],
     ['lt range', <span key="lt" className="mono">{`${b.start_lt} … ${b.end_lt}`}</span>],
     ['Root hash', <Hash key="r" value={b.root_hash} short={false} label="root hash" />],

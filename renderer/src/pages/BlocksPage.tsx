@@ -2,7 +2,7 @@ import { Hash } from '../components/Hash';
 import { timeColumn } from '../components/columns';
 import { KeyValue } from '../components/KeyValue';
 import { ErrorState, Loading, EmptyState } from '../components/States';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import { VirtualTable, type Column } from '../components/VirtualTable';
 import type { OperationResponse } from '../../../shared/api/catalogue';
 import { useV3 } from '../lib/api-call';
@@ -69,7 +69,7 @@ export function BlocksPage({ route }: { route: Extract<Route, { name: 'blocks' }
                 {blockName(info.data.last)}
               </a>,
             ],
-            ['Last block time', <TimeAgo key="t" unix={info.data.last.gen_utime} />],
+            ['Last block time', <DateTime key="t" unix={info.data.last.gen_utime} />],
             [
               'First indexed block',
               <a key="f" className="mono" href={routePath(blockRoute(info.data.first))}>

@@ -1,4 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatDateTimeMs } from '../../../shared/format';
+import { toBase64Hash, toHexHash } from '../../../shared/ton/hash';
+import { useAccountNames } from '../lib/address-data';
+import { useUiStore } from '../stores/ui-store';
 import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import type { CaseDetail, CaseItem, CaseItemSummary } from '../../../shared/workspace/cases';
 import { bridge } from '../bridge';
@@ -71,6 +75,7 @@ function CaseView({ c }: { c: CaseDetail }) {
         id: c.id,
         format,
         summaries: withPictures,
+        timeZone: useUiStore.getState().timeZone,
       });
       const where = await saveWorkspaceFile(out.fileName, out.text);
       if (where)
@@ -89,7 +94,7 @@ function CaseView({ c }: { c: CaseDetail }) {
       )}
       <p className="muted">
         {c.itemCount} item{c.itemCount === 1 ? '' : 's'} on <strong>{network}</strong> · changed{' '}
-        {new Date(c.updatedAt).toLocaleString()}
+        {formatDateTimeMs(c.updatedAt)}
       </p>
       <div className="toolbar">
         <button type="button" onClick={() => void exportAs('html')}>
@@ -204,13 +209,45 @@ function ItemRow({
   onError(message: string): void;
 }) {
   const network = useNetwork();
+  const hashFormat = useUiStore((s) => s.hashFormat);
+  const nameOf = useAccountNames(item.kind === 'address' ? [item.ref] : []);
+  // What the report says besides the summary: the name the app knows, the reference as the
+  // hash setting shows it, and a link back to the item's page in this shell.
+  const identity = useMemo(() => {
+    const route: Route =
+      item.kind === 'address'
+        ? { name: 'account', address: item.ref }
+        : item.kind === 'transaction'
+          ? { name: 'transaction', hash: item.ref }
+          : { name: 'trace', id: item.ref };
+    const base = /^https?:$/.test(location.protocol)
+      ? `${location.origin}${location.pathname}`
+      : '';
+    let shownRef = item.ref;
+    if (item.kind !== 'address') {
+      try {
+        shownRef = hashFormat === 'hex' ? toHexHash(item.ref) : toBase64Hash(item.ref);
+      } catch {
+        // not a hash: shown as stored
+      }
+    }
+    return {
+      shownRef,
+      ...(item.kind === 'address' ? { name: nameOf(item.ref) } : {}),
+      ...(base ? { link: `${base}${routePath(route)}` } : {}),
+    };
+  }, [item.kind, item.ref, hashFormat, nameOf]);
+  useEffect(() => {
+    const cur = summaries[String(item.id)];
+    if (cur) summaries[String(item.id)] = { ...cur, ...identity };
+  }, [identity, summaries, item.id]);
   const report: ReportSummary = useCallback(
     (s, drawPicture) => {
-      summaries[String(item.id)] = s;
+      summaries[String(item.id)] = { ...s, ...identity };
       if (drawPicture) pictures[String(item.id)] = drawPicture;
       else delete pictures[String(item.id)];
     },
-    [summaries, pictures, item.id],
+    [summaries, pictures, item.id, identity],
   );
   return (
     <tr data-testid="case-item" data-kind={item.kind}>

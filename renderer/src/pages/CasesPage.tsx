@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDateTimeMs } from '../../../shared/format';
 import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import { FileButton } from '../components/FileButton';
 import { SmallTable } from '../components/SmallTable';
@@ -96,7 +97,7 @@ export function CasesPage() {
             {
               id: 'changed',
               header: 'Changed',
-              render: (c) => new Date(c.updatedAt).toLocaleString(),
+              render: (c) => formatDateTimeMs(c.updatedAt),
             },
           ]}
         />

@@ -4,7 +4,7 @@ import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
 import { KeyValue } from '../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../components/States';
-import { formatTime } from '../lib/format';
+import { formatDateTime } from '../../../shared/format';
 import { useV3 } from '../lib/api-call';
 import { V3PagedList } from '../components/V3PagedList';
 import type { Column } from '../components/VirtualTable';
@@ -157,7 +157,7 @@ const auctionColumns: Column<DnsAuctionRow>[] = [
     width: '1.5fr',
     render: (a) => <Address address={a.max_bid_address} />,
   },
-  { id: 'end', header: 'Ends', width: '1.2fr', render: (a) => formatTime(a.auction_end_time) },
+  { id: 'end', header: 'Ends', width: '1.2fr', render: (a) => formatDateTime(a.auction_end_time) },
   {
     id: 'state',
     header: 'State',

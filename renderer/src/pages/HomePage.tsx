@@ -1,7 +1,7 @@
 import { Hash } from '../components/Hash';
 import { KeyValue } from '../components/KeyValue';
 import { QueryView } from '../components/States';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { useProfile } from '../lib/profile-context';
 
@@ -31,7 +31,7 @@ export function HomePage() {
                   {data.last.seqno}
                 </a>,
               ],
-              ['Generated', <TimeAgo key="t" unix={data.last.gen_utime} />],
+              ['Generated', <DateTime key="t" unix={data.last.gen_utime} />],
               ['Root hash', <Hash key="h" value={data.last.root_hash} label="root hash" />],
               ['First indexed seqno', String(data.first.seqno)],
             ]}

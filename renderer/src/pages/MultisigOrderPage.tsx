@@ -4,7 +4,7 @@ import { Amount } from '../components/Amount';
 import { KeyValue } from '../components/KeyValue';
 import { SmallTable } from '../components/SmallTable';
 import { ErrorState, Loading } from '../components/States';
-import { formatTime } from '../lib/format';
+import { formatDateTime } from '../../../shared/format';
 import { useV3 } from '../lib/api-call';
 import type { Route } from '../routing/routes';
 import { orderApprovals } from './reference/present';
@@ -51,7 +51,7 @@ export function OrderView({ order }: { order: MultisigOrderRow }) {
           ['Order number', order.order_seqno ?? '—'],
           ['Approvals', `${order.approvals_num ?? 0} of ${order.threshold ?? '—'} needed`],
           ['Executed', order.sent_for_execution ? 'yes' : 'no'],
-          ['Expires', order.expiration_date ? formatTime(order.expiration_date) : '—'],
+          ['Expires', order.expiration_date ? formatDateTime(order.expiration_date) : '—'],
         ]}
       />
       <h3>Signers</h3>

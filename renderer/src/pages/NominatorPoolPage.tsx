@@ -4,7 +4,7 @@ import { Amount } from '../components/Amount';
 import { amountColumn, transactionColumn } from '../components/columns';
 import { KeyValue } from '../components/KeyValue';
 import { ErrorState, Loading } from '../components/States';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import { VirtualTable, type Column } from '../components/VirtualTable';
 import { useV3 } from '../lib/api-call';
 import type { AddressBook } from '../lib/v3-types';
@@ -28,7 +28,7 @@ const eventColumns: Column<PoolEventRow>[] = [
     id: 'time',
     header: 'Time',
     width: '1fr',
-    render: (e) => (e.utime ? <TimeAgo unix={e.utime} /> : '—'),
+    render: (e) => (e.utime ? <DateTime unix={e.utime} /> : '—'),
   },
   { id: 'type', header: 'Event', width: '1fr', render: (e) => (e.type ?? '—').replace(/_/g, ' ') },
   {
@@ -46,7 +46,7 @@ const validatorEventColumns: Column<PoolEventRow>[] = [
     id: 'time',
     header: 'Time',
     width: '1fr',
-    render: (e) => (e.utime ? <TimeAgo unix={e.utime} /> : '—'),
+    render: (e) => (e.utime ? <DateTime unix={e.utime} /> : '—'),
   },
   { id: 'type', header: 'Event', width: '1fr', render: (e) => e.type ?? '—' },
   amountColumn('amount', 'Amount', '1fr', (e) => e.amount),

@@ -12,7 +12,7 @@ import { Hash } from '../components/Hash';
 import { SmallTable, type SmallColumn } from '../components/SmallTable';
 import { StatusPill } from '../components/StatusPill';
 import { EmptyState, ErrorState, Loading } from '../components/States';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { OfflineBanner } from '../persistence/OfflineBanner';
 import type { Route } from '../routing/routes';
@@ -39,7 +39,7 @@ const pendingTraceColumns: SmallColumn<TraceRow>[] = [
   {
     id: 'accepted',
     header: 'Accepted',
-    render: (t) => (t.start_utime ? <TimeAgo unix={t.start_utime} /> : '—'),
+    render: (t) => (t.start_utime ? <DateTime unix={t.start_utime} /> : '—'),
   },
   { id: 'txs', header: 'Transactions', render: (t) => t.trace_info?.transactions ?? '—' },
   { id: 'status', header: 'Status', render: (t) => <StatusPill status={traceStatus(t)} /> },
@@ -226,7 +226,7 @@ function ConfirmedRow({ extHash }: { extHash: string }) {
           <span className="muted">{tries >= 10 ? 'not found in the index' : 'looking up…'}</span>
         )}
       </td>
-      <td>{found?.end_utime ? <TimeAgo unix={found.end_utime} /> : '—'}</td>
+      <td>{found?.end_utime ? <DateTime unix={found.end_utime} /> : '—'}</td>
       <td>
         {found ? <StatusPill status={traceStatus(found)} /> : <span className="muted">—</span>}
       </td>

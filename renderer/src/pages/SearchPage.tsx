@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Address } from '../components/Address';
 import { Hash } from '../components/Hash';
 import { EmptyState, ErrorState, Loading } from '../components/States';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { useProfile } from '../lib/profile-context';
 import { classifySearch } from '../lib/search';
@@ -143,7 +143,7 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
               <AddressDataProvider book={msg.data.address_book}>
                 <Address address={t.account} />
               </AddressDataProvider>{' '}
-              · <TimeAgo unix={t.now} />
+              · <DateTime unix={t.now} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { Hash } from '../components/Hash';
 import { KeyValue } from '../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { StatusPill } from '../components/StatusPill';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { txMovement } from '../../../shared/ton/tx-movement';
 import { MovedAmount } from '../components/MovedAmount';
@@ -93,7 +93,7 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
           label="Trace facts"
           items={[
             ['Trace id', <Hash key="i" value={trace.trace_id} short={false} label="trace id" />],
-            ['Started', <TimeAgo key="s" unix={trace.start_utime} />],
+            ['Started', <DateTime key="s" unix={trace.start_utime} />],
             ['Transactions', String(trace.trace_info.transactions)],
             ['Messages', String(trace.trace_info.messages)],
             [

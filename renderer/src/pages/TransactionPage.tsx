@@ -6,7 +6,7 @@ import { KeyValue } from '../components/KeyValue';
 import { MessageView } from '../components/MessageView';
 import { EmptyState, QueryView } from '../components/States';
 import { StatusPill } from '../components/StatusPill';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { MovedAmount } from '../components/MovedAmount';
 import type { AddressBook, MetadataMap, V3Transaction } from '../lib/v3-types';
@@ -109,7 +109,7 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
               </span>,
             ],
             ['Operation', moved.operation],
-            ['Time', <TimeAgo key="t" unix={tx.now} />],
+            ['Time', <DateTime key="t" unix={tx.now} />],
             ['Logical time (lt)', tx.lt],
             [
               'Trace',

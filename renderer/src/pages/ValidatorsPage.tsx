@@ -5,9 +5,9 @@ import { Amount } from '../components/Amount';
 import { amountColumn, transactionColumn } from '../components/columns';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { Tabs } from '../components/Tabs';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import type { Column } from '../components/VirtualTable';
-import { formatDuration, formatTime, shorten } from '../lib/format';
+import { formatDuration, formatDateTime, shorten } from '../../../shared/format';
 import { groupThousands } from '../../../shared/ton/units';
 import { useV3 } from '../lib/api-call';
 import { V3PagedList } from '../components/V3PagedList';
@@ -262,8 +262,13 @@ const hexKey = (k: string | undefined) =>
   );
 
 const cycleColumns: Column<ValidatorCycleRow>[] = [
-  { id: 'start', header: 'Cycle start', width: '1.2fr', render: (c) => formatTime(c.cycle_start) },
-  { id: 'end', header: 'Cycle end', width: '1.2fr', render: (c) => formatTime(c.cycle_end) },
+  {
+    id: 'start',
+    header: 'Cycle start',
+    width: '1.2fr',
+    render: (c) => formatDateTime(c.cycle_start),
+  },
+  { id: 'end', header: 'Cycle end', width: '1.2fr', render: (c) => formatDateTime(c.cycle_end) },
   {
     id: 'len',
     header: 'Length',
@@ -299,9 +304,9 @@ const electionColumns: Column<ValidatorElectionRow>[] = [
     id: 'id',
     header: 'Election (round start)',
     width: '1.3fr',
-    render: (e) => `${e.election_id ?? '—'} · ${formatTime(e.election_id)}`,
+    render: (e) => `${e.election_id ?? '—'} · ${formatDateTime(e.election_id)}`,
   },
-  { id: 'close', header: 'Closed', width: '1.2fr', render: (e) => formatTime(e.elect_close) },
+  { id: 'close', header: 'Closed', width: '1.2fr', render: (e) => formatDateTime(e.elect_close) },
   {
     id: 'n',
     header: 'Participants',
@@ -319,7 +324,7 @@ const electionColumns: Column<ValidatorElectionRow>[] = [
 ];
 
 const complaintColumns: Column<ValidatorComplaintRow>[] = [
-  { id: 'time', header: 'Filed', width: '1.2fr', render: (c) => formatTime(c.created_at) },
+  { id: 'time', header: 'Filed', width: '1.2fr', render: (c) => formatDateTime(c.created_at) },
   { id: 'key', header: 'Validator', width: '1.2fr', render: (c) => hexKey(c.validator_pubkey) },
   { id: 'sev', header: 'Severity', width: '80px', render: (c) => String(c.severity ?? '—') },
   amountColumn('fine', 'Suggested fine', '1.1fr', (c) => c.suggested_fine),
@@ -349,7 +354,7 @@ const eventColumns: Column<ValidatorEventRow>[] = [
     id: 'time',
     header: 'Time',
     width: '1.1fr',
-    render: (e) => (e.utime ? <TimeAgo unix={e.utime} /> : '—'),
+    render: (e) => (e.utime ? <DateTime unix={e.utime} /> : '—'),
   },
   {
     id: 'type',

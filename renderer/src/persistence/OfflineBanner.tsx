@@ -1,3 +1,4 @@
+import { formatDateTimeMs } from '../../../shared/format';
 import { seqnoAt } from './store-cache-persister';
 
 /** The parts of a react-query result the banner reads (works for queries and infinite queries). */
@@ -22,16 +23,9 @@ export function cachedSince(queries: readonly CachedQueryState[]): number | null
   return oldest;
 }
 
-/** Formats a cache time for the banner: the local date and time, to the second. */
+/** Formats a cache time for the banner: the app's one date-time format, with its zone. */
 export function formatCachedAt(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return formatDateTimeMs(ms);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { setShownTimeZone, type TimeZoneSetting } from '../../../shared/format';
 
 export type Theme = 'light' | 'dark';
 /** How 32-byte hashes are shown: lower-case hex (as Tonviewer/Tonscan) or base64 (as toncenter). */
@@ -13,6 +14,9 @@ interface UiState {
   /** The form every hash field shows (both forms stay one click away). Default hex. */
   hashFormat: HashFormat;
   setHashFormat(format: HashFormat): void;
+  /** The clock every date-time is shown in (with its zone named): local time or UTC. */
+  timeZone: TimeZoneSetting;
+  setTimeZone(zone: TimeZoneSetting): void;
   /** Whether the Network panel (the active profile's request log) is open; not persisted. */
   networkPanelOpen: boolean;
   setNetworkPanelOpen(open: boolean): void;
@@ -29,9 +33,18 @@ export const useUiStore = create<UiState>()(
       toggleTheme: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),
       hashFormat: 'hex',
       setHashFormat: (hashFormat) => set({ hashFormat }),
+      timeZone: 'local',
+      setTimeZone: (timeZone) => set({ timeZone }),
       networkPanelOpen: false,
       setNetworkPanelOpen: (networkPanelOpen) => set({ networkPanelOpen }),
     }),
-    { name: 'ton-explorer.ui', partialize: (s) => ({ theme: s.theme, hashFormat: s.hashFormat }) },
+    {
+      name: 'ton-explorer.ui',
+      partialize: (s) => ({ theme: s.theme, hashFormat: s.hashFormat, timeZone: s.timeZone }),
+    },
   ),
 );
+
+// The shared formatter reads the zone for every date-time the pages format.
+setShownTimeZone(useUiStore.getState().timeZone);
+useUiStore.subscribe((s) => setShownTimeZone(s.timeZone));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { traceStatus, transactionStatus, type Status } from '../../../shared/status';
+import { MINUS } from '../../../shared/format';
 import { formatUnits } from '../../../shared/ton/units';
 import { txMovement, type Movement } from '../../../shared/ton/tx-movement';
 import { labelKey } from '../../../shared/workspace/labels';
@@ -9,7 +10,7 @@ import { useAccountNames } from '../lib/address-data';
 import { Amount } from '../components/Amount';
 import { MovedAmount } from '../components/MovedAmount';
 import { StatePill, StatusPill } from '../components/StatusPill';
-import { TimeAgo } from '../components/TimeAgo';
+import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { errorGuidance } from '../lib/errors';
 import type { V3AccountState } from '../lib/v3-types';
@@ -89,9 +90,9 @@ export function AccountSummary({
   );
 }
 
-/** "+1.5 TON from 0:…", "−100 jetton units to 0:…", "NFT in from 0:…" (plain text). */
-function movementText(m: Movement): string {
-  const sign = m.direction === 'in' ? '+' : '−';
+/** "+1.5 TON from bob.ton", "-100 jetton units to UQAb…wxyz", "NFT received from …" (plain text). */
+function movementText(m: Movement, nameOf: (address: string) => string): string {
+  const sign = m.direction === 'in' ? '+' : MINUS;
   const what =
     m.asset.kind === 'ton'
       ? `${sign}${formatUnits(m.amount, 9, { group: true })} TON`
@@ -99,7 +100,7 @@ function movementText(m: Movement): string {
         ? `${sign}${m.amount} jetton units`
         : `NFT ${m.direction === 'in' ? 'received' : 'sent'}`;
   const party = m.counterparty
-    ? ` ${m.direction === 'in' ? 'from' : 'to'} ${m.counterparty.toLowerCase()}`
+    ? ` ${m.direction === 'in' ? 'from' : 'to'} ${nameOf(m.counterparty)}`
     : '';
   return `${m.operation}: ${what}${party}`;
 }
@@ -110,10 +111,23 @@ export function TransactionSummary({ hash, report }: { hash: string; report: Rep
   const tx = q.data?.transactions[0];
   const status = tx ? transactionStatus(tx) : null;
   const moved = tx ? txMovement(tx, tx.account) : null;
-  const text = moved ? movementText(moved) : '';
+  const nameOf = useAccountNames([tx?.account, moved?.counterparty], {
+    book: q.data?.address_book,
+  });
+  const text = moved ? movementText(moved, nameOf) : '';
+  const accountName = tx ? nameOf(tx.account) : '';
   useEffect(() => {
-    if (status) report({ status: status.label, tone: toneOf(status), text });
-  }, [status?.label, status?.tone, text, report]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (status && tx) {
+      report({
+        status: status.label,
+        tone: toneOf(status),
+        text,
+        time: tx.now,
+        account: tx.account.toLowerCase(),
+        accountName,
+      });
+    }
+  }, [status?.label, status?.tone, text, accountName, tx?.now, report]); // eslint-disable-line react-hooks/exhaustive-deps
   if (q.isPending || q.isError) return <Pending error={q.error} label="Loading the transaction…" />;
   if (!tx || !status || !moved) return <span className="muted">Not found on this network.</span>;
   return (
@@ -126,7 +140,7 @@ export function TransactionSummary({ hash, report }: { hash: string; report: Rep
         </>
       )}{' '}
       <span className="muted">
-        · <TimeAgo unix={tx.now} />
+        · <DateTime unix={tx.now} />
       </span>
     </span>
   );
@@ -163,6 +177,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
         status: status.label,
         tone: toneOf(status),
         text: `${count} transaction${count === 1 ? '' : 's'}`,
+        ...(trace?.start_utime ? { time: Number(trace.start_utime) } : {}),
       },
       draw,
     );
@@ -173,7 +188,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
     <span data-testid="case-summary">
       <StatusPill status={status} /> {count} transaction{count === 1 ? '' : 's'}{' '}
       <span className="muted">
-        · <TimeAgo unix={trace.start_utime} />
+        · <DateTime unix={trace.start_utime} />
       </span>
     </span>
   );

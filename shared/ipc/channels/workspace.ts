@@ -171,6 +171,8 @@ export const workspaceChannels = {
       id: caseId,
       format: z.enum(['html', 'json']),
       summaries: z.record(z.string().regex(/^\d+$/), caseItemSummarySchema).default({}),
+      /** The clock the report's times are written in (the user's Settings); default UTC. */
+      timeZone: z.enum(['local', 'utc']).default('utc'),
     }),
   ).returns<ExportedFile>(),
   /**

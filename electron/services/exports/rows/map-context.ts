@@ -26,6 +26,9 @@ export interface MapContext {
   /** Symbol and decimals of the jetton behind a jetton wallet (raw), when the page's v3
    * `metadata` knows it (transactions only). */
   jettonOfWallet?: ((walletRaw: string) => JettonInfo | null) | undefined;
+  /** The jetton master (raw lower-case) behind a jetton wallet (raw), when the page's v3
+   * `metadata` knows it (transactions only). */
+  masterOfWallet?: ((walletRaw: string) => string | null) | undefined;
   /** Transactions by hash behind a page of actions, for their status (actions only). */
   transactions?: Record<string, StatusTransaction> | undefined;
 }

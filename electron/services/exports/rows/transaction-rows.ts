@@ -43,7 +43,9 @@ function movedCells(tx: V3Transaction, ctx: MapContext): Record<string, string> 
       moved_asset: info ? info.symbol || 'jetton' : 'jetton units',
       moved_amount: info ? formatUnits(m.amount, info.decimals) : m.amount,
       moved_amount_raw: m.amount,
-      moved_token_raw: rawOf(m.asset.wallet),
+      // The asset is the jetton (its master), never the wallet it went through; '' when the
+      // page's metadata does not say which master the wallet belongs to.
+      moved_token_raw: ctx.masterOfWallet?.(rawOf(m.asset.wallet)) ?? '',
       ...other,
     };
   }

@@ -1,4 +1,5 @@
 import { abortedFlagStatus } from '../../../../shared/status';
+import { OPERATION_WORDS } from '../../../../shared/ton/tx-movement';
 import { formatUnits } from '../../../../shared/ton/units';
 import type { ExportRow } from './row-types';
 import {
@@ -78,7 +79,7 @@ export function jettonTransferRows(t: V3JettonTransfer, ctx: MapContext): Export
     out: direction === 'out' || direction === 'self' ? amount : 0n,
   };
   const parties = { from: t.source, to: t.destination };
-  return [transferRow(t, ctx, parties, 'jetton_transfer', assetCells, [money])];
+  return [transferRow(t, ctx, parties, OPERATION_WORDS.jettonTransfer, assetCells, [money])];
 }
 
 /** One row per TEP-62 NFT transfer (v3 `/nft/transfers`): old owner → new owner. */
@@ -90,5 +91,5 @@ export function nftTransferRows(t: V3NftTransfer, ctx: MapContext): ExportRow[] 
     nft_collection_raw: rawOf(t.nft_collection),
   };
   const parties = { from: t.old_owner, to: t.new_owner };
-  return [transferRow(t, ctx, parties, 'nft_transfer', assetCells, [])];
+  return [transferRow(t, ctx, parties, OPERATION_WORDS.nftTransfer, assetCells, [])];
 }

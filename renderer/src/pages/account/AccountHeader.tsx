@@ -4,7 +4,7 @@ import { Hash } from '../../components/Hash';
 import { KeyValue } from '../../components/KeyValue';
 import { ErrorState, Loading } from '../../components/States';
 import { StatePill } from '../../components/StatusPill';
-import { TimeAgo } from '../../components/TimeAgo';
+import { DateTime } from '../../components/DateTime';
 import { useV3 } from '../../lib/api-call';
 import { bookEntry } from '../../lib/address-forms';
 import { routePath } from '../../routing/routes';
@@ -64,7 +64,7 @@ export function AccountHeader({ raw }: { raw: string }) {
     'Last activity',
     lastTx ? (
       <span key="l">
-        <TimeAgo unix={lastTx.now} />{' '}
+        <DateTime unix={lastTx.now} />{' '}
         <a href={routePath({ name: 'transaction', hash: lastTx.hash })}>(transaction)</a>
       </span>
     ) : last.isPending ? (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ActionLine } from '../../components/ActionLine';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
-import { TimeAgo } from '../../components/TimeAgo';
+import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
 import { StatusPill } from '../../components/StatusPill';
 import { usePageLookups } from '../../lib/use-page-lookups';
@@ -62,7 +62,7 @@ export function HistoryTab({ raw }: { raw: string }) {
       id: 'time',
       header: 'Time',
       width: '160px',
-      render: (r) => (r.firstOfTrace ? <TimeAgo unix={r.action.end_utime} compact /> : null),
+      render: (r) => (r.firstOfTrace ? <DateTime unix={r.action.end_utime} /> : null),
     },
     {
       id: 'action',

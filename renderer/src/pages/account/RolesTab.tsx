@@ -7,7 +7,7 @@ import { V3PagedList } from '../../components/V3PagedList';
 import { ErrorState, Loading } from '../../components/States';
 import type { Column } from '../../components/VirtualTable';
 import type { AddressBook } from '../../lib/v3-types';
-import { formatDuration, formatTime } from '../../lib/format';
+import { formatDuration, formatDateTime } from '../../../../shared/format';
 import { useV3 } from '../../lib/api-call';
 import { routePath } from '../../routing/routes';
 import type { ReferenceList } from '../reference/present';
@@ -180,7 +180,12 @@ const orderColumns: Column<MultisigOrderRow>[] = [
     width: '90px',
     render: (o) => (o.sent_for_execution ? 'yes' : 'no'),
   },
-  { id: 'exp', header: 'Expires', width: '1.2fr', render: (o) => formatTime(o.expiration_date) },
+  {
+    id: 'exp',
+    header: 'Expires',
+    width: '1.2fr',
+    render: (o) => formatDateTime(o.expiration_date),
+  },
 ];
 
 function Multisig({ raw }: { raw: string }) {
@@ -286,7 +291,7 @@ export function VestingView({ v }: { v: VestingRow }) {
           ['Owner', <Address key="o" address={v.owner_address} />],
           ['Funded by', <Address key="s" address={v.sender_address} />],
           ['Total', <Amount key="t" value={v.total_amount} />],
-          ['Start', formatTime(v.start_time)],
+          ['Start', formatDateTime(v.start_time)],
           ['Duration', v.total_duration ? formatDuration(v.total_duration) : '—'],
           ['Unlocks every', v.unlock_period ? formatDuration(v.unlock_period) : '—'],
           ['Cliff', v.cliff_duration ? formatDuration(v.cliff_duration) : 'none'],

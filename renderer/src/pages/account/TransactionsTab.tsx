@@ -6,9 +6,9 @@ import { transactionColumn } from '../../components/columns';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
-import { TimeAgo } from '../../components/TimeAgo';
+import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
-import { localInputToUnix } from '../../lib/format';
+import { dateInputToUnix } from '../../../../shared/format';
 import { summarizeTx, type TxSummary } from '../../lib/tx-summary';
 import { usePageLookups } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
@@ -40,8 +40,8 @@ const RANGE_FIELDS = [
 /** Turns filters into v3 `transactions` params; throws Error with a readable message. */
 function toParams(raw: string, f: Filters): Record<string, unknown> {
   const p: Record<string, unknown> = { account: [raw], sort: f.sort };
-  const from = localInputToUnix(f.from);
-  const to = localInputToUnix(f.to);
+  const from = dateInputToUnix(f.from);
+  const to = dateInputToUnix(f.to);
   if (from !== null) p.start_utime = from;
   if (to !== null) p.end_utime = to;
   if (from !== null && to !== null && from > to)
@@ -117,7 +117,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'time',
         header: 'Time',
         width: '130px',
-        render: (r) => <TimeAgo unix={r.now} compact />,
+        render: (r) => <DateTime unix={r.now} />,
       },
       {
         id: 'dir',

@@ -1,5 +1,5 @@
 import { nanoToTon } from '../../../../shared/ton/amount';
-import { formatDuration, formatTime } from '../../lib/format';
+import { formatDuration, formatDateTime } from '../../../../shared/format';
 import { groupThousands } from '../../../../shared/ton/units';
 import type { FieldValue } from './config-params';
 
@@ -51,7 +51,7 @@ export function formatFieldValue(v: FieldValue): string {
           : `${v.seconds} ms`
         : `${formatDuration(v.seconds)}${v.seconds >= 60 ? ` (${groupThousands(String(v.seconds))} s)` : ''}`;
     case 'time':
-      return v.unix === 0 ? 'genesis' : `${formatTime(v.unix)}`;
+      return v.unix === 0 ? 'genesis' : `${formatDateTime(v.unix)}`;
     case 'address':
       return v.raw ?? 'none';
     case 'addresses':

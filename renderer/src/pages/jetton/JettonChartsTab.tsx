@@ -9,7 +9,7 @@ import {
 } from '../../components/PeriodPicker';
 import { ErrorState } from '../../components/States';
 import { AddressDataProvider } from '../../lib/address-data';
-import { formatTime } from '../../lib/format';
+import { formatDateTime } from '../../../../shared/format';
 import { useLoadBack } from '../../lib/use-load-back';
 import { useHolders } from './HoldersTab';
 import { HolderShareChart } from './HolderShareChart';
@@ -125,7 +125,7 @@ export function JettonChartsTab({
             {loading
               ? `Loading transfers… (${transfers.rows.length} so far)`
               : capped && partial
-                ? `Stopped at the newest ${transfers.rows.length} transfers: the chart starts at ${formatTime(oldest)}`
+                ? `Stopped at the newest ${transfers.rows.length} transfers: the chart starts at ${formatDateTime(oldest)}`
                 : `${transfers.rows.length} transfers loaded${q.hasNextPage ? '; widen the period to load older ones' : ', the whole history'}`}
           </span>
         </PeriodPicker>

@@ -1,7 +1,7 @@
 import { CopyButton } from '../../components/CopyButton';
 import { KeyValue } from '../../components/KeyValue';
 import { VirtualTable, type Column } from '../../components/VirtualTable';
-import { formatDuration, formatTime, shorten } from '../../lib/format';
+import { formatDuration, formatDateTime, shorten } from '../../../../shared/format';
 import { groupThousands } from '../../../../shared/ton/units';
 import { formatPercent } from '../blocks/config-format';
 import type { ValidatorRow, ValidatorSetView } from '../blocks/config-params';
@@ -91,8 +91,8 @@ export function ValidatorSetTable({
       <KeyValue
         label={`${label}: round`}
         items={[
-          ['Round start', formatTime(set.since)],
-          ['Round end', formatTime(set.until)],
+          ['Round start', formatDateTime(set.since)],
+          ['Round end', formatDateTime(set.until)],
           ['Round length', formatDuration(set.until - set.since)],
           ['Now', state],
           ['Validators', `${set.total} (${set.main} on the masterchain)`],

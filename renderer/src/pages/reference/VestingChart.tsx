@@ -1,5 +1,5 @@
 import { nanoToTon } from '../../../../shared/ton/amount';
-import { formatTime } from '../../lib/format';
+import { formatDateTime } from '../../../../shared/format';
 import { vestingSchedule } from './present';
 import type { VestingRow } from './reference-types';
 
@@ -41,10 +41,10 @@ export function VestingChart({ v, nowMs = Date.now() }: { v: VestingRow; nowMs?:
           />
         )}
         <text className="axis" x={pad} y={H - pad + 16}>
-          {formatTime(t0).slice(0, 10)}
+          {formatDateTime(t0).slice(0, 10)}
         </text>
         <text className="axis" x={W - pad} y={H - pad + 16} textAnchor="end">
-          {formatTime(t1).slice(0, 10)}
+          {formatDateTime(t1).slice(0, 10)}
         </text>
         <text className="axis" x={pad - 4} y={pad + 4} textAnchor="end">
           {nanoToTon(total)}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../../shared/format';
 import type { DecodedExternal } from '../../../../shared/send/decode-external';
 import type { DecodedInternalMessage } from '../../../../shared/send/wallet-body';
 import type { Network } from '../../../../shared/profiles';
@@ -110,7 +111,7 @@ export function MessageSummary({
         `${w.walletId}${w.walletIdNetwork ? ` (${w.walletIdNetwork.network}, global id ${w.walletIdNetwork.globalId})` : ''}`,
       ],
       ['Seqno', String(w.seqno)],
-      ['Valid until', `${new Date(w.validUntil * 1000).toLocaleString()} (${w.validUntil})`],
+      ['Valid until', `${formatDateTime(w.validUntil)} (${w.validUntil})`],
       ['Total value', <Amount key="t" value={decoded.totalValueNano} />],
     );
   }
