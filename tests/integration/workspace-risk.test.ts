@@ -1,9 +1,9 @@
 import { Address } from '@ton/core';
-import BetterSqlite3 from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Database } from '../../electron/sqlite/database';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../electron/services/workspace/schema';
 import { Workspace } from '../../electron/services/workspace/workspace';
 import { WORKSPACE_FILE } from '../../electron/services/workspace/workspace-db';
@@ -123,7 +123,7 @@ describe('the schema migration', () => {
   it('brings a version-4 workspace to the current version, keeping its labels', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ws-risk-v4-'));
     try {
-      const old = new BetterSqlite3(path.join(dir, WORKSPACE_FILE));
+      const old = new Database(path.join(dir, WORKSPACE_FILE));
       for (const m of MIGRATIONS.filter((m) => m.version <= 4)) old.exec(m.sql);
       old.pragma('user_version = 4');
       old.prepare("INSERT INTO labels VALUES ('local', ?, 'Eve', NULL, 'trusted', '', 1)").run(EVE);
