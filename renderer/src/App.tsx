@@ -37,6 +37,7 @@ import { AlertsPage } from './pages/AlertsPage';
 import { CasesPage } from './pages/CasesPage';
 import { CasePage } from './pages/CasePage';
 import { LabelsProvider } from './workspace/labels';
+import { RiskProvider } from './risk/risk';
 import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
 import { useUiStore } from './stores/ui-store';
@@ -161,9 +162,11 @@ export function App() {
     body = (
       <ProfileProvider value={active}>
         <LabelsProvider key={active.network} network={active.network}>
-          <div key={active.id} className="page">
-            <Page route={route} />
-          </div>
+          <RiskProvider network={active.network}>
+            <div key={active.id} className="page">
+              <Page route={route} />
+            </div>
+          </RiskProvider>
         </LabelsProvider>
       </ProfileProvider>
     );
