@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import { topCounterparties, TON_ASSET, type Flows } from '../../../shared/analytics/flows';
 import { addressForms } from '../lib/address-forms';
 import { formatUnits } from '../../../shared/ton/units';
@@ -53,7 +54,7 @@ export function FlowsChart({
   const px = (v: bigint) => bigintPx(v, max, barW);
   const height = top.length * (ROW_H * 2 + 8) + 8;
   const name = (cp: string) => {
-    if (!cp) return `${rows.length - TOP} others`;
+    if (!cp) return plural(rows.length - TOP, 'other');
     const f = addressForms(cp, network);
     return f ? shorten(f.display, 6, 6) : cp;
   };
