@@ -124,7 +124,7 @@ function FormsList({ forms, network }: { forms: AddressForms; network: Network }
         <span key={label} className="form-row">
           <span className="muted form-label">
             {label}
-            {value === forms.display && ' · shown'}
+            {value === forms.display && <span className="form-shown"> (the one shown)</span>}
           </span>
           <span className="mono break">{value}</span>
           <CopyButton text={value} label={`${label.toLowerCase()} form`} />
