@@ -1,6 +1,6 @@
 import { routePath, type Route } from '../routing/routes';
 import { formsOf, type AddressForms } from '../lib/address-forms';
-import { addressNaming } from '../lib/address-names';
+import { addressNaming } from '../../../shared/ton/address-names';
 import { AddressBookContext, useAddressFacts } from '../lib/address-data';
 import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';

@@ -7,11 +7,11 @@ import { StatePill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
 import { useV3 } from '../../lib/api-call';
 import { bookEntry } from '../../lib/address-forms';
-import { walletName } from '../../lib/address-names';
+import { walletName } from '../../../../shared/ton/address-names';
 import { routePath } from '../../routing/routes';
 import { AddressDataProvider } from '../../lib/address-data';
 import { TokenIdentity } from './TokenIdentity';
-import { interfaceTag } from '../../lib/address-names';
+import { interfaceTag } from '../../../../shared/ton/address-names';
 import { AccountLabel } from '../../workspace/labels';
 
 const INTERFACE_PAGES: Record<
