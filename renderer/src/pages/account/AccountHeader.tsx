@@ -10,6 +10,7 @@ import { StatePill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
 import { useV3 } from '../../lib/api-call';
 import { bookEntry } from '../../lib/address-forms';
+import { walletName } from '../../../../shared/ton/address-names';
 import { routePath } from '../../routing/routes';
 import { AddressDataProvider } from '../../lib/address-data';
 import { TokenIdentity } from './TokenIdentity';
@@ -58,12 +59,12 @@ export function AccountHeader({ raw }: { raw: string }) {
   if (w?.is_wallet) {
     items.push([
       'Wallet',
-      `${w.wallet_type ?? 'wallet'}${w.seqno !== undefined ? `, seqno ${w.seqno}` : ''}`,
+      `${w.wallet_type ? walletName(w.wallet_type) : 'wallet'}${w.seqno !== undefined ? `, seqno ${w.seqno}` : ''}`,
     ]);
   }
   if (acc?.code_hash)
     items.push(['Code hash', <Hash key="c" value={acc.code_hash} label="code hash" />]);
-  if (interfaces.length) items.push(['Interfaces', interfaces.join(', ')]);
+  if (interfaces.length) items.push(['Interfaces', interfaces.map(walletName).join(', ')]);
   items.push([
     'Last activity',
     lastTx ? (

@@ -1,4 +1,6 @@
+import { plural } from '../../../../shared/plural';
 import { useMemo, useState } from 'react';
+import { MoreRecipients } from '../../components/MoreRecipients';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { MovedAmount } from '../../components/MovedAmount';
@@ -156,9 +158,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         render: (r) => (
           <>
             <Address address={summary(r).counterparty} emptyLabel="External" />
-            {summary(r).moreCounterparties > 0 && (
-              <span className="muted"> +{summary(r).moreCounterparties}</span>
-            )}
+            <MoreRecipients count={summary(r).moreCounterparties} />
           </>
         ),
       },
@@ -285,7 +285,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
               : 'None match these filters.'}
           </EmptyState>
         }
-        end={(n) => `${n} transaction${n === 1 ? '' : 's'}, end of history`}
+        end={(n) => `${plural(n, 'transaction')}, end of history`}
         columns={columns}
         getKey={(r) => r.hash}
       />
