@@ -73,6 +73,7 @@ const OPERATION: Partial<Record<DecodedMessageBody['kind'], string>> = {
   'jetton-burn': 'Jetton burn',
   'jetton-burn-notification': 'Burn notification',
   'jetton-mint': 'Jetton mint',
+  'nft-mint': 'NFT mint',
   'nft-transfer': OPERATION_WORDS.nftTransfer,
   'nft-ownership-assigned': 'Ownership assigned',
   'nft-get-static-data': 'NFT get static data',

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTimeMs } from '../../../shared/format';
 import { toBase64Hash, toHexHash } from '../../../shared/ton/hash';
@@ -93,7 +94,7 @@ function CaseView({ c }: { c: CaseDetail }) {
         <h1 data-testid="case-name">{c.name}</h1>
       )}
       <p className="muted">
-        {c.itemCount} item{c.itemCount === 1 ? '' : 's'} on <strong>{network}</strong> · changed{' '}
+        {plural(c.itemCount, 'item')} on <strong>{network}</strong> · changed{' '}
         {formatDateTimeMs(c.updatedAt)}
       </p>
       <div className="toolbar">

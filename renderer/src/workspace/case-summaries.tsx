@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import { useEffect } from 'react';
 import { traceStatus, transactionStatus, type Status } from '../../../shared/status';
 import { MINUS } from '../../../shared/format';
@@ -176,7 +177,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
       {
         status: status.label,
         tone: toneOf(status),
-        text: `${count} transaction${count === 1 ? '' : 's'}`,
+        text: plural(count, 'transaction'),
         ...(trace?.start_utime ? { time: Number(trace.start_utime) } : {}),
       },
       draw,
@@ -186,7 +187,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
   if (!trace || !status) return <span className="muted">Not found on this network.</span>;
   return (
     <span data-testid="case-summary">
-      <StatusPill status={status} /> {count} transaction{count === 1 ? '' : 's'}{' '}
+      <StatusPill status={status} /> {plural(count, 'transaction')}{' '}
       <span className="muted">
         · <DateTime unix={trace.start_utime} />
       </span>
