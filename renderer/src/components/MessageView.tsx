@@ -11,6 +11,7 @@ import { looseText } from '../lib/loose-fields';
 import { Address } from './Address';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Amount } from './Amount';
+import { ChainText } from './ChainText';
 import { Hash } from './Hash';
 import { KeyValue } from './KeyValue';
 import { jettonOfWallet } from './MovedAmount';
@@ -147,7 +148,7 @@ function WalletRequestView({
           items.push([
             'Comment',
             <span key="c" className="comment">
-              “{m.body.comment}”
+              “<ChainText text={m.body.comment} max={2000} lineBreaks />”
             </span>,
           ]);
         return (
@@ -232,7 +233,7 @@ function MessageBody({
       items.push([
         'Comment',
         <span key="c" className="comment">
-          “{comment}”
+          “<ChainText text={comment} max={2000} lineBreaks />”
         </span>,
       ]);
     if (body.error && !external)

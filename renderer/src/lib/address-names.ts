@@ -42,6 +42,8 @@ export interface AddressNaming {
   tag: string | null;
   /** A longer description for the tooltip ("Demo Item #0 of Demo Collection"); null if none. */
   detail: string | null;
+  /** The chain- or index-provided strings `name` is made of (what safety rules judge). */
+  parts?: string[];
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -137,11 +139,14 @@ export function addressNaming(
             : null);
 
   const domain = str(row?.domain);
-  if (domain) return { name: domain, source: 'domain', tag, detail: null };
+  if (domain) return { name: domain, source: 'domain', tag, detail: null, parts: [domain] };
 
   if (type === 'jetton_masters') {
     const title = jettonTitle(info);
-    if (title) return { name: title, source: 'jetton', tag, detail: str(info?.description) };
+    if (title) {
+      const parts = [str(info?.name), str(info?.symbol)].filter((p): p is string => p !== null);
+      return { name: title, source: 'jetton', tag, detail: str(info?.description), parts };
+    }
   }
   if (type === 'jetton_wallets') {
     const extra = (info?.extra ?? {}) as Record<string, unknown>;
@@ -152,9 +157,11 @@ export function addressNaming(
     const symbol = str(masterInfo?.symbol) ?? str(info?.symbol) ?? str(masterInfo?.name);
     const owner = str(extra.owner);
     if (symbol) {
-      const ownerName = owner ? (personalName(upper(owner), facts) ?? ownerShort(owner)) : null;
+      const ownerDomain = owner ? personalName(upper(owner), facts) : null;
+      const ownerName = owner ? (ownerDomain ?? ownerShort(owner)) : null;
       const name = ownerName ? `${symbol} wallet of ${ownerName}` : `${symbol} wallet`;
-      return { name, source: 'jetton', tag, detail: jettonTitle(masterInfo ?? info) };
+      const parts = ownerDomain ? [symbol, ownerDomain] : [symbol];
+      return { name, source: 'jetton', tag, detail: jettonTitle(masterInfo ?? info), parts };
     }
   }
   if (type === 'nft_items') {
@@ -164,11 +171,11 @@ export function addressNaming(
       str(info?.name) ??
       str((info?.extra as Record<string, unknown> | undefined)?.domain) ??
       (index && index.length <= 12 ? `NFT #${index}` : null);
-    if (name) return { name, source: 'nft', tag, detail: str(info?.description) };
+    if (name) return { name, source: 'nft', tag, detail: str(info?.description), parts: [name] };
   }
   if (type === 'nft_collections') {
     const name = str(info?.name);
-    if (name) return { name, source: 'nft', tag, detail: str(info?.description) };
+    if (name) return { name, source: 'nft', tag, detail: str(info?.description), parts: [name] };
   }
   return { name: null, source: null, tag, detail: null };
 }

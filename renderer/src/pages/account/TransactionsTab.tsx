@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ChainText } from '../../components/ChainText';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { MovedAmount } from '../../components/MovedAmount';
@@ -169,8 +170,8 @@ export function TransactionsTab({ raw }: { raw: string }) {
         header: 'Comment',
         width: 'minmax(80px, 1fr)',
         render: (r) => (
-          <span className="ellipsis" title={summary(r).comment}>
-            {summary(r).comment ?? ''}
+          <span className="ellipsis">
+            {summary(r).comment !== undefined && <ChainText text={summary(r).comment!} max={120} />}
           </span>
         ),
       },

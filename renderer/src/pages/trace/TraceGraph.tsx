@@ -7,6 +7,7 @@ import { chartName } from '../../lib/chart-names';
 import { useNetwork } from '../../lib/profile-context';
 import {
   buildTraceGraph,
+  commentText,
   edgeLines,
   jettonText,
   tonText,
@@ -206,7 +207,7 @@ function NodeCard({ node, edge }: { node: TraceGraphNode; edge?: TraceGraphEdge 
           In: {edge.label.operation}
           {edge.label.valueNano !== null && ` · ${nanoToTon(edge.label.valueNano)} TON`}
           {edge.label.jetton && ` · ${jettonText(edge.label.jetton)}`}
-          {edge.label.comment !== undefined && ` · “${edge.label.comment}”`}
+          {edge.label.comment !== undefined && ` · “${commentText(edge.label.comment, 200)}”`}
         </div>
       )}
       {node.lt && <div className="muted">lt {node.lt}</div>}
@@ -254,7 +255,7 @@ function EdgeTable({ graph, names }: { graph: Graph; names: Map<string, string> 
                 </td>
                 <td>
                   {e.label.operation}
-                  {e.label.comment !== undefined && ` “${e.label.comment}”`}
+                  {e.label.comment !== undefined && ` “${commentText(e.label.comment, 200)}”`}
                 </td>
                 <td className="num mono" data-value-nano={e.label.valueNano ?? ''}>
                   {e.label.valueNano !== null ? nanoToTon(e.label.valueNano) : '—'}
