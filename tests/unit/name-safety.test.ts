@@ -1,7 +1,7 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { chartName } from '../../renderer/src/lib/chart-names';
-import { judgeName } from '../../renderer/src/lib/name-safety';
+import { judgeName } from '../../shared/text/name-judgement';
+import { accountName, factsFromMaps } from '../../shared/ton/address-names';
 
 const alice = new Address(0, Buffer.alloc(32, 0xa1));
 const aliceFriendly = alice.toString({ urlSafe: true, bounceable: false });
@@ -46,6 +46,11 @@ describe('names from the chain or the index', () => {
     });
   });
 });
+
+/** The one-line name of graphs and charts, over one address-book map. */
+function chartName(account: string, network: 'mainnet', book: Record<string, unknown>): string {
+  return accountName(account, network, factsFromMaps([book as never], []));
+}
 
 describe('chart names', () => {
   const short = (a: Address) => {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { routePath, type Route } from '../routing/routes';
 import { formsOf, type AddressForms } from '../lib/address-forms';
-import { addressNaming } from '../lib/address-names';
+import { addressNaming } from '../../../shared/ton/address-names';
 import { AddressBookContext, useAddressFacts } from '../lib/address-data';
 import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';
 import type { Network } from '../../../shared/profiles';
 import { revealUnsafe, truncateText } from '../../../shared/text/safety';
-import { judgeName } from '../lib/name-safety';
+import { judgeName } from '../../../shared/text/name-judgement';
 import { ChainText } from './ChainText';
 import { CopyButton } from './CopyButton';
 import { AddressLabelTag, LabelMenuItem } from '../workspace/labels';
@@ -75,7 +75,7 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
   const judged = naming.name
     ? judgeName(naming.parts ?? [naming.name], {
         source: naming.source,
-        dnsItem: row?.interfaces?.includes('dns') ?? false,
+        dnsItem: naming.dnsItem ?? false,
       })
     : null;
   // A name is never the user's own (labels are a tag of their own): always unverified.

@@ -1,5 +1,5 @@
-import { describeUnsafe, nameImpersonation } from '../../../shared/text/safety';
-import type { NameSource } from './address-names';
+import type { NameSource } from '../ton/address-names';
+import { describeUnsafe, nameImpersonation } from './safety';
 
 /** How a name the user did not set may be shown beside an address. */
 export interface NameJudgement {
