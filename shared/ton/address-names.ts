@@ -200,7 +200,11 @@ export function addressNaming(
       (index && index.length <= 12 ? `NFT #${index}` : null);
     if (name) {
       const shown = DOMAIN.test(name) ? `${name} (domain NFT)` : name;
-      const dnsItem = (row?.interfaces ?? []).includes('dns') || str(info?.extra?.domain) !== null;
+      // The index's DNS knows it: a `dns` interface, a DNS `extra.domain`, or its own domain.
+      const dnsItem =
+        (row?.interfaces ?? []).includes('dns') ||
+        str(info?.extra?.domain) !== null ||
+        (domain !== null && domain === name);
       return {
         name: shown,
         source: 'nft',
