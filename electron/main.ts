@@ -17,6 +17,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseExplorerLink } from '../shared/desktop/explorer-link';
+import type { AppCommand } from '../shared/ipc/channels/app';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
 import { IPC_EVENT_CHANNEL, ipcChannelName, type EventMessageBody } from '../shared/ipc/wire';
 import { buildMenuTemplate, shortcutLines } from './app/app-menu';
@@ -46,8 +47,17 @@ const windowSignals = new Map<number, AbortController>();
 let mainWindow: BrowserWindow | null = null;
 let core: AppCore | null = null;
 /** Files and links from the OS (argv, open-file, drop, second launch) until the renderer takes them. */
-const inbox = new OpenedInbox((item) => core?.bus.emit('app:open', item));
+const inbox = new OpenedInbox((item) => sendToActive({ event: 'app:open', payload: item }));
 const openTarget = (target: string) => inbox.deliver(readOpenTarget(target));
+
+/** The focused app window, else the first one. */
+const activeWindow = () => BrowserWindow.getFocusedWindow() ?? mainWindow;
+
+/** One event to the active window only (an opened file must be imported once, not per window). */
+function sendToActive(body: EventMessageBody): void {
+  const win = activeWindow();
+  if (win && !win.isDestroyed()) win.webContents.send(IPC_EVENT_CHANNEL, body);
+}
 
 // macOS hands files opened with the app (Finder, file associations) as events, also before ready.
 app.on('open-file', (event, file) => {
@@ -100,12 +110,10 @@ function createWindow(appCore: AppCore, hidden: boolean): BrowserWindow {
   return win;
 }
 
-/** The focused app window, else the first one. */
-const activeWindow = () => BrowserWindow.getFocusedWindow() ?? mainWindow;
-
 /** The application menu; its commands act on the focused window. */
 function installMenu(appCore: AppCore): void {
-  const command = (c: 'search' | 'toggle-theme') => appCore.bus.emit('app:command', { command: c });
+  const command = (c: AppCommand) =>
+    sendToActive({ event: 'app:command', payload: { command: c } });
   const go = (hash: string) =>
     void activeWindow()?.webContents.executeJavaScript(`location.hash = ${JSON.stringify(hash)}`);
   const template = buildMenuTemplate({

@@ -10,6 +10,7 @@ import { Loading } from './components/States';
 import { NetworkPanel } from './components/NetworkPanel';
 import { StatusBar } from './components/StatusBar';
 import { ProfileProvider } from './lib/profile-context';
+import { useDesktopEvents } from './lib/use-desktop-events';
 import { AccountPage } from './pages/AccountPage';
 import { BlockPage } from './pages/BlockPage';
 import { BlocksPage } from './pages/BlocksPage';
@@ -146,6 +147,8 @@ export function App() {
   const profiles = useQuery(profilesQuery);
   const active = profiles.data?.profiles.find((p) => p.id === profiles.data?.activeId) ?? null;
 
+  const [desktopNotice, dismissDesktopNotice] = useDesktopEvents(active?.network ?? null);
+
   useEffect(() => bridge.onStatus(setLink), []);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -200,6 +203,14 @@ export function App() {
       </header>
       <ConnectionBanner status={link} />
       {active && link.state === 'open' && <ConnectivityBanner key={active.id} profile={active} />}
+      {desktopNotice && (
+        <p className="desktop-notice" role="status">
+          {desktopNotice}{' '}
+          <button type="button" onClick={dismissDesktopNotice}>
+            Dismiss
+          </button>
+        </p>
+      )}
       <main className="app-main">{body}</main>
       {networkPanelOpen && active && <NetworkPanel key={active.id} profile={active} />}
       <StatusBar profile={active} />
