@@ -11,6 +11,7 @@ import { Loading } from './components/States';
 import { NetworkPanel } from './components/NetworkPanel';
 import { StatusBar } from './components/StatusBar';
 import { ProfileProvider } from './lib/profile-context';
+import { useDesktopEvents } from './lib/use-desktop-events';
 import { AccountPage } from './pages/AccountPage';
 import { BlockPage } from './pages/BlockPage';
 import { BlocksPage } from './pages/BlocksPage';
@@ -169,6 +170,8 @@ export function App() {
   const profiles = useQuery(profilesQuery);
   const active = profiles.data?.profiles.find((p) => p.id === profiles.data?.activeId) ?? null;
 
+  const [desktopNotice, dismissDesktopNotice] = useDesktopEvents(active?.network ?? null);
+
   useEffect(() => bridge.onStatus(setLink), []);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -228,6 +231,14 @@ export function App() {
       </header>
       <ConnectionBanner status={link} />
       {active && link.state === 'open' && <ConnectivityBanner key={active.id} profile={active} />}
+      {desktopNotice && (
+        <p className="desktop-notice" role="status">
+          {desktopNotice}{' '}
+          <button type="button" onClick={dismissDesktopNotice}>
+            Dismiss
+          </button>
+        </p>
+      )}
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         {body}
       </main>
