@@ -18,6 +18,7 @@ import { CHANNEL_NAMES } from '../shared/ipc/contract';
 import { IPC_EVENT_CHANNEL, ipcChannelName, type EventMessageBody } from '../shared/ipc/wire';
 import { createAppCore } from './app/create-app';
 import { acquireInstanceLock } from './app/instance-lock';
+import { installProcessGuard } from './app/process-guard';
 import { resolveUserDataDir } from './app/user-data';
 import { isExternalWebUrl } from './app/system-browser';
 import { resolveAppFile, WINDOW_CSP, WINDOW_WEB_PREFERENCES } from './app/window-security';
@@ -30,6 +31,7 @@ protocol.registerSchemesAsPrivileged([
 ]);
 
 const userDataDir = resolveUserDataDir();
+installProcessGuard('desktop app');
 app.setPath('userData', userDataDir);
 
 let mainWindow: BrowserWindow | null = null;
