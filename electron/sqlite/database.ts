@@ -109,9 +109,15 @@ let savepoints = 0;
 export class Database {
   private readonly db: NativeDb;
 
-  /** Opens (creating when absent) `file`; `''` is a temporary database removed on close. */
-  constructor(file: string) {
-    this.db = new Libsql(file);
+  /**
+   * Opens (creating when absent) `file`; `''` is a temporary database removed on close.
+   * `readonly`: opens an existing file for reading only (nothing, not even a WAL checkpoint on
+   * close, is written to it; throws when it does not exist).
+   */
+  constructor(file: string, opts: { readonly?: boolean } = {}) {
+    this.db = opts.readonly
+      ? new Libsql(file, { readonly: true, fileMustExist: true })
+      : new Libsql(file);
   }
 
   /** False once closed. */

@@ -10,6 +10,7 @@ import { installProcessGuard } from '../app/process-guard';
 import { createShutdown, onStopSignals } from '../app/shutdown';
 import { openInSystemBrowser } from '../app/system-browser';
 import { hasFlag, readFlag, resolveUserDataDir } from '../app/user-data';
+import { MOVE_DAMAGED_FLAG, moveAsideIfDamaged } from '../services/workspace/workspace-db';
 import { startWebShell, type WebShell } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +34,10 @@ async function main(): Promise<void> {
   const noOpen = hasFlag(argv, '--no-open') || Boolean(process.env.CI);
   const userDataDir = resolveUserDataDir(argv);
   const lock = acquireInstanceLock(userDataDir, 'The web shell');
+  if (hasFlag(argv, MOVE_DAMAGED_FLAG)) {
+    const moved = moveAsideIfDamaged(userDataDir);
+    if (moved) console.log(`Moved the damaged workspace to ${moved}; starting an empty one.`);
+  }
   const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as {
     version: string;
   };
