@@ -4,9 +4,14 @@ import type { OperationResponse } from '../../../shared/api/catalogue';
 import { apiQuery } from '../api/queries';
 import { useLabelSearch } from '../workspace/labels';
 import { useAddressRegistry } from './address-data';
-import { tokenInfoOf } from './address-names';
+import { tokenInfoOf } from '../../../shared/ton/address-names';
 import { useProfile } from './profile-context';
-import { domainSuggestion, rankMatches, type RankedMatch, type SearchCandidate } from './search-ranking';
+import {
+  domainSuggestion,
+  rankMatches,
+  type RankedMatch,
+  type SearchCandidate,
+} from './search-ranking';
 import { tokenDisplay } from './token-info';
 
 /** Jetton masters read for symbol and name search (v3 `jetton/masters`, one request). */
