@@ -46,22 +46,36 @@ test('search says precisely what is wrong with an address', async ({ page }) => 
   const friendly = alice.toString({ urlSafe: true, bounceable: false });
 
   await search(page, mistype(friendly, 20));
-  await expect(page.getByText(/checksum of this 48-character address does not match/)).toBeVisible();
+  await expect(
+    page.getByText(/checksum of this 48-character address does not match/),
+  ).toBeVisible();
   await expect(page.getByText('Nothing matches')).toHaveCount(0);
 
   await search(page, friendly.slice(0, 46));
-  await expect(page.getByText('A user-friendly address has 48 characters; this one has 46.')).toBeVisible();
+  await expect(
+    page.getByText('A user-friendly address has 48 characters; this one has 46.'),
+  ).toBeVisible();
 
   await search(page, alice.toRawString().slice(0, -3));
-  await expect(page.getByText('A raw address has 64 hex digits after the colon; this one has 61.')).toBeVisible();
+  await expect(
+    page.getByText('A raw address has 64 hex digits after the colon; this one has 61.'),
+  ).toBeVisible();
 
   // The testnet form on the Mainnet profile: said, with a way to open it anyway.
-  await page.getByRole('radiogroup', { name: 'Profile' }).getByRole('radio', { name: /Mainnet/ }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Profile' })
+    .getByRole('radio', { name: /Mainnet/ })
+    .click();
   await search(page, Address.parse(friendly).toString({ testOnly: true, urlSafe: true }));
   await expect(
-    page.getByText('This address is written in testnet form (kQ…/0Q…), and the profile is on mainnet.'),
+    page.getByText(
+      'This address is written in testnet form (kQ…/0Q…), and the profile is on mainnet.',
+    ),
   ).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Profile' }).getByRole('radio', { name: /Local/ }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Profile' })
+    .getByRole('radio', { name: /Local/ })
+    .click();
 });
 
 test('Pending and DNS address fields take .ton names and say what is wrong', async ({ page }) => {
@@ -75,7 +89,9 @@ test('Pending and DNS address fields take .ton names and say what is wrong', asy
   );
   await page.getByLabel('Account to watch').fill(mistype(alice.toString({ urlSafe: true }), 20));
   await page.getByRole('button', { name: 'Watch' }).click();
-  await expect(page.getByText(/checksum of this 48-character address does not match/)).toBeVisible();
+  await expect(
+    page.getByText(/checksum of this 48-character address does not match/),
+  ).toBeVisible();
 
   await go(page, '#/dns');
   await page.getByLabel('Bidder address').fill('bob.ton');

@@ -46,7 +46,10 @@ describe('readAddress: precise reasons', () => {
   });
 
   it('leaves hashes and free text alone', () => {
-    expect(readAddress('e9fb666fd65e2d70479c5a2c2ec412ad08d68fcdf57676b3baa34aada3c95db8', 'mainnet').kind).toBe('other');
+    expect(
+      readAddress('e9fb666fd65e2d70479c5a2c2ec412ad08d68fcdf57676b3baa34aada3c95db8', 'mainnet')
+        .kind,
+    ).toBe('other');
     expect(readAddress(Buffer.alloc(32, 7).toString('base64'), 'mainnet').kind).toBe('other');
     expect(readAddress('suspect', 'mainnet').kind).toBe('other');
   });

@@ -50,7 +50,10 @@ export function readAddress(input: string, network: Network): AddressReading {
   if (raw) {
     const hex = raw[2]!;
     if (/[^0-9a-fA-F]/.test(hex)) {
-      return { kind: 'bad-address', reason: 'A raw address has only hex digits (0-9, a-f) after the colon.' };
+      return {
+        kind: 'bad-address',
+        reason: 'A raw address has only hex digits (0-9, a-f) after the colon.',
+      };
     }
     if (hex.length !== 64) {
       return {

@@ -71,10 +71,7 @@ export function rankMatches(query: string, candidates: readonly SearchCandidate[
   }
   scored.sort(
     (a, b) =>
-      a.q - b.q ||
-      a.k - b.k ||
-      a.title.length - b.title.length ||
-      a.title.localeCompare(b.title),
+      a.q - b.q || a.k - b.k || a.title.length - b.title.length || a.title.localeCompare(b.title),
   );
   const seen = new Set<string>();
   const out: RankedMatch[] = [];

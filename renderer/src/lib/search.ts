@@ -61,7 +61,8 @@ export function classifySearch(input: string, network: Network): SearchTarget {
   if (!text)
     return {
       kind: 'invalid',
-      reason: 'Type an address, a name, a label, a jetton, a transaction or message hash, or a block.',
+      reason:
+        'Type an address, a name, a label, a jetton, a transaction or message hash, or a block.',
     };
   const block = BLOCK_RE.exec(text);
   if (block) {

@@ -98,9 +98,9 @@ function TextResults({ text }: { text: string }) {
     if (pending) return <Loading label="Looking it up…" />;
     return (
       <EmptyState title="Nothing matches">
-        No label, name, jetton or NFT collection matches “{text}”. Search also takes an address
-        (raw “0:&lt;64 hex&gt;” or 48 characters), a 32-byte hash (64 hex or 44 base64
-        characters), a block (“wc:shard:seqno”) or a name (“alice.ton”, “@username”).
+        No label, name, jetton or NFT collection matches “{text}”. Search also takes an address (raw
+        “0:&lt;64 hex&gt;” or 48 characters), a 32-byte hash (64 hex or 44 base64 characters), a
+        block (“wc:shard:seqno”) or a name (“alice.ton”, “@username”).
       </EmptyState>
     );
   }

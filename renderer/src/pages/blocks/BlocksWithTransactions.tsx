@@ -48,8 +48,8 @@ export function BlocksWithTransactions() {
         return (
           <>
             <p className="list-note">
-              The blocks holding the latest {data.transactions.length} transactions of every
-              chain; the oldest of them may hold more than were read.
+              The blocks holding the latest {data.transactions.length} transactions of every chain;
+              the oldest of them may hold more than were read.
             </p>
             <SmallTable
               label="Blocks with transactions"

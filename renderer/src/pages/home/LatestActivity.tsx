@@ -41,14 +41,23 @@ const blockColumns: SmallColumn<BlockOfTransactions>[] = [
   },
 ];
 
-type McBlock = { workchain: number; shard: string; seqno: number; gen_utime: string | number; tx_count?: number | null };
+type McBlock = {
+  workchain: number;
+  shard: string;
+  seqno: number;
+  gen_utime: string | number;
+  tx_count?: number | null;
+};
 
 const mcColumns: SmallColumn<McBlock>[] = [
   {
     id: 'block',
     header: 'Block',
     render: (b) => (
-      <a className="mono" href={routePath({ name: 'block', workchain: b.workchain, shard: b.shard, seqno: b.seqno })}>
+      <a
+        className="mono"
+        href={routePath({ name: 'block', workchain: b.workchain, shard: b.shard, seqno: b.seqno })}
+      >
         {blockName(b)}
       </a>
     ),
@@ -66,7 +75,11 @@ const mcColumns: SmallColumn<McBlock>[] = [
 export function LatestActivity() {
   const profile = useProfile();
   const local = profile.network === 'local';
-  const txs = useV3('transactions', { sort: 'desc', limit: local ? SCAN : ROWS }, { refetchInterval: 10_000 });
+  const txs = useV3(
+    'transactions',
+    { sort: 'desc', limit: local ? SCAN : ROWS },
+    { refetchInterval: 10_000 },
+  );
   const blocks = useV3(
     'blocks',
     { workchain: -1, sort: 'desc', limit: ROWS },

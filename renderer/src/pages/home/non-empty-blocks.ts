@@ -26,7 +26,12 @@ export function nonEmptyBlocks(txs: readonly TxInBlock[]): BlockOfTransactions[]
     const key = `${b.workchain}:${b.shard}:${b.seqno}`;
     const seen = out.get(key);
     if (seen) seen.count++;
-    else out.set(key, { id: { workchain: b.workchain, shard: b.shard, seqno: b.seqno }, time: t.now, count: 1 });
+    else
+      out.set(key, {
+        id: { workchain: b.workchain, shard: b.shard, seqno: b.seqno },
+        time: t.now,
+        count: 1,
+      });
   }
   return [...out.values()];
 }
