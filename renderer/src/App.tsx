@@ -4,12 +4,14 @@ import type { ProfileView } from '../../shared/profiles';
 import { profilesQuery, queryKeys } from './api/queries';
 import { bridge, type TransportStatus } from './bridge';
 import { ConnectivityBanner } from './components/ConnectivityBanner';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { ProfileSwitcher, networkLabel } from './components/ProfileSwitcher';
 import { SearchBox } from './components/SearchBox';
 import { Loading } from './components/States';
 import { NetworkPanel } from './components/NetworkPanel';
 import { StatusBar } from './components/StatusBar';
 import { ProfileProvider } from './lib/profile-context';
+import { useDesktopEvents } from './lib/use-desktop-events';
 import { AccountPage } from './pages/AccountPage';
 import { BlockPage } from './pages/BlockPage';
 import { BlocksPage } from './pages/BlocksPage';
@@ -37,6 +39,7 @@ import { AlertsPage } from './pages/AlertsPage';
 import { CasesPage } from './pages/CasesPage';
 import { CasePage } from './pages/CasePage';
 import { LabelsProvider } from './workspace/labels';
+import { RiskProvider } from './risk/risk';
 import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
 import { useUiStore } from './stores/ui-store';
@@ -167,6 +170,8 @@ export function App() {
   const profiles = useQuery(profilesQuery);
   const active = profiles.data?.profiles.find((p) => p.id === profiles.data?.activeId) ?? null;
 
+  const [desktopNotice, dismissDesktopNotice] = useDesktopEvents(active?.network ?? null);
+
   useEffect(() => bridge.onStatus(setLink), []);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -182,9 +187,13 @@ export function App() {
     body = (
       <ProfileProvider value={active}>
         <LabelsProvider key={active.network} network={active.network}>
-          <div key={active.id} className="page">
-            <Page route={route} />
-          </div>
+          <RiskProvider network={active.network}>
+            <div key={active.id} className="page">
+              <ErrorBoundary key={routePath(route)} label="This page">
+                <Page route={route} />
+              </ErrorBoundary>
+            </div>
+          </RiskProvider>
         </LabelsProvider>
       </ProfileProvider>
     );
@@ -222,6 +231,14 @@ export function App() {
       </header>
       <ConnectionBanner status={link} />
       {active && link.state === 'open' && <ConnectivityBanner key={active.id} profile={active} />}
+      {desktopNotice && (
+        <p className="desktop-notice" role="status">
+          {desktopNotice}{' '}
+          <button type="button" onClick={dismissDesktopNotice}>
+            Dismiss
+          </button>
+        </p>
+      )}
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         {body}
       </main>

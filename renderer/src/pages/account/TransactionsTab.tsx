@@ -1,5 +1,6 @@
 import { plural } from '../../../../shared/plural';
 import { useMemo, useState } from 'react';
+import { ChainText } from '../../components/ChainText';
 import { MoreRecipients } from '../../components/MoreRecipients';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
@@ -16,6 +17,10 @@ import { usePageLookups } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { movementToken } from '../../../../shared/ton/tx-movement';
+import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
+import { RiskFlags } from '../../risk/RiskFlags';
+import { useHideFlagged } from '../../risk/hide-flagged';
+import { jettonIdentityOfWallet, useRisk } from '../../risk/risk';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -112,6 +117,22 @@ export function TransactionsTab({ raw }: { raw: string }) {
     return out;
   }, [tokens]);
 
+  // Risk flags per transaction, made once per transaction object until the context changes.
+  const risk = useRisk();
+  const flagsOf = useMemo(() => {
+    const cache = new WeakMap<V3Transaction, RiskFlag[]>();
+    return (tx: V3Transaction): RiskFlag[] => {
+      if (!risk) return [];
+      let f = cache.get(tx);
+      if (!f) {
+        f = transactionFlags(tx, raw, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata));
+        cache.set(tx, f);
+      }
+      return f;
+    };
+  }, [raw, risk, metadata]);
+  const { visible, control: hideControl } = useHideFlagged(txs, flagsOf);
+
   // Stable columns: memoized rows re-render only when the summaries or the metadata change.
   const columns = useMemo<Column<V3Transaction>[]>(
     () => [
@@ -169,8 +190,8 @@ export function TransactionsTab({ raw }: { raw: string }) {
         header: 'Comment',
         width: 'minmax(80px, 1fr)',
         render: (r) => (
-          <span className="ellipsis" title={summary(r).comment}>
-            {summary(r).comment ?? ''}
+          <span className="ellipsis">
+            {summary(r).comment !== undefined && <ChainText text={summary(r).comment!} max={120} />}
           </span>
         ),
       },
@@ -180,9 +201,15 @@ export function TransactionsTab({ raw }: { raw: string }) {
         width: '130px',
         render: (r) => <StatusPill status={summary(r).status} />,
       },
+      {
+        id: 'risk',
+        header: 'Risk',
+        width: 'minmax(90px, 0.8fr)',
+        render: (r) => <RiskFlags flags={flagsOf(r)} />,
+      },
       transactionColumn((r) => r.hash, '150px'),
     ],
-    [summary, metadata],
+    [summary, metadata, flagsOf],
   );
 
   const apply = (next: Filters) => {
@@ -229,6 +256,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
             />
           </label>
         ))}
+        {hideControl}
         <button type="submit">Apply filters</button>
         <button
           type="button"
@@ -248,7 +276,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
       <PagedTable
         label="Transactions"
         query={q}
-        rows={txs}
+        rows={visible}
         addressBook={book}
         noun="transaction"
         empty={

@@ -8,6 +8,7 @@ import { useNetwork } from '../../lib/profile-context';
 import { useAccountNames } from '../../lib/address-data';
 import {
   buildTraceGraph,
+  commentText,
   edgeLines,
   jettonText,
   tonText,
@@ -214,7 +215,7 @@ function NodeCard({ node, edge }: { node: TraceGraphNode; edge?: TraceGraphEdge 
           In: {edge.label.operation}
           {edge.label.valueNano !== null && ` · ${nanoToTon(edge.label.valueNano)} TON`}
           {edge.label.jetton && ` · ${jettonText(edge.label.jetton)}`}
-          {edge.label.comment !== undefined && ` · “${edge.label.comment}”`}
+          {edge.label.comment !== undefined && ` · “${commentText(edge.label.comment, 200)}”`}
         </div>
       )}
       {node.lt && <div className="muted">lt {node.lt}</div>}
@@ -262,7 +263,7 @@ function EdgeTable({ graph, names }: { graph: Graph; names: Map<string, string> 
                 </td>
                 <td>
                   {e.label.operation}
-                  {e.label.comment !== undefined && ` “${e.label.comment}”`}
+                  {e.label.comment !== undefined && ` “${commentText(e.label.comment, 200)}”`}
                 </td>
                 <td className="num mono" data-value-nano={e.label.valueNano ?? ''}>
                   {e.label.valueNano !== null ? nanoToTon(e.label.valueNano) : '—'}
