@@ -1,4 +1,4 @@
-// `npm start [-- --web] [--no-open] [--port N] [--user-data DIR]`
+// `npm start [-- --web] [--no-open] [--port N] [--user-data DIR] [--smoke]`
 // Runs the desktop app in Electron when its binary is present. When it is missing, runs
 // Electron's own installer once, quietly and with a short timeout, its output kept in a log
 // in the user-data folder; if that fails (no internet), starts the web shell instead and says
@@ -146,5 +146,8 @@ if (args.includes('--web')) {
     }
   }
   if (binary) runElectron(binary);
-  else runWebShell(args);
+  else if (args.includes('--smoke')) {
+    console.log('The smoke run needs Electron, and its binary is missing: nothing was run.');
+    process.exit(2);
+  } else runWebShell(args);
 }

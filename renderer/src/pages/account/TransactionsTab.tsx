@@ -1,5 +1,6 @@
 import { plural } from '../../../../shared/plural';
 import { useMemo, useState } from 'react';
+import { ChainText } from '../../components/ChainText';
 import { MoreRecipients } from '../../components/MoreRecipients';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
@@ -200,8 +201,8 @@ export function TransactionsTab({ raw }: { raw: string }) {
         header: 'Comment',
         width: 'minmax(80px, 1fr)',
         render: (r) => (
-          <span className="ellipsis" title={summary(r).comment}>
-            {summary(r).comment ?? ''}
+          <span className="ellipsis">
+            {summary(r).comment !== undefined && <ChainText text={summary(r).comment!} max={120} />}
           </span>
         ),
       },
