@@ -169,7 +169,7 @@ async function smokeRun(appCore: AppCore): Promise<number> {
           `new Promise((resolve, reject) => { const t = Date.now(); (function check() {
              if (document.getElementById('root')?.childElementCount) resolve(true);
              else if (Date.now() - t > 60000) reject(new Error('the renderer drew nothing in 60 s'));
-             else requestAnimationFrame(check); })(); })`,
+             else setTimeout(check, 50); })(); })`,
         );
       },
       invoke: (channel, payload) =>
@@ -300,7 +300,12 @@ app.on('web-contents-created', (_event, contents) => {
 
 if (!app.requestSingleInstanceLock()) {
   console.error('TON Explorer is already running for this user-data folder.');
-  app.quit();
+  if (smoke) {
+    console.log(
+      'smoke FAILED window: window opened (hidden): another instance holds this user data',
+    );
+    app.exit(1);
+  } else app.quit();
 } else {
   // A second launch (double-clicking a file, a link handed to the app) gives its arguments here.
   app.on('second-instance', (_event, argv: string[] = [], workingDirectory = process.cwd()) => {

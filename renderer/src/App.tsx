@@ -4,6 +4,7 @@ import type { ProfileView } from '../../shared/profiles';
 import { profilesQuery, queryKeys } from './api/queries';
 import { bridge, type TransportStatus } from './bridge';
 import { ConnectivityBanner } from './components/ConnectivityBanner';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { ProfileSwitcher, networkLabel } from './components/ProfileSwitcher';
 import { SearchBox } from './components/SearchBox';
 import { Loading } from './components/States';
@@ -188,7 +189,9 @@ export function App() {
         <LabelsProvider key={active.network} network={active.network}>
           <RiskProvider network={active.network}>
             <div key={active.id} className="page">
-              <Page route={route} />
+              <ErrorBoundary key={routePath(route)} label="This page">
+                <Page route={route} />
+              </ErrorBoundary>
             </div>
           </RiskProvider>
         </LabelsProvider>
