@@ -1,0 +1,101 @@
+import { normalizeAddress } from '../ton/address';
+import { txMovement, type MovementTransaction } from '../ton/tx-movement';
+import { commentSpam } from './comment-spam';
+import { dustPayment } from './dust';
+import { uniqueFlags, type RiskFlag } from './flags';
+import { impersonatesKnownJetton, impersonatesTon, type JettonIdentity } from './jetton-rules';
+import { suspendedAddress, type SuspendedList } from './suspended';
+import { addressLikeName, hiddenCharacters } from './text-rules';
+
+/**
+ * What the rules need beyond the data itself: the dust threshold (Settings, nanotons) and
+ * the suspended list of configuration parameter 44 (null while not loaded or absent).
+ */
+export interface RiskContext {
+  dustThresholdNano: bigint;
+  suspended: SuspendedList | null;
+}
+
+/** Raw lower-case form, or null for what is not an address (`none`, empty). */
+function rawOf(address: string | null | undefined): string | null {
+  if (!address) return null;
+  try {
+    return normalizeAddress(address);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every flag of a jetton: its symbol or name reads as TON or a known jetton, hidden
+ * characters in either, a name that reads as an address. Subject: the master.
+ */
+export function jettonFlags(j: JettonIdentity): RiskFlag[] {
+  const master = rawOf(j.master) ?? j.master;
+  const id = { ...j, master };
+  const place = (field: string) => ({ field, subject: master });
+  return uniqueFlags([
+    ...impersonatesTon(id),
+    ...impersonatesKnownJetton(id),
+    ...hiddenCharacters(j.symbol, place('symbol')),
+    ...hiddenCharacters(j.name, place('name')),
+    ...addressLikeName(j.symbol, place('symbol')),
+    ...addressLikeName(j.name, place('name')),
+  ]);
+}
+
+/**
+ * Flags of a name shown beside an account that the user did not set (an NFT's or a
+ * collection's name, an index's domain): hidden characters and address-like names.
+ */
+export function nameFlags(
+  name: string | null | undefined,
+  place: { field: string; subject: string },
+  opts: { resolvedTonName?: boolean } = {},
+): RiskFlag[] {
+  const subject = rawOf(place.subject) ?? place.subject;
+  const p = { field: place.field, subject };
+  return uniqueFlags([...hiddenCharacters(name, p), ...addressLikeName(name, p, opts)]);
+}
+
+/** Flags of an account by its address alone: the suspended list. */
+export function accountFlags(address: string, ctx: RiskContext): RiskFlag[] {
+  const raw = rawOf(address);
+  return raw ? suspendedAddress(raw, ctx.suspended) : [];
+}
+
+/**
+ * Every flag of a v3 transaction seen from `account`: for what it received, the comment
+ * (spam, hidden characters; the jetton notification's forward comment too) and a TON value
+ * under the dust threshold (a plain transfer or comment only: fees' excesses and contract
+ * calls are not payments), all about the sender; the suspended list for the account and the
+ * other side; and, when `jetton` gives the moved jetton's identity, the jetton's flags.
+ */
+export function transactionFlags(
+  tx: MovementTransaction,
+  account: string,
+  ctx: RiskContext,
+  jetton?: (jettonWallet: string) => JettonIdentity | null,
+): RiskFlag[] {
+  const m = txMovement(tx, account);
+  const other = rawOf(m.counterparty);
+  const flags: RiskFlag[] = [...accountFlags(account, ctx)];
+  if (other) flags.push(...accountFlags(other, ctx));
+  if (m.direction === 'in' && other) {
+    flags.push(...commentSpam(m.comment, other));
+    flags.push(
+      ...hiddenCharacters(m.comment, { field: 'comment', subject: other }, { multiline: true }),
+    );
+    if (
+      m.asset.kind === 'ton' &&
+      (m.operation === 'TON transfer' || m.operation === 'Text comment')
+    ) {
+      flags.push(...dustPayment(m.tonNano, ctx.dustThresholdNano, other));
+    }
+  }
+  if (m.asset.kind === 'jetton' && jetton) {
+    const id = jetton(m.asset.wallet);
+    if (id) flags.push(...jettonFlags(id));
+  }
+  return uniqueFlags(flags);
+}

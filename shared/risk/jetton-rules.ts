@@ -1,0 +1,66 @@
+import type { RiskFlag } from './flags';
+import { KNOWN_JETTONS, type KnownJetton } from './known-jettons';
+import { lookalikeKey } from './lookalike';
+
+/** What the impersonation rules read of a jetton: its master and TEP-64 symbol and name. */
+export interface JettonIdentity {
+  /** Jetton master, raw lower-case `wc:hex`. */
+  master: string;
+  symbol: string | null | undefined;
+  name: string | null | undefined;
+}
+
+/** Keys that read as native TON (see {@link lookalikeKey}). */
+const TON_KEYS = new Set(['TON', 'TONCOIN', 'TONCOINS', 'GRAM', 'GRAMS', 'NATIVETON']);
+
+/**
+ * `impersonates-ton`: the jetton's symbol or name reads as TON ("TON", "Toncoin", "Т0N",
+ * "ＴＯＮ", "TON\u200B"). Any jetton: native TON has no master, so no jetton is TON.
+ */
+export function impersonatesTon(j: JettonIdentity): RiskFlag[] {
+  const flags: RiskFlag[] = [];
+  for (const field of ['symbol', 'name'] as const) {
+    const text = j[field];
+    if (!text) continue;
+    const key = lookalikeKey(text);
+    if (TON_KEYS.has(key)) {
+      flags.push({
+        rule: 'impersonates-ton',
+        subject: j.master,
+        field,
+        evidence: text,
+        detail: `The ${field} reads as "${key}", the name of native TON; this is a jetton.`,
+      });
+    }
+  }
+  return flags;
+}
+
+/**
+ * `impersonates-jetton`: the jetton's symbol or name reads as a known jetton's
+ * (`known` defaults to {@link KNOWN_JETTONS}) while its master is another one. The evidence
+ * is the jetton's own text; the detail names the known jetton and its master.
+ */
+export function impersonatesKnownJetton(
+  j: JettonIdentity,
+  known: readonly KnownJetton[] = KNOWN_JETTONS.jettons,
+): RiskFlag[] {
+  const flags: RiskFlag[] = [];
+  for (const field of ['symbol', 'name'] as const) {
+    const text = j[field];
+    if (!text) continue;
+    const key = lookalikeKey(text);
+    if (!key) continue;
+    const like = known.find((k) => k.master !== j.master && lookalikeKey(k[field]) === key);
+    if (like) {
+      flags.push({
+        rule: 'impersonates-jetton',
+        subject: j.master,
+        field,
+        evidence: text,
+        detail: `The ${field} reads as ${like.name} (${like.symbol}), whose master on mainnet is ${like.masterFriendly} (known jettons: ${KNOWN_JETTONS.source}, ${KNOWN_JETTONS.sourceDate}); this jetton has another master.`,
+      });
+    }
+  }
+  return flags;
+}
