@@ -1,5 +1,5 @@
 // Bundles the Electron main process and preload into dist/electron/*.cjs.
-// Main keeps node_modules external (electron-builder ships them; keytar and better-sqlite3 load
+// Main keeps node_modules external (electron-builder ships them; keytar and libsql load
 // native files, @ton/sandbox WASM files at run time). The sandboxed preload must be self-contained.
 import { build } from 'esbuild';
 

@@ -153,7 +153,7 @@ export interface IndexedBlock {
 
 /**
  * Read access to the index that the HTTP server's v2 routes use (v3 routes may query the
- * SQLite tables directly). All methods are synchronous (better-sqlite3) and never return half-written
+ * SQLite tables directly). All methods are synchronous (SQLite through libsql) and never return half-written
  * data: a tick's writes are one SQLite transaction.
  */
 export interface LocalIndexReader {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../electron/sqlite/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryCacheStore } from '../../electron/services/workspace/query-cache-store';
 import { openWorkspaceDb } from '../../electron/services/workspace/workspace-db';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Address } from '@ton/core';
-import BetterSqlite3 from 'better-sqlite3';
+import { Database } from '../../electron/sqlite/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LabelsStore } from '../../electron/services/workspace/labels-store';
 import { MIGRATIONS, SCHEMA_VERSION, migrate } from '../../electron/services/workspace/schema';
@@ -38,7 +38,7 @@ describe('workspace schema migrations', () => {
 
   it('upgrades an old file step by step and keeps its rows', () => {
     const file = path.join(dir, WORKSPACE_FILE);
-    const old = new BetterSqlite3(file);
+    const old = new Database(file);
     old.exec(MIGRATIONS[0]!.sql);
     old.pragma('user_version = 1');
     old
@@ -53,11 +53,11 @@ describe('workspace schema migrations', () => {
 
   it('refuses a file written by a newer app and leaves it untouched', () => {
     const file = path.join(dir, WORKSPACE_FILE);
-    const newer = new BetterSqlite3(file);
+    const newer = new Database(file);
     newer.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     newer.close();
     expect(() => openWorkspaceDb(dir)).toThrow(/newer than this app/);
-    const again = new BetterSqlite3(file);
+    const again = new Database(file);
     expect(again.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION + 1);
     again.close();
   });

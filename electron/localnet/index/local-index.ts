@@ -1,11 +1,9 @@
-import Database from 'better-sqlite3';
-import type { Database as Db, Statement } from 'better-sqlite3';
+import { Database, type Statement, type SqlValue } from '../../sqlite/database';
 import type { IndexedBlock, IndexedTransaction, LocalIndexReader } from '../types';
 import { SCHEMA_SQL } from './schema';
 import type { TickRows } from './rows';
 
-/** A value SQLite stores or returns (better-sqlite3: INTEGER as number, TEXT as string). */
-export type SqlValue = string | number | bigint | Buffer | null;
+export type { SqlValue };
 type Row = Record<string, SqlValue>;
 
 const num = (v: SqlValue): number => Number(v);
@@ -56,7 +54,7 @@ const TX_COLS =
   'account, hash, lt, now, boc, mc_seqno, workchain, shard, block_seqno, in_msg_hash, out_msg_hashes, trace_id';
 
 /**
- * The SQLite index (better-sqlite3). With a file it runs in WAL mode: each tick's writes are one
+ * The SQLite index (libsql, see electron/sqlite/database.ts). With a file it runs in WAL mode: each tick's writes are one
  * transaction that is on disk when `write` returns (a killed process loses nothing committed);
  * readers never see a half-written tick. Without a file it is a private temporary database
  * (on disk past SQLite's page cache, so a large history does not live in memory).
@@ -64,7 +62,7 @@ const TX_COLS =
 export class LocalIndex implements LocalIndexReader {
   private readonly stmts = new Map<string, Statement>();
 
-  private constructor(readonly db: Db) {}
+  private constructor(readonly db: Database) {}
 
   /**
    * Opens (or creates) the index in `file`; no file = a temporary database removed on close.
@@ -92,7 +90,7 @@ export class LocalIndex implements LocalIndexReader {
 
   /**
    * Prepared statement cache (statements are reused across ticks and requests). `mode` is how a
-   * query returns rows (better-sqlite3's raw / pluck are settings of the statement itself).
+   * query returns rows (raw / pluck are settings of the statement itself).
    */
   stmt(sql: string, mode: 'object' | 'raw' | 'pluck' = 'object'): Statement {
     const key = `${mode}\0${sql}`;

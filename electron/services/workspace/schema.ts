@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../sqlite/database';
 
 /**
  * The workspace database's schema, the one place it is defined. Each migration moves the

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database, Statement } from '../../sqlite/database';
 
 /**
  * Base of the stores over the workspace database: the database and the clock (`now`, unix

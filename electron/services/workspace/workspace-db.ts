@@ -1,5 +1,5 @@
 import path from 'node:path';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { Database } from '../../sqlite/database';
 import { migrate } from './schema';
 
 /** File name of the workspace database inside the user-data folder. */
@@ -13,7 +13,7 @@ export const WORKSPACE_FILE = 'workspace.sqlite';
  * Throws when the file is not a database or is newer than this app.
  */
 export function openWorkspaceDb(userDataDir: string, file = WORKSPACE_FILE): Database {
-  const db = new BetterSqlite3(path.join(userDataDir, file));
+  const db = new Database(path.join(userDataDir, file));
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

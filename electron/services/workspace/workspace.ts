@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../sqlite/database';
 import { CasesStore } from './cases-store';
 import { LabelsStore } from './labels-store';
 import { QueryCacheStore } from './query-cache-store';
