@@ -113,6 +113,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
         .data,
     onAlerts: (network) =>
       bus.emit('workspace:alerts-changed', { network, unread: workspace.watches.unread(network) }),
+    labelOf: (network, raw) => workspace.labels.get(network, raw)?.label ?? null,
     notify: opts.notify,
   });
   watcher.start();

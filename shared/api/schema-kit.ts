@@ -58,11 +58,28 @@ export const addressBook = z.record(
   }),
 );
 
+/**
+ * v3 TokenInfo (an entry of `metadata[address].token_info`): TEP-64 name, symbol, image…, the
+ * kind of token contract in `type` (`jetton_masters`, `jetton_wallets`, `nft_collections`,
+ * `nft_items`) and toncenter's `extra` (a jetton wallet's `owner` and `jetton` master, an NFT
+ * item's `domain`, decimals…).
+ */
+export const tokenInfo = obj({
+  type: z.string().optional(),
+  valid: z.boolean().optional(),
+  name: z.string().nullish(),
+  symbol: z.string().nullish(),
+  description: z.string().nullish(),
+  image: z.string().nullish(),
+  nft_index: z.string().nullish(),
+  extra: z.record(z.string(), z.unknown()).nullish(),
+});
+
 /** v3 `metadata` map keyed by raw address. */
 export const metadata = z.record(
   z.string(),
   obj({
     is_indexed: z.boolean().optional(),
-    token_info: z.array(obj({ type: z.string().optional() })).nullish(),
+    token_info: z.array(tokenInfo).nullish(),
   }),
 );

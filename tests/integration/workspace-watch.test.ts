@@ -117,9 +117,14 @@ describe('watch rules on the local network', () => {
     );
 
     // carol passes an NFT she holds to bob (TEP-62 transfer).
-    const item = (ln.accounts.nftItems as Array<{ address: string; owner: string }>).find(
-      (n) => n.owner && raw(n.owner) === raw(carol.address),
-    )!;
+    const item = (
+      ln.accounts.nftItems as Array<{
+        address: string;
+        owner: string;
+        index: string;
+        collection: string;
+      }>
+    ).find((n) => n.owner && raw(n.owner) === raw(carol.address))!;
     const nft = NftItem.createFromAddress(Address.parse(item.address));
     await sendFrom(
       carol,
@@ -133,15 +138,35 @@ describe('watch rules on the local network', () => {
 
     const after = await pollWatches('local', ws.watches, call);
     const seen = after.added.map((a) => [a.address, a.kind, a.message]);
+    // A name item shares its name with the wallet it names: it is told apart.
+    const dns = (ln.accounts as { dnsCollection?: { address: string } }).dnsCollection?.address;
+    const itemName =
+      dns && raw(item.collection) === raw(dns)
+        ? 'carol.ton (domain NFT)'
+        : `Demo Item #${item.index}`;
+    // Accounts are named as the app names them: the wallet's domain, then its short form.
+    const form = (a: string, bounceable: boolean) => {
+      const f = Address.parse(a).toString({ urlSafe: true, bounceable });
+      return `${f.slice(0, 4)}…${f.slice(-4)}`;
+    };
     const short = (a: string) =>
-      `${raw(a).toLowerCase().slice(0, 8)}…${raw(a).slice(-4).toLowerCase()}`;
+      a === alice.address
+        ? `alice.ton (${form(a, false)})`
+        : a === bob.address
+          ? `bob.ton (${form(a, false)})`
+          : a === carol.address
+            ? `carol.ton (${form(a, false)})`
+            : `${itemName} (${form(a, true)})`;
+    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(seen).toEqual(
       expect.arrayContaining([
         [
           raw(alice.address).toLowerCase(),
           'jetton-balance',
           expect.stringMatching(
-            new RegExp(`^DEMO balance of ${short(alice.address)}: [\\d,.]+ DEMO → [\\d,.]+ DEMO$`),
+            new RegExp(
+              `^DEMO balance of ${escape(short(alice.address))}: [\\d,.]+ DEMO → [\\d,.]+ DEMO$`,
+            ),
           ),
         ],
         [

@@ -1,13 +1,17 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { formsOf, kindOf } from '../../renderer/src/lib/address-forms';
+import { formsOf } from '../../renderer/src/lib/address-forms';
 import {
+  accountIdentity,
+  accountName,
   addressNaming,
+  factsFromMaps,
   interfaceTag,
+  kindOf,
   type AddressFacts,
   type BookRow,
   type MetadataEntry,
-} from '../../renderer/src/lib/address-names';
+} from '../../shared/ton/address-names';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
@@ -76,7 +80,7 @@ describe.skipIf(!present)('naming over real toncenter captures', () => {
     expect(addressNaming(other, facts, short).name).toBe(`USD₮ wallet of short(0:4E36)`);
   });
 
-  it('names NFT items by name, DNS items by domain, and wallets by domain with their version', () => {
+  it('names NFT items by name, DNS items by domain (told apart from the wallet), wallets by domain and version', () => {
     const nft = addressNaming(
       '0:CA0CFD519F763102B5BEC9D9E3AF43592EA362FB773FA319EA09C4F162C171E0',
       factsOf(load('v3-traces-06.json')),
@@ -89,7 +93,7 @@ describe.skipIf(!present)('naming over real toncenter captures', () => {
       factsOf(load('v3-traces-09.json')),
       short,
     );
-    expect(dns).toMatchObject({ name: 'foundation.ton', tag: 'DNS domain' });
+    expect(dns).toMatchObject({ name: 'foundation.ton (domain NFT)', tag: 'DNS domain' });
     const tolya = addressNaming(
       '0:9DA971AF38D2F03ABDF308D5F91636A97E5A2B07A66C39D71D7CBAE3B032EDDC',
       factsOf(load('v3-traces-01.json')),
@@ -151,6 +155,28 @@ describe('naming rules', () => {
       name: 'Demo Collection',
       tag: 'NFT collection',
     });
+  });
+
+  it('tells apart a wallet and the domain NFT that share its name (local shapes)', () => {
+    const item = `0:${'0C'.repeat(32)}`;
+    const facts = factsFromMaps(
+      [
+        {
+          [owner]: { user_friendly: null, domain: 'bob.ton', interfaces: ['wallet_v4r2'] },
+          [item]: { user_friendly: null, domain: null, interfaces: ['nft_item'] },
+        },
+      ],
+      [{ [item]: { token_info: [{ type: 'nft_items', name: 'bob.ton', nft_index: '1' }] } }],
+    );
+    expect(accountName(owner, 'local', facts)).toBe('bob.ton');
+    expect(accountName(item, 'local', facts)).toBe('bob.ton (domain NFT)');
+    // Keys in any case; text outputs carry the label, the name and the short shown form.
+    const wallet = new Address(0, Buffer.alloc(32, 0x0b)).toString({ bounceable: false });
+    expect(accountIdentity(owner.toLowerCase(), 'local', facts, 'Registrar')).toBe(
+      `Registrar · bob.ton (${wallet.slice(0, 4)}…${wallet.slice(-4)})`,
+    );
+    const unnamed = new Address(0, Buffer.alloc(32, 0x0a)).toString({ bounceable: true });
+    expect(accountName(master, 'local', facts)).toBe(`${unnamed.slice(0, 4)}…${unnamed.slice(-4)}`);
   });
 
   it('names a local jetton wallet from its master even when the entry lacks the symbol', () => {

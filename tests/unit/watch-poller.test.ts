@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Address } from '@ton/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   pollWatches,
@@ -18,10 +19,17 @@ import { Workspace } from '../../electron/services/workspace/workspace';
 const addr = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
 const upper = (raw: string) => raw.toUpperCase();
 const DEMO = addr(0xde70);
+/** How an alert shows an account nothing names: its bounceable form, shortened (EQAb…wxyz). */
+const shortEq = (raw: string) => {
+  const f = Address.parseRaw(raw).toString({ urlSafe: true, bounceable: true });
+  return `${f.slice(0, 4)}…${f.slice(-4)}`;
+};
 
 interface Chain {
   /** Account state by raw address: balance (nanotons) and last lt. */
   accounts: Map<string, { balance: string; lt: string; status?: string }>;
+  /** `.ton` domains the address book gives (wallets: non-bounceable). */
+  domains?: Map<string, string>;
   transactions: Array<{ account: string; hash: string; lt: string; value?: string }>;
   /** Jetton wallets: owner, jetton master, balance (jetton units), wallet's last lt. */
   jettonWallets: Array<{ owner: string; jetton: string; balance: string; lt: string }>;
@@ -55,6 +63,12 @@ function server(chain: Chain, refuseOver = Infinity) {
             last_transaction_lt: chain.accounts.get(a)!.lt,
             code_hash: 'CODE',
           })),
+        address_book: Object.fromEntries(
+          [...(chain.domains ?? [])].map(([a, domain]) => [
+            upper(a),
+            { user_friendly: null, domain, interfaces: ['wallet_v4r2'] },
+          ]),
+        ),
       };
     }
     if (operation === 'transactions') {
@@ -170,7 +184,7 @@ describe('watch poller', () => {
     // 500 refused; 250 + 250 refused; four batches of 125 answered; then one transactions.
     expect(r.requests).toBe(1 + 2 + 4 + 1);
     expect(r.added.map((a) => a.message)).toEqual([
-      `New transaction on ${addr(499).slice(0, 8)}…${addr(499).slice(-4)} (2 TON in)`,
+      `New transaction on ${shortEq(addr(499))} (2 TON in)`,
     ]);
   });
 
@@ -196,6 +210,24 @@ describe('watch poller', () => {
     expect(ws.watches.alerts('local')).toHaveLength(1);
   });
 
+  it('names the account as the app does: the user’s label, its domain, its form', async () => {
+    const chain = emptyChain();
+    const a = addr(1);
+    chain.accounts.set(a, { balance: '1', lt: '1' });
+    chain.domains = new Map([[a, 'alice.ton']]);
+    ws.watches.set('local', a, { anyTransaction: true });
+    const { call } = server(chain);
+    const labelOf = (raw: string) => (raw === a ? 'Savings' : null);
+    await pollWatches('local', ws.watches, call, labelOf);
+    chain.accounts.set(a, { balance: '2', lt: '2' });
+    chain.transactions.push({ account: a, hash: 'N', lt: '2', value: '1000000000' });
+    const r = await pollWatches('local', ws.watches, call, labelOf);
+    const wallet = Address.parseRaw(a).toString({ urlSafe: true, bounceable: false });
+    expect(r.added.map((x) => x.message)).toEqual([
+      `New transaction on Savings · alice.ton (${wallet.slice(0, 4)}…${wallet.slice(-4)}) (1 TON in)`,
+    ]);
+  });
+
   it('alerts a jetton balance change in the jetton’s own units, not on the first poll', async () => {
     const chain = emptyChain();
     const a = addr(1);
@@ -212,10 +244,7 @@ describe('watch poller', () => {
     const second = await pollWatches('local', ws.watches, call);
     expect(second.requests).toBe(2);
     expect(second.added.map((x) => [x.kind, x.message])).toEqual([
-      [
-        'jetton-balance',
-        `DEMO balance of ${a.slice(0, 8)}…${a.slice(-4)}: 1,000 DEMO → 1,500 DEMO`,
-      ],
+      ['jetton-balance', `DEMO balance of ${shortEq(a)}: 1,000 DEMO → 1,500 DEMO`],
     ]);
     expect((await pollWatches('local', ws.watches, call)).added).toEqual([]);
 
@@ -224,7 +253,7 @@ describe('watch poller', () => {
     chain.jettonWallets.push({ owner: a, jetton: other, balance: '42', lt: '70' });
     const fourth = await pollWatches('local', ws.watches, call);
     expect(fourth.added.map((x) => x.message)).toEqual([
-      `jetton ${other.slice(0, 8)}…${other.slice(-4)} balance of ${a.slice(0, 8)}…${a.slice(-4)}: 0 units → 42 units`,
+      `jetton ${shortEq(other)} balance of ${shortEq(a)}: 0 units → 42 units`,
     ]);
   });
 

@@ -1,4 +1,10 @@
 import type { Network } from '../../../shared/profiles';
+import {
+  accountIdentity,
+  factsFromMaps,
+  type BookRow,
+  type MetadataEntry,
+} from '../../../shared/ton/address-names';
 import { nanoToTon } from '../../../shared/ton/amount';
 import { formatUnits } from '../../../shared/ton/units';
 import type { WatchAlert, Watch } from '../../../shared/workspace/watch';
@@ -64,7 +70,6 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
   return out;
 }
 
-const short = (raw: string) => `${raw.slice(0, 8)}…${raw.slice(-4)}`;
 const key = (address: string) => address.toLowerCase();
 const maxLt = (a: string | undefined, b: string) => (a && BigInt(a) >= BigInt(b) ? a : b);
 
@@ -76,6 +81,9 @@ function refusedAsTooLong(e: unknown): boolean {
 /** The requests of one poll: counted, batched by address, paged by {@link PAGE} rows. */
 class PollRequests {
   count = 0;
+  /** The `address_book` and `metadata` maps of every response, for naming the alerts. */
+  readonly books: Array<Record<string, BookRow>> = [];
+  readonly metadatas: Array<Record<string, MetadataEntry>> = [];
   constructor(private readonly call: BackgroundCall) {}
 
   /**
@@ -102,6 +110,12 @@ class PollRequests {
             [param]: batch,
             ...(paged ? { limit: PAGE, offset } : {}),
           });
+          const maps = data as {
+            address_book?: Record<string, BookRow>;
+            metadata?: Record<string, MetadataEntry>;
+          } | null;
+          if (maps?.address_book) this.books.push(maps.address_book);
+          if (maps?.metadata) this.metadatas.push(maps.metadata);
           const page = rowsOf(data);
           rows.push(...page);
           if (!paged || page.length < PAGE) return rows;
@@ -120,6 +134,12 @@ class PollRequests {
   }
 }
 
+/** The user's label of an address (raw lower-case), or null. */
+export type LabelOf = (raw: string) => string | null;
+
+/** How an alert names an account (raw lower-case): label, name and short form. */
+type Name = (raw: string) => string;
+
 /**
  * One poll of a network's watched accounts. Costs one `accountStates` request per
  * {@link WATCH_BATCH} accounts (balance, status, code hash, last transaction lt); then, only
@@ -135,12 +155,16 @@ export async function pollWatches(
   network: Network,
   store: WatchStore,
   call: BackgroundCall,
+  labelOf: LabelOf = () => null,
 ): Promise<{ requests: number; added: WatchAlert[] }> {
   const watches = store.list(network);
   if (!watches.length) return { requests: 0, added: [] };
   const byAddress = new Map<string, Watch>(watches.map((w) => [w.address, w]));
   const previous = store.lastStates(network);
   const req = new PollRequests(call);
+  // Every alert names its accounts by the one identity rule, from the poll's own responses.
+  const short: Name = (raw) =>
+    accountIdentity(raw, network, factsFromMaps(req.books, req.metadatas), labelOf(raw));
 
   const states = new Map<string, AccountStateItem>();
   const accounts = await req.all<AccountStateItem>(
@@ -172,7 +196,7 @@ export async function pollWatches(
       codeHash: s?.code_hash ?? null,
     };
     const lastLt = s?.last_transaction_lt ?? null;
-    if (before) alerts.push(...stateAlerts(w, before, state, lastLt ?? '0'));
+    if (before) alerts.push(...stateAlerts(w, before, state, lastLt ?? '0', short));
     if (w.lastLt === null || before === null) {
       // First poll: remember where the account is; nothing before the watch is news.
       updates.set(w.address, { lastLt: lastLt ?? '0', state });
@@ -238,7 +262,7 @@ export async function pollWatches(
       const own = byOwner.get(w.address) ?? [];
       const now = Object.fromEntries(own.map((jw) => [key(jw.jetton), jw.balance]));
       const was = previous.get(w.address)?.jettonUnits;
-      if (was) alerts.push(...jettonAlerts(w, was, now, own, metadata));
+      if (was) alerts.push(...jettonAlerts(w, was, now, own, metadata, short));
       const u = updates.get(w.address)!;
       u.state = { ...u.state, jettonUnits: now };
     }
@@ -301,8 +325,8 @@ export async function pollWatches(
           lt: t.transaction_lt,
           message:
             side === 'nft-received'
-              ? `${short(w.address)} received NFT ${short(key(t.nft_address))}`
-              : `${short(w.address)} sent NFT ${short(key(t.nft_address))}`,
+              ? `${short(w.address)} received NFT ${short(t.nft_address)}`
+              : `${short(w.address)} sent NFT ${short(t.nft_address)}`,
         });
       }
     });
@@ -326,6 +350,7 @@ function jettonAlerts(
   now: Readonly<Record<string, string>>,
   wallets: readonly JettonWalletItem[],
   metadata: unknown,
+  short: Name,
 ): NewAlert[] {
   const out: NewAlert[] = [];
   for (const master of new Set([...Object.keys(was), ...Object.keys(now)])) {
@@ -350,7 +375,13 @@ function jettonAlerts(
 }
 
 /** Threshold crossings and state changes; each keyed by the account's last lt (one per change). */
-function stateAlerts(w: Watch, before: WatchedState, now: WatchedState, lt: string): NewAlert[] {
+function stateAlerts(
+  w: Watch,
+  before: WatchedState,
+  now: WatchedState,
+  lt: string,
+  short: Name,
+): NewAlert[] {
   const out: NewAlert[] = [];
   const was = BigInt(before.balanceNano);
   const is = BigInt(now.balanceNano);

@@ -17,6 +17,8 @@ export interface WatchServiceOptions {
   /** Longest back-off while polls fail (offline), ms (default 5 minutes). */
   maxBackoffMs?: number;
   onAlerts?(network: Network, added: WatchAlert[]): void;
+  /** The user's label of an address on a network (named in the alerts), or null. */
+  labelOf?(network: Network, raw: string): string | null;
   notify?: AlertNotifier;
 }
 
@@ -74,8 +76,12 @@ export class WatchService {
       const profileId = this.opts.profileFor(network);
       if (!profileId) continue;
       try {
-        const { added } = await pollWatches(network, this.opts.store, (op, params) =>
-          this.opts.call(profileId, op, params),
+        const labelOf = this.opts.labelOf;
+        const { added } = await pollWatches(
+          network,
+          this.opts.store,
+          (op, params) => this.opts.call(profileId, op, params),
+          labelOf ? (raw) => labelOf(network, raw) : undefined,
         );
         if (added.length) {
           this.opts.onAlerts?.(network, added);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { routePath, type Route } from '../routing/routes';
 import { formsOf, type AddressForms } from '../lib/address-forms';
-import { addressNaming } from '../lib/address-names';
+import { addressNaming } from '../../../shared/ton/address-names';
 import { AddressBookContext, useAddressFacts } from '../lib/address-data';
 import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';

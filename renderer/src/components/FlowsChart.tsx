@@ -1,8 +1,6 @@
 import { topCounterparties, TON_ASSET, type Flows } from '../../../shared/analytics/flows';
-import { addressForms } from '../lib/address-forms';
+import { useAccountNames } from '../lib/address-data';
 import { formatUnits } from '../../../shared/ton/units';
-import { shorten } from '../lib/format';
-import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { Address } from './Address';
 import { BAR_CHART_W, BAR_LABEL_W, BarRow, bigintPx } from './BarRow';
@@ -37,11 +35,11 @@ export function FlowsChart({
   fileName: string;
   emptyReason: string;
 }) {
-  const network = useNetwork();
   const chart = useChartState();
   const { hover, setHover } = chart;
   const rows = flows.rows.filter((r) => r.asset === asset);
   const total = flows.totals.find((t) => t.asset === asset);
+  const nameOf = useAccountNames(rows.map((r) => r.counterparty));
   const title = `Flows by counterparty (${info.symbol})`;
   const fmt = (v: bigint) => `${formatUnits(v, info.decimals, { group: true })} ${info.symbol}`;
   if (rows.length === 0) {
@@ -52,11 +50,7 @@ export function FlowsChart({
   const barW = BAR_CHART_W - BAR_LABEL_W - 20;
   const px = (v: bigint) => bigintPx(v, max, barW);
   const height = top.length * (ROW_H * 2 + 8) + 8;
-  const name = (cp: string) => {
-    if (!cp) return `${rows.length - TOP} others`;
-    const f = addressForms(cp, network);
-    return f ? shorten(f.display, 6, 6) : cp;
-  };
+  const name = (cp: string) => (cp ? nameOf(cp) : `${rows.length - TOP} others`);
   const hovered = hover !== null ? top[hover] : undefined;
   return (
     <SvgChart

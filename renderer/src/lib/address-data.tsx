@@ -1,9 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { create } from 'zustand';
 import { fetchApi } from '../api/queries';
-import type { AddressFacts, BookRow, MetadataEntry } from './address-names';
+import {
+  accountName,
+  type AddressFacts,
+  type BookRow,
+  type MetadataEntry,
+} from '../../../shared/ton/address-names';
 import { rawUpper } from './address-forms';
-import { useProfileId } from './profile-context';
+import { useNetwork, useProfileId } from './profile-context';
 import type { AddressBook, MetadataMap } from './v3-types';
 
 /**
@@ -190,4 +195,47 @@ export function useAddressFacts(address: string | null | undefined): {
     };
   }, [book, metadata, raw, profileId, registryRow, registryMeta]);
   return { raw, row, facts };
+}
+
+/**
+ * Names of accounts drawn as text where the Address widget does not fit (graph nodes, chart
+ * labels, pictures for reports): `accountName` of the shared identity rule over the nearest
+ * providers' maps and the profile's registry, so a node says "DEMO wallet of alice.ton" where
+ * the lists do. Addresses no map describes are looked up in the background; the names update
+ * when they arrive.
+ */
+export function useAccountNames(
+  addresses: ReadonlyArray<string | null | undefined>,
+  own?: { book?: AddressBook | null | undefined; metadata?: MetadataMap | null | undefined },
+): (address: string | null | undefined) => string {
+  const profileId = useProfileId();
+  const network = useNetwork();
+  const outerBook = useContext(AddressBookContext);
+  const outerMeta = useContext(AddressMetadataContext);
+  const ownBook = own?.book;
+  const ownMeta = own?.metadata;
+  const book = useMemo(() => ({ ...outerBook, ...ownBook }), [outerBook, ownBook]);
+  const metadata = useMemo(() => ({ ...outerMeta, ...ownMeta }), [outerMeta, ownMeta]);
+  const rows = useAddressRegistry((s) => s.rows);
+  const meta = useAddressRegistry((s) => s.meta);
+  const key = addresses.join(',');
+  const facts = useMemo<AddressFacts>(
+    () => ({
+      book: (r) => book[r] ?? rows[`${profileId}|${r}`],
+      metadata: (r) => metadata[r] ?? meta[`${profileId}|${r}`],
+    }),
+    [book, metadata, rows, meta, profileId],
+  );
+  useEffect(() => {
+    if (!profileId) return;
+    for (const a of key.split(',')) {
+      const raw = a ? rawUpper(a) : null;
+      if (!raw) continue;
+      const row = facts.book(raw);
+      const needsMeta =
+        !facts.metadata(raw) && (row?.interfaces ?? []).some((i) => /^(jetton|nft)_/.test(i));
+      if (!row || needsMeta) requestLookup(profileId, raw);
+    }
+  }, [key, profileId, facts]);
+  return useMemo(() => (address) => accountName(address, network, facts), [network, facts]);
 }

@@ -1,20 +1,14 @@
 import {
   networkAddressForms,
-  parseAddress,
   toRawUpper,
   type NetworkAddressForms,
 } from '../../../shared/ton/address';
 import type { Network } from '../../../shared/profiles';
 import { memoizeLru } from './lru';
 import type { AddressBook } from './v3-types';
-import { isUserWalletInterface, type BookRow } from './address-names';
+import { kindOf, type AddressKind, type BookRow } from '../../../shared/ton/address-names';
 
-/**
- * What decides an address's user-friendly form (TEP-2): `wallet` shows non-bounceable (`UQ…`;
- * also accounts without code, where a bounceable message would come back), `contract`
- * bounceable (`EQ…`), `unknown` bounceable until the address book says otherwise.
- */
-export type AddressKind = 'wallet' | 'contract' | 'unknown';
+export type { AddressKind };
 
 /** Every form of one address for the profile's network, for the copy buttons. */
 export interface AddressForms extends NetworkAddressForms {
@@ -48,15 +42,6 @@ const networkForms = memoizeLru((key: string): NetworkAddressForms | null => {
   }
 }, CACHE_SIZE);
 
-/** Whether a user-friendly form has the bounceable flag; null when it does not parse. */
-const friendlyBounceable = memoizeLru((friendly: string): boolean | null => {
-  try {
-    return parseAddress(friendly).friendly?.bounceable ?? null;
-  } catch {
-    return null;
-  }
-}, CACHE_SIZE);
-
 /** Looks `address` up in a v3 `address_book` (keys are raw upper-case). */
 export function bookEntry(
   book: AddressBook | undefined | null,
@@ -67,21 +52,6 @@ export function bookEntry(
   if (direct) return direct;
   const raw = rawUpperOf(address);
   return raw ? book[raw] : undefined;
-}
-
-/**
- * The kind of an address from its v3 `address_book` row: toncenter's own choice when the row
- * has `user_friendly` (non-bounceable for wallets and accounts without code), else the
- * interfaces (standard wallets non-bounceable, any other detected contract bounceable), else
- * unknown. This is the one rule for the shown form: every widget goes through it.
- */
-export function kindOf(row: BookRow | undefined): AddressKind {
-  const friendly = row?.user_friendly;
-  const bounceable = friendly ? friendlyBounceable(friendly) : null;
-  if (bounceable !== null) return bounceable ? 'contract' : 'wallet';
-  const interfaces = row?.interfaces ?? [];
-  if (interfaces.some(isUserWalletInterface)) return 'wallet';
-  return interfaces.length > 0 ? 'contract' : 'unknown';
 }
 
 /**

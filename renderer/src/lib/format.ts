@@ -60,10 +60,7 @@ export function timeAgo(unix: number, nowMs = Date.now()): string {
   return `${Math.floor(diff / 86_400)} d ago`;
 }
 
-/** Shortens a long string keeping both ends: `EQAb…xyz1`. Short strings are returned as is. */
-export function shorten(text: string, head = 6, tail = 6): string {
-  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
-}
+export { shorten } from '../../../shared/format';
 
 /** Unix seconds from a `datetime-local` input value (local time); null when empty/invalid. */
 export function localInputToUnix(value: string): number | null {

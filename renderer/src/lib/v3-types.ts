@@ -31,13 +31,4 @@ export interface TraceNode {
 }
 
 /** v3 TokenInfo entry of `metadata` (name, symbol, image, extra.decimals…). */
-export interface TokenInfo {
-  type?: string;
-  valid?: boolean;
-  name?: string;
-  symbol?: string;
-  description?: string;
-  image?: string;
-  nft_index?: string;
-  extra?: Record<string, unknown>;
-}
+export type TokenInfo = NonNullable<MetadataMap[string]['token_info']>[number];

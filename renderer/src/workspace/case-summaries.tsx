@@ -1,12 +1,11 @@
-import { useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { traceStatus, transactionStatus, type Status } from '../../../shared/status';
 import { formatUnits } from '../../../shared/ton/units';
 import { txMovement, type Movement } from '../../../shared/ton/tx-movement';
 import { labelKey } from '../../../shared/workspace/labels';
 import type { CaseItemSummary } from '../../../shared/workspace/cases';
-import { Address, AddressBookContext } from '../components/Address';
-import { chartName } from '../lib/chart-names';
-import { useNetwork } from '../lib/profile-context';
+import { Address } from '../components/Address';
+import { useAccountNames } from '../lib/address-data';
 import { Amount } from '../components/Amount';
 import { MovedAmount } from '../components/MovedAmount';
 import { StatePill, StatusPill } from '../components/StatusPill';
@@ -142,20 +141,21 @@ const PICTURE_MAX_TX = 300;
  */
 export function TraceSummary({ id, report }: { id: string; report: ReportSummary }) {
   const q = useV3('traces', { trace_id: [id], include_actions: false, limit: 1 });
-  const network = useNetwork();
-  const book = useContext(AddressBookContext);
   const trace = q.data?.traces[0];
+  const nameOf = useAccountNames(
+    Object.values(trace?.transactions ?? {}).map((t) => t.account),
+    { book: q.data?.address_book, metadata: q.data?.metadata },
+  );
   const status = trace ? traceStatus(trace) : null;
   const count = trace?.trace_info.transactions ?? 0;
   useEffect(() => {
     if (!status) return;
     const metadata = q.data?.metadata;
-    const names = book ?? q.data?.address_book;
     const draw =
       trace && count <= PICTURE_MAX_TX
         ? async () => {
             const { tracePicture } = await import('../pages/trace/trace-graph-picture');
-            return tracePicture(trace, metadata, (account) => chartName(account, network, names));
+            return tracePicture(trace, metadata, nameOf);
           }
         : undefined;
     report(
@@ -166,7 +166,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
       },
       draw,
     );
-  }, [status?.label, status?.tone, count, trace, q.data, network, book, report]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [status?.label, status?.tone, count, trace, q.data, nameOf, report]); // eslint-disable-line react-hooks/exhaustive-deps
   if (q.isPending || q.isError) return <Pending error={q.error} label="Loading the trace…" />;
   if (!trace || !status) return <span className="muted">Not found on this network.</span>;
   return (

@@ -10,7 +10,7 @@ import { bookEntry } from '../../lib/address-forms';
 import { routePath } from '../../routing/routes';
 import { AddressDataProvider } from '../../lib/address-data';
 import { TokenIdentity } from './TokenIdentity';
-import { interfaceTag } from '../../lib/address-names';
+import { interfaceTag } from '../../../../shared/ton/address-names';
 import { AccountLabel } from '../../workspace/labels';
 
 const INTERFACE_PAGES: Record<

@@ -1,14 +1,12 @@
-import { useContext } from 'react';
 import { percentOf, type HolderShares } from '../../../../shared/analytics/jetton-master';
 import { formatUnits } from '../../../../shared/ton/units';
-import { Address, AddressBookContext } from '../../components/Address';
+import { Address } from '../../components/Address';
 import { BAR_CHART_W, BAR_LABEL_W, BarRow, bigintPx } from '../../components/BarRow';
 import { useChartState } from '../../components/ChartFrame';
 import type { AssetInfo } from '../../components/FlowsChart';
 import { SmallTable } from '../../components/SmallTable';
 import { SvgChart } from '../../components/SvgChart';
-import { chartName } from '../../lib/chart-names';
-import { useNetwork } from '../../lib/profile-context';
+import { useAccountNames } from '../../lib/address-data';
 import { routePath } from '../../routing/routes';
 
 const ROW_H = 30;
@@ -29,8 +27,7 @@ export function HolderShareChart({
   info: AssetInfo;
   fileName: string;
 }) {
-  const network = useNetwork();
-  const book = useContext(AddressBookContext);
+  const nameOf = useAccountNames(shares.top.map((r) => r.owner));
   const chart = useChartState();
   const { hover, setHover } = chart;
   // No rest: the top holders hold the whole supply, so they are all the holders.
@@ -46,7 +43,7 @@ export function HolderShareChart({
   const topSum = shares.top.reduce((s, r) => s + r.units, 0n);
   const hovered = hover !== null ? slices[hover] : undefined;
   const label = (r: (typeof slices)[number]) =>
-    r.rank === 0 ? 'All other holders' : `${r.rank}. ${chartName(r.owner, network, book)}`;
+    r.rank === 0 ? 'All other holders' : `${r.rank}. ${nameOf(r.owner)}`;
 
   return (
     <SvgChart

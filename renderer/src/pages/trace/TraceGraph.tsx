@@ -1,10 +1,9 @@
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { Address, AddressBookContext } from '../../components/Address';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Address } from '../../components/Address';
 import { ChartFrame, type ChartView } from '../../components/ChartFrame';
 import { EmptyState } from '../../components/States';
 import { svgSaveHandlers } from '../../lib/chart-export';
-import { chartName } from '../../lib/chart-names';
-import { useNetwork } from '../../lib/profile-context';
+import { useAccountNames } from '../../lib/address-data';
 import {
   buildTraceGraph,
   edgeLines,
@@ -108,6 +107,7 @@ export const GraphBody = memo(function GraphBody({
           if (!p) return null;
           const x = p.x - p.width / 2;
           const y = p.y - p.height / 2;
+          const name = names.get(n.account ?? '') ?? '';
           const body = (
             <>
               <rect x={x} y={y} width={p.width} height={p.height} rx={8} className="tg-box" />
@@ -115,8 +115,13 @@ export const GraphBody = memo(function GraphBody({
               <text x={x + 20} y={p.y + 4} className="tg-letter">
                 {n.letter}
               </text>
-              <text x={x + 40} y={p.y - 4} className="tg-name">
-                {clip(names.get(n.account ?? '') ?? '', 18)}
+              <text
+                x={x + 40}
+                y={p.y - 4}
+                className={name.length > 18 ? 'tg-name tg-name-long' : 'tg-name'}
+              >
+                <title>{name}</title>
+                {clip(name, 24)}
               </text>
               <text x={x + 40} y={p.y + 12} className="tg-status">
                 {n.status.label}
@@ -287,15 +292,13 @@ function EdgeTable({ graph, names }: { graph: Graph; names: Map<string, string> 
  * it stays the accessible view and the one to copy from.
  */
 export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: MetadataMap | null }) {
-  const network = useNetwork();
-  const book = useContext(AddressBookContext);
   const graph = useMemo(() => buildTraceGraph(trace, metadata), [trace, metadata]);
   const layout = useMemo(() => layoutTraceGraph(graph), [graph]);
-  const names = useMemo(() => {
-    const m = new Map<string, string>();
-    for (const a of graph.accounts) m.set(a.account, chartName(a.account, network, book));
-    return m;
-  }, [graph, network, book]);
+  const nameOf = useAccountNames(graph.accounts.map((a) => a.account));
+  const names = useMemo(
+    () => new Map(graph.accounts.map((a) => [a.account, nameOf(a.account)])),
+    [graph, nameOf],
+  );
   const [view, setView] = useState<ChartView>('chart');
   const [hover, setHover] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
