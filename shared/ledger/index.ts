@@ -2,13 +2,7 @@ import { toRawUpper } from '../ton/address';
 import { linkBounces } from './bounces';
 import { jettonWalletMovements, type JettonWalletRef } from './jetton';
 import { nftTransferMovements } from './nft';
-import {
-  StatementAccumulator,
-  tonOpening,
-  transactionGaps,
-  type AssetStatement,
-  type LedgerGap,
-} from './statement';
+import { StatementAccumulator, type AssetStatement, type LedgerGap } from './statement';
 import { tonMovements } from './ton';
 import {
   TON,
@@ -28,7 +22,7 @@ import {
  * - {@link nftTransferMovements}: NFTs.
  * - {@link linkBounces}: payments that bounced ↔ the money that came back.
  * - {@link accountLedger}: all of one account's movements, in lt order.
- * - {@link StatementAccumulator}, {@link accountStatements}: reconciliation statements.
+ * - {@link StatementAccumulator}, {@link ledgerStatements}: reconciliation statements.
  */
 export * from './types';
 export * from './ton';
@@ -68,58 +62,41 @@ export function accountLedger(input: AccountLedgerInput): LedgerMovement[] {
   return [...ton, ...jettons, ...nfts].sort(byLt);
 }
 
-/** The chain's balances at the end of the period (smallest units); omitted = not known. */
-export interface ChainBalances {
-  /** TON, nanotons (v3 `accountStates` balance, or the last transaction's after-balance). */
-  ton?: bigint;
-  /** Jetton balances by master (raw upper-case), jetton units (v3 `jetton/wallets`). */
-  jettons?: ReadonlyMap<string, bigint>;
+/** Opening and the chain's end balance of one asset, as the caller read them. */
+export interface StatementBounds {
+  /** Balance at the start of the period, smallest unit. */
+  opening: bigint;
+  /** The chain's balance at the end of the period; null when not known. */
+  chainBalance: bigint | null;
+  /** Where both come from, in plain words (shown on the statement). */
+  notes: string[];
+}
+
+/** What {@link ledgerStatements} reconciles. */
+export interface StatementInput {
+  /** The period's movements (NFT movements are ignored: items, not balances). */
+  movements: readonly LedgerMovement[];
+  /** Holes the reader had to declare (unreadable pages, breaks in the transaction chain). */
+  gaps: readonly LedgerGap[];
+  ton: StatementBounds;
+  /** One entry per jetton master (raw upper-case), also for a jetton without movements. */
+  jettons: ReadonlyArray<StatementBounds & { master: string }>;
 }
 
 /**
- * One statement per asset for a WHOLE history (the account's first transaction on): TON's
- * opening is the balance before its first transaction ({@link tonOpening}); a jetton's opening
- * is 0 (a jetton wallet starts empty), each jetton with a chain balance gets a statement even
- * without movements. Gaps: holes in the transaction chain ({@link transactionGaps}) plus
- * `gaps` (pages that could not be read). NFTs are not given statements (items, not balances).
+ * One statement per asset: TON first, then each jetton (opening + in - out - fees = closing,
+ * against the chain's balance; see {@link StatementAccumulator}). Every gap goes on every
+ * statement.
  */
-export function accountStatements(
-  input: AccountLedgerInput,
-  movements: readonly LedgerMovement[],
-  chain: ChainBalances,
-  gaps: readonly LedgerGap[] = [],
-): AssetStatement[] {
+export function ledgerStatements(input: StatementInput): AssetStatement[] {
   const acc = new StatementAccumulator();
-  for (const g of [...transactionGaps(input.transactions), ...gaps]) acc.addGap(g);
-  acc.addAll(movements.filter((m) => m.asset.type !== 'nft'));
-  const sorted = [...input.transactions].sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1));
-  const first = sorted[0];
-  const firstMoved = first ? tonMovements(first).reduce((s, m) => s + BigInt(m.amount), 0n) : 0n;
-  const tonNotes = [
-    first?.account_state_before?.balance != null
-      ? `opening: the balance before the first transaction (lt ${first.lt})`
-      : first
-        ? `opening: the first transaction (lt ${first.lt}) has no before-balance; derived from its after-balance`
-        : 'opening: no transaction',
-    chain.ton !== undefined ? 'chain balance: v3 accountStates' : 'chain balance: not read',
-  ];
-  const out = [acc.statement(TON, tonOpening(first, firstMoved), chain.ton ?? null, tonNotes)];
-  const masters = new Set([
-    ...acc
-      .keys()
-      .filter((k) => k.startsWith('jetton:'))
-      .map((k) => k.slice('jetton:'.length)),
-    ...(chain.jettons?.keys() ?? []),
-  ]);
-  for (const master of masters) {
-    const asset: LedgerAsset = { type: 'jetton', master };
-    const balance = chain.jettons?.get(master);
-    out.push(
-      acc.statement(asset, 0n, balance ?? null, [
-        'opening: 0 (a jetton wallet starts empty)',
-        balance !== undefined ? 'chain balance: v3 jetton/wallets' : 'chain balance: not read',
-      ]),
-    );
+  for (const g of input.gaps) acc.addGap(g);
+  acc.addAll(input.movements.filter((m) => m.asset.type !== 'nft'));
+  const t = input.ton;
+  const out = [acc.statement(TON, t.opening, t.chainBalance, t.notes)];
+  for (const j of input.jettons) {
+    const asset: LedgerAsset = { type: 'jetton', master: toRawUpper(j.master) };
+    out.push(acc.statement(asset, j.opening, j.chainBalance, j.notes));
   }
   return out;
 }

@@ -39,6 +39,9 @@ export interface AssetStatement {
   gaps: LedgerGap[];
   /** Where opening and chain balance come from, in plain words. */
   notes: string[];
+  /** The asset's symbol and decimals where the reader knows them (TON, TEP-64 metadata). */
+  symbol?: string;
+  decimals?: number;
 }
 
 interface Totals {
