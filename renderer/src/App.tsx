@@ -37,6 +37,7 @@ import { AlertsPage } from './pages/AlertsPage';
 import { CasesPage } from './pages/CasesPage';
 import { CasePage } from './pages/CasePage';
 import { LabelsProvider } from './workspace/labels';
+import { RiskProvider } from './risk/risk';
 import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
 import { useUiStore } from './stores/ui-store';
@@ -135,6 +136,27 @@ function NetworkBadge({ profile }: { profile: ProfileView | null }) {
   );
 }
 
+const MAIN_ID = 'main-content';
+
+/**
+ * The first Tab stop: "Skip to content" moves focus past the header (search, sections,
+ * profiles) to the page. Focus moves in code: the URL hash is the app's route.
+ */
+function SkipLink() {
+  return (
+    <a
+      className="skip-link"
+      href={`#${MAIN_ID}`}
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
+
 /** The app shell: header (title, network, search, profiles, theme), the page, the status bar. */
 export function App() {
   const theme = useUiStore((s) => s.theme);
@@ -161,9 +183,11 @@ export function App() {
     body = (
       <ProfileProvider value={active}>
         <LabelsProvider key={active.network} network={active.network}>
-          <div key={active.id} className="page">
-            <Page route={route} />
-          </div>
+          <RiskProvider network={active.network}>
+            <div key={active.id} className="page">
+              <Page route={route} />
+            </div>
+          </RiskProvider>
         </LabelsProvider>
       </ProfileProvider>
     );
@@ -175,6 +199,7 @@ export function App() {
 
   return (
     <div className={`app net-${active?.network ?? 'none'}`}>
+      <SkipLink />
       <header className="app-header">
         <a className="app-title" href={routePath({ name: 'home' })}>
           TON Explorer
@@ -200,7 +225,9 @@ export function App() {
       </header>
       <ConnectionBanner status={link} />
       {active && link.state === 'open' && <ConnectivityBanner key={active.id} profile={active} />}
-      <main className="app-main">{body}</main>
+      <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+        {body}
+      </main>
       {networkPanelOpen && active && <NetworkPanel key={active.id} profile={active} />}
       <StatusBar profile={active} />
     </div>

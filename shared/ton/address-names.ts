@@ -88,12 +88,24 @@ export function isUserWalletInterface(i: string): boolean {
   return /^wallet_v\d/.test(i);
 }
 
-/** "wallet_v4r2" → "wallet v4R2"; "wallet_highload_v2r2" → "highload wallet v2R2". */
-function walletTag(i: string): string {
-  const m = /^wallet_(highload_)?v(\d+)(?:r(\d+))?/.exec(i);
-  if (!m) return 'wallet';
+const WALLET_NAME = /^wallet[ _](highload[ _])?v(\d+)(?:[ _]?r(\d+))?$/i;
+
+/**
+ * The one spelling of a wallet version: toncenter's interface name (`wallet_v4r2`) and its
+ * v3 `walletStates` wallet_type (`wallet v4 r2`) both become `wallet v4R2`;
+ * `wallet_highload_v2r2` becomes `highload wallet v2R2`. Any other text is returned as is.
+ */
+export function walletName(text: string): string {
+  const m = WALLET_NAME.exec(text.trim());
+  if (!m) return text;
   const version = `v${m[2]}${m[3] ? `R${m[3]}` : ''}`;
   return m[1] ? `highload wallet ${version}` : `wallet ${version}`;
+}
+
+/** The tag of a wallet interface (see {@link walletName}); plain "wallet" when unknown. */
+function walletTag(i: string): string {
+  const name = walletName(i);
+  return name === i ? 'wallet' : name;
 }
 
 /**

@@ -18,6 +18,8 @@ export const OPCODES = {
   jettonBurn: 0x595f07bc,
   jettonBurnNotification: 0x7bdd97de,
   jettonMint: 0x00000015,
+  /** The reference NFT collection's `deploy_new_nft` (also the assets-sdk collection's mint). */
+  nftMint: 0x00000001,
   nftTransfer: 0x5fcc3d14,
   nftOwnershipAssigned: 0x05138d91,
   nftGetStaticData: 0x2fcb26a2,
@@ -37,6 +39,7 @@ export type MessageBodyKind =
   | 'jetton-burn'
   | 'jetton-burn-notification'
   | 'jetton-mint'
+  | 'nft-mint'
   | 'nft-transfer'
   | 'nft-ownership-assigned'
   | 'nft-get-static-data'
@@ -55,6 +58,7 @@ const OPERATIONS: Record<keyof typeof OPCODES, { kind: MessageBodyKind; name: st
   jettonBurn: { kind: 'jetton-burn', name: 'Jetton burn' },
   jettonBurnNotification: { kind: 'jetton-burn-notification', name: 'Jetton burn notification' },
   jettonMint: { kind: 'jetton-mint', name: 'Jetton mint' },
+  nftMint: { kind: 'nft-mint', name: 'NFT mint' },
   nftTransfer: { kind: 'nft-transfer', name: 'NFT transfer' },
   nftOwnershipAssigned: { kind: 'nft-ownership-assigned', name: 'NFT ownership assigned' },
   nftGetStaticData: { kind: 'nft-get-static-data', name: 'NFT get static data' },
@@ -195,6 +199,15 @@ const LAYOUTS: Record<number, { fields: Array<[string, FieldReader]>; forwardPay
     forwardPayload: true,
   },
   [OPCODES.nftGetStaticData]: { fields: [['query_id', queryId]] },
+  // Reference nft-collection.fc op 1 (deploy_new_nft): index, TON for the item, its content.
+  [OPCODES.nftMint]: {
+    fields: [
+      ['query_id', queryId],
+      ['item_index', (s) => s.loadUintBig(64).toString()],
+      ['amount', coins],
+      ['nft_content', (s) => (s.loadRef(), 'present')],
+    ],
+  },
 };
 
 /** Reads the fields of a standard operation into `out` (fields as read, so partial on error). */

@@ -67,6 +67,7 @@ const OPERATION: Partial<Record<DecodedMessageBody['kind'], string>> = {
   'jetton-burn': 'Jetton burn',
   'jetton-burn-notification': 'Burn notification',
   'jetton-mint': 'Jetton mint',
+  'nft-mint': 'NFT mint',
   'nft-transfer': 'NFT transfer',
   'nft-ownership-assigned': 'Ownership assigned',
   'nft-get-static-data': 'NFT get static data',

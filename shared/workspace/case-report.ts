@@ -1,3 +1,4 @@
+import { plural } from '../plural';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 
 /**
@@ -112,7 +113,7 @@ export function caseReportHtml(file: CaseFile): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>Case: ${name}</title><style>${STYLE}</style></head><body>`,
     `<h1>Case: ${name}</h1>`,
-    `<p class="meta">Network ${escapeHtml(file.network)} · ${file.items.length} item${file.items.length === 1 ? '' : 's'} · exported ${escapeHtml(when)} UTC from TON Explorer</p>`,
+    `<p class="meta">Network ${escapeHtml(file.network)} · ${plural(file.items.length, 'item')} · exported ${escapeHtml(when)} UTC from TON Explorer</p>`,
   ];
   if (file.case.note) out.push(`<div class="case-note">${escapeHtml(file.case.note)}</div>`);
   for (const section of SECTIONS) {

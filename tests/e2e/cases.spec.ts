@@ -198,7 +198,7 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
     expect(parsed.cases.map((c) => [c.name, c.items.length])).toEqual([[CASE_NAME, 4]]);
     await page.getByLabel('Import workspace backup').setInputFiles(backupFile);
     await expect(page.getByTestId('backup-report')).toContainText(
-      'Imported 0 labels, 0 watched accounts, 0 new cases and 0 case items (1 cases merged)',
+      'Imported 0 labels, 0 watched accounts, 0 new cases and 0 case items (1 case merged)',
     );
     await screenshot(page, 'settings-backup');
   } finally {

@@ -53,7 +53,8 @@ test('hashes show as hex by default, as base64 when chosen in Settings, with bot
   await expect(facts).not.toContainText(b64);
   // The menu offers both forms whatever is shown.
   await facts.getByRole('button', { name: 'Both forms of the transaction hash' }).click();
-  const forms = facts.getByRole('group', { name: 'Forms of the transaction hash' });
+  // The panel is in a portal above the page, not inside the facts.
+  const forms = page.getByRole('group', { name: 'Forms of the transaction hash' });
   await expect(forms).toContainText(hex);
   await expect(forms).toContainText(b64);
   await expect(

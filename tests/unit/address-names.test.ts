@@ -8,6 +8,7 @@ import {
   factsFromMaps,
   interfaceTag,
   kindOf,
+  walletName,
   type AddressFacts,
   type BookRow,
   type MetadataEntry,
@@ -227,5 +228,17 @@ describe('naming rules', () => {
     [['something_else'], null],
   ])('tags the interfaces %j as %j', (interfaces, tag) => {
     expect(interfaceTag(interfaces)).toBe(tag);
+  });
+});
+
+describe('walletName', () => {
+  it('spells a wallet version one way whatever toncenter field it came from', () => {
+    expect(walletName('wallet_v4r2')).toBe('wallet v4R2');
+    expect(walletName('wallet v4 r2')).toBe('wallet v4R2');
+    expect(walletName('wallet v5 r1')).toBe('wallet v5R1');
+    expect(walletName('wallet_v5r1')).toBe('wallet v5R1');
+    expect(walletName('wallet_highload_v2r2')).toBe('highload wallet v2R2');
+    expect(interfaceTag(['wallet_v4r2'])).toBe('wallet v4R2');
+    expect(walletName('jetton_wallet')).toBe('jetton_wallet');
   });
 });

@@ -1,6 +1,7 @@
 import {
   storeJettonBurnMessage,
   storeJettonInternalTransferMessage,
+  storeNftMintMessage,
   storeNftOwnerAssignedMessage,
 } from '@ton-community/assets-sdk';
 import { Address, beginCell, comment } from '@ton/core';
@@ -65,6 +66,19 @@ describe('decodeBodyCell (shared by the explorer and the send summary)', () => {
         opcode: '0x05138d91',
         name: 'NFT ownership assigned',
         fields: { query_id: '9', prev_owner: B.toRawString() },
+      },
+    },
+    {
+      what: 'an NFT mint (the collection deploying item 4), no longer "Unknown 0x00000001"',
+      body: storeNftMintMessage(
+        { queryId: 2n, itemIndex: 4n, value: 50_000_000n, itemParams: null },
+        () => (b) => b.storeUint(0, 1),
+      ),
+      decoded: {
+        kind: 'nft-mint',
+        opcode: '0x00000001',
+        name: 'NFT mint',
+        fields: { query_id: '2', item_index: '4', amount: '50000000', nft_content: 'present' },
       },
     },
   ])('reads $what, and nothing else', ({ body, decoded }) => {

@@ -12,6 +12,7 @@ import {
 } from '../../renderer/src/pages/blocks/config-format';
 import {
   CONFIG_SECTIONS,
+  capabilityNames,
   decodeParam,
   paramInfo,
   parseConfigCells,
@@ -312,6 +313,23 @@ describe('configuration decoding (a real mainnet configuration: @ton/sandbox def
       expect(CONFIG_SECTIONS).toContain(paramInfo(id).section);
       expect(paramInfo(id).description.length).toBeGreaterThan(10);
     }
+  });
+
+  it('names the network (19) and the enabled capabilities (8), not a bare bit mask', () => {
+    expect(field(19, 'Global ID').value).toEqual({ kind: 'text', text: '-239 (mainnet)' });
+    expect(formatFieldValue(field(8, 'Global version').value)).toMatch(/^\d+$/);
+    const caps = field(8, 'Capabilities').value;
+    expect(caps.kind).toBe('text');
+    expect(capabilityNames(0x1een)).toEqual([
+      'block creation statistics',
+      'bounced messages carry the body',
+      'collators report their version',
+      'short dequeue records',
+      'stored outbound queue size',
+      'message metadata',
+      'deferred messages',
+    ]);
+    expect(capabilityNames(1n << 20n)).toEqual(['bit 20']);
   });
 
   it('shows gas prices (20, 21) as nanotons per gas unit', () => {

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import path from 'node:path';
 import {
   EXPORT_FORMATS,
@@ -97,14 +98,14 @@ export function formatProgress(p: ExportProgress): string {
   const pct = p.fraction === null ? '' : ` ${(p.fraction * 100).toFixed(1)}%`;
   const eta = p.etaSeconds === null ? '' : `, ETA ${p.etaSeconds} s`;
   const err = p.error ? ` (${p.error})` : '';
-  return `export: ${p.rows} rows, ${p.pages} pages, ${p.rate} rows/s${pct}${eta}${err}`;
+  return `export: ${plural(p.rows, 'row')}, ${plural(p.pages, 'page')}, ${p.rate} rows/s${pct}${eta}${err}`;
 }
 
 /** The summary printed at the end. */
 export function formatSummary(s: ExportSummary, outPath: string): string {
   const time = (t: number | null) => (t === null ? '-' : unixToIso(t));
   const lines = [
-    `wrote ${s.rows} rows (${s.items} items, ${s.pages} pages) to ${outPath}`,
+    `wrote ${plural(s.rows, 'row')} (${plural(s.items, 'item')}, ${plural(s.pages, 'page')}) to ${outPath}`,
     `span: ${time(s.firstTime)} .. ${time(s.lastTime)}  pinned end lt: ${s.pinnedEndLt ?? '-'}`,
     `fees: ${s.fees} TON (${s.feesNano} nanotons)`,
   ];

@@ -63,6 +63,7 @@ export function workspaceHandlers(
   const changed = (network: Network) => emit('workspace:labels-changed', { network });
   const casesChanged = (network: Network) => emit('workspace:cases-changed', { network });
   const watchesChanged = (network: Network) => emit('workspace:watches-changed', { network });
+  const riskChanged = (network: Network) => emit('workspace:risk-changed', { network });
   /** The result of a change to `network`'s data, once `notify` has told the renderer. */
   const notified = <T>(notify: (network: Network) => void, network: Network, result: T): T => {
     notify(network);
@@ -179,6 +180,16 @@ export function workspaceHandlers(
     'workspace:case-import': (req) => {
       const file = parseImport(() => parseCaseFile(req.text));
       return notified(casesChanged, req.network, ws.cases.importFile(req.network, file));
+    },
+    'workspace:risk-settings': (req) => ws.risk.settings(req.network),
+    'workspace:risk-ignore': (req) => {
+      if (req.ignored) ws.risk.ignore(req.network, req.address, req.rule);
+      else ws.risk.unignore(req.network, req.address, req.rule);
+      return notified(riskChanged, req.network, ws.risk.settings(req.network));
+    },
+    'workspace:risk-set-dust-threshold': (req) => {
+      ws.risk.setDustThreshold(req.thresholdNano);
+      return notified(riskChanged, req.network, ws.risk.settings(req.network));
     },
     'workspace:backup-export': (req) => {
       const file = exportBackup(ws, req.network);

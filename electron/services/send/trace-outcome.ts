@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import type { SendOutcome, TraceTransaction } from '../../../shared/ipc/channels/send';
 import { combineStatuses, transactionStatus } from '../../../shared/status';
 
@@ -96,13 +97,13 @@ export function traceOutcome(transactions: TraceTransaction[], complete: boolean
   if (!complete) {
     return {
       kind: 'unfinished',
-      message: `Unfinished: ${n} transaction${n === 1 ? '' : 's'} read and none failed, but not the whole trace; a later transaction may still fail or bounce.`,
+      message: `Unfinished: ${plural(n, 'transaction')} read and none failed, but not the whole trace; a later transaction may still fail or bounce.`,
       status,
     };
   }
   return {
     kind: 'success',
-    message: `Success: ${n} transaction${n === 1 ? '' : 's'}, every compute and action phase succeeded${tail}.`,
+    message: `Success: ${plural(n, 'transaction')}, every compute and action phase succeeded${tail}.`,
     status,
   };
 }

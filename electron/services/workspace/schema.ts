@@ -98,6 +98,19 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  {
+    version: 5,
+    name: 'risk rule overrides',
+    sql: `
+      CREATE TABLE risk_ignores (
+        network    TEXT NOT NULL,
+        address    TEXT NOT NULL,           -- raw lower-case wc:hex the flag is about
+        rule       TEXT NOT NULL,           -- a rule id of shared/risk/flags.ts
+        created_at INTEGER NOT NULL,        -- unix ms
+        PRIMARY KEY (network, address, rule)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** The version a database has after every migration. */

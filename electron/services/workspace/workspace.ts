@@ -2,6 +2,7 @@ import type { Database } from '../../sqlite/database';
 import { CasesStore } from './cases-store';
 import { LabelsStore } from './labels-store';
 import { QueryCacheStore } from './query-cache-store';
+import { RiskStore } from './risk-store';
 import { WatchStore } from './watch-store';
 import { openWorkspaceDb } from './workspace-db';
 
@@ -14,12 +15,14 @@ export class Workspace {
   readonly cache: QueryCacheStore;
   readonly watches: WatchStore;
   readonly cases: CasesStore;
+  readonly risk: RiskStore;
 
   private constructor(readonly db: Database) {
     this.labels = new LabelsStore(db);
     this.cache = new QueryCacheStore(db);
     this.watches = new WatchStore(db);
     this.cases = new CasesStore(db);
+    this.risk = new RiskStore(db);
   }
 
   /** Opens the user-data folder's workspace (see {@link openWorkspaceDb}). */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { routePath, type Route } from '../routing/routes';
 import { formsOf, type AddressForms } from '../lib/address-forms';
 import { addressNaming } from '../../../shared/ton/address-names';
@@ -7,6 +6,7 @@ import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';
 import type { Network } from '../../../shared/profiles';
 import { CopyButton } from './CopyButton';
+import { PopoverButton } from './Popover';
 import { AddressLabelTag, LabelMenuItem } from '../workspace/labels';
 
 // Pages provide their response's maps with <AddressDataProvider>; the bare book context stays
@@ -57,7 +57,6 @@ export interface AddressProps {
 export function Address({ address, link = true, short = true, emptyLabel = '—' }: AddressProps) {
   const network = useNetwork();
   const { row, facts } = useAddressFacts(address);
-  const [open, setOpen] = useState(false);
   if (!address) return <span className="muted">{emptyLabel}</span>;
   const forms = formsOf(address, network, row);
   if (!forms) return <span className="address invalid">{address}</span>;
@@ -102,21 +101,18 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
       )}
       {naming.tag && !naming.name && <span className="address-tag">{naming.tag}</span>}
       <CopyButton text={forms.display} label="address" />
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="All forms of the address"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      >
-        ⋯
-      </button>
-      {open && (
-        <span className="address-forms" role="group" aria-label="Address forms">
-          <FormsList forms={forms} network={network} />
-          <LabelMenuItem address={forms.raw} onDone={() => setOpen(false)} />
-        </span>
-      )}
+      <PopoverButton label="All forms of the address" panelLabel="Address forms">
+        {({ close, trigger }) => (
+          <>
+            <FormsList forms={forms} network={network} />
+            <LabelMenuItem
+              address={forms.raw}
+              onDone={() => close({ focusTrigger: false })}
+              returnTo={trigger}
+            />
+          </>
+        )}
+      </PopoverButton>
     </span>
   );
 }
@@ -128,7 +124,7 @@ function FormsList({ forms, network }: { forms: AddressForms; network: Network }
         <span key={label} className="form-row">
           <span className="muted form-label">
             {label}
-            {value === forms.display && ' · shown'}
+            {value === forms.display && <span className="form-shown"> (the one shown)</span>}
           </span>
           <span className="mono break">{value}</span>
           <CopyButton text={value} label={`${label.toLowerCase()} form`} />

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import { topCounterparties, TON_ASSET, type Flows } from '../../../shared/analytics/flows';
 import { useAccountNames } from '../lib/address-data';
 import { formatUnits } from '../../../shared/ton/units';
@@ -50,7 +51,7 @@ export function FlowsChart({
   const barW = BAR_CHART_W - BAR_LABEL_W - 20;
   const px = (v: bigint) => bigintPx(v, max, barW);
   const height = top.length * (ROW_H * 2 + 8) + 8;
-  const name = (cp: string) => (cp ? nameOf(cp) : `${rows.length - TOP} others`);
+  const name = (cp: string) => (cp ? nameOf(cp) : plural(rows.length - TOP, 'other'));
   const hovered = hover !== null ? top[hover] : undefined;
   return (
     <SvgChart

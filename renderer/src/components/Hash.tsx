@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { toBase64Hash, toHexHash } from '../../../shared/ton/hash';
 import { shorten } from '../lib/format';
 import { memoizeLru } from '../lib/lru';
 import { routePath, type Route } from '../routing/routes';
 import { useUiStore, type HashFormat } from '../stores/ui-store';
 import { CopyButton } from './CopyButton';
+import { PopoverButton } from './Popover';
 
 /** Both forms of a hash (any accepted form); null when it is not a 32-byte hash. */
 export interface HashForms {
@@ -47,7 +47,6 @@ export function Hash({
   label?: string;
 }) {
   const format = useUiStore((s) => s.hashFormat);
-  const [open, setOpen] = useState(false);
   if (!value) return <span className="muted">—</span>;
   const forms = hashForms(value);
   const full = forms ? forms[format] : value;
@@ -66,33 +65,24 @@ export function Hash({
       )}
       <CopyButton text={full} label={label} />
       {forms && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Both forms of the ${label}`}
-          aria-expanded={open}
-          onClick={() => setOpen((o) => !o)}
-        >
-          ⋯
-        </button>
-      )}
-      {open && forms && (
-        <span className="address-forms" role="group" aria-label={`Forms of the ${label}`}>
-          <span className="forms-list">
-            {(
-              [
-                ['Hex', forms.hex],
-                ['Base64', forms.base64],
-              ] as const
-            ).map(([name, v]) => (
-              <span key={name} className="form-row">
-                <span className="muted form-label">{name}</span>
-                <span className="mono break">{v}</span>
-                <CopyButton text={v} label={`${label} as ${name.toLowerCase()}`} />
-              </span>
-            ))}
-          </span>
-        </span>
+        <PopoverButton label={`Both forms of the ${label}`} panelLabel={`Forms of the ${label}`}>
+          {() => (
+            <span className="forms-list">
+              {(
+                [
+                  ['Hex', forms.hex],
+                  ['Base64', forms.base64],
+                ] as const
+              ).map(([name, v]) => (
+                <span key={name} className="form-row">
+                  <span className="muted form-label">{name}</span>
+                  <span className="mono break">{v}</span>
+                  <CopyButton text={v} label={`${label} as ${name.toLowerCase()}`} />
+                </span>
+              ))}
+            </span>
+          )}
+        </PopoverButton>
       )}
     </span>
   );

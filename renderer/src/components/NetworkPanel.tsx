@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RequestLogEntry } from '../../../shared/ipc/channels/api';
@@ -54,7 +55,7 @@ export function NetworkPanel({ profile }: { profile: ProfileView }) {
       <header className="network-panel-head">
         <h2>Network: {profile.name}</h2>
         <span className="muted">
-          Last {rows.length} request{rows.length === 1 ? '' : 's'} of this profile, newest first
+          Last {plural(rows.length, 'request')} of this profile, newest first
         </span>
         <button type="button" aria-label="Close the Network panel" onClick={() => close(false)}>
           Close

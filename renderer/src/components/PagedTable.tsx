@@ -1,3 +1,4 @@
+import { plural as pluralOf } from '../../../shared/plural';
 import type { ReactNode } from 'react';
 import { AddressDataProvider } from '../lib/address-data';
 import type { AddressBook, MetadataMap } from '../lib/v3-types';
@@ -61,7 +62,7 @@ export function PagedTable<T>({
   else if (query.isFetchNextPageError) {
     footer = <ErrorState error={query.error} onRetry={() => void query.fetchNextPage()} />;
   } else if (query.hasNextPage) footer = 'Scroll for more';
-  else footer = end ? end(rows.length) : `${rows.length} ${rows.length === 1 ? noun : plural}`;
+  else footer = end ? end(rows.length) : pluralOf(rows.length, noun, plural);
 
   return (
     <AddressDataProvider book={addressBook} metadata={metadata}>

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import type { ReactNode } from 'react';
 import type { OperationResponse } from '../../../shared/api/catalogue';
 import { Hash } from '../components/Hash';
@@ -155,9 +156,7 @@ function ShardList({
           <a className="mono" href={linkTo(s)}>
             {blockName(s)}
           </a>{' '}
-          <span className="muted">
-            {s.tx_count ?? 0} transaction{s.tx_count === 1 ? '' : 's'}
-          </span>
+          <span className="muted">{plural(s.tx_count ?? 0, 'transaction')}</span>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import { useCallback, useRef, useState } from 'react';
 import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import type { CaseDetail, CaseItem, CaseItemSummary } from '../../../shared/workspace/cases';
@@ -88,7 +89,7 @@ function CaseView({ c }: { c: CaseDetail }) {
         <h1 data-testid="case-name">{c.name}</h1>
       )}
       <p className="muted">
-        {c.itemCount} item{c.itemCount === 1 ? '' : 's'} on <strong>{network}</strong> · changed{' '}
+        {plural(c.itemCount, 'item')} on <strong>{network}</strong> · changed{' '}
         {new Date(c.updatedAt).toLocaleString()}
       </p>
       <div className="toolbar">

@@ -1,4 +1,6 @@
 import { NotIndexed, WithRawAddress } from '../components/AddressGate';
+import { jettonFlags } from '../../../shared/risk';
+import { RiskFlags } from '../risk/RiskFlags';
 import { Address } from '../components/Address';
 import { AddressDataProvider } from '../lib/address-data';
 import { JettonAmount } from './jetton/JettonAmount';
@@ -73,6 +75,7 @@ function JettonMasterView({
               {title} {info.symbol && <span className="muted">({info.symbol})</span>}
             </h2>
             <p className="muted">Jetton master</p>
+            <RiskFlags flags={jettonFlags({ master: raw, symbol: info.symbol, name: info.name })} />
             {info.description && <p>{info.description}</p>}
           </div>
         </header>

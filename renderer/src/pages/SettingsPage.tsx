@@ -4,6 +4,7 @@ import { QueryView } from '../components/States';
 import { AddProfileForm } from './settings/AddProfileForm';
 import { DisplaySettings } from './settings/DisplaySettings';
 import { CacheSettings } from './settings/CacheSettings';
+import { RiskSettings } from './settings/RiskSettings';
 import { ProfileCard } from './settings/ProfileCard';
 import './settings/settings.css';
 import { WorkspaceBackup } from '../workspace/WorkspaceBackup';
@@ -36,6 +37,7 @@ export function SettingsPage() {
       <AddProfileForm />
       <DisplaySettings />
       <CacheSettings />
+      <RiskSettings />
       <WorkspaceBackup />
     </div>
   );

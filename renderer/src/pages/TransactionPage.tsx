@@ -1,4 +1,7 @@
 import { Address } from '../components/Address';
+import { transactionFlags } from '../../../shared/risk';
+import { RiskFlags } from '../risk/RiskFlags';
+import { jettonIdentityOfWallet, useRisk } from '../risk/risk';
 import { AddressDataProvider } from '../lib/address-data';
 import { Amount } from '../components/Amount';
 import { Hash } from '../components/Hash';
@@ -77,6 +80,10 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
   );
   const metadata = meta.data as MetadataMap | undefined;
   const moved = txMovement(tx, tx.account);
+  const risk = useRisk();
+  const flags = risk
+    ? transactionFlags(tx, tx.account, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata))
+    : [];
   const descr = tx.description as Descr;
   const c = descr.compute_ph;
   const a = descr.action;
@@ -85,7 +92,7 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
     <AddressDataProvider book={book} metadata={metadata}>
       <section className="tx-page">
         <h1>
-          Transaction <StatusPill status={status} />
+          Transaction <StatusPill status={status} /> <RiskFlags flags={flags} />
         </h1>
         <p className="status-reason" data-testid="status-reason">
           {status.reason}

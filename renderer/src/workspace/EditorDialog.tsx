@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Modal } from '../components/Modal';
 import { errorGuidance } from '../lib/errors';
 
 /**
@@ -23,9 +24,10 @@ export function useEditorAction<T>(onDone: (result: T) => void) {
 }
 
 /**
- * The modal dialog of an editor for one address (label, watch rules): opens on mount; Esc and
- * Cancel close it, Enter submits. Shows the title, the address, the fields (`children`), the
- * error, then the `actions` buttons followed by Cancel.
+ * The modal dialog of an editor for one address (label, watch rules, case item): opens on
+ * mount with focus inside ({@link Modal}: focus trapped, given back on close, to `returnFocus`
+ * when set); Esc, a click outside and Cancel close it, Enter submits. Shows the title, the
+ * address, the fields (`children`), the error, then the `actions` buttons followed by Cancel.
  */
 export function EditorDialog({
   title,
@@ -34,6 +36,7 @@ export function EditorDialog({
   onSubmit,
   onClose,
   actions,
+  returnFocus,
   children,
 }: {
   title: string;
@@ -42,26 +45,19 @@ export function EditorDialog({
   onSubmit(): void;
   onClose(): void;
   actions: ReactNode;
+  /** Element focused when the dialog closes (default: the one focused when it opened). */
+  returnFocus?: HTMLElement | null;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
+    <Modal
       className="label-editor"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      labelledBy={titleId}
+      onClose={onClose}
+      returnFocus={returnFocus}
     >
       <form
-        method="dialog"
         onSubmit={(e) => {
           e.preventDefault();
           onSubmit();
@@ -82,6 +78,6 @@ export function EditorDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -21,12 +21,15 @@ export function LabelEditor({
   current,
   onSaved,
   onClose,
+  returnFocus,
 }: {
   network: Network;
   address: string;
   current: AddressLabel | null;
   onSaved(label: AddressLabel | null): void;
   onClose(): void;
+  /** Focused when the dialog closes (the "⋯" button of the menu it was opened from). */
+  returnFocus?: HTMLElement | null;
 }) {
   const [label, setLabel] = useState(current?.label ?? '');
   const [color, setColor] = useState<LabelColor | null>(current?.color ?? null);
@@ -43,6 +46,7 @@ export function LabelEditor({
       address={address}
       error={error}
       onClose={onClose}
+      returnFocus={returnFocus}
       onSubmit={() => {
         if (!label.trim()) {
           setError('Type a label (or Remove to delete it).');

@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import { useState } from 'react';
 import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import { FileButton } from '../components/FileButton';
@@ -38,7 +39,7 @@ export function WorkspaceBackup() {
               const where = await saveWorkspaceFile(out.fileName, out.text);
               if (where) {
                 setMessage(
-                  `${out.counts.labels} labels, ${out.counts.watches} watched accounts and ${out.counts.cases} cases ${where === 'downloaded' ? `downloaded as ${out.fileName}` : `saved to ${where}`}.`,
+                  `${plural(out.counts.labels, 'label')}, ${plural(out.counts.watches, 'watched account')} and ${plural(out.counts.cases, 'case')} ${where === 'downloaded' ? `downloaded as ${out.fileName}` : `saved to ${where}`}.`,
                 );
               }
             })
@@ -63,9 +64,11 @@ export function WorkspaceBackup() {
       <ActionFeedback error={error} message={message} />
       {report && (
         <div className="notice" role="status" data-testid="backup-report">
-          Imported {report.labels.added} labels, {report.watches.added} watched accounts,{' '}
-          {report.cases.added} new cases and {report.cases.itemsAdded} case items (
-          {report.cases.merged} cases merged).
+          Imported {plural(report.labels.added, 'label')},{' '}
+          {plural(report.watches.added, 'watched account')},{' '}
+          {plural(report.cases.added, 'new case')} and{' '}
+          {plural(report.cases.itemsAdded, 'case item')} ({plural(report.cases.merged, 'case')}{' '}
+          merged).
           {report.conflicts.length > 0 && (
             <details open>
               <summary>

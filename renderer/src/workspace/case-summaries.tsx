@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import { useEffect } from 'react';
 import { traceStatus, transactionStatus, type Status } from '../../../shared/status';
 import { formatUnits } from '../../../shared/ton/units';
@@ -162,7 +163,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
       {
         status: status.label,
         tone: toneOf(status),
-        text: `${count} transaction${count === 1 ? '' : 's'}`,
+        text: plural(count, 'transaction'),
       },
       draw,
     );
@@ -171,7 +172,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
   if (!trace || !status) return <span className="muted">Not found on this network.</span>;
   return (
     <span data-testid="case-summary">
-      <StatusPill status={status} /> {count} transaction{count === 1 ? '' : 's'}{' '}
+      <StatusPill status={status} /> {plural(count, 'transaction')}{' '}
       <span className="muted">
         · <TimeAgo unix={trace.start_utime} />
       </span>

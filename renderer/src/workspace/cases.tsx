@@ -1,3 +1,4 @@
+import { plural } from '../../../shared/plural';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Network } from '../../../shared/profiles';
@@ -84,11 +85,14 @@ export function AddToCaseDialog({
   reference,
   onClose,
   onAdded,
+  returnFocus,
 }: {
   kind: CaseItemKind;
   reference: string;
   onClose(): void;
   onAdded(c: { id: number; name: string }): void;
+  /** Focused when the dialog closes (the "⋯" button of the menu it was opened from). */
+  returnFocus?: HTMLElement | null;
 }) {
   const network = useNetwork();
   const cases = useCases(network);
@@ -127,6 +131,7 @@ export function AddToCaseDialog({
       error={error}
       onSubmit={submit}
       onClose={onClose}
+      returnFocus={returnFocus}
       actions={
         <button type="submit" className="primary" disabled={busy}>
           Add to case
@@ -143,7 +148,7 @@ export function AddToCaseDialog({
         >
           {list.map((c) => (
             <option key={c.id} value={String(c.id)}>
-              {c.name} ({c.itemCount} item{c.itemCount === 1 ? '' : 's'})
+              {c.name} ({plural(c.itemCount, 'item')})
             </option>
           ))}
           <option value={NEW}>New case…</option>

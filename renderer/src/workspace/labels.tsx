@@ -20,10 +20,16 @@ import './workspace.css';
 
 interface LabelsContextValue {
   cache: LabelCache;
-  /** Opens the label editor for an address (raw). */
-  edit(raw: string): void;
-  /** Opens the "Add to case" dialog for an address (raw). */
-  addToCase(raw: string): void;
+  /** Opens the label editor for an address (raw); focus goes to `returnTo` when it closes. */
+  edit(raw: string, returnTo?: HTMLElement | null): void;
+  /** Opens the "Add to case" dialog for an address (raw); focus goes to `returnTo` after. */
+  addToCase(raw: string, returnTo?: HTMLElement | null): void;
+}
+
+/** An address whose dialog is open, and the element to focus when it closes. */
+interface Opened {
+  raw: string;
+  returnTo?: HTMLElement | null;
 }
 
 const LabelsContext = createContext<LabelsContextValue | null>(null);
@@ -41,8 +47,8 @@ export function LabelsProvider({ network, children }: { network: Network; childr
       ),
     [network],
   );
-  const [editing, setEditing] = useState<string | null>(null);
-  const [casing, setCasing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Opened | null>(null);
+  const [casing, setCasing] = useState<Opened | null>(null);
   const [added, setAdded] = useState<{ id: number; name: string } | null>(null);
   useEffect(
     () =>
@@ -51,23 +57,32 @@ export function LabelsProvider({ network, children }: { network: Network; childr
       }),
     [cache, network],
   );
-  const value = useMemo(() => ({ cache, edit: setEditing, addToCase: setCasing }), [cache]);
+  const value = useMemo(
+    () => ({
+      cache,
+      edit: (raw: string, returnTo?: HTMLElement | null) => setEditing({ raw, returnTo }),
+      addToCase: (raw: string, returnTo?: HTMLElement | null) => setCasing({ raw, returnTo }),
+    }),
+    [cache],
+  );
   return (
     <LabelsContext.Provider value={value}>
       {children}
       {editing && (
         <LabelEditor
           network={network}
-          address={editing}
-          current={cache.get(editing) ?? null}
-          onSaved={(label) => cache.put(editing, label)}
+          address={editing.raw}
+          current={cache.get(editing.raw) ?? null}
+          onSaved={(label) => cache.put(editing.raw, label)}
           onClose={() => setEditing(null)}
+          returnFocus={editing.returnTo}
         />
       )}
       {casing && (
         <AddToCaseDialog
           kind="address"
-          reference={casing}
+          reference={casing.raw}
+          returnFocus={casing.returnTo}
           onClose={() => setCasing(null)}
           onAdded={(c) => {
             setCasing(null);
@@ -110,13 +125,16 @@ export function useAddressLabel(
   );
 }
 
-/** Opens the label editor of an address; null outside a {@link LabelsProvider}. */
-export function useEditLabel(): ((address: string) => void) | null {
+/**
+ * Opens the label editor of an address (focus goes to `returnTo`, default the focused
+ * element, when it closes); null outside a {@link LabelsProvider}.
+ */
+export function useEditLabel(): ((address: string, returnTo?: HTMLElement | null) => void) | null {
   const ctx = useContext(LabelsContext);
   if (!ctx) return null;
-  return (address: string) => {
+  return (address: string, returnTo?: HTMLElement | null) => {
     try {
-      ctx.edit(labelKey(address));
+      ctx.edit(labelKey(address), returnTo);
     } catch {
       // not an address: nothing to label
     }
@@ -145,8 +163,20 @@ export function AddressLabelTag({ address }: { address: string }) {
   );
 }
 
-/** The workspace items of an address's menu: "Label…" and "Add to case…". */
-export function LabelMenuItem({ address, onDone }: { address: string; onDone?: () => void }) {
+/**
+ * The workspace items of an address's menu: "Label…" and "Add to case…". Their dialogs give
+ * focus back to `returnTo` (the menu's "⋯" button) when they close.
+ */
+export function LabelMenuItem({
+  address,
+  onDone,
+  returnTo,
+}: {
+  address: string;
+  /** Called after an item opened its dialog (the menu closes without taking focus back). */
+  onDone?: () => void;
+  returnTo?: HTMLElement | null;
+}) {
   const ctx = useContext(LabelsContext);
   const edit = useEditLabel();
   const label = useAddressLabel(address);
@@ -163,7 +193,7 @@ export function LabelMenuItem({ address, onDone }: { address: string; onDone?: (
         type="button"
         className="menu-item"
         onClick={() => {
-          edit(address);
+          edit(address, returnTo);
           onDone?.();
         }}
       >
@@ -174,7 +204,7 @@ export function LabelMenuItem({ address, onDone }: { address: string; onDone?: (
           type="button"
           className="menu-item"
           onClick={() => {
-            ctx.addToCase(raw);
+            ctx.addToCase(raw, returnTo);
             onDone?.();
           }}
         >

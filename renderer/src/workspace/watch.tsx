@@ -30,6 +30,32 @@ export function useAlerts(network: Network) {
   });
 }
 
+/**
+ * A bell (inline SVG: Linux desktops often lack a font with the 🔔 emoji, which then shows
+ * as an empty box).
+ */
+export function BellIcon() {
+  return (
+    <svg
+      className="bell-icon"
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="bell-icon"
+    >
+      <path
+        d="M6 1.2a3.3 3.3 0 0 0-3.3 3.3v2.4L1.5 8.6h9L9.3 6.9V4.5A3.3 3.3 0 0 0 6 1.2z"
+        fill="none"
+        stroke="currentColor"
+        strokeLinejoin="round"
+      />
+      <path d="M4.8 9.8a1.2 1.2 0 0 0 2.4 0" fill="none" stroke="currentColor" />
+    </svg>
+  );
+}
+
 /** The status bar's alert count: a link to the alerts list, "N unread" when any. */
 export function AlertsIndicator({ network }: { network: Network }) {
   const alerts = useAlerts(network);
@@ -41,7 +67,7 @@ export function AlertsIndicator({ network }: { network: Network }) {
       data-testid="alerts-unread"
       aria-label={unread ? `${unread} unread alerts` : 'Alerts'}
     >
-      {unread ? `🔔 ${unread} unread` : '🔔 Alerts'}
+      <BellIcon /> {unread ? `${unread} unread` : 'Alerts'}
     </a>
   );
 }
@@ -132,8 +158,8 @@ function WatchEditor({
       }
     >
       <p className="muted">
-        The app checks watched accounts in the background and lists alerts under 🔔 in the status
-        bar.
+        The app checks watched accounts in the background and lists alerts under <BellIcon /> Alerts
+        in the status bar.
       </p>
       <Check checked={anyTx} onChange={setAnyTx}>
         Any new transaction

@@ -22,6 +22,7 @@ import {
   type CaseSummary,
 } from '../../workspace/cases';
 import type { BackupImportReport } from '../../workspace/backup';
+import { dustThresholdSchema, riskRuleSchema, type RiskSettings } from '../../workspace/risk';
 
 const address = z.string().min(1).max(128);
 
@@ -193,6 +194,19 @@ export const workspaceChannels = {
     z.object({ network: networkSchema, text: fileText }),
   ).returns<BackupImportReport>(),
   /**
+   * The network's risk-flag overrides (addresses labelled "trusted", ignored rules per
+   * address) and the dust threshold (nanotons).
+   */
+  'workspace:risk-settings': channel(z.object({ network: networkSchema })).returns<RiskSettings>(),
+  /** "Ignore this rule here" (`ignored: true`) or show it again (`false`) for one address. */
+  'workspace:risk-ignore': channel(
+    z.object({ network: networkSchema, address, rule: riskRuleSchema, ignored: z.boolean() }),
+  ).returns<RiskSettings>(),
+  /** Sets the dust threshold (nanotons, decimal string; 0 turns the dust rule off). */
+  'workspace:risk-set-dust-threshold': channel(
+    z.object({ network: networkSchema, thresholdNano: dustThresholdSchema }),
+  ).returns<RiskSettings>(),
+  /**
    * Saves a workspace file the user asked for. Electron shows the save dialog and writes the
    * file (`path` null when cancelled); the web shell has no dialog and answers
    * `dialog: false`, and the renderer downloads the text itself.
@@ -221,4 +235,6 @@ export const workspaceEvents = {
   'workspace:watches-changed': event<{ network: z.infer<typeof networkSchema> }>(),
   /** Labels of a network changed (set, delete, import): views re-read what they show. */
   'workspace:labels-changed': event<{ network: z.infer<typeof networkSchema> }>(),
+  /** Risk overrides or the dust threshold changed: flags are evaluated again. */
+  'workspace:risk-changed': event<{ network: z.infer<typeof networkSchema> }>(),
 };

@@ -1,4 +1,7 @@
 import { AddressFormsList } from '../../components/Address';
+import { accountFlags } from '../../../../shared/risk';
+import { RiskFlags } from '../../risk/RiskFlags';
+import { useRisk } from '../../risk/risk';
 import { Amount } from '../../components/Amount';
 import { Hash } from '../../components/Hash';
 import { KeyValue } from '../../components/KeyValue';
@@ -7,6 +10,7 @@ import { StatePill } from '../../components/StatusPill';
 import { TimeAgo } from '../../components/TimeAgo';
 import { useV3 } from '../../lib/api-call';
 import { bookEntry } from '../../lib/address-forms';
+import { walletName } from '../../../../shared/ton/address-names';
 import { routePath } from '../../routing/routes';
 import { AddressDataProvider } from '../../lib/address-data';
 import { TokenIdentity } from './TokenIdentity';
@@ -37,6 +41,7 @@ export function AccountHeader({ raw }: { raw: string }) {
   const state = useV3('accountStates', { address: [raw], include_boc: false });
   const wallet = useV3('walletStates', { address: [raw] });
   const last = useV3('transactions', { account: [raw], limit: 1, sort: 'desc' });
+  const risk = useRisk();
 
   if (state.isPending) return <Loading label="Loading the account…" />;
   if (state.isError) return <ErrorState error={state.error} onRetry={() => void state.refetch()} />;
@@ -54,12 +59,12 @@ export function AccountHeader({ raw }: { raw: string }) {
   if (w?.is_wallet) {
     items.push([
       'Wallet',
-      `${w.wallet_type ?? 'wallet'}${w.seqno !== undefined ? `, seqno ${w.seqno}` : ''}`,
+      `${w.wallet_type ? walletName(w.wallet_type) : 'wallet'}${w.seqno !== undefined ? `, seqno ${w.seqno}` : ''}`,
     ]);
   }
   if (acc?.code_hash)
     items.push(['Code hash', <Hash key="c" value={acc.code_hash} label="code hash" />]);
-  if (interfaces.length) items.push(['Interfaces', interfaces.join(', ')]);
+  if (interfaces.length) items.push(['Interfaces', interfaces.map(walletName).join(', ')]);
   items.push([
     'Last activity',
     lastTx ? (
@@ -77,7 +82,10 @@ export function AccountHeader({ raw }: { raw: string }) {
   const pages = interfaces.map((i) => INTERFACE_PAGES[i]).filter((p) => p !== undefined);
   return (
     <header className="account-header">
-      <h1>{w?.is_wallet ? 'Wallet' : contractTitle(interfaces)}</h1>
+      <h1>
+        {w?.is_wallet ? 'Wallet' : contractTitle(interfaces)}{' '}
+        <RiskFlags flags={risk ? accountFlags(raw, risk.ctx) : []} />
+      </h1>
       {entry?.domain && (
         <p className="account-domain">
           <span className="muted">Name </span>

@@ -6,6 +6,9 @@ import { EmptyState, QueryView } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
 import { isInlineImage, tokenDisplay } from '../../lib/token-info';
 import { routePath } from '../../routing/routes';
+import { jettonFlags, type RiskFlag } from '../../../../shared/risk';
+import { RiskFlags } from '../../risk/RiskFlags';
+import { useHideFlagged } from '../../risk/hide-flagged';
 
 /**
  * Jettons held (v3 `jetton/wallets` by owner) with the master's metadata and decimals applied;
@@ -19,6 +22,15 @@ export function JettonsTab({ raw }: { raw: string }) {
     { address: masters, limit: 100, offset: 0 },
     { enabled: masters.length > 0 },
   );
+  const meta = { ...masterInfo.data?.metadata, ...wallets.data?.metadata };
+  const rows = (wallets.data?.jetton_wallets ?? []).map((w) => {
+    const content = masterInfo.data?.jetton_masters.find(
+      (m) => m.address === w.jetton,
+    )?.jetton_content;
+    const t = tokenDisplay(w.jetton, meta, content);
+    return { w, t, flags: jettonFlags({ master: w.jetton, symbol: t.symbol, name: t.name }) };
+  });
+  const { visible, control } = useHideFlagged(rows, flagsOfRow);
   return (
     <QueryView
       query={wallets}
@@ -31,15 +43,10 @@ export function JettonsTab({ raw }: { raw: string }) {
           book={{ ...d.address_book, ...masterInfo.data?.address_book }}
           metadata={{ ...masterInfo.data?.metadata, ...d.metadata }}
         >
+          {control}
           <SmallTable
             label="Jettons held"
-            rows={d.jetton_wallets.map((w) => {
-              const content = masterInfo.data?.jetton_masters.find(
-                (m) => m.address === w.jetton,
-              )?.jetton_content;
-              const meta = { ...masterInfo.data?.metadata, ...d.metadata };
-              return { w, t: tokenDisplay(w.jetton, meta, content) };
-            })}
+            rows={visible}
             getKey={({ w }) => w.address}
             columns={[
               {
@@ -61,6 +68,7 @@ export function JettonsTab({ raw }: { raw: string }) {
                 ),
               },
               { id: 'master', header: 'Master', render: ({ w }) => <Address address={w.jetton} /> },
+              { id: 'risk', header: 'Risk', render: ({ flags }) => <RiskFlags flags={flags} /> },
               {
                 id: 'wallet',
                 header: 'Jetton wallet',
@@ -73,3 +81,5 @@ export function JettonsTab({ raw }: { raw: string }) {
     </QueryView>
   );
 }
+
+const flagsOfRow = (r: { flags: RiskFlag[] }) => r.flags;

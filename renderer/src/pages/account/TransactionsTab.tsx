@@ -1,4 +1,6 @@
+import { plural } from '../../../../shared/plural';
 import { useMemo, useState } from 'react';
+import { MoreRecipients } from '../../components/MoreRecipients';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { MovedAmount } from '../../components/MovedAmount';
@@ -14,6 +16,10 @@ import { usePageLookups } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { movementToken } from '../../../../shared/ton/tx-movement';
+import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
+import { RiskFlags } from '../../risk/RiskFlags';
+import { useHideFlagged } from '../../risk/hide-flagged';
+import { jettonIdentityOfWallet, useRisk } from '../../risk/risk';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -110,6 +116,22 @@ export function TransactionsTab({ raw }: { raw: string }) {
     return out;
   }, [tokens]);
 
+  // Risk flags per transaction, made once per transaction object until the context changes.
+  const risk = useRisk();
+  const flagsOf = useMemo(() => {
+    const cache = new WeakMap<V3Transaction, RiskFlag[]>();
+    return (tx: V3Transaction): RiskFlag[] => {
+      if (!risk) return [];
+      let f = cache.get(tx);
+      if (!f) {
+        f = transactionFlags(tx, raw, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata));
+        cache.set(tx, f);
+      }
+      return f;
+    };
+  }, [raw, risk, metadata]);
+  const { visible, control: hideControl } = useHideFlagged(txs, flagsOf);
+
   // Stable columns: memoized rows re-render only when the summaries or the metadata change.
   const columns = useMemo<Column<V3Transaction>[]>(
     () => [
@@ -136,9 +158,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         render: (r) => (
           <>
             <Address address={summary(r).counterparty} emptyLabel="External" />
-            {summary(r).moreCounterparties > 0 && (
-              <span className="muted"> +{summary(r).moreCounterparties}</span>
-            )}
+            <MoreRecipients count={summary(r).moreCounterparties} />
           </>
         ),
       },
@@ -180,9 +200,15 @@ export function TransactionsTab({ raw }: { raw: string }) {
         width: '130px',
         render: (r) => <StatusPill status={summary(r).status} />,
       },
+      {
+        id: 'risk',
+        header: 'Risk',
+        width: 'minmax(90px, 0.8fr)',
+        render: (r) => <RiskFlags flags={flagsOf(r)} />,
+      },
       transactionColumn((r) => r.hash, '150px'),
     ],
-    [summary, metadata],
+    [summary, metadata, flagsOf],
   );
 
   const apply = (next: Filters) => {
@@ -229,6 +255,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
             />
           </label>
         ))}
+        {hideControl}
         <button type="submit">Apply filters</button>
         <button
           type="button"
@@ -248,7 +275,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
       <PagedTable
         label="Transactions"
         query={q}
-        rows={txs}
+        rows={visible}
         addressBook={book}
         noun="transaction"
         empty={
@@ -258,7 +285,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
               : 'None match these filters.'}
           </EmptyState>
         }
-        end={(n) => `${n} transaction${n === 1 ? '' : 's'}, end of history`}
+        end={(n) => `${plural(n, 'transaction')}, end of history`}
         columns={columns}
         getKey={(r) => r.hash}
       />

@@ -153,11 +153,44 @@ const globalVersion: Decoder = (s) => {
   if (tag !== 0xc4) throw new Error(`unexpected tag 0x${tag.toString(16)}`);
   const version = s.loadUint(32);
   const caps = s.loadUintBig(64);
+  const named = capabilityNames(caps);
   return fields([
     f('Global version', num(version)),
+    f('Capabilities', { kind: 'text', text: named.length ? named.join(', ') : 'none' }),
     f('Capabilities (bit mask)', { kind: 'hex', hex: `0x${caps.toString(16)}` }),
   ]);
 };
+
+/**
+ * Global capability bits of config #8 (ton-blockchain `GlobalCapabilities`, crypto/block
+ * mc-config.h), low to high, in plain words.
+ */
+const CAPABILITIES: ReadonlyArray<[bigint, string]> = [
+  [1n, 'instant hypercube routing (IHR)'],
+  [2n, 'block creation statistics'],
+  [4n, 'bounced messages carry the body'],
+  [8n, 'collators report their version'],
+  [16n, 'split and merge transactions'],
+  [32n, 'short dequeue records'],
+  [64n, 'stored outbound queue size'],
+  [128n, 'message metadata'],
+  [256n, 'deferred messages'],
+  [512n, 'full collated data'],
+];
+
+/**
+ * The capabilities a config #8 bit mask enables, by name; unknown set bits as `bit N`.
+ * `0x1ee` → block creation statistics, bounced messages carry the body, … deferred messages.
+ */
+export function capabilityNames(mask: bigint): string[] {
+  const out: string[] = [];
+  for (let bit = 0n; bit < 64n; bit++) {
+    const v = 1n << bit;
+    if ((mask & v) === 0n) continue;
+    out.push(CAPABILITIES.find(([b]) => b === v)?.[1] ?? `bit ${bit}`);
+  }
+  return out;
+}
 
 const gasPrices: Decoder = (s) => {
   const g = configParseGasLimitsPrices(s);
@@ -510,6 +543,18 @@ const KNOWN: Record<number, ParamInfo & { decode?: Decoder }> = {
           ];
         }),
       ),
+  },
+  19: {
+    title: 'Global ID',
+    description:
+      'The network id signed into every block and (since wallet v5) into wallet messages: ' +
+      '-239 on mainnet, -3 on testnet.',
+    section: 'Governance',
+    decode: (s) => {
+      const id = s.loadInt(32);
+      const known = id === -239 ? ' (mainnet)' : id === -3 ? ' (testnet)' : '';
+      return fields([f('Global ID', { kind: 'text', text: `${id}${known}` })]);
+    },
   },
   20: {
     title: 'Gas prices, masterchain',

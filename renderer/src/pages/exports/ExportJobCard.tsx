@@ -1,3 +1,4 @@
+import { plural } from '../../../../shared/plural';
 import { useState } from 'react';
 import { SmallTable } from '../../components/SmallTable';
 import type { ExportJobView } from '../../../../shared/exports/summary';
@@ -71,8 +72,8 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
       {s && (
         <section className="export-summary" aria-label="Summary">
           <p>
-            <strong data-testid="summary-rows">{s.rows}</strong> rows ({s.items} items, {s.pages}{' '}
-            pages)
+            <strong data-testid="summary-rows">{s.rows}</strong> {s.rows === 1 ? 'row' : 'rows'} (
+            {plural(s.items, 'item')}, {plural(s.pages, 'page')})
             {s.firstTime !== null && s.lastTime !== null && (
               <>
                 {' '}

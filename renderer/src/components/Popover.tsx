@@ -1,0 +1,183 @@
+import {
+  FloatingFocusManager,
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  size,
+  useClick,
+  useDismiss,
+  useFloating,
+  useFocus,
+  useHover,
+  useId,
+  useInteractions,
+  useRole,
+  type Placement,
+} from '@floating-ui/react';
+import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+
+/** Keeps a floating panel inside the window: flips, shifts, and caps its size to the room. */
+const PANEL_MIDDLEWARE = [
+  offset(4),
+  flip({ padding: 8 }),
+  shift({ padding: 8 }),
+  size({
+    padding: 8,
+    apply({ availableWidth, availableHeight, elements }) {
+      elements.floating.style.maxWidth = `${Math.max(200, Math.min(720, availableWidth))}px`;
+      elements.floating.style.maxHeight = `${Math.max(120, availableHeight)}px`;
+    },
+  }),
+];
+
+/** What a {@link PopoverButton}'s panel gets: how to close it and the trigger to refocus. */
+export interface PopoverControls {
+  /**
+   * Closes the panel; focus goes back to the button unless `focusTrigger` is false (an item
+   * that opens a dialog: the dialog takes focus, and gives it back to `trigger` itself).
+   */
+  close(options?: { focusTrigger?: boolean }): void;
+  /** The button that opened the panel (a dialog opened from the panel gives focus back to it). */
+  trigger: HTMLElement | null;
+}
+
+/**
+ * A button that opens a panel (an address's or hash's "⋯" menu) in a portal above everything
+ * else, positioned by Floating UI: it is never clipped by a table cell or painted over by the
+ * next row. Click or Enter/Space toggles it; Esc and a click outside close it; focus moves
+ * into the panel when it opens and back to the button when it closes. The panel is a `group`
+ * named `panelLabel`.
+ */
+export function PopoverButton({
+  label,
+  panelLabel,
+  children,
+  content = '⋯',
+  className = 'icon-button',
+  placement = 'bottom-start',
+}: {
+  /** Accessible name of the button. */
+  label: string;
+  panelLabel: string;
+  children: (controls: PopoverControls) => ReactNode;
+  content?: ReactNode;
+  className?: string;
+  placement?: Placement;
+}) {
+  const [open, setOpen] = useState(false);
+  const [returnFocus, setReturnFocus] = useState(true);
+  const panelId = useId();
+  const { refs, floatingStyles, context, elements } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (next) setReturnFocus(true);
+      setOpen(next);
+    },
+    placement,
+    strategy: 'fixed',
+    middleware: PANEL_MIDDLEWARE,
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+  ]);
+  return (
+    <>
+      <button
+        ref={refs.setReference}
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        {...getReferenceProps({ onClick: (e) => e.stopPropagation() })}
+      >
+        {content}
+      </button>
+      {open && (
+        <FloatingPortal>
+          <FloatingFocusManager
+            context={context}
+            modal={false}
+            initialFocus={0}
+            returnFocus={returnFocus}
+          >
+            <div
+              ref={refs.setFloating}
+              id={panelId}
+              className="popover-panel"
+              role="group"
+              aria-label={panelLabel}
+              style={floatingStyles}
+              {...getFloatingProps({ onClick: (e) => e.stopPropagation() })}
+            >
+              {children({
+                close: (options) => {
+                  // The focus manager reads returnFocus as rendered: commit it before closing.
+                  if (options?.focusTrigger === false) flushSync(() => setReturnFocus(false));
+                  setOpen(false);
+                },
+                trigger: elements.domReference as HTMLElement | null,
+              })}
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </>
+  );
+}
+
+/**
+ * A tooltip drawn by Floating UI in a portal (never clipped by its cell): shown on hover and
+ * on keyboard focus of the wrapped content, hidden on Esc; the content is described by it.
+ */
+export function Tooltip({
+  tip,
+  children,
+  className,
+  placement = 'top',
+}: {
+  tip: ReactNode;
+  children: ReactNode;
+  className?: string;
+  placement?: Placement;
+}) {
+  const [open, setOpen] = useState(false);
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement,
+    strategy: 'fixed',
+    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useHover(context, { delay: { open: 150, close: 0 } }),
+    useFocus(context),
+    useDismiss(context),
+    useRole(context, { role: 'tooltip' }),
+  ]);
+  return (
+    <>
+      <span ref={refs.setReference} className={className} tabIndex={0} {...getReferenceProps()}>
+        {children}
+      </span>
+      {open && (
+        <FloatingPortal>
+          <div
+            ref={refs.setFloating}
+            className="tooltip-panel"
+            style={floatingStyles}
+            {...getFloatingProps()}
+          >
+            {tip}
+          </div>
+        </FloatingPortal>
+      )}
+    </>
+  );
+}

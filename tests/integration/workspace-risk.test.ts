@@ -1,0 +1,144 @@
+import { Address } from '@ton/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Database } from '../../electron/sqlite/database';
+import { MIGRATIONS, SCHEMA_VERSION } from '../../electron/services/workspace/schema';
+import { Workspace } from '../../electron/services/workspace/workspace';
+import { WORKSPACE_FILE } from '../../electron/services/workspace/workspace-db';
+import { applyOverrides, type RiskFlag } from '../../shared/risk';
+import { toRiskOverrides, type RiskSettings } from '../../shared/workspace/risk';
+import { workspaceForEachTest } from '../helpers/workspace-router';
+
+/**
+ * Risk overrides through the real router and handlers over a real `workspace.sqlite`: a
+ * "trusted" label silences every flag about its address, "ignore this rule here" silences one
+ * rule at one address, the dust threshold is a setting; all survive a reopen (a restart).
+ */
+
+const { call, events, reopen } = workspaceForEachTest('ws-risk-');
+
+const EVE = `0:${'e'.repeat(64)}`;
+const EVE_FRIENDLY = Address.parseRaw(EVE).toString({ bounceable: false });
+const MASTER = `0:${'a'.repeat(64)}`;
+const flags: RiskFlag[] = [
+  { rule: 'dust', subject: EVE, field: 'amount', evidence: '100000', detail: '' },
+  { rule: 'comment-spam', subject: EVE, field: 'comment', evidence: 'claim', detail: '' },
+  { rule: 'impersonates-ton', subject: MASTER, field: 'symbol', evidence: 'TON', detail: '' },
+];
+const shownRules = (s: RiskSettings) =>
+  applyOverrides(flags, toRiskOverrides(s)).shown.map((f) => f.rule);
+const settings = () => call<RiskSettings>('workspace:risk-settings', { network: 'local' });
+
+describe('risk overrides', () => {
+  it('start empty with the default dust threshold of 0.001 TON', async () => {
+    expect(await settings()).toEqual({ trusted: [], ignored: [], dustThresholdNano: '1000000' });
+  });
+
+  it('"ignore this rule here" hides that rule at that address only, and sticks across a reopen', async () => {
+    const after = await call<RiskSettings>('workspace:risk-ignore', {
+      network: 'local',
+      address: EVE_FRIENDLY,
+      rule: 'dust',
+      ignored: true,
+    });
+    expect(after.ignored).toMatchObject([{ address: EVE, rule: 'dust' }]);
+    expect(shownRules(after)).toEqual(['comment-spam', 'impersonates-ton']);
+    expect(events).toContainEqual({
+      event: 'workspace:risk-changed',
+      payload: { network: 'local' },
+    });
+    // Other networks keep their own overrides.
+    expect(
+      (await call<RiskSettings>('workspace:risk-settings', { network: 'testnet' })).ignored,
+    ).toEqual([]);
+
+    reopen();
+    expect(shownRules(await settings())).toEqual(['comment-spam', 'impersonates-ton']);
+    const shownAgain = await call<RiskSettings>('workspace:risk-ignore', {
+      network: 'local',
+      address: EVE,
+      rule: 'dust',
+      ignored: false,
+    });
+    expect(shownRules(shownAgain)).toEqual(['dust', 'comment-spam', 'impersonates-ton']);
+  });
+
+  it('a label of category "trusted" (any case) hides every flag about its address', async () => {
+    await call('workspace:label-set', {
+      network: 'local',
+      address: MASTER,
+      label: 'Ours',
+      category: 'Trusted',
+    });
+    await call('workspace:label-set', {
+      network: 'local',
+      address: EVE,
+      label: 'Eve',
+      category: 'scam?',
+    });
+    const s = await settings();
+    expect(s.trusted).toEqual([MASTER]);
+    expect(shownRules(s)).toEqual(['dust', 'comment-spam']);
+    await call('workspace:label-delete', { network: 'local', address: MASTER });
+    expect((await settings()).trusted).toEqual([]);
+  });
+
+  it('the dust threshold is a setting kept across a reopen; bad values change nothing', async () => {
+    await call('workspace:risk-set-dust-threshold', { network: 'local', thresholdNano: '5000000' });
+    reopen();
+    expect((await settings()).dustThresholdNano).toBe('5000000');
+    await expect(
+      call('workspace:risk-set-dust-threshold', { network: 'local', thresholdNano: '2000000000' }),
+    ).rejects.toThrow(/INVALID_REQUEST.*at most 1 TON/);
+    await expect(
+      call('workspace:risk-set-dust-threshold', { network: 'local', thresholdNano: '0.5' }),
+    ).rejects.toThrow(/INVALID_REQUEST/);
+    expect((await settings()).dustThresholdNano).toBe('5000000');
+  });
+
+  it('refuses an unknown rule and a bad address, storing nothing', async () => {
+    await expect(
+      call('workspace:risk-ignore', {
+        network: 'local',
+        address: EVE,
+        rule: 'scam',
+        ignored: true,
+      }),
+    ).rejects.toThrow(/INVALID_REQUEST/);
+    await expect(
+      call('workspace:risk-ignore', {
+        network: 'local',
+        address: 'eve.ton',
+        rule: 'dust',
+        ignored: true,
+      }),
+    ).rejects.toThrow(/INVALID_INPUT.*not a TON address/);
+    expect((await settings()).ignored).toEqual([]);
+  });
+});
+
+describe('the schema migration', () => {
+  it('brings a version-4 workspace to the current version, keeping its labels', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ws-risk-v4-'));
+    try {
+      const old = new Database(path.join(dir, WORKSPACE_FILE));
+      for (const m of MIGRATIONS.filter((m) => m.version <= 4)) old.exec(m.sql);
+      old.pragma('user_version = 4');
+      old.prepare("INSERT INTO labels VALUES ('local', ?, 'Eve', NULL, 'trusted', '', 1)").run(EVE);
+      old.close();
+      const ws = Workspace.open(dir);
+      try {
+        expect(ws.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+        expect(ws.risk.settings('local').trusted).toEqual([EVE]);
+        ws.risk.ignore('local', EVE, 'dust');
+        expect(ws.risk.settings('local').ignored).toMatchObject([{ address: EVE, rule: 'dust' }]);
+      } finally {
+        ws.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
