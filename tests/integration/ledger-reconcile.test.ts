@@ -1,4 +1,9 @@
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import type { ExportSummary } from '../../shared/exports/summary';
+import { normalizeAddress } from '../../shared/ton/address';
+import { messageComment } from '../../shared/ton/message-body';
 import { accountStates, jettonWallets, transactionsPage } from '../../shared/api/v3-schemas';
 import {
   jettonWalletMovements,
@@ -12,6 +17,7 @@ import { main as cli } from '../../electron/cli/main';
 import { readAccountLedger } from '../../electron/services/ledger/read-account-ledger';
 import { MemoryVault } from '../../electron/services/vault';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
+import { readCsv } from '../helpers/export-reference';
 import type { StartedLocalnet } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
@@ -179,6 +185,94 @@ describe('ledger reconciliation: the demo chain', () => {
     expect(text).toMatch(/^DEMO \(jetton 0:[0-9A-F]{64}\)$/m);
     expect(text.match(/difference +0 \(0\)/g)).toHaveLength(2);
     expect(text).toMatch(/gaps: none/);
+  });
+  it('the ledger export (CSV, XLSX) has a row per movement that adds up to its statements', async () => {
+    const alice = ln.wallets.find((w) => w.name === 'alice')!.address;
+    const out = path.join(dir(), 'alice-ledger.csv');
+    const io = recordingIo({
+      env: { ...process.env, ...localnetEnv(ln) },
+      vault: new MemoryVault(),
+    });
+    const args = ['--user-data', dir(), 'export', 'local', '--account', alice, '--kind', 'ledger'];
+    expect(await cli([...args, '--format', 'csv', '--out', out, '--json'], io)).toBe(0);
+    const summary = JSON.parse(io.stdout.join('\n')) as ExportSummary;
+    const rows = await readCsv(out);
+    expect(rows).toHaveLength(summary.rows);
+    expect(summary.statements!.length).toBeGreaterThanOrEqual(2);
+    for (const s of summary.statements!) {
+      const mine = rows.filter((r) =>
+        s.asset.type === 'ton'
+          ? r.asset === 'TON'
+          : r.asset_raw === normalizeAddress(s.key.slice(7)),
+      );
+      const sum = mine.reduce((acc, r) => acc + BigInt(r.amount_raw!), 0n);
+      expect({ asset: s.key, end: BigInt(s.opening) + sum }).toEqual({
+        asset: s.key,
+        end: BigInt(s.chainBalance!),
+      });
+      expect(s.difference).toBe('0');
+    }
+    // The mint is there (v3 jetton/transfers does not list it), and a bounce links both ways.
+    expect(rows.find((r) => r.kind === 'jetton_minted')).toMatchObject({
+      asset: 'DEMO',
+      amount: '1000000',
+      amount_raw: '1000000000000000',
+    });
+    const back = rows.find((r) => r.kind === 'bounce_returned')!;
+    const sent = rows.find((r) => r.tx_hash === back.bounce_link && r.kind === 'ton_sent')!;
+    expect(sent.bounce_link).toBe(back.tx_hash);
+    expect(sent.bounce_returned_raw).toBe(back.amount_raw);
+
+    const xlsx = path.join(dir(), 'alice-ledger.xlsx');
+    const io2 = recordingIo({
+      env: { ...process.env, ...localnetEnv(ln) },
+      vault: new MemoryVault(),
+    });
+    expect(await cli([...args, '--format', 'xlsx', '--out', xlsx], io2)).toBe(0);
+    expect(io2.stdout.join('\n')).toMatch(/difference +0 \(0\)/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(xlsx);
+    const sheet = book.getWorksheet('Summary')!;
+    const cells: string[] = [];
+    sheet.eachRow((row) => cells.push((row.values as unknown[]).slice(1).map(String).join('|')));
+    expect(cells.some((c) => c.startsWith('Statement (smallest unit)'))).toBe(true);
+    expect(cells.filter((c) => c.startsWith('  difference|0'))).toHaveLength(
+      summary.statements!.length,
+    );
+    expect(book.getWorksheet('Rows')!.rowCount).toBe(rows.length + 1);
+  });
+
+  it('has the ledger cases: send mode 1, send mode 128, partial-refund bounces, storage fees', async () => {
+    const txs = await allTransactions(ln);
+    const withComment = (text: string) =>
+      txs.find((t) => t.out_msgs.some((m) => messageComment(m) === text))!;
+    // Mode 1: the value arrives whole, the fees come on top of it.
+    const mode1 = withComment('mode 1: fees on top');
+    expect(mode1.out_msgs[0]!.value).toBe('250000000');
+    const m1 = tonEquation(mode1);
+    expect(m1.before! - m1.after!).toBe(250000000n + m1.fees);
+    // Mode 128: everything left goes, the sender's balance ends at 0.
+    const mode128 = withComment('mode 128: all that is left');
+    expect(mode128.account_state_after!.balance).toBe('0');
+    const sent = tonMovements(mode128).filter((m) => m.kind === 'ton_sent');
+    expect(sent).toHaveLength(1);
+    expect(BigInt(sent[0]!.amount)).toBeLessThan(0n);
+    expect(tonEquation(mode128).difference).toBe(0n);
+    // A bounce returns less than was sent (the destination kept its fees).
+    const bounces = txs.filter((t) => t.in_msg?.bounced);
+    expect(bounces.length).toBeGreaterThanOrEqual(2);
+    // Storage fees: some transactions pay them, and the ledger counts them in `fee`.
+    const storage = (t: ChainTransaction) =>
+      BigInt(
+        ((t.description as { storage_ph?: { storage_fees_collected?: string } }).storage_ph
+          ?.storage_fees_collected ?? '0') as string,
+      );
+    const paying = txs.filter((t) => storage(t) > 0n);
+    expect(paying.length).toBeGreaterThan(0);
+    for (const t of paying) {
+      const fee = tonMovements(t).find((m) => m.kind === 'fee')!;
+      expect(-BigInt(fee.amount)).toBeGreaterThanOrEqual(storage(t));
+    }
   });
 });
 
