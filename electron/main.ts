@@ -6,22 +6,33 @@ import {
   BrowserWindow,
   dialog,
   ipcMain,
+  Menu,
   net,
   Notification,
   protocol,
+  screen,
   session,
   shell,
 } from 'electron';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseExplorerLink } from '../shared/desktop/explorer-link';
+import type { AppCommand } from '../shared/ipc/channels/app';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
 import { IPC_EVENT_CHANNEL, ipcChannelName, type EventMessageBody } from '../shared/ipc/wire';
-import { createAppCore } from './app/create-app';
+import { buildMenuTemplate, shortcutLines } from './app/app-menu';
+import { createAppCore, type AppCore } from './app/create-app';
+import { openTargetsFromArgv } from './app/launch-args';
+import { OpenedInbox, readOpenTarget } from './app/opened-inbox';
+import { runSmoke } from './app/smoke';
+import { loadWindowState, saveWindowState } from './app/window-state';
 import { acquireInstanceLock } from './app/instance-lock';
+import { installProcessGuard } from './app/process-guard';
 import { resolveUserDataDir } from './app/user-data';
 import { isExternalWebUrl } from './app/system-browser';
 import { resolveAppFile, WINDOW_CSP, WINDOW_WEB_PREFERENCES } from './app/window-security';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl, isTrustedSender } from './ipc/sender';
+import { MOVE_DAMAGED_FLAG, moveAsideIfDamaged } from './services/workspace/workspace-db';
 
 const rendererDir = path.join(__dirname, '..', 'renderer');
 
@@ -30,14 +41,151 @@ protocol.registerSchemesAsPrivileged([
 ]);
 
 const userDataDir = resolveUserDataDir();
+installProcessGuard('desktop app');
 app.setPath('userData', userDataDir);
 
+/** `npm start -- --smoke`: run the smoke steps in a hidden window, print a line each, exit. */
+const smoke = process.argv.includes('--smoke');
+const windowSignals = new Map<number, AbortController>();
 let mainWindow: BrowserWindow | null = null;
+let core: AppCore | null = null;
+/** Files and links from the OS (argv, open-file, drop, second launch) until the renderer takes them. */
+const inbox = new OpenedInbox((item) => sendToActive({ event: 'app:open', payload: item }));
+const openTarget = (target: string) => inbox.deliver(readOpenTarget(target));
+
+/** The focused app window, else the first one. */
+const activeWindow = () => BrowserWindow.getFocusedWindow() ?? mainWindow;
+
+/** One event to the active window only (an opened file must be imported once, not per window). */
+function sendToActive(body: EventMessageBody): void {
+  const win = activeWindow();
+  if (win && !win.isDestroyed()) win.webContents.send(IPC_EVENT_CHANNEL, body);
+}
+
+// macOS hands files opened with the app (Finder, file associations) as events, also before ready.
+app.on('open-file', (event, file) => {
+  event.preventDefault();
+  openTarget(file);
+});
+
+/** The window's renderer did not navigate away (a drop or a link): open what it pointed at. */
+function openNavigationTarget(url: string, initiatedByPage: boolean): void {
+  // A dropped file navigates with no initiator; the page itself may not read files this way.
+  if (url.startsWith('file:') && !initiatedByPage) openTarget(fileURLToPath(url));
+  else if (parseExplorerLink(url)) openTarget(url);
+}
+
+/** Opens an app window on the renderer: restored size and position, shown when ready unless `hidden`. */
+function createWindow(appCore: AppCore, hidden: boolean): BrowserWindow {
+  const state = loadWindowState(
+    userDataDir,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
+  const win = new BrowserWindow({
+    ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
+    width: state.width,
+    height: state.height,
+    title: 'TON Explorer',
+    show: false,
+    webPreferences: { ...WINDOW_WEB_PREFERENCES, preload: path.join(__dirname, 'preload.cjs') },
+  });
+  if (state.maximized) win.maximize();
+  mainWindow = win;
+  const windowId = win.webContents.id;
+  windowSignals.set(windowId, new AbortController());
+  const unsubscribe = appCore.bus.subscribe((event, payload) => {
+    const body: EventMessageBody = { event, payload };
+    if (!win.isDestroyed()) win.webContents.send(IPC_EVENT_CHANNEL, body);
+  });
+  win.on('close', () => {
+    if (!smoke) {
+      const b = win.getNormalBounds();
+      saveWindowState(userDataDir, { ...b, maximized: win.isMaximized() });
+    }
+  });
+  win.on('closed', () => {
+    windowSignals.get(windowId)?.abort();
+    windowSignals.delete(windowId);
+    unsubscribe();
+    if (mainWindow === win) mainWindow = BrowserWindow.getAllWindows()[0] ?? null;
+  });
+  if (!hidden) win.once('ready-to-show', () => win.show());
+  return win;
+}
+
+/** The application menu; its commands act on the focused window. */
+function installMenu(appCore: AppCore): void {
+  const command = (c: AppCommand) =>
+    sendToActive({ event: 'app:command', payload: { command: c } });
+  const go = (hash: string) =>
+    void activeWindow()?.webContents.executeJavaScript(`location.hash = ${JSON.stringify(hash)}`);
+  const template = buildMenuTemplate({
+    platform: process.platform,
+    development: !app.isPackaged,
+    handlers: {
+      newWindow: () => void createWindow(appCore, false).loadURL(`${APP_ORIGIN}/index.html`),
+      exportData: () => go('#/exports'),
+      importLabels: async () => {
+        const owner = activeWindow();
+        const options = {
+          properties: ['openFile' as const],
+          filters: [{ name: 'Labels (CSV, JSON)', extensions: ['csv', 'json'] }],
+        };
+        const r = owner
+          ? await dialog.showOpenDialog(owner, options)
+          : await dialog.showOpenDialog(options);
+        if (!r.canceled && r.filePaths[0]) openTarget(r.filePaths[0]);
+      },
+      toggleTheme: () => command('toggle-theme'),
+      back: () => activeWindow()?.webContents.navigationHistory.goBack(),
+      forward: () => activeWindow()?.webContents.navigationHistory.goForward(),
+      search: () => command('search'),
+      readme: () => void shell.openPath(path.join(app.getAppPath(), 'README.md')),
+      shortcuts: () =>
+        void dialog.showMessageBox({
+          type: 'info',
+          title: 'Keyboard shortcuts',
+          message: 'Keyboard shortcuts',
+          detail: shortcutLines(template, process.platform).join('\n'),
+        }),
+    },
+  });
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(template as Electron.MenuItemConstructorOptions[]),
+  );
+}
+
+/** The smoke run over a hidden window: renderer drawn, calls through the preload bridge. */
+async function smokeRun(appCore: AppCore): Promise<number> {
+  let win: BrowserWindow | null = null;
+  return runSmoke(
+    {
+      openWindow: async () => {
+        win = createWindow(appCore, true);
+      },
+      loadRenderer: async () => {
+        await win!.loadURL(`${APP_ORIGIN}/index.html`);
+        await win!.webContents.executeJavaScript(
+          `new Promise((resolve, reject) => { const t = Date.now(); (function check() {
+             if (document.getElementById('root')?.childElementCount) resolve(true);
+             else if (Date.now() - t > 60000) reject(new Error('the renderer drew nothing in 60 s'));
+             else setTimeout(check, 50); })(); })`,
+        );
+      },
+      invoke: (channel, payload) =>
+        win!.webContents.executeJavaScript(
+          `window.tonExplorer.channels[${JSON.stringify(channel)}](${JSON.stringify(payload)})`,
+        ),
+    },
+    (line) => console.log(line),
+  );
+}
 
 async function start(): Promise<void> {
   await app.whenReady();
   // Also excludes a web shell or CLI on the same folder (Electron's lock covers Electron only).
   const instanceLock = acquireInstanceLock(userDataDir, 'the desktop app');
+  if (process.argv.includes(MOVE_DAMAGED_FLAG)) moveAsideIfDamaged(userDataDir);
 
   // Serve the built renderer from app://renderer/ (never file://, never remote).
   protocol.handle(APP_SCHEME, (request) => {
@@ -45,7 +193,6 @@ async function start(): Promise<void> {
     if (!file) return new Response('Forbidden', { status: 403 });
     return net.fetch(pathToFileURL(file).toString());
   });
-
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
       responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [WINDOW_CSP] },
@@ -54,7 +201,7 @@ async function start(): Promise<void> {
   session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
 
-  const core = await createAppCore({
+  core = await createAppCore({
     userDataDir,
     shell: 'electron',
     version: app.getVersion(),
@@ -91,10 +238,10 @@ async function start(): Promise<void> {
       });
       n.show();
     },
+    takeOpened: () => inbox.take(),
   });
+  const appCore = core;
 
-  // One abort signal per window, aborted when it closes (the router's contract).
-  const windowSignals = new Map<number, AbortController>();
   const closedSignal = AbortSignal.abort();
   for (const name of CHANNEL_NAMES) {
     ipcMain.handle(ipcChannelName(name), (event, payload: unknown) => {
@@ -103,38 +250,28 @@ async function start(): Promise<void> {
         event.sender.id,
         new Set(windowSignals.keys()),
       );
-      return core.router.dispatch(name, payload, {
+      return appCore.router.dispatch(name, payload, {
         sender: { trusted, description: `electron frame ${event.senderFrame?.url ?? '?'}` },
         signal: windowSignals.get(event.sender.id)?.signal ?? closedSignal,
       });
     });
   }
 
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    title: 'TON Explorer',
-    show: false,
-    webPreferences: { ...WINDOW_WEB_PREFERENCES, preload: path.join(__dirname, 'preload.cjs') },
-  });
-  mainWindow = win;
-  const windowId = win.webContents.id;
-  windowSignals.set(windowId, new AbortController());
-  const unsubscribe = core.bus.subscribe((event, payload) => {
-    const body: EventMessageBody = { event, payload };
-    if (!win.isDestroyed()) win.webContents.send(IPC_EVENT_CHANNEL, body);
-  });
-  win.on('closed', () => {
-    windowSignals.get(windowId)?.abort();
-    windowSignals.delete(windowId);
-    unsubscribe();
-    mainWindow = null;
-  });
-  win.once('ready-to-show', () => win.show());
-  await win.loadURL(`${APP_ORIGIN}/index.html`);
+  if (smoke) {
+    const code = await smokeRun(appCore);
+    await appCore.close();
+    instanceLock.release();
+    app.exit(code);
+    return;
+  }
+  installMenu(appCore);
+  for (const target of openTargetsFromArgv(process.argv, process.cwd(), app.isPackaged)) {
+    openTarget(target);
+  }
+  await createWindow(appCore, false).loadURL(`${APP_ORIGIN}/index.html`);
 
   app.on('window-all-closed', () => {
-    void core.close().finally(() => {
+    void appCore.close().finally(() => {
       instanceLock.release();
       app.quit();
     });
@@ -151,7 +288,11 @@ app.on('web-contents-created', (_event, contents) => {
   const guard = (event: { url: string; preventDefault(): void }) => {
     if (!isAppUrl(event.url)) event.preventDefault();
   };
-  contents.on('will-navigate', guard);
+  contents.on('will-navigate', (event) => {
+    guard(event);
+    // A file or an explorer link dropped on the window arrives as a navigation to it.
+    if (!isAppUrl(event.url)) openNavigationTarget(event.url, Boolean(event.initiator));
+  });
   contents.on('will-redirect', guard);
   contents.on('will-frame-navigate', guard);
   contents.on('will-attach-webview', (event) => event.preventDefault());
@@ -159,9 +300,18 @@ app.on('web-contents-created', (_event, contents) => {
 
 if (!app.requestSingleInstanceLock()) {
   console.error('TON Explorer is already running for this user-data folder.');
-  app.quit();
+  if (smoke) {
+    console.log(
+      'smoke FAILED window: window opened (hidden): another instance holds this user data',
+    );
+    app.exit(1);
+  } else app.quit();
 } else {
-  app.on('second-instance', () => {
+  // A second launch (double-clicking a file, a link handed to the app) gives its arguments here.
+  app.on('second-instance', (_event, argv: string[] = [], workingDirectory = process.cwd()) => {
+    for (const target of openTargetsFromArgv(argv, workingDirectory, app.isPackaged)) {
+      openTarget(target);
+    }
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();

@@ -1,25 +1,15 @@
-// Bundles the Electron main process and preload into dist/electron/*.cjs.
-// Main keeps node_modules external (electron-builder ships them; keytar and libsql load
-// native files, @ton/sandbox WASM files at run time). The sandboxed preload must be self-contained.
+// Bundles the Electron main process and preload into dist/electron/*.cjs (options in
+// scripts/main-bundle.mjs). The sandboxed preload must be self-contained.
 import { build } from 'esbuild';
-
-const common = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  logLevel: 'warning',
-};
+import { COMMON_BUNDLE, MAIN_BUNDLE } from './main-bundle.mjs';
 
 await build({
-  ...common,
+  ...MAIN_BUNDLE,
   entryPoints: ['electron/main.ts'],
   outfile: 'dist/electron/main.cjs',
-  packages: 'external',
 });
 await build({
-  ...common,
+  ...COMMON_BUNDLE,
   entryPoints: ['electron/preload.ts'],
   outfile: 'dist/electron/preload.cjs',
   external: ['electron'],

@@ -1,4 +1,4 @@
-// `npm start [-- --web] [--no-open] [--port N] [--user-data DIR]`
+// `npm start [-- --web] [--no-open] [--port N] [--user-data DIR] [--smoke]`
 // Runs the desktop app in Electron when its binary is present. When it is missing, runs
 // Electron's own installer once, quietly and with a short timeout, its output kept in a log
 // in the user-data folder; if that fails (no internet), starts the web shell instead and says
@@ -111,8 +111,20 @@ function runWebShell(extra) {
   forward(child);
 }
 
+/**
+ * Passes the first SIGINT or SIGTERM on to the child, once: Ctrl-C in a terminal already
+ * reaches the child (one process group), and pressing it again must not stack up signals. The
+ * child's shutdown runs once however many arrive; this process waits for its exit.
+ */
 function forward(child) {
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  let forwarded = false;
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => {
+      if (forwarded) return;
+      forwarded = true;
+      child.kill(sig);
+    });
+  }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
@@ -146,5 +158,8 @@ if (args.includes('--web')) {
     }
   }
   if (binary) runElectron(binary);
-  else runWebShell(args);
+  else if (args.includes('--smoke')) {
+    console.log('The smoke run needs Electron, and its binary is missing: nothing was run.');
+    process.exit(2);
+  } else runWebShell(args);
 }

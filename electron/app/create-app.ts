@@ -6,6 +6,7 @@ import { sendHandlers } from '../ipc/handlers/send';
 import { exportHandlers } from '../ipc/handlers/exports';
 import { workspaceHandlers, type SaveFile } from '../ipc/handlers/workspace';
 import { Workspace } from '../services/workspace/workspace';
+import type { OpenedItem } from '../../shared/desktop/opened-file';
 import { WatchService, type AlertNotifier } from '../services/workspace/watch-service';
 import { ExportJobManager } from '../services/exports/job-manager';
 import { exportDepsFromServices } from '../services/exports/services-deps';
@@ -40,6 +41,8 @@ export interface AppCoreOptions {
   notify?: AlertNotifier;
   /** Watch poll interval, ms (default: env TON_EXPLORER_WATCH_INTERVAL_MS, else 30 000). */
   watchIntervalMs?: number;
+  /** Files and links the OS handed the desktop app, not yet taken (absent in the web shell). */
+  takeOpened?(): OpenedItem[];
 }
 
 /**
@@ -128,7 +131,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
 
   const info: AppInfo = { version: opts.version, shell: opts.shell, userDataDir: opts.userDataDir };
   const handlers: Handlers = {
-    ...appHandlers({ info, openExternal: opts.openExternal }),
+    ...appHandlers({ info, openExternal: opts.openExternal, takeOpened: opts.takeOpened }),
     ...profileHandlers(services, bus.emit),
     ...apiHandlers(services),
     ...sendHandlers(send),

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Libsql from 'libsql';
 
 /**
@@ -10,7 +13,8 @@ import Libsql from 'libsql';
  * better-sqlite3 behaviour the stores rely on: `get` in pluck mode and `pragma(…, { simple })`
  * return the value (libsql returns the row), rows from `get` carry no `_metadata`, a lone Buffer
  * binds as a value (libsql takes any lone object for named parameters), and a transaction
- * started inside another one is a savepoint (libsql issues a second BEGIN, which SQLite refuses).
+ * started inside another one is a savepoint (libsql issues a second BEGIN, which SQLite refuses),
+ * and `''` is a temporary database on disk (libsql keeps `''` wholly in memory).
  */
 
 /** A value SQLite binds: INTEGER as number or bigint, TEXT as string, BLOB as Buffer, NULL. */
@@ -108,10 +112,21 @@ let savepoints = 0;
  */
 export class Database {
   private readonly db: NativeDb;
+  /** The folder of a temporary database, removed on close. */
+  private readonly tempDir: string | null;
 
-  /** Opens (creating when absent) `file`; `''` is a temporary database removed on close. */
-  constructor(file: string) {
-    this.db = new Libsql(file);
+  /**
+   * Opens (creating when absent) `file`. `''` is a private temporary database in a fresh
+   * folder under the OS temp directory, on disk past the page cache and removed on close.
+   * `readonly`: opens an existing file for reading only (nothing, not even a WAL checkpoint on
+   * close, is written to it; throws when it does not exist).
+   */
+  constructor(file: string, opts: { readonly?: boolean } = {}) {
+    this.tempDir = file === '' ? mkdtempSync(path.join(os.tmpdir(), 'ton-explorer-sqlite-')) : null;
+    const target = this.tempDir ? path.join(this.tempDir, 'temp.sqlite') : file;
+    this.db = opts.readonly
+      ? new Libsql(target, { readonly: true, fileMustExist: true })
+      : new Libsql(target);
   }
 
   /** False once closed. */
@@ -170,5 +185,6 @@ export class Database {
   /** Closes the connection (statements of it can no longer run). */
   close(): void {
     this.db.close();
+    if (this.tempDir) rmSync(this.tempDir, { recursive: true, force: true });
   }
 }

@@ -4,12 +4,14 @@ import type { ProfileView } from '../../shared/profiles';
 import { profilesQuery, queryKeys } from './api/queries';
 import { bridge, type TransportStatus } from './bridge';
 import { ConnectivityBanner } from './components/ConnectivityBanner';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { ProfileSwitcher, networkLabel } from './components/ProfileSwitcher';
 import { SearchBox } from './components/SearchBox';
 import { Loading } from './components/States';
 import { NetworkPanel } from './components/NetworkPanel';
 import { StatusBar } from './components/StatusBar';
 import { ProfileProvider } from './lib/profile-context';
+import { useDesktopEvents } from './lib/use-desktop-events';
 import { AccountPage } from './pages/AccountPage';
 import { BlockPage } from './pages/BlockPage';
 import { BlocksPage } from './pages/BlocksPage';
@@ -168,6 +170,8 @@ export function App() {
   const profiles = useQuery(profilesQuery);
   const active = profiles.data?.profiles.find((p) => p.id === profiles.data?.activeId) ?? null;
 
+  const [desktopNotice, dismissDesktopNotice] = useDesktopEvents(active?.network ?? null);
+
   useEffect(() => bridge.onStatus(setLink), []);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -185,7 +189,9 @@ export function App() {
         <LabelsProvider key={active.network} network={active.network}>
           <RiskProvider network={active.network}>
             <div key={active.id} className="page">
-              <Page route={route} />
+              <ErrorBoundary key={routePath(route)} label="This page">
+                <Page route={route} />
+              </ErrorBoundary>
             </div>
           </RiskProvider>
         </LabelsProvider>
@@ -225,6 +231,14 @@ export function App() {
       </header>
       <ConnectionBanner status={link} />
       {active && link.state === 'open' && <ConnectivityBanner key={active.id} profile={active} />}
+      {desktopNotice && (
+        <p className="desktop-notice" role="status">
+          {desktopNotice}{' '}
+          <button type="button" onClick={dismissDesktopNotice}>
+            Dismiss
+          </button>
+        </p>
+      )}
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         {body}
       </main>

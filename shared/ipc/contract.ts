@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ChannelDef, EventDef } from './define';
-import { appChannels } from './channels/app';
+import { appChannels, appEvents } from './channels/app';
 import { apiChannels, apiEvents } from './channels/api';
 import { profileChannels, profileEvents } from './channels/profiles';
 import { sendChannels, sendEvents } from './channels/send';
@@ -24,6 +24,7 @@ export const channels = {
 
 /** Every main-to-renderer event with its payload type. */
 export const events = {
+  ...appEvents,
   ...profileEvents,
   ...apiEvents,
   ...sendEvents,

@@ -194,10 +194,18 @@ export type Impersonation =
   /** It ends in `.ton`, like a DNS domain. */
   | 'ton-domain';
 
+/**
+ * Longest prefix of a name judged (code points): nothing past it is ever drawn (names are
+ * truncated far shorter), and judging a 100 KB name whole would stall every list row.
+ */
+const JUDGED_MAX = 1024;
+
 /** `text` with unsafe characters and whitespace removed: what a reader's eye takes in. */
 function visibleCore(text: string): string {
   let out = '';
+  let n = 0;
   for (const ch of text) {
+    if (++n > JUDGED_MAX) break;
     if (classifyCodePoint(ch.codePointAt(0)!)) continue;
     if (/\s/u.test(ch)) continue;
     out += ch;
@@ -236,7 +244,12 @@ export function looksLikeAddress(name: string): boolean {
 }
 
 function hasBidi(text: string): boolean {
-  return findUnsafeChars(text).some((u) => u.kind === 'bidi');
+  let n = 0;
+  for (const ch of text) {
+    if (++n > JUDGED_MAX) break;
+    if (classifyCodePoint(ch.codePointAt(0)!)?.kind === 'bidi') return true;
+  }
+  return false;
 }
 
 /** True when `name` (unsafe characters and whitespace ignored, any case) ends in `.ton`. */

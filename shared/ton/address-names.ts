@@ -1,3 +1,5 @@
+import { judgeName } from '../text/name-judgement';
+import { revealUnsafe, truncateText } from '../text/safety';
 import type { z } from 'zod';
 import type { addressBook, metadata, tokenInfo } from '../api/schema-kit';
 import type { Network } from '../profiles';
@@ -67,6 +69,10 @@ export interface AddressNaming {
   tag: string | null;
   /** A longer description for the tooltip ("Demo Item #0 of Demo Collection"); null if none. */
   detail: string | null;
+  /** The chain- or index-provided strings `name` is made of (what the safety rules judge). */
+  parts?: string[];
+  /** An NFT item the index knows as a DNS item (`dns` interface or a DNS `extra.domain`). */
+  dnsItem?: boolean;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -169,11 +175,16 @@ export function addressNaming(
   const isItem = type === 'nft_items' || (row?.interfaces ?? []).includes('nft_item');
 
   const domain = str(row?.domain);
-  if (domain && !isItem) return { name: domain, source: 'domain', tag, detail: null };
+  if (domain && !isItem) {
+    return { name: domain, source: 'domain', tag, detail: null, parts: [domain] };
+  }
 
   if (type === 'jetton_masters') {
     const title = jettonTitle(info);
-    if (title) return { name: title, source: 'jetton', tag, detail: str(info?.description) };
+    if (title) {
+      const parts = [str(info?.name), str(info?.symbol)].filter((p): p is string => p !== null);
+      return { name: title, source: 'jetton', tag, detail: str(info?.description), parts };
+    }
   }
   if (type === 'jetton_wallets') {
     const extra = info?.extra ?? {};
@@ -187,7 +198,8 @@ export function addressNaming(
       const ownerDomain = owner ? str(facts.book(owner.toUpperCase())?.domain) : null;
       const ownerName = owner ? (ownerDomain ?? ownerShort(owner)) : null;
       const name = ownerName ? `${symbol} wallet of ${ownerName}` : `${symbol} wallet`;
-      return { name, source: 'jetton', tag, detail: jettonTitle(masterInfo ?? info) };
+      const parts = ownerDomain ? [symbol, ownerDomain] : [symbol];
+      return { name, source: 'jetton', tag, detail: jettonTitle(masterInfo ?? info), parts };
     }
   }
   if (isItem) {
@@ -200,12 +212,24 @@ export function addressNaming(
       (index && index.length <= 12 ? `NFT #${index}` : null);
     if (name) {
       const shown = DOMAIN.test(name) ? `${name} (domain NFT)` : name;
-      return { name: shown, source: 'nft', tag, detail: str(info?.description) };
+      // The index's DNS knows it: a `dns` interface, a DNS `extra.domain`, or its own domain.
+      const dnsItem =
+        (row?.interfaces ?? []).includes('dns') ||
+        str(info?.extra?.domain) !== null ||
+        (domain !== null && domain === name);
+      return {
+        name: shown,
+        source: 'nft',
+        tag,
+        detail: str(info?.description),
+        parts: [name],
+        dnsItem,
+      };
     }
   }
   if (type === 'nft_collections') {
     const name = str(info?.name);
-    if (name) return { name, source: 'nft', tag, detail: str(info?.description) };
+    if (name) return { name, source: 'nft', tag, detail: str(info?.description), parts: [name] };
   }
   return { name: null, source: null, tag, detail: null };
 }
@@ -283,9 +307,31 @@ export function namingOf(address: string, network: Network, facts: AddressFacts)
   return addressNaming(raw, facts, (owner) => shortForm(owner, network, facts));
 }
 
+/** Longest name drawn in one line of text (code points) before the address beside it. */
+const TEXT_NAME_MAX = 24;
+
+/**
+ * A name from the chain or the index for one line of plain text (no room for markup): judged
+ * ({@link judgeName}), truncated, hidden characters spelled out (`⟦ZWSP⟧`), `⚠ ` before a
+ * flagged one; null when it may not be shown at all (it looks like an address or an unresolved
+ * `.ton` domain).
+ */
+function safeNameText(naming: AddressNaming) {
+  if (!naming.name) return null;
+  const judged = judgeName(naming.parts ?? [naming.name], {
+    source: naming.source,
+    dnsItem: naming.dnsItem ?? false,
+  });
+  if (!judged.identity) return { text: null, flagged: true };
+  const text = revealUnsafe(truncateText(naming.name, TEXT_NAME_MAX));
+  return { text: judged.flag ? `⚠ ${text}` : text, flagged: judged.flag !== null };
+}
+
 /**
  * The short name of an address for text with no room for more (graph nodes, chart labels):
- * its name by the rules, else its shown form shortened; 'unknown account' for none.
+ * its name by the rules beside its shown form shortened (`alice.ton · UQAb…wxyz`: a name
+ * never stands alone), else the short form; a spoofing name is not drawn (`⚠ UQAb…wxyz`);
+ * 'unknown account' for none.
  */
 export function accountName(
   address: string | null | undefined,
@@ -293,7 +339,10 @@ export function accountName(
   facts: AddressFacts,
 ): string {
   if (!address) return 'unknown account';
-  return namingOf(address, network, facts).name ?? shortForm(address, network, facts);
+  const short = shortForm(address, network, facts);
+  const safe = safeNameText(namingOf(address, network, facts));
+  if (!safe) return short;
+  return safe.text ? `${safe.text} · ${short}` : `⚠ ${short}`;
 }
 
 /**
@@ -307,8 +356,11 @@ export function accountIdentity(
   facts: AddressFacts,
   label?: string | null,
 ): string {
-  const name = namingOf(address, network, facts).name;
-  const names = [str(label), name].filter((n, i, all): n is string => !!n && all.indexOf(n) === i);
+  const safe = safeNameText(namingOf(address, network, facts));
+  // A label may come from a shared label file: bounded and spelled out like chain text.
+  const own = str(label) ? revealUnsafe(truncateText(label!, TEXT_NAME_MAX)) : null;
+  const name = safe ? (safe.text ?? '⚠') : null;
+  const names = [own, name].filter((n, i, all): n is string => !!n && all.indexOf(n) === i);
   const short = shortForm(address, network, facts);
   return names.length ? `${names.join(' · ')} (${short})` : short;
 }

@@ -169,10 +169,17 @@ describe('naming rules', () => {
       ],
       [{ [item]: { token_info: [{ type: 'nft_items', name: 'bob.ton', nft_index: '1' }] } }],
     );
-    expect(accountName(owner, 'local', facts)).toBe('bob.ton');
-    expect(accountName(item, 'local', facts)).toBe('bob.ton (domain NFT)');
-    // Keys in any case; text outputs carry the label, the name and the short shown form.
     const wallet = new Address(0, Buffer.alloc(32, 0x0b)).toString({ bounceable: false });
+    const itemForm = new Address(0, Buffer.alloc(32, 0x0c)).toString({ bounceable: true });
+    // A name never stands alone: the short form is beside it (issue 24).
+    expect(accountName(owner, 'local', facts)).toBe(
+      `bob.ton · ${wallet.slice(0, 4)}…${wallet.slice(-4)}`,
+    );
+    // An NFT named like a domain, with no DNS record in the index, is flagged, not named.
+    expect(accountName(item, 'local', facts)).toBe(
+      `⚠ ${itemForm.slice(0, 4)}…${itemForm.slice(-4)}`,
+    );
+    // Keys in any case; text outputs carry the label, the name and the short shown form.
     expect(accountIdentity(owner.toLowerCase(), 'local', facts, 'Registrar')).toBe(
       `Registrar · bob.ton (${wallet.slice(0, 4)}…${wallet.slice(-4)})`,
     );

@@ -2,16 +2,19 @@
 // window is created with, what the session and protocol handlers answer, which navigations and
 // windows are refused, which IPC senders are trusted, and the packaged app's fuses. Each
 // assertion names the exact setting so that changing any one of them fails here.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { beginCell } from '@ton/core';
 import { load as loadYaml } from 'js-yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../../shared/ipc/contract';
 import { IPC_EVENT_CHANNEL, ipcChannelName, type PreloadBridge } from '../../shared/ipc/wire';
 import { EventBus } from '../../electron/ipc/event-bus';
 import { INSTANCE_LOCK_FILE } from '../../electron/app/instance-lock';
+import { WINDOW_STATE_FILE } from '../../electron/app/window-state';
+import { CASE_FILE_FORMAT } from '../../shared/workspace/cases';
 import type { AppCoreOptions } from '../../electron/app/create-app';
 
 type Listener = (...args: never[]) => unknown;
@@ -31,8 +34,15 @@ const fake = vi.hoisted(() => {
       focus: ReturnType<typeof vi.fn>;
       restore: ReturnType<typeof vi.fn>;
       minimized: boolean;
+      maximize: ReturnType<typeof vi.fn>;
+      executed: string[];
+      history: { goBack: ReturnType<typeof vi.fn>; goForward: ReturnType<typeof vi.fn> };
       self: unknown;
     }>,
+    menuTemplate: null as Array<Record<string, unknown>> | null,
+    /** What the window's renderer answers to main's executeJavaScript (default: nothing). */
+    execute: null as ((code: string) => unknown) | null,
+    openDialogPaths: [] as string[],
     ipcHandlers: new Map<string, Listener>(),
     schemes: [] as unknown[],
     protocolHandlers: new Map<string, (req: { url: string }) => unknown>(),
@@ -51,6 +61,8 @@ const fake = vi.hoisted(() => {
     on: vi.fn((event: string, handler: Listener) => state.appHandlers.set(event, handler)),
     quit: vi.fn(),
     exit: vi.fn(),
+    isPackaged: false,
+    getAppPath: () => '/app',
   };
   class BrowserWindow {
     static getAllWindows = () => state.windows.map((w) => w.self);
@@ -59,8 +71,21 @@ const fake = vi.hoisted(() => {
     readonly webContents;
     constructor(options: { webPreferences: Record<string, unknown> }) {
       const sent = vi.fn();
-      this.webContents = { id: 100 + state.windows.length, send: sent };
+      const executed: string[] = [];
+      const history = { goBack: vi.fn(), goForward: vi.fn() };
+      this.webContents = {
+        id: 100 + state.windows.length,
+        send: sent,
+        navigationHistory: history,
+        executeJavaScript: (code: string) => {
+          executed.push(code);
+          return Promise.resolve(state.execute?.(code));
+        },
+      };
       this.record = {
+        maximize: vi.fn(),
+        executed,
+        history,
         sent,
         options,
         handlers: new Map<string, Listener>(),
@@ -84,6 +109,9 @@ const fake = vi.hoisted(() => {
       return Promise.resolve();
     }
     isDestroyed = () => false;
+    isMaximized = () => true;
+    maximize = () => this.record.maximize();
+    getNormalBounds = () => ({ x: 40, y: 30, width: 1000, height: 700 });
     isMinimized = () => this.record.minimized;
     restore = () => this.record.restore();
     focus = () => this.record.focus();
@@ -92,7 +120,23 @@ const fake = vi.hoisted(() => {
   const electron = {
     app,
     BrowserWindow,
-    dialog: { showSaveDialog: vi.fn() },
+    dialog: {
+      showSaveDialog: vi.fn(),
+      showOpenDialog: vi.fn(() =>
+        Promise.resolve({ canceled: false, filePaths: state.openDialogPaths }),
+      ),
+      showMessageBox: vi.fn(() => Promise.resolve({ response: 0 })),
+    },
+    Menu: {
+      buildFromTemplate: vi.fn((template: Array<Record<string, unknown>>) => {
+        state.menuTemplate = template;
+        return { template };
+      }),
+      setApplicationMenu: vi.fn(),
+    },
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+    },
     ipcMain: {
       handle: vi.fn((channel: string, handler: Listener) =>
         state.ipcHandlers.set(channel, handler),
@@ -120,7 +164,10 @@ const fake = vi.hoisted(() => {
         setPermissionCheckHandler: vi.fn((h: Listener) => (state.permissionCheck = h)),
       },
     },
-    shell: { openExternal: vi.fn(() => Promise.resolve()) },
+    shell: {
+      openExternal: vi.fn(() => Promise.resolve()),
+      openPath: vi.fn(() => Promise.resolve('')),
+    },
     contextBridge: {
       exposeInMainWorld: vi.fn((key: string, api: unknown) => state.exposed.set(key, api)),
     },
@@ -401,6 +448,259 @@ describe('a second desktop instance on the same user data', () => {
       expect(fake.state.windows).toHaveLength(windowsBefore);
     } finally {
       error.mockRestore();
+    }
+  });
+});
+
+describe('desktop conventions (menu, window state, files and links from the OS)', () => {
+  const RAW = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';
+  const HASH = 'ab'.repeat(32);
+  const savedArgv = process.argv;
+  let files: string;
+  let bocFile: string;
+  let labelsFile: string;
+  let caseFile: string;
+  type MenuItem = { label?: string; role?: string; submenu?: MenuItem[]; click?: () => unknown };
+  const menuItem = (top: string, label: string): MenuItem => {
+    const menu = (fake.state.menuTemplate as MenuItem[]).find((m) => m.label === top)!;
+    return menu.submenu!.find((i) => i.label === label)!;
+  };
+  /** What main sent the renderer as `app:open` / `app:command` events since `from`. */
+  const sentEvents = (name: string) =>
+    win()
+      .sent.mock.calls.map((c) => c[1] as { event: string; payload: unknown })
+      .filter((b) => b.event === name)
+      .map((b) => b.payload);
+
+  beforeAll(async () => {
+    files = mkdtempSync(path.join(os.tmpdir(), 'electron-open-'));
+    bocFile = path.join(files, 'message.boc');
+    writeFileSync(bocFile, beginCell().storeUint(1, 8).endCell().toBoc());
+    labelsFile = path.join(files, 'labels.csv');
+    writeFileSync(labelsFile, `address,label\n${RAW},Treasury\n`);
+    caseFile = path.join(files, 'case.json');
+    writeFileSync(
+      caseFile,
+      JSON.stringify({
+        format: CASE_FILE_FORMAT,
+        version: 1,
+        network: 'mainnet',
+        case: { name: 'Drainer' },
+        items: [{ kind: 'address', ref: RAW }],
+      }),
+    );
+    writeFileSync(
+      path.join(userDataDir, WINDOW_STATE_FILE),
+      JSON.stringify({ x: 100, y: 50, width: 900, height: 600, maximized: true }),
+    );
+    fake.state.singleInstance = true;
+    core.bus = new EventBus();
+    // Launched as Linux and Windows hand a file opened with the app: in argv.
+    process.argv = [
+      process.execPath,
+      'dist/electron/main.cjs',
+      '--user-data',
+      userDataDir,
+      bocFile,
+    ];
+    await startMain();
+  });
+  afterAll(async () => {
+    process.argv = savedArgv;
+    rmSync(files, { recursive: true, force: true });
+    // Quit as the last window closes: releases the user-data lock for the next start.
+    fake.electron.app.quit.mockClear();
+    fake.state.appHandlers.get('window-all-closed')!();
+    await vi.waitFor(() => expect(fake.electron.app.quit).toHaveBeenCalled());
+  });
+
+  it('restores the saved size, position and maximised state, and saves them on close', () => {
+    expect(win().options).toMatchObject({ x: 100, y: 50, width: 900, height: 600 });
+    expect(win().maximize).toHaveBeenCalled();
+    win().handlers.get('close')!();
+    expect(JSON.parse(readFileSync(path.join(userDataDir, WINDOW_STATE_FILE), 'utf8'))).toEqual({
+      x: 40,
+      y: 30,
+      width: 1000,
+      height: 700,
+      maximized: true,
+    });
+  });
+
+  it('hands a file given in argv to the renderer when it asks (it was not listening yet)', () => {
+    expect(core.options!.takeOpened!()).toEqual([
+      expect.objectContaining({ kind: 'send', fileName: 'message.boc' }),
+    ]);
+    expect(core.options!.takeOpened!()).toEqual([]);
+  });
+
+  it('routes a file from macOS open-file to Labels, with the labels parser’s check', () => {
+    const event = { preventDefault: vi.fn() };
+    fake.state.appHandlers.get('open-file')!(event as never, labelsFile as never);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(sentEvents('app:open').at(-1)).toMatchObject({
+      kind: 'labels',
+      format: 'csv',
+      count: 1,
+    });
+  });
+
+  it('routes a file dropped on the window to Cases; a page cannot open files by navigating', () => {
+    const contents = { handlers: new Map<string, Listener>(), setWindowOpenHandler: vi.fn() };
+    const on = (event: string, h: Listener) => contents.handlers.set(event, h);
+    fake.state.appHandlers.get('web-contents-created')!({} as never, { ...contents, on } as never);
+    const navigate = contents.handlers.get('will-navigate')!;
+    const drop = { url: pathToFileURL(caseFile).href, preventDefault: vi.fn() };
+    navigate(drop as never);
+    expect(drop.preventDefault).toHaveBeenCalled();
+    expect(sentEvents('app:open').at(-1)).toMatchObject({ kind: 'case', name: 'Drainer' });
+    const before = sentEvents('app:open').length;
+    const byPage = {
+      url: pathToFileURL(caseFile).href,
+      initiator: { url: 'app://renderer/' },
+      preventDefault: vi.fn(),
+    };
+    navigate(byPage as never);
+    expect(byPage.preventDefault).toHaveBeenCalled();
+    expect(sentEvents('app:open')).toHaveLength(before);
+    // An explorer link dropped (or followed) opens its page in the app.
+    navigate({ url: `https://tonscan.org/tx/${HASH}`, preventDefault: vi.fn() } as never);
+    expect(sentEvents('app:open').at(-1)).toEqual({
+      kind: 'page',
+      target: { name: 'transaction', hash: HASH },
+      network: 'mainnet',
+    });
+  });
+
+  it('a second launch hands its file or link to the running window and focuses it', () => {
+    win().focus.mockClear();
+    fake.state.appHandlers.get('second-instance')!(
+      {} as never,
+      [process.execPath, 'dist/electron/main.cjs', `https://tonviewer.com/${RAW}`] as never,
+      files as never,
+    );
+    expect(sentEvents('app:open').at(-1)).toEqual({
+      kind: 'page',
+      target: { name: 'account', address: RAW },
+      network: 'mainnet',
+    });
+    fake.state.appHandlers.get('second-instance')!(
+      {} as never,
+      [process.execPath, 'dist/electron/main.cjs', 'labels.csv'] as never,
+      files as never,
+    );
+    expect(sentEvents('app:open').at(-1)).toMatchObject({ kind: 'labels', fileName: 'labels.csv' });
+    expect(win().focus).toHaveBeenCalled();
+  });
+
+  it('has File, Edit, View, Go, Window and Help menus with the usual roles', () => {
+    const template = fake.state.menuTemplate as MenuItem[];
+    expect(fake.electron.Menu.setApplicationMenu).toHaveBeenCalled();
+    expect(template.map((m) => m.label ?? m.role)).toEqual(
+      process.platform === 'darwin'
+        ? ['appMenu', 'File', 'editMenu', 'View', 'Go', 'windowMenu', 'Help']
+        : ['File', 'editMenu', 'View', 'Go', 'windowMenu', 'Help'],
+    );
+    const roles = (top: string) =>
+      template.find((m) => m.label === top)!.submenu!.flatMap((i) => (i.role ? [i.role] : []));
+    expect(roles('File')).toContain('close');
+    expect(roles('View')).toEqual(expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut']));
+    // Not packaged: the development items are there.
+    expect(roles('View')).toEqual(expect.arrayContaining(['reload', 'toggleDevTools']));
+  });
+
+  it('runs each menu command: every item does what it says', async () => {
+    const windows = fake.state.windows.length;
+    menuItem('File', 'New Window').click!();
+    expect(fake.state.windows).toHaveLength(windows + 1);
+    await vi.waitFor(() => expect(win().loadedUrl).toBe('app://renderer/index.html'));
+
+    menuItem('File', 'Export…').click!();
+    expect(win().executed.at(-1)).toBe('location.hash = "#/exports"');
+
+    fake.state.openDialogPaths = [labelsFile];
+    await menuItem('File', 'Import Labels…').click!();
+    expect(sentEvents('app:open').at(-1)).toMatchObject({ kind: 'labels', fileName: 'labels.csv' });
+
+    menuItem('View', 'Toggle Dark Theme').click!();
+    expect(sentEvents('app:command').at(-1)).toEqual({ command: 'toggle-theme' });
+    menuItem('Go', 'Search').click!();
+    expect(sentEvents('app:command').at(-1)).toEqual({ command: 'search' });
+    menuItem('Go', 'Back').click!();
+    expect(win().history.goBack).toHaveBeenCalled();
+    menuItem('Go', 'Forward').click!();
+    expect(win().history.goForward).toHaveBeenCalled();
+
+    menuItem('Help', 'README').click!();
+    expect(fake.electron.shell.openPath).toHaveBeenCalledWith(path.join('/app', 'README.md'));
+    menuItem('Help', 'Keyboard Shortcuts').click!();
+    const box = fake.electron.dialog.showMessageBox.mock.calls.at(-1) as unknown as [
+      { detail: string },
+    ];
+    expect(box[0].detail).toMatch(/Search: (Ctrl|Cmd)\+L or \//);
+  });
+});
+
+describe('npm start -- --smoke with a mocked electron', () => {
+  const savedArgv = process.argv;
+  afterAll(() => {
+    process.argv = savedArgv;
+    fake.state.execute = null;
+  });
+
+  it('runs every step in a hidden window through the preload bridge, one line each, exit 0', async () => {
+    const calls: string[] = [];
+    fake.state.execute = (code) => {
+      const call = /^window\.tonExplorer\.channels\[("[^"]+")\]/.exec(code);
+      if (!call) return true; // the renderer has drawn
+      const channel = JSON.parse(call[1]!) as string;
+      calls.push(channel);
+      return { ok: true, data: channel === 'app:info' ? { version: '0.0.0-test' } : {} };
+    };
+    fake.state.singleInstance = true;
+    core.bus = new EventBus();
+    fake.electron.app.exit.mockClear();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      process.argv = [process.execPath, 'dist/electron/main.cjs', '--smoke'];
+      vi.resetModules();
+      await import('../../electron/main');
+      await vi.waitFor(() => expect(fake.electron.app.exit).toHaveBeenCalled());
+      expect(fake.electron.app.exit).toHaveBeenCalledWith(0);
+      const lines = log.mock.calls.map((c) => String(c[0]));
+      expect(lines).toEqual([
+        expect.stringMatching(/^smoke ok window: /),
+        expect.stringMatching(/^smoke ok renderer: /),
+        expect.stringMatching(/^smoke ok ipc: /),
+        expect.stringMatching(/^smoke ok workspace: /),
+        expect.stringMatching(/^smoke ok localnet: /),
+        'smoke passed: 5 steps',
+      ]);
+      expect(calls).toEqual(['app:info', 'workspace:labels-list', 'api:call']);
+      expect((win().self as { show: ReturnType<typeof vi.fn> }).show).not.toHaveBeenCalled();
+      expect(win().handlers.has('ready-to-show')).toBe(false);
+      expect(core.close).toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('exits 1 naming the step when the renderer’s call fails', async () => {
+    fake.state.execute = (code) =>
+      code.includes('tonExplorer')
+        ? { ok: false, error: { code: 'INTERNAL', message: 'cannot open workspace.sqlite' } }
+        : true;
+    fake.electron.app.exit.mockClear();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      vi.resetModules();
+      await import('../../electron/main');
+      await vi.waitFor(() => expect(fake.electron.app.exit).toHaveBeenCalledWith(1));
+      expect(log.mock.calls.at(-1)![0]).toMatch(
+        /^smoke FAILED ipc: .*cannot open workspace\.sqlite/,
+      );
+    } finally {
+      log.mockRestore();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -96,5 +96,17 @@ describe('SQLite through libsql (the binding main loads)', () => {
     const file = path.join(dir, 'notes.txt');
     writeFileSync(file, 'not a database '.repeat(20));
     expect(() => new Database(file).pragma('journal_mode = WAL')).toThrow(/file is not a database/);
+  });
+});
+
+describe('a temporary database', () => {
+  it('lives on disk (not in memory) while open and is removed on close', () => {
+    const db = new Database('');
+    const file = (db.pragma('database_list') as Array<{ file: string }>)[0]!.file;
+    expect(file).toMatch(/temp\.sqlite$/);
+    db.exec('CREATE TABLE t (x)');
+    expect(existsSync(file)).toBe(true);
+    db.close();
+    expect(existsSync(path.dirname(file))).toBe(false);
   });
 });

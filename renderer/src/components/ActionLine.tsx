@@ -3,6 +3,7 @@ import { tokenDisplay } from '../lib/token-info';
 import type { MetadataMap, V3Action } from '../lib/v3-types';
 import { opcodeName } from '../../../shared/ton/message-body';
 import { Address } from './Address';
+import { ChainText } from './ChainText';
 import { Amount } from './Amount';
 import { StatusPill } from './StatusPill';
 import type { Status } from '../../../shared/status';
@@ -84,7 +85,11 @@ export function ActionLine({
         </>
       )}
       {v.opcode && <span className="muted">{opcodeName(v.opcode) ?? `op ${v.opcode}`}</span>}
-      {v.comment && <span className="comment">“{v.comment}”</span>}
+      {v.comment && (
+        <span className="comment">
+          “<ChainText text={v.comment} max={200} />”
+        </span>
+      )}
       {status && <StatusPill status={status} />}
     </span>
   );

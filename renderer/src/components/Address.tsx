@@ -5,6 +5,9 @@ import { AddressBookContext, useAddressFacts } from '../lib/address-data';
 import { shorten } from '../lib/format';
 import { useNetwork } from '../lib/profile-context';
 import type { Network } from '../../../shared/profiles';
+import { revealUnsafe, truncateText } from '../../../shared/text/safety';
+import { judgeName } from '../../../shared/text/name-judgement';
+import { ChainText } from './ChainText';
 import { CopyButton } from './CopyButton';
 import { PopoverButton } from './Popover';
 import { AddressLabelTag, LabelMenuItem } from '../workspace/labels';
@@ -46,7 +49,10 @@ export interface AddressProps {
 /**
  * The one way an address is shown. Its name, by preference: the user's label, the `.ton`
  * domain, token metadata (jetton master, "DEMO wallet of alice", NFT item/collection), else
- * the address; a small tag says what the contract is (wallet version, jetton wallet…). The
+ * the address; a small tag says what the contract is (wallet version, jetton wallet…). A name
+ * from the chain or the index is unverified: it is drawn isolated with hidden characters made
+ * visible (ChainText), truncated, always beside the shortened address, and one that looks
+ * like an address or an unresolved `.ton` domain is not drawn at all, only flagged (⚠). The
  * address is in one user-friendly form per network and kind (non-bounceable for wallets,
  * bounceable for contracts: `kindOf`), the same on every page; all forms are in the tooltip
  * and the "⋯" menu, each with a copy button. Names come from the nearest
@@ -65,19 +71,32 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
     return f ? shorten(f.display, 4, 4) : shorten(owner, 6, 4);
   });
   const shownForm = short ? shorten(forms.display, 6, 6) : forms.display;
+  const judged = naming.name
+    ? judgeName(naming.parts ?? [naming.name], {
+        source: naming.source,
+        dnsItem: naming.dnsItem ?? false,
+      })
+    : null;
+  // A name is never the user's own (labels are a tag of their own): always unverified.
+  const showName = naming.name !== null && judged?.identity === true;
   const tooltip = [
-    naming.name,
-    naming.detail,
+    naming.name &&
+      `${showName ? 'Unverified name' : 'Name (not shown)'}: ${truncateText(revealUnsafe(naming.name), 200)}`,
+    judged?.flag,
+    naming.detail && truncateText(revealUnsafe(naming.detail), 200),
     naming.tag,
     ...formRows(forms, network).map(([l, v]) => `${l}: ${v}`),
   ]
     .filter(Boolean)
     .join('\n');
   const route = routeFor(forms.raw, row?.interfaces);
-  const text = naming.name ? (
+  // Beside any name, the address itself (shortened in lists): a name never stands alone.
+  const text = showName ? (
     <>
-      <span className="address-name">{naming.name}</span>
-      {!short && <span className="mono muted address-full">{forms.display}</span>}
+      <ChainText text={naming.name!} max={48} className="address-name unverified" />
+      <span className={`mono muted ${short ? 'address-short' : 'address-full'}`}>
+        {short ? shorten(forms.display, 4, 4) : forms.display}
+      </span>
     </>
   ) : (
     <span className="mono">{shownForm}</span>
@@ -99,7 +118,18 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
           {text}
         </span>
       )}
-      {naming.tag && !naming.name && <span className="address-tag">{naming.tag}</span>}
+      {naming.tag && !showName && <span className="address-tag">{naming.tag}</span>}
+      {judged?.flag && (
+        <span
+          className="name-flag"
+          data-testid="name-flag"
+          role="img"
+          aria-label={judged.flag}
+          title={`${judged.flag}: ${truncateText(revealUnsafe(naming.name ?? ''), 200)}`}
+        >
+          ⚠
+        </span>
+      )}
       <CopyButton text={forms.display} label="address" />
       <PopoverButton label="All forms of the address" panelLabel="Address forms">
         {({ close, trigger }) => (

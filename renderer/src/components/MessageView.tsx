@@ -7,8 +7,11 @@ import {
 import { parseAddress } from '../../../shared/ton/address';
 import { decodeBody, NO_ADDRESS, type DecodedMessageBody } from '../../../shared/ton/message-body';
 import type { MetadataMap, V3Message } from '../lib/v3-types';
+import { looseText } from '../lib/loose-fields';
 import { Address } from './Address';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Amount } from './Amount';
+import { ChainText } from './ChainText';
 import { Hash } from './Hash';
 import { KeyValue } from './KeyValue';
 import { jettonOfWallet } from './MovedAmount';
@@ -145,7 +148,7 @@ function WalletRequestView({
           items.push([
             'Comment',
             <span key="c" className="comment">
-              “{m.body.comment}”
+              “<ChainText text={m.body.comment} max={2000} lineBreaks />”
             </span>,
           ]);
         return (
@@ -163,6 +166,19 @@ function WalletRequestView({
   );
 }
 
+/** {@link MessageBody} in its own error boundary: a message that cannot be drawn fails alone. */
+export function MessageView(props: {
+  msg: V3Message;
+  title: string;
+  metadata?: MetadataMap | undefined;
+}) {
+  return (
+    <ErrorBoundary label={props.title} data={props.msg}>
+      <MessageBody {...props} />
+    </ErrorBoundary>
+  );
+}
+
 /**
  * One message of a transaction: parties, value, forwarding fee, and its body decoded: text
  * comments, jetton (amounts with the master's decimals from `metadata`) and NFT operations,
@@ -170,7 +186,7 @@ function WalletRequestView({
  * out-messages it asks for with their own decoded bodies), never as an opcode read from the
  * signature's bits.
  */
-export function MessageView({
+function MessageBody({
   msg,
   title,
   metadata,
@@ -182,9 +198,12 @@ export function MessageView({
   const external = !msg.source;
   const request = external ? walletRequest(msg.message_content?.body, msg.destination) : null;
   const body = decodeBody(msg.message_content?.body);
-  const decoded = msg.message_content?.decoded as
-    { type?: string; comment?: string } | null | undefined;
-  const comment = decoded?.type === 'text_comment' ? decoded.comment : body.comment;
+  const decoded = msg.message_content?.decoded as { type?: unknown; comment?: unknown } | null;
+  // Loose field: toncenter's decoding is not schema-checked; a non-string fails this panel.
+  const comment =
+    decoded?.type === 'text_comment'
+      ? looseText(decoded.comment, 'message_content.decoded.comment')
+      : body.comment;
   const items: Array<[string, React.ReactNode]> = [
     [
       'From',
@@ -214,7 +233,7 @@ export function MessageView({
       items.push([
         'Comment',
         <span key="c" className="comment">
-          “{comment}”
+          “<ChainText text={comment} max={2000} lineBreaks />”
         </span>,
       ]);
     if (body.error && !external)

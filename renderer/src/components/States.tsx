@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorGuidance } from '../lib/errors';
+import { ErrorBoundary } from './ErrorBoundary';
 
 /** Loading state: a polite live region with what is loading. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
@@ -59,17 +60,21 @@ interface QueryLike<T> {
 
 /**
  * Renders loading / error / empty / data for one query. `isEmpty` decides when the data means
- * "nothing" (e.g. an empty list).
+ * "nothing" (e.g. an empty list). The data part is a panel in its own error boundary: an
+ * answer it cannot draw fails this panel alone and is not kept in the offline cache.
  */
 export function QueryView<T>({
   query,
   loading,
   empty,
   isEmpty,
+  label = 'This part of the page',
   children,
 }: {
   query: QueryLike<T>;
   loading?: string;
+  /** What the panel is, for its error's headline. */
+  label?: string;
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
@@ -77,6 +82,27 @@ export function QueryView<T>({
   if (query.isPending) return <Loading {...(loading ? { label: loading } : {})} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data as T;
+  return (
+    <ErrorBoundary label={label} data={data}>
+      <QueryData data={data} empty={empty} isEmpty={isEmpty}>
+        {children}
+      </QueryData>
+    </ErrorBoundary>
+  );
+}
+
+/** The data part of {@link QueryView}, inside its boundary (`isEmpty` may throw too). */
+function QueryData<T>({
+  data,
+  empty,
+  isEmpty,
+  children,
+}: {
+  data: T;
+  empty?: ReactNode;
+  isEmpty?: ((data: T) => boolean) | undefined;
+  children: (data: T) => ReactNode;
+}) {
   if (isEmpty?.(data)) return <>{empty ?? <EmptyState title="Nothing here" />}</>;
   return <>{children(data)}</>;
 }

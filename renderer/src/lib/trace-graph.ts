@@ -4,6 +4,7 @@ import { nanoToTon } from '../../../shared/ton/amount';
 import { decodeBody, type DecodedMessageBody } from '../../../shared/ton/message-body';
 import { bookEntry } from './address-forms';
 import { formatUnits } from '../../../shared/ton/units';
+import { revealUnsafe, truncateText } from '../../../shared/text/safety';
 import { tokenDisplay } from './token-info';
 import type {
   MetadataMap,
@@ -195,6 +196,14 @@ export function jettonText(j: NonNullable<TraceEdgeLabel['jetton']>): string {
 }
 
 /**
+ * A comment as drawn in the graph and its table (plain text, SVG included): hidden characters
+ * spelled out as markers (`⟦U+202E RLO⟧`), so none reorders or hides text; `max` code points.
+ */
+export function commentText(comment: string, max: number): string {
+  return truncateText(revealUnsafe(comment), max);
+}
+
+/**
  * The two short lines drawn on an edge: what moved (jetton amount, NFT, else TON) and the
  * operation (comment text when there is one).
  */
@@ -206,7 +215,10 @@ export function edgeLines(l: TraceEdgeLabel): [string, string] {
       : l.valueNano !== null
         ? tonText(l.valueNano)
         : '';
-  const op = l.kind === 'comment' && l.comment !== undefined ? `“${l.comment}”` : l.operation;
+  const op =
+    l.kind === 'comment' && l.comment !== undefined
+      ? `“${commentText(l.comment, 40)}”`
+      : l.operation;
   return [value, op];
 }
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useOpenedBoc } from '../lib/opened-boc';
 import type { SendStatus } from '../../../shared/ipc/channels/send';
 import { ErrorState, Loading } from '../components/States';
 import { bridge } from '../bridge';
@@ -35,6 +36,14 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
     setSubmitted(null);
     setSendError(null);
   };
+
+  // A .boc file opened with the desktop app (or dropped on it) lands in the input, unsent.
+  const opened = useOpenedBoc((s) => s.boc);
+  useEffect(() => {
+    if (opened === null) return;
+    changeBoc(opened);
+    useOpenedBoc.getState().set(null);
+  }, [opened]);
 
   const send = async () => {
     setSending(true);

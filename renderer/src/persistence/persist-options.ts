@@ -1,5 +1,6 @@
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { bridge } from '../bridge';
+import { renderFailed } from './render-failures';
 import { createStoreCachePersister } from './store-cache-persister';
 
 /** How long viewed pages stay available offline (ms). Queries must live as long in memory. */
@@ -12,7 +13,8 @@ const CACHE_BUSTER = 'v1';
  * Options for `PersistQueryClientProvider`: server data (`['profile', id, …]` keys) that
  * loaded successfully is saved to the workspace database in main, per profile, bounded in
  * size (Settings), and restored at start so viewed pages show offline. App-level queries
- * (profiles, app info) are not saved: main is always there to answer them.
+ * (profiles, app info) are not saved: main is always there to answer them; nor is an answer
+ * that failed to render (render-failures.ts): a new window must not replay it.
  */
 export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
   persister: createStoreCachePersister({
@@ -27,6 +29,8 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
   buster: CACHE_BUSTER,
   dehydrateOptions: {
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' && query.queryKey[0] === 'profile',
+      query.state.status === 'success' &&
+      query.queryKey[0] === 'profile' &&
+      !renderFailed(query.state.data),
   },
 };

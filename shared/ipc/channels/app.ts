@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { channel } from '../define';
+import { channel, event } from '../define';
+import type { OpenedItem } from '../../desktop/opened-file';
 
 /** How the renderer is hosted: inside Electron, or in a browser through the web shell. */
 export type ShellKind = 'electron' | 'web';
@@ -23,4 +24,20 @@ export const appChannels = {
         .refine((u) => /^https?:\/\//i.test(u), 'http(s) only'),
     }),
   ).returns<{ opened: boolean }>(),
+  /**
+   * Files and links the OS handed the desktop app before the renderer listened (the app was
+   * launched with them); emptied by the call. Later ones arrive as `app:open` events.
+   */
+  'app:take-opened': channel(z.object({})).returns<OpenedItem[]>(),
+};
+
+/** Menu commands the renderer carries out (the rest main does itself). */
+export const APP_COMMANDS = ['search', 'toggle-theme'] as const;
+export type AppCommand = (typeof APP_COMMANDS)[number];
+
+export const appEvents = {
+  /** A file or link the OS handed the desktop app (argv, open-file, drop, second launch). */
+  'app:open': event<OpenedItem>(),
+  /** A menu command for the renderer: focus the search box, switch light/dark theme. */
+  'app:command': event<{ command: AppCommand }>(),
 };

@@ -1,0 +1,43 @@
+import type { NameSource } from '../ton/address-names';
+import { describeUnsafe, nameImpersonation } from './safety';
+
+/** How a name the user did not set may be shown beside an address. */
+export interface NameJudgement {
+  /** False: the name pretends to be an address or a domain and is not shown as an identity. */
+  identity: boolean;
+  /** Why the name is flagged (rule and evidence); null when it is not. */
+  flag: string | null;
+}
+
+/**
+ * Judges a name from the chain or the index (`parts`: the chain-provided strings the shown name
+ * is made of; the app's own short forms are not among them). A part that parses as an address
+ * or is shaped like a shortened one, or that ends in `.ton` without a resolved DNS record (a
+ * jetton or NFT name, unless the item is a DNS item), is flagged and not an identity; hidden
+ * (bidi, zero-width, control) characters are flagged and drawn visibly.
+ */
+export function judgeName(
+  parts: readonly string[],
+  opts: { source: NameSource; dnsItem: boolean },
+): NameJudgement {
+  for (const p of parts) {
+    const imp = nameImpersonation(p);
+    if (imp === 'address' || imp === 'short-address') {
+      return { identity: false, flag: 'Misleading name: it looks like an address' };
+    }
+    if (imp === 'ton-domain' && opts.source !== 'domain' && !opts.dnsItem) {
+      return {
+        identity: false,
+        flag: 'Misleading name: a .ton name without a resolved DNS record',
+      };
+    }
+  }
+  const hidden = parts.map((p) => describeUnsafe(p)).filter(Boolean);
+  if (hidden.length) {
+    return {
+      identity: true,
+      flag: `Hidden or control characters in the name: ${hidden.join('; ')}`,
+    };
+  }
+  return { identity: true, flag: null };
+}

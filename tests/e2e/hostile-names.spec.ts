@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { callShell, expect, firstLocal, go, localV3, test } from './fixtures';
+import { demoWallet } from './demo-accounts';
+import { localUpstream, startHostileServer } from './hostile-server';
+
+/**
+ * Issue 24, "Spoofing": a TON Center whose index names every other account like alice (her
+ * address reversed behind a right-to-left override, her address itself, `alice\u200B.ton`),
+ * whose NFT and jetton metadata carry an address-shaped name, and whose comments hold an
+ * override. No account is ever drawn as alice's address or name: every address element shows
+ * its own address, spoofing names are flagged, and no bidi or zero-width character reaches
+ * the screen unmarked (lists, the transaction page, the trace graph, the holders chart).
+ */
+
+const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060\uFEFF]/;
+
+interface Entry {
+  user_friendly?: string | null;
+  domain?: string | null;
+}
+interface TokenInfo {
+  type?: string;
+  name?: string;
+  symbol?: string;
+}
+
+/** Rewrites names and comments of every v3 answer to spoof `alice` (raw upper-case). */
+function spoofer(aliceRaw: string, aliceFriendly: string) {
+  const reversed = [...aliceFriendly].reverse().join('');
+  const fakes = [`\u202E${reversed}`, aliceFriendly, 'alice\u200B.ton'];
+  return (_api: 'v2' | 'v3', _path: string, body: unknown): unknown => {
+    const b = body as {
+      address_book?: Record<string, Entry>;
+      metadata?: Record<string, { token_info?: TokenInfo[] }>;
+      transactions?: Array<{ in_msg?: { message_content?: { decoded?: unknown } } | null }>;
+    };
+    let i = 0;
+    for (const [raw, entry] of Object.entries(b.address_book ?? {})) {
+      entry.domain = raw.toUpperCase() === aliceRaw ? 'alice.ton' : fakes[i++ % fakes.length]!;
+    }
+    for (const m of Object.values(b.metadata ?? {})) {
+      for (const t of m.token_info ?? []) {
+        if (t.type === 'nft_items') t.name = aliceFriendly;
+        if (t.type === 'jetton_masters') t.name = `alice\u200B.ton`;
+      }
+    }
+    for (const tx of b.transactions ?? []) {
+      if (tx.in_msg?.message_content) {
+        tx.in_msg.message_content.decoded = { type: 'text_comment', comment: 'gift \u202Egnp.exe' };
+      }
+    }
+    return body;
+  };
+}
+
+/** Every address element of the page draws its own address; none draws alice's unless it is. */
+async function checkAddresses(page: Page, aliceRaw: string, aliceFriendly: string) {
+  const shown = await page.locator('.address[data-address]').evaluateAll((els) =>
+    els.map((e) => ({
+      raw: (e as HTMLElement).dataset.address!,
+      form: (e as HTMLElement).dataset.form!,
+      text: (e as HTMLElement).innerText,
+      flagged: e.querySelector('[data-testid="name-flag"]') !== null,
+    })),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  for (const s of shown) {
+    expect(s.text, `${s.raw} draws its own address`).toContain(s.form.slice(0, 4));
+    expect(s.text, `${s.raw} draws its own address`).toContain(s.form.slice(-4));
+    expect(s.text).not.toMatch(HIDDEN);
+    if (s.raw.toUpperCase() !== aliceRaw) {
+      expect(s.text).not.toContain(aliceFriendly.slice(0, 12));
+      expect(s.text).not.toMatch(/(^|[^⟧])alice\.ton/);
+    }
+  }
+  return shown;
+}
+
+/** Nothing on screen (HTML text and SVG text) holds an unmarked bidi or zero-width character. */
+async function noHiddenCharacters(page: Page) {
+  const text = await page.evaluate(
+    () =>
+      document.body.innerText +
+      [...document.querySelectorAll('svg text')].map((t) => t.textContent ?? '').join('\n'),
+  );
+  expect(text).not.toMatch(HIDDEN);
+}
+
+test('hostile names and comments never draw another account as alice', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(300_000);
+  const alice = await demoWallet('alice', 'v4R2');
+  const aliceRaw = alice.toRawString().toUpperCase();
+  const aliceFriendly = alice.toString({ urlSafe: true, bounceable: false });
+  const master = await firstLocal<{ address: string }>(shellUrl, 'jetton/masters');
+  const { transactions } = await localV3<{
+    transactions: Array<{
+      hash: string;
+      trace_id: string | null;
+      in_msg: { source: string | null } | null;
+    }>;
+  }>(shellUrl, `transactions?account=${alice.toRawString()}&limit=20&sort=desc`);
+  const tx = transactions.find((t) => t.in_msg?.source && t.trace_id)!;
+  expect(tx).toBeDefined();
+
+  const server = await startHostileServer(await localUpstream(shellUrl));
+  server.rewrite = spoofer(aliceRaw, aliceFriendly);
+  try {
+    const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
+      shellUrl,
+      'profiles:add',
+      { name: 'Spoofing TON Center', network: 'local', v2Url: server.v2Url, v3Url: server.v3Url },
+    );
+    const id = state.profiles.find((p) => p.name === 'Spoofing TON Center')!.id;
+    await callShell(shellUrl, 'profiles:use', { profileId: id });
+    await page.goto(shellUrl);
+
+    // The list: alice's transactions and their counterparties.
+    await go(page, `#/account/${encodeURIComponent(alice.toRawString())}`);
+    const list = page.getByRole('table').first();
+    await expect(list.getByRole('row').nth(1)).toBeVisible({ timeout: 90_000 });
+    const inList = await checkAddresses(page, aliceRaw, aliceFriendly);
+    expect(inList.some((s) => s.flagged)).toBe(true);
+    await noHiddenCharacters(page);
+
+    // The transaction: parties flagged, the comment's override drawn as a marker.
+    await go(page, `#/tx/${encodeURIComponent(tx.hash)}`);
+    const inbound = page.getByRole('region', { name: 'Inbound message' });
+    await expect(inbound).toBeVisible({ timeout: 90_000 });
+    await expect(inbound.locator('.comment')).toContainText('gift ⟦RLO⟧gnp.exe');
+    await checkAddresses(page, aliceRaw, aliceFriendly);
+    await noHiddenCharacters(page);
+
+    // The trace graph (SVG text) and its table.
+    await go(page, `#/trace/${encodeURIComponent(tx.trace_id!)}`);
+    await expect(page.getByRole('group', { name: /^Trace graph:/ })).toBeVisible({
+      timeout: 90_000,
+    });
+    await noHiddenCharacters(page);
+    const svgText = await page
+      .getByRole('group', { name: /^Trace graph:/ })
+      .evaluate((g) => [...g.querySelectorAll('text')].map((t) => t.textContent ?? '').join('\n'));
+    expect(svgText).not.toContain(aliceFriendly.slice(0, 12));
+
+    // The jetton page: the address-shaped-free metadata name is flagged; holders chart.
+    await go(page, `#/jetton/${encodeURIComponent(master.address)}`);
+    await page.getByRole('tab', { name: 'Holders' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Jetton holders' }).getByRole('row').nth(1),
+    ).toBeVisible({
+      timeout: 90_000,
+    });
+    await checkAddresses(page, aliceRaw, aliceFriendly);
+    await noHiddenCharacters(page);
+  } finally {
+    await callShell(shellUrl, 'profiles:use', { profileId: 'local' }).catch(() => undefined);
+    await server.close();
+  }
+});
