@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { COLUMNS, columnKeys } from '../../../shared/exports/columns';
+import { csvHeader, csvRecord } from '../../../shared/csv/csv-writer';
+import { COLUMNS, columnKeys, NUMERIC_COLUMNS } from '../../../shared/exports/columns';
 import { isoToUnix } from '../../../shared/exports/kinds';
 import type { ExportSummary } from '../../../shared/exports/summary';
 import { AppError } from '../../../shared/ipc/errors';
@@ -11,10 +12,18 @@ import { assertDestinationFolder, type RunExportOptions } from './export-job';
 import { partialPathFor } from './checkpoint-store';
 import { ledgerRows } from './rows/ledger-rows';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
-import { csvHeader, csvRecord } from './writers/csv-encoder';
 import { jsonlRecord } from './writers/jsonl-encoder';
 import { PartialFile } from './writers/partial-file';
 import { writeXlsxFromJsonl } from './writers/xlsx-writer';
+
+/** Signed amounts and balances stay numbers in CSV (never `'`-prefixed like text). */
+const LEDGER_NUMERIC: ReadonlySet<string> = new Set([
+  ...NUMERIC_COLUMNS,
+  'amount_raw',
+  'balance_after',
+  'balance_after_raw',
+  'bounce_returned_raw',
+]);
 
 /**
  * The `ledger` export: every movement of an account in the period (shared/ledger), one row
@@ -91,7 +100,8 @@ export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSum
   const file = await PartialFile.open(partialPath, null);
   if (request.format === 'csv') {
     await file.append(
-      csvHeader(keys, request.bom) + rows.map((r) => csvRecord(keys, r.cells)).join(''),
+      csvHeader(keys, request.bom) +
+        rows.map((r) => csvRecord(keys, r.cells, LEDGER_NUMERIC)).join(''),
     );
   } else {
     await file.append(rows.map((r) => jsonlRecord(keys, r.cells)).join(''));
