@@ -33,6 +33,11 @@ export interface VirtualTableProps<T> {
   /** Shown under the last row (e.g. "Loading more…", "End of history"). */
   footer?: ReactNode;
   onRowClick?: (row: T, index: number) => void;
+  /**
+   * Called with the indexes of the first and last rendered row (overscan included) when they
+   * change, so a page can do per-row work (lookups) for the rows on screen only.
+   */
+  onRangeChange?: (first: number, last: number) => void;
 }
 
 interface VirtualRowProps<T> {
@@ -136,15 +141,19 @@ export function VirtualTable<T>({
   endThreshold = 10,
   footer,
   onRowClick,
+  onRangeChange,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    // Rows rendered beyond each edge: enough for a fast wheel scroll; a random jump renders
+    // every row anew, so each extra row costs there.
+    overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
+  const first = items[0];
   const last = items[items.length - 1];
   const mins = useContentWidths(scrollRef, columns.length);
   const grid = columns.map((c, i) => track(c.width ?? '1fr', mins[i] ?? 0)).join(' ');
@@ -153,6 +162,10 @@ export function VirtualTable<T>({
     if (!onEndReached || !last) return;
     if (last.index >= rows.length - 1 - endThreshold) onEndReached();
   }, [last, rows.length, endThreshold, onEndReached]);
+
+  useEffect(() => {
+    if (onRangeChange && first && last) onRangeChange(first.index, last.index);
+  }, [first?.index, last?.index]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div
