@@ -27,10 +27,12 @@ import { OpenedInbox, readOpenTarget } from './app/opened-inbox';
 import { runSmoke } from './app/smoke';
 import { loadWindowState, saveWindowState } from './app/window-state';
 import { acquireInstanceLock } from './app/instance-lock';
+import { installProcessGuard } from './app/process-guard';
 import { resolveUserDataDir } from './app/user-data';
 import { isExternalWebUrl } from './app/system-browser';
 import { resolveAppFile, WINDOW_CSP, WINDOW_WEB_PREFERENCES } from './app/window-security';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl, isTrustedSender } from './ipc/sender';
+import { MOVE_DAMAGED_FLAG, moveAsideIfDamaged } from './services/workspace/workspace-db';
 
 const rendererDir = path.join(__dirname, '..', 'renderer');
 
@@ -39,6 +41,7 @@ protocol.registerSchemesAsPrivileged([
 ]);
 
 const userDataDir = resolveUserDataDir();
+installProcessGuard('desktop app');
 app.setPath('userData', userDataDir);
 
 /** `npm start -- --smoke`: run the smoke steps in a hidden window, print a line each, exit. */
@@ -182,6 +185,7 @@ async function start(): Promise<void> {
   await app.whenReady();
   // Also excludes a web shell or CLI on the same folder (Electron's lock covers Electron only).
   const instanceLock = acquireInstanceLock(userDataDir, 'the desktop app');
+  if (process.argv.includes(MOVE_DAMAGED_FLAG)) moveAsideIfDamaged(userDataDir);
 
   // Serve the built renderer from app://renderer/ (never file://, never remote).
   protocol.handle(APP_SCHEME, (request) => {
