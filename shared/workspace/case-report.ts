@@ -1,4 +1,6 @@
 import { plural } from '../plural';
+import { revealUnsafe, segmentUnsafe } from '../text/safety';
+import { stripXmlInvalid } from '../text/xml';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 
 /**
@@ -15,6 +17,23 @@ export function escapeHtml(text: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+}
+
+/**
+ * Text anyone may have written (a case name, a note copied from a comment, a label from a
+ * shared file, chain text in a summary) as HTML: escaped, isolated in `<bdi>` so it cannot
+ * reorder what surrounds it, each bidi, zero-width or control character drawn as a visible
+ * marker (`⟦RLO⟧`, its code point on hover). Line breaks stay (notes are pre-wrapped).
+ */
+export function chainTextHtml(text: string): string {
+  const inner = segmentUnsafe(text, { allowLineBreaks: true })
+    .map((s) =>
+      'text' in s
+        ? escapeHtml(s.text)
+        : `<span class="unsafe-char" title="${escapeHtml(s.unsafe.label)}">⟦${escapeHtml(s.unsafe.label.split(' ')[1] ?? s.unsafe.label)}⟧</span>`,
+    )
+    .join('');
+  return `<bdi>${inner}</bdi>`;
 }
 
 /** JSON safe inside a `<script type="application/json">` block (no `</script>`, no `<!--`). */
@@ -64,13 +83,15 @@ h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--border)
 .picture { margin: 8px 0 0; overflow-x: auto; }
 .picture img { max-width: 100%; height: auto; border: 1px solid var(--border); border-radius: 6px; }
 footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
+bdi { unicode-bidi: isolate; }
+.unsafe-char { font: 0.75em monospace; color: #b42318; border: 1px solid currentColor; border-radius: 3px; padding: 0 1px; margin: 0 1px; }
 @media print { body { padding: 0; } .item { border-color: #999; } }
 `;
 
 function itemHtml(item: CaseFileItem, refName: string): string {
   const parts: string[] = ['<div class="item">'];
   parts.push('<div>');
-  if (item.label) parts.push(`<span class="label">${escapeHtml(item.label)}</span>`);
+  if (item.label) parts.push(`<span class="label">${chainTextHtml(item.label)}</span>`);
   parts.push(
     `<span class="ref" title="${escapeHtml(refName)}">${escapeHtml(item.ref)}</span></div>`,
   );
@@ -79,11 +100,11 @@ function itemHtml(item: CaseFileItem, refName: string): string {
     const tone = TONES.has(s.tone) ? s.tone : 'neutral';
     parts.push('<p class="summary">');
     if (s.status) parts.push(`<span class="status tone-${tone}">${escapeHtml(s.status)}</span>`);
-    parts.push(`${escapeHtml(s.text)}</p>`);
+    parts.push(`${chainTextHtml(s.text)}</p>`);
     if (s.picture) {
       // As an image (CSP img-src data:), an SVG runs no script and fetches nothing.
       parts.push(
-        `<figure class="picture"><img alt="${escapeHtml(`Graph of ${refName.toLowerCase()} ${item.ref}`)}" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(s.picture)}"></figure>`,
+        `<figure class="picture"><img alt="${escapeHtml(`Graph of ${refName.toLowerCase()} ${item.ref}`)}" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(stripXmlInvalid(s.picture))}"></figure>`,
       );
     }
   } else {
@@ -91,7 +112,7 @@ function itemHtml(item: CaseFileItem, refName: string): string {
   }
   parts.push(
     item.note
-      ? `<p class="note">${escapeHtml(item.note)}</p>`
+      ? `<p class="note">${chainTextHtml(item.note)}</p>`
       : '<p class="note none">No note.</p>',
   );
   parts.push('</div>');
@@ -104,18 +125,19 @@ function itemHtml(item: CaseFileItem, refName: string): string {
  */
 export function caseReportHtml(file: CaseFile): string {
   const when = new Date(file.exportedAt ?? Date.now()).toISOString().replace('T', ' ').slice(0, 19);
-  const name = escapeHtml(file.case.name);
+  const name = chainTextHtml(file.case.name);
   const out: string[] = [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
     // Nothing may be fetched or run: the report opens offline and chain data cannot reach out.
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>Case: ${name}</title><style>${STYLE}</style></head><body>`,
+    // A title holds no markup: hidden characters spelled out, so none reorders it.
+    `<title>Case: ${escapeHtml(revealUnsafe(file.case.name))}</title><style>${STYLE}</style></head><body>`,
     `<h1>Case: ${name}</h1>`,
     `<p class="meta">Network ${escapeHtml(file.network)} · ${plural(file.items.length, 'item')} · exported ${escapeHtml(when)} UTC from TON Explorer</p>`,
   ];
-  if (file.case.note) out.push(`<div class="case-note">${escapeHtml(file.case.note)}</div>`);
+  if (file.case.note) out.push(`<div class="case-note">${chainTextHtml(file.case.note)}</div>`);
   for (const section of SECTIONS) {
     const items = file.items.filter((i) => i.kind === section.kind);
     out.push(`<h2>${section.title} (${items.length})</h2>`);
