@@ -28,6 +28,7 @@ import { movementToken, txMovement } from '../../../shared/ton/tx-movement';
 import type { V3Transaction } from './rows/v3-items';
 import type { ExportRow } from './rows/row-types';
 import { addLabelCells } from './rows/label-cells';
+import { addTextFlagCells } from './rows/text-flags';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
 import { csvHeader, csvRecord } from './writers/csv-encoder';
@@ -365,6 +366,7 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
         const rows = page.items.flatMap((item) => source.rows(item, c));
         const labels = deps.labels;
         if (labels) addLabelCells(rows, (raws) => labels(c.network, raws));
+        addTextFlagCells(rows);
         const bytes = await file.append(enc.encode(rows));
         cp = {
           ...cp!,
