@@ -27,10 +27,12 @@ import { OpenedInbox, readOpenTarget } from './app/opened-inbox';
 import { runSmoke } from './app/smoke';
 import { loadWindowState, saveWindowState } from './app/window-state';
 import { acquireInstanceLock } from './app/instance-lock';
+import { installProcessGuard } from './app/process-guard';
 import { resolveUserDataDir } from './app/user-data';
 import { isExternalWebUrl } from './app/system-browser';
 import { resolveAppFile, WINDOW_CSP, WINDOW_WEB_PREFERENCES } from './app/window-security';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl, isTrustedSender } from './ipc/sender';
+import { MOVE_DAMAGED_FLAG, moveAsideIfDamaged } from './services/workspace/workspace-db';
 
 const rendererDir = path.join(__dirname, '..', 'renderer');
 
@@ -39,6 +41,7 @@ protocol.registerSchemesAsPrivileged([
 ]);
 
 const userDataDir = resolveUserDataDir();
+installProcessGuard('desktop app');
 app.setPath('userData', userDataDir);
 
 /** `npm start -- --smoke`: run the smoke steps in a hidden window, print a line each, exit. */
@@ -166,7 +169,7 @@ async function smokeRun(appCore: AppCore): Promise<number> {
           `new Promise((resolve, reject) => { const t = Date.now(); (function check() {
              if (document.getElementById('root')?.childElementCount) resolve(true);
              else if (Date.now() - t > 60000) reject(new Error('the renderer drew nothing in 60 s'));
-             else requestAnimationFrame(check); })(); })`,
+             else setTimeout(check, 50); })(); })`,
         );
       },
       invoke: (channel, payload) =>
@@ -182,6 +185,7 @@ async function start(): Promise<void> {
   await app.whenReady();
   // Also excludes a web shell or CLI on the same folder (Electron's lock covers Electron only).
   const instanceLock = acquireInstanceLock(userDataDir, 'the desktop app');
+  if (process.argv.includes(MOVE_DAMAGED_FLAG)) moveAsideIfDamaged(userDataDir);
 
   // Serve the built renderer from app://renderer/ (never file://, never remote).
   protocol.handle(APP_SCHEME, (request) => {
@@ -296,7 +300,12 @@ app.on('web-contents-created', (_event, contents) => {
 
 if (!app.requestSingleInstanceLock()) {
   console.error('TON Explorer is already running for this user-data folder.');
-  app.quit();
+  if (smoke) {
+    console.log(
+      'smoke FAILED window: window opened (hidden): another instance holds this user data',
+    );
+    app.exit(1);
+  } else app.quit();
 } else {
   // A second launch (double-clicking a file, a link handed to the app) gives its arguments here.
   app.on('second-instance', (_event, argv: string[] = [], workingDirectory = process.cwd()) => {

@@ -111,8 +111,20 @@ function runWebShell(extra) {
   forward(child);
 }
 
+/**
+ * Passes the first SIGINT or SIGTERM on to the child, once: Ctrl-C in a terminal already
+ * reaches the child (one process group), and pressing it again must not stack up signals. The
+ * child's shutdown runs once however many arrive; this process waits for its exit.
+ */
 function forward(child) {
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  let forwarded = false;
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => {
+      if (forwarded) return;
+      forwarded = true;
+      child.kill(sig);
+    });
+  }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 

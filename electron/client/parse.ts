@@ -12,13 +12,68 @@ function exactNumber(value: string): number | string {
 }
 
 /**
+ * The deepest nesting of arrays and objects an answer may have. The deepest documented shape,
+ * a v3 trace tree, takes two levels per message hop; 1000 levels is far beyond any trace, and
+ * far below the depth (about 4000) at which `JSON.stringify`, zod and React overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 1000;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+
+/**
+ * The nesting depth of a JSON text, or `Infinity` as soon as it passes `limit`. One pass that
+ * jumps over strings with `indexOf` (a page is mostly strings: hashes, BoCs), so it costs a
+ * fraction of the parse. Text that is not JSON gets some number; the parse reports it.
+ */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      // Find the closing quote: one preceded by an even number of backslashes.
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      if (end === -1) return max;
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > max) {
+        max = depth;
+        if (max > limit) return Infinity;
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    }
+  }
+  return max;
+}
+
+/**
  * Parses a JSON body without losing digits: an integer larger than 2^53 sent as a JSON number
  * (an int64 such as an lt or a balance) comes back as its exact decimal string, where
  * `JSON.parse` would round it and invent digits. Bodies without such a long number (the usual
  * page, int64 as strings) take `JSON.parse`, which is several times faster. A body that is not
- * JSON is `MALFORMED`.
+ * JSON is `MALFORMED`; one nested deeper than {@link MAX_JSON_DEPTH} is `BAD_RESPONSE` (it
+ * would overflow the stack of whatever walks it next: the schema check, the socket's
+ * serialiser, the page).
  */
 export function parseJson(text: string, status: number): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw badResponse(
+      `the answer is nested more than ${MAX_JSON_DEPTH} levels deep; it is not read`,
+      status,
+    );
+  }
   try {
     return LONG_NUMBER.test(text) ? parseLossless(text, null, exactNumber) : JSON.parse(text);
   } catch {

@@ -18,7 +18,57 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Per-attempt time limit in ms. */
   timeoutMs: number;
+  /** Largest body read, bytes (default {@link MAX_BODY_BYTES}); a longer one is not read on. */
+  maxBodyBytes?: number;
   fetch?: typeof fetch;
+}
+
+/**
+ * The largest answer body the client reads: 32 MiB. A 1000-row v3 `transactions` page is about
+ * 3 MiB; a larger answer is a hostile or broken server, and reading it whole would hold it (and
+ * its parse) in memory, then send it to the window as one message.
+ */
+export const MAX_BODY_BYTES = 32 << 20;
+
+const mib = (bytes: number) => `${Math.round((bytes / (1 << 20)) * 10) / 10} MiB`;
+
+function tooLarge(status: number, limit: number, declared?: number): HttpError {
+  const size = declared === undefined ? `more than ${mib(limit)}` : mib(declared);
+  return new HttpError({
+    code: 'BAD_RESPONSE',
+    message: `The server's answer is ${size}; answers over ${mib(limit)} are not read.`,
+    status,
+  });
+}
+
+/**
+ * Reads a response body as UTF-8 text, chunk by chunk, and stops (cancelling the stream, so the
+ * rest is never downloaded) as soon as it passes `limit` bytes: throws `HttpError`
+ * `BAD_RESPONSE` then, at once when `Content-Length` already says so.
+ */
+async function readBodyText(res: Response, limit: number): Promise<string> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge(res.status, limit, declared);
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(res.status, limit);
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 /** The server cannot be reached at all: its name does not resolve, nothing listens, or there is
@@ -67,8 +117,9 @@ function hostOf(url: string): string {
  * `CANCELLED` when the caller's signal aborts, `HttpError` `TIMEOUT` when the time limit is
  * hit (body included), `HttpError` `OFFLINE` when the server cannot be reached (name not
  * resolved, connection refused, network unreachable), `HttpError` `NETWORK` when the connection
- * fails otherwise or is reset, and `HttpError` `BAD_RESPONSE` (not retried) for a 3xx: redirects
- * are never followed, so the key never reaches another origin. Never logs or returns request
+ * fails otherwise or is reset, and `HttpError` `BAD_RESPONSE` (not retried) for a 3xx (redirects
+ * are never followed, so the key never reaches another origin) and for a body over
+ * `maxBodyBytes` (read as a stream and stopped there, never whole). Never logs or returns request
  * headers (they carry the key).
  */
 export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
@@ -90,8 +141,11 @@ export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
       signal,
       redirect: 'manual',
     });
-    const text = await res.text();
-    if (res.status >= 300 && res.status < 400) throw redirectError(req.url, res);
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel().catch(() => undefined);
+      throw redirectError(req.url, res);
+    }
+    const text = await readBodyText(res, req.maxBodyBytes ?? MAX_BODY_BYTES);
     return { status: res.status, headers: res.headers, text };
   } catch (err) {
     if (err instanceof HttpError) throw err;

@@ -12,8 +12,16 @@ type Listener = (event: EventName, payload: unknown) => void;
 export class EventBus {
   private readonly listeners = new Set<Listener>();
 
+  /** Sends to every transport; one that throws (a payload it cannot serialise, a closed
+   * window) does not keep the event from the others or end the emitting service. */
   readonly emit: Emit = (event, payload) => {
-    for (const listener of this.listeners) listener(event, payload);
+    for (const listener of this.listeners) {
+      try {
+        listener(event, payload);
+      } catch (err) {
+        console.error(`event ${event}: a transport failed: ${(err as Error).message}`);
+      }
+    }
   };
 
   /** Subscribes a transport; returns the unsubscribe function. */

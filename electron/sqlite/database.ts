@@ -118,10 +118,15 @@ export class Database {
   /**
    * Opens (creating when absent) `file`. `''` is a private temporary database in a fresh
    * folder under the OS temp directory, on disk past the page cache and removed on close.
+   * `readonly`: opens an existing file for reading only (nothing, not even a WAL checkpoint on
+   * close, is written to it; throws when it does not exist).
    */
-  constructor(file: string) {
+  constructor(file: string, opts: { readonly?: boolean } = {}) {
     this.tempDir = file === '' ? mkdtempSync(path.join(os.tmpdir(), 'ton-explorer-sqlite-')) : null;
-    this.db = new Libsql(this.tempDir ? path.join(this.tempDir, 'temp.sqlite') : file);
+    const target = this.tempDir ? path.join(this.tempDir, 'temp.sqlite') : file;
+    this.db = opts.readonly
+      ? new Libsql(target, { readonly: true, fileMustExist: true })
+      : new Libsql(target);
   }
 
   /** False once closed. */

@@ -4,11 +4,14 @@
 // stopped.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppCore } from '../app/create-app';
+import { createAppCore, type AppCore } from '../app/create-app';
 import { acquireInstanceLock } from '../app/instance-lock';
+import { installProcessGuard } from '../app/process-guard';
+import { createShutdown, onStopSignals } from '../app/shutdown';
 import { openInSystemBrowser } from '../app/system-browser';
 import { hasFlag, readFlag, resolveUserDataDir } from '../app/user-data';
-import { startWebShell } from './server';
+import { MOVE_DAMAGED_FLAG, moveAsideIfDamaged } from '../services/workspace/workspace-db';
+import { startWebShell, type WebShell } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -31,41 +34,56 @@ async function main(): Promise<void> {
   const noOpen = hasFlag(argv, '--no-open') || Boolean(process.env.CI);
   const userDataDir = resolveUserDataDir(argv);
   const lock = acquireInstanceLock(userDataDir, 'The web shell');
+  if (hasFlag(argv, MOVE_DAMAGED_FLAG)) {
+    const moved = moveAsideIfDamaged(userDataDir);
+    if (moved) console.log(`Moved the damaged workspace to ${moved}; starting an empty one.`);
+  }
   const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as {
     version: string;
   };
-
-  const core = await createAppCore({
-    userDataDir,
-    shell: 'web',
-    version: pkg.version,
-    openExternal: openInSystemBrowser,
-    ...(localBlockIntervalMs !== undefined ? { localBlockIntervalMs } : {}),
-  });
-  const shell = await startWebShell({
-    router: core.router,
-    bus: core.bus,
-    staticDir: path.join(root, 'dist', 'renderer'),
-    port,
-    onSocketError: (where, err) => {
-      if (process.env.TON_EXPLORER_DEBUG) console.error(`web shell ${where}: ${err.message}`);
-    },
-  });
+  let shell: WebShell | null = null;
+  let core: AppCore | null = null;
+  let started: Promise<WebShell | null> = Promise.resolve(null);
+  // Ctrl-C may come several times, and during start-up: the first stop waits for what is
+  // starting, then closes the shell, checkpoints and closes the databases, releases the lock.
+  const shutdown = createShutdown([
+    () => started.then(() => undefined).catch(() => undefined),
+    () => shell?.close(),
+    () => core?.close(),
+    () => lock.release(),
+  ]);
+  started = (async () => {
+    core = await createAppCore({
+      userDataDir,
+      shell: 'web',
+      version: pkg.version,
+      openExternal: openInSystemBrowser,
+      ...(localBlockIntervalMs !== undefined ? { localBlockIntervalMs } : {}),
+    });
+    if (shutdown.requested) return null;
+    shell = await startWebShell({
+      router: core.router,
+      bus: core.bus,
+      staticDir: path.join(root, 'dist', 'renderer'),
+      port,
+      onSocketError: (where, err) => {
+        if (process.env.TON_EXPLORER_DEBUG) console.error(`web shell ${where}: ${err.message}`);
+      },
+    });
+    return shell;
+  })();
+  onStopSignals(() => void shutdown.request(0));
+  shell = await started;
+  if (!shell) return;
   console.log(`Web shell: ${shell.url}`);
   // The browser gets a one-time launch code, never the session token, on its command line.
   if (!noOpen && !(await openInSystemBrowser(shell.launchUrl))) {
     console.log('Could not open a browser; open the URL above.');
   }
-
-  const stop = async () => {
-    await shell.close();
-    await core.close();
-    lock.release();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
 }
+
+// One request's failure that nothing caught is logged; the shell keeps serving the others.
+installProcessGuard('web shell');
 
 main().catch((err: unknown) => {
   console.error(`Web shell failed to start: ${err instanceof Error ? err.message : String(err)}`);

@@ -184,7 +184,9 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
     // after this event; without a listener it would end the process.
     ws.on('error', reportError('web socket'));
     const send = (msg: ServerMessage) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+      if (ws.readyState !== ws.OPEN) return;
+      const text = serialise(msg, reportError('web socket send'));
+      if (text !== null) ws.send(text);
     };
     const unsubscribe = opts.bus.subscribe((event, payload) =>
       send({ type: 'event', event, payload }),
@@ -214,7 +216,8 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
           sender: { trusted: true, description },
           signal: abort.signal,
         })
-        .then((result) => send({ type: 'result', id: call.id, result }));
+        .then((result) => send({ type: 'result', id: call.id, result }))
+        .catch(reportError('web socket call'));
     });
   }
 
@@ -247,6 +250,32 @@ export async function startWebShell(opts: WebShellOptions): Promise<WebShell> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A socket message's text. A result that cannot be serialised (nested too deep for
+ * `JSON.stringify`, a BigInt) becomes that call's `INTERNAL` error, so one answer fails its own
+ * call and never the process; an event that cannot be is dropped (and reported).
+ */
+function serialise(msg: ServerMessage, report: (err: Error) => void): string | null {
+  try {
+    return JSON.stringify(msg);
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    report(error);
+    if (msg.type !== 'result') return null;
+    return JSON.stringify({
+      type: 'result',
+      id: msg.id,
+      result: {
+        ok: false,
+        error: {
+          code: 'INTERNAL',
+          message: `The result could not be sent to the window (${error.message}).`,
+        },
+      },
+    } satisfies ServerMessage);
+  }
 }
 
 function parseCall(text: string): CallMessage | null {

@@ -151,6 +151,22 @@ export const COLUMNS = Object.fromEntries(
   ]),
 ) as unknown as Record<ExportKind, readonly ColumnDef[]>;
 
+/**
+ * Columns whose cells are numbers (amounts with decimals applied, negative ones included,
+ * unix times, counts): XLSX writes them as numbers when exact, CSV as they are. Every other
+ * column is text (hashes, addresses, raw amounts, comments), and CSV applies the formula rule
+ * to it (shared/csv/csv-writer.ts).
+ */
+export const NUMERIC_COLUMNS: ReadonlySet<string> = new Set([
+  'unix_time',
+  'amount',
+  'amount_in',
+  'amount_out',
+  'fee',
+  'jetton_decimals',
+  'out_msgs',
+]);
+
 /** Column keys of a kind, in file order. */
 export function columnKeys(kind: ExportKind): string[] {
   return COLUMNS[kind].map((col) => col.key);

@@ -101,6 +101,13 @@ export function opcodeHex(op: number): string {
   return `0x${(op >>> 0).toString(16).padStart(8, '0')}`;
 }
 
+/** The body kind of a standard opcode (number or "0x…" string); null when unknown. */
+export function opcodeKind(op: number | string | null | undefined): MessageBodyKind | null {
+  if (op === null || op === undefined) return null;
+  const n = typeof op === 'number' ? op : Number.parseInt(op.replace(/^0x/i, ''), 16);
+  return Number.isFinite(n) ? (KNOWN[n >>> 0]?.kind ?? null) : null;
+}
+
 /** Plain name of an opcode (number or "0x…" string); null when unknown. */
 export function opcodeName(op: number | string | null | undefined): string | null {
   if (op === null || op === undefined) return null;
@@ -281,17 +288,30 @@ export function decodeBody(bocBase64: string | null | undefined): DecodedMessage
   return decodeBodyCell(cell);
 }
 
-/**
- * The comment of a v3 message: from `message_content.decoded` (text_comment) when present,
- * else decoded from the body BoC. Undefined when the message carries no comment.
- */
-export function messageComment(msg: {
+/** A v3 message's content: the body BoC and toncenter's own decoding of it. */
+interface V3MessageContent {
   message_content?: { body?: string | null; decoded?: unknown } | null;
-}): string | undefined {
+}
+
+/**
+ * The comment toncenter already decoded (v3 `message_content.decoded`, type `text_comment`),
+ * without parsing the body; undefined when toncenter gave none.
+ */
+export function decodedComment(msg: V3MessageContent): string | undefined {
   const decoded = msg.message_content?.decoded as { type?: string; comment?: string } | null;
   if (decoded && decoded.type === 'text_comment' && typeof decoded.comment === 'string') {
     return decoded.comment;
   }
+  return undefined;
+}
+
+/**
+ * The comment of a v3 message: from `message_content.decoded` (text_comment) when present,
+ * else decoded from the body BoC. Undefined when the message carries no comment.
+ */
+export function messageComment(msg: V3MessageContent): string | undefined {
+  const known = decodedComment(msg);
+  if (known !== undefined) return known;
   const d = decodeBody(msg.message_content?.body);
   return d.kind === 'comment' ? d.comment : undefined;
 }

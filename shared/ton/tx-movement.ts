@@ -1,5 +1,11 @@
 import { sameAddress } from './address';
-import { decodeBody, messageComment, type DecodedMessageBody } from './message-body';
+import {
+  decodeBody,
+  decodedComment,
+  opcodeKind,
+  type DecodedMessageBody,
+  type MessageBodyKind,
+} from './message-body';
 
 /**
  * What a transaction moved, seen from one account: TON, a jetton (amount in jetton units, the
@@ -43,6 +49,8 @@ export interface MovementMessage {
   value?: string | null;
   bounced?: boolean | null;
   init_state?: unknown;
+  /** v3's reading of the body's opcode (`0x…`), null for none; absent when not given. */
+  opcode?: string | null;
   message_content?: { body?: string | null; decoded?: unknown } | null;
 }
 
@@ -107,7 +115,8 @@ export function txMovement(tx: MovementTransaction, account: string): Movement {
       moreCounterparties: Math.max(0, outs.length - 1),
       tonNano: outs.reduce((sum, m) => sum + value(m), 0n).toString(),
       opcode: body.opcode,
-      comment: messageComment(first) ?? body.comment,
+      // The body is decoded once: toncenter's decoding first, else this one's.
+      comment: decodedComment(first) ?? body.comment,
     };
     const operation = first.init_state ? 'Contract deploy' : operationName(body);
     const dest = first.destination!;
@@ -153,7 +162,7 @@ export function txMovement(tx: MovementTransaction, account: string): Movement {
     moreCounterparties: 0,
     tonNano: value(inMsg).toString(),
     opcode: body.opcode,
-    comment: (inMsg ? messageComment(inMsg) : undefined) ?? body.comment,
+    comment: (inMsg ? decodedComment(inMsg) : undefined) ?? body.comment,
     operation: !inMsg
       ? 'Tick-tock'
       : external
@@ -190,6 +199,30 @@ export function txMovement(tx: MovementTransaction, account: string): Movement {
     };
   }
   return { ...base, counterparty: source, asset: { kind: 'ton' }, amount: base.tonNano };
+}
+
+/** Body kinds whose movement is a jetton or an NFT (the branches of {@link txMovement}). */
+const TOKEN_KINDS: ReadonlySet<MessageBodyKind> = new Set<MessageBodyKind>([
+  'jetton-transfer',
+  'jetton-burn',
+  'nft-transfer',
+  'jetton-notify',
+  'jetton-internal-transfer',
+  'nft-ownership-assigned',
+]);
+
+/**
+ * Whether {@link txMovement} may find a jetton or an NFT in `tx`, judged from v3's `opcode` of
+ * its messages without parsing a body: false only when every message states its opcode and
+ * none is a token operation. A list uses it to skip decoding rows that move only TON.
+ */
+export function mayMoveToken(tx: MovementTransaction): boolean {
+  const messages = tx.in_msg ? [tx.in_msg, ...tx.out_msgs] : tx.out_msgs;
+  return messages.some((m) => {
+    if (m.opcode === undefined) return true;
+    const kind = opcodeKind(m.opcode);
+    return kind !== null && TOKEN_KINDS.has(kind);
+  });
 }
 
 /** The token address of a movement to look up in v3 `metadata` (jetton wallet, NFT item). */

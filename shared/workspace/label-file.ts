@@ -1,3 +1,4 @@
+import { csvHeader, csvRecord, readCsvText } from '../csv/csv-writer';
 import {
   CATEGORY_MAX,
   LABEL_COLORS,
@@ -160,7 +161,8 @@ export function parseLabelsCsv(text: string): ImportedLabel[] {
       );
     }
     const row: Record<string, string> = {};
-    names.forEach((n, k) => (row[n] = fields[k] ?? ''));
+    // The app's own export writes text under the CSV formula rule: read the exact text back.
+    names.forEach((n, k) => (row[n] = readCsvText(fields[k] ?? '')));
     return checkRow(line, row);
   });
 }
@@ -190,12 +192,11 @@ export function parseLabelsJson(text: string): ImportedLabel[] {
   });
 }
 
-/** Quotes one CSV field when it needs it (comma, quote, line break, leading/trailing space). */
-export function csvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** A labels file in CSV (header `address,label,category,note,color`), LF line ends. */
+/**
+ * A labels file in CSV (header `address,label,category,note,color`), written by the app's one
+ * CSV writer: every cell is text under its formula rule (a label `=HYPERLINK(...)` or a raw
+ * address `-1:…` starts with `'`), which {@link parseLabelsCsv} undoes.
+ */
 export function labelsToCsv(
   labels: ReadonlyArray<{
     address: string;
@@ -205,9 +206,7 @@ export function labelsToCsv(
     color: string | null;
   }>,
 ): string {
-  const lines = [LABEL_FILE_COLUMNS.join(',')];
-  for (const l of labels) {
-    lines.push([l.address, l.label, l.category, l.note, l.color ?? ''].map(csvField).join(','));
-  }
-  return lines.join('\n') + '\n';
+  const parts = [csvHeader(LABEL_FILE_COLUMNS, false)];
+  for (const l of labels) parts.push(csvRecord(LABEL_FILE_COLUMNS, { ...l, color: l.color ?? '' }));
+  return parts.join('');
 }

@@ -10,7 +10,7 @@
 //
 // Then page loads in the real app (tests/bench/ui/page-loads.ts): the account page vs the
 // Config page on the Local profile, median of 5 runs, and their ratio. `-- --pages-only`
-// runs only that part.
+// runs only that part; `-- --list-only` runs only the 100k-row list.
 //
 // First, the first start (`-- --start-only` runs only it): `npm start` (scripts/start.mjs) on a
 // fresh user-data folder until it prints `Web shell: <url>`, median of 3, with the lines it
@@ -104,7 +104,8 @@ async function main(): Promise<void> {
     }
     return;
   }
-  await benchFirstStart();
+  const listOnly = process.argv.includes('--list-only');
+  if (!listOnly) await benchFirstStart();
   const outDir = mkdtempSync(path.join(tmpdir(), 'ui-bench-'));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -223,6 +224,7 @@ async function main(): Promise<void> {
     console.log(summary('Scroll, 3 rows per frame', steady));
     console.log(summary('Scroll, random jumps', jumps));
     console.log('(headless Chromium, --disable-gpu, 1280×800; a 60 Hz frame is 16.7 ms)');
+    if (listOnly) return;
     await benchCharts(page, `${url}charts.html`);
     await benchPageLoads(browser);
   } finally {

@@ -124,3 +124,24 @@ test('a counterparty is labelled from a row menu, keyboard only, on three lists'
     'Row menu: holders',
   );
 });
+
+test('more recipients read as "2 more" with a tooltip, not as an amount', async ({ page }) => {
+  // Dave's v5R1 wallet paid alice, bob and carol in one transaction ("split 1/3…3/3").
+  const dave = (await demoWallet('dave', 'v5R1')).toRawString();
+  await go(page, `#/account/${encodeURIComponent(dave)}/transactions`);
+  const chip = page
+    .getByRole('table', { name: 'Transactions' })
+    .getByTestId('more-recipients')
+    .first();
+  await expect(chip).toHaveText('2 more', { timeout: 60_000 });
+  // Nothing like a signed figure beside the counterparty.
+  const cell = chip.locator('xpath=ancestor::*[@role="cell"]');
+  await expect(cell).not.toContainText('+2');
+  await chip.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('and 2 more recipients');
+  // Keyboard users get it too: the chip takes focus and shows the same tooltip.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await chip.locator('xpath=..').focus();
+  await expect(page.getByRole('tooltip')).toHaveText('and 2 more recipients');
+});

@@ -27,6 +27,12 @@ test('blocks: masterchain info, recent blocks, a masterchain block with shards a
   await expect(page.getByRole('region', { name: 'Shard blocks' })).toBeVisible();
   const txs = page.getByRole('table', { name: 'Block transactions' });
   await expect(txs.getByRole('row').nth(1)).toBeVisible();
+  // The count in the facts is the table's: the masterchain block's own and its shards'.
+  const count = page.locator('dl[aria-label="Block facts"] dt:text-is("Transactions") + dd');
+  await expect(count).toContainText('in the shard blocks it commits', { timeout: 60_000 });
+  const listed = Number(await txs.getAttribute('aria-rowcount')) - 1;
+  expect(listed).toBeGreaterThan(0);
+  expect(Number((await count.textContent())!.split(' ')[0])).toBe(listed);
   await screenshot(page, 'block');
 
   // Next and Previous walk the chain: the next block's Previous is this block.

@@ -130,9 +130,44 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
   const svg = (await saveChart(page, frame, 'SVG')).bytes.toString('utf8');
   expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   for (const n of drawn) expect(svg).toContain(`>${n.letter}</text>`);
+  // Every node of the branching trace lies inside the saved picture (the lower branch too),
+  // under a title naming the trace, its time, the network and the block it is as of.
+  const inside = await page.evaluate((markup) => {
+    const host = document.createElement('div');
+    host.style.cssText = 'position:fixed;left:0;top:0;z-index:99';
+    host.innerHTML = markup;
+    document.body.appendChild(host);
+    const root = host.querySelector('svg')!;
+    const frameBox = root.getBoundingClientRect();
+    const nodes = [...root.querySelectorAll('[data-node]')].map((n) => {
+      const r = n.getBoundingClientRect();
+      return (
+        r.width > 0 &&
+        r.left >= frameBox.left - 0.5 &&
+        r.top >= frameBox.top - 0.5 &&
+        r.right <= frameBox.right + 0.5 &&
+        r.bottom <= frameBox.bottom + 0.5
+      );
+    });
+    const title = [...root.querySelectorAll('[data-title-line]')].map((t) => t.textContent);
+    const size = {
+      width: Number(root.getAttribute('width')),
+      height: Number(root.getAttribute('height')),
+    };
+    host.remove();
+    return { nodes, title, size };
+  }, svg);
+  expect(inside.nodes).toHaveLength(drawn.length);
+  expect(inside.nodes.every(Boolean), 'every node inside the saved SVG').toBe(true);
+  expect(inside.title[0]).toContain(`Trace ${transfer.trace_id}`);
+  expect(inside.title[0]).toContain(`${txs.length} transactions`);
+  expect(inside.title[1]).toMatch(
+    /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d … .* · local · as of masterchain block \d+$/,
+  );
+  // The PNG is the same whole picture, at twice its size.
   const png = pngSize((await saveChart(page, frame, 'PNG')).bytes);
-  expect(png.width).toBeGreaterThan(0);
-  expect(png.height).toBeGreaterThan(0);
+  expect(Math.abs(png.width - inside.size.width * 2)).toBeLessThanOrEqual(2);
+  expect(Math.abs(png.height - inside.size.height * 2)).toBeLessThanOrEqual(2);
   await chooseRadio(page, 'Trace graph: view', 'Table');
   const table = page.getByRole('table', { name: 'Trace graph messages' });
   const rows = table.locator('tbody tr');

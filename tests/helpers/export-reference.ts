@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseString } from '@fast-csv/parse';
 import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
 import type { StartedLocalnet } from './localnet';
+import { readCsvText } from '../../shared/csv/csv-writer';
 
 /**
  * Test helpers for exports: the reference set read straight from the local server's v3 API
@@ -54,13 +55,23 @@ export function fetchReference(
 }
 
 /** Rows of a CSV export as objects keyed by header (RFC 4180 parser: fast-csv). */
-export async function readCsv(file: string): Promise<Record<string, string>[]> {
+export async function readCsv(
+  file: string,
+  opts: { cells: 'exact' | 'as-written' } = { cells: 'exact' },
+): Promise<Record<string, string>[]> {
   let text = await readFile(file, 'utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   return new Promise((resolve, reject) => {
     const rows: Record<string, string>[] = [];
     parseString(text, { headers: true })
-      .on('data', (r: Record<string, string>) => rows.push(r))
+      // The exact text of each cell: the CSV formula rule's one leading `'` removed.
+      .on('data', (r: Record<string, string>) =>
+        rows.push(
+          opts.cells === 'exact'
+            ? Object.fromEntries(Object.entries(r).map(([k, v]) => [k, readCsvText(v)]))
+            : r,
+        ),
+      )
       .on('error', reject)
       .on('end', () => resolve(rows));
   });

@@ -1,7 +1,7 @@
 import type { Address } from '@ton/core';
 import { comment, internal, toNano, type MessageRelaxed } from '@ton/core';
 import { JettonMinter, jettonContentToInternal } from '@ton-community/assets-sdk';
-import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
+import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils.js';
 import {
   addressOnlySender,
   captureProvider,

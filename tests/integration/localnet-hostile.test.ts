@@ -246,3 +246,74 @@ describe('estimateFee for a message the account does not accept', () => {
     });
   });
 });
+
+describe('get-method input is bounded at parse time (422, a clear message), never the emulator', () => {
+  const num = (i: number) => ['num', String(i)];
+
+  it('a numeric method id of 2^40', async () => {
+    const r = await call(`${ln.v2Url}/runGetMethod`, {
+      address: alice.address,
+      method: 2 ** 40,
+      stack: [],
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.error).toMatch(/method id must be an integer from -2147483648 to 2147483647/);
+    await seqnoWorks();
+  });
+
+  it('a flat stack of 600 numbers, and 5,000-entry stacks (flat, and as one list)', async () => {
+    const flat600 = Array.from({ length: 600 }, (_, i) => num(i));
+    const flat5000 = Array.from({ length: 5000 }, (_, i) => num(i));
+    const list5000 = [
+      [
+        'list',
+        {
+          elements: Array.from({ length: 5000 }, (_, i) => ({
+            '@type': 'tvm.stackEntryNumber',
+            number: { number: String(i) },
+          })),
+        },
+      ],
+    ];
+    for (const stack of [flat600, flat5000, list5000]) {
+      const r = await call(`${ln.v2Url}/runGetMethod`, {
+        address: alice.address,
+        method: 'seqno',
+        stack,
+      });
+      expect({ entries: stack.length, status: r.status }).toEqual({
+        entries: stack.length,
+        status: 422,
+      });
+      expect(r.body.error).toMatch(/more than 255 entries/);
+    }
+    const v3 = await call(`${ln.v3Url}/runGetMethod`, {
+      address: alice.address,
+      method: 'seqno',
+      stack: Array.from({ length: 600 }, (_, i) => ({ type: 'num', value: String(i) })),
+    });
+    expect(v3.status).toBe(422);
+    expect(v3.body.error).toMatch(/more than 255 entries/);
+    // Nothing reached the emulator: it was never replaced, and the next get-method answers.
+    await seqnoWorks();
+  });
+
+  it('a cell entry larger than the entry limit', async () => {
+    const r = await call(`${ln.v2Url}/runGetMethod`, {
+      address: alice.address,
+      method: 'seqno',
+      stack: [['tvm.Cell', 'A'.repeat(70_000)]],
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.error).toMatch(/at most 65536/);
+  });
+
+  it('a stack within the limits still runs', async () => {
+    const r = await call(`${ln.v2Url}/runGetMethod`, {
+      address: alice.address,
+      method: 'seqno',
+      stack: Array.from({ length: 200 }, (_, i) => num(i)),
+    });
+    expect(r.status).toBe(200);
+  });
+});

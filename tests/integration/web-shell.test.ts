@@ -141,3 +141,34 @@ describe('web shell', () => {
     expect(await again.text()).toMatch(/already used/);
   });
 });
+
+describe('web shell: a result that cannot be serialised', () => {
+  it('fails that call alone with INTERNAL, and the next call is answered', async () => {
+    const staticDir = mkdtempSync(path.join(os.tmpdir(), 'webshell-static-'));
+    let deep: unknown = 1;
+    for (let i = 0; i < 20_000; i++) deep = { a: deep };
+    let answer: unknown = deep;
+    const own = await startWebShell({
+      router: { dispatch: () => Promise.resolve({ ok: true, data: answer }) },
+      bus: new EventBus(),
+      staticDir,
+    });
+    try {
+      const ws = await connect(
+        `ws://127.0.0.1:${own.port}/ipc?token=${own.token}`,
+        `http://127.0.0.1:${own.port}`,
+      );
+      const failed = await call(ws, { type: 'call', id: 7, channel: 'app:info', payload: {} });
+      expect(failed.id).toBe(7);
+      expect(failed.result.ok).toBe(false);
+      expect(failed.result.error?.code).toBe('INTERNAL');
+      expect(failed.result.error?.message).toMatch(/could not be sent to the window/);
+      answer = { shell: 'web' };
+      const next = await call(ws, { type: 'call', id: 8, channel: 'app:info', payload: {} });
+      expect(next.result).toEqual({ ok: true, data: { shell: 'web' } });
+      ws.close();
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -40,6 +40,8 @@ const fake = vi.hoisted(() => {
       self: unknown;
     }>,
     menuTemplate: null as Array<Record<string, unknown>> | null,
+    /** What the window's renderer answers to main's executeJavaScript (default: nothing). */
+    execute: null as ((code: string) => unknown) | null,
     openDialogPaths: [] as string[],
     ipcHandlers: new Map<string, Listener>(),
     schemes: [] as unknown[],
@@ -77,7 +79,7 @@ const fake = vi.hoisted(() => {
         navigationHistory: history,
         executeJavaScript: (code: string) => {
           executed.push(code);
-          return Promise.resolve();
+          return Promise.resolve(state.execute?.(code));
         },
       };
       this.record = {
@@ -503,9 +505,13 @@ describe('desktop conventions (menu, window state, files and links from the OS)'
     ];
     await startMain();
   });
-  afterAll(() => {
+  afterAll(async () => {
     process.argv = savedArgv;
     rmSync(files, { recursive: true, force: true });
+    // Quit as the last window closes: releases the user-data lock for the next start.
+    fake.electron.app.quit.mockClear();
+    fake.state.appHandlers.get('window-all-closed')!();
+    await vi.waitFor(() => expect(fake.electron.app.quit).toHaveBeenCalled());
   });
 
   it('restores the saved size, position and maximised state, and saves them on close', () => {
@@ -632,6 +638,70 @@ describe('desktop conventions (menu, window state, files and links from the OS)'
       { detail: string },
     ];
     expect(box[0].detail).toMatch(/Search: (Ctrl|Cmd)\+L or \//);
+  });
+});
+
+describe('npm start -- --smoke with a mocked electron', () => {
+  const savedArgv = process.argv;
+  afterAll(() => {
+    process.argv = savedArgv;
+    fake.state.execute = null;
+  });
+
+  it('runs every step in a hidden window through the preload bridge, one line each, exit 0', async () => {
+    const calls: string[] = [];
+    fake.state.execute = (code) => {
+      const call = /^window\.tonExplorer\.channels\[("[^"]+")\]/.exec(code);
+      if (!call) return true; // the renderer has drawn
+      const channel = JSON.parse(call[1]!) as string;
+      calls.push(channel);
+      return { ok: true, data: channel === 'app:info' ? { version: '0.0.0-test' } : {} };
+    };
+    fake.state.singleInstance = true;
+    core.bus = new EventBus();
+    fake.electron.app.exit.mockClear();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      process.argv = [process.execPath, 'dist/electron/main.cjs', '--smoke'];
+      vi.resetModules();
+      await import('../../electron/main');
+      await vi.waitFor(() => expect(fake.electron.app.exit).toHaveBeenCalled());
+      expect(fake.electron.app.exit).toHaveBeenCalledWith(0);
+      const lines = log.mock.calls.map((c) => String(c[0]));
+      expect(lines).toEqual([
+        expect.stringMatching(/^smoke ok window: /),
+        expect.stringMatching(/^smoke ok renderer: /),
+        expect.stringMatching(/^smoke ok ipc: /),
+        expect.stringMatching(/^smoke ok workspace: /),
+        expect.stringMatching(/^smoke ok localnet: /),
+        'smoke passed: 5 steps',
+      ]);
+      expect(calls).toEqual(['app:info', 'workspace:labels-list', 'api:call']);
+      expect((win().self as { show: ReturnType<typeof vi.fn> }).show).not.toHaveBeenCalled();
+      expect(win().handlers.has('ready-to-show')).toBe(false);
+      expect(core.close).toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('exits 1 naming the step when the renderer’s call fails', async () => {
+    fake.state.execute = (code) =>
+      code.includes('tonExplorer')
+        ? { ok: false, error: { code: 'INTERNAL', message: 'cannot open workspace.sqlite' } }
+        : true;
+    fake.electron.app.exit.mockClear();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      vi.resetModules();
+      await import('../../electron/main');
+      await vi.waitFor(() => expect(fake.electron.app.exit).toHaveBeenCalledWith(1));
+      expect(log.mock.calls.at(-1)![0]).toMatch(
+        /^smoke FAILED ipc: .*cannot open workspace\.sqlite/,
+      );
+    } finally {
+      log.mockRestore();
+    }
   });
 });
 

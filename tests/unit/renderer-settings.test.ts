@@ -72,7 +72,7 @@ describe('formatShortTime', () => {
     expect(formatShortTime(t, now)).toBe('Nov 22 03:04:05');
     expect(formatTime(t)).toBe('2026-11-22 03:04:05');
     const old = new Date(2025, 0, 2, 9, 8, 7).getTime() / 1000;
-    expect(formatShortTime(old, now)).toBe('2025-01-02 09:08');
+    expect(formatShortTime(old, now)).toBe('2025-01-02 09:08:07');
     expect(formatShortTime(null, now)).toBe('');
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { txMovement, type MovementTransaction } from '../../shared/ton/tx-movement';
+import {
+  mayMoveToken,
+  movementToken,
+  txMovement,
+  type MovementTransaction,
+} from '../../shared/ton/tx-movement';
 import { decodeBody } from '../../shared/ton/message-body';
 import { transactionRows } from '../../electron/services/exports/rows/transaction-rows';
 import type { V3Transaction } from '../../electron/services/exports/rows/v3-items';
@@ -80,5 +85,33 @@ describe.skipIf(!present)('txMovement on real captures', () => {
       asset: { kind: 'nft', item: assigned.in_msg!.source },
       operation: 'Ownership assigned',
     });
+  });
+});
+
+describe.skipIf(!present)('mayMoveToken on real captures (v3 opcodes, no body parsed)', () => {
+  it('agrees with txMovement: every capture moving a token is flagged', () => {
+    const all = ['v3-traces-04.json', 'v3-traces-05.json', 'v3-traces-06.json'].flatMap((f) =>
+      txs(f),
+    );
+    for (const tx of all) {
+      const token = movementToken(txMovement(tx, tx.account));
+      if (token) expect(mayMoveToken(tx)).toBe(true);
+    }
+    expect(all.some((tx) => mayMoveToken(tx))).toBe(true);
+  });
+
+  it('a plain TON transfer with stated opcodes is not flagged; a message without one is', () => {
+    const plain: MovementTransaction = {
+      account: '0:' + '1'.repeat(64),
+      in_msg: { source: null, opcode: null },
+      out_msgs: [{ destination: '0:' + '2'.repeat(64), value: '1', opcode: '0x00000000' }],
+    };
+    expect(mayMoveToken(plain)).toBe(false);
+    expect(mayMoveToken({ ...plain, out_msgs: [{ destination: '0:' + '2'.repeat(64) }] })).toBe(
+      true,
+    );
+    expect(mayMoveToken({ ...plain, out_msgs: [{ destination: 'x', opcode: '0x0f8a7ea5' }] })).toBe(
+      true,
+    );
   });
 });

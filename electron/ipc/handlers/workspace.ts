@@ -10,6 +10,7 @@ import { CaseFileError, parseCaseFile, type CaseFile } from '../../../shared/wor
 import { caseReportHtml } from '../../../shared/workspace/case-report';
 import { parseBackupFile } from '../../../shared/workspace/backup';
 import { exportBackup, importBackup } from '../../services/workspace/backup';
+import { UploadStore } from '../../services/workspace/upload-store';
 import type { Emit } from '../event-bus';
 import type { Handlers } from '../router';
 import type { Workspace } from '../../services/workspace/workspace';
@@ -60,6 +61,10 @@ export function workspaceHandlers(
   /** The save dialog (Electron); absent in the web shell, where the renderer downloads. */
   saveFile?: SaveFile,
 ): Pick<Handlers, WorkspaceChannels> {
+  const uploads = new UploadStore();
+  /** An import's file text: inline, or a finished upload's (taken from the store). */
+  const fileText = (req: { text?: string; uploadId?: string }): string =>
+    req.uploadId !== undefined ? uploads.take(req.uploadId) : (req.text ?? '');
   const changed = (network: Network) => emit('workspace:labels-changed', { network });
   const casesChanged = (network: Network) => emit('workspace:cases-changed', { network });
   const watchesChanged = (network: Network) => emit('workspace:watches-changed', { network });
@@ -81,11 +86,14 @@ export function workspaceHandlers(
     'workspace:label-delete': (req) =>
       removal(changed, req.network, ws.labels.remove(req.network, req.address)),
     'workspace:labels-import': (req) => {
+      const text = fileText(req);
       const parsed = parseImport(() =>
-        req.format === 'csv' ? parseLabelsCsv(req.text) : parseLabelsJson(req.text),
+        req.format === 'csv' ? parseLabelsCsv(text) : parseLabelsJson(text),
       );
       return notified(changed, req.network, ws.labels.importAll(req.network, parsed));
     },
+    'workspace:upload-begin': (req) => uploads.begin(req.totalChars),
+    'workspace:upload-append': (req) => uploads.append(req.uploadId, req.offset, req.text),
     'workspace:labels-export': (req) => {
       const all = ws.labels.all(req.network);
       const items = all.map(({ address, label, category, note, color }) => ({
@@ -178,7 +186,8 @@ export function workspaceHandlers(
         : { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
     },
     'workspace:case-import': (req) => {
-      const file = parseImport(() => parseCaseFile(req.text));
+      const text = fileText(req);
+      const file = parseImport(() => parseCaseFile(text));
       return notified(casesChanged, req.network, ws.cases.importFile(req.network, file));
     },
     'workspace:risk-settings': (req) => ws.risk.settings(req.network),
@@ -204,7 +213,8 @@ export function workspaceHandlers(
       };
     },
     'workspace:backup-import': (req) => {
-      const file = parseImport(() => parseBackupFile(req.text));
+      const text = fileText(req);
+      const file = parseImport(() => parseBackupFile(text));
       const report = importBackup(ws, req.network, file);
       changed(req.network);
       casesChanged(req.network);

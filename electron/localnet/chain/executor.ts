@@ -27,11 +27,21 @@ export class EmulatorTrapError extends Error {
  */
 export class ResilientExecutor implements IExecutor {
   private current: Promise<Executor>;
+  /**
+   * A second instance, created in the background and kept warm: on a trap it takes over at
+   * once, so the requests after the one that trapped never wait for (or fail during) the
+   * several seconds an emulator takes to start; a new spare is then made in the background.
+   */
+  private spare: Promise<Executor>;
   /** How many times the emulator was replaced after a trap. */
   restarts = 0;
 
-  constructor(private readonly log: (line: string) => void = (l) => console.error(l)) {
-    this.current = createExecutor();
+  constructor(
+    private readonly log: (line: string) => void = (l) => console.error(l),
+    private readonly create: () => Promise<Executor> = () => Executor.create(),
+  ) {
+    this.current = this.start();
+    this.spare = this.start();
   }
 
   runGetMethod(args: GetMethodArgs): Promise<GetMethodResult> {
@@ -51,6 +61,14 @@ export class ResilientExecutor implements IExecutor {
     await this.current;
   }
 
+  /** Starts creating an emulator; a failure surfaces at the next call that uses it, not as an
+   * unhandled rejection. */
+  private start(): Promise<Executor> {
+    const p = this.create();
+    p.catch(() => undefined);
+    return p;
+  }
+
   private async guard<T>(run: (ex: Executor) => Promise<T>): Promise<T> {
     const used = this.current;
     const ex = await used;
@@ -60,9 +78,10 @@ export class ResilientExecutor implements IExecutor {
       if (!isTrap(e)) throw e;
       // Concurrent calls on the instance that trapped replace it once.
       if (this.current === used) {
-        this.current = createExecutor();
+        this.current = this.spare;
+        this.spare = this.start();
         this.restarts++;
-        this.log(`[localnet] emulator trapped (${e.message}); replaced it with a fresh instance`);
+        this.log(`[localnet] emulator trapped (${e.message}); the warm spare took over`);
       }
       throw new EmulatorTrapError(e);
     }
@@ -72,11 +91,4 @@ export class ResilientExecutor implements IExecutor {
 /** A WebAssembly trap (`WebAssembly.RuntimeError`: out-of-bounds access, unreachable, abort). */
 function isTrap(e: unknown): e is Error {
   return e instanceof Error && e.name === 'RuntimeError';
-}
-
-/** Starts creating an emulator; a failure surfaces at the next call, not as an unhandled rejection. */
-function createExecutor(): Promise<Executor> {
-  const p = Executor.create();
-  p.catch(() => undefined);
-  return p;
 }

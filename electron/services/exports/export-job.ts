@@ -1,6 +1,6 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { COLUMNS, columnKeys } from '../../../shared/exports/columns';
+import { COLUMNS, columnKeys, NUMERIC_COLUMNS } from '../../../shared/exports/columns';
 import { isoToUnix, type ExportRequest } from '../../../shared/exports/kinds';
 import type { ExportProgress, ExportSummary } from '../../../shared/exports/summary';
 import { AppError } from '../../../shared/ipc/errors';
@@ -31,7 +31,7 @@ import { addLabelCells } from './rows/label-cells';
 import { addTextFlagCells } from './rows/text-flags';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
-import { csvHeader, csvRecord } from './writers/csv-encoder';
+import { csvHeader, csvRecord } from '../../../shared/csv/csv-writer';
 import { jsonlRecord } from './writers/jsonl-encoder';
 import { PartialFile } from './writers/partial-file';
 import { writeXlsxFromJsonl } from './writers/xlsx-writer';
@@ -108,7 +108,7 @@ function encoder(request: ExportRequest): { header: string; encode(rows: ExportR
   if (request.format === 'csv') {
     return {
       header: csvHeader(keys, request.bom),
-      encode: (rows) => rows.map((r) => csvRecord(keys, r.cells)).join(''),
+      encode: (rows) => rows.map((r) => csvRecord(keys, r.cells, NUMERIC_COLUMNS)).join(''),
     };
   }
   return { header: '', encode: (rows) => rows.map((r) => jsonlRecord(keys, r.cells)).join('') };

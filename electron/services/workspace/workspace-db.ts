@@ -1,6 +1,11 @@
+import { existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { AppError } from '../../../shared/ipc/errors';
 import { Database } from '../../sqlite/database';
 import { migrate } from './schema';
+
+/** The start-up flag that moves a damaged workspace aside ({@link moveAsideIfDamaged}). */
+export const MOVE_DAMAGED_FLAG = '--move-damaged-workspace';
 
 /** File name of the workspace database inside the user-data folder. */
 export const WORKSPACE_FILE = 'workspace.sqlite';
@@ -10,10 +15,14 @@ export const WORKSPACE_FILE = 'workspace.sqlite';
  * WAL journal (readers never block the writer; a crash loses at most the last uncommitted
  * transaction), `synchronous = NORMAL` (durable at each WAL checkpoint, safe against
  * corruption), foreign keys on, and the schema migrated to the current version.
- * Throws when the file is not a database or is newer than this app.
+ * An existing file is checked first ({@link checkWorkspaceFile}): a damaged one throws
+ * {@link WorkspaceDamagedError} and is left exactly as it was. Throws when the file is newer
+ * than this app.
  */
 export function openWorkspaceDb(userDataDir: string, file = WORKSPACE_FILE): Database {
-  const db = new Database(path.join(userDataDir, file));
+  const full = path.join(userDataDir, file);
+  checkWorkspaceFile(full);
+  const db = new Database(full);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
@@ -24,5 +33,82 @@ export function openWorkspaceDb(userDataDir: string, file = WORKSPACE_FILE): Dat
   } catch (err) {
     db.close();
     throw err;
+  }
+}
+
+/**
+ * The workspace file is damaged (or empty, or not a database): nothing was written to it. The
+ * message names the file and the ways out; `file` is its path.
+ */
+export class WorkspaceDamagedError extends AppError {
+  constructor(
+    readonly file: string,
+    detail: string,
+  ) {
+    super({
+      code: 'CONFLICT',
+      message:
+        `The workspace file ${file} is damaged (${detail}); nothing was written to it. ` +
+        `Move it aside and start with an empty workspace (start again with ` +
+        `${MOVE_DAMAGED_FLAG}: the file is kept, renamed), then restore a backup in ` +
+        `Settings → Workspace backup if you have one.`,
+    });
+    this.name = 'WorkspaceDamagedError';
+  }
+}
+
+/**
+ * Checks an existing workspace file before anything writes to it: opened read-only, it must be
+ * a SQLite database that passes `PRAGMA quick_check`. A 0-byte file is damaged too (a new
+ * workspace is made only where no file is). Throws {@link WorkspaceDamagedError}.
+ */
+export function checkWorkspaceFile(file: string): void {
+  if (!existsSync(file)) return;
+  if (statSync(file).size === 0)
+    throw new WorkspaceDamagedError(file, 'the file is empty, 0 bytes');
+  let db: Database | null = null;
+  let problem: string;
+  try {
+    db = new Database(file, { readonly: true });
+    const rows = db.pragma('quick_check') as Array<Record<string, unknown>>;
+    const lines = rows.map((r) => String(Object.values(r)[0]));
+    problem = lines.length === 1 && lines[0] === 'ok' ? '' : lines.slice(0, 3).join('; ');
+  } catch (err) {
+    problem = (err as Error).message;
+  } finally {
+    db?.close();
+  }
+  if (problem) throw new WorkspaceDamagedError(file, problem);
+}
+
+/**
+ * Moves a damaged workspace file (with its `-wal` and `-shm`) aside to
+ * `workspace.damaged-<time>.sqlite` in the same folder, so the next open starts an empty
+ * workspace and the original is kept. Returns the new path, or null when there is no file.
+ */
+export function moveWorkspaceAside(userDataDir: string, now = new Date()): string | null {
+  const file = path.join(userDataDir, WORKSPACE_FILE);
+  if (!existsSync(file)) return null;
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const target = path.join(userDataDir, `workspace.damaged-${stamp}.sqlite`);
+  for (const suffix of ['-wal', '-shm']) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix);
+  }
+  renameSync(file, target);
+  return target;
+}
+
+/**
+ * `--move-damaged-workspace`: when the user-data folder's workspace file is damaged, moves it
+ * aside ({@link moveWorkspaceAside}) and returns where to; a healthy (or absent) file is left
+ * alone and null returned.
+ */
+export function moveAsideIfDamaged(userDataDir: string): string | null {
+  try {
+    checkWorkspaceFile(path.join(userDataDir, WORKSPACE_FILE));
+    return null;
+  } catch (err) {
+    if (!(err instanceof WorkspaceDamagedError)) throw err;
+    return moveWorkspaceAside(userDataDir);
   }
 }

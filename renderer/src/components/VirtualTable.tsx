@@ -1,5 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 export interface Column<T> {
   id: string;
@@ -25,6 +33,11 @@ export interface VirtualTableProps<T> {
   /** Shown under the last row (e.g. "Loading more…", "End of history"). */
   footer?: ReactNode;
   onRowClick?: (row: T, index: number) => void;
+  /**
+   * Called with the indexes of the first and last rendered row (overscan included) when they
+   * change, so a page can do per-row work (lookups) for the rows on screen only.
+   */
+  onRangeChange?: (first: number, last: number) => void;
 }
 
 interface VirtualRowProps<T> {
@@ -69,6 +82,50 @@ const VirtualRow = memo(function VirtualRow<T>({
 }) as <T>(props: VirtualRowProps<T>) => ReactNode;
 
 /**
+ * A grid track that is at least `min` px wide: `minmax(min, 1fr)` for a flexible track,
+ * `max(120px, min)` for a fixed one.
+ */
+function track(width: string, min: number): string {
+  if (min <= 0) return width;
+  const m = /^minmax\(([^,]+),\s*(.+)\)$/.exec(width);
+  if (m) return `minmax(max(${m[1]}, ${min}px), ${m[2]})`;
+  if (width.endsWith('fr')) return `minmax(${min}px, ${width})`;
+  return `max(${width}, ${min}px)`;
+}
+
+/**
+ * The widest content seen so far in each column (px, padding included), measured on the rows
+ * on screen after each scroll step. Columns only grow, so a long amount or time scrolled into
+ * view widens its column (the table then scrolls sideways) instead of being cut off.
+ */
+function useContentWidths(scrollRef: RefObject<HTMLDivElement | null>, count: number): number[] {
+  const [mins, setMins] = useState<number[]>([]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const root = scrollRef.current;
+    if (!root) return;
+    const next = [...mins];
+    let grew = false;
+    for (const row of root.querySelectorAll<HTMLElement>('[role="row"]')) {
+      const cells = row.children;
+      for (let i = 0; i < count && i < cells.length; i++) {
+        const cell = cells[i] as HTMLElement;
+        // Overflowing content only: a cell that fits says nothing about the column's need.
+        if (cell.scrollWidth <= cell.clientWidth) continue;
+        const need = Math.ceil(cell.scrollWidth) + 1;
+        if (need > (next[i] ?? 0)) {
+          next[i] = need;
+          grew = true;
+        }
+      }
+    }
+    if (grew) setMins(next);
+    // No dependencies: measured after every render (a scroll step, new data, a resize).
+  });
+  return mins;
+}
+
+/**
  * A virtualized table (@tanstack/react-virtual) keeping table semantics: `table`, `rowgroup`,
  * `row`, `columnheader`, `cell`, with `aria-rowcount`/`aria-rowindex` so assistive tech knows
  * the full size while only visible rows are in the DOM. 100k rows scroll smoothly.
@@ -84,22 +141,31 @@ export function VirtualTable<T>({
   endThreshold = 10,
   footer,
   onRowClick,
+  onRangeChange,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    // Rows rendered beyond each edge: enough for a fast wheel scroll; a random jump renders
+    // every row anew, so each extra row costs there.
+    overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
+  const first = items[0];
   const last = items[items.length - 1];
-  const grid = columns.map((c) => c.width ?? '1fr').join(' ');
+  const mins = useContentWidths(scrollRef, columns.length);
+  const grid = columns.map((c, i) => track(c.width ?? '1fr', mins[i] ?? 0)).join(' ');
 
   useEffect(() => {
     if (!onEndReached || !last) return;
     if (last.index >= rows.length - 1 - endThreshold) onEndReached();
   }, [last, rows.length, endThreshold, onEndReached]);
+
+  useEffect(() => {
+    if (onRangeChange && first && last) onRangeChange(first.index, last.index);
+  }, [first?.index, last?.index]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div

@@ -30,14 +30,60 @@ export interface SvgExportArea {
   height: number;
   /** Replaces the `transform` of the element with this attribute (pan/zoom layer) when set. */
   resetTransformSelector?: string;
+  /**
+   * The element whose drawn bounds (its `getBBox()`, in its own units) the saved area must
+   * contain: the area grows to take in every node and edge, however the layout measured it.
+   */
+  fitSelector?: string;
+  /**
+   * Title lines written above the drawing in the saved picture: what it shows, the period or
+   * time, the network, the block it is as of.
+   */
+  title?: readonly string[];
+}
+
+const PAD = 12;
+const TITLE_LINE = 18;
+
+/**
+ * The area a picture is saved with: `area` grown to the drawn bounds of `fitSelector` (plus a
+ * margin), then a band on top for the title lines.
+ */
+export function exportArea(svg: SVGSVGElement, area: SvgExportArea): SvgExportArea {
+  let { x, y, width, height } = area;
+  const fit = area.fitSelector ? svg.querySelector<SVGGraphicsElement>(area.fitSelector) : null;
+  if (fit) {
+    const b = fit.getBBox();
+    const left = Math.min(x, b.x - PAD);
+    const top = Math.min(y, b.y - PAD);
+    const right = Math.max(x + width, b.x + b.width + PAD);
+    const bottom = Math.max(y + height, b.y + b.height + PAD);
+    x = left;
+    y = top;
+    width = right - left;
+    height = bottom - top;
+  }
+  const lines = area.title?.length ?? 0;
+  if (lines) {
+    const band = lines * TITLE_LINE + PAD;
+    y -= band;
+    height += band;
+  }
+  return { ...area, x, y, width, height };
 }
 
 /**
  * A standalone SVG document of `svg` (inlined computed styles, theme background, explicit
  * size). `area` chooses what is saved (the whole graph, not just what is on screen).
  */
-export function svgMarkup(svg: SVGSVGElement, area: SvgExportArea): string {
+export function svgMarkup(svg: SVGSVGElement, wanted: SvgExportArea): string {
+  const area = exportArea(svg, wanted);
   const copy = svg.cloneNode(true) as SVGSVGElement;
+  // Before the classes go (below): the pan/zoom layer is found by its class. Left in place,
+  // the on-screen pan and zoom shifted the drawing and cut off its lower branch.
+  if (area.resetTransformSelector) {
+    copy.querySelector(area.resetTransformSelector)?.removeAttribute('transform');
+  }
   const from = [svg, ...Array.from(svg.querySelectorAll('*'))];
   const to = [copy, ...Array.from(copy.querySelectorAll('*'))];
   for (let i = 0; i < from.length; i++) {
@@ -47,9 +93,6 @@ export function svgMarkup(svg: SVGSVGElement, area: SvgExportArea): string {
     el.setAttribute('style', style);
     el.removeAttribute('class');
     el.removeAttribute('tabindex');
-  }
-  if (area.resetTransformSelector) {
-    copy.querySelector(area.resetTransformSelector)?.removeAttribute('transform');
   }
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('viewBox', `${area.x} ${area.y} ${area.width} ${area.height}`);
@@ -62,6 +105,20 @@ export function svgMarkup(svg: SVGSVGElement, area: SvgExportArea): string {
   bg.setAttribute('height', String(area.height));
   bg.setAttribute('fill', getComputedStyle(document.body).backgroundColor || '#fff');
   copy.insertBefore(bg, copy.firstChild);
+  const fg = getComputedStyle(document.body).color || '#000';
+  (area.title ?? []).forEach((line, i) => {
+    const t = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+    t.setAttribute('x', String(area.x + PAD));
+    t.setAttribute('y', String(area.y + PAD + (i + 1) * TITLE_LINE - 4));
+    t.setAttribute(
+      'style',
+      `fill:${fg};font-family:system-ui,sans-serif;font-size:${i === 0 ? 14 : 12}px;` +
+        `font-weight:${i === 0 ? 700 : 400}`,
+    );
+    t.setAttribute('data-title-line', String(i));
+    t.textContent = line;
+    copy.appendChild(t);
+  });
   return new XMLSerializer().serializeToString(copy);
 }
 
@@ -138,9 +195,10 @@ export function svgSaveHandlers(
     onSaveSvg: () => {
       if (svg.current) saveSvg(fileName, svgMarkup(svg.current, area));
     },
-    onSavePng: () =>
-      svg.current
-        ? saveSvgAsPng(fileName, svgMarkup(svg.current, area), area.width, area.height)
-        : undefined,
+    onSavePng: () => {
+      if (!svg.current) return undefined;
+      const whole = exportArea(svg.current, area);
+      return saveSvgAsPng(fileName, svgMarkup(svg.current, area), whole.width, whole.height);
+    },
   };
 }

@@ -26,7 +26,7 @@ export function formatTime(unix: number | string | null | undefined): string {
 
 /**
  * Unix seconds → a compact local time for narrow columns: `Nov 22 03:04:05` within the year of
- * `nowMs`, else `2025-11-22 03:04` (the full value belongs in a title). '' if absent.
+ * `nowMs`, else `2025-11-22 03:04:05`: always to the second. '' if absent.
  */
 export function formatShortTime(
   unix: number | string | null | undefined,
@@ -38,7 +38,7 @@ export function formatShortTime(
   if (d.getFullYear() === new Date(nowMs).getFullYear()) {
     return `${MONTHS[d.getMonth()]} ${d.getDate()} ${hm}:${pad2(d.getSeconds())}`;
   }
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${hm}`;
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${hm}:${pad2(d.getSeconds())}`;
 }
 
 /** Epoch milliseconds → local `HH:MM:SS.mmm` (request logs). */

@@ -1,10 +1,11 @@
-import { parseAddress } from '../../../shared/ton/address';
 import { parseHashBytes } from '../../../shared/ton/hash';
 import type { Network } from '../../../shared/profiles';
+import { readAddress } from './address-input';
 
 /**
  * Classifies what a user typed in the search box. Addresses and blocks route directly; a hash
- * can be a transaction, a message, a trace or a block, so the search page looks it up.
+ * can be a transaction, a message, a trace or a block, so the search page looks it up; other
+ * text is searched among labels, names, jettons and NFT collections.
  */
 export type SearchTarget =
   | {
@@ -19,6 +20,9 @@ export type SearchTarget =
   /** A TON DNS name: `name.ton` (subdomains too) or a Telegram username as `name.t.me`. */
   | { kind: 'domain'; domain: string }
   | { kind: 'block'; workchain: number; shard: string; seqno: number }
+  /** Free text: labels, `.ton` name prefixes, jetton symbols and names, collections. */
+  | { kind: 'text'; text: string }
+  /** Empty, or shaped like an address but not a valid one (`reason` says precisely why). */
   | { kind: 'invalid'; reason: string };
 
 /** `alice.ton`, `sub.alice.ton`, `alice.t.me` (labels of letters, digits and hyphens). */
@@ -46,17 +50,19 @@ function normalizeShard(text: string): string {
 }
 
 /**
- * Classifies search input: raw or user-friendly address (any flags), a 32-byte hash in hex /
- * base64 / base64url, a block `wc:shard:seqno` (shard hex, or signed decimal as v2 prints
- * it), or a DNS name ({@link searchDomain}). A bare number is a masterchain block seqno.
- * Never throws.
+ * Classifies search input: raw or user-friendly address (any flags; an address-shaped input
+ * that is not valid is `invalid` with the precise reason from `readAddress`), a 32-byte hash
+ * in hex / base64 / base64url, a block `wc:shard:seqno` (shard hex, or signed decimal as v2
+ * prints it), or a DNS name ({@link searchDomain}). A bare number is a masterchain block
+ * seqno; anything else is free `text`. Never throws.
  */
 export function classifySearch(input: string, network: Network): SearchTarget {
   const text = input.trim();
   if (!text)
     return {
       kind: 'invalid',
-      reason: 'Type an address, a transaction or message hash, or a block.',
+      reason:
+        'Type an address, a name, a label, a jetton, a transaction or message hash, or a block.',
     };
   const block = BLOCK_RE.exec(text);
   if (block) {
@@ -72,31 +78,13 @@ export function classifySearch(input: string, network: Network): SearchTarget {
   }
   const domain = searchDomain(text);
   if (domain) return { kind: 'domain', domain };
-  try {
-    const parsed = parseAddress(text);
-    let networkMismatch: string | null = null;
-    if (parsed.friendly) {
-      if (parsed.friendly.testOnly && network === 'mainnet') {
-        networkMismatch = 'This address is written in testnet form, and the profile is on mainnet.';
-      } else if (!parsed.friendly.testOnly && network === 'testnet') {
-        networkMismatch = 'This address is written in mainnet form, and the profile is on testnet.';
-      }
-    }
-    return { kind: 'address', input: text, raw: parsed.raw, networkMismatch };
-  } catch {
-    // not an address: try a hash below
-  }
+  const address = readAddress(text, network);
+  if (address.kind === 'address') return { ...address, input: text };
+  if (address.kind === 'bad-address') return { kind: 'invalid', reason: address.reason };
   try {
     const bytes = parseHashBytes(text);
     return { kind: 'hash', base64: bytes.toString('base64'), hex: bytes.toString('hex') };
   } catch {
-    // fall through
+    return { kind: 'text', text };
   }
-  return {
-    kind: 'invalid',
-    reason:
-      'Not an address (raw "0:<64 hex>" or a 48-character user-friendly form), a 32-byte hash ' +
-      '(64 hex or 44 base64 characters), a block ("wc:shard:seqno") or a name ("alice.ton", ' +
-      '"@username").',
-  };
 }

@@ -1,22 +1,53 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
 import { apiQuery } from '../api/queries';
 import { useProfile } from './profile-context';
 
+/** Indexes of the first and last row a virtual list renders (see VirtualTable's onRangeChange). */
+export interface RowRange {
+  first: number;
+  last: number;
+}
+
 /**
- * One companion v3 request per page of a paged list (never one per row): `paramsOf` turns a
- * loaded page into the companion's params, or null when the page needs none. Returns every
- * loaded companion response (in page order) and whether any is still loading. The responses
- * are cached like any other v3 call of the profile, so scrolling back costs nothing.
+ * The row range on screen of a virtual list, starting with the first `initialRows` rows:
+ * pass the setter as the table's `onRangeChange` and the range to {@link usePageLookups}.
+ */
+export function useRowRange(initialRows = 50): [RowRange, (first: number, last: number) => void] {
+  const [range, setRange] = useState<RowRange>({ first: 0, last: initialRows - 1 });
+  const onRangeChange = useCallback(
+    (first: number, last: number) =>
+      setRange((r) => (r.first === first && r.last === last ? r : { first, last })),
+    [],
+  );
+  return [range, onRangeChange];
+}
+
+/**
+ * One companion v3 request per page of a paged list (never one per row), for the pages whose
+ * rows are on screen only: `paramsOf` turns a loaded page into the companion's params, or null
+ * when the page needs none; `range` is the list's visible row range and `pageSize` its rows per
+ * page. A row's page is at least `floor(row / pageSize)` (rows repeated across pages are
+ * dropped, which only moves rows up), so the pages from the first row's to the last row's
+ * are asked for (a repeat-free list, the usual case, exactly those). Returns the loaded companion responses of those pages (in page order)
+ * and whether any is still loading. The responses are cached like any other v3 call of the
+ * profile, so scrolling back costs nothing; a 100 000-row list costs no work per row at mount.
  */
 export function usePageLookups<Page, N extends OperationName<'v3'>>(
   operation: N,
   pages: readonly Page[] | undefined,
   paramsOf: (page: Page) => Record<string, unknown> | null,
+  range: RowRange,
+  pageSize: number,
 ) {
   const profile = useProfile();
-  const params = useMemo(() => (pages ?? []).map(paramsOf), [pages]); // eslint-disable-line react-hooks/exhaustive-deps
+  const firstPage = Math.floor(range.first / pageSize);
+  const lastPage = Math.floor(range.last / pageSize);
+  const params = useMemo(
+    () => (pages ?? []).slice(firstPage, lastPage + 1).map(paramsOf),
+    [pages, firstPage, lastPage], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const results = useQueries({
     queries: params.map((p) => ({
       ...apiQuery<OperationResponse<'v3', N>>(profile.id, 'v3', operation, p ?? {}),

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
 import { fetchApi, queryKeys } from '../api/queries';
+import { withoutRepeats } from './page-repeats';
 import { useProfile } from './profile-context';
 import type { AddressBook, MetadataMap } from './v3-types';
 
@@ -27,8 +28,8 @@ interface PageExtras {
 /**
  * A v3 list operation of the active profile paged with `limit`/`offset` as an infinite query
  * (toncenter's v3 paging: the next page raises `offset` by `limit`; a short page ends the list).
- * `rowsOf` picks the rows out of one response; `keyOf` dedupes rows across pages, since
- * offset pages over live data can shift and repeat a row. Returns the query, the deduped
+ * `rowsOf` picks the rows out of one response; `keyOf` drops rows a page repeats from the
+ * previous one, since offset pages over live data can shift (see `withoutRepeats`). Returns the query, the deduped
  * rows, and the `address_book` and `metadata` of every page merged. `maxRows` stops paging
  * at that many rows (lists the server caps, such as `topAccountsByBalance` at 1024).
  */
@@ -59,15 +60,12 @@ export function useV3Pages<N extends OperationName<'v3'>, Row>(
   });
   const pages = query.data?.pages;
   const rows = useMemo(() => {
-    const seen = new Set<string>();
     const out: Row[] = [];
+    let prev: readonly Row[] = [];
     for (const page of pages ?? []) {
-      for (const row of rowsOf(page)) {
-        const k = keyOf(row);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        out.push(row);
-      }
+      const pageRows = rowsOf(page);
+      out.push(...withoutRepeats(prev, pageRows, keyOf));
+      prev = pageRows;
     }
     return out;
     // rowsOf/keyOf are pure selectors; the pages are what change.

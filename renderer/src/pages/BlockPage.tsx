@@ -57,7 +57,10 @@ function BlockView({ id }: { id: BlockId }) {
         Block <span className="mono">{blockName(b)}</span>
       </h2>
       <div className="block-facts">
-        <KeyValue label="Block facts" items={blockFacts(b)} />
+        <KeyValue
+          label="Block facts"
+          items={blockFacts(b, masterchain ? shards.data?.blocks : undefined)}
+        />
       </div>
       {masterchain && (
         <section aria-label="Shard blocks">
@@ -73,7 +76,20 @@ function BlockView({ id }: { id: BlockId }) {
   );
 }
 
-function blockFacts(b: Block): Array<[string, ReactNode]> {
+/**
+ * The transaction count of a block as its table lists them: a shard block's own; for a
+ * masterchain block its own and, once its shard blocks are loaded (v3
+ * `masterchainBlockShards`: the block itself and the shard blocks it commits), the total the
+ * table below lists.
+ */
+function transactionCount(b: Block, committed: readonly Block[] | undefined): string {
+  const own = b.tx_count ?? null;
+  if (b.workchain !== -1 || !committed) return String(own ?? '—');
+  const total = committed.reduce((sum, x) => sum + (x.tx_count ?? 0), 0);
+  return `${total} (${own ?? 0} in the masterchain block, ${total - (own ?? 0)} in the shard blocks it commits)`;
+}
+
+function blockFacts(b: Block, committed: readonly Block[] | undefined): Array<[string, ReactNode]> {
   const prev = b.prev_blocks ?? [];
   return [
     ['Chain', b.workchain === -1 ? 'Masterchain' : `Workchain ${b.workchain}`],
@@ -85,7 +101,7 @@ function blockFacts(b: Block): Array<[string, ReactNode]> {
     ],
     ['Seqno', String(b.seqno)],
     ['Time', <TimeAgo key="t" unix={b.gen_utime} />],
-    ['Transactions', String(b.tx_count ?? '—')],
+    ['Transactions', transactionCount(b, committed)],
     ['lt range', <span key="lt" className="mono">{`${b.start_lt} … ${b.end_lt}`}</span>],
     ['Root hash', <Hash key="r" value={b.root_hash} short={false} label="root hash" />],
     ['File hash', <Hash key="f" value={b.file_hash} short={false} label="file hash" />],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Hash } from '../components/Hash';
 import { timeColumn } from '../components/columns';
 import { KeyValue } from '../components/KeyValue';
@@ -8,6 +9,7 @@ import type { OperationResponse } from '../../../shared/api/catalogue';
 import { useV3 } from '../lib/api-call';
 import { OfflineBanner } from '../persistence/OfflineBanner';
 import { routePath, type Route } from '../routing/routes';
+import { BlocksWithTransactions } from './blocks/BlocksWithTransactions';
 import { blockName } from './blocks/shard';
 import './nft/token-pages.css';
 
@@ -49,10 +51,12 @@ const columns: Column<Block>[] = [
 
 /**
  * Blocks: masterchain info (v3 `masterchainInfo`: first and last indexed masterchain blocks)
- * and the most recent blocks of every workchain (v3 `blocks`, newest first), refreshed live.
+ * and the most recent blocks of every workchain (v3 `blocks`, newest first), refreshed live;
+ * "With transactions only" lists the blocks of the latest transactions instead.
  */
 export function BlocksPage({ route }: { route: Extract<Route, { name: 'blocks' }> }) {
   void route;
+  const [withTxs, setWithTxs] = useState(false);
   const info = useV3('masterchainInfo', {}, { refetchInterval: 5_000 });
   const recent = useV3('blocks', { sort: 'desc', limit: 40 }, { refetchInterval: 10_000 });
   return (
@@ -90,7 +94,13 @@ export function BlocksPage({ route }: { route: Extract<Route, { name: 'blocks' }
         <ErrorState error={info.error} onRetry={() => void info.refetch()} />
       )}
       <h2>Recent blocks</h2>
-      {recent.data ? (
+      <label className="filter-toggle">
+        <input type="checkbox" checked={withTxs} onChange={(e) => setWithTxs(e.target.checked)} />{' '}
+        With transactions only
+      </label>
+      {withTxs ? (
+        <BlocksWithTransactions />
+      ) : recent.data ? (
         recent.data.blocks.length === 0 ? (
           <EmptyState title="No blocks indexed yet" />
         ) : (

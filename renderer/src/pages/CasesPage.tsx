@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import { FileButton } from '../components/FileButton';
 import { SmallTable } from '../components/SmallTable';
+import { importSource } from '../workspace/import-file';
 import { bridge } from '../bridge';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { useNetwork } from '../lib/profile-context';
@@ -27,7 +28,10 @@ export function CasesPage() {
     });
   const importFile = (file: File) =>
     run(async () => {
-      const r = await bridge.call('workspace:case-import', { network, text: await file.text() });
+      const r = await bridge.call('workspace:case-import', {
+        network,
+        ...(await importSource(file)),
+      });
       setMessage(
         `Imported “${r.case.name}” with ${r.case.itemCount} items` +
           (r.renamedFrom ? ` (a case named “${r.renamedFrom}” already existed).` : '.'),

@@ -1,11 +1,12 @@
 import { amountColumn } from '../components/columns';
 import { useState } from 'react';
-import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
 import { KeyValue } from '../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { formatTime } from '../lib/format';
+import { resolveAddressField } from '../lib/address-field';
 import { useV3 } from '../lib/api-call';
+import { useProfile } from '../lib/profile-context';
 import { V3PagedList } from '../components/V3PagedList';
 import type { Column } from '../components/VirtualTable';
 import { OfflineBanner } from '../persistence/OfflineBanner';
@@ -24,6 +25,7 @@ export function DnsPage({ route }: { route: Extract<Route, { name: 'dns' }> }) {
   const [bidder, setBidder] = useState('');
   const [bidderRaw, setBidderRaw] = useState<string | null>(null);
   const [bidderError, setBidderError] = useState<string | null>(null);
+  const profile = useProfile();
   return (
     <article className="ref-page" aria-label="DNS">
       <h2>TON DNS</h2>
@@ -57,12 +59,14 @@ export function DnsPage({ route }: { route: Extract<Route, { name: 'dns' }> }) {
         className="ref-controls"
         onSubmit={(e) => {
           e.preventDefault();
-          try {
-            setBidderRaw(parseAddress(bidder.trim()).raw);
-            setBidderError(null);
-          } catch (err) {
-            setBidderError((err as Error).message);
-          }
+          // Any form the search takes: addresses, and .ton names resolved to their wallet.
+          resolveAddressField(bidder, profile).then(
+            (raw) => {
+              setBidderRaw(raw);
+              setBidderError(null);
+            },
+            (err: Error) => setBidderError(err.message),
+          );
         }}
       >
         <label>
@@ -70,7 +74,7 @@ export function DnsPage({ route }: { route: Extract<Route, { name: 'dns' }> }) {
           <input
             type="text"
             aria-label="Bidder address"
-            placeholder="Address in any form"
+            placeholder="Address in any form, or a name (alice.ton)"
             size={52}
             value={bidder}
             onChange={(e) => setBidder(e.target.value)}

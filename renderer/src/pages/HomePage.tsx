@@ -4,8 +4,14 @@ import { QueryView } from '../components/States';
 import { TimeAgo } from '../components/TimeAgo';
 import { useV3 } from '../lib/api-call';
 import { useProfile } from '../lib/profile-context';
+import { routePath } from '../routing/routes';
+import { LatestActivity } from './home/LatestActivity';
+import { StartHere } from './home/StartHere';
 
-/** Start page: what the search accepts, and the network's latest masterchain block. */
+/**
+ * Start page: what the search accepts; on the local network, where to start in its demo
+ * scenario; the network's latest masterchain block, latest transactions and blocks.
+ */
 export function HomePage() {
   const profile = useProfile();
   const mc = useV3('masterchainInfo', {});
@@ -13,9 +19,11 @@ export function HomePage() {
     <section className="home">
       <h1>Explore {profile.name}</h1>
       <p className="muted">
-        Search (press <kbd>/</kbd>) for an address in any form, a transaction or message hash, or a
-        block as <code>wc:shard:seqno</code>.
+        Search (press <kbd>/</kbd>) for an address in any form, a name (<code>alice.ton</code>), a
+        label, a jetton symbol, a transaction or message hash, or a block as{' '}
+        <code>wc:shard:seqno</code>.
       </p>
+      {profile.network === 'local' && <StartHere />}
       <h2>Latest masterchain block</h2>
       <QueryView query={mc} loading="Loading the latest block…">
         {(data) => (
@@ -26,7 +34,12 @@ export function HomePage() {
                 'Seqno',
                 <a
                   key="b"
-                  href={`#/block/${data.last.workchain}:${data.last.shard}:${data.last.seqno}`}
+                  href={routePath({
+                    name: 'block',
+                    workchain: data.last.workchain,
+                    shard: data.last.shard,
+                    seqno: data.last.seqno,
+                  })}
                 >
                   {data.last.seqno}
                 </a>,
@@ -38,6 +51,7 @@ export function HomePage() {
           />
         )}
       </QueryView>
+      <LatestActivity />
     </section>
   );
 }

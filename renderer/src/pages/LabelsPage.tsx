@@ -4,6 +4,7 @@ import { FileButton } from '../components/FileButton';
 import { SmallTable } from '../components/SmallTable';
 import { useEffect, useState } from 'react';
 import type { LabelImportReport } from '../../../shared/workspace/labels';
+import { importSource } from '../workspace/import-file';
 import { bridge } from '../bridge';
 import { Address } from '../components/Address';
 import { EmptyState, ErrorState, Loading } from '../components/States';
@@ -82,9 +83,14 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
     setReport(null);
     setActionError(null);
     try {
-      const text = await file.text();
       const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
-      setReport(await bridge.call('workspace:labels-import', { network, format, text }));
+      setReport(
+        await bridge.call('workspace:labels-import', {
+          network,
+          format,
+          ...(await importSource(file)),
+        }),
+      );
     } catch (err) {
       setActionError(errorGuidance(err).detail);
     }

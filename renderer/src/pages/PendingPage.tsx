@@ -13,7 +13,9 @@ import { SmallTable, type SmallColumn } from '../components/SmallTable';
 import { StatusPill } from '../components/StatusPill';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { TimeAgo } from '../components/TimeAgo';
+import { resolveAddressField } from '../lib/address-field';
 import { useV3 } from '../lib/api-call';
+import { useProfile } from '../lib/profile-context';
 import { OfflineBanner } from '../persistence/OfflineBanner';
 import type { Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
@@ -64,6 +66,7 @@ const pendingActionColumns: SmallColumn<PendingActionRow>[] = [
 export function PendingPage({ route }: { route: Extract<Route, { name: 'pending' }> }) {
   const [draft, setDraft] = useState(route.account ?? '');
   const [formError, setFormError] = useState<string | null>(null);
+  const profile = useProfile();
   let raw: string | null = null;
   let routeError: string | null = null;
   if (route.account) {
@@ -84,13 +87,14 @@ export function PendingPage({ route }: { route: Extract<Route, { name: 'pending'
         className="ref-controls"
         onSubmit={(e) => {
           e.preventDefault();
-          try {
-            parseAddress(draft.trim());
-            setFormError(null);
-            navigate({ name: 'pending', account: draft.trim() });
-          } catch (err) {
-            setFormError((err as Error).message);
-          }
+          // Any form the search takes: addresses, and .ton names resolved to their wallet.
+          resolveAddressField(draft, profile).then(
+            (account) => {
+              setFormError(null);
+              navigate({ name: 'pending', account });
+            },
+            (err: Error) => setFormError(err.message),
+          );
         }}
       >
         <label>
@@ -98,7 +102,7 @@ export function PendingPage({ route }: { route: Extract<Route, { name: 'pending'
           <input
             type="text"
             aria-label="Account to watch"
-            placeholder="Address in any form"
+            placeholder="Address in any form, or a name (alice.ton)"
             value={draft}
             size={52}
             onChange={(e) => setDraft(e.target.value)}

@@ -1,58 +1,173 @@
-import { AddressDataProvider } from '../lib/address-data';
 import { useEffect } from 'react';
 import { Address } from '../components/Address';
 import { Hash } from '../components/Hash';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { TimeAgo } from '../components/TimeAgo';
+import { AddressDataProvider } from '../lib/address-data';
 import { useV3 } from '../lib/api-call';
 import { useProfile } from '../lib/profile-context';
 import { classifySearch } from '../lib/search';
+import { useTextSearch } from '../lib/search-candidates';
+import type { MatchKind } from '../lib/search-ranking';
 import { routePath, type Route } from '../routing/routes';
-import { LabelResults } from '../workspace/labels';
 
 /** Replaces the search entry in history with the result page (Back skips the search). */
 function redirect(route: Route) {
   window.location.replace(routePath(route));
 }
 
+/** What each kind of text match is, for the results list. */
+const KIND_NAMES: Record<MatchKind, string> = {
+  label: 'Your label',
+  domain: 'Name',
+  jetton: 'Jetton',
+  'nft-collection': 'NFT collection',
+};
+
 /**
- * Resolves a search. Addresses and blocks route at once; a `.ton` name or Telegram username
- * is resolved through v3 `dns/records` to its wallet record (or says it does not resolve); a hash is looked up in turn as a
- * transaction (v3 `transactions`), a message (`transactionsByMessage`), a trace (`traces`) and
- * a block root hash (`blocks`); a single match routes to its page, otherwise the page says
- * clearly that nothing matches.
+ * Resolves a search (see `classifySearch`). Addresses and blocks route at once; a `.ton` name
+ * or Telegram username is resolved through v3 `dns/records` to its wallet record (or says it
+ * does not resolve); a hash is looked up in turn as a transaction (v3 `transactions`), a
+ * message (`transactionsByMessage`), a trace (`traces`) and a block root hash (`blocks`); other
+ * text is matched against labels, names, jettons and NFT collections, best match first
+ * (`useTextSearch`). A single match routes to its page; the page says "Nothing matches" only
+ * when every lookup has answered and none matched, with the reason.
  */
 export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }> }) {
   const profile = useProfile();
   const target = classifySearch(route.query, profile.network);
-  const hash = target.kind === 'hash' ? target.base64 : '';
-  const isHash = target.kind === 'hash';
+  const title = (
+    <h1>
+      Search: <span className="mono break">{route.query}</span>
+    </h1>
+  );
+  let body;
+  if (target.kind === 'text') body = <TextResults text={target.text} />;
+  else if (target.kind === 'invalid') {
+    body = <EmptyState title="Not a valid address">{target.reason}</EmptyState>;
+  } else if (target.kind === 'address' && target.networkMismatch) {
+    body = (
+      <>
+        <div className="notice" role="status">
+          {target.networkMismatch}
+        </div>
+        <p>
+          Open it anyway: <Address address={target.raw} short={false} />
+        </p>
+      </>
+    );
+  } else if (target.kind === 'hash') body = <HashResults base64={target.base64} />;
+  else if (target.kind === 'domain') body = <DomainResult domain={target.domain} />;
+  else body = <Redirect target={target} />;
+  return (
+    <section>
+      {title}
+      {body}
+    </section>
+  );
+}
 
-  const tx = useV3('transactions', { hash: [hash], limit: 1 }, { enabled: isHash });
-  const txMissing = isHash && tx.isSuccess && tx.data.transactions.length === 0;
-  const msg = useV3('transactionsByMessage', { msg_hash: hash, limit: 10 }, { enabled: txMissing });
-  const msgMissing = txMissing && msg.isSuccess && msg.data.transactions.length === 0;
-  const trace = useV3('traces', { trace_id: [hash], limit: 1 }, { enabled: msgMissing });
-  const traceMissing = msgMissing && trace.isSuccess && trace.data.traces.length === 0;
-  const block = useV3('blocks', { root_hash: hash, limit: 1 }, { enabled: traceMissing });
-  const nothing = traceMissing && block.isSuccess && block.data.blocks.length === 0;
-  const domain = target.kind === 'domain' ? target.domain : '';
-  const dns = useV3('dns/records', { domain, limit: 1 }, { enabled: domain !== '' });
-  const record = dns.data?.records[0];
-
+/** Addresses and blocks: straight to their page. */
+function Redirect({
+  target,
+}: {
+  target: Extract<ReturnType<typeof classifySearch>, { kind: 'address' | 'block' }>;
+}) {
   useEffect(() => {
-    if (target.kind === 'address' && !target.networkMismatch) {
-      redirect({ name: 'account', address: target.input });
-    } else if (record?.dns_wallet) {
-      redirect({ name: 'account', address: record.dns_wallet });
-    } else if (target.kind === 'block') {
+    if (target.kind === 'address') redirect({ name: 'account', address: target.input });
+    else {
       redirect({
         name: 'block',
         workchain: target.workchain,
         shard: target.shard,
         seqno: target.seqno,
       });
-    } else if (tx.data?.transactions[0]) {
+    }
+  }, [target]);
+  return <Loading label="Opening…" />;
+}
+
+/** Free text: labels, names, jettons and NFT collections, best first. */
+function TextResults({ text }: { text: string }) {
+  const { matches, pending } = useTextSearch(text);
+  const single = !pending && matches.length === 1 && matches[0]!.quality === 'exact';
+  useEffect(() => {
+    if (single) redirect(matches[0]!.route);
+  }, [single, matches]);
+  if (matches.length === 0) {
+    if (pending) return <Loading label="Looking it up…" />;
+    return (
+      <EmptyState title="Nothing matches">
+        No label, name, jetton or NFT collection matches “{text}”. Search also takes an address (raw
+        “0:&lt;64 hex&gt;” or 48 characters), a 32-byte hash (64 hex or 44 base64 characters), a
+        block (“wc:shard:seqno”) or a name (“alice.ton”, “@username”).
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ol className="plain-list search-results" aria-label="Search results">
+        {matches.map((m) => (
+          <li key={`${m.kind}|${m.address ?? m.title}`}>
+            <span className="muted">{KIND_NAMES[m.kind]}: </span>
+            <a href={routePath(m.route)}>{m.title}</a>
+            {m.detail && <span className="muted"> · {m.detail}</span>}
+            {m.address && (
+              <>
+                {' '}
+                <Address address={m.address} link={false} />
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      {pending && <Loading label="Looking further…" />}
+    </>
+  );
+}
+
+/** A `.ton` name or Telegram username: its wallet, else why not. */
+function DomainResult({ domain }: { domain: string }) {
+  const dns = useV3('dns/records', { domain, limit: 1 });
+  const record = dns.data?.records[0];
+  useEffect(() => {
+    if (record?.dns_wallet) redirect({ name: 'account', address: record.dns_wallet });
+  }, [record]);
+  if (dns.isError) return <ErrorState error={dns.error} onRetry={() => void dns.refetch()} />;
+  if (!dns.isSuccess || record?.dns_wallet) return <Loading label={`Resolving ${domain}…`} />;
+  return record ? (
+    <EmptyState title={`${domain} has no wallet record`}>
+      The name is registered, but it does not point to a wallet. Its DNS item:{' '}
+      <AddressDataProvider book={dns.data.address_book}>
+        <Address address={record.nft_item_address} />
+        {record.nft_item_owner && (
+          <>
+            , owned by <Address address={record.nft_item_owner} />
+          </>
+        )}
+      </AddressDataProvider>
+    </EmptyState>
+  ) : (
+    <EmptyState title={`${domain} does not resolve`}>
+      No DNS record with this name on this network: the name is not registered, or it expired.
+    </EmptyState>
+  );
+}
+
+/** A 32-byte hash: a transaction, a message, a trace or a block root hash, in that order. */
+function HashResults({ base64: hash }: { base64: string }) {
+  const profile = useProfile();
+  const tx = useV3('transactions', { hash: [hash], limit: 1 });
+  const txMissing = tx.isSuccess && tx.data.transactions.length === 0;
+  const msg = useV3('transactionsByMessage', { msg_hash: hash, limit: 10 }, { enabled: txMissing });
+  const msgMissing = txMissing && msg.isSuccess && msg.data.transactions.length === 0;
+  const trace = useV3('traces', { trace_id: [hash], limit: 1 }, { enabled: msgMissing });
+  const traceMissing = msgMissing && trace.isSuccess && trace.data.traces.length === 0;
+  const block = useV3('blocks', { root_hash: hash, limit: 1 }, { enabled: traceMissing });
+  const nothing = traceMissing && block.isSuccess && block.data.blocks.length === 0;
+
+  useEffect(() => {
+    if (tx.data?.transactions[0]) {
       redirect({ name: 'transaction', hash: tx.data.transactions[0].hash });
     } else if (trace.data?.traces[0]?.trace_id) {
       redirect({ name: 'trace', id: trace.data.traces[0].trace_id });
@@ -60,76 +175,13 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
       const b = block.data.blocks[0];
       redirect({ name: 'block', workchain: b.workchain, shard: b.shard, seqno: b.seqno });
     }
-  }, [target, tx.data, trace.data, block.data, record]);
+  }, [tx.data, trace.data, block.data]);
 
-  const title = (
-    <h1>
-      Search: <span className="mono break">{route.query}</span>
-    </h1>
-  );
-  if (target.kind === 'invalid') {
-    return (
-      <section>
-        {title}
-        <LabelResults
-          network={profile.network}
-          text={route.query}
-          onSingle={(address) => redirect({ name: 'account', address })}
-        />
-        <EmptyState title="Nothing matches">{target.reason}</EmptyState>
-      </section>
-    );
-  }
-  if (target.kind === 'address' && target.networkMismatch) {
-    return (
-      <section>
-        {title}
-        <div className="notice" role="status">
-          {target.networkMismatch}
-        </div>
-        <p>
-          Open it anyway: <Address address={target.raw} short={false} />
-        </p>
-      </section>
-    );
-  }
-  if (target.kind === 'domain' && dns.isSuccess && !record?.dns_wallet) {
-    return (
-      <section>
-        {title}
-        {record ? (
-          <EmptyState title={`${target.domain} has no wallet record`}>
-            The name is registered, but it does not point to a wallet. Its DNS item:{' '}
-            <AddressDataProvider book={dns.data.address_book}>
-              <Address address={record.nft_item_address} />
-              {record.nft_item_owner && (
-                <>
-                  , owned by <Address address={record.nft_item_owner} />
-                </>
-              )}
-            </AddressDataProvider>
-          </EmptyState>
-        ) : (
-          <EmptyState title={`${target.domain} does not resolve`}>
-            No DNS record with this name on this network: the name is not registered, or it expired.
-          </EmptyState>
-        )}
-      </section>
-    );
-  }
-  const failed = [tx, msg, trace, block, dns].find((q) => q.isError);
-  if (failed) {
-    return (
-      <section>
-        {title}
-        <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
-      </section>
-    );
-  }
+  const failed = [tx, msg, trace, block].find((q) => q.isError);
+  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   if (msg.data && msg.data.transactions.length > 0) {
     return (
-      <section>
-        {title}
+      <>
         <p>This is a message. Transactions that sent or received it:</p>
         <ul className="plain-list" aria-label="Transactions of the message">
           {msg.data.transactions.map((t) => (
@@ -147,23 +199,15 @@ export function SearchPage({ route }: { route: Extract<Route, { name: 'search' }
             </li>
           ))}
         </ul>
-      </section>
+      </>
     );
   }
   if (nothing) {
     return (
-      <section>
-        {title}
-        <EmptyState title="Nothing matches">
-          No transaction, message, trace or block with this hash on {profile.name}.
-        </EmptyState>
-      </section>
+      <EmptyState title="Nothing matches">
+        No transaction, message, trace or block with this hash on {profile.name}.
+      </EmptyState>
     );
   }
-  return (
-    <section>
-      {title}
-      <Loading label="Looking it up…" />
-    </section>
-  );
+  return <Loading label="Looking it up…" />;
 }

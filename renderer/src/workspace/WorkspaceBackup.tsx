@@ -5,6 +5,7 @@ import { FileButton } from '../components/FileButton';
 import type { BackupImportReport } from '../../../shared/workspace/backup';
 import { bridge } from '../bridge';
 import { useNetwork } from '../lib/profile-context';
+import { importSource } from './import-file';
 import { saveWorkspaceFile } from './save-file';
 
 /**
@@ -53,7 +54,10 @@ export function WorkspaceBackup() {
           onFile={(file) =>
             void run(async () =>
               setReport(
-                await bridge.call('workspace:backup-import', { network, text: await file.text() }),
+                await bridge.call('workspace:backup-import', {
+                  network,
+                  ...(await importSource(file)),
+                }),
               ),
             )
           }

@@ -12,8 +12,12 @@ const TYPES: Record<string, string> = {
  * where it went: the chosen path, "downloaded", or null when the user cancelled the dialog.
  */
 export async function saveWorkspaceFile(fileName: string, text: string): Promise<string | null> {
-  const saved = await bridge.call('workspace:save-file', { fileName, text });
-  if (saved.dialog) return saved.path;
+  // The web shell has no dialog: download at once, without sending the text back over the
+  // socket (a large backup would not fit one message).
+  if (bridge.kind === 'electron') {
+    const saved = await bridge.call('workspace:save-file', { fileName, text });
+    if (saved.dialog) return saved.path;
+  }
   const ext = fileName.slice(fileName.lastIndexOf('.') + 1);
   const url = URL.createObjectURL(new Blob([text], { type: TYPES[ext] ?? 'text/plain' }));
   const a = document.createElement('a');

@@ -22,6 +22,7 @@ import {
   type CaseSummary,
 } from '../../workspace/cases';
 import type { BackupImportReport } from '../../workspace/backup';
+import { IMPORT_MAX_BYTES, UPLOAD_CHUNK_CHARS } from '../../workspace/file-upload';
 import { dustThresholdSchema, riskRuleSchema, type RiskSettings } from '../../workspace/risk';
 
 const address = z.string().min(1).max(128);
@@ -32,6 +33,17 @@ export const LABEL_IMPORT_MAX_CHARS = 64 * 1024 * 1024;
 const caseId = z.number().int().positive();
 /** A file's text as the renderer read it (case or backup JSON). */
 const fileText = z.string().max(LABEL_IMPORT_MAX_CHARS);
+/**
+ * An import's file: its `text` inline (one chunk at most), or the `uploadId` of a file sent in
+ * chunks with `workspace:upload-*` (shared/workspace/file-upload.ts). Exactly one of the two.
+ */
+const importSource = {
+  text: z.string().max(UPLOAD_CHUNK_CHARS).optional(),
+  uploadId: z.string().min(1).max(40).optional(),
+};
+const oneSource = (r: { text?: string; uploadId?: string }) =>
+  (r.text === undefined) !== (r.uploadId === undefined);
+const oneSourceMessage = { message: 'give the file as text or as an uploadId (one of them)' };
 /** What an export answers: the suggested file name and the file's text. */
 type ExportedFile = { fileName: string; text: string };
 
@@ -62,12 +74,25 @@ export const workspaceChannels = {
    * transaction: a bad line imports nothing and fails with INVALID_INPUT naming the line.
    */
   'workspace:labels-import': channel(
-    z.object({
-      network: networkSchema,
-      format: z.enum(['csv', 'json']),
-      text: z.string().max(LABEL_IMPORT_MAX_CHARS),
-    }),
+    z
+      .object({ network: networkSchema, format: z.enum(['csv', 'json']), ...importSource })
+      .refine(oneSource, oneSourceMessage),
   ).returns<LabelImportReport>(),
+  /**
+   * Starts sending a file for an import in chunks (the web shell's socket carries 8 MiB a
+   * message). INVALID_INPUT, with the size and the limit, for a file over the import limit.
+   */
+  'workspace:upload-begin': channel(
+    z.object({ totalChars: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+  ).returns<{ uploadId: string }>(),
+  /** Adds the next chunk (in order: `offset` = characters sent so far). */
+  'workspace:upload-append': channel(
+    z.object({
+      uploadId: z.string().min(1).max(40),
+      offset: z.number().int().min(0).max(IMPORT_MAX_BYTES),
+      text: z.string().max(UPLOAD_CHUNK_CHARS),
+    }),
+  ).returns<{ received: number }>(),
   /** Every label of the network as a file's text (CSV or JSON). */
   'workspace:labels-export': channel(
     z.object({ network: networkSchema, format: z.enum(['csv', 'json']) }),
@@ -178,7 +203,9 @@ export const workspaceChannels = {
    * Imports a case JSON file as a new case (a taken name gets " (2)"). A bad file imports
    * nothing and fails with INVALID_INPUT saying what is wrong.
    */
-  'workspace:case-import': channel(z.object({ network: networkSchema, text: fileText })).returns<{
+  'workspace:case-import': channel(
+    z.object({ network: networkSchema, ...importSource }).refine(oneSource, oneSourceMessage),
+  ).returns<{
     case: CaseSummary;
     renamedFrom: string | null;
   }>(),
@@ -191,7 +218,7 @@ export const workspaceChannels = {
    * reported as conflicts and left as stored. A bad file imports nothing (INVALID_INPUT).
    */
   'workspace:backup-import': channel(
-    z.object({ network: networkSchema, text: fileText }),
+    z.object({ network: networkSchema, ...importSource }).refine(oneSource, oneSourceMessage),
   ).returns<BackupImportReport>(),
   /**
    * The network's risk-flag overrides (addresses labelled "trusted", ignored rules per

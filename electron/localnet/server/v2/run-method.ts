@@ -42,15 +42,40 @@ export async function runGetMethodRaw(
     if (e instanceof GetMethodError) {
       return { exitCode: e.exitCode, gasUsed: Number(e.gasUsed), stack: [] };
     }
-    throw new V2Error(500, `failed to run get-method: ${(e as Error).message}`);
+    // The emulator's own text (a trap, an internal failure) is logged, never answered.
+    throw e;
   }
+}
+
+/** Numeric get-method ids the TVM takes: signed 32-bit integers. */
+const METHOD_ID_MIN = -(2 ** 31);
+const METHOD_ID_MAX = 2 ** 31 - 1;
+/** Longest get-method name accepted (names are hashed to an id; real ones are short). */
+const METHOD_NAME_MAX = 256;
+
+function methodId(n: number): number {
+  if (!Number.isSafeInteger(n) || n < METHOD_ID_MIN || n > METHOD_ID_MAX) {
+    throw new V2Error(
+      422,
+      `failed to parse method: a numeric method id must be an integer from ${METHOD_ID_MIN} to ${METHOD_ID_MAX}`,
+    );
+  }
+  return n;
 }
 
 function methodOf(p: Params): string | number {
   const v = p.value('method');
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'number') return methodId(v);
   if (typeof v === 'string' && v.trim() !== '') {
-    return /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v.trim();
+    const t = v.trim();
+    if (/^-?\d+$/.test(t)) return methodId(Number(t));
+    if (t.length > METHOD_NAME_MAX) {
+      throw new V2Error(
+        422,
+        `failed to parse method: a name longer than ${METHOD_NAME_MAX} characters`,
+      );
+    }
+    return t;
   }
   if (v === undefined || v === null) {
     throw new V2Error(422, 'failed to validate request: missing required parameter method');

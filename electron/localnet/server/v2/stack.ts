@@ -1,5 +1,6 @@
 import type { Cell, TupleItem } from '@ton/core';
 import { readBoc } from '../../chain/boc';
+import { STACK_LIMITS } from '../../chain/stack-limits';
 import { tvmInt } from '../../chain/tvm-int';
 import { V2Error } from './errors';
 
@@ -21,6 +22,9 @@ function bad(message: string): never {
 
 function parseCellB64(text: unknown): Cell {
   if (typeof text !== 'string' || text === '') bad('expected a base64 BoC');
+  if (text.length > STACK_LIMITS.bocChars) {
+    bad(`a cell entry is ${text.length} characters; at most ${STACK_LIMITS.bocChars} are accepted`);
+  }
   return readBoc(text, 'stack');
 }
 
@@ -111,12 +115,47 @@ export function parseLegacyEntry(e: Json): TupleItem {
   }
 }
 
-/** Parses a stack array with `parse`; the array is required (may be empty). */
+/**
+ * How many entries a stack holds, counting those inside tuples and lists; stops counting (and
+ * returns more than `limit`) once past it, so a huge one costs nothing more.
+ */
+function countEntries(v: Json[], limit: number): number {
+  let count = 0;
+  const pending: Json[][] = [v];
+  while (pending.length) {
+    for (const e of pending.pop()!) {
+      if (++count > limit) return count;
+      const inner = nestedElements(e);
+      if (inner) pending.push(inner);
+    }
+  }
+  return count;
+}
+
+/** The elements of a tuple or list entry in either encoding; null for any other entry. */
+function nestedElements(e: Json): Json[] | null {
+  const holder = Array.isArray(e)
+    ? e[1]
+    : e && typeof e === 'object'
+      ? ((e as { tuple?: unknown; list?: unknown }).tuple ?? (e as { list?: unknown }).list)
+      : undefined;
+  const elements =
+    holder && typeof holder === 'object' && (holder as { elements?: unknown }).elements;
+  return Array.isArray(elements) ? (elements as Json[]) : null;
+}
+
+/**
+ * Parses a stack array with `parse`; the array is required (may be empty). A stack of more
+ * than {@link STACK_LIMITS}`.entries` entries is 422 before any entry is parsed.
+ */
 export function parseStack(v: unknown, parse: (e: Json) => TupleItem): TupleItem[] {
   if (v === undefined || v === null) {
     throw new V2Error(422, 'failed to validate request: missing required parameter stack');
   }
   if (!Array.isArray(v)) bad('stack must be an array');
+  if (countEntries(v, STACK_LIMITS.entries) > STACK_LIMITS.entries) {
+    bad(`more than ${STACK_LIMITS.entries} entries (tuples and lists included)`);
+  }
   return v.map(parse);
 }
 

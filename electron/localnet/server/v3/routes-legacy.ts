@@ -1,5 +1,6 @@
 import { Address, type Cell } from '@ton/core';
 import { readBoc } from '../../chain/boc';
+import { STACK_LIMITS } from '../../chain/stack-limits';
 import { tvmInt } from '../../chain/tvm-int';
 import type { TupleItem } from '@ton/core';
 import type { FastifyInstance } from 'fastify';
@@ -56,6 +57,9 @@ function stackIn(entry: unknown): TupleItem {
     return { type: 'int', value: tvmInt(neg ? -n : n, 'stack value') };
   }
   if (e?.type === 'cell' || e?.type === 'slice') {
+    if (typeof e.value === 'string' && e.value.length > STACK_LIMITS.bocChars) {
+      throw new V3Error(422, `a stack cell is longer than ${STACK_LIMITS.bocChars} characters`);
+    }
     const c = cellParam(e.value, 'stack value');
     if (!c) throw new V3Error(422, 'empty cell stack value');
     return { type: e.type, cell: c };
@@ -184,6 +188,10 @@ export function registerLegacyRoutes(app: FastifyInstance, net: LocalNetworkFull
     if (typeof body.method !== 'string') throw new V3Error(422, 'method must be a string');
     const stackIn_ = body.stack === undefined || body.stack === null ? [] : body.stack;
     if (!Array.isArray(stackIn_)) throw new V3Error(422, 'stack must be an array');
+    if (stackIn_.length > STACK_LIMITS.entries) {
+      throw new V3Error(422, `stack has more than ${STACK_LIMITS.entries} entries`);
+    }
+    if (body.method.length > 256) throw new V3Error(422, 'method name longer than 256 characters');
     const items = stackIn_.map(stackIn);
     const r = account(raw);
     if (!r || r.status !== 'active') return { gas_used: 0, exit_code: -13, stack: [] };

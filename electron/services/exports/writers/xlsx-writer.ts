@@ -2,20 +2,11 @@ import { createReadStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import ExcelJS from 'exceljs';
-import type { ColumnDef } from '../../../../shared/exports/columns';
+import { NUMERIC_COLUMNS, type ColumnDef } from '../../../../shared/exports/columns';
 import type { ExportSummary } from '../../../../shared/exports/summary';
 import { unixToIso } from '../../../../shared/exports/units';
 
 /** Columns written as numbers in the workbook when the value is exactly representable. */
-const NUMERIC_COLUMNS = new Set([
-  'unix_time',
-  'amount',
-  'amount_in',
-  'amount_out',
-  'fee',
-  'jetton_decimals',
-  'out_msgs',
-]);
 
 /**
  * A decimal string as a number for Excel, only when nothing is lost: at most 15 significant

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/States';
 import { TimeAgo } from '../../components/TimeAgo';
 import type { Column } from '../../components/VirtualTable';
 import { StatusPill } from '../../components/StatusPill';
-import { usePageLookups } from '../../lib/use-page-lookups';
+import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Action } from '../../lib/v3-types';
 import { actionStatus, type StatusTransaction } from '../../../../shared/status';
@@ -16,6 +16,9 @@ interface Row {
   /** First action of its trace in the list: the row shows the trace link. */
   firstOfTrace: boolean;
 }
+
+/** Actions per v3 `actions` request. */
+const PAGE_SIZE = 50;
 
 /**
  * The account's history grouped by trace (v3 `actions` by account, newest first): each action
@@ -34,12 +37,20 @@ export function HistoryTab({ raw }: { raw: string }) {
     { account: raw, sort: 'desc' },
     (p) => p.actions,
     (a) => a.action_id,
+    PAGE_SIZE,
   );
+  const [range, onRangeChange] = useRowRange();
   // The transactions of each page's traces: an action's status is read together with them.
-  const traces = usePageLookups('traces', q.data?.pages, (page) => {
-    const ids = [...new Set(page.actions.map((a) => a.trace_id).filter((t): t is string => !!t))];
-    return ids.length ? { trace_id: ids, limit: ids.length } : null;
-  });
+  const traces = usePageLookups(
+    'traces',
+    q.data?.pages,
+    (page) => {
+      const ids = [...new Set(page.actions.map((a) => a.trace_id).filter((t): t is string => !!t))];
+      return ids.length ? { trace_id: ids, limit: ids.length } : null;
+    },
+    range,
+    PAGE_SIZE,
+  );
   const txsOfTrace = useMemo(() => {
     const out = new Map<string, Record<string, StatusTransaction>>();
     for (const r of traces.responses) {
@@ -104,6 +115,7 @@ export function HistoryTab({ raw }: { raw: string }) {
       end={() => 'End of history'}
       columns={columns}
       getKey={(r) => r.action.action_id}
+      onRangeChange={onRangeChange}
       rowHeight={44}
     />
   );

@@ -2,10 +2,14 @@ import { Address } from '../../components/Address';
 import { AddressDataProvider } from '../../lib/address-data';
 import { EmptyState, QueryView } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
-import { isInlineImage, tokenDisplay } from '../../lib/token-info';
+import { tokenDisplay } from '../../lib/token-info';
+import { TokenImage } from '../nft/TokenImage';
 import { routePath } from '../../routing/routes';
 
-/** NFTs held (v3 `nft/items` by owner): image when on-chain, name, index, collection. */
+/**
+ * NFTs held (v3 `nft/items` by owner): image when on-chain (else a placeholder, see
+ * TokenImage), name, index, collection.
+ */
 export function NftsTab({ raw }: { raw: string }) {
   const items = useV3('nft/items', { owner_address: [raw], limit: 100, offset: 0 });
   return (
@@ -27,24 +31,13 @@ export function NftsTab({ raw }: { raw: string }) {
                     href={routePath({ name: 'nft-item', address: item.address })}
                     aria-label={`Open NFT ${name}`}
                   >
-                    {isInlineImage(t.image) ? (
-                      <img src={t.image} alt={name} className="nft-image" />
-                    ) : (
-                      <div className="nft-image placeholder" aria-hidden="true">
-                        NFT
-                      </div>
-                    )}
+                    <TokenImage src={t.image} alt={name} size={120} />
                     <span className="nft-name">{name}</span>
                   </a>
                   <span className="muted">Index {item.index}</span>
                   {item.collection_address && (
                     <span>
                       Collection <Address address={item.collection_address} />
-                    </span>
-                  )}
-                  {t.image && !isInlineImage(t.image) && (
-                    <span className="muted ellipsis" title={t.image}>
-                      Image: {t.image}
                     </span>
                   )}
                 </li>

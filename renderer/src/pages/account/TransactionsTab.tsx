@@ -13,10 +13,10 @@ import { TimeAgo } from '../../components/TimeAgo';
 import type { Column } from '../../components/VirtualTable';
 import { localInputToUnix } from '../../lib/format';
 import { summarizeTx, type TxSummary } from '../../lib/tx-summary';
-import { usePageLookups } from '../../lib/use-page-lookups';
+import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
-import { movementToken } from '../../../../shared/ton/tx-movement';
+import { mayMoveToken, movementToken } from '../../../../shared/ton/tx-movement';
 import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
 import { RiskFlags } from '../../risk/RiskFlags';
 import { useHideFlagged } from '../../risk/hide-flagged';
@@ -30,6 +30,9 @@ interface Filters {
   startLt: string;
   endLt: string;
 }
+
+/** Rows per v3 `transactions` request. */
+const PAGE_SIZE = 100;
 
 const EMPTY: Filters = { sort: 'desc', from: '', to: '', startLt: '', endLt: '' };
 
@@ -99,18 +102,26 @@ export function TransactionsTab({ raw }: { raw: string }) {
     params,
     (p) => p.transactions,
     (tx) => tx.hash,
-    100,
+    PAGE_SIZE,
   );
+  const [range, onRangeChange] = useRowRange();
   // Summaries are made once per transaction (WeakMap), as rows come into view or a page lands.
   const summary = useMemo(() => lazySummaries(raw), [raw]);
-  const tokens = usePageLookups('metadata', q.data?.pages, (page) => {
-    const addresses = new Set<string>();
-    for (const tx of page.transactions) {
-      const token = movementToken(summary(tx));
-      if (token) addresses.add(token);
-    }
-    return addresses.size ? { address: [...addresses] } : null;
-  });
+  const tokens = usePageLookups(
+    'metadata',
+    q.data?.pages,
+    (page) => {
+      const addresses = new Set<string>();
+      for (const tx of page.transactions) {
+        if (!mayMoveToken(tx)) continue;
+        const token = movementToken(summary(tx));
+        if (token) addresses.add(token);
+      }
+      return addresses.size ? { address: [...addresses] } : null;
+    },
+    range,
+    PAGE_SIZE,
+  );
   const metadata = useMemo(() => {
     const out: MetadataMap = {};
     for (const r of tokens.responses) Object.assign(out, r);
@@ -289,6 +300,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         end={(n) => `${plural(n, 'transaction')}, end of history`}
         columns={columns}
         getKey={(r) => r.hash}
+        onRangeChange={onRangeChange}
       />
     </div>
   );

@@ -3,6 +3,8 @@ import { Address } from '../../components/Address';
 import { ChartFrame, type ChartView } from '../../components/ChartFrame';
 import { EmptyState } from '../../components/States';
 import { svgSaveHandlers } from '../../lib/chart-export';
+import { formatTime } from '../../lib/format';
+import { useNetwork } from '../../lib/profile-context';
 import { useAccountNames } from '../../lib/address-data';
 import {
   buildTraceGraph,
@@ -25,6 +27,7 @@ import type { MetadataMap, V3Trace } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { nanoToTon } from '../../../../shared/ton/amount';
+import { plural } from '../../../../shared/plural';
 import './trace-graph.css';
 
 /** Pan/zoom state: screen = graph * k + (x, y). */
@@ -287,12 +290,27 @@ function EdgeTable({ graph, names }: { graph: Graph; names: Map<string, string> 
 }
 
 /**
+ * The title lines of a saved trace picture: what (the trace and its size), when (its first
+ * and last transaction times, local), the network, and the masterchain block it is as of.
+ */
+function pictureTitle(trace: V3Trace, network: string, txCount: number): string[] {
+  const id = trace.trace_id ?? trace.external_hash ?? 'unknown';
+  const start = formatTime(trace.start_utime);
+  const end = trace.end_utime ? formatTime(trace.end_utime) : 'not finished';
+  return [
+    `Trace ${id} · ${plural(txCount, 'transaction')}`,
+    `${start} … ${end} · ${network} · as of masterchain block ${trace.mc_seqno_end}`,
+  ];
+}
+
+/**
  * The trace as a graph: transactions as nodes (lettered by account, coloured by status),
  * messages as edges (value and operation). Pan by dragging, zoom with the wheel or buttons,
  * Fit shows it all; Tab walks the nodes and Enter opens a transaction. The text tree beside
  * it stays the accessible view and the one to copy from.
  */
 export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: MetadataMap | null }) {
+  const network = useNetwork();
   const graph = useMemo(() => buildTraceGraph(trace, metadata), [trace, metadata]);
   const layout = useMemo(() => layoutTraceGraph(graph), [graph]);
   const nameOf = useAccountNames(graph.accounts.map((a) => a.account));
@@ -431,6 +449,9 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
     width: layout.width,
     height: layout.height,
     resetTransformSelector: '.tg-layer',
+    // The whole drawing, every branch: its drawn bounds, not only the layout's measure.
+    fitSelector: '.tg-layer',
+    title: pictureTitle(trace, network, graph.nodes.filter((n) => n.kind === 'tx').length),
   };
   const fileName = `trace-${(trace.trace_id ?? 'graph').replace(/[^A-Za-z0-9]/g, '').slice(0, 16)}`;
 

@@ -1,0 +1,104 @@
+import { Address } from '../../components/Address';
+import { QueryView } from '../../components/States';
+import { useV3 } from '../../lib/api-call';
+import { AddressDataProvider } from '../../lib/address-data';
+import { tokenDisplay } from '../../lib/token-info';
+import type { V3Transaction } from '../../lib/v3-types';
+import { routePath } from '../../routing/routes';
+
+/** The `.ton` names of the local network's demo scenario (its DNS collection's items). */
+const DEMO_NAMES = ['alice.ton', 'bob.ton', 'carol.ton'] as const;
+
+/** The demo scenario's transactions all fit in its first blocks: this many, oldest first. */
+const DEMO_TRANSACTIONS = 100;
+
+/**
+ * "Start here" on the Local profile: links into the demo scenario, each found on the chain
+ * itself: the demo wallets by their `.ton` names (resolved by the search, v3 `dns/records`),
+ * the jettons (v3 `jetton/masters`) and NFT collections (v3 `nft/collections`), and the first
+ * bounced transfer (the oldest v3 `transactions` whose inbound message bounced).
+ */
+export function StartHere() {
+  const masters = useV3('jetton/masters', { limit: 10 });
+  const collections = useV3('nft/collections', { limit: 10 });
+  const first = useV3('transactions', { sort: 'asc', limit: DEMO_TRANSACTIONS });
+  return (
+    <section className="start-here" aria-label="Start here">
+      <h2>Start here</h2>
+      <p className="muted">The local network runs a demo scenario. Some places to begin:</p>
+      <ul className="plain-list">
+        <li>
+          Demo wallets:{' '}
+          {DEMO_NAMES.map((name, i) => (
+            <span key={name}>
+              {i > 0 && ', '}
+              <a href={routePath({ name: 'search', query: name })}>{name}</a>
+            </span>
+          ))}
+        </li>
+        <li>
+          Jetton:{' '}
+          <QueryView query={masters} loading="Loading jettons…">
+            {(data) => (
+              <AddressDataProvider book={data.address_book} metadata={data.metadata}>
+                {data.jetton_masters.length === 0 && <span className="muted">none yet</span>}
+                {data.jetton_masters.map((m, i) => {
+                  const t = tokenDisplay(m.address, data.metadata, m.jetton_content);
+                  return (
+                    <span key={m.address}>
+                      {i > 0 && ', '}
+                      <a href={routePath({ name: 'jetton', address: m.address })}>
+                        {t.symbol ?? t.name ?? 'jetton'}
+                      </a>{' '}
+                      (<Address address={m.address} link={false} />)
+                    </span>
+                  );
+                })}
+              </AddressDataProvider>
+            )}
+          </QueryView>
+        </li>
+        <li>
+          NFT collections:{' '}
+          <QueryView query={collections} loading="Loading NFT collections…">
+            {(data) => (
+              <>
+                {data.nft_collections.length === 0 && <span className="muted">none yet</span>}
+                {data.nft_collections.map((c, i) => {
+                  const t = tokenDisplay(c.address, data.metadata, c.collection_content);
+                  return (
+                    <span key={c.address}>
+                      {i > 0 && ', '}
+                      <a href={routePath({ name: 'nft-collection', address: c.address })}>
+                        {t.name ?? 'NFT collection'}
+                      </a>
+                    </span>
+                  );
+                })}
+              </>
+            )}
+          </QueryView>
+        </li>
+        <li>
+          A bounced transfer:{' '}
+          <QueryView query={first} loading="Looking for it…">
+            {(data) => <BouncedLink txs={data.transactions} />}
+          </QueryView>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function BouncedLink({ txs }: { txs: readonly V3Transaction[] }) {
+  const bounced = txs.find((t) => t.in_msg?.bounced);
+  if (!bounced) return <span className="muted">none among the first transactions</span>;
+  return (
+    <>
+      <a href={routePath({ name: 'transaction', hash: bounced.hash })}>
+        open the bounced transaction
+      </a>{' '}
+      (the value came back to <Address address={bounced.account} link={false} />)
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { demoWallet } from './demo-accounts';
+import { expect, screenshot, test } from './fixtures';
+
+test('Home on Local: start links lead to the demo wallets, jetton, collection and bounce; latest activity', async ({
+  page,
+}) => {
+  const start = page.getByRole('region', { name: 'Start here' });
+  await expect(start).toBeVisible({ timeout: 60_000 });
+  await expect(start.getByRole('link', { name: 'DEMO', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByRole('table', { name: 'Latest transactions' }).getByRole('row').nth(1),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('table', { name: 'Latest blocks with transactions' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await screenshot(page, 'home-local');
+
+  // alice.ton opens alice's wallet (the name resolved by the search).
+  const alice = await demoWallet('alice', 'v4R2');
+  await start.getByRole('link', { name: 'alice.ton' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`#/account/${encodeURIComponent(alice.toRawString().toUpperCase())}`, 'i'),
+    { timeout: 60_000 },
+  );
+  await page.goBack();
+
+  await start.getByRole('link', { name: 'DEMO', exact: true }).click();
+  await expect(page).toHaveURL(/#\/jetton\//);
+  await expect(page.getByRole('heading', { name: /DEMO/ }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.goBack();
+
+  await start.getByRole('link', { name: 'Demo Collection' }).click();
+  await expect(page).toHaveURL(/#\/nft-collection\//, { timeout: 60_000 });
+  await page.goBack();
+
+  await start.getByRole('link', { name: /bounced transaction/ }).click();
+  await expect(page).toHaveURL(/#\/tx\//);
+  await expect(page.getByText(/Bounced/).first()).toBeVisible({ timeout: 60_000 });
+});
+
+test('Blocks: with transactions only lists blocks that hold transactions', async ({ page }) => {
+  await page.evaluate((h) => (window.location.hash = h), '#/blocks');
+  await page.getByRole('checkbox', { name: 'With transactions only' }).check();
+  const table = page.getByRole('table', { name: 'Blocks with transactions' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  const counts = await table.locator('tbody tr td:last-child').allTextContents();
+  expect(counts.length).toBeGreaterThan(0);
+  for (const c of counts) expect(Number(c)).toBeGreaterThan(0);
+});

@@ -1,0 +1,141 @@
+import { test, type Page } from '@playwright/test';
+import { Address } from '@ton/core';
+import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
+import { DEFAULT_SEED } from '../../electron/localnet/types';
+import {
+  DUST_NANO,
+  FAKE_TON,
+  SPAM_COMMENT,
+  fakeTonJetton,
+  payWithComment,
+} from '../helpers/hostile-chain';
+import { signTransfer, testWallet } from '../helpers/sign-transfer';
+import { demoWallet } from './demo-accounts';
+import { callShell, expect, go, localV3, withRestartableShell } from './fixtures';
+
+/**
+ * Risk flags on the Local profile: eve puts on the local chain a jetton dressed as TON (symbol
+ * "TON", name "Toncoin", minted to carol with the standard TEP-74 minter), a spam comment and
+ * a dust payment to carol. Each is flagged with its rule and the exact evidence; "Hide flagged"
+ * hides them and says how many; "Ignore this rule here" sticks across a restart of the app.
+ */
+
+interface Tx {
+  hash: string;
+  in_msg: { source: string | null; value: string | null } | null;
+}
+
+/** eve (v5R1) signs `messages` at her current seqno and the app sends them (v2 `sendBoc`). */
+async function eveSends(
+  shellUrl: string,
+  messages: Parameters<typeof signTransfer>[0]['messages'],
+) {
+  const mnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'eve')).join(' ');
+  const eve = await testWallet(mnemonic, 'v5R1');
+  const { wallets } = await localV3<{ wallets: Array<{ seqno?: number }> }>(
+    shellUrl,
+    `walletStates?address=${encodeURIComponent(eve.contract.address.toRawString())}`,
+  );
+  const { boc } = await signTransfer({
+    mnemonic,
+    version: 'v5R1',
+    seqno: wallets[0]?.seqno ?? 0,
+    validUntil: Math.floor(Date.now() / 1000) + 600,
+    messages,
+  });
+  await callShell(shellUrl, 'api:call', {
+    profileId: 'local',
+    api: 'v2',
+    operation: 'sendBoc',
+    params: { boc: boc.toString('base64') },
+  });
+  return eve.contract.address;
+}
+
+/** Opens the popover of the risk badge in `row` and returns it. */
+async function openFlags(page: Page, row: ReturnType<Page['getByRole']>) {
+  await row.getByTestId('risk-flags').click();
+  return page.getByRole('dialog', { name: 'Risk flags' });
+}
+
+test('a fake TON jetton, a spam comment and a dust payment are flagged with their evidence; hide flagged counts; an override survives a restart', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await withRestartableShell(page, 'ton-explorer-risk-', async (shell) => {
+    const carol = await demoWallet('carol', 'v4R2');
+    const carolRaw = carol.toRawString();
+    const eveAddress = await demoWallet('eve', 'v5R1');
+    const fake = await fakeTonJetton(eveAddress, carol);
+    await eveSends(shell.current.url, [
+      ...fake.messages,
+      payWithComment(carol, 50_000_000n, SPAM_COMMENT),
+      payWithComment(carol, DUST_NANO, null),
+    ]);
+    const eveRaw = eveAddress.toRawString();
+    const fromEve = async () =>
+      (
+        await localV3<{ transactions: Tx[] }>(
+          shell.current.url,
+          `transactions?account=${encodeURIComponent(carolRaw)}&limit=50`,
+        )
+      ).transactions.filter(
+        (t) => t.in_msg?.source && Address.parse(t.in_msg.source).toRawString() === eveRaw,
+      ).length;
+    await expect.poll(fromEve, { timeout: 120_000 }).toBe(2);
+
+    // Transactions: the spam comment and the dust payment carry their rule and evidence.
+    await go(page, `#/account/${encodeURIComponent(carolRaw)}`);
+    const table = page.getByRole('table', { name: 'Transactions' });
+    const spamRow = table.getByRole('row').filter({ hasText: SPAM_COMMENT });
+    await expect(spamRow.getByTestId('risk-flags')).toHaveText('⚠ Spam comment', {
+      timeout: 60_000,
+    });
+    let popover = await openFlags(page, spamRow);
+    await expect(popover.getByTestId('risk-evidence')).toHaveText(SPAM_COMMENT);
+    await expect(popover).toContainText('a link "ton-gift.io/claim"');
+    await page.keyboard.press('Escape');
+
+    const dustRow = table.getByRole('row').filter({ hasText: '+0.0001 TON' });
+    await expect(dustRow.getByTestId('risk-flags')).toHaveText('⚠ Dust payment');
+    popover = await openFlags(page, dustRow);
+    await expect(popover.getByTestId('risk-evidence')).toHaveText('100000 nanotons (0.0001 TON)');
+    await expect(popover).toContainText('under the dust threshold of 0.001 TON');
+    await page.keyboard.press('Escape');
+
+    // Hide flagged: the flagged rows go, and the count of what is hidden shows.
+    const flagged = await table.locator('[data-testid="risk-flags"]:not(.risk-overridden)').count();
+    expect(flagged).toBeGreaterThanOrEqual(2);
+    await page.getByLabel('Hide flagged').check();
+    await expect(page.getByTestId('risk-hidden-count')).toHaveText(`(${flagged} hidden)`);
+    await expect(table.getByText(SPAM_COMMENT)).toHaveCount(0);
+    await expect(table.getByTestId('risk-flags')).toHaveCount(0);
+    await page.getByLabel('Hide flagged').uncheck();
+
+    // Jettons held: the fake TON reads as a flagged jetton, on its symbol and its name.
+    await go(page, `#/account/${encodeURIComponent(carolRaw)}/jettons`);
+    const jettons = page.getByRole('table', { name: 'Jettons held' });
+    const fakeRow = jettons.getByRole('row').filter({ hasText: FAKE_TON.name });
+    await expect(fakeRow.getByTestId('risk-flags')).toHaveText('⚠ Looks like TON', {
+      timeout: 60_000,
+    });
+    popover = await openFlags(page, fakeRow);
+    await expect(popover.getByTestId('risk-evidence')).toHaveText([FAKE_TON.symbol, FAKE_TON.name]);
+    await page.keyboard.press('Escape');
+    const demoRow = jettons.getByRole('row').filter({ hasText: 'Demo Jetton' });
+    await expect(demoRow).toBeVisible();
+    await expect(demoRow.getByTestId('risk-flags')).toHaveCount(0);
+
+    // "Ignore this rule here" on the dust payment: overridden, counted, and kept across a restart.
+    await go(page, `#/account/${encodeURIComponent(carolRaw)}`);
+    popover = await openFlags(page, dustRow);
+    await popover.getByRole('button', { name: 'Ignore this rule here' }).click();
+    await expect(dustRow.getByTestId('risk-flags')).toHaveText('1 overridden');
+    await shell.restart('stop');
+    await go(page, `#/account/${encodeURIComponent(carolRaw)}`);
+    await expect(dustRow.getByTestId('risk-flags')).toHaveText('1 overridden', {
+      timeout: 60_000,
+    });
+    await expect(spamRow.getByTestId('risk-flags')).toHaveText('⚠ Spam comment');
+  });
+});

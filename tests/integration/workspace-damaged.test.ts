@@ -1,0 +1,115 @@
+// A damaged workspace file: real SQLite files with damaged pages, garbage and 0 bytes. Each is
+// refused at open with its path named, nothing is written to it, and moving it aside (kept)
+// gives a fresh workspace where a backup can be restored.
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Workspace } from '../../electron/services/workspace/workspace';
+import {
+  moveWorkspaceAside,
+  WORKSPACE_FILE,
+  WorkspaceDamagedError,
+} from '../../electron/services/workspace/workspace-db';
+
+let dir = '';
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'workspace-damaged-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const file = () => path.join(dir, WORKSPACE_FILE);
+const digest = () => createHash('sha256').update(readFileSync(file())).digest('hex');
+
+/** A real workspace with enough labels to span many pages, closed cleanly. */
+function realWorkspace(): void {
+  const ws = Workspace.open(dir);
+  ws.labels.importAll(
+    'local',
+    Array.from({ length: 3000 }, (_, i) => ({
+      line: i + 1,
+      address: `0:${i.toString(16).padStart(64, '0')}`,
+      label: `label ${i}`,
+      category: '',
+      note: 'n'.repeat(200),
+      color: null,
+    })),
+  );
+  ws.close();
+}
+
+/** Overwrites bytes in the middle of the file: a few damaged b-tree pages. */
+function damagePages(): void {
+  const size = statSync(file()).size;
+  const fd = openSync(file(), 'r+');
+  writeSync(fd, Buffer.alloc(3 * 4096, 0xa5), 0, 3 * 4096, Math.floor(size / 2 / 4096) * 4096);
+  closeSync(fd);
+}
+
+function openFails(): WorkspaceDamagedError {
+  try {
+    Workspace.open(dir).close();
+  } catch (err) {
+    return err as WorkspaceDamagedError;
+  }
+  throw new Error('the damaged workspace opened');
+}
+
+describe('a damaged workspace file', () => {
+  it.each([
+    ['damaged pages', () => (realWorkspace(), damagePages())],
+    ['not a database', () => writeFileSync(file(), Buffer.alloc(64 * 1024, 0x5a))],
+    ['0 bytes', () => writeFileSync(file(), '')],
+  ])('%s: refused at open, the file named, nothing written to it', (_what, make) => {
+    make();
+    const before = digest();
+    const size = statSync(file()).size;
+    const err = openFails();
+    expect(err).toBeInstanceOf(WorkspaceDamagedError);
+    expect(err.file).toBe(file());
+    expect(err.message).toContain(file());
+    expect(err.message).toMatch(/nothing was written to it/);
+    expect(err.message).toMatch(/--move-damaged-workspace/);
+    // Not a byte changed, no WAL left beside it, and it is still refused the second time.
+    expect(statSync(file()).size).toBe(size);
+    expect(digest()).toBe(before);
+    expect(existsSync(`${file()}-wal`) ? statSync(`${file()}-wal`).size : 0).toBe(0);
+    expect(openFails()).toBeInstanceOf(WorkspaceDamagedError);
+  });
+
+  it('moved aside, it is kept as it was and the workspace starts empty', () => {
+    realWorkspace();
+    damagePages();
+    const before = digest();
+    const moved = moveWorkspaceAside(dir, new Date('2026-11-24T12:00:00Z'));
+    expect(moved).toBe(path.join(dir, 'workspace.damaged-2026-11-24T12-00-00-000Z.sqlite'));
+    expect(createHash('sha256').update(readFileSync(moved!)).digest('hex')).toBe(before);
+    const ws = Workspace.open(dir);
+    try {
+      expect(ws.labels.all('local')).toEqual([]);
+    } finally {
+      ws.close();
+    }
+  });
+
+  it('a healthy workspace still opens with its data', () => {
+    realWorkspace();
+    const ws = Workspace.open(dir);
+    try {
+      expect(ws.labels.all('local')).toHaveLength(3000);
+    } finally {
+      ws.close();
+    }
+  });
+});

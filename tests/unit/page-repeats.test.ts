@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { withoutRepeats } from '../../renderer/src/lib/page-repeats';
+
+const key = (r: { id: string }) => r.id;
+const rows = (...ids: string[]) => ids.map((id) => ({ id }));
+
+describe('withoutRepeats (offset pages over live data)', () => {
+  it('keeps a page that does not start inside the previous one, as the same array', () => {
+    const page = rows('d', 'e', 'f');
+    expect(withoutRepeats(rows('a', 'b', 'c'), page, key)).toBe(page);
+  });
+
+  it('drops the rows a shifted page repeats from the end of the previous page', () => {
+    // Two new rows arrived at the head between the loads: the next page starts with b, c.
+    expect(withoutRepeats(rows('a', 'b', 'c'), rows('b', 'c', 'd'), key).map(key)).toEqual(['d']);
+  });
+
+  it('drops a page that repeats the previous one entirely', () => {
+    expect(withoutRepeats(rows('a', 'b'), rows('a', 'b'), key)).toEqual([]);
+  });
+
+  it('keeps the first page and empty pages as they are', () => {
+    expect(withoutRepeats([], rows('a'), key).map(key)).toEqual(['a']);
+    expect(withoutRepeats(rows('a'), [], key)).toEqual([]);
+  });
+});
