@@ -52,6 +52,12 @@ test('jetton master: metadata, supply with decimals, holders by balance, a holde
   const top = jetton_wallets[0]!;
   const firstRow = table.getByRole('row').nth(1);
   await expect(firstRow).toContainText(humanUnits(top.balance, decimals));
+  // Its share of the total supply, to 4 decimals (rounded half up), computed here on bigints.
+  const scaled =
+    (BigInt(top.balance) * 2_000_000n + BigInt(master.total_supply)) /
+    (2n * BigInt(master.total_supply));
+  const pct = `${scaled / 10_000n}.${String(scaled % 10_000n).padStart(4, '0')} %`;
+  await expect(firstRow.getByTestId('supply-share')).toHaveText(pct);
   await screenshot(page, 'jetton');
 
   await page.getByRole('tab', { name: 'Transfers' }).click();

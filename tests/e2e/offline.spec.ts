@@ -148,6 +148,26 @@ test('a network whose name does not resolve is offline at once: one banner, no e
     await expect(page.locator('.state-error')).toHaveCount(0);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await expect(page.getByTestId('connectivity-banner')).toHaveCount(1);
+    // "Retry now" asks again at once: the profile's request log grows without waiting.
+    const logged = async () =>
+      (await callShell<unknown[]>(shell.url, 'api:log', { profileId: profile.id })).length;
+    const before = await logged();
+    await banner.getByRole('button', { name: 'Retry now' }).click();
+    await expect.poll(logged, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect(banner).toContainText('ENOTFOUND');
+    // The MAINNET badge reads in both themes: white on a dark blue, never on the page colour.
+    const badge = page.getByTestId('network-badge');
+    await expect(badge).toHaveText('MAINNET');
+    for (const theme of ['light', 'dark'] as const) {
+      const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
+      if (await toggle.isVisible()) await toggle.click();
+      const look = await badge.evaluate((el) => ({
+        fg: getComputedStyle(el).color,
+        bg: getComputedStyle(el).backgroundColor,
+      }));
+      expect(look.fg).toBe('rgb(255, 255, 255)');
+      expect(look.bg).toBe('rgb(11, 79, 156)');
+    }
     await screenshot(page, 'offline-account');
   } finally {
     await shell.stop();

@@ -28,6 +28,13 @@ test('validators: the local validator set table, shares adding up to 100 %', asy
   const shares = await page.getByTestId('validator-share').allTextContents();
   expect(shares.length).toBeGreaterThan(5);
   for (const s of shares) expect(Number(s.replace(' %', ''))).toBeGreaterThan(0);
+  // On Local the set's round is the copied configuration's, and the page says so.
+  await expect(
+    sets
+      .getByRole('definition')
+      .filter({ hasText: /^(starts|ended|running)/ })
+      .first(),
+  ).toContainText('copied with the configuration the local network started from');
   await screenshot(page, 'validators-sets');
 
   // The cycles the local network derives from config 32/34/36: three rows.

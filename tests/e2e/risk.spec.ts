@@ -22,6 +22,7 @@ import { callShell, expect, go, localV3, withRestartableShell } from './fixtures
 
 interface Tx {
   hash: string;
+  trace_id: string | null;
   in_msg: { source: string | null; value: string | null } | null;
 }
 
@@ -125,6 +126,24 @@ test('a fake TON jetton, a spam comment and a dust payment are flagged with thei
     const demoRow = jettons.getByRole('row').filter({ hasText: 'Demo Jetton' });
     await expect(demoRow).toBeVisible();
     await expect(demoRow.getByTestId('risk-flags')).toHaveCount(0);
+
+    // The trace graph: eve's payments to carol are marked, and listed with their flags.
+    const { transactions } = await localV3<{ transactions: Tx[] }>(
+      shell.current.url,
+      `transactions?account=${encodeURIComponent(carolRaw)}&limit=50`,
+    );
+    const traceId = transactions.find(
+      (t) => t.in_msg?.source && Address.parse(t.in_msg.source).toRawString() === eveRaw,
+    )?.trace_id;
+    expect(traceId, "eve's payment belongs to a trace").toBeTruthy();
+    await go(page, `#/trace/${encodeURIComponent(traceId!)}`);
+    const traceFlags = page.getByRole('list', { name: 'Risk flags in the trace' });
+    await expect(traceFlags).toContainText('⚠ Spam comment', { timeout: 60_000 });
+    await expect(traceFlags).toContainText('⚠ Dust payment');
+    // Every listed node is marked in the drawing (the two payments at least).
+    const listed = await traceFlags.getByRole('listitem').count();
+    expect(listed).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('tg-flag')).toHaveCount(listed);
 
     // "Ignore this rule here" on the dust payment: overridden, counted, and kept across a restart.
     await go(page, `#/account/${encodeURIComponent(carolRaw)}`);

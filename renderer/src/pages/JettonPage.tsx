@@ -115,7 +115,9 @@ function JettonMasterView({
           active={tab}
           onChange={(id) => navigate({ name: 'jetton', address: route.address, tab: id })}
         >
-          {tab === 'holders' && <HoldersTab master={raw} info={info} />}
+          {tab === 'holders' && (
+            <HoldersTab master={raw} info={info} totalSupply={m.total_supply} />
+          )}
           {tab === 'transfers' && <TransfersTab master={raw} info={info} />}
           {tab === 'burns' && <BurnsTab master={raw} info={info} />}
           {tab === 'charts' && (

@@ -1,3 +1,4 @@
+import { percentOf } from '../../../../shared/analytics/jetton-master';
 import { normalizeAddress } from '../../../../shared/ton/address';
 import { Address } from '../../components/Address';
 import { amountColumn } from '../../components/columns';
@@ -26,14 +27,37 @@ export function useHolders(master: string) {
 /**
  * Holders of a jetton: v3 `jetton/wallets` of the master, largest balance first, paged by
  * offset. Pages over live balances can shift, so rows are deduped by wallet address and the
- * list says that the order may move.
+ * list says that the order may move. Each row shows its share of the master's total supply.
  */
-export function HoldersTab({ master, info }: { master: string; info: JettonInfo }) {
+export function HoldersTab({
+  master,
+  info,
+  totalSupply,
+}: {
+  master: string;
+  info: JettonInfo;
+  /** The master's total supply, jetton units (decimal string), for each holder's share. */
+  totalSupply: string | null | undefined;
+}) {
   const pages = useHolders(master);
+  const supply = totalSupply && /^\d+$/.test(totalSupply) ? BigInt(totalSupply) : null;
   const columns: Column<Holder>[] = [
     { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
     { id: 'owner', header: 'Owner', width: '2fr', render: (r) => <Address address={r.owner} /> },
     amountColumn('balance', 'Balance', '2fr', (r) => r.balance, unitOf(info)),
+    {
+      id: 'share',
+      header: '% of supply',
+      width: '110px',
+      render: (r) =>
+        supply && /^\d+$/.test(r.balance) ? (
+          <span className="num" data-testid="supply-share">
+            {percentOf(BigInt(r.balance), supply, 4)} %
+          </span>
+        ) : (
+          <span className="muted">—</span>
+        ),
+    },
     {
       id: 'wallet',
       header: 'Jetton wallet',

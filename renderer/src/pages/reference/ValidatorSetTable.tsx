@@ -2,6 +2,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { KeyValue } from '../../components/KeyValue';
 import { VirtualTable, type Column } from '../../components/VirtualTable';
 import { formatDuration, formatTime, shorten } from '../../lib/format';
+import { useNetwork } from '../../lib/profile-context';
 import { groupThousands } from '../../../../shared/ton/units';
 import { formatPercent } from '../blocks/config-format';
 import type { ValidatorRow, ValidatorSetView } from '../blocks/config-params';
@@ -80,6 +81,9 @@ export function ValidatorSetTable({
   nowMs?: number;
 }) {
   const now = nowMs / 1000;
+  // The local network starts from a copy of a real configuration, validator sets included:
+  // their rounds are the copied ones, not rounds this network runs.
+  const copied = useNetwork() === 'local';
   const state =
     now < set.since
       ? `starts in ${formatDuration(set.since - now)}`
@@ -94,7 +98,12 @@ export function ValidatorSetTable({
           ['Round start', formatTime(set.since)],
           ['Round end', formatTime(set.until)],
           ['Round length', formatDuration(set.until - set.since)],
-          ['Now', state],
+          [
+            'Now',
+            copied
+              ? `${state} (a set copied with the configuration the local network started from; it has no validators of its own)`
+              : state,
+          ],
           ['Validators', `${set.total} (${set.main} on the masterchain)`],
           ['Total weight', groupThousands(set.totalWeight.toString())],
         ]}

@@ -1,4 +1,12 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  NO_OVERRIDES,
+  applyOverrides,
+  transactionFlags,
+  type RiskFlag,
+} from '../../../../shared/risk';
+import { RiskFlags } from '../../risk/RiskFlags';
+import { jettonIdentityOfWallet, useRisk } from '../../risk/risk';
 import { Address } from '../../components/Address';
 import { ChartFrame, type ChartView } from '../../components/ChartFrame';
 import { EmptyState } from '../../components/States';
@@ -23,7 +31,7 @@ import {
   LABEL_W,
   type TraceGraphLayout,
 } from '../../lib/trace-graph-layout';
-import type { MetadataMap, V3Trace } from '../../lib/v3-types';
+import type { MetadataMap, V3Trace, V3Transaction } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { nanoToTon } from '../../../../shared/ton/amount';
@@ -50,11 +58,14 @@ export const GraphBody = memo(function GraphBody({
   layout,
   names,
   onHover,
+  flagged,
 }: {
   graph: Graph;
   layout: TraceGraphLayout;
   names: Map<string, string>;
   onHover(id: string | null): void;
+  /** Nodes with risk flags the user has not overridden: drawn with a ⚠ mark. */
+  flagged?: ReadonlySet<string>;
 }) {
   const ext = layout.nodes.get(EXTERNAL_ID);
   return (
@@ -130,6 +141,11 @@ export const GraphBody = memo(function GraphBody({
               <text x={x + 40} y={p.y + 12} className="tg-status">
                 {n.status.label}
               </text>
+              {flagged?.has(n.id) && (
+                <text x={x + p.width - 16} y={p.y + 5} className="tg-flag" data-testid="tg-flag">
+                  <title>Risk flags: see the list under the graph</title>⚠
+                </text>
+              )}
             </>
           );
           const common = {
@@ -138,6 +154,7 @@ export const GraphBody = memo(function GraphBody({
             'data-letter': n.letter,
             'data-account': n.account ?? '',
             'data-status': n.status.kind,
+            'data-flagged': flagged?.has(n.id) ? 'true' : undefined,
             onMouseEnter: () => onHover(n.id),
             onMouseLeave: () => onHover(null),
             onFocus: () => onHover(n.id),
@@ -320,6 +337,30 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
   );
   const [view, setView] = useState<ChartView>('chart');
   const [hover, setHover] = useState<string | null>(null);
+  const risk = useRisk();
+  const nodeFlags = useMemo(() => {
+    const out: Array<{ node: TraceGraphNode; flags: RiskFlag[] }> = [];
+    if (!risk) return out;
+    const txs = (trace.transactions ?? {}) as Record<string, V3Transaction>;
+    for (const n of graph.nodes) {
+      const tx = n.txHash ? txs[n.txHash] : undefined;
+      if (!tx) continue;
+      const flags = transactionFlags(tx, tx.account, risk.ctx, (w) =>
+        jettonIdentityOfWallet(w, metadata),
+      );
+      if (flags.length) out.push({ node: n, flags });
+    }
+    return out;
+  }, [graph, trace, metadata, risk]);
+  const flagged = useMemo(
+    () =>
+      new Set(
+        nodeFlags
+          .filter((f) => applyOverrides(f.flags, risk?.overrides ?? NO_OVERRIDES).shown.length)
+          .map((f) => f.node.id),
+      ),
+    [nodeFlags, risk],
+  );
   const box = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const layer = useRef<SVGGElement>(null);
@@ -519,7 +560,13 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
                 className="tg-layer"
                 transform={`translate(${v.x},${v.y}) scale(${v.k})`}
               >
-                <GraphBody graph={graph} layout={layout} names={names} onHover={onHover} />
+                <GraphBody
+                  graph={graph}
+                  layout={layout}
+                  names={names}
+                  onHover={onHover}
+                  flagged={flagged}
+                />
               </g>
             </svg>
             {hovered && hoveredPos && (
@@ -542,6 +589,15 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
               </li>
             ))}
           </ul>
+          {nodeFlags.length > 0 && (
+            <ul className="tg-legend" aria-label="Risk flags in the trace">
+              {nodeFlags.map(({ node, flags }) => (
+                <li key={node.id} data-letter={node.letter}>
+                  <span className="tg-card-letter">{node.letter}</span> <RiskFlags flags={flags} />
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
     </ChartFrame>
