@@ -10,6 +10,7 @@ import { formatKeyStatus, formatProfiles, toJson } from './format';
 import { cliLocalnetHook } from './localnet-hook';
 import { sendCommand, terminalSendIo } from './commands/send';
 import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
+import { STATEMENT_USAGE, statementCommand } from './commands/statement';
 
 /**
  * `npm run cli -- <command>` (also the `ton-explorer` bin), over the same services as the app:
@@ -17,6 +18,7 @@ import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/expo
  *   keys set <profile> [--rps N]   (key read from stdin, validated with one request)
  *   keys clear <profile> | status <profile> | set-rps <profile> <N>
  *   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
+ *   statement <profile> <address> [--from ISO] [--to ISO] [--json]
  * Global: --user-data <dir> (else env TON_EXPLORER_USER_DATA, else the platform folder).
  * Errors print `ERROR <CODE>: message` on stderr and exit 1 (usage errors exit 2).
  */
@@ -32,7 +34,8 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   keys set-rps <profile> <N>
   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
   send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)
-${EXPORT_USAGE}`;
+${EXPORT_USAGE}
+${STATEMENT_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -148,7 +151,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
 }
 
 /** Commands (a group, or a group and action) that only read the user-data folder. */
-const READ_ONLY = new Set(['call', 'profiles list', 'keys status']);
+const READ_ONLY = new Set(['call', 'statement', 'profiles list', 'keys status']);
 
 async function dispatch(
   s: ClientServices,
@@ -245,6 +248,10 @@ async function dispatch(
       { boc: values.boc, yes: values.yes === true },
       { ...terminalSendIo, ...io },
     );
+    return;
+  } else if (group === 'statement') {
+    const profile = action ?? usage('statement needs <profile> <address>');
+    await statementCommand(s, profile, one('address'), values, io);
     return;
   } else if (group === 'export') {
     await exportCommand(s, action ?? usage('export needs <profile>'), values, io);

@@ -60,7 +60,10 @@ export const message = obj({
   source: addr,
   destination: addr,
   value: int64.nullish(),
+  /** Forward fee the sender paid and the destination has not yet collected, nanotons. */
   fwd_fee: int64.nullish(),
+  /** Instant hypercube routing fee, nanotons (0 or absent today). */
+  ihr_fee: int64.nullish(),
   created_lt: int64.nullish(),
   created_at: int64.nullish(),
   opcode: z.string().nullish(),

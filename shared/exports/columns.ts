@@ -107,6 +107,31 @@ const BASE_COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
     c('status_detail', 'The reason behind the status, with exit and result codes'),
     c('details', "The action's details as JSON"),
   ],
+  ledger: [
+    ...TIME,
+    c('asset', 'TON, the jetton symbol, or NFT'),
+    c('asset_raw', 'The jetton master or the NFT item, raw (empty for TON)'),
+    c(
+      'kind',
+      'ton_received, ton_sent (one per outgoing message), fee (total_fees plus forward and IHR fees of the outgoing messages), bounce_returned, jetton_received, jetton_sent, jetton_minted, jetton_burned, nft_received, nft_sent',
+    ),
+    c('amount', "Signed amount with the asset's decimals applied (negative = out)"),
+    c('amount_raw', 'Signed amount in the smallest unit (nanotons, jetton units, 1 per NFT)'),
+    c(
+      'counterparty',
+      'The other side (the owner for jettons and NFTs, the master for mints and burns), user-friendly',
+    ),
+    c('counterparty_raw', 'The other side, raw'),
+    c('counterparty_label', 'Your label of the other side (workspace), if any'),
+    c('counterparty_name', 'The name the chain gives the other side (its .ton domain), if any'),
+    c('balance_after', 'Balance after the transaction, decimals applied, where the chain says it'),
+    c('balance_after_raw', 'Balance after the transaction, smallest unit'),
+    c(
+      'bounce_link',
+      'A payment that bounced: the transaction of the return; a return: the transaction of the payment',
+    ),
+    c('bounce_returned_raw', 'A payment that bounced: what came back, smallest unit'),
+  ],
 };
 
 /**

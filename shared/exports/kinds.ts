@@ -9,6 +9,8 @@ import { parses } from '../parses';
  * - `jetton-transfers`: `/jetton/transfers` (TEP-74) by owner, or by jetton master.
  * - `nft-transfers`: `/nft/transfers` (TEP-62) by owner, or by NFT collection.
  * - `actions`: `/actions?account=` (classified actions).
+ * - `ledger`: every movement of the account (shared/ledger: TON with fees explicit, bounces,
+ *   jettons at the owner level, NFTs), with a reconciliation statement per asset.
  */
 export const EXPORT_KINDS = [
   'transactions',
@@ -16,6 +18,7 @@ export const EXPORT_KINDS = [
   'jetton-transfers',
   'nft-transfers',
   'actions',
+  'ledger',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -103,6 +106,13 @@ export const exportRequestSchema = z
         code: 'custom',
         path: ['scope'],
         message: 'an NFT collection exports nft-transfers only',
+      });
+    }
+    if (r.scope !== 'account' && r.kind === 'ledger') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scope'],
+        message: 'a ledger is exported for an account',
       });
     }
     if (r.from && r.to && isoToUnix(r.from) > isoToUnix(r.to)) {

@@ -1,3 +1,4 @@
+import type { AssetStatement } from '../ledger/statement';
 import type { ExportFormat, ExportKind, ExportRequest } from './kinds';
 
 /** Totals of one asset over the exported rows. `*Units` are decimal strings of the smallest
@@ -39,6 +40,8 @@ export interface ExportSummary {
   duplicatesDropped: number;
   startedAt: number;
   finishedAt: number;
+  /** `ledger` exports: one reconciliation statement per asset (shared/ledger). */
+  statements?: AssetStatement[];
 }
 
 /** States of an export job. `interrupted`: stopped by a crash, quit or error; resumable. */

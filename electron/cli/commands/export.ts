@@ -12,6 +12,7 @@ import { AppError } from '../../../shared/ipc/errors';
 import type { ClientServices } from '../../services/client-services';
 import { discardExport, runExport, type RunExportOptions } from '../../services/exports/export-job';
 import { exportDepsFromServices } from '../../services/exports/services-deps';
+import { formatStatements } from './statement';
 
 /** Options of `export`, to spread into the CLI's `parseArgs` options. */
 export const EXPORT_CLI_OPTIONS = {
@@ -113,6 +114,10 @@ export function formatSummary(s: ExportSummary, outPath: string): string {
       `${t.symbol || t.asset}: in ${t.in}, out ${t.out} (smallest unit: in ${t.inUnits}, out ${t.outUnits})`,
     );
   if (s.duplicatesDropped) lines.push(`duplicates dropped: ${s.duplicatesDropped}`);
+  if (s.statements) {
+    const period = `${s.from ?? 'whole history'} .. ${s.to ?? 'now'} (UTC)`;
+    lines.push(formatStatements(s.statements, s.address, period));
+  }
   return lines.join('\n');
 }
 

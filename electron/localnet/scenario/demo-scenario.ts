@@ -1,4 +1,4 @@
-import { Address, beginCell, comment, internal, toNano } from '@ton/core';
+import { Address, beginCell, comment, internal, SendMode, toNano } from '@ton/core';
 import type { ContractProvider, MessageRelaxed, Sender, StateInit } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import {
@@ -18,7 +18,7 @@ import { addressOnlySender, captureProvider } from './capture-provider';
 /** Seconds between the back-dated scenario blocks. */
 export const SCENARIO_BLOCK_SECONDS = 10;
 /** Blocks the demo scenario produces (used to back-date its start). */
-export const DEMO_BLOCKS = 17;
+export const DEMO_BLOCKS = 19;
 export const NFT_ITEMS = 12;
 
 /** The scenario's accounts, for `--accounts-out` and for the history builder. */
@@ -67,7 +67,7 @@ export function prefetchDemoKeys(seed: string): void {
  * TON transfers with comments, a bounced transfer, a failed compute phase, a TEP-74 jetton
  * (assets-sdk minter/wallet, on-chain TEP-64 metadata with image data) with mints, transfers
  * with forward payload comments and a burn, and a TEP-62 NFT collection with 12 on-chain items,
- * mints and transfers. Deterministic in `seed` except for times (the chain starts
+ * mints and transfers, and payments with send modes 1 and 128. Deterministic in `seed` except for times (the chain starts
  * `startTime`-relative). `genesis` writes block 0 with the pre-funded faucet.
  */
 export async function buildDemoScenario(
@@ -354,6 +354,32 @@ export async function buildDemoScenario(
     }
     await send(bob, msgs, t);
   }
+  await host.tickAt(t);
+
+  // Blocks 16-17: send modes a ledger must get right. carol pays dave with mode 1 (the fees
+  // on top of the value: dave gets exactly 0.25 TON); a one-off "sweeper" wallet, funded for
+  // it, deploys and sends eve everything it has with mode 128 (its balance ends at 0).
+  const sweeper = await DemoWallet.create(seed, 'sweeper', 'v4R2');
+  t = clock.next();
+  await send(faucet, [pay(sweeper.address, '2', 'to be swept')], t);
+  await host.tickAt(t);
+  t = clock.next();
+  host.enqueueExternal(
+    await carol.signTransfer(
+      [pay(dave.address, '0.25', 'mode 1: fees on top')],
+      t,
+      undefined,
+      SendMode.PAY_GAS_SEPARATELY,
+    ),
+  );
+  host.enqueueExternal(
+    await sweeper.signTransfer(
+      [pay(eve.address, '0', 'mode 128: all that is left')],
+      t,
+      undefined,
+      SendMode.CARRY_ALL_REMAINING_BALANCE,
+    ),
+  );
   await host.tickAt(t);
 
   const jettonMaster = minter.address;

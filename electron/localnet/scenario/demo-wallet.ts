@@ -88,18 +88,20 @@ export class DemoWallet {
 
   /**
    * Signs `messages` (at most 4) with the next seqno and returns the external-in message as a
-   * BoC. `validUntil` is unix seconds (defaults to one hour after `now`).
+   * BoC. `validUntil` is unix seconds (defaults to one hour after `now`); `sendMode` applies
+   * to every message (default 3: fees paid separately, errors ignored).
    */
   async signTransfer(
     messages: MessageRelaxed[],
     now: number,
     validUntil = now + 3600,
+    sendMode: SendMode = SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
   ): Promise<Buffer> {
     const args = {
       seqno: this.seqno,
       signer: async (cell: Cell) => sign(null, cell.hash(), this.nodeKey),
       messages,
-      sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
+      sendMode,
       timeout: validUntil,
     };
     this.seqno++;

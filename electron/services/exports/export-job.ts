@@ -22,6 +22,7 @@ import {
   DEFAULT_JETTON_DECIMALS,
 } from './jetton-info';
 import { KIND_SOURCES } from './kind-sources';
+import { runLedgerExport } from './ledger-export';
 import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
 import type { StatusTransaction } from '../../../shared/status';
 import { movementToken, txMovement } from '../../../shared/ton/tx-movement';
@@ -164,6 +165,7 @@ export async function assertDestinationFolder(outPath: string): Promise<void> {
  */
 export async function runExport(opts: RunExportOptions): Promise<ExportSummary> {
   const { request, deps, signal } = opts;
+  if (request.kind === 'ledger') return runLedgerExport(opts);
   const source = KIND_SOURCES[request.kind];
   let account: string;
   try {

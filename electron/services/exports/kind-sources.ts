@@ -59,8 +59,8 @@ const transfers = <T extends V3TransferEvent>(
   rows: (i, ctx) => rows(i as T, ctx),
 });
 
-/** The source of each kind. */
-export const KIND_SOURCES: Record<ExportKind, KindSource> = {
+/** The source of each paged kind (`ledger` reads several sources: ledger-export.ts). */
+export const KIND_SOURCES: Record<Exclude<ExportKind, 'ledger'>, KindSource> = {
   transactions: transactions(transactionRows),
   'ton-transfers': transactions(tonTransferRows),
   'jetton-transfers': transfers<V3JettonTransfer>(

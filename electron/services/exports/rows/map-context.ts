@@ -61,7 +61,7 @@ export function rawOf(address: unknown): string {
  * User-friendly form of an address: the address book's (toncenter chose the flags from the
  * account's code) or, when absent, bounceable with the network's test-only flag.
  */
-export function friendlyOf(ctx: MapContext, address: unknown): string {
+export function friendlyOf(ctx: Pick<MapContext, 'book' | 'network'>, address: unknown): string {
   if (typeof address !== 'string' || !address) return '';
   const fromBook =
     ctx.book[address]?.user_friendly ?? ctx.book[address.toUpperCase()]?.user_friendly;

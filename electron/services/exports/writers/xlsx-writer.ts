@@ -46,6 +46,25 @@ export function summaryRows(summary: ExportSummary): (string | number)[][] {
   for (const t of summary.totals) {
     rows.push([t.asset, t.symbol, t.decimals, t.in, t.out, t.inUnits, t.outUnits]);
   }
+  if (summary.statements?.length) {
+    rows.push(
+      [],
+      ['Statement (smallest unit)', 'Opening', 'In', 'Out', 'Fees', 'Closing', 'Chain balance'],
+    );
+    for (const s of summary.statements) {
+      rows.push([
+        s.symbol ?? s.key,
+        s.opening,
+        s.in,
+        s.out,
+        s.fees,
+        s.closing,
+        s.chainBalance ?? 'not known',
+      ]);
+      rows.push(['  difference', s.difference ?? 'not known', ...s.notes]);
+      for (const g of s.gaps) rows.push(['  gap', g.reason]);
+    }
+  }
   return rows;
 }
 

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<ExportKind, string> = {
   'jetton-transfers': 'Jetton transfers',
   'nft-transfers': 'NFT transfers',
   actions: 'Actions',
+  ledger: 'Ledger (every movement, with a statement per asset)',
 };
 const FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV (RFC 4180, UTF-8)',

@@ -6,6 +6,7 @@ import { unixToIso } from '../../../../shared/exports/units';
 import { bridge } from '../../bridge';
 import { ErrorState } from '../../components/States';
 import { downloadExport } from './use-export-jobs';
+import { StatementTable } from './StatementTable';
 
 const STATE_LABELS: Record<ExportJobView['progress']['state'], string> = {
   running: 'Running',
@@ -94,6 +95,7 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
               ]}
             />
           )}
+          {s.statements && <StatementTable statements={s.statements} />}
           <p className="muted">Saved to {job.outPath}</p>
         </section>
       )}

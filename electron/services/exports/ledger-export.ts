@@ -1,0 +1,139 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { csvHeader, csvRecord } from '../../../shared/csv/csv-writer';
+import { COLUMNS, columnKeys, NUMERIC_COLUMNS } from '../../../shared/exports/columns';
+import { isoToUnix } from '../../../shared/exports/kinds';
+import type { ExportSummary } from '../../../shared/exports/summary';
+import { AppError } from '../../../shared/ipc/errors';
+import { normalizeAddress } from '../../../shared/ton/address';
+import { readAccountLedger } from '../ledger/read-account-ledger';
+import { assetLabel } from '../ledger/asset-label';
+import { assertDestinationFolder, type RunExportOptions } from './export-job';
+import { partialPathFor } from './checkpoint-store';
+import { ledgerRows } from './rows/ledger-rows';
+import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
+import { jsonlRecord } from './writers/jsonl-encoder';
+import { PartialFile } from './writers/partial-file';
+import { writeXlsxFromJsonl } from './writers/xlsx-writer';
+
+/** Signed amounts and balances stay numbers in CSV (never `'`-prefixed like text). */
+const LEDGER_NUMERIC: ReadonlySet<string> = new Set([
+  ...NUMERIC_COLUMNS,
+  'amount_raw',
+  'balance_after',
+  'balance_after_raw',
+  'bounce_returned_raw',
+]);
+
+/**
+ * The `ledger` export: every movement of an account in the period (shared/ledger), one row
+ * each, plus one reconciliation statement per asset in the summary (the XLSX summary sheet,
+ * the CLI's output and the Export page). The ledger is read whole before the file is
+ * written (a statement needs every movement), so this export has no checkpoint: a stopped
+ * run starts over. Resolves with the summary; rejects with `AppError` (`INVALID_INPUT`,
+ * `CANCELLED`, or the client's error when the account cannot be read).
+ */
+export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSummary> {
+  const { request, deps, signal } = opts;
+  try {
+    normalizeAddress(request.address);
+  } catch (err) {
+    throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
+  }
+  const outPath = path.resolve(request.outPath);
+  await assertDestinationFolder(outPath);
+  const startedAt = Date.now();
+  const progress = (state: 'running' | 'done', rows: number, pages: number) =>
+    opts.onProgress?.({
+      jobId: opts.jobId,
+      state,
+      rows,
+      pages,
+      rate: 0,
+      etaSeconds: null,
+      fraction: state === 'done' ? 1 : null,
+      error: null,
+    });
+  progress('running', 0, 0);
+  let pages = 0;
+  const read = await readAccountLedger(
+    async (operation, params) => {
+      if (signal.aborted) throw new AppError({ code: 'CANCELLED', message: 'Export cancelled' });
+      const data = (
+        await deps.call({
+          profileId: request.profileId,
+          api: 'v3',
+          operation,
+          params,
+          priority: 'background',
+          signal,
+        })
+      ).data;
+      progress('running', 0, ++pages);
+      return data;
+    },
+    {
+      account: request.address,
+      fromUnix: request.from ? isoToUnix(request.from) : undefined,
+      toUnix: request.to ? isoToUnix(request.to) : undefined,
+      pageSize: request.pageSize,
+    },
+  );
+  const network = await deps.network(request.profileId);
+  const movements = request.order === 'desc' ? [...read.movements].reverse() : read.movements;
+  const rows = ledgerRows(movements, {
+    network,
+    book: read.book,
+    jetton: (master) => assetLabel(read, { asset: { type: 'jetton', master } }),
+    nameOf: (raw) => read.book[raw]?.domain ?? '',
+  });
+  // The user's labels of the counterparties (one batched lookup).
+  const raws = [...new Set(rows.map((r) => r.cells.counterparty_raw).filter((r) => !!r))];
+  const labels = deps.labels && raws.length ? deps.labels(network, raws as string[]) : {};
+  for (const r of rows) {
+    const label = labels[r.cells.counterparty_raw ?? '']?.label;
+    if (label) r.cells.counterparty_label = label;
+  }
+
+  const keys = columnKeys('ledger');
+  const partialPath = partialPathFor(outPath);
+  const file = await PartialFile.open(partialPath, null);
+  if (request.format === 'csv') {
+    await file.append(
+      csvHeader(keys, request.bom) +
+        rows.map((r) => csvRecord(keys, r.cells, LEDGER_NUMERIC)).join(''),
+    );
+  } else {
+    await file.append(rows.map((r) => jsonlRecord(keys, r.cells)).join(''));
+  }
+  const totals = addRows(emptyTotals(), rows);
+  const summary: ExportSummary = {
+    kind: 'ledger',
+    format: request.format,
+    address: request.address,
+    rows: rows.length,
+    items: movements.length,
+    totals: assetTotals(totals),
+    feesNano: totals.feesNano,
+    fees: feesTon(totals),
+    firstTime: totals.firstTime,
+    lastTime: totals.lastTime,
+    pinnedEndLt: read.movements.at(-1)?.lt ?? null,
+    from: request.from ?? null,
+    to: request.to ?? null,
+    pages,
+    duplicatesDropped: 0,
+    startedAt,
+    finishedAt: Date.now(),
+    statements: read.statements,
+  };
+  if (request.format === 'xlsx') {
+    await file.close();
+    await writeXlsxFromJsonl(partialPath, outPath, COLUMNS.ledger, summary);
+    await rm(partialPath, { force: true });
+  } else {
+    await file.commit(outPath);
+  }
+  progress('done', rows.length, pages);
+  return summary;
+}

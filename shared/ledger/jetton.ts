@@ -1,0 +1,212 @@
+import { Cell } from '@ton/core';
+import { toRawUpper } from '../ton/address';
+import { decodeBody, OPCODES } from '../ton/message-body';
+import type { ChainAction, ChainTransaction, LedgerAsset, LedgerMovement } from './types';
+
+/**
+ * Jetton movements at the OWNER level, the jetton named by its master. Two sources:
+ * - {@link jettonWalletMovements}: the jetton wallet's own transactions (TEP-74 standard
+ *   wallet): exact, so they reconcile with the wallet's balance (v3 `jetton/wallets`).
+ * - {@link jettonActionMovements}: v3 actions `jetton_transfer`, `jetton_mint`, `jetton_burn`
+ *   (toncenter's classification of a trace), when the wallet's transactions are not at hand.
+ */
+
+/** A jetton wallet and what it belongs to (raw addresses, as v3 `jetton/wallets` has them). */
+export interface JettonWalletRef {
+  address: string;
+  owner: string;
+  /** The jetton master. */
+  jetton: string;
+}
+
+const raw = (a: string | null | undefined): string | null =>
+  a && a !== 'none' ? toRawUpper(a) : null;
+
+/**
+ * Reads a bounced TEP-74 body (`0xffffffff` + the first 256 bits of the original body: op,
+ * query_id, amount). Returns the original op, query id and amount, or null when the body is
+ * not a bounce of `internal_transfer` or `burn_notification`.
+ */
+export function readJettonBounce(
+  bocBase64: string | null | undefined,
+): { op: number; queryId: string; amount: bigint } | null {
+  if (!bocBase64) return null;
+  try {
+    const s = Cell.fromBase64(bocBase64).beginParse(true);
+    if (s.loadUint(32) !== 0xffffffff) return null;
+    const op = s.loadUint(32);
+    if (op !== OPCODES.jettonInternalTransfer && op !== OPCODES.jettonBurnNotification) {
+      return null;
+    }
+    const queryId = s.loadUintBig(64).toString();
+    return { op, queryId, amount: s.loadCoins() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The owner-level movements a jetton wallet's transactions made (standard TEP-74 wallet):
+ * `transfer` from the owner → `jetton_sent` (counterparty: the destination owner);
+ * `internal_transfer` → `jetton_minted` when it comes from the master, else `jetton_received`
+ * (counterparty: the `from` owner); `burn` → `jetton_burned` (counterparty: the master); a
+ * bounced `internal_transfer` / `burn_notification` → `bounce_returned` (the amount back,
+ * linked to the send with the same query id). Aborted transactions change nothing and give
+ * no movement. Amounts in jetton units (decimal strings); `balanceAfter` null (a jetton
+ * wallet's transaction does not carry its jetton balance).
+ */
+export function jettonWalletMovements(
+  txs: readonly ChainTransaction[],
+  wallet: JettonWalletRef,
+): LedgerMovement[] {
+  const owner = toRawUpper(wallet.owner);
+  const master = toRawUpper(wallet.jetton);
+  const asset: LedgerAsset = { type: 'jetton', master };
+  const sorted = [...txs].sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1));
+  const out: LedgerMovement[] = [];
+  /** Sends by query id, latest last, for linking bounces. */
+  const sends = new Map<string, LedgerMovement[]>();
+  for (const tx of sorted) {
+    const inMsg = tx.in_msg;
+    if (!inMsg || tx.description.aborted) continue;
+    const base = {
+      account: owner,
+      asset,
+      txHash: tx.hash,
+      lt: tx.lt,
+      utime: tx.now,
+      messageHash: inMsg.hash,
+      balanceAfter: null,
+    };
+    if (inMsg.bounced) {
+      const b = readJettonBounce(inMsg.message_content?.body);
+      if (!b) continue;
+      const original = (sends.get(b.queryId) ?? []).find(
+        (s) => !s.bouncedBy && -BigInt(s.amount) === b.amount,
+      );
+      const amount = b.amount.toString();
+      if (original) original.bouncedBy = { txHash: tx.hash, returned: amount };
+      out.push({
+        ...base,
+        kind: 'bounce_returned',
+        amount,
+        counterparty:
+          original?.counterparty ?? (b.op === OPCODES.jettonBurnNotification ? master : null),
+        bounceOf: original
+          ? {
+              messageHash: original.messageHash,
+              txHash: original.txHash,
+              sent: (-BigInt(original.amount)).toString(),
+            }
+          : { messageHash: null, txHash: null, sent: null },
+      });
+      continue;
+    }
+    const body = decodeBody(inMsg.message_content?.body);
+    const amount = body.fields.amount;
+    if (!amount) continue;
+    if (body.kind === 'jetton-transfer') {
+      const m: LedgerMovement = {
+        ...base,
+        kind: 'jetton_sent',
+        amount: (-BigInt(amount)).toString(),
+        counterparty: raw(body.fields.destination),
+      };
+      out.push(m);
+      const q = body.fields.query_id ?? '';
+      sends.set(q, [...(sends.get(q) ?? []), m]);
+    } else if (body.kind === 'jetton-burn') {
+      const m: LedgerMovement = {
+        ...base,
+        kind: 'jetton_burned',
+        amount: (-BigInt(amount)).toString(),
+        counterparty: master,
+      };
+      out.push(m);
+      const q = body.fields.query_id ?? '';
+      sends.set(q, [...(sends.get(q) ?? []), m]);
+    } else if (body.kind === 'jetton-internal-transfer') {
+      const minted = raw(inMsg.source) === master;
+      out.push({
+        ...base,
+        kind: minted ? 'jetton_minted' : 'jetton_received',
+        amount,
+        counterparty: minted ? master : (raw(body.fields.from) ?? raw(inMsg.source)),
+      });
+    }
+  }
+  return out;
+}
+
+/** `details` of the jetton actions, as toncenter's v3 `actions` has them (raw addresses). */
+interface JettonActionDetails {
+  asset?: string | null;
+  sender?: string | null;
+  receiver?: string | null;
+  owner?: string | null;
+  amount?: string | null;
+}
+
+/**
+ * The movements of `account` (owner level) in one v3 action: `jetton_transfer` (sent by /
+ * received by the account; counterparty the other owner), `jetton_mint` (received by the
+ * account; counterparty the master) and `jetton_burn` (by the account). A failed action
+ * (`success: false`) moved nothing. Sent and burned movements carry the action's first
+ * transaction (`start_lt`, `start_utime`), received and minted ones its last (`end_lt`,
+ * `end_utime`); `messageHash` and `balanceAfter` are null. Other action types give none.
+ */
+export function jettonActionMovements(action: ChainAction, account: string): LedgerMovement[] {
+  if (action.success === false) return [];
+  const d = (action.details ?? {}) as JettonActionDetails;
+  const master = raw(d.asset);
+  if (!master || !d.amount) return [];
+  const me = toRawUpper(account);
+  const asset: LedgerAsset = { type: 'jetton', master };
+  const first = {
+    account: me,
+    asset,
+    txHash: action.transactions[0] ?? action.action_id,
+    lt: action.start_lt,
+    utime: action.start_utime,
+    messageHash: null,
+    balanceAfter: null,
+  };
+  const last = {
+    ...first,
+    txHash: action.transactions[action.transactions.length - 1] ?? action.action_id,
+    lt: action.end_lt,
+    utime: action.end_utime,
+  };
+  const amount = BigInt(d.amount);
+  const out: LedgerMovement[] = [];
+  if (action.type === 'jetton_transfer') {
+    const sender = raw(d.sender);
+    const receiver = raw(d.receiver);
+    if (sender === me) {
+      out.push({
+        ...first,
+        kind: 'jetton_sent',
+        amount: (-amount).toString(),
+        counterparty: receiver,
+      });
+    }
+    if (receiver === me) {
+      out.push({
+        ...last,
+        kind: 'jetton_received',
+        amount: amount.toString(),
+        counterparty: sender,
+      });
+    }
+  } else if (action.type === 'jetton_mint' && raw(d.receiver) === me) {
+    out.push({ ...last, kind: 'jetton_minted', amount: amount.toString(), counterparty: master });
+  } else if (action.type === 'jetton_burn' && raw(d.owner) === me) {
+    out.push({
+      ...first,
+      kind: 'jetton_burned',
+      amount: (-amount).toString(),
+      counterparty: master,
+    });
+  }
+  return out;
+}
