@@ -168,9 +168,24 @@ function withLabelColumns(cols: readonly ColumnDef[]): ColumnDef[] {
   });
 }
 
-/** Columns of each kind, in file order: the base columns plus the address label columns. */
+/** Columns holding text anyone can put on-chain, judged for the `text_flags` column. */
+export const CHAIN_TEXT_COLUMNS = ['comment', 'jetton_symbol', 'moved_asset', 'asset'] as const;
+
+/** The last column of every kind: what is unsafe in its chain text (the cells stay exact). */
+const TEXT_FLAGS = c(
+  'text_flags',
+  'Hidden characters in chain text (comment, symbol): the column, then each bidi, zero-width or control character, e.g. "comment: bidi U+202E RLO"; empty when none. The text cells keep the exact on-chain text',
+);
+
+/**
+ * Columns of each kind, in file order: the base columns plus the address label columns, then
+ * `text_flags`.
+ */
 export const COLUMNS = Object.fromEntries(
-  Object.entries(BASE_COLUMNS).map(([kind, cols]) => [kind, withLabelColumns(cols)]),
+  Object.entries(BASE_COLUMNS).map(([kind, cols]) => [
+    kind,
+    [...withLabelColumns(cols), TEXT_FLAGS],
+  ]),
 ) as unknown as Record<ExportKind, readonly ColumnDef[]>;
 
 /**

@@ -198,7 +198,8 @@ export function addressNaming(
       const ownerDomain = owner ? str(facts.book(owner.toUpperCase())?.domain) : null;
       const ownerName = owner ? (ownerDomain ?? ownerShort(owner)) : null;
       const name = ownerName ? `${symbol} wallet of ${ownerName}` : `${symbol} wallet`;
-      const parts = ownerDomain ? [symbol, ownerDomain] : [symbol];
+      // The owner's domain is the index's DNS record (judged as one): only the symbol is chain text.
+      const parts = [symbol];
       return { name, source: 'jetton', tag, detail: jettonTitle(masterInfo ?? info), parts };
     }
   }

@@ -1,5 +1,7 @@
 import { formatDateTime, formatDateTimeMs, type TimeZoneSetting } from '../format';
 import { plural } from '../plural';
+import { revealUnsafe, segmentUnsafe } from '../text/safety';
+import { stripXmlInvalid } from '../text/xml';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 
 /**
@@ -16,6 +18,23 @@ export function escapeHtml(text: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+}
+
+/**
+ * Text anyone may have written (a case name, a note copied from a comment, a label from a
+ * shared file, chain text in a summary) as HTML: escaped, isolated in `<bdi>` so it cannot
+ * reorder what surrounds it, each bidi, zero-width or control character drawn as a visible
+ * marker (`⟦RLO⟧`, its code point on hover). Line breaks stay (notes are pre-wrapped).
+ */
+export function chainTextHtml(text: string): string {
+  const inner = segmentUnsafe(text, { allowLineBreaks: true })
+    .map((s) =>
+      'text' in s
+        ? escapeHtml(s.text)
+        : `<span class="unsafe-char" title="${escapeHtml(s.unsafe.label)}">⟦${escapeHtml(s.unsafe.label.split(' ')[1] ?? s.unsafe.label)}⟧</span>`,
+    )
+    .join('');
+  return `<bdi>${inner}</bdi>`;
 }
 
 /** JSON safe inside a `<script type="application/json">` block (no `</script>`, no `<!--`). */
@@ -65,6 +84,8 @@ h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--border)
 .picture { margin: 8px 0 0; overflow-x: auto; }
 .picture img { max-width: 100%; height: auto; border: 1px solid var(--border); border-radius: 6px; }
 footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
+bdi { unicode-bidi: isolate; }
+.unsafe-char { font: 0.75em monospace; color: #b42318; border: 1px solid currentColor; border-radius: 3px; padding: 0 1px; margin: 0 1px; }
 @media print { body { padding: 0; } .item { border-color: #999; } }
 `;
 
@@ -72,9 +93,9 @@ function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): s
   const parts: string[] = ['<div class="item">'];
   const s = item.summary;
   parts.push('<div>');
-  if (item.label) parts.push(`<span class="label">${escapeHtml(item.label)}</span>`);
+  if (item.label) parts.push(`<span class="label">${chainTextHtml(item.label)}</span>`);
   if (s?.name && s.name !== item.label) {
-    parts.push(`<span class="label">${escapeHtml(s.name)}</span>`);
+    parts.push(`<span class="label">${chainTextHtml(s.name)}</span>`);
   }
   // The reference as the user's hash setting shows it (the case keeps its own form).
   const ref = escapeHtml(s?.shownRef ?? item.ref);
@@ -86,19 +107,19 @@ function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): s
   const facts: string[] = [];
   if (s?.time !== undefined) facts.push(`<time>${escapeHtml(formatDateTime(s.time, zone))}</time>`);
   if (s?.account) {
-    const who = s.accountName ? `${s.accountName} ` : '';
-    facts.push(`on ${escapeHtml(who)}<span class="ref">${escapeHtml(s.account)}</span>`);
+    const who = s.accountName ? `${chainTextHtml(s.accountName)} ` : '';
+    facts.push(`on ${who}<span class="ref">${escapeHtml(s.account)}</span>`);
   }
   if (facts.length) parts.push(`<p class="meta">${facts.join(' · ')}</p>`);
   if (s && (s.status || s.text)) {
     const tone = TONES.has(s.tone) ? s.tone : 'neutral';
     parts.push('<p class="summary">');
     if (s.status) parts.push(`<span class="status tone-${tone}">${escapeHtml(s.status)}</span>`);
-    parts.push(`${escapeHtml(s.text)}</p>`);
+    parts.push(`${chainTextHtml(s.text)}</p>`);
     if (s.picture) {
       // As an image (CSP img-src data:), an SVG runs no script and fetches nothing.
       parts.push(
-        `<figure class="picture"><img alt="${escapeHtml(`Graph of ${refName.toLowerCase()} ${item.ref}`)}" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(s.picture)}"></figure>`,
+        `<figure class="picture"><img alt="${escapeHtml(`Graph of ${refName.toLowerCase()} ${item.ref}`)}" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(stripXmlInvalid(s.picture))}"></figure>`,
       );
     }
   } else {
@@ -106,7 +127,7 @@ function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): s
   }
   parts.push(
     item.note
-      ? `<p class="note">${escapeHtml(item.note)}</p>`
+      ? `<p class="note">${chainTextHtml(item.note)}</p>`
       : '<p class="note none">No note.</p>',
   );
   parts.push('</div>');
@@ -120,18 +141,19 @@ function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): s
  */
 export function caseReportHtml(file: CaseFile, zone: TimeZoneSetting = 'utc'): string {
   const when = formatDateTimeMs(file.exportedAt ?? Date.now(), zone);
-  const name = escapeHtml(file.case.name);
+  const name = chainTextHtml(file.case.name);
   const out: string[] = [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
     // Nothing may be fetched or run: the report opens offline and chain data cannot reach out.
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>Case: ${name}</title><style>${STYLE}</style></head><body>`,
+    // A title holds no markup: hidden characters spelled out, so none reorders it.
+    `<title>Case: ${escapeHtml(revealUnsafe(file.case.name))}</title><style>${STYLE}</style></head><body>`,
     `<h1>Case: ${name}</h1>`,
     `<p class="meta">Network ${escapeHtml(file.network)} · ${plural(file.items.length, 'item')} · exported ${escapeHtml(when)} from TON Explorer</p>`,
   ];
-  if (file.case.note) out.push(`<div class="case-note">${escapeHtml(file.case.note)}</div>`);
+  if (file.case.note) out.push(`<div class="case-note">${chainTextHtml(file.case.note)}</div>`);
   for (const section of SECTIONS) {
     const items = file.items.filter((i) => i.kind === section.kind);
     out.push(`<h2>${section.title} (${items.length})</h2>`);

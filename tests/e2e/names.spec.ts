@@ -80,7 +80,7 @@ test('an NFT item appears by name in History and in NFT transfers', async ({ pag
     'Demo Item #0',
     { timeout: 60_000 },
   );
-  await expect(history).toContainText(/transferred\s*NFT\s*Demo Item #0\s*⋯\s*to/);
+  await expect(history).toContainText(/transferred\s*NFT\s*Demo Item #0\s*\S{4}…\S{4}\s*⋯\s*to/);
   await screenshot(page, 'names-history');
 
   await open(page, `#/nft-collection/${encodeURIComponent(item0.collection_address!)}/transfers`);

@@ -165,7 +165,7 @@ describe('watch rules on the local network', () => {
           'jetton-balance',
           expect.stringMatching(
             new RegExp(
-              `^DEMO balance of ${escape(short(alice.address))}: [\\d,.]+ DEMO → [\\d,.]+ DEMO$`,
+              `^DEMO balance of ${escape(short(alice.address))}: [\\d,.]+ DEMO → [\\d,.]+ DEMO \\(jetton master .+\\)$`,
             ),
           ),
         ],

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { hasUnsafeChars } from '../../shared/text/safety';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Address } from '@ton/core';
@@ -30,6 +31,8 @@ interface Chain {
   accounts: Map<string, { balance: string; lt: string; status?: string }>;
   /** `.ton` domains the address book gives (wallets: non-bounceable). */
   domains?: Map<string, string>;
+  /** Symbols of other jetton masters the metadata gives (raw address → TEP-64 symbol). */
+  symbols?: Map<string, string>;
   transactions: Array<{ account: string; hash: string; lt: string; value?: string }>;
   /** Jetton wallets: owner, jetton master, balance (jetton units), wallet's last lt. */
   jettonWallets: Array<{ owner: string; jetton: string; balance: string; lt: string }>;
@@ -107,6 +110,15 @@ function server(chain: Chain, refuseOver = Infinity) {
             is_indexed: true,
             token_info: [{ type: 'jetton_masters', symbol: 'DEMO', extra: { decimals: '9' } }],
           },
+          ...Object.fromEntries(
+            [...(chain.symbols ?? [])].map(([raw, symbol]) => [
+              upper(raw),
+              {
+                is_indexed: true,
+                token_info: [{ type: 'jetton_masters', symbol, extra: { decimals: '9' } }],
+              },
+            ]),
+          ),
         },
       };
     }
@@ -244,7 +256,10 @@ describe('watch poller', () => {
     const second = await pollWatches('local', ws.watches, call);
     expect(second.requests).toBe(2);
     expect(second.added.map((x) => [x.kind, x.message])).toEqual([
-      ['jetton-balance', `DEMO balance of ${shortEq(a)}: 1,000 DEMO → 1,500 DEMO`],
+      [
+        'jetton-balance',
+        `DEMO balance of ${shortEq(a)}: 1,000 DEMO → 1,500 DEMO (jetton master DEMO (${shortEq(DEMO)}))`,
+      ],
     ]);
     expect((await pollWatches('local', ws.watches, call)).added).toEqual([]);
 
@@ -255,6 +270,36 @@ describe('watch poller', () => {
     expect(fourth.added.map((x) => x.message)).toEqual([
       `jetton ${shortEq(other)} balance of ${shortEq(a)}: 0 units → 42 units`,
     ]);
+  });
+
+  it('bounds a hostile symbol, strips its controls, names the master and says a fake TON is not TON', async () => {
+    const chain = emptyChain();
+    const a = addr(1);
+    const fakeTon = addr(0xf1);
+    const huge = addr(0xf2);
+    chain.symbols = new Map([
+      [fakeTon, 'TON'],
+      [huge, `TON\n\u202E${'X'.repeat(20_000)}\r\nend`],
+    ]);
+    chain.accounts.set(a, { balance: '1', lt: '1' });
+    chain.jettonWallets.push({ owner: a, jetton: fakeTon, balance: '1400000000000', lt: '50' });
+    chain.jettonWallets.push({ owner: a, jetton: huge, balance: '1', lt: '51' });
+    ws.watches.set('local', a, { anyTransaction: false, jettonBalanceChange: true });
+    const { call } = server(chain);
+    await pollWatches('local', ws.watches, call);
+    chain.jettonWallets[0] = { owner: a, jetton: fakeTon, balance: '1500000000000', lt: '60' };
+    chain.jettonWallets[1] = { owner: a, jetton: huge, balance: '2', lt: '61' };
+    const { added } = await pollWatches('local', ws.watches, call);
+    const messages = added.map((x) => x.message);
+    expect(messages).toHaveLength(2);
+    const fake = messages.find((m) => m.includes(shortEq(fakeTon)))!;
+    expect(fake).toBe(
+      `TON balance of ${shortEq(a)}: 1,400 TON → 1,500 TON (jetton master TON (${shortEq(fakeTon)}), ⚠ not TON: its name reads as TON)`,
+    );
+    const long = messages.find((m) => m.includes(shortEq(huge)))!;
+    expect(long.length).toBeLessThan(300);
+    expect(hasUnsafeChars(long)).toBe(false);
+    expect(long).toContain(`(${shortEq(huge)})`);
   });
 
   it('alerts NFTs received and sent after the watch started, each once', async () => {

@@ -70,7 +70,7 @@ describe('caseReportHtml', () => {
     );
     expect(html).toContain('<title>Case: A&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;</title>');
     expect(html).toContain('&lt;i&gt;Exchange&lt;/i&gt;');
-    expect(html).toContain('<span class="status tone-bad">frozen</span>Balance 0 TON');
+    expect(html).toContain('<span class="status tone-bad">frozen</span><bdi>Balance 0 TON</bdi>');
     expect(html).toContain('No transactions in this case.');
     expect(html).toContain('No note.');
     expect(html).toContain('exported 2026-11-23 12:00:00 UTC');
@@ -79,6 +79,49 @@ describe('caseReportHtml', () => {
     expect(data.indexOf('</script>')).toBe(data.lastIndexOf('</script>'));
     expect(JSON.parse(data.slice(15, data.indexOf('</script>'))).case.name).toBe(
       'A</title><script>x()</script>',
+    );
+  });
+});
+
+describe('caseReportHtml with hostile text', () => {
+  it('isolates names and notes and draws bidi, zero-width and control characters visibly', () => {
+    const html = caseReportHtml(
+      file({
+        case: { name: 'Refund \u202Ecase', note: 'copied: \u202Eevil\u200B' },
+        items: [
+          {
+            kind: 'address',
+            ref: raw,
+            note: 'from a comment: \u202E' + [...'UQAbcdef'].reverse().join(''),
+            label: 'alice\u200B.ton',
+            summary: {
+              status: 'active',
+              tone: 'neutral',
+              text: 'comment “\u202Egift”',
+              picture:
+                '<svg xmlns="http://www.w3.org/2000/svg"><text>bad\u0001\u0008 ok</text></svg>',
+            },
+          },
+        ],
+      }),
+    );
+    const shown = html.slice(0, html.indexOf('id="case-data"'));
+    // No bidi or zero-width character acts on the report's text; each is a visible marker.
+    expect(shown).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F]/);
+    expect(shown).toContain(
+      '<h1>Case: <bdi>Refund <span class="unsafe-char" title="U+202E RLO">⟦RLO⟧</span>case</bdi></h1>',
+    );
+    expect(shown).toContain('<title>Case: Refund ⟦U+202E RLO⟧case</title>');
+    expect(shown).toContain('⟦ZWSP⟧');
+    // The picture: what XML cannot hold is stripped before embedding.
+    const src = /src="data:image\/svg\+xml;charset=utf-8,([^"]+)"/.exec(shown)![1]!;
+    expect(decodeURIComponent(src)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><text>bad ok</text></svg>',
+    );
+    // The embedded data keeps the exact text.
+    const data = html.slice(html.indexOf('id="case-data">'));
+    expect(JSON.parse(data.slice(15, data.indexOf('</script>'))).case.name).toBe(
+      'Refund \u202Ecase',
     );
   });
 });

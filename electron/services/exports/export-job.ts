@@ -31,6 +31,7 @@ import type { V3Transaction } from './rows/v3-items';
 import type { ExportRow } from './rows/row-types';
 import { addLabelCells, addNameCells } from './rows/label-cells';
 import { factsFromMaps, type BookRow, type MetadataEntry } from '../../../shared/ton/address-names';
+import { addTextFlagCells } from './rows/text-flags';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
 import { csvHeader, csvRecord } from '../../../shared/csv/csv-writer';
@@ -384,6 +385,7 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
         );
         const labels = deps.labels;
         if (labels) addLabelCells(rows, (raws) => labels(c.network, raws));
+        addTextFlagCells(rows);
         const bytes = await file.append(enc.encode(rows));
         cp = {
           ...cp!,

@@ -7,6 +7,8 @@ import {
 } from '../../../shared/ton/address-names';
 import { nanoToTon } from '../../../shared/ton/amount';
 import { formatUnits } from '../../../shared/ton/units';
+import { impersonatesTon } from '../../../shared/risk/jetton-rules';
+import { boundForAlert } from '../../../shared/text/safety';
 import type { WatchAlert, Watch } from '../../../shared/workspace/watch';
 import { jettonInfoFromMetadata } from '../exports/jetton-info';
 import type { NewAlert, WatchStore, WatchedState } from './watch-store';
@@ -340,6 +342,9 @@ export async function pollWatches(
   return { requests: req.count, added };
 }
 
+/** Longest jetton symbol an alert carries (code points). */
+const ALERT_SYMBOL_MAX = 16;
+
 /**
  * One alert per jetton whose balance differs from the last poll's (a new jetton wallet counts
  * from 0, a vanished one goes to 0), keyed by the jetton wallet's last transaction lt.
@@ -359,16 +364,21 @@ function jettonAlerts(
     if (before === after) continue;
     const wallet = wallets.find((jw) => key(jw.jetton) === master);
     const info = jettonInfoFromMetadata(metadata, master);
+    // Chain text in an OS notification: bounded, controls stripped (issue 24); a symbol that
+    // reads as TON is said to be a jetton; the master is always named.
+    const symbol = info?.symbol ? boundForAlert(info.symbol, ALERT_SYMBOL_MAX) : '';
+    const fake = impersonatesTon({ master, symbol: info?.symbol ?? null, name: null }).length > 0;
     const amount = (units: string) =>
       info
-        ? `${formatUnits(units, info.decimals, { group: true })}${info.symbol ? ` ${info.symbol}` : ''}`
+        ? `${formatUnits(units, info.decimals, { group: true })}${symbol ? ` ${symbol}` : ''}`
         : `${units} units`;
-    const what = info?.symbol || `jetton ${short(master)}`;
+    const what = symbol || `jetton ${short(master)}`;
+    const masterNote = `jetton master ${short(master)}${fake ? ', ⚠ not TON: its name reads as TON' : ''}`;
     out.push({
       address: w.address,
       kind: 'jetton-balance',
       dedupeKey: `${master}:${wallet?.last_transaction_lt ?? `gone:${before}`}`,
-      message: `${what} balance of ${short(w.address)}: ${amount(before)} → ${amount(after)}`,
+      message: `${what} balance of ${short(w.address)}: ${amount(before)} → ${amount(after)}${symbol ? ` (${masterNote})` : ''}`,
     });
   }
   return out;

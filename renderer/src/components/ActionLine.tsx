@@ -43,6 +43,7 @@ export function ActionLine({
           value={v.amount.value}
           decimals={t.decimals}
           symbol={t.symbol ?? 'jettons'}
+          master={v.amount.asset}
           sign={sign}
         />
       );

@@ -62,7 +62,13 @@ function bodyRows(
       <Amount key={k} value={v} />
     ) : k === 'amount' && jettonWallet ? (
       jetton ? (
-        <Amount key={k} value={v} decimals={jetton.decimals} symbol={jetton.symbol} />
+        <Amount
+          key={k}
+          value={v}
+          decimals={jetton.decimals}
+          symbol={jetton.symbol}
+          master={jetton.master}
+        />
       ) : (
         <Amount key={k} value={v} decimals={0} symbol="jetton units" />
       )

@@ -40,7 +40,13 @@ export function MovedAmount({
   if (m.asset.kind === 'jetton') {
     const j = jettonOfWallet(m.asset.wallet, metadata);
     return j ? (
-      <Amount value={m.amount} decimals={j.decimals} symbol={j.symbol} sign={sign} />
+      <Amount
+        value={m.amount}
+        decimals={j.decimals}
+        symbol={j.symbol}
+        master={j.master}
+        sign={sign}
+      />
     ) : (
       <Amount value={m.amount} decimals={0} symbol="jetton units" sign={sign} />
     );

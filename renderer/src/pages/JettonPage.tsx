@@ -1,4 +1,5 @@
 import { NotIndexed, WithRawAddress } from '../components/AddressGate';
+import { ChainText } from '../components/ChainText';
 import { jettonFlags } from '../../../shared/risk';
 import { RiskFlags } from '../risk/RiskFlags';
 import { Address } from '../components/Address';
@@ -72,18 +73,30 @@ function JettonMasterView({
           <TokenImage src={info.image} alt={`${title} logo`} />
           <div>
             <h2>
-              {title} {info.symbol && <span className="muted">({info.symbol})</span>}
+              <ChainText text={title} max={64} />{' '}
+              {info.symbol && (
+                <span className="muted">
+                  (<ChainText text={info.symbol} max={16} />)
+                </span>
+              )}
             </h2>
             <p className="muted">Jetton master</p>
             <RiskFlags flags={jettonFlags({ master: raw, symbol: info.symbol, name: info.name })} />
-            {info.description && <p>{info.description}</p>}
+            {info.description && (
+              <p>
+                <ChainText text={info.description} max={1000} lineBreaks />
+              </p>
+            )}
           </div>
         </header>
         <KeyValue
           label="Jetton facts"
           items={[
             ['Address', <Address key="a" address={m.address} link={false} short={false} />],
-            ['Total supply', <JettonAmount key="s" value={m.total_supply} info={info} />],
+            [
+              'Total supply',
+              <JettonAmount key="s" value={m.total_supply} info={info} master={m.address} />,
+            ],
             [
               'Decimals',
               info.decimalsNote ? `${info.decimals} (${info.decimalsNote})` : String(info.decimals),

@@ -1,4 +1,5 @@
 import { Address } from '../../components/Address';
+import { ChainText } from '../../components/ChainText';
 import { AddressDataProvider } from '../../lib/address-data';
 import { Amount } from '../../components/Amount';
 import { SmallTable } from '../../components/SmallTable';
@@ -55,8 +56,13 @@ export function JettonsTab({ raw }: { raw: string }) {
                 render: ({ w, t }) => (
                   <a className="token" href={routePath({ name: 'jetton', address: w.jetton })}>
                     {isInlineImage(t.image) && <img src={t.image} alt="" width={20} height={20} />}
-                    {t.name ?? 'Unknown jetton'}
-                    {t.symbol && <span className="muted"> ({t.symbol})</span>}
+                    {t.name ? <ChainText text={t.name} max={32} /> : 'Unknown jetton'}
+                    {t.symbol && (
+                      <span className="muted">
+                        {' '}
+                        (<ChainText text={t.symbol} max={12} />)
+                      </span>
+                    )}
                   </a>
                 ),
               },
@@ -64,7 +70,12 @@ export function JettonsTab({ raw }: { raw: string }) {
                 id: 'balance',
                 header: 'Balance',
                 render: ({ w, t }) => (
-                  <Amount value={w.balance} decimals={t.decimals} symbol={t.symbol ?? ''} />
+                  <Amount
+                    value={w.balance}
+                    decimals={t.decimals}
+                    symbol={t.symbol ?? 'jetton units'}
+                    master={w.jetton}
+                  />
                 ),
               },
               { id: 'master', header: 'Master', render: ({ w }) => <Address address={w.jetton} /> },

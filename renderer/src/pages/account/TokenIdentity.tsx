@@ -34,7 +34,10 @@ export function TokenIdentity({ raw }: { raw: string }) {
             items={[
               ['Owner', <Address key="o" address={w.owner} />],
               ['Jetton', <Address key="j" address={w.jetton} />],
-              ['Jetton balance', <JettonAmount key="b" value={w.balance} info={info} />],
+              [
+                'Jetton balance',
+                <JettonAmount key="b" value={w.balance} info={info} master={w.jetton} />,
+              ],
             ]}
           />
           <a className="button-link" href={routePath({ name: 'jetton', address: w.jetton })}>

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { stripXmlInvalid } from '../../../../shared/text/xml';
 import toneCss from '../../components/chart-frame.css?raw';
 import { buildTraceGraph, type TraceGraph } from '../../lib/trace-graph';
 import { layoutTraceGraph, type TraceGraphLayout } from '../../lib/trace-graph-layout';
@@ -43,7 +44,17 @@ export function traceGraphPicture(
   const css = `svg{${vars};font-family:${font}}${toneCss}${graphCss}`.replaceAll(']]>', '');
   const w = Math.ceil(layout.width);
   const h = Math.ceil(layout.height);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><style><![CDATA[${css}]]></style>${body}</svg>`;
+  // Chain text may hold what XML cannot (C0 controls): stripped, then the picture must parse.
+  const svg = stripXmlInvalid(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><style><![CDATA[${css}]]></style>${body}</svg>`,
+  );
+  if (typeof DOMParser !== 'undefined') {
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    if (doc.getElementsByTagName('parsererror').length > 0) {
+      throw new Error('The trace picture is not well-formed SVG.');
+    }
+  }
+  return svg;
 }
 
 /**
