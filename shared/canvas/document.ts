@@ -137,3 +137,55 @@ export function canvasEdgesCsv(doc: Pick<CanvasDocument, 'edges' | 'assets'>): s
       .join('')
   );
 }
+
+/**
+ * An edge's movements as CSV: time (ISO UTC), the exact amount in the smallest unit with the
+ * asset's symbol and decimals, the transaction's hash and lt, the movement's kind.
+ */
+export function edgeMovementsCsv(
+  edge: Pick<CanvasEdge, 'from' | 'to' | 'asset'>,
+  asset: CanvasAsset,
+  movements: ReadonlyArray<{
+    txHash: string;
+    lt: string;
+    utime: number;
+    amount: string;
+    kind: string;
+  }>,
+): string {
+  const keys = [
+    'time',
+    'from',
+    'to',
+    'asset',
+    'symbol',
+    'amount_raw',
+    'decimals',
+    'tx_hash',
+    'lt',
+    'kind',
+  ];
+  return (
+    csvHeader(keys, false) +
+    movements
+      .map((m) =>
+        csvRecord(
+          keys,
+          {
+            time: new Date(m.utime * 1000).toISOString(),
+            from: edge.from,
+            to: edge.to,
+            asset: edge.asset,
+            symbol: asset.symbol,
+            amount_raw: m.amount,
+            decimals: String(asset.decimals),
+            tx_hash: m.txHash,
+            lt: m.lt,
+            kind: m.kind,
+          },
+          new Set(['amount_raw', 'decimals', 'lt']),
+        ),
+      )
+      .join('')
+  );
+}
