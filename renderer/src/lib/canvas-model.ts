@@ -56,7 +56,7 @@ export function columnSlots(
   const busy = (cy: number) =>
     taken.some((n) => Math.abs(n.x - x) < COLUMN_GAP / 2 && Math.abs(n.y - cy) < ROW_GAP / 2);
   const out: Array<{ x: number; y: number }> = [];
-  // Rows 0, +1, -1, +2, -2…: the column grows around the expanded node.
+  // Rows 0, -1, +1, -2, +2…: the column grows around the expanded node.
   for (let i = 0; out.length < count; i++) {
     const row = i % 2 === 0 ? i / 2 : -(i + 1) / 2;
     const cy = y + row * ROW_GAP;
