@@ -12,12 +12,15 @@ import { ChainText } from './ChainText';
 export function TokenName({
   text,
   source,
+  field = 'name',
   master,
   dnsItem = false,
   max = 64,
 }: {
   text: string;
   source: 'nft' | 'jetton';
+  /** Which of a jetton's metadata fields `text` is (the flag names it). */
+  field?: 'symbol' | 'name';
   /** The jetton master (any form), for the TON impersonation rule. */
   master?: string;
   /** An NFT item the index knows as a DNS item: its `.ton` name is its own. */
@@ -27,7 +30,7 @@ export function TokenName({
   const judged = judgeName([text], { source, dnsItem });
   const fakeTon =
     source === 'jetton' && master !== undefined
-      ? impersonatesTon({ master, symbol: text, name: null })[0]?.detail
+      ? impersonatesTon({ master, symbol: null, name: null, [field]: text })[0]?.detail
       : undefined;
   const flag = [judged.flag, fakeTon].filter(Boolean).join('; ');
   return (

@@ -113,12 +113,12 @@ function TextResults({ text }: { text: string }) {
           <li key={`${m.kind}|${m.address ?? m.title}`}>
             <span className="muted">{KIND_NAMES[m.kind]}: </span>
             <a href={routePath(m.route)}>
-              <MatchTitle kind={m.kind} text={m.title} address={m.address} />
+              <MatchTitle kind={m.kind} text={m.title} address={m.address} field="symbol" />
             </a>
             {m.detail && (
               <span className="muted">
                 {' · '}
-                <MatchTitle kind={m.kind} text={m.detail} address={m.address} />
+                <MatchTitle kind={m.kind} text={m.detail} address={m.address} field="name" />
               </span>
             )}
             {m.address && (
@@ -230,12 +230,16 @@ function MatchTitle({
   kind,
   text,
   address,
+  field,
 }: {
   kind: MatchKind;
   text: string;
   address: string | undefined;
+  /** A jetton's title is its symbol (else its name), its detail its name. */
+  field: 'symbol' | 'name';
 }) {
-  if (kind === 'jetton') return <TokenName text={text} source="jetton" master={address} max={48} />;
+  if (kind === 'jetton')
+    return <TokenName text={text} source="jetton" field={field} master={address} max={48} />;
   if (kind === 'nft-collection') return <TokenName text={text} source="nft" max={48} />;
   return <ChainText text={text} max={64} />;
 }

@@ -29,8 +29,14 @@ export function TokenIdentity({ raw }: { raw: string }) {
           <h2>
             {info.symbol ? (
               <>
-                <TokenName text={info.symbol} source="jetton" master={w.jetton} max={16} /> jetton
-                wallet
+                <TokenName
+                  text={info.symbol}
+                  source="jetton"
+                  field="symbol"
+                  master={w.jetton}
+                  max={16}
+                />{' '}
+                jetton wallet
               </>
             ) : (
               'Jetton wallet'
