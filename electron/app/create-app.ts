@@ -7,6 +7,8 @@ import { exportHandlers } from '../ipc/handlers/exports';
 import { workspaceHandlers, type SaveFile } from '../ipc/handlers/workspace';
 import { imageHandlers } from '../ipc/handlers/images';
 import { ImageLoader } from '../services/images/image-loader';
+import { canvasHandlers } from '../ipc/handlers/canvas';
+import { CanvasService } from '../services/canvas/canvas-service';
 import { Workspace } from '../services/workspace/workspace';
 import type { OpenedItem } from '../../shared/desktop/opened-file';
 import { WatchService, type AlertNotifier } from '../services/workspace/watch-service';
@@ -131,6 +133,12 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   });
   await exportsManager.init();
 
+  // The canvas reads ledgers at interactive priority: the user is waiting for the picture.
+  const canvas = new CanvasService({
+    get: async (profileId, operation, params, signal) =>
+      (await services.api.call({ profileId, api: 'v3', operation, params, signal })).data,
+  });
+
   const images = new ImageLoader({
     userDataDir: opts.userDataDir,
     enabled: (profileId) => services.store.loadImages(profileId),
@@ -150,6 +158,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
       () => void watcher.pollNow(),
       opts.chooseSavePath && saveWorkspaceFile(opts.chooseSavePath, exportsDir),
     ),
+    ...canvasHandlers(canvas, workspace.canvases, bus.emit),
   };
 
   return {

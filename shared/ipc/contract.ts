@@ -7,6 +7,7 @@ import { sendChannels, sendEvents } from './channels/send';
 import { exportChannels, exportEvents } from './channels/exports';
 import { workspaceChannels, workspaceEvents } from './channels/workspace';
 import { imageChannels } from './channels/images';
+import { canvasChannels } from './channels/canvas';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -22,6 +23,7 @@ export const channels = {
   ...exportChannels,
   ...workspaceChannels,
   ...imageChannels,
+  ...canvasChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 
 /** Every main-to-renderer event with its payload type. */
