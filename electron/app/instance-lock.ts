@@ -82,12 +82,28 @@ function readLock(file: string): LockBody | null {
   }
 }
 
-/** True when a process with this pid exists (EPERM: it exists but belongs to someone else). */
+/**
+ * True when a process with this pid runs (EPERM: it exists but belongs to someone else). A
+ * zombie (Linux: state `Z` in /proc/<pid>/stat) is not running: a holder killed with
+ * `kill -9` whose parent died too stays a zombie until init reaps it, and in a container whose
+ * init never reaps that is forever.
+ */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/** Linux only (elsewhere false): the state letter after the `(comm)` field of /proc/<pid>/stat. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }

@@ -79,6 +79,50 @@ export const accountStateRef = obj({
   account_status: z.string().nullish(),
 });
 
+/** A nanoton amount of a transaction phase, absent when the phase does not state it. */
+const fee = int64.nullish();
+const flag = z.boolean().nullish();
+const code = z.number().int().nullish();
+
+/**
+ * A transaction's description (TL-B `TransactionDescr`, toncenter's field names): its kind,
+ * and the phases the ledger's fee breakdown and the transaction page read. Fees in nanotons.
+ */
+export const description = obj({
+  type: z.string().optional(),
+  aborted: z.boolean().optional(),
+  destroyed: flag,
+  storage_ph: obj({
+    storage_fees_collected: fee,
+    storage_fees_due: fee,
+    status_change: z.string().nullish(),
+  }).nullish(),
+  credit_ph: obj({ due_fees_collected: fee, credit: fee }).nullish(),
+  compute_ph: obj({
+    skipped: flag,
+    reason: z.string().nullish(),
+    success: flag,
+    exit_code: code,
+    gas_used: fee,
+    gas_fees: fee,
+    vm_steps: code,
+  }).nullish(),
+  action: obj({
+    success: flag,
+    result_code: code,
+    tot_actions: code,
+    msgs_created: code,
+    total_fwd_fees: fee,
+    total_action_fees: fee,
+  }).nullish(),
+  bounce: obj({
+    type: z.string().nullish(),
+    msg_fees: fee,
+    fwd_fees: fee,
+    req_fwd_fees: fee,
+  }).nullish(),
+});
+
 export const transaction = obj({
   account: rawAddress,
   hash,
@@ -91,7 +135,7 @@ export const transaction = obj({
   orig_status: z.string().nullish(),
   end_status: z.string().nullish(),
   total_fees: int64,
-  description: obj({ type: z.string().optional(), aborted: z.boolean().optional() }),
+  description,
   block_ref: blockRef.nullish(),
   in_msg: message.nullish(),
   out_msgs: z.array(message),

@@ -18,14 +18,18 @@ import {
  * here and never compute one on their own.
  *
  * - {@link tonMovements}, {@link tonEquation}: TON of one transaction (nanotons, exact).
+ * - {@link feeBreakdown}: a transaction's fee in parts that sum to {@link transactionFees}.
  * - {@link jettonWalletMovements}, {@link jettonActionMovements}: jettons, owner level.
  * - {@link nftTransferMovements}: NFTs.
  * - {@link linkBounces}: payments that bounced ↔ the money that came back.
+ * - {@link tonMoved}: one transaction's TON, net of what bounced (pages and lists).
  * - {@link accountLedger}: all of one account's movements, in lt order.
  * - {@link StatementAccumulator}, {@link ledgerStatements}: reconciliation statements.
  */
 export * from './types';
 export * from './ton';
+export * from './fees';
+export * from './tx-moved';
 export * from './bounces';
 export * from './jetton';
 export * from './nft';

@@ -32,10 +32,10 @@ async function openTab(page: Page, address: string, tab: string) {
   await expect(page.locator('dl[aria-label="Jetton facts"]')).toBeVisible({ timeout: 60_000 });
 }
 
-/** The exact smallest units of an Amount widget (its title ends with `(N smallest units)`). */
+/** The exact smallest units of an Amount widget (its title holds `(N smallest units, D decimals)`). */
 async function unitsOf(amount: ReturnType<Page['locator']>): Promise<bigint> {
   const title = (await amount.getAttribute('title'))!;
-  return BigInt(/\((\d+) smallest units\)/.exec(title)![1]!);
+  return BigInt(/\((\d+) smallest units[,)]/.exec(title)![1]!);
 }
 
 test('holders’ share: slices sum to the shown total supply, top holders are the Holders tab’s', async ({
@@ -139,7 +139,7 @@ test('volume per day is the sum of the transfers listed for that day', async ({
       expected.set(day, expected.get(day) ?? 0n);
       continue;
     }
-    const units = BigInt(/\((\d+) smallest units\)/.exec(t.title)![1]!);
+    const units = BigInt(/\((\d+) smallest units[,)]/.exec(t.title)![1]!);
     expected.set(day, (expected.get(day) ?? 0n) + units);
   }
   expect(expected.size).toBeGreaterThan(0);

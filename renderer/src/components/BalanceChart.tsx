@@ -235,6 +235,7 @@ export function BalanceChart({
   const amount = (v: bigint) => `${formatUnits(v, decimals, { group: true })} ${unit}`;
   const hovered = cursor !== null ? points[cursor] : undefined;
   const last = points.at(-1);
+  const newestFirst = useMemo(() => [...points].reverse(), [points]);
 
   if (points.length === 0) {
     return <ChartEmpty title={title} empty="Nothing to draw" reason={emptyReason} />;
@@ -353,7 +354,8 @@ export function BalanceChart({
         ) : (
           <VirtualTable
             label={`${title}: points`}
-            rows={points}
+            // Newest first, as every transaction list: the balance now is the first row.
+            rows={newestFirst}
             columns={columns}
             getKey={(p) => p.hash}
             height="360px"

@@ -14,34 +14,16 @@ import { useV3 } from '../lib/api-call';
 import { MovedAmount } from '../components/MovedAmount';
 import type { AddressBook, MetadataMap, V3Transaction } from '../lib/v3-types';
 import { txMovement } from '../../../shared/ton/tx-movement';
+import {
+  feeBreakdown,
+  tonMoved,
+  type ChainTransaction,
+  type TonMoved,
+} from '../../../shared/ledger';
+import type { ReactNode } from 'react';
 import { transactionStatus } from '../../../shared/status';
 import { routePath, type Route } from '../routing/routes';
 import { AddToCaseButton } from '../workspace/cases';
-
-type Descr = {
-  type?: string;
-  destroyed?: boolean;
-  storage_ph?: { storage_fees_collected?: string; status_change?: string };
-  credit_ph?: { credit?: string };
-  compute_ph?: {
-    skipped?: boolean;
-    reason?: string;
-    success?: boolean;
-    exit_code?: number;
-    gas_used?: string;
-    gas_fees?: string;
-    vm_steps?: number;
-  };
-  action?: {
-    success?: boolean;
-    result_code?: number;
-    tot_actions?: number;
-    msgs_created?: number;
-    total_fwd_fees?: string;
-    total_action_fees?: string;
-  };
-  bounce?: { type?: string };
-};
 
 /**
  * A transaction (v3 `transactions` by hash): parties, in and out messages with decoded bodies,
@@ -80,11 +62,16 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
   );
   const metadata = meta.data as MetadataMap | undefined;
   const moved = txMovement(tx, tx.account);
+  // The trace's transactions of this account link a payment to the bounce that returned it.
+  const trace = useV3('traces', { trace_id: [tx.trace_id ?? ''] }, { enabled: !!tx.trace_id });
+  const related: ChainTransaction[] = Object.values(trace.data?.traces[0]?.transactions ?? {});
+  const ton = tonMoved(tx, related);
+  const fees = feeBreakdown(tx);
   const risk = useRisk();
   const flags = risk
     ? transactionFlags(tx, tx.account, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata))
     : [];
-  const descr = tx.description as Descr;
+  const descr = tx.description;
   const c = descr.compute_ph;
   const a = descr.action;
   const status = transactionStatus(tx);
@@ -106,7 +93,11 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
             [
               'Moved',
               <span key="m" className="moved" data-testid="tx-moved">
-                <MovedAmount m={moved} metadata={metadata} />{' '}
+                {moved.asset.kind === 'ton' ? (
+                  <TonNet net={ton.net} />
+                ) : (
+                  <MovedAmount m={moved} metadata={metadata} />
+                )}{' '}
                 {moved.counterparty && (
                   <>
                     <span className="muted">{moved.direction === 'in' ? 'from' : 'to'}</span>{' '}
@@ -115,6 +106,7 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
                 )}
               </span>,
             ],
+            ...bounceRows(ton),
             ['Operation', moved.operation],
             ['Time', <DateTime key="t" unix={tx.now} />],
             ['Logical time (lt)', tx.lt],
@@ -153,20 +145,24 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
         <KeyValue
           label="Fees"
           items={[
-            ['Total fees', <Amount key="tf" value={tx.total_fees} />],
-            ['Gas (compute)', <Amount key="g" value={c?.gas_fees ?? '0'} />],
-            ['Storage', <Amount key="s" value={descr.storage_ph?.storage_fees_collected ?? '0'} />],
-            ['Forwarding (action phase)', <Amount key="f" value={a?.total_fwd_fees ?? '0'} />],
-            ['Action fees', <Amount key="af" value={a?.total_action_fees ?? '0'} />],
+            ...fees.parts.map((p): [string, ReactNode] => [
+              p.label,
+              <span key={p.kind} data-testid="fee-part" data-kind={p.kind}>
+                <Amount value={p.nanotons} />
+              </span>,
+            ]),
             [
-              'Import fee of the inbound message',
-              <Amount
-                key="in"
-                value={(tx.in_msg as { import_fee?: string } | null)?.import_fee ?? '0'}
-              />,
+              'Total fees',
+              <strong key="tf" data-testid="fee-total">
+                <Amount value={fees.total} />
+              </strong>,
             ],
           ]}
         />
+        <p className="muted">
+          The total is what the account paid beyond the values it sent: the transaction’s own fees (
+          <Amount value={tx.total_fees} />) plus the forward fees its outbound messages carry.
+        </p>
         <h2>Phases</h2>
         <KeyValue
           label="Phases"
@@ -208,4 +204,56 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
       </section>
     </AddressDataProvider>
   );
+}
+
+/** The net TON a transaction moved (fees left out), signed. */
+function TonNet({ net }: { net: bigint }) {
+  return net === 0n ? (
+    <Amount value={0n} />
+  ) : (
+    <Amount value={net < 0n ? -net : net} sign={net < 0n ? '-' : '+'} />
+  );
+}
+
+/**
+ * Rows that say what bounced: payments of this transaction that came back (amount and a link
+ * to the return), the value this transaction sent back to its sender, the payment a received
+ * bounce returns.
+ */
+function bounceRows(ton: TonMoved): Array<[string, ReactNode]> {
+  const rows: Array<[string, ReactNode]> = [];
+  for (const b of ton.bounced) {
+    rows.push([
+      'Bounced',
+      <span key={b.returnTx} data-testid="tx-bounced">
+        <Amount value={b.sent} /> sent
+        {b.counterparty && (
+          <>
+            {' '}
+            to <Address address={b.counterparty} />
+          </>
+        )}{' '}
+        bounced; <Amount value={b.returned} /> came back in{' '}
+        <a href={routePath({ name: 'transaction', hash: b.returnTx })}>the return transaction</a>
+      </span>,
+    ]);
+  }
+  if (ton.bouncedBack > 0n) {
+    rows.push([
+      'Sent back (bounce)',
+      <span key="back" data-testid="tx-bounced-back">
+        <Amount value={ton.bouncedBack} /> of the <Amount value={ton.received} /> received went back
+        to the sender
+      </span>,
+    ]);
+  }
+  if (ton.returnOf) {
+    rows.push([
+      'Returns',
+      <a key="ret" href={routePath({ name: 'transaction', hash: ton.returnOf })}>
+        the payment that bounced
+      </a>,
+    ]);
+  }
+  return rows;
 }

@@ -1,0 +1,87 @@
+import { linkBounces } from './bounces';
+import { tonMovements } from './ton';
+import type { ChainTransaction, LedgerMovement } from './types';
+
+/** A payment of a transaction that bounced: what went out and what came back. */
+export interface BouncedPayment {
+  /** Raw upper-case destination of the payment. */
+  counterparty: string | null;
+  /** Value sent, nanotons. */
+  sent: bigint;
+  /** Value the bounce brought back, nanotons (less than `sent`: the destination kept its fees). */
+  returned: bigint;
+  /** Hash (base64) of the account's transaction that received the bounce. */
+  returnTx: string;
+}
+
+/** What one transaction moved in TON for its own account, read from the ledger (nanotons). */
+export interface TonMoved {
+  /** The ledger's movements of the transaction, bounces linked. */
+  movements: LedgerMovement[];
+  /** Value received (an inbound message, or a bounce coming back). */
+  received: bigint;
+  /** Σ values of the outbound messages. */
+  sent: bigint;
+  /** Part of `sent` that returns the inbound message (this transaction bounced it). */
+  bouncedBack: bigint;
+  /** The ledger's fee of the transaction ({@link transactionFees}). */
+  fees: bigint;
+  /** Payments of this transaction that bounced later (found among `related`). */
+  bounced: BouncedPayment[];
+  /** For a transaction receiving a bounce: the transaction whose payment it returns, if read. */
+  returnOf: string | null;
+  /**
+   * Value moved net of bounces, fees left out: received − sent + what bounced payments
+   * brought back later. Positive = in.
+   */
+  net: bigint;
+}
+
+/**
+ * The TON a transaction moved, net of what bounced: the ledger's movements of `tx`, linked
+ * ({@link linkBounces}) with `related` (other transactions of the same account read with it:
+ * the trace's, or the rows of a list) so a payment that bounced carries the amount that came
+ * back and the transaction that brought it.
+ */
+export function tonMoved(tx: ChainTransaction, related: readonly ChainTransaction[]): TonMoved {
+  const own = related.filter((t) => t.account === tx.account && t.hash !== tx.hash);
+  const all = [tx, ...own];
+  const linked = linkBounces(all.flatMap(tonMovements), all);
+  const movements = linked.filter((m) => m.txHash === tx.hash);
+  let received = 0n;
+  let sent = 0n;
+  let fees = 0n;
+  let returned = 0n;
+  let returnOf: string | null = null;
+  const bounced: BouncedPayment[] = [];
+  for (const m of movements) {
+    const amount = BigInt(m.amount);
+    if (m.kind === 'fee') fees -= amount;
+    else if (amount > 0n) received += amount;
+    else sent -= amount;
+    if (m.kind === 'bounce_returned') returnOf = m.bounceOf?.txHash ?? null;
+    if (m.bouncedBy) {
+      const back = BigInt(m.bouncedBy.returned);
+      returned += back;
+      bounced.push({
+        counterparty: m.counterparty,
+        sent: -amount,
+        returned: back,
+        returnTx: m.bouncedBy.txHash,
+      });
+    }
+  }
+  const bouncedBack = tx.out_msgs
+    .filter((m) => m.bounced)
+    .reduce((s, m) => s + (m.value ? BigInt(m.value) : 0n), 0n);
+  return {
+    movements,
+    received,
+    sent,
+    bouncedBack,
+    fees,
+    bounced,
+    returnOf,
+    net: received - sent + returned,
+  };
+}

@@ -1,0 +1,124 @@
+import type { Locator, Page } from '@playwright/test';
+import { MINUS } from '../../shared/format';
+import { demoWallet } from './demo-accounts';
+import { expect, go, test } from './fixtures';
+import { appV3 } from './local-api';
+
+/**
+ * The ledger reads the same on every view (issue 19): on the Local profile's demo, the fee
+ * breakdown of every transaction page sums to its total, and the bounced payment (alice pays
+ * 1 TON, bounceable, to an address with no contract) reads the same on the transaction page
+ * and the Transactions tab.
+ */
+
+interface Msg {
+  hash: string;
+  source?: string | null;
+  destination?: string | null;
+  value?: string | null;
+  fwd_fee?: string | null;
+  ihr_fee?: string | null;
+  bounce?: boolean | null;
+  bounced?: boolean | null;
+}
+interface Tx {
+  hash: string;
+  account: string;
+  lt: string;
+  total_fees: string;
+  trace_id?: string | null;
+  in_msg?: Msg | null;
+  out_msgs: Msg[];
+}
+
+/** Exact nanotons of a TON Amount widget (its title ends with `(N nanotons)`). */
+async function nanotonsOf(amount: Locator): Promise<bigint> {
+  const title = (await amount.getAttribute('title'))!;
+  return BigInt(/\((-?\d+) nanotons\)/.exec(title)![1]!);
+}
+
+/** Every demo transaction (v3 `transactions`, lt order). */
+async function demoTransactions(shellUrl: string): Promise<Tx[]> {
+  const r = await appV3<{ transactions: Tx[] }>(shellUrl, 'transactions', {
+    sort: 'asc',
+    limit: 1000,
+  });
+  return r.transactions;
+}
+
+/** The demo's bounced payment: alice's bounceable 1 TON and the transaction that returned it. */
+async function bouncedPayment(shellUrl: string) {
+  const alice = (await demoWallet('alice', 'v4R2')).toRawString().toUpperCase();
+  const txs = await demoTransactions(shellUrl);
+  const back = txs.find((t) => t.account === alice && t.in_msg?.bounced)!;
+  expect(back, 'alice receives a bounce').toBeDefined();
+  const sent = txs.find(
+    (t) =>
+      t.account === alice &&
+      t.trace_id === back.trace_id &&
+      t.out_msgs.some((m) => m.bounce && m.destination === back.in_msg!.source),
+  )!;
+  const payment = sent.out_msgs.find((m) => m.destination === back.in_msg!.source)!;
+  return {
+    alice,
+    sent,
+    back,
+    value: BigInt(payment.value!),
+    returned: BigInt(back.in_msg!.value!),
+  };
+}
+
+async function openTx(page: Page, hash: string) {
+  await go(page, `#/tx/${encodeURIComponent(hash)}`);
+  await expect(page.getByTestId('fee-total')).toBeVisible({ timeout: 60_000 });
+}
+
+test('the fee breakdown sums to the total on every demo transaction page', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(600_000);
+  const txs = await demoTransactions(shellUrl);
+  expect(txs.length).toBeGreaterThan(50);
+  for (const tx of txs) {
+    await openTx(page, tx.hash);
+    const expected =
+      BigInt(tx.total_fees) +
+      tx.out_msgs.reduce((s, m) => s + BigInt(m.fwd_fee ?? 0) + BigInt(m.ihr_fee ?? 0), 0n);
+    const total = await nanotonsOf(page.getByTestId('fee-total').locator('.amount'));
+    const parts = page.getByTestId('fee-part').locator('.amount');
+    let sum = 0n;
+    for (const part of await parts.all()) sum += await nanotonsOf(part);
+    expect({ hash: tx.hash, total, sum }).toEqual({
+      hash: tx.hash,
+      total: expected,
+      sum: expected,
+    });
+  }
+});
+
+test('a payment that bounced says so on its transaction page, net, with a link to the return', async ({
+  page,
+  shellUrl,
+}) => {
+  const b = await bouncedPayment(shellUrl);
+  await openTx(page, b.sent.hash);
+  const bounced = page.getByTestId('tx-bounced');
+  await expect(bounced).toBeVisible({ timeout: 60_000 });
+  const [sentAmount, backAmount] = await bounced.locator('.amount').all();
+  expect(await nanotonsOf(sentAmount!)).toBe(b.value);
+  expect(await nanotonsOf(backAmount!)).toBe(b.returned);
+  // Moved is net of what came back.
+  const moved = page.getByTestId('tx-moved').locator('.amount').first();
+  expect(await nanotonsOf(moved)).toBe(b.value - b.returned);
+  await expect(page.getByTestId('tx-moved')).toContainText(MINUS);
+  await bounced.getByRole('link', { name: 'the return transaction' }).click();
+  // The return transaction's page links back to the payment.
+  const hex = Buffer.from(b.back.hash, 'base64').toString('hex');
+  await expect(page.locator('dl[aria-label="Transaction facts"]')).toContainText(hex, {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('link', { name: 'the payment that bounced' })).toBeVisible({
+    timeout: 60_000,
+  });
+});
