@@ -6,7 +6,7 @@ import { profileChannels, profileEvents } from './channels/profiles';
 import { sendChannels, sendEvents } from './channels/send';
 import { exportChannels, exportEvents } from './channels/exports';
 import { workspaceChannels, workspaceEvents } from './channels/workspace';
-import { canvasChannels } from './channels/canvas';
+import { canvasChannels, canvasEvents } from './channels/canvas';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -32,6 +32,7 @@ export const events = {
   ...sendEvents,
   ...exportEvents,
   ...workspaceEvents,
+  ...canvasEvents,
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;
