@@ -6,6 +6,7 @@ import { profileChannels, profileEvents } from './channels/profiles';
 import { sendChannels, sendEvents } from './channels/send';
 import { exportChannels, exportEvents } from './channels/exports';
 import { workspaceChannels, workspaceEvents } from './channels/workspace';
+import { imageChannels } from './channels/images';
 import { canvasChannels, canvasEvents } from './channels/canvas';
 
 /**
@@ -21,6 +22,7 @@ export const channels = {
   ...sendChannels,
   ...exportChannels,
   ...workspaceChannels,
+  ...imageChannels,
   ...canvasChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 

@@ -48,7 +48,7 @@ const transfers: Array<[string, string, bigint, number]> = [
 
 /** The ledger of one account: its side of each transfer. */
 function ledgerOf(account: string): LedgerMovement[] {
-  return transfers.flatMap(([from, to, v, t], i) => {
+  return transfers.flatMap(([from, to, v, t], i): LedgerMovement[] => {
     const base = {
       asset: { type: 'ton' as const },
       txHash: `h${i}`,
