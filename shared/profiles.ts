@@ -36,6 +36,8 @@ export interface KeyStatus {
 /** A profile with its key status, as listed to the renderer. */
 export interface ProfileView extends Profile {
   key: KeyStatus;
+  /** "Load images from the internet": off-chain token/NFT images fetched by main (default off). */
+  loadImages: boolean;
 }
 
 const httpUrl = z

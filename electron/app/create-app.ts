@@ -5,6 +5,10 @@ import { profileHandlers } from '../ipc/handlers/profiles';
 import { sendHandlers } from '../ipc/handlers/send';
 import { exportHandlers } from '../ipc/handlers/exports';
 import { workspaceHandlers, type SaveFile } from '../ipc/handlers/workspace';
+import { imageHandlers } from '../ipc/handlers/images';
+import { ImageLoader } from '../services/images/image-loader';
+import { canvasHandlers } from '../ipc/handlers/canvas';
+import { CanvasService } from '../services/canvas/canvas-service';
 import { Workspace } from '../services/workspace/workspace';
 import type { OpenedItem } from '../../shared/desktop/opened-file';
 import { WatchService, type AlertNotifier } from '../services/workspace/watch-service';
@@ -129,18 +133,36 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   });
   await exportsManager.init();
 
+  // The canvas reads ledgers at interactive priority: the user is waiting for the picture.
+  const canvas = new CanvasService({
+    get: async (profileId, operation, params, signal) =>
+      (await services.api.call({ profileId, api: 'v3', operation, params, signal })).data,
+  });
+
+  const images = new ImageLoader({
+    userDataDir: opts.userDataDir,
+    enabled: (profileId) => services.store.loadImages(profileId),
+  });
+
   const info: AppInfo = { version: opts.version, shell: opts.shell, userDataDir: opts.userDataDir };
   const handlers: Handlers = {
     ...appHandlers({ info, openExternal: opts.openExternal, takeOpened: opts.takeOpened }),
     ...profileHandlers(services, bus.emit),
     ...apiHandlers(services),
     ...sendHandlers(send),
+    ...imageHandlers(services, images, bus.emit),
     ...exportHandlers({ manager: exportsManager, exportsDir, chooseSavePath: opts.chooseSavePath }),
     ...workspaceHandlers(
       workspace,
       bus.emit,
       () => void watcher.pollNow(),
       opts.chooseSavePath && saveWorkspaceFile(opts.chooseSavePath, exportsDir),
+    ),
+    ...canvasHandlers(
+      canvas,
+      workspace.canvases,
+      bus.emit,
+      (network, raw) => workspace.labels.get(network, raw)?.category ?? null,
     ),
   };
 

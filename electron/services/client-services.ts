@@ -133,7 +133,9 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
     api,
     async profilesState() {
       const profiles = await Promise.all(
-        store.list().map(async (p) => ({ ...p, key: await status(p) })),
+        store
+          .list()
+          .map(async (p) => ({ ...p, key: await status(p), loadImages: store.loadImages(p.id) })),
       );
       return { profiles, activeId: store.activeId };
     },

@@ -30,11 +30,13 @@ const fileSchema = z.object({
   ),
   /** Plan rate (rps) per profile id, set by the user with a key. Not a secret. */
   rates: z.record(z.string(), z.number().positive()),
+  /** Profiles that opted in to loading off-chain token/NFT images (absent: off). */
+  images: z.record(z.string(), z.boolean()).default({}),
 });
 type StoreFile = z.infer<typeof fileSchema>;
 
 function emptyFile(): StoreFile {
-  return { version: 1, activeId: DEFAULT_ACTIVE_PROFILE_ID, custom: [], rates: {} };
+  return { version: 1, activeId: DEFAULT_ACTIVE_PROFILE_ID, custom: [], rates: {}, images: {} };
 }
 
 /**
@@ -144,10 +146,13 @@ export class ProfilesStore {
     await this.update((d) => {
       const rates = { ...d.rates };
       delete rates[profile.id];
+      const images = { ...d.images };
+      delete images[profile.id];
       return {
         ...d,
         custom: d.custom.filter((c) => c.id !== profile.id),
         rates,
+        images,
         activeId: d.activeId === profile.id ? DEFAULT_ACTIVE_PROFILE_ID : d.activeId,
       };
     });
@@ -172,6 +177,22 @@ export class ProfilesStore {
       if (rps === null) delete rates[profileId];
       else rates[profileId] = rps;
       return { ...d, rates };
+    });
+  }
+
+  /** True when the profile opted in to "Load images from the internet" (default false). */
+  loadImages(profileId: string): boolean {
+    return this.data.images[profileId] === true;
+  }
+
+  /** Turns off-chain image loading on or off for a profile (`NOT_FOUND` for an unknown one). */
+  async setLoadImages(idOrName: string, enabled: boolean): Promise<void> {
+    const profile = this.get(idOrName);
+    await this.update((d) => {
+      const images = { ...d.images };
+      if (enabled) images[profile.id] = true;
+      else delete images[profile.id];
+      return { ...d, images };
     });
   }
 

@@ -38,6 +38,7 @@ import { LabelsPage } from './pages/LabelsPage';
 import { AlertsPage } from './pages/AlertsPage';
 import { CasesPage } from './pages/CasesPage';
 import { CasePage } from './pages/CasePage';
+import { CanvasPage } from './pages/CanvasPage';
 import { LabelsProvider } from './workspace/labels';
 import { RiskProvider } from './risk/risk';
 import { routePath, type Route } from './routing/routes';
@@ -95,6 +96,8 @@ function Page({ route }: { route: Route }): ReactNode {
       return <CasesPage />;
     case 'case':
       return <CasePage route={route} />;
+    case 'canvas':
+      return <CanvasPage route={route} />;
     case 'exports':
       return <ExportsPage route={route} />;
     case 'not-found':
@@ -114,6 +117,7 @@ const NAV: Array<{ label: string; route: Route }> = [
   { label: 'Export', route: { name: 'exports' } },
   { label: 'Labels', route: { name: 'labels' } },
   { label: 'Cases', route: { name: 'cases' } },
+  { label: 'Canvas', route: { name: 'canvas' } },
   { label: 'Settings', route: { name: 'settings' } },
 ];
 

@@ -125,8 +125,6 @@ const BASE_COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
       'The other side (the owner for jettons and NFTs, the master for mints and burns), user-friendly',
     ),
     c('counterparty_raw', 'The other side, raw'),
-    c('counterparty_label', 'Your label of the other side (workspace), if any'),
-    c('counterparty_name', 'The name the chain gives the other side (its .ton domain), if any'),
     c('balance_after', 'Balance after the transaction, decimals applied, where the chain says it'),
     c('balance_after_raw', 'Balance after the transaction, smallest unit'),
     c(

@@ -6,6 +6,8 @@ import { profileChannels, profileEvents } from './channels/profiles';
 import { sendChannels, sendEvents } from './channels/send';
 import { exportChannels, exportEvents } from './channels/exports';
 import { workspaceChannels, workspaceEvents } from './channels/workspace';
+import { imageChannels } from './channels/images';
+import { canvasChannels, canvasEvents } from './channels/canvas';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -20,6 +22,8 @@ export const channels = {
   ...sendChannels,
   ...exportChannels,
   ...workspaceChannels,
+  ...imageChannels,
+  ...canvasChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 
 /** Every main-to-renderer event with its payload type. */
@@ -30,6 +34,7 @@ export const events = {
   ...sendEvents,
   ...exportEvents,
   ...workspaceEvents,
+  ...canvasEvents,
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;

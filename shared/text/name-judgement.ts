@@ -1,5 +1,5 @@
 import type { NameSource } from '../ton/address-names';
-import { describeUnsafe, nameImpersonation } from './safety';
+import { chainTextLine, describeUnsafe, nameImpersonation } from './safety';
 
 /** How a name the user did not set may be shown beside an address. */
 export interface NameJudgement {
@@ -40,4 +40,20 @@ export function judgeName(
     };
   }
   return { identity: true, flag: null };
+}
+
+/**
+ * A token's own name (NFT item or collection, jetton) in one line of plain text (graph edges,
+ * `alt` and `aria-label`s): bounded, hidden characters spelled out ({@link chainTextLine}),
+ * `⚠ ` before a name {@link judgeName} flags (it looks like an address, an unresolved `.ton`
+ * name, or hides characters).
+ */
+export function tokenNameLine(
+  name: string,
+  max: number,
+  opts: { source: 'nft' | 'jetton'; dnsItem?: boolean },
+): string {
+  const judged = judgeName([name], { source: opts.source, dnsItem: opts.dnsItem ?? false });
+  const text = chainTextLine(name, max);
+  return judged.flag ? `⚠ ${text}` : text;
 }

@@ -288,6 +288,27 @@ export function truncateText(text: string, max: number): string {
   return points.slice(0, limit - 1).join('') + ELLIPSIS;
 }
 
+/**
+ * The short marker of an unsafe character as drawn on screen: its abbreviation (`RLO`), else
+ * its code point (`U+2061`); the full label belongs in tooltips.
+ */
+export function shortMarker(u: Pick<UnsafeChar, 'label'>): string {
+  const [code, abbr] = u.label.split(' ');
+  return abbr ?? code ?? u.label;
+}
+
+/**
+ * Chain text for one line of plain text, where no markup fits (SVG labels, `<option>`s,
+ * `alt` and `aria-label`s): cut to `max` code points, then every unsafe character drawn as its
+ * short marker (`⟦RLO⟧`, `⟦ZWSP⟧`), so none reorders, hides or breaks what is drawn. The
+ * markup counterpart is the renderer's `ChainText`, which draws the same markers.
+ */
+export function chainTextLine(text: string, max: number, opts: UnsafeOptions = {}): string {
+  return segmentUnsafe(truncateText(text, max), opts)
+    .map((s) => ('text' in s ? s.text : `⟦${shortMarker(s.unsafe)}⟧`))
+    .join('');
+}
+
 /** Longest chain text an alert or OS notification carries, per field (code points). */
 export const ALERT_FIELD_MAX = 48;
 

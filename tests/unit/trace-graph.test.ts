@@ -13,6 +13,9 @@ import { toRawUpper } from '../../shared/ton/address';
 
 const present = fixturesPresent('trace-graph');
 
+/** One USD₮ on a trace edge: a jetton amount names its master (never reads as TON alone). */
+const USDT = '1 USD₮ · EQCx…_sDs';
+
 function load(file: string): { trace: V3Trace; metadata: MetadataMap } {
   const doc = loadFixture<{
     traces: V3Trace[];
@@ -83,10 +86,10 @@ describe.skipIf(!present)('trace graph over real toncenter traces', () => {
     const graph = buildTraceGraph(trace, metadata);
     checkAgainstTrace(graph, trace);
     expect(graph.nodes.map((n) => n.letter)).toEqual(['A', 'B', 'C', 'D', 'A']);
-    const lines = graph.edges.map((e) => edgeLines(e.label));
-    expect(lines).toContainEqual(['1 USD₮', 'Jetton transfer']);
-    expect(lines).toContainEqual(['1 USD₮', 'Jetton internal transfer']);
-    expect(lines).toContainEqual(['1 USD₮', 'Jetton transfer notification']);
+    const lines = graph.edges.map((e) => edgeLines(e.label, 'mainnet'));
+    expect(lines).toContainEqual([USDT, 'Jetton transfer']);
+    expect(lines).toContainEqual([USDT, 'Jetton internal transfer']);
+    expect(lines).toContainEqual([USDT, 'Jetton transfer notification']);
     const excess = graph.edges.find((e) => e.label.kind === 'excesses')!;
     expect(excess.label.jetton).toBeUndefined();
     expect(graph.nodes.find((n) => n.id === excess.to)!.letter).toBe('A');
@@ -142,7 +145,7 @@ describe.skipIf(!present)('trace graph over real toncenter traces', () => {
     expect(p.status.kind).toBe('pending');
     const edge = graph.edges.find((e) => e.to === p.id)!;
     expect(edge.pending).toBe(true);
-    expect(edgeLines(edge.label)).toEqual(['1 USD₮', 'Jetton transfer notification']);
+    expect(edgeLines(edge.label, 'mainnet')).toEqual([USDT, 'Jetton transfer notification']);
     // The same message in a trace that is not pending is drawn as missing from the index.
     const done = buildTraceGraph({ ...pending, trace_info: trace.trace_info } as V3Trace, metadata);
     expect(done.nodes.find((n) => n.id === p.id)!.kind).toBe('missing');

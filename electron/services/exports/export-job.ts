@@ -32,6 +32,7 @@ import type { ExportRow } from './rows/row-types';
 import { addLabelCells, addNameCells } from './rows/label-cells';
 import { factsFromMaps, type BookRow, type MetadataEntry } from '../../../shared/ton/address-names';
 import { addTextFlagCells } from './rows/text-flags';
+import { backgroundV3 } from './job-progress';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
 import { csvHeader, csvRecord } from '../../../shared/csv/csv-writer';
@@ -219,17 +220,7 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
   const startedAt = Date.now();
   const rowsAtStart = cp.totals.rows;
   const fractionAtStart = fractionOf(cp, fromUnix) ?? 0;
-  const call = async (operation: string, params: Record<string, unknown>, s: AbortSignal) =>
-    (
-      await deps.call({
-        profileId: request.profileId,
-        api: 'v3',
-        operation,
-        params,
-        priority: 'background',
-        signal: s,
-      })
-    ).data;
+  const call = backgroundV3(deps, request.profileId);
 
   const progress = (
     state: ExportProgress['state'],

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FORMAT_EXTENSIONS, type ExportRequest } from '../../../shared/exports/kinds';
-import type { ExportJobView, ExportProgress, ExportState } from '../../../shared/exports/summary';
+import type { ExportJobView } from '../../../shared/exports/summary';
 import { AppError, isRetryable } from '../../../shared/ipc/errors';
 import { normalizeAddress } from '../../../shared/ton/address';
 import { writeFileAtomic } from '../atomic-file';
 import { loadCheckpoint } from './checkpoint-store';
+import { plainProgress } from './job-progress';
 import {
   assertDestinationFolder,
   discardExport,
@@ -44,25 +45,6 @@ interface RegistryEntry {
 const REGISTRY = 'jobs.json';
 /** Largest chunk `readChunk` returns (base64 over IPC / the web socket). */
 export const MAX_CHUNK_BYTES = 4 * 1024 * 1024;
-
-function idle(
-  jobId: string,
-  state: ExportState,
-  rows = 0,
-  pages = 0,
-  error: string | null = null,
-): ExportProgress {
-  return {
-    jobId,
-    state,
-    rows,
-    pages,
-    rate: 0,
-    etaSeconds: null,
-    fraction: state === 'done' ? 1 : null,
-    error,
-  };
-}
 
 /**
  * The export jobs of the app: starts them in the main process (requests at `background`
@@ -102,7 +84,13 @@ export class ExportJobManager {
           jobId: e.jobId,
           request: cp.request,
           outPath: cp.outPath,
-          progress: idle(e.jobId, 'interrupted', cp.totals.rows, cp.walk.pages, cp.lastError),
+          progress: plainProgress(
+            e.jobId,
+            'interrupted',
+            cp.totals.rows,
+            cp.walk.pages,
+            cp.lastError,
+          ),
           summary: null,
           createdAt: e.createdAt,
         },
@@ -164,7 +152,7 @@ export class ExportJobManager {
         jobId,
         request: { ...request, outPath },
         outPath,
-        progress: idle(jobId, 'running'),
+        progress: plainProgress(jobId, 'running'),
         summary: null,
         createdAt: Date.now(),
       },

@@ -10,7 +10,12 @@ import { readAccountLedger } from '../ledger/read-account-ledger';
 import { assetLabel } from '../ledger/asset-label';
 import { assertDestinationFolder, type RunExportOptions } from './export-job';
 import { partialPathFor } from './checkpoint-store';
+import { backgroundV3, plainProgress } from './job-progress';
 import { ledgerRows } from './rows/ledger-rows';
+import { addLabelCells, addNameCells } from './rows/label-cells';
+import { factsFromMaps, type MetadataEntry } from '../../../shared/ton/address-names';
+
+type MetadataMap = Record<string, MetadataEntry>;
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
 import { jsonlRecord } from './writers/jsonl-encoder';
 import { PartialFile } from './writers/partial-file';
@@ -44,31 +49,14 @@ export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSum
   await assertDestinationFolder(outPath);
   const startedAt = Date.now();
   const progress = (state: 'running' | 'done', rows: number, pages: number) =>
-    opts.onProgress?.({
-      jobId: opts.jobId,
-      state,
-      rows,
-      pages,
-      rate: 0,
-      etaSeconds: null,
-      fraction: state === 'done' ? 1 : null,
-      error: null,
-    });
+    opts.onProgress?.(plainProgress(opts.jobId, state, rows, pages));
+  const call = backgroundV3(deps, request.profileId);
   progress('running', 0, 0);
   let pages = 0;
   const read = await readAccountLedger(
     async (operation, params) => {
       if (signal.aborted) throw new AppError({ code: 'CANCELLED', message: 'Export cancelled' });
-      const data = (
-        await deps.call({
-          profileId: request.profileId,
-          api: 'v3',
-          operation,
-          params,
-          priority: 'background',
-          signal,
-        })
-      ).data;
+      const data = await call(operation, params, signal);
       progress('running', 0, ++pages);
       return data;
     },
@@ -85,15 +73,18 @@ export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSum
     network,
     book: read.book,
     jetton: (master) => assetLabel(read, { asset: { type: 'jetton', master } }),
-    nameOf: (raw) => read.book[raw]?.domain ?? '',
   });
-  // The user's labels of the counterparties (one batched lookup).
-  const raws = [...new Set(rows.map((r) => r.cells.counterparty_raw).filter((r) => !!r))];
-  const labels = deps.labels && raws.length ? deps.labels(network, raws as string[]) : {};
-  for (const r of rows) {
-    const label = labels[r.cells.counterparty_raw ?? '']?.label;
-    if (label) r.cells.counterparty_label = label;
-  }
+  // Names and labels as every export writes them (one rule: the shared identity and label cells).
+  addNameCells(
+    rows,
+    network,
+    factsFromMaps(
+      [read.book],
+      read.jettons.map((j) => j.metadata as MetadataMap),
+    ),
+  );
+  const labels = deps.labels;
+  if (labels) addLabelCells(rows, (raws) => labels(network, raws));
 
   const keys = columnKeys('ledger');
   const partialPath = partialPathFor(outPath);

@@ -111,6 +111,21 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 6,
+    name: 'canvases kept in cases',
+    sql: `
+      CREATE TABLE case_canvases (
+        id         INTEGER PRIMARY KEY,
+        case_id    INTEGER NOT NULL REFERENCES cases (id) ON DELETE CASCADE,
+        name       TEXT NOT NULL,
+        doc        TEXT NOT NULL,           -- JSON of shared/canvas/document.ts
+        created_at INTEGER NOT NULL,        -- unix ms
+        updated_at INTEGER NOT NULL,        -- unix ms
+        UNIQUE (case_id, name)
+      );
+    `,
+  },
 ];
 
 /** The version a database has after every migration. */

@@ -1,4 +1,5 @@
 import type { Database } from '../../sqlite/database';
+import { CanvasStore } from './canvas-store';
 import { CasesStore } from './cases-store';
 import { LabelsStore } from './labels-store';
 import { QueryCacheStore } from './query-cache-store';
@@ -16,6 +17,8 @@ export class Workspace {
   readonly watches: WatchStore;
   readonly cases: CasesStore;
   readonly risk: RiskStore;
+  /** Canvases kept in cases (issue 20). */
+  readonly canvases: CanvasStore;
 
   private constructor(readonly db: Database) {
     this.labels = new LabelsStore(db);
@@ -23,6 +26,7 @@ export class Workspace {
     this.watches = new WatchStore(db);
     this.cases = new CasesStore(db);
     this.risk = new RiskStore(db);
+    this.canvases = new CanvasStore(db);
   }
 
   /** Opens the user-data folder's workspace (see {@link openWorkspaceDb}). */

@@ -1,23 +1,9 @@
 import { MINUS } from '../../../shared/format';
-import { formatAddress } from '../../../shared/ton/address';
+import { contractShortForm } from '../../../shared/ton/jetton-unit';
 import { impersonatesTon } from '../../../shared/risk/jetton-rules';
 import { formatUnits } from '../../../shared/ton/units';
-import { shorten } from '../../../shared/format';
 import { useNetwork } from '../lib/profile-context';
 import { ChainText } from './ChainText';
-
-/** The master's short form (contracts: bounceable), or null when absent or unparseable. */
-function masterShort(
-  master: string | null | undefined,
-  network: Parameters<typeof formatAddress>[1],
-) {
-  if (!master) return null;
-  try {
-    return shorten(formatAddress(master, network), 4, 4);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * An amount with full precision. Native TON (no `symbol`): nanotons as TON (`1500000000` →
@@ -67,7 +53,7 @@ export function Amount({
       </span>
     );
   }
-  const short = masterShort(master, network);
+  const short = contractShortForm(master, network);
   // The risk rule `impersonates-ton` (shared/risk): one rule for rows, pages and amounts.
   const fake = impersonatesTon({ master: master ?? '', symbol, name: null }).length > 0;
   const jettonWords = `jetton${short ? ` ${short}` : ''}`;

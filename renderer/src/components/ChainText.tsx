@@ -2,17 +2,12 @@ import {
   hasUnsafeChars,
   revealUnsafe,
   segmentUnsafe,
+  shortMarker,
   truncateText,
 } from '../../../shared/text/safety';
 
 /** Longest tooltip of chain text (code points): the full text on hover, within reason. */
 const TITLE_MAX = 2_000;
-
-/** The short marker of an unsafe character: its abbreviation (`RLO`), else its code point. */
-function marker(label: string): string {
-  const [code, abbr] = label.split(' ');
-  return abbr ?? code ?? label;
-}
 
 /**
  * Text that anyone can put on-chain or in a server's answer (a name, symbol or comment), drawn
@@ -47,7 +42,7 @@ export function ChainText({
           s.text
         ) : (
           <span key={i} className="unsafe-char" title={s.unsafe.label}>
-            ⟦{marker(s.unsafe.label)}⟧
+            ⟦{shortMarker(s.unsafe)}⟧
           </span>
         ),
       )}

@@ -4,6 +4,7 @@ import { tokenDisplay } from '../lib/token-info';
 import type { MetadataMap, TokenInfo } from '../lib/v3-types';
 import { bookEntry } from '../lib/address-forms';
 import { Amount } from './Amount';
+import { TokenName } from './TokenName';
 
 /**
  * The symbol and decimals of the jetton behind a jetton wallet, from v3 `metadata`: the
@@ -56,7 +57,7 @@ export function MovedAmount({
     return (
       <span className={`amount ${m.direction}`} title={`NFT item ${m.asset.item}`}>
         {sign === '-' ? MINUS : '+'}
-        {t.name ?? 'NFT'}
+        {t.name ? <TokenName text={t.name} source="nft" max={32} /> : 'NFT'}
       </span>
     );
   }

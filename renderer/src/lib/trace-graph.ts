@@ -5,6 +5,9 @@ import { decodeBody, type DecodedMessageBody } from '../../../shared/ton/message
 import { bookEntry } from './address-forms';
 import { formatUnits } from '../../../shared/ton/units';
 import { revealUnsafe, truncateText } from '../../../shared/text/safety';
+import { tokenNameLine } from '../../../shared/text/name-judgement';
+import { jettonUnitText } from '../../../shared/ton/jetton-unit';
+import type { Network } from '../../../shared/profiles';
 import { tokenDisplay } from './token-info';
 import type {
   MetadataMap,
@@ -190,9 +193,18 @@ export function tonText(nano: string): string {
   return `${nanoToTon(nano)} TON`;
 }
 
-/** Jetton amount as text with the master's decimals and symbol: `1,500 DEMO`. */
-export function jettonText(j: NonNullable<TraceEdgeLabel['jetton']>): string {
-  return `${formatUnits(j.units, j.decimals, { group: true })} ${j.symbol ?? 'jetton units'}`;
+/**
+ * Jetton amount as plain text with the master's decimals, its symbol as chain text and the
+ * master's short form (`1,500 DEMO · EQAb…x9Zt`; a symbol reading as TON gets `⚠`): a jetton
+ * never reads as native TON (see `jettonUnitText`).
+ */
+export function jettonText(j: NonNullable<TraceEdgeLabel['jetton']>, network: Network): string {
+  return `${formatUnits(j.units, j.decimals, { group: true })} ${jettonUnitText(j.symbol, j.master, network)}`;
+}
+
+/** An NFT item's name as plain text (bounded, hidden characters spelled out, flagged by the name rules). */
+export function nftText(nft: NonNullable<TraceEdgeLabel['nft']>, max = 24): string {
+  return nft.name ? `NFT ${tokenNameLine(nft.name, max, { source: 'nft' })}` : 'NFT';
 }
 
 /**
@@ -207,11 +219,11 @@ export function commentText(comment: string, max: number): string {
  * The two short lines drawn on an edge: what moved (jetton amount, NFT, else TON) and the
  * operation (comment text when there is one).
  */
-export function edgeLines(l: TraceEdgeLabel): [string, string] {
+export function edgeLines(l: TraceEdgeLabel, network: Network): [string, string] {
   const value = l.jetton
-    ? jettonText(l.jetton)
+    ? jettonText(l.jetton, network)
     : l.nft
-      ? `NFT ${l.nft.name ?? ''}`.trim()
+      ? nftText(l.nft)
       : l.valueNano !== null
         ? tonText(l.valueNano)
         : '';

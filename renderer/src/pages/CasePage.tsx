@@ -23,6 +23,7 @@ import {
 } from '../workspace/case-summaries';
 import { useCase } from '../workspace/cases';
 import { saveWorkspaceFile } from '../workspace/save-file';
+import { CaseCanvases } from './canvas/CaseCanvases';
 
 const SECTIONS = [
   { kind: 'address', title: 'Addresses' },
@@ -142,6 +143,7 @@ function CaseView({ c }: { c: CaseDetail }) {
         value={c.note}
         onSave={(note) => bridge.call('workspace:case-update', { network, id: c.id, note })}
       />
+      <CaseCanvases network={network} caseId={c.id} />
       {c.items.length === 0 && (
         <EmptyState title="This case is empty.">
           Add addresses, transactions and traces with “Add to case…” on their pages.

@@ -1,7 +1,10 @@
 import { NotIndexed, WithRawAddress } from '../components/AddressGate';
 import { Address } from '../components/Address';
 import { AddressDataProvider } from '../lib/address-data';
+import { ChainText } from '../components/ChainText';
 import { KeyValue } from '../components/KeyValue';
+import { TokenName } from '../components/TokenName';
+import { tokenNameLine } from '../../../shared/text/name-judgement';
 import { ErrorState, Loading } from '../components/States';
 import { Tabs } from '../components/Tabs';
 import { useV3 } from '../lib/api-call';
@@ -58,7 +61,8 @@ function CollectionView({
     c.collection_content,
     tokenInfoOf(collections.data.metadata, raw, 'nft_collections'),
   );
-  const title = info.name ?? 'Unnamed collection';
+  // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
+  const title = info.name ? tokenNameLine(info.name, 64, { source: 'nft' }) : 'Unnamed collection';
   return (
     <AddressDataProvider
       book={collections.data.address_book as AddressBook}
@@ -69,9 +73,13 @@ function CollectionView({
         <header className="token-header">
           <TokenImage src={info.image} alt={`${title} cover`} />
           <div>
-            <h2>{title}</h2>
+            <h2>{info.name ? <TokenName text={info.name} source="nft" /> : title}</h2>
             <p className="muted">NFT collection</p>
-            {info.description && <p>{info.description}</p>}
+            {info.description && (
+              <p>
+                <ChainText text={info.description} max={2000} lineBreaks />
+              </p>
+            )}
           </div>
         </header>
         <KeyValue

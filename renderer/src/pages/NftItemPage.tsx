@@ -1,7 +1,10 @@
 import { NotIndexed, WithRawAddress } from '../components/AddressGate';
 import { Address } from '../components/Address';
 import { AddressDataProvider } from '../lib/address-data';
+import { ChainText } from '../components/ChainText';
 import { KeyValue } from '../components/KeyValue';
+import { TokenName } from '../components/TokenName';
+import { tokenNameLine } from '../../../shared/text/name-judgement';
 import { ErrorState, Loading } from '../components/States';
 import { useV3 } from '../lib/api-call';
 import type { AddressBook, MetadataMap } from '../lib/v3-types';
@@ -31,7 +34,8 @@ function NftItemView({ raw }: { raw: string }) {
   if (!item) {
     return <NotIndexed what="NFT item" raw={raw} />;
   }
-  const info = readNftInfo(item.content, tokenInfoOf(items.data.metadata, raw, 'nft_items'));
+  const tokenInfo = tokenInfoOf(items.data.metadata, raw, 'nft_items');
+  const info = readNftInfo(item.content, tokenInfo);
   const collectionInfo = item.collection
     ? readNftInfo(
         item.collection.collection_content,
@@ -40,7 +44,12 @@ function NftItemView({ raw }: { raw: string }) {
           : undefined,
       )
     : null;
-  const title = info.name ?? `NFT #${item.index}`;
+  // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
+  // The index's DNS knows the item (a DNS `extra.domain`): its `.ton` name is its own.
+  const dnsItem = typeof tokenInfo?.extra?.domain === 'string';
+  const title = info.name
+    ? tokenNameLine(info.name, 64, { source: 'nft', dnsItem })
+    : `NFT #${item.index}`;
   return (
     <AddressDataProvider
       book={items.data.address_book as AddressBook}
@@ -51,20 +60,31 @@ function NftItemView({ raw }: { raw: string }) {
         <header className="token-header">
           <TokenImage src={info.image} alt={title} size={220} />
           <div>
-            <h2>{title}</h2>
+            <h2>
+              {info.name ? <TokenName text={info.name} source="nft" dnsItem={dnsItem} /> : title}
+            </h2>
             <p className="muted">
               NFT item #{item.index}
-              {collectionInfo?.name ? ` of ${collectionInfo.name}` : ''}
+              {collectionInfo?.name && (
+                <>
+                  {' of '}
+                  <TokenName text={collectionInfo.name} source="nft" />
+                </>
+              )}
             </p>
-            {info.description && <p>{info.description}</p>}
+            {info.description && (
+              <p>
+                <ChainText text={info.description} max={2000} lineBreaks />
+              </p>
+            )}
             {info.attributes.length > 0 && (
               <section aria-label="Attributes">
                 <h3>Attributes</h3>
                 <ul className="attributes">
                   {info.attributes.map((a) => (
                     <li key={a.trait}>
-                      <span>{a.trait}</span>
-                      <span>{a.value}</span>
+                      <ChainText text={a.trait} max={48} />
+                      <ChainText text={a.value} max={200} />
                     </li>
                   ))}
                 </ul>
@@ -83,7 +103,11 @@ function NftItemView({ raw }: { raw: string }) {
                   key="c"
                   href={routePath({ name: 'nft-collection', address: item.collection_address })}
                 >
-                  {collectionInfo?.name ?? 'Open the collection'}
+                  {collectionInfo?.name ? (
+                    <TokenName text={collectionInfo.name} source="nft" />
+                  ) : (
+                    'Open the collection'
+                  )}
                 </a>
               ) : (
                 'None (standalone item)'

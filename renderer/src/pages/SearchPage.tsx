@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Address } from '../components/Address';
+import { ChainText } from '../components/ChainText';
 import { Hash } from '../components/Hash';
+import { TokenName } from '../components/TokenName';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { DateTime } from '../components/DateTime';
 import { AddressDataProvider } from '../lib/address-data';
@@ -110,8 +112,15 @@ function TextResults({ text }: { text: string }) {
         {matches.map((m) => (
           <li key={`${m.kind}|${m.address ?? m.title}`}>
             <span className="muted">{KIND_NAMES[m.kind]}: </span>
-            <a href={routePath(m.route)}>{m.title}</a>
-            {m.detail && <span className="muted"> · {m.detail}</span>}
+            <a href={routePath(m.route)}>
+              <MatchTitle kind={m.kind} text={m.title} address={m.address} field="symbol" />
+            </a>
+            {m.detail && (
+              <span className="muted">
+                {' · '}
+                <MatchTitle kind={m.kind} text={m.detail} address={m.address} field="name" />
+              </span>
+            )}
             {m.address && (
               <>
                 {' '}
@@ -210,4 +219,27 @@ function HashResults({ base64: hash }: { base64: string }) {
     );
   }
   return <Loading label="Looking it up…" />;
+}
+
+/**
+ * A result's title or detail: chain text (isolated, bounded, hidden characters visible), a
+ * jetton's or collection's name judged by the name rules (an address-shaped, `.ton`-shaped or
+ * TON-like name flagged). Labels are the user's but may come from a shared file: chain text too.
+ */
+function MatchTitle({
+  kind,
+  text,
+  address,
+  field,
+}: {
+  kind: MatchKind;
+  text: string;
+  address: string | undefined;
+  /** A jetton's title is its symbol (else its name), its detail its name. */
+  field: 'symbol' | 'name';
+}) {
+  if (kind === 'jetton')
+    return <TokenName text={text} source="jetton" field={field} master={address} max={48} />;
+  if (kind === 'nft-collection') return <TokenName text={text} source="nft" max={48} />;
+  return <ChainText text={text} max={64} />;
 }

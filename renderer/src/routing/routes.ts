@@ -28,6 +28,8 @@ export type Route =
   | { name: 'alerts' }
   | { name: 'cases' }
   | { name: 'case'; id: number }
+  /** The investigation canvas: from an address, or a canvas kept in a case (`saved`). */
+  | { name: 'canvas'; address?: string; saved?: number }
   | { name: 'not-found'; path: string };
 
 const enc = encodeURIComponent;
@@ -89,6 +91,9 @@ export function routePath(route: Route): string {
       return '#/cases';
     case 'case':
       return `#/case/${route.id}`;
+    case 'canvas':
+      if (route.saved !== undefined) return `#/canvas/saved/${route.saved}`;
+      return route.address ? `#/canvas/${enc(route.address)}` : '#/canvas';
     case 'not-found':
       return `#${route.path}`;
   }
@@ -174,6 +179,12 @@ export function parseRoute(hash: string): Route {
     case 'case':
       if (a && /^\d+$/.test(a) && Number(a) > 0) return { name: 'case', id: Number(a) };
       break;
+    case 'canvas':
+      if (a === 'saved') {
+        if (b && /^\d+$/.test(b) && Number(b) > 0) return { name: 'canvas', saved: Number(b) };
+        break;
+      }
+      return a ? { name: 'canvas', address: a } : { name: 'canvas' };
   }
   void c;
   return { name: 'not-found', path };

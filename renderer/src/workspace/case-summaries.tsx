@@ -8,6 +8,7 @@ import { labelKey } from '../../../shared/workspace/labels';
 import type { CaseItemSummary } from '../../../shared/workspace/cases';
 import { Address } from '../components/Address';
 import { useAccountNames } from '../lib/address-data';
+import { useNetwork } from '../lib/profile-context';
 import { Amount } from '../components/Amount';
 import { MovedAmount } from '../components/MovedAmount';
 import { StatePill, StatusPill } from '../components/StatusPill';
@@ -161,6 +162,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
     Object.values(trace?.transactions ?? {}).map((t) => t.account),
     { book: q.data?.address_book, metadata: q.data?.metadata },
   );
+  const network = useNetwork();
   const status = trace ? traceStatus(trace) : null;
   const count = trace?.trace_info.transactions ?? 0;
   useEffect(() => {
@@ -170,7 +172,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
       trace && count <= PICTURE_MAX_TX
         ? async () => {
             const { tracePicture } = await import('../pages/trace/trace-graph-picture');
-            return tracePicture(trace, metadata, nameOf);
+            return tracePicture(trace, metadata, nameOf, network);
           }
         : undefined;
     report(
@@ -182,7 +184,7 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
       },
       draw,
     );
-  }, [status?.label, status?.tone, count, trace, q.data, nameOf, report]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [status?.label, status?.tone, count, trace, q.data, nameOf, network, report]); // eslint-disable-line react-hooks/exhaustive-deps
   if (q.isPending || q.isError) return <Pending error={q.error} label="Loading the trace…" />;
   if (!trace || !status) return <span className="muted">Not found on this network.</span>;
   return (

@@ -9,4 +9,5 @@ export const benchProfile: ProfileView = {
   v3Url: null,
   builtIn: true,
   key: { hasKey: false, last4: null, rps: 1 },
+  loadImages: false,
 };

@@ -9,12 +9,13 @@ import type { ExportRow } from './row-types';
  * balance after where the chain says it.
  */
 
-/** What the ledger rows need: the export context plus names from the address book. */
+/**
+ * What the ledger rows need: the export context and the jettons' symbols. Names and labels
+ * are added afterwards by the shared cells of every export (`addNameCells`, `addLabelCells`).
+ */
 export interface LedgerRowContext extends Pick<MapContext, 'network' | 'book'> {
   /** Symbol and decimals of a jetton master (raw upper-case). */
   jetton(masterRaw: string): JettonInfo;
-  /** The name the chain gives an address (its `.ton` domain from the address book), if any. */
-  nameOf(raw: string): string;
 }
 
 /** The rows of a list of movements (in the given order). */
@@ -43,7 +44,6 @@ export function ledgerRows(
       amount_raw: amount.toString(),
       counterparty: friendlyOf(ctx, counterparty),
       counterparty_raw: rawOf(counterparty),
-      counterparty_name: counterparty ? ctx.nameOf(counterparty) : '',
       balance_after:
         m.balanceAfter === null ? '' : formatUnits(BigInt(m.balanceAfter), info.decimals),
       balance_after_raw: m.balanceAfter ?? '',

@@ -103,6 +103,9 @@ export function AccountHeader({ raw }: { raw: string }) {
           {p.label}
         </a>
       ))}
+      <a className="button-link" href={routePath({ name: 'canvas', address: raw })}>
+        Open in canvas
+      </a>
     </header>
   );
 }

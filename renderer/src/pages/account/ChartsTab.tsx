@@ -16,6 +16,8 @@ import {
 } from '../../components/PeriodPicker';
 import { ErrorState } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
+import { useNetwork } from '../../lib/profile-context';
+import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import { tokenDisplay } from '../../lib/token-info';
 import { useLoadBack } from '../../lib/use-load-back';
 import { useV3Pages } from '../../lib/use-paged';
@@ -31,6 +33,7 @@ const TX_PAGE = 100;
  * counterparty and asset over the chosen period.
  */
 export function ChartsTab({ raw }: { raw: string }) {
+  const network = useNetwork();
   const [rangeId, setRangeId] = useState<PeriodId>('30d');
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
   const { period: range, from } = periodStart(rangeId, nowS);
@@ -70,7 +73,8 @@ export function ChartsTab({ raw }: { raw: string }) {
   const assetInfo = (asset: string): AssetInfo => {
     if (asset === TON_ASSET) return { symbol: 'TON', decimals: 9 };
     const t = tokenDisplay(asset, metadata);
-    return { symbol: t.symbol ?? t.name ?? 'units', decimals: t.decimals };
+    // Chain text in SVG labels and <option>s: bounded, spelled out, the master beside it.
+    return { symbol: jettonUnitText(t.symbol ?? t.name, asset, network), decimals: t.decimals };
   };
 
   const tonPoints = useMemo(
@@ -149,7 +153,7 @@ export function ChartsTab({ raw }: { raw: string }) {
               </select>
             </label>
             <BalanceChart
-              title={`${jettonInfo?.symbol ?? 'Jetton'} balance`}
+              title={jettonInfo ? `Jetton balance (${jettonInfo.symbol})` : 'Jetton balance'}
               points={jettonPoints}
               decimals={jettonInfo?.decimals ?? 9}
               unit={jettonInfo?.symbol ?? 'units'}

@@ -1,6 +1,10 @@
 import { Address } from '../../components/Address';
 import { AddressDataProvider } from '../../lib/address-data';
 import { EmptyState, QueryView } from '../../components/States';
+import { TokenName } from '../../components/TokenName';
+import { tokenNameLine } from '../../../../shared/text/name-judgement';
+import { contractShortForm } from '../../../../shared/ton/jetton-unit';
+import { useNetwork } from '../../lib/profile-context';
 import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
 import { TokenImage } from '../nft/TokenImage';
@@ -11,6 +15,7 @@ import { routePath } from '../../routing/routes';
  * TokenImage), name, index, collection.
  */
 export function NftsTab({ raw }: { raw: string }) {
+  const network = useNetwork();
   const items = useV3('nft/items', { owner_address: [raw], limit: 100, offset: 0 });
   return (
     <QueryView
@@ -24,7 +29,10 @@ export function NftsTab({ raw }: { raw: string }) {
           <ul className="nft-grid" aria-label="NFTs held">
             {d.nft_items.map((item) => {
               const t = tokenDisplay(item.address, d.metadata, item.content);
-              const name = t.name ?? `Item #${item.index}`;
+              // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
+              const name = t.name
+                ? tokenNameLine(t.name, 64, { source: 'nft' })
+                : `Item #${item.index}`;
               return (
                 <li key={item.address} className="nft-card">
                   <a
@@ -32,9 +40,15 @@ export function NftsTab({ raw }: { raw: string }) {
                     aria-label={`Open NFT ${name}`}
                   >
                     <TokenImage src={t.image} alt={name} size={120} />
-                    <span className="nft-name">{name}</span>
+                    <span className="nft-name">
+                      {t.name ? <TokenName text={t.name} source="nft" max={40} /> : name}
+                    </span>
                   </a>
-                  <span className="muted">Index {item.index}</span>
+                  {/* A name never stands alone: the item's own short address beside it. */}
+                  <span className="muted">
+                    Index {item.index} ·{' '}
+                    <span className="mono">{contractShortForm(item.address, network)}</span>
+                  </span>
                   {item.collection_address && (
                     <span>
                       Collection <Address address={item.collection_address} />

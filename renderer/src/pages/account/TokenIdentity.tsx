@@ -1,6 +1,7 @@
 import { Address } from '../../components/Address';
 import { JettonAmount } from '../jetton/JettonAmount';
 import { KeyValue } from '../../components/KeyValue';
+import { TokenName } from '../../components/TokenName';
 import { AddressDataProvider } from '../../lib/address-data';
 import { useV3 } from '../../lib/api-call';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
@@ -26,8 +27,26 @@ export function TokenIdentity({ raw }: { raw: string }) {
       <AddressDataProvider book={wallets.data?.address_book as AddressBook} metadata={metadata}>
         <section className="token-identity" aria-label="Jetton wallet">
           <h2>
-            {info.symbol ? `${info.symbol} jetton wallet` : 'Jetton wallet'}
-            {info.name && <span className="muted"> · {info.name}</span>}
+            {info.symbol ? (
+              <>
+                <TokenName
+                  text={info.symbol}
+                  source="jetton"
+                  field="symbol"
+                  master={w.jetton}
+                  max={16}
+                />{' '}
+                jetton wallet
+              </>
+            ) : (
+              'Jetton wallet'
+            )}
+            {info.name && (
+              <span className="muted">
+                {' · '}
+                <TokenName text={info.name} source="jetton" master={w.jetton} />
+              </span>
+            )}
           </h2>
           <KeyValue
             label="Jetton wallet facts"
@@ -59,13 +78,23 @@ export function TokenIdentity({ raw }: { raw: string }) {
             : undefined,
         )
       : null;
-    const title = info.name ?? `NFT #${item.index}`;
+    const dnsItem = typeof tokenInfoOf(metadata, raw, 'nft_items')?.extra?.domain === 'string';
     return (
       <AddressDataProvider book={items.data?.address_book as AddressBook} metadata={metadata}>
         <section className="token-identity" aria-label="NFT item">
           <h2>
-            NFT item {title}
-            {collection?.name && <span className="muted"> · {collection.name}</span>}
+            NFT item{' '}
+            {info.name ? (
+              <TokenName text={info.name} source="nft" dnsItem={dnsItem} />
+            ) : (
+              `#${item.index}`
+            )}
+            {collection?.name && (
+              <span className="muted">
+                {' · '}
+                <TokenName text={collection.name} source="nft" />
+              </span>
+            )}
           </h2>
           <KeyValue
             label="NFT item facts"

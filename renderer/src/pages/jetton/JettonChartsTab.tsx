@@ -14,7 +14,9 @@ import { useLoadBack } from '../../lib/use-load-back';
 import { useHolders } from './HoldersTab';
 import { HolderShareChart } from './HolderShareChart';
 import { useMasterTransfers } from './JettonActivityTabs';
-import { unitOf, type JettonInfo } from './jetton-content';
+import { symbolOf, type JettonInfo } from './jetton-content';
+import { useNetwork } from '../../lib/profile-context';
+import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import { VolumeChart } from './VolumeChart';
 
 /** Holders drawn one by one; the rest of the supply is one slice. */
@@ -43,7 +45,12 @@ export function JettonChartsTab({
   const [periodId, setPeriodId] = useState<PeriodId>('30d');
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
   const { period, from } = periodStart(periodId, nowS);
-  const asset = unitOf(info);
+  const network = useNetwork();
+  // Chain text in SVG labels: bounded, spelled out, the master beside it (never TON alone).
+  const asset = {
+    decimals: info.decimals,
+    symbol: jettonUnitText(symbolOf(info), master, network),
+  };
 
   const holders = useHolders(master);
   const transfers = useMasterTransfers(master);

@@ -1,4 +1,8 @@
 import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { TokenName } from '../../components/TokenName';
+import { contractShortForm } from '../../../../shared/ton/jetton-unit';
+import { tokenNameLine } from '../../../../shared/text/name-judgement';
+import { useNetwork } from '../../lib/profile-context';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath } from '../../routing/routes';
@@ -14,6 +18,7 @@ type Item = NftItemsPage['nft_items'][number];
  * (v3 `nft/items` by `collection_address`). Each card opens the item page.
  */
 export function NftItemsGrid({ collection }: { collection: string }) {
+  const network = useNetwork();
   const { query, rows } = useV3Pages(
     'nft/items',
     { collection_address: [collection] },
@@ -32,7 +37,9 @@ export function NftItemsGrid({ collection }: { collection: string }) {
       <ul className="nft-grid" aria-label="Collection items">
         {rows.map((item) => {
           const info = readNftInfo(item.content, tokenInfoOf(metadata, item.address, 'nft_items'));
-          const name = info.name ?? `#${item.index}`;
+          const name = info.name
+            ? tokenNameLine(info.name, 64, { source: 'nft' })
+            : `#${item.index}`;
           return (
             <li key={item.address} className="nft-card">
               <a
@@ -40,8 +47,14 @@ export function NftItemsGrid({ collection }: { collection: string }) {
                 aria-label={`NFT ${name}`}
               >
                 <TokenImage src={info.image} alt={name} size={160} />
-                <span className="nft-card-name">{name}</span>
-                <span className="muted">Index {item.index}</span>
+                <span className="nft-card-name">
+                  {info.name ? <TokenName text={info.name} source="nft" max={40} /> : name}
+                </span>
+                {/* A name never stands alone: the item's own short address beside it. */}
+                <span className="muted">
+                  Index {item.index} ·{' '}
+                  <span className="mono">{contractShortForm(item.address, network)}</span>
+                </span>
               </a>
             </li>
           );

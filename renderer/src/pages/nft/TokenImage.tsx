@@ -1,10 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TokenImageResult } from '../../../../shared/ipc/channels/images';
+import { bridge } from '../../bridge';
+import { useProfile } from '../../lib/profile-context';
 
 /**
- * A token or NFT image. On-chain images (`data:` URIs) are shown; an off-chain URL is not
- * fetched (the app talks only to the profile's API), and an image that cannot be decoded is
- * not shown: both get a placeholder saying why, with the URL in its tooltip, never the URL
- * in place of the picture.
+ * A token or NFT image. On-chain images (`data:` URIs) are shown. An off-chain URL is loaded
+ * only when the profile opted in to "Load images from the internet", and then by main
+ * (`images:load`: size, type and time limits, SVG refused, cached on disk), never by this
+ * window. A missing, refused or undecodable image gets a placeholder saying why, with the URL
+ * in its tooltip, never the URL in place of the picture.
  */
 export function TokenImage({
   src,
@@ -15,34 +20,54 @@ export function TokenImage({
   alt: string;
   size?: number;
 }) {
+  const profile = useProfile();
   const [broken, setBroken] = useState<string | null>(null);
   const inline = !!src && src.startsWith('data:image/');
-  if (inline && broken !== src) {
+  const offChain = !!src && !inline && profile.loadImages;
+  const remote = useQuery({
+    queryKey: ['token-image', profile.id, src],
+    queryFn: (): Promise<TokenImageResult> =>
+      bridge.call('images:load', { profileId: profile.id, url: src! }),
+    enabled: offChain,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const loaded = remote.data?.status === 'loaded' ? remote.data.dataUri : null;
+  const shown = inline ? src : offChain ? loaded : null;
+  if (shown && broken !== shown) {
     return (
       <img
         className="token-image"
-        src={src}
+        src={shown}
         alt={alt}
         width={size}
         height={size}
-        onError={() => setBroken(src)}
+        data-source={inline ? 'on-chain' : 'off-chain'}
+        onError={() => setBroken(shown)}
       />
     );
   }
   const why = !src
     ? 'no image'
-    : inline
+    : shown
       ? 'the image could not be decoded'
-      : 'image hosted off-chain, not loaded';
+      : !offChain
+        ? 'image hosted off-chain, not loaded (turn on “Load images from the internet” in Settings)'
+        : remote.isPending
+          ? 'loading the image…'
+          : remote.data?.status === 'refused'
+            ? `image refused: ${remote.data.reason}`
+            : `image not loaded: ${remote.error?.message ?? 'no answer'}`;
   return (
     <div
       className="token-image placeholder"
       style={{ width: size, height: size }}
       role="img"
       aria-label={`${alt}: ${why}`}
-      title={src && !inline ? `Not loaded: ${src}` : why}
+      aria-busy={offChain && remote.isPending ? true : undefined}
+      title={src && !inline ? `${why}\n${src}` : why}
     >
-      ?
+      {offChain && remote.isPending ? '…' : '?'}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProfileView } from '../../../../shared/profiles';
 import { networkLabel } from '../../components/ProfileSwitcher';
 import { ErrorNote } from './ErrorNote';
+import { ImagesToggle } from './ImagesToggle';
 import { KeyForm } from './KeyForm';
 import { RateForm } from './RateForm';
 import { useSettingsMutation } from './use-settings-mutation';
@@ -99,6 +100,7 @@ export function ProfileCard({ profile, active }: { profile: ProfileView; active:
           <ErrorNote error={use.error} />
         </div>
       )}
+      <ImagesToggle profile={profile} />
       <KeyForm profile={profile} />
       {profile.key.hasKey && (
         <RateForm key={`${profile.key.last4}/${profile.key.rps}`} profile={profile} />

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Network } from '../../../../shared/profiles';
 import {
   NO_OVERRIDES,
   applyOverrides,
@@ -19,6 +20,7 @@ import {
   commentText,
   edgeLines,
   jettonText,
+  nftText,
   tonText,
   type TraceGraph as Graph,
   type TraceGraphEdge,
@@ -57,12 +59,15 @@ export const GraphBody = memo(function GraphBody({
   graph,
   layout,
   names,
+  network,
   onHover,
   flagged,
 }: {
   graph: Graph;
   layout: TraceGraphLayout;
   names: Map<string, string>;
+  /** Jetton masters are drawn in this network's short form. */
+  network: Network;
   onHover(id: string | null): void;
   /** Nodes with risk flags the user has not overridden: drawn with a ⚠ mark. */
   flagged?: ReadonlySet<string>;
@@ -91,7 +96,7 @@ export const GraphBody = memo(function GraphBody({
         {graph.edges.map((e) => {
           const p = layout.edges.get(e.id);
           if (!p) return null;
-          const [value, op] = edgeLines(e.label);
+          const [value, op] = edgeLines(e.label, network);
           return (
             <g
               key={e.id}
@@ -213,7 +218,15 @@ function clip(text: string, max: number): string {
 }
 
 /** Hover card of a node: account, status with its reason and codes, fees. */
-function NodeCard({ node, edge }: { node: TraceGraphNode; edge?: TraceGraphEdge }) {
+function NodeCard({
+  node,
+  edge,
+  network,
+}: {
+  node: TraceGraphNode;
+  edge?: TraceGraphEdge;
+  network: Network;
+}) {
   return (
     <>
       <div className="tg-card-head">
@@ -231,7 +244,7 @@ function NodeCard({ node, edge }: { node: TraceGraphNode; edge?: TraceGraphEdge 
         <div className="muted">
           In: {edge.label.operation}
           {edge.label.valueNano !== null && ` · ${nanoToTon(edge.label.valueNano)} TON`}
-          {edge.label.jetton && ` · ${jettonText(edge.label.jetton)}`}
+          {edge.label.jetton && ` · ${jettonText(edge.label.jetton, network)}`}
           {edge.label.comment !== undefined && ` · “${commentText(edge.label.comment, 200)}”`}
         </div>
       )}
@@ -241,7 +254,15 @@ function NodeCard({ node, edge }: { node: TraceGraphNode; edge?: TraceGraphEdge 
 }
 
 /** The graph's data as a table: one row per message (the chart's table view). */
-function EdgeTable({ graph, names }: { graph: Graph; names: Map<string, string> }) {
+function EdgeTable({
+  graph,
+  names,
+  network,
+}: {
+  graph: Graph;
+  names: Map<string, string>;
+  network: Network;
+}) {
   const letter = new Map(graph.nodes.map((n) => [n.id, n]));
   return (
     <div className="chart-table-wrap">
@@ -287,9 +308,9 @@ function EdgeTable({ graph, names }: { graph: Graph; names: Map<string, string> 
                 </td>
                 <td className="num mono">
                   {e.label.jetton
-                    ? jettonText(e.label.jetton)
+                    ? jettonText(e.label.jetton, network)
                     : e.label.nft
-                      ? `NFT ${e.label.nft.name ?? ''}`
+                      ? nftText(e.label.nft, 64)
                       : '—'}
                 </td>
                 <td>
@@ -533,7 +554,7 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
       }
     >
       {view === 'table' ? (
-        <EdgeTable graph={graph} names={names} />
+        <EdgeTable graph={graph} names={names} network={network} />
       ) : (
         <>
           <div
@@ -561,6 +582,7 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
                 transform={`translate(${v.x},${v.y}) scale(${v.k})`}
               >
                 <GraphBody
+                  network={network}
                   graph={graph}
                   layout={layout}
                   names={names}
@@ -578,7 +600,7 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
                   top: (hoveredPos.y + hoveredPos.height / 2) * v.k + v.y + 6,
                 }}
               >
-                <NodeCard node={hovered} edge={inEdge} />
+                <NodeCard node={hovered} edge={inEdge} network={network} />
               </div>
             )}
           </div>

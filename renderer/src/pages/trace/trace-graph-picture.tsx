@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Network } from '../../../../shared/profiles';
 import { stripXmlInvalid } from '../../../../shared/text/xml';
 import toneCss from '../../components/chart-frame.css?raw';
 import { buildTraceGraph, type TraceGraph } from '../../lib/trace-graph';
@@ -29,6 +30,7 @@ export function traceGraphPicture(
   graph: TraceGraph,
   layout: TraceGraphLayout,
   names: Map<string, string>,
+  network: Network,
 ): string {
   const root = getComputedStyle(document.documentElement);
   const vars = THEME_VARS.map((v) => `${v}:${root.getPropertyValue(v).trim()}`).join(';');
@@ -37,7 +39,13 @@ export function traceGraphPicture(
     <>
       <ArrowMarkers />
       <rect width={layout.width} height={layout.height} fill="var(--bg)" />
-      <GraphBody graph={graph} layout={layout} names={names} onHover={() => undefined} />
+      <GraphBody
+        graph={graph}
+        layout={layout}
+        names={names}
+        network={network}
+        onHover={() => undefined}
+      />
     </>,
   );
   // CDATA keeps the stylesheet literal inside XML; nothing in it may end the section.
@@ -65,8 +73,9 @@ export function tracePicture(
   trace: V3Trace,
   metadata: MetadataMap | null | undefined,
   nameOf: (account: string) => string,
+  network: Network,
 ): string {
   const graph = buildTraceGraph(trace, metadata);
   const names = new Map(graph.accounts.map((a) => [a.account, nameOf(a.account)]));
-  return traceGraphPicture(graph, layoutTraceGraph(graph), names);
+  return traceGraphPicture(graph, layoutTraceGraph(graph), names, network);
 }

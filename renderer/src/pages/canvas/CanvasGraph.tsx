@@ -1,0 +1,228 @@
+import cytoscape from 'cytoscape';
+import { useEffect, useMemo, useRef } from 'react';
+import type { CanvasDocument } from '../../../../shared/canvas/document';
+import { formatUnits } from '../../../../shared/ton/units';
+import { assetOf, edgeWidths } from '../../lib/canvas-model';
+import { useThemeVersion } from '../../lib/use-theme-version';
+
+/** What is selected on the canvas: a node (its address) or an edge (its id). */
+export type CanvasSelection = { kind: 'node'; id: string } | { kind: 'edge'; id: string } | null;
+
+/** Edge labels are drawn up to this many edges (beyond, they are in the table). */
+const LABELLED_EDGES = 80;
+
+function cssVar(name: string, fallback: string): string {
+  const v = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return v || fallback;
+}
+
+/** Cytoscape's style sheet in the theme's colours (read from the CSS variables now). */
+function styleSheet(): cytoscape.StylesheetJson {
+  const fg = cssVar('--fg', '#14181f');
+  const bg = cssVar('--bg', '#ffffff');
+  const soft = cssVar('--bg-soft', '#f4f6f8');
+  const border = cssVar('--border', '#d9dee5');
+  const accent = cssVar('--accent', '#0a66d8');
+  const warn = cssVar('--warn', '#9a6400');
+  const muted = cssVar('--muted', '#5d6673');
+  return [
+    {
+      selector: 'node',
+      style: {
+        shape: 'round-rectangle',
+        width: 170,
+        height: 34,
+        'background-color': soft,
+        'border-width': 1,
+        'border-color': border,
+        label: 'data(label)',
+        color: fg,
+        'font-size': 11,
+        'text-valign': 'center',
+        'text-halign': 'center',
+        'text-wrap': 'ellipsis',
+        'text-max-width': '160px',
+      },
+    },
+    { selector: 'node.start', style: { 'border-width': 3, 'border-color': accent } },
+    { selector: 'node.expanded', style: { 'background-color': bg } },
+    {
+      selector: 'node:selected',
+      style: { 'border-width': 3, 'border-color': warn, 'overlay-opacity': 0 },
+    },
+    {
+      selector: 'edge',
+      style: {
+        width: 'data(width)',
+        'line-color': accent,
+        'target-arrow-color': accent,
+        'target-arrow-shape': 'triangle',
+        'curve-style': 'bezier',
+        'arrow-scale': 0.8,
+        opacity: 0.75,
+        label: 'data(label)',
+        'font-size': 9,
+        color: muted,
+        'text-background-color': bg,
+        'text-background-opacity': 0.8,
+        'text-background-padding': '1px',
+      },
+    },
+    {
+      selector: 'edge.jetton',
+      style: { 'line-color': warn, 'target-arrow-color': warn, 'line-style': 'dashed' },
+    },
+    {
+      selector: 'edge:selected',
+      style: { opacity: 1, 'line-color': fg, 'target-arrow-color': fg },
+    },
+  ];
+}
+
+/**
+ * The canvas drawn by cytoscape.js: nodes at the document's positions (the `preset` layout:
+ * an expansion never moves what is drawn), edges with width by amount (log scale per asset),
+ * TON solid and jettons dashed. Tapping selects; dragging a node moves it (`onMove`). The
+ * wrapper carries `data-nodes` / `data-edges` (what is drawn) for tests and tools.
+ */
+export function CanvasGraph({
+  doc,
+  name,
+  selection,
+  onSelect,
+  onMove,
+  fitSignal,
+}: {
+  doc: CanvasDocument;
+  /** The shown name of an address (the app's identity rule). */
+  name(address: string): string;
+  selection: CanvasSelection;
+  onSelect(s: CanvasSelection): void;
+  onMove(address: string, x: number, y: number): void;
+  /** Changes when the picture should fit the view. */
+  fitSignal: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const cy = useRef<cytoscape.Core | null>(null);
+  const handlers = useRef({ onSelect, onMove });
+  handlers.current = { onSelect, onMove };
+  const theme = useThemeVersion();
+
+  useEffect(() => {
+    const core = cytoscape({
+      container: box.current,
+      style: styleSheet(),
+      layout: { name: 'preset' },
+      minZoom: 0.05,
+      maxZoom: 3,
+      wheelSensitivity: 0.3,
+      boxSelectionEnabled: false,
+      selectionType: 'single',
+    });
+    core.on('tap', 'node', (ev) => handlers.current.onSelect({ kind: 'node', id: ev.target.id() }));
+    core.on('tap', 'edge', (ev) => handlers.current.onSelect({ kind: 'edge', id: ev.target.id() }));
+    core.on('tap', (ev) => {
+      if (ev.target === core) handlers.current.onSelect(null);
+    });
+    core.on('dragfree', 'node', (ev) => {
+      const p = ev.target.position();
+      handlers.current.onMove(ev.target.id(), p.x, p.y);
+    });
+    cy.current = core;
+    return () => {
+      core.destroy();
+      cy.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    cy.current?.style(styleSheet());
+  }, [theme]);
+
+  const widths = useMemo(() => edgeWidths(doc.edges), [doc.edges]);
+
+  // Brings the drawing in line with the document: adds what is new, updates labels and
+  // positions, removes what is gone. Existing nodes keep their place.
+  useEffect(() => {
+    const core = cy.current;
+    if (!core) return;
+    const before = core.nodes().length;
+    const added: string[] = [];
+    core.batch(() => {
+      const ids = new Set<string>();
+      for (const n of doc.nodes) {
+        ids.add(n.address);
+        const label = name(n.address);
+        const classes = [
+          n.address === doc.start ? 'start' : '',
+          n.expanded.length ? 'expanded' : '',
+        ].join(' ');
+        const el = core.getElementById(n.address);
+        if (el.nonempty()) {
+          el.data('label', label);
+          el.classes(classes);
+          const p = el.position();
+          if (p.x !== n.x || p.y !== n.y) el.position({ x: n.x, y: n.y });
+        } else {
+          added.push(n.address);
+          core.add({
+            group: 'nodes',
+            data: { id: n.address, label },
+            position: { x: n.x, y: n.y },
+            classes,
+          });
+        }
+      }
+      const labelled = doc.edges.length <= LABELLED_EDGES;
+      for (const e of doc.edges) {
+        ids.add(e.id);
+        const a = assetOf(doc, e.asset);
+        const label = labelled
+          ? `${formatUnits(e.amount, a.decimals, { group: true })} ${a.symbol.slice(0, 12)}`
+          : '';
+        const data = { width: widths.get(e.id) ?? 2, label };
+        const el = core.getElementById(e.id);
+        if (el.nonempty()) el.data(data);
+        else
+          core.add({
+            group: 'edges',
+            data: { id: e.id, source: e.from, target: e.to, ...data },
+            classes: e.asset === 'TON' ? 'ton' : 'jetton',
+          });
+      }
+      core.elements().forEach((el) => {
+        if (!ids.has(el.id())) el.remove();
+      });
+    });
+    // New nodes off screen (or the first ones): fit the view. Positions never change here.
+    const ext = core.extent();
+    const outside = added.some((id) => {
+      const p = core.getElementById(id).position();
+      return p.x < ext.x1 || p.x > ext.x2 || p.y < ext.y1 || p.y > ext.y2;
+    });
+    if (doc.nodes.length && (before <= 1 || outside)) core.fit(undefined, 40);
+  }, [doc, name, widths]);
+
+  useEffect(() => {
+    const core = cy.current;
+    if (!core) return;
+    core.elements(':selected').unselect();
+    if (selection) core.getElementById(selection.id).select();
+  }, [selection, doc]);
+
+  useEffect(() => {
+    if (fitSignal) cy.current?.fit(undefined, 40);
+  }, [fitSignal]);
+
+  return (
+    <div
+      ref={box}
+      className="canvas-graph"
+      data-testid="canvas-graph"
+      data-nodes={doc.nodes.length}
+      data-edges={doc.edges.length}
+      role="img"
+      aria-label={`Canvas: ${doc.nodes.length} accounts, ${doc.edges.length} flows. The tables beside it list them.`}
+    />
+  );
+}

@@ -1,0 +1,206 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import type { CanvasDocument } from '../../../../shared/canvas/document';
+import { Address } from '../../components/Address';
+import { Amount } from '../../components/Amount';
+import { DateTime } from '../../components/DateTime';
+import { assetOf, nodeTotals } from '../../lib/canvas-model';
+import type { CanvasSelection } from './CanvasGraph';
+
+type Order = 'desc' | 'asc';
+
+/**
+ * Up/Down (and Home/End) move the focus between the rows of the table the focus is in;
+ * Enter on a row runs `onEnter` with its key (the row's own links and buttons keep theirs).
+ */
+function rowKeys(onEnter: (key: string) => void) {
+  return (ev: KeyboardEvent<HTMLTableSectionElement>) => {
+    const row = (ev.target as HTMLElement).closest('tr');
+    if (!row || row.parentElement !== ev.currentTarget) return;
+    const rows = [...ev.currentTarget.querySelectorAll<HTMLTableRowElement>(':scope > tr')];
+    const i = rows.indexOf(row);
+    let next: HTMLTableRowElement | undefined;
+    if (ev.key === 'ArrowDown') next = rows[i + 1];
+    else if (ev.key === 'ArrowUp') next = rows[i - 1];
+    else if (ev.key === 'Home') next = rows[0];
+    else if (ev.key === 'End') next = rows[rows.length - 1];
+    else if (ev.key === 'Enter' && ev.target === row && row.dataset.key) {
+      ev.preventDefault();
+      onEnter(row.dataset.key);
+      return;
+    } else return;
+    ev.preventDefault();
+    next?.focus();
+  };
+}
+
+function SortHeader({ label, order, onToggle }: { label: string; order: Order; onToggle(): void }) {
+  return (
+    <th aria-sort={order === 'desc' ? 'descending' : 'ascending'} className="num">
+      <button type="button" className="link-button" onClick={onToggle}>
+        {label} {order === 'desc' ? '↓' : '↑'}
+      </button>
+    </th>
+  );
+}
+
+const cmp = (a: bigint, b: bigint, order: Order) =>
+  (a > b ? 1 : a < b ? -1 : 0) * (order === 'desc' ? -1 : 1);
+
+/**
+ * The canvas without the picture: its accounts and its flows as two tables beside it, each
+ * sortable by amount, rows reachable with the arrow keys; Enter on a row selects it (an
+ * edge's row opens its movements). Addresses link to their account pages.
+ */
+export function CanvasTables({
+  doc,
+  selection,
+  onSelect,
+}: {
+  doc: CanvasDocument;
+  selection: CanvasSelection;
+  onSelect(s: CanvasSelection): void;
+}) {
+  const [nodeOrder, setNodeOrder] = useState<Order>('desc');
+  const [edgeOrder, setEdgeOrder] = useState<Order>('desc');
+  const nodes = useMemo(
+    () =>
+      doc.nodes
+        .map((n) => ({ n, t: nodeTotals(doc, n.address) }))
+        .sort((a, b) => cmp(a.t.inTon + a.t.outTon, b.t.inTon + b.t.outTon, nodeOrder)),
+    [doc, nodeOrder],
+  );
+  // Edges: TON first, then each jetton; by amount within an asset.
+  const edges = useMemo(
+    () =>
+      [...doc.edges].sort((a, b) =>
+        a.asset !== b.asset
+          ? a.asset === 'TON'
+            ? -1
+            : b.asset === 'TON'
+              ? 1
+              : a.asset < b.asset
+                ? -1
+                : 1
+          : cmp(BigInt(a.amount), BigInt(b.amount), edgeOrder),
+      ),
+    [doc.edges, edgeOrder],
+  );
+  const flip = (o: Order): Order => (o === 'desc' ? 'asc' : 'desc');
+  return (
+    <div className="canvas-tables">
+      <section aria-label="Accounts on the canvas">
+        <h2>Accounts ({doc.nodes.length})</h2>
+        <table className="data-table canvas-nodes">
+          <thead>
+            <tr>
+              <th>Account</th>
+              <th className="num">TON in</th>
+              <SortHeader
+                label="TON out · total"
+                order={nodeOrder}
+                onToggle={() => setNodeOrder(flip)}
+              />
+              <th className="num">Flows</th>
+            </tr>
+          </thead>
+          <tbody onKeyDown={rowKeys((id) => onSelect({ kind: 'node', id }))}>
+            {nodes.map(({ n, t }) => (
+              <tr
+                key={n.address}
+                data-key={n.address}
+                data-address={n.address}
+                tabIndex={0}
+                aria-selected={selection?.kind === 'node' && selection.id === n.address}
+                className={
+                  selection?.kind === 'node' && selection.id === n.address ? 'selected' : ''
+                }
+                onClick={() => onSelect({ kind: 'node', id: n.address })}
+              >
+                <td>
+                  <Address address={n.address} />
+                  {n.address === doc.start && <span className="address-tag">start</span>}
+                </td>
+                <td className="num">
+                  <Amount value={t.inTon} />
+                </td>
+                <td className="num">
+                  <Amount value={t.outTon} />
+                </td>
+                <td className="num">{t.edges}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-label="Flows on the canvas">
+        <h2>Flows ({doc.edges.length})</h2>
+        {doc.edges.length === 0 ? (
+          <p className="muted">No flows yet: expand an account.</p>
+        ) : (
+          <table className="data-table canvas-edges">
+            <thead>
+              <tr>
+                <th>From</th>
+                <th>To</th>
+                <SortHeader label="Amount" order={edgeOrder} onToggle={() => setEdgeOrder(flip)} />
+                <th className="num">Moves</th>
+                <th>Last</th>
+              </tr>
+            </thead>
+            <tbody onKeyDown={rowKeys((id) => onSelect({ kind: 'edge', id }))}>
+              {edges.map((e) => {
+                const a = assetOf(doc, e.asset);
+                const selected = selection?.kind === 'edge' && selection.id === e.id;
+                return (
+                  <tr
+                    key={e.id}
+                    data-key={e.id}
+                    data-from={e.from}
+                    data-to={e.to}
+                    data-asset={e.asset}
+                    data-amount={e.amount}
+                    tabIndex={0}
+                    aria-selected={selected}
+                    className={selected ? 'selected' : ''}
+                  >
+                    <td>
+                      <Address address={e.from} />
+                    </td>
+                    <td>
+                      <Address address={e.to} />
+                    </td>
+                    <td className="num">
+                      {e.asset === 'TON' ? (
+                        <Amount value={e.amount} />
+                      ) : (
+                        <Amount
+                          value={e.amount}
+                          decimals={a.decimals}
+                          symbol={a.symbol}
+                          master={e.asset.slice('jetton:'.length)}
+                        />
+                      )}
+                    </td>
+                    <td className="num">
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={`Movements of this flow (${e.count})`}
+                        onClick={() => onSelect({ kind: 'edge', id: e.id })}
+                      >
+                        {e.count}
+                      </button>
+                    </td>
+                    <td>
+                      <DateTime unix={e.lastUtime} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { csvHeader, csvRecord } from '../csv/csv-writer';
+import { FLOW_DIRECTIONS, type CanvasEdge } from './edges';
+
+/**
+ * A canvas as it is kept in a case: its nodes with their positions and notes, its edges with
+ * their notes, the filters the expansions used, the assets' symbols. Saved and restored as is
+ * (zod-checked at the IPC boundary and when read back), so a reopened canvas is the same
+ * picture. Addresses raw upper-case; amounts in the asset's smallest unit.
+ */
+
+/** Most nodes and edges a saved canvas holds. */
+export const CANVAS_MAX_NODES = 5000;
+export const CANVAS_MAX_EDGES = 20_000;
+
+const raw = z.string().regex(/^-?\d+:[0-9A-F]{64}$/, 'a raw upper-case address');
+const assetKeySchema = z
+  .string()
+  .regex(/^(TON|jetton:-?\d+:[0-9A-F]{64})$/, 'TON or jetton:<master>');
+const amount = z.string().regex(/^\d+$/, 'an amount in the smallest unit');
+const note = z.string().max(10_000).default('');
+
+/** Filters of expansions (the page's form): see shared/canvas/edges.ts `EdgeFilters`. */
+export const canvasFiltersSchema = z.object({
+  direction: z.enum(FLOW_DIRECTIONS).default('both'),
+  limit: z.number().int().min(1).max(200).default(10),
+  asset: assetKeySchema.nullable().default(null),
+  minAmount: amount.nullable().default(null),
+  fromUnix: z.number().int().nonnegative().nullable().default(null),
+  toUnix: z.number().int().nonnegative().nullable().default(null),
+});
+export type CanvasFilters = z.output<typeof canvasFiltersSchema>;
+
+export const canvasNodeSchema = z.object({
+  address: raw,
+  /** Position on the picture (graph units). */
+  x: z.number().finite(),
+  y: z.number().finite(),
+  /** Directions this node was expanded in, and the next page of each ("load more"). */
+  expanded: z
+    .array(
+      z.object({ direction: z.enum(FLOW_DIRECTIONS), nextOffset: z.number().int().nullable() }),
+    )
+    .max(3)
+    .default([]),
+  note,
+});
+export type CanvasNode = z.output<typeof canvasNodeSchema>;
+
+export const canvasEdgeSchema = z.object({
+  id: z.string().max(300),
+  from: raw,
+  to: raw,
+  asset: assetKeySchema,
+  amount,
+  count: z.number().int().nonnegative(),
+  firstUtime: z.number().int().nonnegative(),
+  lastUtime: z.number().int().nonnegative(),
+  note,
+}) satisfies z.ZodType<CanvasEdge & { note: string }, unknown>;
+export type CanvasEdgeSaved = z.output<typeof canvasEdgeSchema>;
+
+/** Symbol and decimals of an asset key (TON: 9 decimals; jettons from TEP-64 metadata). */
+export const canvasAssetSchema = z.object({
+  symbol: z.string().max(100),
+  decimals: z.number().int().min(0).max(255),
+});
+export type CanvasAsset = z.output<typeof canvasAssetSchema>;
+
+export const canvasDocumentSchema = z.object({
+  version: z.literal(1),
+  /** The address the canvas started from. */
+  start: raw,
+  filters: canvasFiltersSchema,
+  nodes: z.array(canvasNodeSchema).min(1).max(CANVAS_MAX_NODES),
+  edges: z.array(canvasEdgeSchema).max(CANVAS_MAX_EDGES),
+  assets: z.record(assetKeySchema, canvasAssetSchema).default({}),
+});
+export type CanvasDocument = z.output<typeof canvasDocumentSchema>;
+
+/** A canvas kept in a case, as listed. Times unix ms. */
+export interface CanvasSummary {
+  id: number;
+  caseId: number;
+  name: string;
+  nodes: number;
+  edges: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const EDGE_CSV_COLUMNS = [
+  'from',
+  'to',
+  'asset',
+  'symbol',
+  'amount_raw',
+  'decimals',
+  'count',
+  'first_time',
+  'last_time',
+  'note',
+] as const;
+
+/**
+ * The canvas's edges as a CSV edge list: one row per edge (raw addresses, the asset key and
+ * its symbol, the exact amount in the smallest unit with the asset's decimals, the number of
+ * movements, first and last time as ISO UTC, the note). Amounts stay numbers; text cells are
+ * guarded against formula injection by the shared CSV writer.
+ */
+export function canvasEdgesCsv(doc: Pick<CanvasDocument, 'edges' | 'assets'>): string {
+  const keys = [...EDGE_CSV_COLUMNS];
+  const iso = (t: number) => new Date(t * 1000).toISOString();
+  return (
+    csvHeader(keys, false) +
+    doc.edges
+      .map((e) => {
+        const a =
+          doc.assets[e.asset] ?? (e.asset === 'TON' ? { symbol: 'TON', decimals: 9 } : null);
+        return csvRecord(
+          keys,
+          {
+            from: e.from,
+            to: e.to,
+            asset: e.asset,
+            symbol: a?.symbol ?? '',
+            amount_raw: e.amount,
+            decimals: a ? String(a.decimals) : '',
+            count: String(e.count),
+            first_time: iso(e.firstUtime),
+            last_time: iso(e.lastUtime),
+            note: e.note,
+          },
+          new Set(['amount_raw', 'decimals', 'count']),
+        );
+      })
+      .join('')
+  );
+}
+
+/**
+ * An edge's movements as CSV: time (ISO UTC), the exact amount in the smallest unit with the
+ * asset's symbol and decimals, the transaction's hash and lt, the movement's kind.
+ */
+export function edgeMovementsCsv(
+  edge: Pick<CanvasEdge, 'from' | 'to' | 'asset'>,
+  asset: CanvasAsset,
+  movements: ReadonlyArray<{
+    txHash: string;
+    lt: string;
+    utime: number;
+    amount: string;
+    kind: string;
+  }>,
+): string {
+  const keys = [
+    'time',
+    'from',
+    'to',
+    'asset',
+    'symbol',
+    'amount_raw',
+    'decimals',
+    'tx_hash',
+    'lt',
+    'kind',
+  ];
+  return (
+    csvHeader(keys, false) +
+    movements
+      .map((m) =>
+        csvRecord(
+          keys,
+          {
+            time: new Date(m.utime * 1000).toISOString(),
+            from: edge.from,
+            to: edge.to,
+            asset: edge.asset,
+            symbol: asset.symbol,
+            amount_raw: m.amount,
+            decimals: String(asset.decimals),
+            tx_hash: m.txHash,
+            lt: m.lt,
+            kind: m.kind,
+          },
+          new Set(['amount_raw', 'decimals', 'lt']),
+        ),
+      )
+      .join('')
+  );
+}

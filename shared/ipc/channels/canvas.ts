@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { channel, event } from '../define';
+import { traceRulesSchema } from '../../canvas/auto-trace';
+import { networkSchema } from '../../profiles';
+import { FLOW_DIRECTIONS, type CanvasEdge, type EdgeMovement } from '../../canvas/edges';
+import {
+  canvasDocumentSchema,
+  type CanvasAsset,
+  type CanvasDocument,
+  type CanvasSummary,
+} from '../../canvas/document';
+
+const address = z.string().min(1).max(128);
+const assetKey = z.string().regex(/^(TON|jetton:-?\d+:[0-9A-Fa-f]{64})$/, 'TON or jetton:<master>');
+const unix = z.number().int().nonnegative();
+/** The period of a ledger read (unix seconds, inclusive; absent = open). */
+const period = { fromUnix: unix.optional(), toUnix: unix.optional() };
+const caseId = z.number().int().positive();
+
+/** What one expansion of a node answers. Addresses raw upper-case. */
+export interface CanvasExpansion {
+  account: string;
+  /** The page of counterparties, ranked (largest first). */
+  counterparties: string[];
+  /** The edges between the account and those counterparties (every asset that passed). */
+  edges: CanvasEdge[];
+  /** Counterparties matching in all; `nextOffset` asks for the next page (null: none). */
+  total: number;
+  /** Counterparties of the account in the period, either way, before any filter. */
+  allCounterparties: number;
+  nextOffset: number | null;
+  /** Symbol and decimals of every asset of `edges`. */
+  assets: Record<string, CanvasAsset>;
+  /** v3 `address_book` entries the ledger read saw (raw upper-case keys). */
+  book: Record<string, { user_friendly?: string | null; domain?: string | null }>;
+  /** What the ledger could not read (pages, breaks in the chain): the sums may be short. */
+  gaps: string[];
+  /** Requests this expansion made (0 when the account's ledger was read moments ago). */
+  requests: number;
+}
+
+/** Progress of an auto-trace, after each account read. */
+export interface TraceProgress {
+  traceId: string;
+  /** The hop being read (1 = the start's counterparties). */
+  hop: number;
+  /** Accounts read so far, and requests made. */
+  reads: number;
+  requests: number;
+  /** Accounts waiting to be read at this hop. */
+  queued: number;
+}
+
+/** Where a trail ended, and why. */
+export interface TraceStop {
+  account: string;
+  reason: string;
+}
+
+/** What an auto-trace found: every expansion it made, in order, and where trails ended. */
+export interface TraceResult {
+  expansions: CanvasExpansion[];
+  direction: 'in' | 'out';
+  stops: TraceStop[];
+  requests: number;
+  /** `done` (every trail ended), `budget` (the request budget ran out) or `cancelled`. */
+  ended: 'done' | 'budget' | 'cancelled';
+  /** The last hop reached. */
+  hops: number;
+}
+
+export const canvasChannels = {
+  /**
+   * Expands a node: reads the account's ledger (v3, through the profile's throttle at
+   * interactive priority) and answers its top `limit` counterparties from `offset` in
+   * `direction`, ranked by amount, with the edges to them. INVALID_INPUT for a bad address.
+   */
+  'canvas:expand': channel(
+    z.object({
+      profileId: z.string().min(1).max(100),
+      account: address,
+      direction: z.enum(FLOW_DIRECTIONS).default('both'),
+      limit: z.number().int().min(1).max(200).default(10),
+      offset: z.number().int().min(0).default(0),
+      asset: assetKey.optional(),
+      minAmount: z.string().regex(/^\d+$/, 'an amount in the smallest unit').max(80).optional(),
+      ...period,
+    }),
+  ).returns<CanvasExpansion>(),
+  /** The movements an edge sums (time, amount, transaction), lt order. */
+  'canvas:edge-movements': channel(
+    z.object({
+      profileId: z.string().min(1).max(100),
+      from: address,
+      to: address,
+      asset: assetKey,
+      ...period,
+    }),
+  ).returns<{ movements: EdgeMovement[] }>(),
+  /**
+   * Auto-trace from `start` by `rules` (shared/canvas/auto-trace.ts), through the profile's
+   * throttle; progress goes out as `canvas:trace-progress`. `canvas:trace-cancel` stops it:
+   * it then resolves with what it found so far (`ended: 'cancelled'`).
+   */
+  'canvas:trace': channel(
+    z.object({
+      traceId: z.string().min(1).max(80),
+      profileId: z.string().min(1).max(100),
+      network: networkSchema,
+      start: address,
+      rules: traceRulesSchema,
+    }),
+  ).returns<TraceResult>(),
+  'canvas:trace-cancel': channel(z.object({ traceId: z.string().min(1).max(80) })).returns<{
+    cancelled: boolean;
+  }>(),
+  /** The canvases kept in a case, most recently saved first. NOT_FOUND for no such case. */
+  'canvas:list': channel(z.object({ network: networkSchema, caseId })).returns<CanvasSummary[]>(),
+  /**
+   * Saves a canvas into a case under `name` (replacing the case's canvas of that name).
+   * NOT_FOUND for no such case of the network.
+   */
+  'canvas:save': channel(
+    z.object({
+      network: networkSchema,
+      caseId,
+      name: z.string().trim().min(1).max(120),
+      doc: canvasDocumentSchema,
+    }),
+  ).returns<CanvasSummary>(),
+  /** A kept canvas as saved. NOT_FOUND when it is not a canvas of the network. */
+  'canvas:get': channel(z.object({ network: networkSchema, id: caseId })).returns<{
+    summary: CanvasSummary;
+    doc: CanvasDocument;
+  }>(),
+  'canvas:delete': channel(z.object({ network: networkSchema, id: caseId })).returns<{
+    removed: boolean;
+  }>(),
+};
+
+export const canvasEvents = {
+  'canvas:trace-progress': event<TraceProgress>(),
+};

@@ -1,0 +1,39 @@
+import { shorten } from '../format';
+import type { Network } from '../profiles';
+import { impersonatesTon } from '../risk/jetton-rules';
+import { chainTextLine } from '../text/safety';
+import { formatAddress } from './address';
+
+/** Longest jetton symbol drawn in one line of plain text (code points). */
+export const SYMBOL_TEXT_MAX = 12;
+
+/**
+ * A contract's (jetton master, NFT item) short user-friendly form (`EQAb…x9Zt`, bounceable),
+ * or null when absent or not an address.
+ */
+export function contractShortForm(master: string | null | undefined, network: Network) {
+  if (!master) return null;
+  try {
+    return shorten(formatAddress(master, network), 4, 4);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The unit of a jetton amount in plain text (chart labels and units, `<option>`s, trace graph
+ * edges): the symbol as chain text (bounded, hidden characters spelled out), `⚠` when it reads
+ * as TON (risk rule `impersonates-ton`), and the master's short form: `DEMO · EQAb…x9Zt`,
+ * `TON ⚠ · EQAb…x9Zt`. So a jetton never reads as native TON, whose look (`TON` alone) is
+ * reserved. `symbol` null: `jetton units`.
+ */
+export function jettonUnitText(
+  symbol: string | null | undefined,
+  master: string | null | undefined,
+  network: Network,
+): string {
+  const sym = symbol ? chainTextLine(symbol, SYMBOL_TEXT_MAX) : 'jetton units';
+  const fake = !!symbol && impersonatesTon({ master: master ?? '', symbol, name: null }).length > 0;
+  const short = contractShortForm(master, network);
+  return `${sym}${fake ? ' ⚠' : ''}${short ? ` · ${short}` : ''}`;
+}

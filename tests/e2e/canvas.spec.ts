@@ -1,0 +1,115 @@
+import { demoWallet } from './demo-accounts';
+import { chooseRadio, expect, go, screenshot, test } from './fixtures';
+
+/**
+ * The investigation canvas on the Local profile: from alice's account page ("Open in canvas"),
+ * expand her in and out; the flow to bob carries the amount her Flows table (Charts tab) shows
+ * for bob, and its movements sum to it; the accounts table lists every node drawn and moves
+ * with the arrow keys; the flows table sorts by amount; saved into a new case, the canvas
+ * reopens from the case page with the same accounts and flows.
+ */
+
+test('alice on the canvas: expand, the flow to bob, the tables, save to a case and reopen', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const alice = (await demoWallet('alice', 'v4R2')).toRawString().toUpperCase();
+  const bob = (await demoWallet('bob', 'v5R1')).toRawString().toUpperCase();
+
+  // What alice's Flows (Charts tab, all history) says she sent bob.
+  await go(page, `#/account/${encodeURIComponent(alice)}/charts`);
+  await chooseRadio(page, 'Period', 'All history');
+  const flows = page.getByRole('region', { name: 'Flows by counterparty (TON)' });
+  const bobFlow = flows.locator(`tbody tr[data-counterparty="${bob.toLowerCase()}"]`);
+  await expect(bobFlow).toBeAttached({ timeout: 60_000 });
+  const flowOut = await bobFlow.getAttribute('data-out');
+  expect(BigInt(flowOut!)).toBeGreaterThan(0n);
+
+  // From the account page to the canvas.
+  await page.getByRole('link', { name: 'Open in canvas' }).click();
+  await expect(page).toHaveURL(/#\/canvas\/0/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Canvas/ })).toBeVisible();
+  const graph = page.getByTestId('canvas-graph');
+  await expect(graph).toHaveAttribute('data-nodes', '1');
+  const panel = page.getByRole('region', { name: 'Selected account' });
+  await panel.getByRole('button', { name: 'Expand in and out' }).click();
+  await expect(page.getByTestId('canvas-info')).toContainText(/of \d+ counterpart/, {
+    timeout: 60_000,
+  });
+
+  // The flow to bob: the Flows amount, and its movements add up to it.
+  const edges = page.getByRole('region', { name: 'Flows on the canvas' });
+  const toBob = edges.locator(`tr[data-from="${alice}"][data-to="${bob}"][data-asset="TON"]`);
+  await expect(toBob).toHaveAttribute('data-amount', flowOut!);
+  await toBob.getByRole('button', { name: /^Movements of this flow/ }).click();
+  const moves = page.getByRole('region', { name: 'Movements of the selected flow' });
+  await expect(moves.locator('tbody tr').first()).toBeVisible({ timeout: 60_000 });
+  const amounts = await moves
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-amount')!));
+  expect(amounts.reduce((s, a) => s + BigInt(a), 0n).toString()).toBe(flowOut);
+  await expect(moves.locator('tbody tr a').first()).toHaveAttribute('href', /#\/tx\//);
+  await screenshot(page, 'canvas');
+
+  // The accounts table lists every node drawn, alice and bob among them.
+  const nodes = page.getByRole('region', { name: 'Accounts on the canvas' });
+  const nodeRows = nodes.locator('tbody tr');
+  const drawn = Number(await graph.getAttribute('data-nodes'));
+  expect(drawn).toBeGreaterThan(2);
+  await expect(nodeRows).toHaveCount(drawn);
+  await expect(nodes.locator(`tr[data-address="${alice}"]`)).toBeVisible();
+  await expect(nodes.locator(`tr[data-address="${bob}"] a[href*="#/account/"]`)).toBeVisible();
+  // Keyboard: the arrow keys move between rows; Enter selects the account.
+  await nodeRows.nth(0).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(nodeRows.nth(1)).toBeFocused();
+  const second = await nodeRows.nth(1).getAttribute('data-address');
+  await page.keyboard.press('Enter');
+  await expect(nodeRows.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    panel.locator(`.address[data-address="${second!.toLowerCase()}"]`).first(),
+  ).toBeAttached();
+
+  // The flows table sorts by amount, both ways (TON rows first).
+  const tonAmounts = async () =>
+    (
+      await edges
+        .locator('tbody tr[data-asset="TON"]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-amount')!))
+    ).map(BigInt);
+  const desc = await tonAmounts();
+  expect(desc).toEqual([...desc].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+  await edges.getByRole('button', { name: /^Amount/ }).click();
+  expect(await tonAmounts()).toEqual([...desc].reverse());
+  const flowCount = await edges.locator('tbody tr').count();
+  expect(Number(await graph.getAttribute('data-edges'))).toBe(flowCount);
+
+  // Save into a new case; reopen it from the case page.
+  await page.getByRole('button', { name: 'Save to case…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Case', { exact: true }).selectOption('new');
+  await dialog.getByLabel('Name of the new case').fill('Canvas case');
+  await dialog.getByLabel('Name of the canvas').fill('Alice flows');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved as “Alice flows”' }),
+  ).toBeVisible();
+
+  await go(page, '#/cases');
+  await page.getByRole('link', { name: 'Canvas case' }).click();
+  const kept = page.getByRole('region', { name: 'Canvases' });
+  await expect(kept).toContainText(`${drawn} accounts`);
+  await kept.getByRole('link', { name: 'Alice flows' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Canvas: Alice flows/ })).toBeVisible();
+  await expect(graph).toHaveAttribute('data-nodes', String(drawn));
+  await expect(graph).toHaveAttribute('data-edges', String(flowCount));
+  await expect(
+    page
+      .getByRole('region', { name: 'Flows on the canvas' })
+      .locator(`tr[data-from="${alice}"][data-to="${bob}"][data-asset="TON"]`),
+  ).toHaveAttribute('data-amount', flowOut!);
+  await expect(
+    page.getByRole('region', { name: 'Accounts on the canvas' }).locator('tbody tr'),
+  ).toHaveCount(drawn);
+});
