@@ -89,7 +89,7 @@ test('alice’s balance chart ends at the header balance, one point per transact
   );
   await go(page, `#/account/${encodeURIComponent(alice.toString({ bounceable: false }))}/charts`);
   await chooseRadio(page, 'Period', 'All history');
-  const ton = page.getByRole('region', { name: 'TON balance' });
+  const ton = page.getByRole('region', { name: 'TON balance', exact: true });
   const chart = ton.locator('.balance-chart');
   await expect(chart).toHaveAttribute('data-points', String(transactions.length), {
     timeout: 60_000,
@@ -205,7 +205,7 @@ test('alice’s charts fit a 1024 px window and a 4K screen, in both themes', as
   ] as const) {
     await page.setViewportSize({ width, height });
     await go(page, `#/account/${encodeURIComponent(alice)}/charts`);
-    const balance = page.getByRole('region', { name: 'TON balance' });
+    const balance = page.getByRole('region', { name: 'TON balance', exact: true });
     await expect(balance.locator('canvas').first()).toBeVisible({ timeout: 60_000 });
     const flows = page.getByRole('region', { name: 'Flows by counterparty (TON)' });
     await expect(flows.getByRole('group', { name: /top \d+ counterparties/ })).toBeVisible();
