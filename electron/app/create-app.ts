@@ -158,7 +158,12 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
       () => void watcher.pollNow(),
       opts.chooseSavePath && saveWorkspaceFile(opts.chooseSavePath, exportsDir),
     ),
-    ...canvasHandlers(canvas, workspace.canvases, bus.emit),
+    ...canvasHandlers(
+      canvas,
+      workspace.canvases,
+      bus.emit,
+      (network, raw) => workspace.labels.get(network, raw)?.category ?? null,
+    ),
   };
 
   return {

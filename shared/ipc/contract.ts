@@ -7,7 +7,7 @@ import { sendChannels, sendEvents } from './channels/send';
 import { exportChannels, exportEvents } from './channels/exports';
 import { workspaceChannels, workspaceEvents } from './channels/workspace';
 import { imageChannels } from './channels/images';
-import { canvasChannels } from './channels/canvas';
+import { canvasChannels, canvasEvents } from './channels/canvas';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -34,6 +34,7 @@ export const events = {
   ...sendEvents,
   ...exportEvents,
   ...workspaceEvents,
+  ...canvasEvents,
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;

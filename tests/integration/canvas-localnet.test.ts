@@ -11,7 +11,8 @@ import { accountFlows } from '../../shared/analytics/flows';
 import { jettonWallets, transactionsPage } from '../../shared/api/v3-schemas';
 import type { CanvasDocument, CanvasSummary } from '../../shared/canvas/document';
 import type { EdgeMovement } from '../../shared/canvas/edges';
-import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
+import type { CanvasExpansion, TraceResult } from '../../shared/ipc/channels/canvas';
+import { REQUESTS_PER_READ } from '../../shared/canvas/auto-trace';
 import type { IpcResult } from '../../shared/ipc/errors';
 import type { CaseSummary } from '../../shared/workspace/cases';
 import { toRawUpper } from '../../shared/ton/address';
@@ -61,7 +62,12 @@ describe('canvas on the local demo', () => {
     });
     const { handlers } = recordingHandlers({
       ...workspaceHandlers(ws, bus.emit),
-      ...canvasHandlers(canvas, ws.canvases, bus.emit),
+      ...canvasHandlers(
+        canvas,
+        ws.canvases,
+        bus.emit,
+        (network, raw) => ws.labels.get(network, raw)?.category ?? null,
+      ),
     } as Partial<Handlers>);
     const router = createRouter(handlers);
     call = async <T>(channel: string, payload: unknown): Promise<T> => {
@@ -171,6 +177,44 @@ describe('canvas on the local demo', () => {
     expect(movements).toHaveLength(edge.count);
     expect(movements.reduce((s, m) => s + BigInt(m.amount), 0n).toString()).toBe(edge.amount);
     for (const m of movements) expect(m.txHash).toMatch(/^[A-Za-z0-9+/_=-]{43,44}$/);
+  });
+
+  it('auto-traces from alice through bob and stops at carol, labelled an exchange', async () => {
+    const alice = wallet('alice');
+    const bob = wallet('bob');
+    const carol = wallet('carol');
+    await call('workspace:label-set', {
+      network: 'local',
+      address: carol,
+      label: 'Carol exchange',
+      category: 'exchange',
+    });
+    const before = services.api.log.list(profileId).length;
+    const rules = { hops: 3, fanout: 10, budget: 200 };
+    const r = await call<TraceResult>('canvas:trace', {
+      traceId: 'demo',
+      profileId,
+      network: 'local',
+      start: alice,
+      rules,
+    });
+    expect(r.expansions[0]!.account).toBe(alice);
+    expect(r.expansions.map((x) => x.account)).toContain(bob);
+    // Carol is reached (alice paid her jettons, bob paid her TON) and never read.
+    expect(r.stops).toContainEqual({ account: carol, reason: 'labelled “exchange”' });
+    expect(r.expansions.map((x) => x.account)).not.toContain(carol);
+    // Bob's hop starts when alice's funds reached him: nothing of his before that counts.
+    const toBob = r.expansions[0]!.edges.find((e) => e.to === bob && e.asset === 'TON')!;
+    for (const e of r.expansions.find((x) => x.account === bob)!.edges) {
+      expect(e.firstUtime).toBeGreaterThanOrEqual(toBob.firstUtime);
+    }
+    // Every request went through the profile's client, within the budget.
+    const made = services.api.log.list(profileId).length - before;
+    expect(made).toBe(r.requests);
+    expect(r.requests).toBeLessThanOrEqual(rules.budget);
+    // The plan's figure per read is a floor: each new read made at least that many.
+    const newReads = r.expansions.filter((x) => x.requests > 0).length;
+    expect(r.requests).toBeGreaterThanOrEqual(REQUESTS_PER_READ * newReads);
   });
 
   it('refuses a bad address with INVALID_INPUT', async () => {

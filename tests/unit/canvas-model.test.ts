@@ -49,6 +49,7 @@ function expansion(account: string, edges: CanvasEdge[], over: Partial<CanvasExp
     counterparties,
     edges,
     total: counterparties.length,
+    allCounterparties: counterparties.length,
     nextOffset: null,
     assets: {},
     book: {},

@@ -101,6 +101,12 @@ export class CanvasService {
       counterparties: page.counterparties.map((c) => c.address),
       edges: shown,
       total: page.total,
+      allCounterparties: topCounterparties(
+        account,
+        accountEdges(account, read.movements, { carriers: jettonWalletsOf(read) }),
+        'both',
+        { limit: 0 },
+      ).total,
       nextOffset: page.nextOffset,
       assets,
       book: read.book,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { channel } from '../define';
+import { channel, event } from '../define';
+import { traceRulesSchema } from '../../canvas/auto-trace';
 import { networkSchema } from '../../profiles';
 import { FLOW_DIRECTIONS, type CanvasEdge, type EdgeMovement } from '../../canvas/edges';
 import {
@@ -25,6 +26,8 @@ export interface CanvasExpansion {
   edges: CanvasEdge[];
   /** Counterparties matching in all; `nextOffset` asks for the next page (null: none). */
   total: number;
+  /** Counterparties of the account in the period, either way, before any filter. */
+  allCounterparties: number;
   nextOffset: number | null;
   /** Symbol and decimals of every asset of `edges`. */
   assets: Record<string, CanvasAsset>;
@@ -34,6 +37,36 @@ export interface CanvasExpansion {
   gaps: string[];
   /** Requests this expansion made (0 when the account's ledger was read moments ago). */
   requests: number;
+}
+
+/** Progress of an auto-trace, after each account read. */
+export interface TraceProgress {
+  traceId: string;
+  /** The hop being read (1 = the start's counterparties). */
+  hop: number;
+  /** Accounts read so far, and requests made. */
+  reads: number;
+  requests: number;
+  /** Accounts waiting to be read at this hop. */
+  queued: number;
+}
+
+/** Where a trail ended, and why. */
+export interface TraceStop {
+  account: string;
+  reason: string;
+}
+
+/** What an auto-trace found: every expansion it made, in order, and where trails ended. */
+export interface TraceResult {
+  expansions: CanvasExpansion[];
+  direction: 'in' | 'out';
+  stops: TraceStop[];
+  requests: number;
+  /** `done` (every trail ended), `budget` (the request budget ran out) or `cancelled`. */
+  ended: 'done' | 'budget' | 'cancelled';
+  /** The last hop reached. */
+  hops: number;
 }
 
 export const canvasChannels = {
@@ -64,6 +97,23 @@ export const canvasChannels = {
       ...period,
     }),
   ).returns<{ movements: EdgeMovement[] }>(),
+  /**
+   * Auto-trace from `start` by `rules` (shared/canvas/auto-trace.ts), through the profile's
+   * throttle; progress goes out as `canvas:trace-progress`. `canvas:trace-cancel` stops it:
+   * it then resolves with what it found so far (`ended: 'cancelled'`).
+   */
+  'canvas:trace': channel(
+    z.object({
+      traceId: z.string().min(1).max(80),
+      profileId: z.string().min(1).max(100),
+      network: networkSchema,
+      start: address,
+      rules: traceRulesSchema,
+    }),
+  ).returns<TraceResult>(),
+  'canvas:trace-cancel': channel(z.object({ traceId: z.string().min(1).max(80) })).returns<{
+    cancelled: boolean;
+  }>(),
   /** The canvases kept in a case, most recently saved first. NOT_FOUND for no such case. */
   'canvas:list': channel(z.object({ network: networkSchema, caseId })).returns<CanvasSummary[]>(),
   /**
@@ -86,4 +136,8 @@ export const canvasChannels = {
   'canvas:delete': channel(z.object({ network: networkSchema, id: caseId })).returns<{
     removed: boolean;
   }>(),
+};
+
+export const canvasEvents = {
+  'canvas:trace-progress': event<TraceProgress>(),
 };

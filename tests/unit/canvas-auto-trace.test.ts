@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import {
+  planText,
+  stopByFanIn,
+  stopByLabel,
+  traceRulesSchema,
+  tracePlan,
+} from '../../shared/canvas/auto-trace';
+import { accountEdges, topCounterparties } from '../../shared/canvas/edges';
+import type { LedgerMovement } from '../../shared/ledger';
+import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
+import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
+import type { ExpandRequest } from '../../electron/services/canvas/canvas-service';
+
+/**
+ * Auto-trace on a hand-checked graph: a theft S peeled over hops H1 → H2 → H3 into an
+ * exchange X (labelled), a side branch into a hot wallet W, an older payment out of H1 that
+ * happened before the funds arrived (not followed: the window moves with the funds); stop
+ * rules, the request budget, cancelling, and the plan shown before it starts.
+ */
+
+const a = (c: string) => `0:${c.repeat(64)}`;
+const S = a('1');
+const H1 = a('2');
+const H2 = a('3');
+const H3 = a('4');
+const X = a('5');
+const W = a('6');
+const OLD = a('7');
+const TON = 10n ** 9n;
+
+/** Transfers [from, to, nanotons, utime] of the chain. */
+const transfers: Array<[string, string, bigint, number]> = [
+  [H1, OLD, 50n * TON, 50], // before the theft reached H1
+  [S, H1, 100n * TON, 100],
+  [H1, H2, 60n * TON, 110],
+  [H1, W, 39n * TON, 111],
+  [H2, H3, 59n * TON, 120],
+  [H3, X, 58n * TON, 130],
+  // 60 unrelated deposits into the hot wallet.
+  ...Array.from({ length: 60 }, (_, i): [string, string, bigint, number] => [
+    `0:${(i + 1).toString(16).padStart(64, 'a')}`,
+    W,
+    TON,
+    200 + i,
+  ]),
+];
+
+/** The ledger of one account: its side of each transfer. */
+function ledgerOf(account: string): LedgerMovement[] {
+  return transfers.flatMap(([from, to, v, t], i): LedgerMovement[] => {
+    const base = {
+      asset: { type: 'ton' as const },
+      txHash: `h${i}`,
+      lt: String(1000 + i),
+      utime: t,
+      messageHash: null,
+      balanceAfter: null,
+    };
+    if (from === account)
+      return [
+        { ...base, account, kind: 'ton_sent' as const, amount: (-v).toString(), counterparty: to },
+      ];
+    if (to === account)
+      return [
+        {
+          ...base,
+          account,
+          kind: 'ton_received' as const,
+          amount: v.toString(),
+          counterparty: from,
+        },
+      ];
+    return [];
+  });
+}
+
+/** The canvas service's expansion over the hand graph, 4 requests a read, recording reads. */
+function fakeExpand(reads: ExpandRequest[]) {
+  return async (req: ExpandRequest): Promise<CanvasExpansion> => {
+    reads.push(req);
+    const moves = ledgerOf(req.account).filter(
+      (m) =>
+        (req.fromUnix === undefined || m.utime >= req.fromUnix) &&
+        (req.toUnix === undefined || m.utime <= req.toUnix),
+    );
+    const edges = accountEdges(req.account, moves, { asset: req.asset, minAmount: req.minAmount });
+    const page = topCounterparties(req.account, edges, req.direction, {
+      limit: req.limit,
+      rankAsset: req.asset,
+    });
+    return {
+      account: req.account,
+      counterparties: page.counterparties.map((c) => c.address),
+      edges: page.counterparties.flatMap((c) => c.edges),
+      total: page.total,
+      allCounterparties: topCounterparties(req.account, accountEdges(req.account, moves), 'both', {
+        limit: 0,
+      }).total,
+      nextOffset: page.nextOffset,
+      assets: {},
+      book: {},
+      gaps: [],
+      requests: 4,
+    };
+  };
+}
+
+const labels: Record<string, string> = { [X]: 'Exchange' };
+
+async function trace(
+  over: Partial<ReturnType<typeof traceRulesSchema.parse>> = {},
+  signal = new AbortController().signal,
+) {
+  const reads: ExpandRequest[] = [];
+  const progress: number[] = [];
+  const result = await runAutoTrace(
+    { expand: fakeExpand(reads), categoryOf: (raw) => labels[raw] ?? null },
+    { profileId: 'p', start: S, traceId: 't', rules: traceRulesSchema.parse({ hops: 6, ...over }) },
+    (p) => progress.push(p.hop),
+    signal,
+  );
+  return { result, reads, progress };
+}
+
+describe('runAutoTrace', () => {
+  it('follows the peel chain to the labelled exchange and stops there', async () => {
+    const { result, reads } = await trace();
+    expect(reads.map((r) => r.account)).toEqual([S, H1, H2, W, H3]);
+    expect(result.stops).toContainEqual({ account: X, reason: 'labelled “Exchange”' });
+    expect(result.ended).toBe('done');
+    expect(result.requests).toBe(20);
+    // The exchange was not read; the hot wallet was read and not followed.
+    expect(reads.some((r) => r.account === X)).toBe(false);
+    expect(result.stops.find((s) => s.account === W)!.reason).toMatch(/61 counterparties/);
+  });
+
+  it('moves the window forward with the funds: the older payment out of H1 is not followed', async () => {
+    const { reads, result } = await trace();
+    expect(reads.find((r) => r.account === H1)!.fromUnix).toBe(100);
+    expect(reads.find((r) => r.account === H2)!.fromUnix).toBe(110);
+    const seen = result.expansions.flatMap((x) => x.counterparties);
+    expect(seen).not.toContain(OLD);
+  });
+
+  it('keeps to the hops, the minimum amount and the budget', async () => {
+    expect((await trace({ hops: 2 })).reads.map((r) => r.account)).toEqual([S, H1]);
+    const small = await trace({ minAmount: (40n * TON).toString() });
+    expect(small.reads.map((r) => r.account)).toEqual([S, H1, H2, H3]);
+    const poor = await trace({ budget: 8 });
+    expect(poor.reads).toHaveLength(2);
+    expect(poor.result).toMatchObject({ ended: 'budget', requests: 8 });
+  });
+
+  it('follows inflows backwards from the exchange', async () => {
+    const back = await runAutoTrace(
+      { expand: fakeExpand([]), categoryOf: () => null },
+      {
+        profileId: 'p',
+        start: X,
+        traceId: 't',
+        rules: traceRulesSchema.parse({ direction: 'in', hops: 4, fanout: 1 }),
+      },
+      () => undefined,
+      new AbortController().signal,
+    );
+    expect(back.expansions.map((x) => x.account)).toEqual([X, H3, H2, H1]);
+  });
+
+  it('ends with what it found when cancelled', async () => {
+    const stop = new AbortController();
+    const reads: ExpandRequest[] = [];
+    const expand = fakeExpand(reads);
+    const result = await runAutoTrace(
+      {
+        expand: async (r) => {
+          const x = await expand(r);
+          if (reads.length === 2) stop.abort();
+          return x;
+        },
+        categoryOf: () => null,
+      },
+      { profileId: 'p', start: S, traceId: 't', rules: traceRulesSchema.parse({}) },
+      () => undefined,
+      stop.signal,
+    );
+    expect(result.ended).toBe('cancelled');
+    expect(result.expansions).toHaveLength(2);
+  });
+});
+
+describe('the plan and the stop rules', () => {
+  it('counts reads over the hops within the budget, and the time at the rate', () => {
+    expect(tracePlan({ hops: 3, fanout: 5, budget: 1000 }, 1)).toEqual({
+      reads: 31,
+      requests: 124,
+      seconds: 124,
+    });
+    expect(tracePlan({ hops: 6, fanout: 5, budget: 120 }, 10)).toEqual({
+      reads: 30,
+      requests: 120,
+      seconds: 12,
+    });
+    expect(planText(tracePlan({ hops: 2, fanout: 14, budget: 60 }, 1), 1)).toBe(
+      'at most 15 accounts read: about 60 requests, 60 s at 1 request/s',
+    );
+  });
+
+  it('stops at a stop category (any case) and at a hot wallet', () => {
+    const rules = traceRulesSchema.parse({});
+    expect(stopByLabel('BRIDGE', rules)).toBe('labelled “BRIDGE”');
+    expect(stopByLabel('friend', rules)).toBeNull();
+    expect(stopByLabel(null, rules)).toBeNull();
+    expect(stopByFanIn(51, rules)).toMatch(/hot wallet/);
+    expect(stopByFanIn(50, rules)).toBeNull();
+    expect(() => traceRulesSchema.parse({ hops: 7 })).toThrow();
+  });
+});
