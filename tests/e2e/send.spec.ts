@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { internal, type Address } from '@ton/core';
+import { SendMode, internal, type Address } from '@ton/core';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { internalMessageBoc, signTransfer, testWallet } from '../helpers/sign-transfer';
@@ -64,7 +64,32 @@ test('a transfer signed with a demo wallet is checked, estimated, sent once and 
     ],
   });
   const sendsBefore = await sendsLogged(shellUrl);
+
+  // First a mode-0 transfer with a used seqno: its checks fail, and the page says that mode 0
+  // takes the forward fee out of the value.
+  const mode0 = await signTransfer({
+    mnemonic: await mnemonicOf('alice'),
+    version: 'v4R2',
+    seqno: seqno - 1,
+    validUntil: now() + 600,
+    sendMode: SendMode.NONE,
+    messages: [internal({ to: bob.contract.address, value: 200_000_000n, bounce: false })],
+  });
+  await paste(page, mode0.boc.toString('base64'));
+  await expect(page.getByTestId('check-seqno')).toHaveAttribute('data-status', 'fail', {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('send-mode-note')).toHaveText(
+    'Send mode 0 does not pay the forward fee separately (no +1): the fee is taken out of the 0.2 TON, so the recipient receives a little less.',
+  );
+  await expect(page.getByRole('button', { name: 'Confirm and send' })).toHaveCount(0);
+
+  // Another BoC: its own checks run (none of the previous one's stay on screen).
   await paste(page, boc.toString('base64'));
+  await expect(page.getByTestId('send-mode-note')).toHaveCount(0);
+  await expect(page.getByTestId('send-internal-message')).toContainText(
+    'mode 3 (fees paid separately, errors ignored)',
+  );
 
   const summary = page.getByRole('region', { name: 'Message' });
   await expect(summary).toContainText('External-in message');
@@ -100,11 +125,19 @@ test('a transfer signed with a demo wallet is checked, estimated, sent once and 
   expect(await seqnoOf(shellUrl, alice.contract.address)).toBe(seqno + 1);
   await screenshot(page, 'send-confirmed');
 
-  // The same BoC again is a second explicit action; its seqno is now used, so it is refused.
-  await page.getByRole('button', { name: 'Send the same BoC again' }).click();
-  await expect(page.getByTestId('send-error')).toContainText(/Not sent: .*Stale seqno/, {
+  // Once confirmed, the checks run again (the seqno is now used) and sending the same BoC again
+  // is not offered.
+  await expect(page.getByTestId('check-seqno')).toHaveAttribute('data-status', 'fail', {
     timeout: 60_000,
   });
+  await expect(page.getByTestId('check-seqno')).toContainText(
+    `Stale seqno: the message has seqno ${seqno}`,
+  );
+  await expect(page.getByTestId('send-done-note')).toContainText(
+    'its seqno is used: the same BoC cannot be sent again',
+  );
+  await expect(page.getByRole('button', { name: 'Send the same BoC again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm and send' })).toHaveCount(0);
   expect(await sendsLogged(shellUrl)).toBe(sendsBefore + 1);
 });
 

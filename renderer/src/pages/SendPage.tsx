@@ -14,10 +14,62 @@ import { useChecksAndFee, useLocalDecode, useSubmissionStatus } from './send/use
 import './send/send.css';
 
 /**
+ * What the page offers once a sent message's outcome is known. A message some transaction
+ * received (success, failure, bounce) used its seqno: the same BoC cannot be sent again and
+ * nothing is offered but signing a new one. Only a message no transaction received, whose
+ * fresh checks pass again (seqno unused, still valid), may be sent again, by a second action.
+ */
+function SendAgain({
+  status,
+  canSend,
+  sending,
+  checked,
+  onSend,
+}: {
+  status: SendStatus;
+  canSend: boolean;
+  sending: boolean;
+  checked: boolean;
+  onSend(): void;
+}) {
+  if (status.outcome?.kind !== 'not-found') {
+    return (
+      <p className="muted send-note" data-testid="send-done-note">
+        This message was received on-chain, so its seqno is used: the same BoC cannot be sent again.
+        To send more, sign a new message.
+      </p>
+    );
+  }
+  if (!checked) return null;
+  if (!canSend) {
+    return (
+      <p className="muted send-note" data-testid="send-done-note">
+        No transaction received this message, and the checks above no longer pass: the same BoC
+        cannot be sent again. Sign a new message.
+      </p>
+    );
+  }
+  return (
+    <div className="send-confirm" aria-label="Send again">
+      <p className="muted">
+        No transaction received this message and its checks pass again. Sending the same BoC again
+        is a second request to the network; the wallet accepts each seqno once.
+      </p>
+      <div className="send-actions">
+        <button type="button" onClick={onSend} disabled={sending}>
+          {sending ? 'Sending…' : 'Send the same BoC again'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
  * Send a message signed elsewhere: paste base64/hex or open a `.boc` file; the page decodes it
  * (external-in only), runs the checks against the active profile's network, estimates the fee,
- * and sends it once on an explicit confirmation, then follows it to its outcome in words.
- * Sending the same BoC again takes a second explicit action.
+ * and sends it once on an explicit confirmation, then follows it to its outcome in words and
+ * runs the checks again. Sending the same BoC again is offered only when no transaction
+ * received it and the fresh checks pass, and takes a second explicit action.
  */
 export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> }) {
   void route;
@@ -30,6 +82,13 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
   const local = useLocalDecode(boc);
   const { inspection, fee } = useChecksAndFee(profile.id, boc, local, nonce);
   const status = useSubmissionStatus(submitted);
+  const outcomeKnown = status?.phase === 'done';
+
+  // Once the outcome is known the checks are run again: the wallet's seqno and balance have
+  // moved, and the page must not keep showing the checks as they were before sending.
+  useEffect(() => {
+    if (outcomeKnown) setNonce((n) => n + 1);
+  }, [outcomeKnown, status?.submissionId]);
 
   const changeBoc = (value: string) => {
     setBoc(value);
@@ -123,21 +182,15 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
         </div>
       )}
 
-      {status && (
-        <>
-          <SendProgress status={status} />
-          <div className="send-confirm" aria-label="Send again">
-            <p className="muted">
-              Sending the same BoC again is a second request to the network. The wallet accepts each
-              seqno once, so the checks run again first.
-            </p>
-            <div className="send-actions">
-              <button type="button" onClick={() => void send()} disabled={sending}>
-                {sending ? 'Sending…' : 'Send the same BoC again'}
-              </button>
-            </div>
-          </div>
-        </>
+      {status && <SendProgress status={status} />}
+      {status && outcomeKnown && (
+        <SendAgain
+          status={status}
+          canSend={canSend}
+          sending={sending}
+          checked={inspection.state === 'done'}
+          onSend={() => void send()}
+        />
       )}
     </div>
   );

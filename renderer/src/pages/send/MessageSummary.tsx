@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { DecodedExternal } from '../../../../shared/send/decode-external';
 import type { DecodedInternalMessage } from '../../../../shared/send/wallet-body';
+import { sendModeFeeNote, sendModeFlags } from '../../../../shared/send/send-mode';
 import type { Network } from '../../../../shared/profiles';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
@@ -40,6 +41,8 @@ function Forms({ decoded, network }: { decoded: DecodedExternal; network: Networ
 
 function InternalMessage({ m }: { m: DecodedInternalMessage }) {
   const b = m.body;
+  const flags = sendModeFlags(m.mode);
+  const feeNote = sendModeFeeNote(m.mode, m.valueNano);
   return (
     <li className="send-message" data-testid="send-internal-message">
       <div>
@@ -52,10 +55,15 @@ function InternalMessage({ m }: { m: DecodedInternalMessage }) {
         <span className="muted">
           {' '}
           · bounce {m.bounce ? 'yes' : 'no'} · mode {m.mode}
-          {(m.mode & 128) !== 0 ? ' (whole balance)' : ''}
+          {flags.length > 0 ? ` (${flags.join(', ')})` : ''}
           {m.stateInit ? ' · with state init' : ''}
         </span>
       </div>
+      {feeNote && (
+        <div className="send-note" data-testid="send-mode-note">
+          {feeNote}
+        </div>
+      )}
       <div className="send-body">
         {b.name}
         {b.opcode && <span className="mono muted"> {b.opcode}</span>}

@@ -33,13 +33,20 @@ export type Step<T> =
 /**
  * Runs the checks (`send:inspect`) and then the fee (`send:estimate`) for a BoC that decoded
  * locally, after a short pause so pasting does not fire a request per keystroke. A BoC that
- * does not decode gets its failed parse check here, with no request.
+ * does not decode gets its failed parse check here, with no request. They run again whenever
+ * the BoC, the profile or `nonce` changes (the page bumps it for "Check again" and once a sent
+ * message's outcome is known); until then the page sees "running", never an older BoC's checks.
  */
 export function useChecksAndFee(profileId: string, boc: string, local: LocalDecode, nonce: number) {
   const [inspection, setInspection] = useState<Step<SendInspection>>({ state: 'idle' });
   const [fee, setFee] = useState<Step<FeeEstimate>>({ state: 'idle' });
+  // Which input (BoC, profile, run) the results above belong to: results of another input are
+  // never shown, not even for the one render before the effect below starts the new run.
+  const [ranFor, setRanFor] = useState<string | null>(null);
+  const runKey = `${profileId}\n${nonce}\n${boc}`;
 
   useEffect(() => {
+    setRanFor(runKey);
     if (local.state === 'empty') {
       setInspection({ state: 'idle' });
       setFee({ state: 'idle' });
@@ -84,8 +91,15 @@ export function useChecksAndFee(profileId: string, boc: string, local: LocalDeco
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [profileId, boc, local, nonce]);
+  }, [profileId, boc, local, nonce, runKey]);
 
+  if (ranFor !== runKey) {
+    const running: Step<never> = local.state === 'ok' ? { state: 'running' } : { state: 'idle' };
+    return {
+      inspection: running as Step<SendInspection>,
+      fee: { state: 'idle' } as Step<FeeEstimate>,
+    };
+  }
   return { inspection, fee };
 }
 
