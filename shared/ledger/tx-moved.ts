@@ -85,3 +85,36 @@ export function tonMoved(tx: ChainTransaction, related: readonly ChainTransactio
     net: received - sent + returned,
   };
 }
+
+/**
+ * The payments that bounced among `transactions` (rows of one or more accounts, e.g. a loaded
+ * list), by the hash of the transaction that sent them: the ledger's movements of every row,
+ * linked per account ({@link linkBounces}). A payment whose bounce is not among the rows is
+ * not listed.
+ */
+export function bouncedPayments(
+  transactions: readonly ChainTransaction[],
+): Map<string, BouncedPayment[]> {
+  const byAccount = new Map<string, ChainTransaction[]>();
+  for (const t of transactions) {
+    const rows = byAccount.get(t.account);
+    if (rows) rows.push(t);
+    else byAccount.set(t.account, [t]);
+  }
+  const out = new Map<string, BouncedPayment[]>();
+  for (const rows of byAccount.values()) {
+    if (!rows.some((t) => t.in_msg?.bounced)) continue;
+    for (const m of linkBounces(rows.flatMap(tonMovements), rows)) {
+      if (!m.bouncedBy) continue;
+      const list = out.get(m.txHash) ?? [];
+      list.push({
+        counterparty: m.counterparty,
+        sent: -BigInt(m.amount),
+        returned: BigInt(m.bouncedBy.returned),
+        returnTx: m.bouncedBy.txHash,
+      });
+      out.set(m.txHash, list);
+    }
+  }
+  return out;
+}

@@ -1,3 +1,4 @@
+import { formatUnits } from '../ton/units';
 import { exitCodeMeaning, resultCodeMeaning } from './exit-codes';
 
 /**
@@ -197,6 +198,19 @@ export function transactionStatus(tx: StatusTransaction): Status {
     'success',
     exitCode !== undefined ? `Success (exit code ${exitCode}).` : 'Success.',
     codes,
+  );
+}
+
+/**
+ * The status of a transaction whose outgoing payment bounced later (the ledger's bounce link:
+ * `sent` and `returned` in nanotons, summed over its bounced payments). The transaction itself
+ * succeeded; its payment did not, so its row says "Bounced" with what came back.
+ */
+export function paymentBouncedStatus(sent: bigint, returned: bigint): Status {
+  const ton = (v: bigint) => `${formatUnits(v, 9, { group: true })} TON`;
+  return make(
+    'bounced',
+    `Bounced: the payment of ${ton(sent)} failed at the destination and ${ton(returned)} came back in a later transaction (the destination kept ${ton(sent - returned)} for its fees).`,
   );
 }
 

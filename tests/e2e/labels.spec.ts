@@ -68,7 +68,9 @@ base(
       const header = lines[0]!.split(',');
       const fromRaw = header.indexOf('from_raw');
       const fromLabel = header.indexOf('from_label');
-      expect(fromLabel).toBe(fromRaw + 1);
+      // The name the app shows, then the user's label, right after the raw address.
+      expect(header.indexOf('from_name')).toBe(fromRaw + 1);
+      expect(fromLabel).toBe(fromRaw + 2);
       const aliceRows = lines.slice(1).filter((l) => l.split(',')[fromRaw] === alice);
       expect(aliceRows.length).toBeGreaterThan(0);
       for (const row of aliceRows) expect(row.split(',')[fromLabel]).toBe(LABEL);

@@ -122,3 +122,27 @@ test('a payment that bounced says so on its transaction page, net, with a link t
     timeout: 60_000,
   });
 });
+
+test('the bounced payment’s own row on the Transactions tab says Bounced, net, with what came back', async ({
+  page,
+  shellUrl,
+}) => {
+  const b = await bouncedPayment(shellUrl);
+  await go(page, `#/account/${encodeURIComponent(b.alice)}`);
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  const cell = table.getByTestId('row-bounced');
+  await expect(cell).toHaveCount(1, { timeout: 60_000 });
+  await cell.scrollIntoViewIfNeeded();
+  const row = table.getByRole('row').filter({ has: page.getByTestId('row-bounced') });
+  await expect(row.locator('.pill', { hasText: 'Bounced' })).toBeVisible();
+  const [net, sent, back] = await cell.locator('.amount').all();
+  expect(await nanotonsOf(net!)).toBe(b.value - b.returned);
+  expect(await nanotonsOf(sent!)).toBe(b.value);
+  expect(await nanotonsOf(back!)).toBe(b.returned);
+  await cell.getByRole('link').click();
+  const hex = Buffer.from(b.back.hash, 'base64').toString('hex');
+  await expect(page.locator('dl[aria-label="Transaction facts"]')).toContainText(hex, {
+    timeout: 60_000,
+  });
+});

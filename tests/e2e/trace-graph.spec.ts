@@ -162,7 +162,7 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
   expect(inside.title[0]).toContain(`Trace ${transfer.trace_id}`);
   expect(inside.title[0]).toContain(`${txs.length} transactions`);
   expect(inside.title[1]).toMatch(
-    /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d … .* · local · as of masterchain block \d+$/,
+    /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC(?:[+-][\d:]+)? … .* · local · as of masterchain block \d+$/,
   );
   // The PNG is the same whole picture, at twice its size.
   const png = pngSize((await saveChart(page, frame, 'PNG')).bytes);

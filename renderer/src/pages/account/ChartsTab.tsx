@@ -156,7 +156,9 @@ export function ChartsTab({ raw }: { raw: string }) {
               </select>
             </label>
             <BalanceChart
-              title={jettonInfo ? `Jetton balance (${jettonInfo.symbol})` : 'Jetton balance'}
+              title={
+                jettonInfo ? `Balance of jetton ${jettonInfo.symbol}` : 'Balance of the jetton'
+              }
               points={jettonPoints}
               decimals={jettonInfo?.decimals ?? 9}
               unit={jettonInfo?.symbol ?? 'units'}

@@ -18,6 +18,9 @@ import { useV3Pages } from '../../lib/use-paged';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mayMoveToken, movementToken } from '../../../../shared/ton/tx-movement';
 import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
+import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
+import { paymentBouncedStatus } from '../../../../shared/status';
+import { routePath } from '../../routing/routes';
 import { RiskFlags } from '../../risk/RiskFlags';
 import { useHideFlagged } from '../../risk/hide-flagged';
 import { jettonIdentityOfWallet, useRisk } from '../../risk/risk';
@@ -105,6 +108,8 @@ export function TransactionsTab({ raw }: { raw: string }) {
     PAGE_SIZE,
   );
   const [range, onRangeChange] = useRowRange();
+  // The ledger links each payment that bounced to the return among the loaded rows.
+  const bounces = useMemo(() => bouncedPayments(txs), [txs]);
   // Summaries are made once per transaction (WeakMap), as rows come into view or a page lands.
   const summary = useMemo(() => lazySummaries(raw), [raw]);
   const tokens = usePageLookups(
@@ -178,7 +183,14 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'amount',
         header: 'Amount',
         width: 'minmax(110px, 1fr)',
-        render: (r) => <MovedAmount m={summary(r)} metadata={metadata} />,
+        render: (r) => {
+          const b = bounces.get(r.hash);
+          return b && summary(r).asset.kind === 'ton' ? (
+            <BouncedAmount payments={b} />
+          ) : (
+            <MovedAmount m={summary(r)} metadata={metadata} />
+          );
+        },
       },
       {
         id: 'operation',
@@ -210,7 +222,21 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'status',
         header: 'Status',
         width: '130px',
-        render: (r) => <StatusPill status={summary(r).status} />,
+        render: (r) => {
+          const b = bounces.get(r.hash);
+          return (
+            <StatusPill
+              status={
+                b
+                  ? paymentBouncedStatus(
+                      b.reduce((s, p) => s + p.sent, 0n),
+                      b.reduce((s, p) => s + p.returned, 0n),
+                    )
+                  : summary(r).status
+              }
+            />
+          );
+        },
       },
       {
         id: 'risk',
@@ -220,7 +246,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
       },
       transactionColumn((r) => r.hash, '150px'),
     ],
-    [summary, metadata, flagsOf],
+    [summary, metadata, flagsOf, bounces],
   );
 
   const apply = (next: Filters) => {
@@ -303,5 +329,32 @@ export function TransactionsTab({ raw }: { raw: string }) {
         onRangeChange={onRangeChange}
       />
     </div>
+  );
+}
+
+/**
+ * The amount of a row whose payments bounced: net of what came back (the ledger's bounce
+ * link), then what came back with a link to the transaction that brought it.
+ */
+function BouncedAmount({ payments }: { payments: BouncedPayment[] }) {
+  const sent = payments.reduce((s, p) => s + p.sent, 0n);
+  const returned = payments.reduce((s, p) => s + p.returned, 0n);
+  const net = sent - returned;
+  return (
+    <span className="bounced-amount" data-testid="row-bounced">
+      <Amount value={net} sign="-" />{' '}
+      <span className="muted">
+        (<Amount value={sent} /> sent,{' '}
+        {payments.map((p, i) => (
+          <span key={p.returnTx}>
+            {i > 0 && ', '}
+            <a href={routePath({ name: 'transaction', hash: p.returnTx })}>
+              <Amount value={p.returned} /> came back
+            </a>
+          </span>
+        ))}
+        )
+      </span>
+    </span>
   );
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { transaction } from '../../shared/api/v3-schemas';
+import { bouncedPayments, tonMoved } from '../../shared/ledger';
+import { paymentBouncedStatus } from '../../shared/status';
+
+/** A payment of 1 TON that bounced: alice's send and the return, as v3 rows (one trace). */
+const ALICE = '0:' + 'AA'.repeat(32);
+const NOBODY = '0:' + 'BB'.repeat(32);
+const h = (c: string) => c.repeat(43) + '=';
+const base = { account: ALICE, now: 1, trace_id: h('T'), description: { type: 'ord' } };
+const sent = transaction.parse({
+  ...base,
+  hash: h('S'),
+  lt: '10',
+  total_fees: '1000',
+  in_msg: { hash: h('E'), source: null, destination: ALICE, value: null },
+  out_msgs: [
+    {
+      hash: h('P'),
+      source: ALICE,
+      destination: NOBODY,
+      value: '1000000000',
+      fwd_fee: '300',
+      bounce: true,
+    },
+  ],
+  account_state_before: { balance: '5000000000' },
+  account_state_after: { balance: '3999998700' },
+});
+const back = transaction.parse({
+  ...base,
+  hash: h('R'),
+  lt: '20',
+  total_fees: '100',
+  in_msg: { hash: h('B'), source: NOBODY, destination: ALICE, value: '999600000', bounced: true },
+  out_msgs: [],
+});
+
+describe('ledger: a transaction’s TON net of what bounced', () => {
+  it('the payment reads net of the return, linked to it', () => {
+    const m = tonMoved(sent, [back]);
+    expect(m.sent).toBe(1_000_000_000n);
+    expect(m.fees).toBe(1300n);
+    expect(m.bounced).toEqual([
+      { counterparty: NOBODY, sent: 1_000_000_000n, returned: 999_600_000n, returnTx: h('R') },
+    ]);
+    expect(m.net).toBe(-400_000n);
+    expect(tonMoved(back, [sent]).returnOf).toBe(h('S'));
+  });
+
+  it('without the return the payment reads as sent in full', () => {
+    const m = tonMoved(sent, []);
+    expect(m.bounced).toEqual([]);
+    expect(m.net).toBe(-1_000_000_000n);
+  });
+
+  it('a list finds the bounced payment among its rows; its status says Bounced and what came back', () => {
+    const map = bouncedPayments([back, sent]);
+    expect([...map.keys()]).toEqual([h('S')]);
+    const s = paymentBouncedStatus(1_000_000_000n, 999_600_000n);
+    expect(s.label).toBe('Bounced');
+    expect(s.reason).toContain('1 TON');
+    expect(s.reason).toContain('0.9996 TON came back');
+  });
+});
