@@ -25,6 +25,7 @@ function styleSheet(): cytoscape.StylesheetJson {
   const accent = cssVar('--accent', '#0a66d8');
   const warn = cssVar('--warn', '#9a6400');
   const muted = cssVar('--muted', '#5d6673');
+  const danger = cssVar('--danger', '#c62828');
   return [
     {
       selector: 'node',
@@ -46,6 +47,10 @@ function styleSheet(): cytoscape.StylesheetJson {
     },
     { selector: 'node.start', style: { 'border-width': 3, 'border-color': accent } },
     { selector: 'node.expanded', style: { 'background-color': bg } },
+    {
+      selector: 'node.stop',
+      style: { 'border-width': 3, 'border-style': 'dashed', 'border-color': danger },
+    },
     {
       selector: 'node:selected',
       style: { 'border-width': 3, 'border-color': warn, 'overlay-opacity': 0 },
@@ -148,6 +153,7 @@ export function CanvasGraph({
     if (!core) return;
     const before = core.nodes().length;
     const added: string[] = [];
+    const stops = new Set(doc.traces.flatMap((t) => t.stops.map((s) => s.account)));
     core.batch(() => {
       const ids = new Set<string>();
       for (const n of doc.nodes) {
@@ -156,6 +162,7 @@ export function CanvasGraph({
         const classes = [
           n.address === doc.start ? 'start' : '',
           n.expanded.length ? 'expanded' : '',
+          stops.has(n.address) ? 'stop' : '',
         ].join(' ');
         const el = core.getElementById(n.address);
         if (el.nonempty()) {
