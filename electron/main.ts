@@ -32,7 +32,12 @@ import { resolveUserDataDir } from './app/user-data';
 import { isExternalWebUrl } from './app/system-browser';
 import { resolveAppFile, WINDOW_CSP, WINDOW_WEB_PREFERENCES } from './app/window-security';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl, isTrustedSender } from './ipc/sender';
-import { MOVE_DAMAGED_FLAG, moveAsideIfDamaged } from './services/workspace/workspace-db';
+import {
+  MOVE_DAMAGED_FLAG,
+  moveAsideIfDamaged,
+  resolveDamagedWorkspace,
+  type DamagedWorkspaceChoice,
+} from './services/workspace/workspace-db';
 
 const rendererDir = path.join(__dirname, '..', 'renderer');
 
@@ -181,11 +186,46 @@ async function smokeRun(appCore: AppCore): Promise<number> {
   );
 }
 
+/**
+ * The dialog for a damaged workspace file: its path and what is wrong, and the two ways out.
+ * Moving it aside keeps the file (renamed); quitting leaves it untouched.
+ */
+async function askAboutDamagedWorkspace(damage: Error): Promise<DamagedWorkspaceChoice> {
+  const r = await dialog.showMessageBox({
+    type: 'error',
+    title: 'TON Explorer',
+    message: 'The workspace file is damaged',
+    detail: damage.message,
+    buttons: ['Move it aside and start with an empty workspace', 'Quit'],
+    defaultId: 1,
+    cancelId: 1,
+    noLink: true,
+  });
+  return r.response === 0 ? 'move-aside' : 'quit';
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   // Also excludes a web shell or CLI on the same folder (Electron's lock covers Electron only).
   const instanceLock = acquireInstanceLock(userDataDir, 'the desktop app');
   if (process.argv.includes(MOVE_DAMAGED_FLAG)) moveAsideIfDamaged(userDataDir);
+  // A damaged workspace: the user chooses in a dialog (move it aside and start fresh, or quit).
+  const damaged = await resolveDamagedWorkspace(userDataDir, askAboutDamagedWorkspace);
+  if (!damaged.proceed) {
+    instanceLock.release();
+    app.exit(1);
+    return;
+  }
+  if (damaged.movedTo) {
+    void dialog.showMessageBox({
+      type: 'info',
+      title: 'TON Explorer',
+      message: 'Started with an empty workspace',
+      detail:
+        `The damaged workspace was kept as ${damaged.movedTo}. ` +
+        'Restore a backup in Settings → Workspace backup if you have one.',
+    });
+  }
 
   // Serve the built renderer from app://renderer/ (never file://, never remote).
   protocol.handle(APP_SCHEME, (request) => {

@@ -3,6 +3,7 @@
 // Prints one line `Web shell: <url>` (the URL carries the per-launch token) and serves until
 // stopped.
 import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { createAppCore, type AppCore } from '../app/create-app';
 import { acquireInstanceLock } from '../app/instance-lock';
@@ -10,11 +11,29 @@ import { installProcessGuard } from '../app/process-guard';
 import { createShutdown, onStopSignals } from '../app/shutdown';
 import { openInSystemBrowser } from '../app/system-browser';
 import { hasFlag, readFlag, resolveUserDataDir } from '../app/user-data';
-import { MOVE_DAMAGED_FLAG, moveAsideIfDamaged } from '../services/workspace/workspace-db';
+import {
+  MOVE_DAMAGED_FLAG,
+  moveAsideIfDamaged,
+  resolveDamagedWorkspace,
+  type DamagedWorkspaceChoice,
+} from '../services/workspace/workspace-db';
 import { startWebShell, type WebShell } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
+
+/** Asks on the terminal whether to move a damaged workspace aside (default: no, quit). */
+async function askInTerminal(damage: Error): Promise<DamagedWorkspaceChoice> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = await rl.question(
+      `${damage.message}\nMove it aside and start with an empty workspace? [y/N] `,
+    );
+    return /^y(es)?$/i.test(answer.trim()) ? 'move-aside' : 'quit';
+  } finally {
+    rl.close();
+  }
+}
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -37,6 +56,19 @@ async function main(): Promise<void> {
   if (hasFlag(argv, MOVE_DAMAGED_FLAG)) {
     const moved = moveAsideIfDamaged(userDataDir);
     if (moved) console.log(`Moved the damaged workspace to ${moved}; starting an empty one.`);
+  }
+  // In a terminal the user is asked; without one the start stops with the error (it names
+  // the file and the flag).
+  if (process.stdin.isTTY) {
+    const damaged = await resolveDamagedWorkspace(userDataDir, askInTerminal);
+    if (!damaged.proceed) {
+      lock.release();
+      process.exitCode = 1;
+      return;
+    }
+    if (damaged.movedTo) {
+      console.log(`Moved the damaged workspace to ${damaged.movedTo}; starting an empty one.`);
+    }
   }
   const pkg = (await import('../../package.json', { with: { type: 'json' } })).default as {
     version: string;

@@ -67,6 +67,19 @@ export const canvasAssetSchema = z.object({
 });
 export type CanvasAsset = z.output<typeof canvasAssetSchema>;
 
+/** What one auto-trace did: from where, by which rules, where trails ended, how it ended. */
+export const canvasTraceSchema = z.object({
+  start: raw,
+  direction: z.enum(['in', 'out']),
+  hops: z.number().int().min(0).max(6),
+  requests: z.number().int().nonnegative(),
+  ended: z.enum(['done', 'budget', 'cancelled']),
+  stops: z.array(z.object({ account: raw, reason: z.string().max(500) })).max(CANVAS_MAX_NODES),
+  /** Unix ms when it ended. */
+  at: z.number().int().nonnegative(),
+});
+export type CanvasTrace = z.output<typeof canvasTraceSchema>;
+
 export const canvasDocumentSchema = z.object({
   version: z.literal(1),
   /** The address the canvas started from. */
@@ -75,6 +88,8 @@ export const canvasDocumentSchema = z.object({
   nodes: z.array(canvasNodeSchema).min(1).max(CANVAS_MAX_NODES),
   edges: z.array(canvasEdgeSchema).max(CANVAS_MAX_EDGES),
   assets: z.record(assetKeySchema, canvasAssetSchema).default({}),
+  /** The auto-traces run on this canvas, oldest first. */
+  traces: z.array(canvasTraceSchema).max(100).default([]),
 });
 export type CanvasDocument = z.output<typeof canvasDocumentSchema>;
 

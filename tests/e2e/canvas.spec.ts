@@ -1,5 +1,7 @@
 import { demoWallet } from './demo-accounts';
-import { chooseRadio, expect, go, screenshot, test } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { normalizeAddress } from '../../shared/ton/address';
+import { callShell, chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
 
 /**
  * The investigation canvas on the Local profile: from alice's account page ("Open in canvas"),
@@ -50,6 +52,24 @@ test('alice on the canvas: expand, the flow to bob, the tables, save to a case a
   expect(amounts.reduce((s, a) => s + BigInt(a), 0n).toString()).toBe(flowOut);
   await expect(moves.locator('tbody tr a').first()).toHaveAttribute('href', /#\/tx\//);
   await screenshot(page, 'canvas');
+
+  // The edge list (CSV) has the flow with its exact amount; the picture saves as a PNG.
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export edges CSV' }).click(),
+  ]);
+  const csvText = await readFile((await csv.path())!, 'utf8');
+  expect(csvText.split('\r\n')[0]).toBe(
+    'from,to,asset,symbol,amount_raw,decimals,count,first_time,last_time,note',
+  );
+  expect(csvText).toContain(`${alice},${bob},TON,TON,${flowOut},9,`);
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save as PNG' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe('canvas.png');
+  const bytes = await readFile((await png.path())!);
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
 
   // The accounts table lists every node drawn, alice and bob among them.
   const nodes = page.getByRole('region', { name: 'Accounts on the canvas' });
@@ -112,4 +132,52 @@ test('alice on the canvas: expand, the flow to bob, the tables, save to a case a
   await expect(
     page.getByRole('region', { name: 'Accounts on the canvas' }).locator('tbody tr'),
   ).toHaveCount(drawn);
+});
+
+test('auto-trace from alice shows its plan, follows her payments and stops at the account labelled an exchange', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(300_000);
+  const alice = (await demoWallet('alice', 'v4R2')).toRawString().toUpperCase();
+  const bob = (await demoWallet('bob', 'v5R1')).toRawString().toUpperCase();
+  const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
+  await callShell(shellUrl, 'workspace:label-set', {
+    network: 'local',
+    address: carol,
+    label: 'Carol OTC',
+    category: 'exchange',
+  });
+  await go(page, `#/canvas/${encodeURIComponent(alice)}`);
+  const panel = page.getByRole('region', { name: 'Selected account' });
+  await panel.getByRole('button', { name: 'Auto-trace…' }).click();
+  const trace = page.getByRole('region', { name: 'Auto-trace' });
+  await trace.getByLabel('Hops').fill('2');
+  await trace.getByLabel('Accounts per hop').fill('10');
+  await expect(trace.getByTestId('trace-plan')).toContainText(
+    /at most 11 accounts read: about 44 requests, \d+ s at \d+ requests?\/s/,
+  );
+  await trace.getByRole('button', { name: 'Start auto-trace' }).click();
+  await expect(page.getByTestId('canvas-info')).toContainText(/^Auto-trace: \d+ accounts read/, {
+    timeout: 180_000,
+  });
+  const stops = page.getByRole('region', { name: 'Where trails ended' });
+  await expect(stops.locator(`li[data-address="${carol}"]`)).toContainText('labelled “exchange”');
+  // The hop to bob carries what alice's transactions sent him (v3, summed here).
+  const { transactions } = await localV3<{
+    transactions: Array<{
+      out_msgs: Array<{ destination: string | null; value: string | null }>;
+    }>;
+  }>(shellUrl, `transactions?account=${alice}&limit=1000&sort=asc`);
+  const sent = transactions
+    .flatMap((t) => t.out_msgs)
+    .filter((m) => m.destination && normalizeAddress(m.destination) === normalizeAddress(bob))
+    .reduce((sum, m) => sum + BigInt(m.value ?? 0), 0n);
+  expect(sent).toBeGreaterThan(0n);
+  await expect(
+    page
+      .getByRole('region', { name: 'Flows on the canvas' })
+      .locator(`tr[data-from="${alice}"][data-to="${bob}"][data-asset="TON"]`),
+  ).toHaveAttribute('data-amount', sent.toString());
+  await screenshot(page, 'canvas-auto-trace');
 });

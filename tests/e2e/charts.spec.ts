@@ -1,3 +1,4 @@
+import { Address } from '@ton/core';
 import { parseString } from '@fast-csv/parse';
 import { normalizeAddress } from '../../shared/ton/address';
 import { expectChartFits, pngSize, saveChart } from './chart-checks';
@@ -107,18 +108,24 @@ test('alice’s balance chart ends at the header balance, one point per transact
   await expect(ton.locator('.chart-hover')).toContainText('balance');
   await screenshot(page, 'charts-balance');
 
-  // Saved pictures: the PNG is the drawn canvas; the SVG draws the line and the in/out dots.
+  // Saved pictures: the PNG is the drawn canvas under a title band; the SVG draws the line and
+  // the in/out dots under its title: what and whose, the period, network and block.
   const png = await saveChart(page, ton, 'PNG');
   expect(png.name).toMatch(/^balance-\w{8}\.png$/);
   const canvas = ton.locator('canvas').first();
-  expect(pngSize(png.bytes)).toEqual({
-    width: Number(await canvas.getAttribute('width')),
-    height: Number(await canvas.getAttribute('height')),
-  });
+  const saved = pngSize(png.bytes);
+  expect(saved.width).toBe(Number(await canvas.getAttribute('width')));
+  expect(saved.height).toBeGreaterThan(Number(await canvas.getAttribute('height')));
   const svg = (await saveChart(page, ton, 'SVG')).bytes.toString('utf8');
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   expect(svg).toMatch(/<path d="M[\d.]+,[\d.]+H/);
   expect(svg).toContain('<circle');
+  const titleLine = (n: number) =>
+    new RegExp(`data-title-line="${n}"[^>]*>([^<]*)<`).exec(svg)?.[1] ?? '';
+  const [what, whose] = titleLine(0).split(' · ');
+  expect(what).toBe('TON balance');
+  expect(Address.parse(whose!).equals(alice)).toBe(true);
+  expect(titleLine(1)).toMatch(/^in its history · local · as of masterchain block \d+ · saved /);
 
   // Table view: the same points, the last one at the header's balance.
   await ton.getByRole('radio', { name: 'Table' }).click();

@@ -173,7 +173,7 @@ test('hostile token names are drawn marked, flagged and bounded on every token s
     const option = page.getByLabel('Jetton').locator('option').first();
     await expect(option).toHaveText(/^TON⟦ZWSP⟧ ⚠ · \S{4}…\S{4}$/, { timeout: 90_000 });
     await expect(
-      page.getByRole('region', { name: /^Jetton balance \(TON⟦ZWSP⟧ ⚠ · \S{4}…\S{4}\)$/ }),
+      page.getByRole('region', { name: /^Balance of jetton TON⟦ZWSP⟧ ⚠ · \S{4}…\S{4}$/ }),
     ).toBeVisible();
     await noHiddenCharacters(page);
 

@@ -1,3 +1,4 @@
+import { Address } from '@ton/core';
 import type { Page } from '@playwright/test';
 import { expectChartFits, pngSize, saveChart } from './chart-checks';
 import { expect, localV3, screenshot, test } from './fixtures';
@@ -67,10 +68,21 @@ test('holders’ share: slices sum to the shown total supply, top holders are th
   const svgText = svg.bytes.toString('utf8');
   expect(svgText).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   for (const text of labels) expect(svgText).toContain(`>${text}<`);
+  // Its title: what, whose (the master's address, not its chain-text name), network, block.
+  const titleLine = (n: number) =>
+    new RegExp(`data-title-line="${n}"[^>]*>([^<]*)<`).exec(svgText)?.[1] ?? '';
+  const [what, whose] = titleLine(0).split(' · ');
+  expect(what).toMatch(/^Holders’ share of the supply/);
+  expect(Address.parse(whose!).equals(Address.parse(master.address))).toBe(true);
+  expect(titleLine(1)).toMatch(/^local · as of masterchain block \d+ · saved /);
   const png = await saveChart(page, chart, 'PNG');
   expect(png.name).toMatch(/^jetton-\w{8}-holders\.png$/);
   const viewBox = (await bars.getAttribute('viewBox'))!.split(' ').map(Number);
-  expect(pngSize(png.bytes)).toEqual({ width: viewBox[2]! * 2, height: viewBox[3]! * 2 });
+  // Twice the drawing's size, with the title band on top (two 18 px lines, a 12 px margin).
+  expect(pngSize(png.bytes)).toEqual({
+    width: viewBox[2]! * 2,
+    height: (viewBox[3]! + 2 * 18 + 12) * 2,
+  });
 
   await chart.getByRole('radio', { name: 'Table' }).click();
   const table = chart.getByRole('table', { name: /: table$/ });

@@ -246,6 +246,17 @@ describe('canvas on the local demo', () => {
       })),
       edges: x.edges.map((e) => ({ ...e, note: '' })),
       assets: x.assets,
+      traces: [
+        {
+          start: alice,
+          direction: 'out',
+          hops: 2,
+          requests: 9,
+          ended: 'budget',
+          stops: [{ account: x.counterparties[0]!, reason: 'labelled “exchange”' }],
+          at: 1_790_000_000_000,
+        },
+      ],
     };
     const c = await call<CaseSummary>('workspace:case-create', { network: 'local', name: 'Theft' });
     const saved = await call<CanvasSummary>('canvas:save', {

@@ -19,6 +19,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../../electron/services/workspace/workspace';
 import {
   moveWorkspaceAside,
+  resolveDamagedWorkspace,
   WORKSPACE_FILE,
   WorkspaceDamagedError,
 } from '../../electron/services/workspace/workspace-db';
@@ -111,5 +112,39 @@ describe('a damaged workspace file', () => {
     } finally {
       ws.close();
     }
+  });
+
+  it('in the app: the user is asked with the file named; Quit leaves it, Move aside starts empty', async () => {
+    realWorkspace();
+    damagePages();
+    const before = digest();
+    const asked: WorkspaceDamagedError[] = [];
+    const quit = await resolveDamagedWorkspace(dir, async (e) => (asked.push(e), 'quit'));
+    expect(quit).toEqual({ proceed: false, movedTo: null });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.file).toBe(file());
+    expect(digest()).toBe(before);
+
+    const moved = await resolveDamagedWorkspace(dir, async () => 'move-aside');
+    expect(moved.proceed).toBe(true);
+    expect(path.dirname(moved.movedTo!)).toBe(dir);
+    expect(path.basename(moved.movedTo!)).toMatch(/^workspace\.damaged-.*\.sqlite$/);
+    expect(createHash('sha256').update(readFileSync(moved.movedTo!)).digest('hex')).toBe(before);
+    const ws = Workspace.open(dir);
+    try {
+      expect(ws.labels.all('local')).toEqual([]);
+    } finally {
+      ws.close();
+    }
+  });
+
+  it('in the app: a healthy or absent workspace is not asked about', async () => {
+    const never = async (): Promise<'quit'> => {
+      throw new Error('asked about a healthy workspace');
+    };
+    expect(await resolveDamagedWorkspace(dir, never)).toEqual({ proceed: true, movedTo: null });
+    realWorkspace();
+    expect(await resolveDamagedWorkspace(dir, never)).toEqual({ proceed: true, movedTo: null });
+    expect(existsSync(file())).toBe(true);
   });
 });

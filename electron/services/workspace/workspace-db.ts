@@ -112,3 +112,29 @@ export function moveAsideIfDamaged(userDataDir: string): string | null {
     return moveWorkspaceAside(userDataDir);
   }
 }
+
+/** What the user chose for a damaged workspace file. */
+export type DamagedWorkspaceChoice = 'move-aside' | 'quit';
+
+/**
+ * The in-app way out of a damaged workspace, run before the app opens it: checks the
+ * user-data folder's workspace file ({@link checkWorkspaceFile}); a healthy or absent one
+ * needs nothing. A damaged one is shown to the user by `ask` (the desktop app's dialog, the
+ * web shell's terminal question), which gets the error naming the file and the ways out:
+ * `move-aside` moves it aside ({@link moveWorkspaceAside}: kept, renamed) so the app starts
+ * with an empty workspace where a backup can be restored; `quit` leaves it untouched.
+ * Returns whether to go on starting and where the file was moved (null: not moved).
+ */
+export async function resolveDamagedWorkspace(
+  userDataDir: string,
+  ask: (damage: WorkspaceDamagedError) => Promise<DamagedWorkspaceChoice>,
+): Promise<{ proceed: boolean; movedTo: string | null }> {
+  try {
+    checkWorkspaceFile(path.join(userDataDir, WORKSPACE_FILE));
+    return { proceed: true, movedTo: null };
+  } catch (err) {
+    if (!(err instanceof WorkspaceDamagedError)) throw err;
+    if ((await ask(err)) !== 'move-aside') return { proceed: false, movedTo: null };
+    return { proceed: true, movedTo: moveWorkspaceAside(userDataDir) };
+  }
+}

@@ -5,6 +5,8 @@ import type { BalancePoint } from '../../../shared/analytics/balance-history';
 import { formatUnits } from '../../../shared/ton/units';
 import { formatDateTime, formatNumber } from '../../../shared/format';
 import { saveCanvasPng, saveSvg } from '../lib/chart-export';
+import { escapeHtml } from '../../../shared/workspace/case-report';
+import { pictureTitleLines, type PictureContext } from '../lib/picture-title';
 import { routePath } from '../routing/routes';
 import { useThemeVersion } from '../lib/use-theme-version';
 import { ChartEmpty, ChartFrame, type ChartView } from './ChartFrame';
@@ -118,13 +120,15 @@ export function balanceChartOptions(
 /**
  * The chart's picture as SVG: the visible range's balance as a step line (at most two points
  * per horizontal pixel: the first and last of each column) and the in/out dots, with the
- * range's first/last time and min/max value written on the axes.
+ * range's first/last time and min/max value written on the axes, under the `title` lines
+ * (escaped: they may hold a jetton's chain-text symbol).
  */
 export function balanceSvg(
   points: readonly BalancePoint[],
   decimals: number,
   unit: string,
   range: { min: number; max: number },
+  title: readonly string[] = [],
   width = 900,
   height = 320,
 ): string {
@@ -163,10 +167,17 @@ export function balanceSvg(
     )
     .join('');
   const text = (x: number, y: number, s: string, anchor = 'start') =>
-    `<text x="${x}" y="${y}" fill="${fg}" font-size="11" font-family="sans-serif" text-anchor="${anchor}">${s}</text>`;
+    `<text x="${x}" y="${y}" fill="${fg}" font-size="11" font-family="sans-serif" text-anchor="${anchor}">${escapeHtml(s)}</text>`;
+  // The title band sits above the plot, in negative y: the plot's coordinates stay as drawn.
+  const band = title.length ? title.length * TITLE_LINE_PX + 12 : 0;
+  const titleText = title.map(
+    (line, i) =>
+      `<text x="12" y="${-band + 6 + (i + 1) * TITLE_LINE_PX - 4}" fill="${fg}" font-family="sans-serif" font-size="${i === 0 ? 14 : 12}" font-weight="${i === 0 ? 700 : 400}" data-title-line="${i}">${escapeHtml(line)}</text>`,
+  );
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="100%" height="100%" fill="${bg}"/>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height + band}" viewBox="0 ${-band} ${width} ${height + band}">`,
+    `<rect y="${-band}" width="100%" height="100%" fill="${bg}"/>`,
+    ...titleText,
     `<line x1="${pad.l}" y1="${height - pad.b}" x2="${width - pad.r}" y2="${height - pad.b}" stroke="${fg}"/>`,
     `<line x1="${pad.l}" y1="${pad.t}" x2="${pad.l}" y2="${height - pad.b}" stroke="${fg}"/>`,
     `<path d="${d}" fill="none" stroke="${accent}" stroke-width="1.5"/>`,
@@ -179,6 +190,32 @@ export function balanceSvg(
   ].join('');
 }
 
+/** Height of one title line of a saved picture, CSS px. */
+const TITLE_LINE_PX = 18;
+
+/**
+ * The plot's canvas with the title lines in a band above it, on the theme background: the
+ * saved PNG (at the canvas's own pixel ratio).
+ */
+function titledCanvas(src: HTMLCanvasElement, title: readonly string[]): HTMLCanvasElement {
+  const ratio = src.width / (src.clientWidth || src.width);
+  const band = Math.round((title.length * TITLE_LINE_PX + 12) * ratio);
+  const c = document.createElement('canvas');
+  c.width = src.width;
+  c.height = src.height + band;
+  const ctx = c.getContext('2d')!;
+  const style = getComputedStyle(document.body);
+  ctx.fillStyle = style.backgroundColor || '#fff';
+  ctx.fillRect(0, 0, c.width, c.height);
+  ctx.fillStyle = style.color || '#000';
+  title.forEach((line, i) => {
+    ctx.font = `${i === 0 ? 700 : 400} ${(i === 0 ? 14 : 12) * ratio}px system-ui, sans-serif`;
+    ctx.fillText(line, 12 * ratio, (6 + (i + 1) * TITLE_LINE_PX - 4) * ratio);
+  });
+  ctx.drawImage(src, 0, band);
+  return c;
+}
+
 export interface BalanceChartProps {
   title: string;
   points: readonly BalancePoint[];
@@ -188,6 +225,8 @@ export interface BalanceChartProps {
   unit: string;
   /** Base of saved file names. */
   fileName: string;
+  /** Subject, period, network and block for the saved picture's title. */
+  picture: PictureContext;
   /** Why there is nothing to draw (shown when `points` is empty). */
   emptyReason: string;
 }
@@ -204,6 +243,7 @@ export function BalanceChart({
   decimals,
   unit,
   fileName,
+  picture,
   emptyReason,
 }: BalanceChartProps) {
   const [view, setView] = useState<ChartView>('chart');
@@ -292,17 +332,17 @@ export function BalanceChart({
       onSavePng={async () => {
         const u = plot.current;
         if (!u) return;
-        const src = u.ctx.canvas;
-        const c = document.createElement('canvas');
-        c.width = src.width;
-        c.height = src.height;
-        const ctx = c.getContext('2d')!;
-        ctx.fillStyle = getComputedStyle(document.body).backgroundColor || '#fff';
-        ctx.fillRect(0, 0, c.width, c.height);
-        ctx.drawImage(src, 0, 0);
-        await saveCanvasPng(fileName, c);
+        await saveCanvasPng(
+          fileName,
+          titledCanvas(u.ctx.canvas, pictureTitleLines(title, picture)),
+        );
       }}
-      onSaveSvg={() => saveSvg(fileName, balanceSvg(points, decimals, unit, range()))}
+      onSaveSvg={() =>
+        saveSvg(
+          fileName,
+          balanceSvg(points, decimals, unit, range(), pictureTitleLines(title, picture)),
+        )
+      }
       controls={
         <div className="chart-zoom">
           <button

@@ -8,6 +8,7 @@ import { BAR_CHART_W, BAR_LABEL_W, BarRow, bigintPx } from './BarRow';
 import { ChartEmpty, useChartState } from './ChartFrame';
 import { SmallTable } from './SmallTable';
 import { SvgChart } from './SvgChart';
+import type { PictureContext } from '../lib/picture-title';
 
 /** How an asset's amounts are shown: symbol and decimals (TON: 9). */
 export interface AssetInfo {
@@ -28,12 +29,15 @@ export function FlowsChart({
   asset,
   info,
   fileName,
+  picture,
   emptyReason,
 }: {
   flows: Flows;
   asset: string;
   info: AssetInfo;
   fileName: string;
+  /** Subject, period, network and block for the saved picture's title. */
+  picture: PictureContext;
   emptyReason: string;
 }) {
   const chart = useChartState();
@@ -58,6 +62,7 @@ export function FlowsChart({
       state={chart}
       title={title}
       fileName={fileName}
+      picture={picture}
       width={BAR_CHART_W}
       height={height}
       controls={

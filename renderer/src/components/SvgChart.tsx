@@ -1,16 +1,19 @@
 import type { ReactNode, SVGProps } from 'react';
 import { svgSaveHandlers } from '../lib/chart-export';
+import { pictureTitleLines, type PictureContext } from '../lib/picture-title';
 import { ChartFrame, type ChartState } from './ChartFrame';
 
 /**
  * An SVG chart in its {@link ChartFrame}: in chart view the picture (`children`, drawn in a
- * `width` × `height` box, which is what Save as SVG/PNG exports) and the hover line under it.
+ * `width` × `height` box, which is what Save as SVG/PNG exports under a title from `title`
+ * and `picture`) and the hover line under it.
  * `notice` shows above either view; the table is always rendered (hidden in chart view).
  */
 export function SvgChart({
   state,
   title,
   fileName,
+  picture,
   width,
   height,
   controls,
@@ -24,6 +27,8 @@ export function SvgChart({
   title: string;
   /** Base of saved file names. */
   fileName: string;
+  /** What the saved picture's title says besides `title`: subject, period, network, block. */
+  picture: PictureContext;
   width: number;
   height: number;
   controls?: ReactNode;
@@ -41,7 +46,13 @@ export function SvgChart({
       title={title}
       view={view}
       onViewChange={setView}
-      {...svgSaveHandlers(svg, fileName, { x: 0, y: 0, width, height })}
+      {...svgSaveHandlers(svg, fileName, () => ({
+        x: 0,
+        y: 0,
+        width,
+        height,
+        title: pictureTitleLines(title, picture),
+      }))}
       controls={controls}
     >
       {notice}

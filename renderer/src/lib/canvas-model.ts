@@ -40,6 +40,7 @@ export function newCanvas(start: string, filters: CanvasFilters = DEFAULT_FILTER
     nodes: [{ address: start, x: 0, y: 0, expanded: [], note: '' }],
     edges: [],
     assets: { TON: { symbol: 'TON', decimals: 9 } },
+    traces: [],
   };
 }
 

@@ -184,19 +184,23 @@ export async function saveCanvasPng(name: string, canvas: HTMLCanvasElement): Pr
 /**
  * The chart frame's "Save as SVG" / "Save as PNG" handlers for an SVG chart: `area` of the
  * element in `svg` (read when clicked) saved as `<fileName>.svg` or `.png` (the PNG at the
- * area's size, doubled). Nothing happens while the chart is not mounted (table view).
+ * area's size, doubled; `area` may be a function, called at the click). Nothing happens while
+ * the chart is not mounted (table view).
  */
 export function svgSaveHandlers(
   svg: { readonly current: SVGSVGElement | null },
   fileName: string,
-  area: SvgExportArea,
+  areaOrMake: SvgExportArea | (() => SvgExportArea),
 ): { onSaveSvg: () => void; onSavePng: () => Promise<void> | undefined } {
+  // A function is called at the click: its title may say when the picture was saved.
+  const areaNow = () => (typeof areaOrMake === 'function' ? areaOrMake() : areaOrMake);
   return {
     onSaveSvg: () => {
-      if (svg.current) saveSvg(fileName, svgMarkup(svg.current, area));
+      if (svg.current) saveSvg(fileName, svgMarkup(svg.current, areaNow()));
     },
     onSavePng: () => {
       if (!svg.current) return undefined;
+      const area = areaNow();
       const whole = exportArea(svg.current, area);
       return saveSvgAsPng(fileName, svgMarkup(svg.current, area), whole.width, whole.height);
     },

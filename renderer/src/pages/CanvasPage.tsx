@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../shared/canvas/document';
 import type { FlowDirection } from '../../../shared/canvas/edges';
@@ -18,9 +18,12 @@ import { routePath, type Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
 import { useUiStore } from '../stores/ui-store';
 import { saveWorkspaceFile } from '../workspace/save-file';
-import { CanvasGraph, type CanvasSelection } from './canvas/CanvasGraph';
+import { CanvasGraph, saveCanvasPicture, type CanvasSelection } from './canvas/CanvasGraph';
+import type cytoscape from 'cytoscape';
 import { CanvasTables } from './canvas/CanvasTables';
 import { EdgeMovements } from './canvas/EdgeMovements';
+import { AutoTracePanel } from './canvas/AutoTracePanel';
+import type { TraceResult } from '../../../shared/ipc/channels/canvas';
 import { SaveCanvasDialog, type SavedRef } from './canvas/SaveCanvasDialog';
 import './canvas/canvas.css';
 
@@ -130,6 +133,8 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const [gaps, setGaps] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [fit, setFit] = useState(0);
+  const [tracing, setTracing] = useState(false);
+  const core = useRef<cytoscape.Core | null>(null);
   const [minText, setMinText] = useState(() => {
     const f = initial.filters;
     return f.minAmount === null
@@ -179,6 +184,39 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         setBusy(null);
       }
     });
+
+  const onTrace = (r: TraceResult) => {
+    const start = r.expansions[0]?.account;
+    setDoc((d) => {
+      let next = d;
+      for (const x of r.expansions) next = applyExpansion(next, x, r.direction);
+      if (!start) return next;
+      return {
+        ...next,
+        traces: [
+          ...next.traces,
+          {
+            start,
+            direction: r.direction,
+            hops: r.hops,
+            requests: r.requests,
+            ended: r.ended,
+            stops: r.stops,
+            at: Date.now(),
+          },
+        ],
+      };
+    });
+    const how = {
+      done: 'every trail ended',
+      budget: 'the request budget ran out',
+      cancelled: 'cancelled',
+    };
+    setInfo(
+      `Auto-trace: ${plural(r.expansions.length, 'account')} read over ${plural(r.hops, 'hop')}, ${plural(r.requests, 'request')}; ${how[r.ended]}` +
+        (r.stops.length ? `; ${plural(r.stops.length, 'trail')} stopped` : ''),
+    );
+  };
 
   const setFilters = (patch: Partial<CanvasDocument['filters']>) =>
     setDoc((d) => ({ ...d, filters: { ...d.filters, ...patch } }));
@@ -286,6 +324,23 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         >
           Export edges CSV
         </button>
+        <button
+          type="button"
+          onClick={() =>
+            void run(async () => {
+              if (!core.current) return;
+              const period =
+                f.fromUnix === null && f.toUnix === null
+                  ? 'all history'
+                  : `${f.fromUnix === null ? 'start' : formatDateTime(f.fromUnix)} to ${f.toUnix === null ? 'now' : formatDateTime(f.toUnix)}`;
+              const title = `Canvas from ${label(doc.start)} (${doc.start}) · ${period} · ${profile.network} · as of ${formatDateTime(Math.floor(Date.now() / 1000))}`;
+              await saveCanvasPicture(core.current, title, 'canvas');
+              setMessage('Picture saved as canvas.png.');
+            })
+          }
+        >
+          Save as PNG
+        </button>
         <button type="button" className="primary" onClick={() => setSaving(true)}>
           {saved ? 'Save' : 'Save to case…'}
         </button>
@@ -316,6 +371,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             onSelect={setSelection}
             onMove={onMove}
             fitSignal={fit}
+            coreRef={core}
           />
           {selectedNode && (
             <section className="canvas-panel" aria-label="Selected account">
@@ -350,6 +406,18 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
                     </button>
                   ))}
               </div>
+              <button type="button" onClick={() => setTracing((t) => !t)} aria-expanded={tracing}>
+                Auto-trace…
+              </button>
+              {tracing && (
+                <AutoTracePanel
+                  start={selectedNode.address}
+                  asset={f.asset ?? 'TON'}
+                  assetInfo={assetOf(doc, f.asset ?? 'TON')}
+                  fromUnix={f.fromUnix}
+                  onResult={onTrace}
+                />
+              )}
               <label className="field">
                 <span>Note on this account</span>
                 <textarea
@@ -383,7 +451,10 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             />
           )}
         </div>
-        <CanvasTables doc={doc} selection={selection} onSelect={setSelection} />
+        <div>
+          <CanvasTables doc={doc} selection={selection} onSelect={setSelection} />
+          <TraceStops doc={doc} onSelect={setSelection} />
+        </div>
       </div>
       {saving && (
         <SaveCanvasDialog
@@ -399,6 +470,41 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           }}
         />
       )}
+    </section>
+  );
+}
+
+/** Where the auto-traces' trails ended, newest trace first, each stop selectable. */
+function TraceStops({
+  doc,
+  onSelect,
+}: {
+  doc: CanvasDocument;
+  onSelect(s: CanvasSelection): void;
+}) {
+  const traces = [...doc.traces].reverse().filter((t) => t.stops.length);
+  if (!traces.length) return null;
+  return (
+    <section aria-label="Where trails ended">
+      <h2>Where trails ended</h2>
+      {traces.map((t) => (
+        <ul key={t.at} className="trace-stops">
+          {t.stops.map((s) => (
+            <li key={s.account} data-address={s.account}>
+              <Address address={s.account} /> {s.reason}{' '}
+              {doc.nodes.some((n) => n.address === s.account) && (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onSelect({ kind: 'node', id: s.account })}
+                >
+                  Select
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ))}
     </section>
   );
 }

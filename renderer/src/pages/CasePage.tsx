@@ -8,6 +8,7 @@ import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback'
 import type { CaseDetail, CaseItem, CaseItemSummary } from '../../../shared/workspace/cases';
 import { bridge } from '../bridge';
 import { Address } from '../components/Address';
+import { ChainText } from '../components/ChainText';
 import { Hash } from '../components/Hash';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { errorGuidance } from '../lib/errors';
@@ -92,7 +93,10 @@ function CaseView({ c }: { c: CaseDetail }) {
       {renaming ? (
         <RenameForm c={c} onDone={() => setRenaming(false)} />
       ) : (
-        <h1 data-testid="case-name">{c.name}</h1>
+        // A case name may come from a shared case file: drawn as chain text.
+        <h1 data-testid="case-name">
+          <ChainText text={c.name} max={200} />
+        </h1>
       )}
       <p className="muted">
         {plural(c.itemCount, 'item')} on <strong>{network}</strong> · changed{' '}
@@ -116,8 +120,8 @@ function CaseView({ c }: { c: CaseDetail }) {
       </div>
       {confirmDelete && (
         <div className="notice" role="alertdialog" aria-label="Delete this case?">
-          Delete “{c.name}” and its {c.itemCount} items? The chain data stays; only your case and
-          notes go.{' '}
+          Delete “<ChainText text={c.name} max={200} />” and its {c.itemCount} items? The chain data
+          stays; only your case and notes go.{' '}
           <button
             type="button"
             className="danger"

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { formatDateTimeMs } from '../../../shared/format';
+import { chainTextLine } from '../../../shared/text/safety';
 import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import { FileButton } from '../components/FileButton';
 import { SmallTable } from '../components/SmallTable';
+import { ChainText } from '../components/ChainText';
 import { importSource } from '../workspace/import-file';
 import { bridge } from '../bridge';
 import { EmptyState, ErrorState, Loading } from '../components/States';
@@ -34,7 +36,7 @@ export function CasesPage() {
         ...(await importSource(file)),
       });
       setMessage(
-        `Imported “${r.case.name}” with ${r.case.itemCount} items` +
+        `Imported “${chainTextLine(r.case.name, 120)}” with ${r.case.itemCount} items` +
           (r.renamedFrom ? ` (a case named “${r.renamedFrom}” already existed).` : '.'),
       );
     });
@@ -94,7 +96,11 @@ export function CasesPage() {
             {
               id: 'case',
               header: 'Case',
-              render: (c) => <a href={routePath({ name: 'case', id: c.id })}>{c.name}</a>,
+              render: (c) => (
+                <a href={routePath({ name: 'case', id: c.id })}>
+                  <ChainText text={c.name} max={120} />
+                </a>
+              ),
             },
             { id: 'items', header: 'Items', render: (c) => c.itemCount },
             { id: 'note', header: 'Note', className: 'label-note-cell', render: (c) => c.note },

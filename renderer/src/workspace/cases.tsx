@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { Network } from '../../../shared/profiles';
 import type { CaseItemKind } from '../../../shared/workspace/cases';
 import { bridge } from '../bridge';
+import { ChainText } from '../components/ChainText';
+import { chainTextLine } from '../../../shared/text/safety';
 import { errorGuidance } from '../lib/errors';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
@@ -56,7 +58,11 @@ export function AddToCaseButton({ kind, reference }: { kind: CaseItemKind; refer
       {done && (
         <span role="status" className="muted">
           {' '}
-          Added to <a href={routePath({ name: 'case', id: done.id })}>{done.name}</a>.
+          Added to{' '}
+          <a href={routePath({ name: 'case', id: done.id })}>
+            <ChainText text={done.name} max={120} />
+          </a>
+          .
         </span>
       )}
       {open && (
@@ -148,7 +154,7 @@ export function AddToCaseDialog({
         >
           {list.map((c) => (
             <option key={c.id} value={String(c.id)}>
-              {c.name} ({plural(c.itemCount, 'item')})
+              {chainTextLine(c.name, 120)} ({plural(c.itemCount, 'item')})
             </option>
           ))}
           <option value={NEW}>New case…</option>

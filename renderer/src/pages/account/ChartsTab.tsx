@@ -17,6 +17,7 @@ import {
 import { ErrorState } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
 import { useNetwork } from '../../lib/profile-context';
+import { usePictureContext } from '../../lib/picture-title';
 import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import { tokenDisplay } from '../../lib/token-info';
 import { useLoadBack } from '../../lib/use-load-back';
@@ -41,6 +42,7 @@ export function ChartsTab({ raw }: { raw: string }) {
   const [rangeId, setRangeId] = useState<PeriodId>('30d');
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
   const { period: range, from } = periodStart(rangeId, nowS);
+  const picture = usePictureContext(raw, periodWords(range));
 
   // The Transactions tab's default query (same params and page size: one cache entry).
   const txParams = useMemo(() => ({ account: [raw], sort: 'desc' }), [raw]);
@@ -144,6 +146,7 @@ export function ChartsTab({ raw }: { raw: string }) {
           decimals={9}
           unit="TON"
           fileName={`balance-${raw.slice(2, 10)}`}
+          picture={picture}
           emptyReason={
             loading
               ? 'Loading the transactions…'
@@ -166,11 +169,14 @@ export function ChartsTab({ raw }: { raw: string }) {
               </select>
             </label>
             <BalanceChart
-              title={jettonInfo ? `Jetton balance (${jettonInfo.symbol})` : 'Jetton balance'}
+              title={
+                jettonInfo ? `Balance of jetton ${jettonInfo.symbol}` : 'Balance of the jetton'
+              }
               points={jettonPoints}
               decimals={jettonInfo?.decimals ?? 9}
               unit={jettonInfo?.symbol ?? 'units'}
               fileName={`jetton-balance-${raw.slice(2, 10)}`}
+              picture={picture}
               emptyReason={
                 transfers.query.isPending
                   ? 'Loading the jetton movements…'
@@ -196,6 +202,7 @@ export function ChartsTab({ raw }: { raw: string }) {
           asset={shownAsset}
           info={assetInfo(shownAsset)}
           fileName={`flows-${raw.slice(2, 10)}`}
+          picture={picture}
           emptyReason={
             loading
               ? 'Loading the transactions…'

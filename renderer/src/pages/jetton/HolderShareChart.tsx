@@ -8,6 +8,7 @@ import { SmallTable } from '../../components/SmallTable';
 import { SvgChart } from '../../components/SvgChart';
 import { useAccountNames } from '../../lib/address-data';
 import { routePath } from '../../routing/routes';
+import type { PictureContext } from '../../lib/picture-title';
 
 const ROW_H = 30;
 const PCT_W = 70;
@@ -22,10 +23,13 @@ export function HolderShareChart({
   shares,
   info,
   fileName,
+  picture,
 }: {
   shares: HolderShares;
   info: AssetInfo;
   fileName: string;
+  /** Subject, period, network and block for the saved picture's title. */
+  picture: PictureContext;
 }) {
   const nameOf = useAccountNames(shares.top.map((r) => r.owner));
   const chart = useChartState();
@@ -50,6 +54,7 @@ export function HolderShareChart({
       state={chart}
       title={title}
       fileName={fileName}
+      picture={picture}
       width={BAR_CHART_W}
       height={height}
       controls={

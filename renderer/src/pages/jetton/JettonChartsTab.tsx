@@ -16,6 +16,7 @@ import { HolderShareChart } from './HolderShareChart';
 import { useMasterTransfers } from './JettonActivityTabs';
 import { symbolOf, type JettonInfo } from './jetton-content';
 import { useNetwork } from '../../lib/profile-context';
+import { usePictureContext } from '../../lib/picture-title';
 import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import { VolumeChart } from './VolumeChart';
 
@@ -46,6 +47,7 @@ export function JettonChartsTab({
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
   const { period, from } = periodStart(periodId, nowS);
   const network = useNetwork();
+  const picture = usePictureContext(master, periodWords(period));
   // Chain text in SVG labels: bounded, spelled out, the master beside it (never TON alone).
   const asset = {
     decimals: info.decimals,
@@ -101,7 +103,14 @@ export function JettonChartsTab({
       />
     );
   } else {
-    holdersChart = <HolderShareChart shares={shares} info={asset} fileName={`${file}-holders`} />;
+    holdersChart = (
+      <HolderShareChart
+        shares={shares}
+        info={asset}
+        fileName={`${file}-holders`}
+        picture={{ ...picture, period: null }}
+      />
+    );
   }
 
   let volumeChart;
@@ -120,7 +129,9 @@ export function JettonChartsTab({
       />
     );
   } else {
-    volumeChart = <VolumeChart days={days} info={asset} fileName={`${file}-volume`} />;
+    volumeChart = (
+      <VolumeChart days={days} info={asset} fileName={`${file}-volume`} picture={picture} />
+    );
   }
 
   return (

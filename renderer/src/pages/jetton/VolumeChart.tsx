@@ -5,6 +5,7 @@ import { useChartState } from '../../components/ChartFrame';
 import type { AssetInfo } from '../../components/FlowsChart';
 import { SmallTable } from '../../components/SmallTable';
 import { SvgChart } from '../../components/SvgChart';
+import type { PictureContext } from '../../lib/picture-title';
 
 const W = 720;
 const H = 240;
@@ -19,10 +20,13 @@ export function VolumeChart({
   days,
   info,
   fileName,
+  picture,
 }: {
   days: readonly DayVolume[];
   info: AssetInfo;
   fileName: string;
+  /** Subject, period, network and block for the saved picture's title. */
+  picture: PictureContext;
 }) {
   const chart = useChartState();
   const { hover, setHover, svg } = chart;
@@ -60,6 +64,7 @@ export function VolumeChart({
       state={chart}
       title={title}
       fileName={fileName}
+      picture={picture}
       width={W}
       height={H}
       controls={

@@ -1,0 +1,207 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
+import {
+  DEFAULT_STOP_CATEGORIES,
+  MAX_TRACE_HOPS,
+  planText,
+  traceRulesSchema,
+  tracePlan,
+} from '../../../../shared/canvas/auto-trace';
+import type { CanvasAsset } from '../../../../shared/canvas/document';
+import type { TraceProgress, TraceResult } from '../../../../shared/ipc/channels/canvas';
+import { bridge } from '../../bridge';
+import { errorGuidance } from '../../lib/errors';
+import { useProfile } from '../../lib/profile-context';
+
+/**
+ * Auto-trace from the selected account: the rules (direction, hops, accounts followed per
+ * hop, minimum, stop categories, hot-wallet size, request budget), the plan at the profile's
+ * rate before it starts, progress per hop while it runs, and Cancel (what was found stays).
+ */
+export function AutoTracePanel({
+  start,
+  asset,
+  assetInfo,
+  fromUnix,
+  onResult,
+}: {
+  start: string;
+  /** The asset followed (the canvas's filter; TON when none). */
+  asset: string;
+  assetInfo: CanvasAsset;
+  fromUnix: number | null;
+  onResult(r: TraceResult): void;
+}) {
+  const profile = useProfile();
+  const throttle = useQuery({
+    queryKey: ['api', 'throttle', profile.id],
+    queryFn: () => bridge.call('api:throttle', { profileId: profile.id }),
+  });
+  const rps = throttle.data?.rps ?? 1;
+  const [direction, setDirection] = useState<'in' | 'out'>('out');
+  const [hops, setHops] = useState(3);
+  const [fanout, setFanout] = useState(5);
+  const [min, setMin] = useState('');
+  const [stopText, setStopText] = useState(DEFAULT_STOP_CATEGORIES.join(', '));
+  const [maxCp, setMaxCp] = useState(50);
+  const [budget, setBudget] = useState(120);
+  const [running, setRunning] = useState<string | null>(null);
+  const [progress, setProgress] = useState<TraceProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const traceId = useRef(0);
+
+  useEffect(
+    () =>
+      bridge.on('canvas:trace-progress', (p) => {
+        if (p.traceId === running) setProgress(p);
+      }),
+    [running],
+  );
+
+  const plan = tracePlan({ hops, fanout, budget }, rps);
+  const run = async () => {
+    setError(null);
+    let rules;
+    try {
+      rules = traceRulesSchema.parse({
+        direction,
+        hops,
+        fanout,
+        asset,
+        minAmount: min.trim() ? unitsFromDecimal(min, assetInfo.decimals).toString() : '0',
+        stopCategories: stopText
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+        maxCounterparties: maxCp,
+        budget,
+        ...(fromUnix !== null ? { fromUnix } : {}),
+      });
+    } catch (err) {
+      setError(
+        err instanceof Error && !('issues' in err)
+          ? err.message
+          : 'Check the rules: hops 1 to 6, budget at least 4 requests.',
+      );
+      return;
+    }
+    const id = `trace-${Date.now()}-${++traceId.current}`;
+    setRunning(id);
+    setProgress(null);
+    try {
+      onResult(
+        await bridge.call('canvas:trace', {
+          traceId: id,
+          profileId: profile.id,
+          network: profile.network,
+          start,
+          rules,
+        }),
+      );
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return (
+    <section className="canvas-panel" aria-label="Auto-trace">
+      <h2>Auto-trace</h2>
+      <div className="canvas-filters">
+        <label className="field">
+          <span>Follow</span>
+          <select value={direction} onChange={(e) => setDirection(e.target.value as 'in' | 'out')}>
+            <option value="out">where the funds went</option>
+            <option value="in">where they came from</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>Hops</span>
+          <input
+            type="number"
+            min={1}
+            max={MAX_TRACE_HOPS}
+            value={hops}
+            onChange={(e) => setHops(Number(e.target.value))}
+          />
+        </label>
+        <label className="field">
+          <span>Accounts per hop</span>
+          <input
+            type="number"
+            min={1}
+            max={25}
+            value={fanout}
+            onChange={(e) => setFanout(Number(e.target.value))}
+          />
+        </label>
+        <label className="field">
+          <span>Minimum ({assetInfo.symbol})</span>
+          <input
+            inputMode="decimal"
+            value={min}
+            placeholder="0"
+            onChange={(e) => setMin(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>Stop at labels of category</span>
+          <input value={stopText} onChange={(e) => setStopText(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Hot wallet: more counterparties than</span>
+          <input
+            type="number"
+            min={1}
+            value={maxCp}
+            onChange={(e) => setMaxCp(Number(e.target.value))}
+          />
+        </label>
+        <label className="field">
+          <span>Request budget</span>
+          <input
+            type="number"
+            min={4}
+            value={budget}
+            onChange={(e) => setBudget(Number(e.target.value))}
+          />
+        </label>
+      </div>
+      <p className="muted" data-testid="trace-plan">
+        Plan: {planText(plan, rps)}.
+      </p>
+      <div className="toolbar">
+        <button
+          type="button"
+          className="primary"
+          disabled={running !== null}
+          onClick={() => void run()}
+        >
+          Start auto-trace
+        </button>
+        {running && (
+          <button
+            type="button"
+            onClick={() => void bridge.call('canvas:trace-cancel', { traceId: running })}
+          >
+            Cancel
+          </button>
+        )}
+        {running && (
+          <span role="status" className="muted" data-testid="trace-progress">
+            {progress
+              ? `Hop ${progress.hop}: ${progress.reads} accounts read, ${progress.requests} requests, ${progress.queued} waiting…`
+              : 'Starting…'}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p className="state-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { callShell, expect, go, paymentFrom, test } from './fixtures';
+import { demoWallet } from './demo-accounts';
+import { localUpstream, startHostileServer } from './hostile-server';
+
+/**
+ * Issue 24, "the same treatment in every output": a case built while the app reads a hostile
+ * TON Center (every account but alice named with alice's address reversed behind a
+ * right-to-left override, every comment `gift \u202Egnp.exe`), with a case name and notes that
+ * hold overrides too. The Case page and the exported HTML report draw every hidden character
+ * as a visible marker, never draw alice's address from reversed text, and show bob's own
+ * address.
+ */
+
+const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060\uFEFF]/;
+
+interface Entry {
+  domain?: string | null;
+}
+
+/** Names every account but alice with her address reversed; every comment gets an override. */
+function spoofer(aliceRaw: string, aliceFriendly: string) {
+  const reversed = `\u202E${[...aliceFriendly].reverse().join('')}`;
+  return (_api: 'v2' | 'v3', _path: string, body: unknown): unknown => {
+    const b = body as {
+      address_book?: Record<string, Entry>;
+      transactions?: Array<{ in_msg?: { message_content?: { decoded?: unknown } } | null }>;
+    };
+    for (const [raw, entry] of Object.entries(b.address_book ?? {})) {
+      if (raw.toUpperCase() !== aliceRaw) entry.domain = reversed;
+    }
+    for (const tx of b.transactions ?? []) {
+      if (tx.in_msg?.message_content) {
+        tx.in_msg.message_content.decoded = { type: 'text_comment', comment: 'gift \u202Egnp.exe' };
+      }
+    }
+    return body;
+  };
+}
+
+test('a case report of hostile names, comments and notes marks every hidden character', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(300_000);
+  const alice = await demoWallet('alice', 'v4R2');
+  const aliceRaw = alice.toRawString().toUpperCase();
+  const aliceFriendly = alice.toString({ urlSafe: true, bounceable: false });
+  const bob = await demoWallet('bob', 'v5R1');
+  const bobRaw = bob.toRawString();
+  const paid = await paymentFrom(shellUrl, alice.toRawString(), bobRaw);
+  expect(paid, 'bob has a transaction paid by alice').toBeTruthy();
+
+  const server = await startHostileServer(await localUpstream(shellUrl));
+  server.rewrite = spoofer(aliceRaw, aliceFriendly);
+  // The case: its name and notes hold overrides (a note copied from a comment, say).
+  const caseName = `Refund \u202Eesac`;
+  const created = await callShell<{ id: number }>(shellUrl, 'workspace:case-create', {
+    network: 'local',
+    name: caseName,
+    note: `Paid to \u202E${[...aliceFriendly].reverse().join('')}`,
+  });
+  for (const [kind, ref, note] of [
+    ['address', bobRaw, 'Named \u202Egnp.exe by the index'],
+    ['transaction', paid!.hash, 'gift \u200B\u202Egnp.exe'],
+  ] as const) {
+    await callShell(shellUrl, 'workspace:case-add-item', {
+      network: 'local',
+      caseId: created.id,
+      kind,
+      ref,
+      note,
+    });
+  }
+  try {
+    const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
+      shellUrl,
+      'profiles:add',
+      {
+        name: 'Report spoofing TON Center',
+        network: 'local',
+        v2Url: server.v2Url,
+        v3Url: server.v3Url,
+      },
+    );
+    const id = state.profiles.find((p) => p.name === 'Report spoofing TON Center')!.id;
+    await callShell(shellUrl, 'profiles:use', { profileId: id });
+    await page.goto(shellUrl);
+
+    // The Case page: name and notes marked, the summaries in.
+    await go(page, `#/case/${created.id}`);
+    await expect(page.getByTestId('case-name')).toContainText('Refund ⟦RLO⟧esac', {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('case-summary')).toHaveCount(2, { timeout: 90_000 });
+    const pageText = await page.evaluate(() => document.body.innerText);
+    expect(pageText).not.toMatch(HIDDEN);
+    expect(pageText).not.toContain(aliceFriendly.slice(0, 16));
+
+    // The HTML report: the same, and bob's own address.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export HTML report' }).click(),
+    ]);
+    const html = await readFile((await download.path())!, 'utf8');
+    const report = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const view = await report.newPage();
+      await view.setContent(html);
+      await expect(view.getByRole('heading', { level: 1 })).toContainText('Refund ⟦RLO⟧esac');
+      const text = await view.evaluate(() => document.body.innerText);
+      expect(text).not.toMatch(HIDDEN);
+      expect(text).not.toContain(aliceFriendly.slice(0, 16));
+      expect(text).toContain('⟦RLO⟧gnp.exe');
+      expect(text).toContain(bobRaw);
+    } finally {
+      await report.close();
+    }
+  } finally {
+    await callShell(shellUrl, 'profiles:use', { profileId: 'local' }).catch(() => undefined);
+    await callShell(shellUrl, 'workspace:case-delete', { network: 'local', id: created.id }).catch(
+      () => undefined,
+    );
+    await server.close();
+  }
+});
