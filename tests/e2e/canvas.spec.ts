@@ -1,4 +1,5 @@
 import { demoWallet } from './demo-accounts';
+import { readFile } from 'node:fs/promises';
 import { normalizeAddress } from '../../shared/ton/address';
 import { callShell, chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
 
@@ -51,6 +52,24 @@ test('alice on the canvas: expand, the flow to bob, the tables, save to a case a
   expect(amounts.reduce((s, a) => s + BigInt(a), 0n).toString()).toBe(flowOut);
   await expect(moves.locator('tbody tr a').first()).toHaveAttribute('href', /#\/tx\//);
   await screenshot(page, 'canvas');
+
+  // The edge list (CSV) has the flow with its exact amount; the picture saves as a PNG.
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export edges CSV' }).click(),
+  ]);
+  const csvText = await readFile((await csv.path())!, 'utf8');
+  expect(csvText.split('\r\n')[0]).toBe(
+    'from,to,asset,symbol,amount_raw,decimals,count,first_time,last_time,note',
+  );
+  expect(csvText).toContain(`${alice},${bob},TON,TON,${flowOut},9,`);
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save as PNG' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe('canvas.png');
+  const bytes = await readFile((await png.path())!);
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
 
   // The accounts table lists every node drawn, alice and bob among them.
   const nodes = page.getByRole('region', { name: 'Accounts on the canvas' });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../shared/canvas/document';
 import type { FlowDirection } from '../../../shared/canvas/edges';
@@ -18,7 +18,8 @@ import { routePath, type Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
 import { useUiStore } from '../stores/ui-store';
 import { saveWorkspaceFile } from '../workspace/save-file';
-import { CanvasGraph, type CanvasSelection } from './canvas/CanvasGraph';
+import { CanvasGraph, saveCanvasPicture, type CanvasSelection } from './canvas/CanvasGraph';
+import type cytoscape from 'cytoscape';
 import { CanvasTables } from './canvas/CanvasTables';
 import { EdgeMovements } from './canvas/EdgeMovements';
 import { AutoTracePanel } from './canvas/AutoTracePanel';
@@ -133,6 +134,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const [saving, setSaving] = useState(false);
   const [fit, setFit] = useState(0);
   const [tracing, setTracing] = useState(false);
+  const core = useRef<cytoscape.Core | null>(null);
   const [minText, setMinText] = useState(() => {
     const f = initial.filters;
     return f.minAmount === null
@@ -322,6 +324,23 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         >
           Export edges CSV
         </button>
+        <button
+          type="button"
+          onClick={() =>
+            void run(async () => {
+              if (!core.current) return;
+              const period =
+                f.fromUnix === null && f.toUnix === null
+                  ? 'all history'
+                  : `${f.fromUnix === null ? 'start' : formatDateTime(f.fromUnix)} to ${f.toUnix === null ? 'now' : formatDateTime(f.toUnix)}`;
+              const title = `Canvas from ${label(doc.start)} (${doc.start}) · ${period} · ${profile.network} · as of ${formatDateTime(Math.floor(Date.now() / 1000))}`;
+              await saveCanvasPicture(core.current, title, 'canvas');
+              setMessage('Picture saved as canvas.png.');
+            })
+          }
+        >
+          Save as PNG
+        </button>
         <button type="button" className="primary" onClick={() => setSaving(true)}>
           {saved ? 'Save' : 'Save to case…'}
         </button>
@@ -352,6 +371,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             onSelect={setSelection}
             onMove={onMove}
             fitSignal={fit}
+            coreRef={core}
           />
           {selectedNode && (
             <section className="canvas-panel" aria-label="Selected account">

@@ -4,6 +4,7 @@ import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { formatUnits } from '../../../../shared/ton/units';
 import { assetOf, edgeWidths } from '../../lib/canvas-model';
 import { useThemeVersion } from '../../lib/use-theme-version';
+import { saveCanvasPng } from '../../lib/chart-export';
 
 /** What is selected on the canvas: a node (its address) or an edge (its id). */
 export type CanvasSelection = { kind: 'node'; id: string } | { kind: 'edge'; id: string } | null;
@@ -97,6 +98,7 @@ export function CanvasGraph({
   onSelect,
   onMove,
   fitSignal,
+  coreRef,
 }: {
   doc: CanvasDocument;
   /** The shown name of an address (the app's identity rule). */
@@ -106,6 +108,8 @@ export function CanvasGraph({
   onMove(address: string, x: number, y: number): void;
   /** Changes when the picture should fit the view. */
   fitSignal: number;
+  /** Receives the drawing's cytoscape instance (for the PNG export); null when unmounted. */
+  coreRef?: { current: cytoscape.Core | null };
 }) {
   const box = useRef<HTMLDivElement>(null);
   const cy = useRef<cytoscape.Core | null>(null);
@@ -134,11 +138,13 @@ export function CanvasGraph({
       handlers.current.onMove(ev.target.id(), p.x, p.y);
     });
     cy.current = core;
+    if (coreRef) coreRef.current = core;
     return () => {
       core.destroy();
       cy.current = null;
+      if (coreRef) coreRef.current = null;
     };
-  }, []);
+  }, [coreRef]);
 
   useEffect(() => {
     cy.current?.style(styleSheet());
@@ -232,4 +238,33 @@ export function CanvasGraph({
       aria-label={`Canvas: ${doc.nodes.length} accounts, ${doc.edges.length} flows. The tables beside it list them.`}
     />
   );
+}
+
+/**
+ * The whole drawing as a PNG (cytoscape's own export of every element, at twice the size)
+ * under a title line (`title`: start, period, network, time of the export), saved as
+ * `<fileName>.png`. Rejects when the browser cannot encode it.
+ */
+export async function saveCanvasPicture(
+  core: cytoscape.Core,
+  title: string,
+  fileName: string,
+): Promise<void> {
+  const scale = 2;
+  const bg = cssVar('--bg', '#ffffff');
+  const blob = await core.png({ output: 'blob-promise', full: true, scale, bg, maxWidth: 12_000 });
+  const img = await createImageBitmap(blob);
+  const head = 36 * scale;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(img.width, 900 * scale);
+  canvas.height = img.height + head;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('No 2D canvas available to draw the PNG.');
+  ctx.fillStyle = bg;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = cssVar('--fg', '#14181f');
+  ctx.font = `${14 * scale}px sans-serif`;
+  ctx.fillText(title, 12 * scale, 24 * scale, canvas.width - 24 * scale);
+  ctx.drawImage(img, 0, head);
+  await saveCanvasPng(fileName, canvas);
 }
