@@ -1,9 +1,10 @@
+import type { LedgerMovement } from '../ledger/types';
 import { rawOrEmpty as rawOf } from './address';
 
 /**
  * Balance over time of one account, from data already fetched: TON from each v3 transaction's
- * `account_state_after.balance` (`/api/v3/transactions`), a jetton from the owner's v3
- * `/api/v3/jetton/transfers` walked back from the wallet's current balance. Pure; amounts are
+ * `account_state_after.balance` (`/api/v3/transactions`), a jetton from the ledger's jetton
+ * movements walked back from the wallet's current balance. Pure; amounts are
  * bigint in the smallest unit (nanotons / jetton units).
  */
 
@@ -88,60 +89,40 @@ export function tonBalanceHistory(txs: readonly BalanceTransaction[]): BalancePo
   return out;
 }
 
-/** The parts of a v3 JettonTransfer the jetton history reads. */
-export interface BalanceJettonTransfer {
-  source?: string | null;
-  destination?: string | null;
-  amount: string;
-  jetton_master?: string | null;
-  transaction_hash: string;
-  transaction_lt: string;
-  transaction_now: number;
-  transaction_aborted?: boolean | null;
-}
-
 /**
- * Jetton balance history of `owner` for one master: the transfers (any order, deduplicated by
- * transaction hash) walked back from `currentUnits`, the wallet's balance now (v3
- * `jetton/wallets`). An aborted transfer moved nothing (its point keeps the balance). Mints
- * and burns are not transfers: v3 lists them elsewhere, so before one of them the line is off
- * by its amount. Oldest first.
+ * Jetton balance history of one owner for one master, from the ledger's owner-level jetton
+ * movements (`jettonActionMovements` of v3 actions, or `jettonWalletMovements`: transfers,
+ * mints, burns and returned bounces alike) walked back from `currentUnits`, the wallet's
+ * balance now (v3 `jetton/wallets`). One point per transaction, oldest first; movements of
+ * other assets are ignored.
  */
 export function jettonBalanceHistory(
-  transfers: readonly BalanceJettonTransfer[],
-  owner: string,
+  movements: readonly LedgerMovement[],
   master: string,
   currentUnits: bigint,
 ): BalancePoint[] {
-  const me = rawOf(owner);
   const jetton = rawOf(master);
-  const seen = new Set<string>();
-  const mine = transfers
-    .filter((t) => {
-      if (rawOf(t.jetton_master) !== jetton || seen.has(t.transaction_hash)) return false;
-      seen.add(t.transaction_hash);
-      return true;
-    })
-    .map((t) => ({ ...t, lt: t.transaction_lt }))
-    .sort(compareLt);
+  const byTx = new Map<string, { utime: number; lt: string; change: bigint }>();
+  for (const m of movements) {
+    if (m.asset.type !== 'jetton' || rawOf(m.asset.master) !== jetton) continue;
+    const p = byTx.get(m.txHash) ?? { utime: m.utime, lt: m.lt, change: 0n };
+    p.change += BigInt(m.amount);
+    byTx.set(m.txHash, p);
+  }
+  const mine = [...byTx.entries()].map(([hash, p]) => ({ hash, ...p })).sort(compareLt);
   const points: BalancePoint[] = new Array(mine.length);
   let balance = currentUnits;
   for (let i = mine.length - 1; i >= 0; i--) {
     const t = mine[i]!;
-    const from = rawOf(t.source) === me;
-    const to = rawOf(t.destination) === me;
-    const direction: PointDirection = from && to ? 'self' : from ? 'out' : to ? 'in' : 'none';
-    const amount = t.transaction_aborted ? 0n : BigInt(t.amount);
-    const change = direction === 'in' ? amount : direction === 'out' ? -amount : 0n;
     points[i] = {
-      utime: t.transaction_now,
-      lt: t.transaction_lt,
-      hash: t.transaction_hash,
+      utime: t.utime,
+      lt: t.lt,
+      hash: t.hash,
       balance,
-      change,
-      direction,
+      change: t.change,
+      direction: t.change > 0n ? 'in' : t.change < 0n ? 'out' : 'self',
     };
-    balance -= change;
+    balance -= t.change;
   }
   return points;
 }

@@ -1,3 +1,5 @@
+import { transactionFees } from '../ledger/ton';
+import type { LedgerMovement } from '../ledger/types';
 import { rawOrEmpty as rawOf } from './address';
 
 /**
@@ -13,6 +15,12 @@ import { rawOrEmpty as rawOf } from './address';
  *   from the `source` owner to the `destination` owner; inflow when the account receives,
  *   outflow when it sends, both for a transfer to itself. Aborted transfers count, as in the
  *   export (its rows keep them with status `aborted`).
+ * - Jettons from the ledger (`jettonMovements`: owner-level movements of v3 actions, mints and
+ *   burns included, the master as their counterparty), used instead of `jettonTransfers` when
+ *   given, so a period's jetton flows reconcile with the wallet's balance change.
+ * - Fees (TON): the ledger's fee of each transaction ({@link transactionFees}: `total_fees` plus
+ *   the forward fees of its outbound messages) in the TON total, so in − out − fees is the
+ *   balance change over the period.
  * Period bounds are inclusive unix seconds on the transaction's time (`now`,
  * `transaction_now`), as the export's `start_utime`/`end_utime`. Amounts are bigint in the
  * smallest unit; addresses raw lower-case (`0:abc…`).
@@ -39,6 +47,10 @@ export interface FlowTotal {
   asset: FlowAsset;
   inflow: bigint;
   outflow: bigint;
+  /** Fees paid (TON only; 0 for jettons), smallest units. */
+  fees: bigint;
+  /** inflow − outflow − fees: the balance change the flows explain. */
+  net: bigint;
   count: number;
 }
 
@@ -58,6 +70,8 @@ export interface FlowPeriod {
 export interface FlowTransaction {
   hash: string;
   now: number;
+  /** Nanotons; absent rows count no fee. */
+  total_fees?: string;
   in_msg?: FlowMessage | null;
   out_msgs: readonly FlowMessage[];
 }
@@ -65,6 +79,8 @@ interface FlowMessage {
   source?: string | null;
   destination?: string | null;
   value?: string | null;
+  fwd_fee?: string | null;
+  ihr_fee?: string | null;
 }
 
 /** The parts of a v3 JettonTransfer read for jetton flows. */
@@ -88,6 +104,11 @@ function inPeriod(t: number, p: FlowPeriod): boolean {
 /** Accumulates rows by (counterparty, asset). */
 class FlowTable {
   private readonly rows = new Map<string, FlowRow>();
+  private readonly fees = new Map<FlowAsset, bigint>();
+
+  addFee(asset: FlowAsset, fee: bigint): void {
+    this.fees.set(asset, (this.fees.get(asset) ?? 0n) + fee);
+  }
 
   add(counterparty: string, asset: FlowAsset, inflow: bigint, outflow: bigint): void {
     const key = `${asset}|${counterparty}`;
@@ -111,13 +132,27 @@ class FlowTable {
     });
     const totals = new Map<FlowAsset, FlowTotal>();
     for (const r of rows) {
-      const t = totals.get(r.asset) ?? { asset: r.asset, inflow: 0n, outflow: 0n, count: 0 };
+      const t = totals.get(r.asset) ?? this.total(r.asset);
       t.inflow += r.inflow;
       t.outflow += r.outflow;
       t.count += r.count;
       totals.set(r.asset, t);
     }
-    return { rows, totals: [...totals.values()] };
+    for (const [asset, fee] of this.fees) {
+      if (fee !== 0n && !totals.has(asset)) totals.set(asset, this.total(asset));
+    }
+    const list = [...totals.values()].sort((a, b) =>
+      a.asset === b.asset ? 0 : a.asset === TON_ASSET ? -1 : b.asset === TON_ASSET ? 1 : 0,
+    );
+    for (const t of list) {
+      t.fees = this.fees.get(t.asset) ?? 0n;
+      t.net = t.inflow - t.outflow - t.fees;
+    }
+    return { rows, totals: list };
+  }
+
+  private total(asset: FlowAsset): FlowTotal {
+    return { asset, inflow: 0n, outflow: 0n, fees: 0n, net: 0n, count: 0 };
   }
 }
 
@@ -131,6 +166,7 @@ export function accountFlows(
   data: {
     transactions?: readonly FlowTransaction[];
     jettonTransfers?: readonly FlowJettonTransfer[];
+    jettonMovements?: readonly LedgerMovement[];
   },
   period: FlowPeriod = { from: null, to: null },
 ): Flows {
@@ -147,6 +183,27 @@ export function accountFlows(
     for (const m of tx.out_msgs) {
       if (m.source && m.destination) table.add(rawOf(m.destination), TON_ASSET, 0n, int(m.value));
     }
+    if (tx.total_fees !== undefined) {
+      table.addFee(
+        TON_ASSET,
+        transactionFees({ total_fees: tx.total_fees, out_msgs: tx.out_msgs }),
+      );
+    }
+  }
+  if (data.jettonMovements) {
+    const seen = new Set<string>();
+    for (const m of data.jettonMovements) {
+      if (m.asset.type !== 'jetton' || !inPeriod(m.utime, period)) continue;
+      const key = `${m.txHash}|${m.kind}|${m.amount}|${m.counterparty}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const amount = BigInt(m.amount);
+      const party = m.counterparty ? rawOf(m.counterparty) : me;
+      const asset = rawOf(m.asset.master);
+      if (amount >= 0n) table.add(party, asset, amount, 0n);
+      else table.add(party, asset, 0n, -amount);
+    }
+    return table.result();
   }
   const seenJetton = new Set<string>();
   for (const t of data.jettonTransfers ?? []) {

@@ -36,12 +36,15 @@ export interface TonEquation {
 }
 
 /** Forward plus IHR fee of one outbound message, nanotons. */
-export function messageForwardFees(m: ChainMessage): bigint {
+export function messageForwardFees(m: Pick<ChainMessage, 'fwd_fee' | 'ihr_fee'>): bigint {
   return nano(m.fwd_fee) + nano(m.ihr_fee);
 }
 
 /** The transaction's total fee as the ledger counts it: `total_fees` + forward/IHR fees, nanotons. */
-export function transactionFees(tx: ChainTransaction): bigint {
+export function transactionFees(tx: {
+  total_fees: string;
+  out_msgs: ReadonlyArray<Pick<ChainMessage, 'fwd_fee' | 'ihr_fee'>>;
+}): bigint {
   return tx.out_msgs.reduce((sum, m) => sum + messageForwardFees(m), nano(tx.total_fees));
 }
 

@@ -51,3 +51,21 @@ test('Blocks: with transactions only lists blocks that hold transactions', async
   expect(counts.length).toBeGreaterThan(0);
   for (const c of counts) expect(Number(c)).toBeGreaterThan(0);
 });
+
+test('a page load asks for nothing that fails: the favicon is inline, no /favicon.ico 404', async ({
+  page,
+  shellUrl,
+}) => {
+  const failed: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('requestfailed', (r) => failed.push(`failed ${new URL(r.url()).pathname}`));
+  await page.goto(shellUrl);
+  await expect(page.getByRole('radiogroup', { name: 'Profile' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  expect(asked).not.toContain('/favicon.ico');
+  expect(failed).toEqual([]);
+});

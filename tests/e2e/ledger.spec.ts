@@ -146,3 +146,55 @@ test('the bounced payment’s own row on the Transactions tab says Bounced, net,
     timeout: 60_000,
   });
 });
+
+test('alice’s DEMO chart and flows show the mint; TON flows count fees and net to her balance', async ({
+  page,
+  shellUrl,
+}) => {
+  const alice = (await demoWallet('alice', 'v4R2')).toRawString().toUpperCase();
+  const { jetton_wallets } = await appV3<{
+    jetton_wallets: Array<{ balance: string; jetton: string }>;
+  }>(shellUrl, 'jetton/wallets', { owner_address: [alice], limit: 10, offset: 0 });
+  const wallet = jetton_wallets[0]!;
+  const { accounts } = await appV3<{ accounts: Array<{ balance: string }> }>(
+    shellUrl,
+    'accountStates',
+    { address: [alice] },
+  );
+  const MINT = 1_000_000_000_000_000n;
+  await go(page, `#/account/${encodeURIComponent(alice)}/charts`);
+  await page.getByRole('radio', { name: 'All history' }).check();
+
+  // TON: in − out − fees over the whole history (from an empty account) is the balance now.
+  const tonTotal = page
+    .getByRole('region', { name: 'Flows by counterparty (TON)' })
+    .getByTestId('flows-total');
+  await expect(tonTotal).toHaveAttribute('data-net', accounts[0]!.balance, { timeout: 60_000 });
+  expect(BigInt((await tonTotal.getAttribute('data-fees'))!)).toBeGreaterThan(0n);
+  await expect(tonTotal).toContainText('fees');
+
+  // DEMO balance: the first point is the mint, the last the wallet's balance.
+  const chart = page.getByRole('region', { name: /^Jetton balance \(DEMO/ });
+  await chart.getByRole('radio', { name: 'Table' }).click();
+  const table = chart.getByRole('table', { name: /points$/ });
+  await expect(table.locator(`[data-balance="${MINT}"]`).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(chart.locator('.balance-chart')).toHaveAttribute(
+    'data-last-balance',
+    wallet.balance,
+  );
+
+  // DEMO flows: +1,000,000 from the master; the net is the wallet's balance.
+  const asset = page.getByLabel('Asset');
+  await asset.selectOption(
+    (await asset.locator('option', { hasText: /^DEMO · / }).getAttribute('value'))!,
+  );
+  const jflows = page.getByRole('region', { name: /^Flows by counterparty \(DEMO/ });
+  const master = wallet.jetton.toLowerCase();
+  await expect(jflows.locator(`tbody tr[data-counterparty="${master}"]`)).toHaveAttribute(
+    'data-in',
+    MINT.toString(),
+  );
+  await expect(jflows.getByTestId('flows-total')).toHaveAttribute('data-net', wallet.balance);
+});

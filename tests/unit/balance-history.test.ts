@@ -5,10 +5,15 @@ import {
   pointsInRange,
   tonBalanceHistory,
   transactionDirection,
-  type BalanceJettonTransfer,
   type BalanceTransaction,
 } from '../../shared/analytics/balance-history';
 import { demoHistory, getV3 } from '../helpers/localnet';
+import {
+  jettonActionMovements,
+  type ChainAction,
+  type LedgerKind,
+  type LedgerMovement,
+} from '../../shared/ledger';
 import { localnetForSuite } from '../helpers/localnet-suite';
 
 const present = fixturesPresent('balance-history');
@@ -60,39 +65,34 @@ describe('tonBalanceHistory', () => {
 });
 
 describe('jettonBalanceHistory', () => {
-  const t = (
-    hash: string,
-    lt: number,
-    source: string,
-    destination: string,
-    amount: string,
-    aborted = false,
-  ): BalanceJettonTransfer => ({
-    source,
-    destination,
-    amount,
-    jetton_master: MASTER,
-    transaction_hash: hash,
-    transaction_lt: String(lt),
-    transaction_now: 2000 + lt,
-    transaction_aborted: aborted,
-  });
-  it('walks back from the current balance; aborted transfers move nothing', () => {
+  const m = (hash: string, lt: number, kind: LedgerKind, amount: string, master = MASTER) =>
+    ({
+      account: ME,
+      asset: { type: 'jetton', master },
+      kind,
+      amount,
+      counterparty: BOB,
+      txHash: hash,
+      lt: String(lt),
+      utime: 2000 + lt,
+      messageHash: null,
+      balanceAfter: null,
+    }) satisfies LedgerMovement;
+  it('walks the ledger’s movements back from the current balance, mints and burns included', () => {
     const points = jettonBalanceHistory(
       [
-        t('2', 2, ME, BOB, '300'),
-        t('1', 1, BOB, ME, '1000'),
-        t('3', 3, BOB, ME, '50', true),
-        { ...t('4', 4, BOB, ME, '9'), jetton_master: BOB },
+        m('2', 2, 'jetton_sent', '-300'),
+        m('1', 1, 'jetton_minted', '1000'),
+        m('3', 3, 'jetton_burned', '-50'),
+        m('4', 4, 'jetton_received', '9', BOB),
       ],
-      ME,
       MASTER,
-      700n,
+      650n,
     );
     expect(points.map((p) => [p.hash, p.balance, p.change, p.direction])).toEqual([
       ['1', 1000n, 1000n, 'in'],
       ['2', 700n, -300n, 'out'],
-      ['3', 700n, 0n, 'in'],
+      ['3', 650n, -50n, 'out'],
     ]);
   });
 });
@@ -119,7 +119,7 @@ describe('balance history over the local network (demo scenario)', () => {
   const net = localnetForSuite({ scenario: 'demo' });
 
   it('alice: TON ends at her balance, changes add up; DEMO ends at her jetton balance', async () => {
-    const { wallet: alice, transactions, jetton_transfers } = await demoHistory(net, 'alice');
+    const { wallet: alice, transactions } = await demoHistory(net, 'alice');
     const { accounts } = await getV3<{ accounts: Array<{ balance: string }> }>(
       net,
       `accountStates?address=${encodeURIComponent(alice.address)}`,
@@ -136,14 +136,16 @@ describe('balance history over the local network (demo scenario)', () => {
       jetton_wallets: Array<{ balance: string; jetton: string }>;
     }>(net, `jetton/wallets?owner_address=${encodeURIComponent(alice.address)}`);
     const wallet = jetton_wallets[0]!;
-    const jp = jettonBalanceHistory(
-      jetton_transfers,
-      alice.address,
-      wallet.jetton,
-      BigInt(wallet.balance),
+    const { actions } = await getV3<{ actions: ChainAction[] }>(
+      net,
+      `actions?account=${encodeURIComponent(alice.address)}&limit=1000&action_type=jetton_transfer&action_type=jetton_mint&action_type=jetton_burn`,
     );
-    expect(jp.length).toBe(jetton_transfers.length);
+    const moves = actions.flatMap((a) => jettonActionMovements(a, alice.address));
+    const jp = jettonBalanceHistory(moves, wallet.jetton, BigInt(wallet.balance));
     expect(jp.at(-1)!.balance).toBe(BigInt(wallet.balance));
+    // The mint opens the line at +1,000,000 DEMO from nothing; the transfer to carol follows.
+    expect(jp[0]!.change).toBe(1_000_000_000_000_000n);
+    expect(jp[0]!.balance).toBe(1_000_000_000_000_000n);
     const out = jp.find((p) => p.direction === 'out')!;
     expect(out.change).toBe(-1_500_000_000_000n);
   });

@@ -14,7 +14,8 @@ import {
   type Flows,
 } from '../../shared/analytics/flows';
 import { normalizeAddress } from '../../shared/ton/address';
-import { demoHistory, demoWallet } from '../helpers/localnet';
+import { demoHistory, demoWallet, getV3 } from '../helpers/localnet';
+import { jettonActionMovements, type ChainAction } from '../../shared/ledger';
 import { localnetForSuite } from '../helpers/localnet-suite';
 
 const present = fixturesPresent('flows');
@@ -200,5 +201,33 @@ describe('accountFlows over the local network (demo scenario)', () => {
     const carol = normalizeAddress(demoWallet(net, 'carol').address);
     const demo = flows.rows.find((r) => r.asset !== TON_ASSET && r.counterparty === carol)!;
     expect(demo.outflow).toBe(1_500_000_000_000n);
+  });
+
+  it('alice’s ledger flows reconcile: TON in − out − fees and DEMO in − out are her balances', async () => {
+    const { wallet: alice, transactions } = await demoHistory(net, 'alice');
+    const { actions } = await getV3<{ actions: ChainAction[] }>(
+      net,
+      `actions?account=${encodeURIComponent(alice.address)}&limit=1000&action_type=jetton_transfer&action_type=jetton_mint&action_type=jetton_burn`,
+    );
+    const jettonMovements = actions.flatMap((a) => jettonActionMovements(a, alice.address));
+    const flows = accountFlows(alice.address, { transactions, jettonMovements });
+    const { accounts } = await getV3<{ accounts: Array<{ balance: string }> }>(
+      net,
+      `accountStates?address=${encodeURIComponent(alice.address)}`,
+    );
+    const ton = flows.totals.find((t) => t.asset === TON_ASSET)!;
+    // Her history starts at an empty account: the net of all flows is her balance.
+    expect(ton.fees).toBeGreaterThan(0n);
+    expect(ton.net).toBe(BigInt(accounts[0]!.balance));
+    const { jetton_wallets } = await getV3<{
+      jetton_wallets: Array<{ balance: string; jetton: string }>;
+    }>(net, `jetton/wallets?owner_address=${encodeURIComponent(alice.address)}`);
+    const demo = flows.totals.find((t) => t.asset !== TON_ASSET)!;
+    expect(demo.net).toBe(BigInt(jetton_wallets[0]!.balance));
+    // The mint: +1,000,000 DEMO from the master.
+    const master = normalizeAddress(jetton_wallets[0]!.jetton);
+    expect(flows.rows.find((r) => r.asset !== TON_ASSET && r.counterparty === master)!.inflow).toBe(
+      1_000_000_000_000_000n,
+    );
   });
 });

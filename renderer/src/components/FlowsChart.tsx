@@ -67,9 +67,23 @@ export function FlowsChart({
       height={height}
       controls={
         total && (
-          <span className="muted tg-count">
+          <span
+            className="muted tg-count"
+            data-testid="flows-total"
+            data-in={total.inflow.toString()}
+            data-out={total.outflow.toString()}
+            data-fees={total.fees.toString()}
+            data-net={total.net.toString()}
+          >
             Total in <span className="mono">{fmt(total.inflow)}</span> · out{' '}
-            <span className="mono">{fmt(total.outflow)}</span> · {rows.length} counterparties
+            <span className="mono">{fmt(total.outflow)}</span>
+            {total.fees !== 0n && (
+              <>
+                {' '}
+                · fees <span className="mono">{fmt(total.fees)}</span>
+              </>
+            )}{' '}
+            · net <span className="mono">{fmt(total.net)}</span> · {rows.length} counterparties
           </span>
         )
       }

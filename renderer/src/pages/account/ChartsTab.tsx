@@ -24,9 +24,13 @@ import { useLoadBack } from '../../lib/use-load-back';
 import { useV3Pages } from '../../lib/use-paged';
 import type { MetadataMap } from '../../lib/v3-types';
 import { rawOrEmpty } from '../../../../shared/analytics/address';
+import { jettonActionMovements } from '../../../../shared/ledger';
 
 /** Page size shared with the Transactions tab, so both read one react-query cache entry. */
 const TX_PAGE = 100;
+
+/** v3 action types that move jettons (the ledger's jetton sources). */
+const JETTON_ACTIONS = ['jetton_transfer', 'jetton_mint', 'jetton_burn'];
 
 /**
  * Pictures of an account: TON balance over time (from the transactions the Transactions tab
@@ -49,16 +53,25 @@ export function ChartsTab({ raw }: { raw: string }) {
     (t) => t.hash,
     TX_PAGE,
   );
-  const trParams = useMemo(() => ({ owner_address: [raw], sort: 'desc' }), [raw]);
+  // Jetton movements come from the ledger over v3 actions: transfers, mints and burns alike
+  // (v3 jetton/transfers lists neither mints nor burns).
+  const acParams = useMemo(
+    () => ({ account: raw, action_type: JETTON_ACTIONS, sort: 'desc' }),
+    [raw],
+  );
   const transfers = useV3Pages(
-    'jetton/transfers',
-    trParams,
-    (p) => p.jetton_transfers,
-    (t) => t.transaction_hash,
+    'actions',
+    acParams,
+    (p) => p.actions,
+    (a) => a.action_id,
     TX_PAGE,
   );
+  const jettonMoves = useMemo(
+    () => transfers.rows.flatMap((a) => jettonActionMovements(a, raw)),
+    [transfers.rows, raw],
+  );
   useLoadBack(txs.query, txs.rows.at(-1)?.now, from);
-  useLoadBack(transfers.query, transfers.rows.at(-1)?.transaction_now, from);
+  useLoadBack(transfers.query, transfers.rows.at(-1)?.start_utime, from);
 
   // The Jettons tab's query: the wallets held, with balances and masters.
   const wallets = useV3('jetton/wallets', { owner_address: [raw], limit: 100, offset: 0 });
@@ -90,21 +103,21 @@ export function ChartsTab({ raw }: { raw: string }) {
     () =>
       wallet
         ? pointsInRange(
-            jettonBalanceHistory(transfers.rows, raw, wallet.jetton, BigInt(wallet.balance)),
+            jettonBalanceHistory(jettonMoves, wallet.jetton, BigInt(wallet.balance)),
             from,
             null,
           )
         : [],
-    [transfers.rows, raw, wallet, from],
+    [jettonMoves, wallet, from],
   );
   const flows = useMemo(
     () =>
       accountFlows(
         raw,
-        { transactions: txs.rows, jettonTransfers: transfers.rows },
+        { transactions: txs.rows, jettonMovements: jettonMoves },
         { from, to: null },
       ),
-    [raw, txs.rows, transfers.rows, from],
+    [raw, txs.rows, jettonMoves, from],
   );
   const [flowAsset, setFlowAsset] = useState<string>(TON_ASSET);
   const assets = flows.totals.map((t) => t.asset);
@@ -166,8 +179,8 @@ export function ChartsTab({ raw }: { raw: string }) {
               picture={picture}
               emptyReason={
                 transfers.query.isPending
-                  ? 'Loading the jetton transfers…'
-                  : `No transfers of this jetton ${words} (mints and burns are not transfers).`
+                  ? 'Loading the jetton movements…'
+                  : `No movement of this jetton ${words}.`
               }
             />
           </>
