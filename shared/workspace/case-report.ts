@@ -79,6 +79,7 @@ h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--border)
 .tone-ok { color: var(--ok); } .tone-bad { color: var(--bad); } .tone-warn { color: var(--warn); }
 .tone-pending { color: var(--pending); } .tone-neutral { color: var(--muted); }
 .summary { margin: 4px 0 0; }
+.risk-flags { margin: 4px 0 0; padding-left: 1.2em; color: #8a5a00; }
 .note { margin: 6px 0 0; padding-left: 8px; border-left: 3px solid var(--border); }
 .none { color: var(--muted); font-style: italic; }
 .picture { margin: 8px 0 0; overflow-x: auto; }
@@ -124,6 +125,16 @@ function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): s
     }
   } else {
     parts.push('<p class="summary none">No current summary (it was not loaded when exported).</p>');
+  }
+  if (s?.flags?.length) {
+    // Each flag with its rule and evidence (chain text, isolated and spelled out), never a verdict.
+    parts.push('<ul class="risk-flags" aria-label="Risk flags">');
+    for (const f of s.flags) {
+      parts.push(
+        `<li>⚠ <strong>${escapeHtml(f.title)}</strong> (${escapeHtml(f.field)}: ${chainTextHtml(f.evidence)}): ${chainTextHtml(f.detail)}</li>`,
+      );
+    }
+    parts.push('</ul>');
   }
   parts.push(
     item.note

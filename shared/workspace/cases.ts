@@ -95,6 +95,22 @@ export const caseItemSummarySchema = z.object({
   /** The account a transaction is on (raw) and what the app calls it. */
   account: z.string().max(80).optional(),
   accountName: z.string().max(300).optional(),
+  /**
+   * The item's risk flags the user has not overridden (shared/risk): each rule's title, where
+   * the evidence was read, the evidence exactly as on-chain (bounded) and why it fired.
+   */
+  flags: z
+    .array(
+      z.object({
+        rule: z.string().max(64),
+        title: z.string().max(200),
+        field: z.string().max(40),
+        evidence: z.string().max(2000),
+        detail: z.string().max(1000),
+      }),
+    )
+    .max(50)
+    .optional(),
   /** When it happened (a transaction's `now`, a trace's start), unix seconds. */
   time: z.number().int().nonnegative().optional(),
   /** The item's page in the app (an http(s) address of the shell that exported it). */

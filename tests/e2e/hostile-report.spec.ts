@@ -93,6 +93,10 @@ test('a case report of hostile names, comments and notes marks every hidden char
       timeout: 60_000,
     });
     await expect(page.getByTestId('case-summary')).toHaveCount(2, { timeout: 90_000 });
+    // The transaction's comment hides an override: flagged on the page with its rule.
+    await expect(
+      page.locator('[data-kind="transaction"] [data-testid="risk-flags"]'),
+    ).toHaveAttribute('aria-label', /^Risk flags: /);
     const pageText = await page.evaluate(() => document.body.innerText);
     expect(pageText).not.toMatch(HIDDEN);
     expect(pageText).not.toContain(aliceFriendly.slice(0, 16));
@@ -113,6 +117,10 @@ test('a case report of hostile names, comments and notes marks every hidden char
       expect(text).not.toContain(aliceFriendly.slice(0, 16));
       expect(text).toContain('⟦RLO⟧gnp.exe');
       expect(text).toContain(bobRaw);
+      // The report lists the flag with its rule and evidence (marked), not a bare verdict.
+      const flags = view.getByRole('list', { name: 'Risk flags' });
+      await expect(flags).toHaveCount(1);
+      await expect(flags).toContainText('(comment: gift ⟦RLO⟧gnp.exe)');
     } finally {
       await report.close();
     }

@@ -126,6 +126,42 @@ describe('caseReportHtml with hostile text', () => {
   });
 });
 
+describe('caseReportHtml with risk flags', () => {
+  it('lists each flag with its rule, field and evidence, the evidence isolated and spelled out', () => {
+    const html = caseReportHtml(
+      file({
+        items: [
+          {
+            kind: 'transaction',
+            ref: hash,
+            note: '',
+            summary: {
+              status: 'Success',
+              tone: 'ok',
+              text: 'TON transfer: +0.000001 TON',
+              flags: [
+                {
+                  rule: 'comment-spam',
+                  title: 'Spam comment',
+                  field: 'comment',
+                  evidence: 'claim your reward \u202Et.me/x',
+                  detail: 'link t.me/x',
+                },
+              ],
+            },
+          },
+        ],
+      }),
+    );
+    const list = /<ul class="risk-flags"[^>]*>(.*?)<\/ul>/.exec(html)![1]!;
+    expect(list).toContain('<strong>Spam comment</strong> (comment: <bdi>claim your reward ');
+    expect(list).toContain('⟦RLO⟧');
+    expect(list).not.toContain('\u202E');
+    // No flags: no list (a report never says "flagged" without the evidence).
+    expect(caseReportHtml(file())).not.toContain('class="risk-flags"');
+  });
+});
+
 describe('case routes', () => {
   it('round-trip and refuse a bad id', () => {
     expect(routePath({ name: 'case', id: 12 })).toBe('#/case/12');

@@ -1,5 +1,5 @@
 import { plural } from '../../../shared/plural';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { traceStatus, transactionStatus, type Status } from '../../../shared/status';
 import { MINUS } from '../../../shared/format';
 import { formatUnits } from '../../../shared/ton/units';
@@ -8,6 +8,10 @@ import { labelKey } from '../../../shared/workspace/labels';
 import type { CaseItemSummary } from '../../../shared/workspace/cases';
 import { Address } from '../components/Address';
 import { useAccountNames } from '../lib/address-data';
+import { ruleText, transactionFlags, type RiskFlag } from '../../../shared/risk';
+import { truncateText } from '../../../shared/text/safety';
+import { RiskFlags } from '../risk/RiskFlags';
+import { jettonIdentityOfWallet, useOverridden, useRisk } from '../risk/risk';
 import { useNetwork } from '../lib/profile-context';
 import { Amount } from '../components/Amount';
 import { MovedAmount } from '../components/MovedAmount';
@@ -15,7 +19,7 @@ import { StatePill, StatusPill } from '../components/StatusPill';
 import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { errorGuidance } from '../lib/errors';
-import type { V3AccountState } from '../lib/v3-types';
+import type { MetadataMap, V3AccountState } from '../lib/v3-types';
 
 /**
  * The current summaries of a case's items, read from the chain when the Case page shows
@@ -118,6 +122,18 @@ export function TransactionSummary({ hash, report }: { hash: string; report: Rep
   });
   const text = moved ? movementText(moved, nameOf) : '';
   const accountName = tx ? nameOf(tx.account) : '';
+  const risk = useRisk();
+  const metadata = q.data?.metadata as MetadataMap | undefined;
+  const allFlags = useMemo(
+    () =>
+      tx && risk
+        ? transactionFlags(tx, tx.account, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata))
+        : [],
+    [tx, risk, metadata],
+  );
+  const flags = useOverridden(allFlags).shown;
+  const reported = flags.map(reportFlag);
+  const flagsKey = JSON.stringify(reported);
   useEffect(() => {
     if (status && tx) {
       report({
@@ -127,14 +143,16 @@ export function TransactionSummary({ hash, report }: { hash: string; report: Rep
         time: tx.now,
         account: tx.account.toLowerCase(),
         accountName,
+        ...(reported.length ? { flags: reported } : {}),
       });
     }
-  }, [status?.label, status?.tone, text, accountName, tx?.now, report]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [status?.label, status?.tone, text, accountName, tx?.now, flagsKey, report]); // eslint-disable-line react-hooks/exhaustive-deps
   if (q.isPending || q.isError) return <Pending error={q.error} label="Loading the transaction…" />;
   if (!tx || !status || !moved) return <span className="muted">Not found on this network.</span>;
   return (
     <span data-testid="case-summary">
-      <StatusPill status={status} /> <MovedAmount m={moved} metadata={null} />{' '}
+      <StatusPill status={status} /> <RiskFlags flags={flags} />{' '}
+      <MovedAmount m={moved} metadata={null} />{' '}
       {moved.counterparty && (
         <>
           <span className="muted">{moved.direction === 'in' ? 'from' : 'to'}</span>{' '}
@@ -195,4 +213,18 @@ export function TraceSummary({ id, report }: { id: string; report: ReportSummary
       </span>
     </span>
   );
+}
+
+/** Longest evidence a case report carries per flag (code points; the summary field's bound). */
+const FLAG_EVIDENCE_MAX = 500;
+
+/** A risk flag as a case report writes it: the rule's title, the field, the evidence bounded. */
+function reportFlag(f: RiskFlag) {
+  return {
+    rule: f.rule,
+    title: ruleText(f.rule).title,
+    field: f.field,
+    evidence: truncateText(f.evidence, FLAG_EVIDENCE_MAX),
+    detail: truncateText(f.detail, FLAG_EVIDENCE_MAX),
+  };
 }
