@@ -230,3 +230,18 @@ test('the ledger CSV carries the same bounce, mint and burn as the views', async
   expect(title).toContain('(100000000000 smallest units');
   await expect(burnRow.locator('.amount.jetton').first()).toContainText(`${MINUS}100 DEMO`);
 });
+
+test('the trace tree says Bounced on the payment’s own transaction too', async ({
+  page,
+  shellUrl,
+}) => {
+  const b = await bouncedPayment(shellUrl);
+  await go(page, `#/trace/${encodeURIComponent(b.back.trace_id!)}`);
+  const tree = page.getByRole('list', { name: 'Trace tree' });
+  await expect(tree.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
+  // The payment (alice), the failed delivery (no contract there) and the return.
+  const sender = tree.locator('.trace-tx').first();
+  await expect(sender.locator('.pill')).toHaveText('Bounced');
+  await expect(tree.locator('.pill', { hasText: /^Bounced$/ })).toHaveCount(2);
+  await expect(tree.locator('.pill', { hasText: 'Bounce returned' })).toHaveCount(1);
+});

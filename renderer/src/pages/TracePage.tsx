@@ -9,7 +9,13 @@ import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { txMovement } from '../../../shared/ton/tx-movement';
 import { MovedAmount } from '../components/MovedAmount';
-import { actionStatus, traceStatus, transactionStatus } from '../../../shared/status';
+import {
+  actionStatus,
+  paymentBouncedStatus,
+  traceStatus,
+  transactionStatus,
+} from '../../../shared/status';
+import { bouncedPayments, type BouncedPayment } from '../../../shared/ledger';
 import { AddToCaseButton } from '../workspace/cases';
 import type { MetadataMap, TraceNode, V3Trace, V3Transaction } from '../lib/v3-types';
 import { routePath, type Route } from '../routing/routes';
@@ -23,12 +29,16 @@ function TreeNode({
   node,
   txs,
   metadata,
+  bounces,
 }: {
   node: TraceNode;
   txs: Record<string, V3Transaction>;
   metadata: MetadataMap | undefined;
+  /** The ledger's payments that bounced in this trace, by sending transaction. */
+  bounces: Map<string, BouncedPayment[]>;
 }) {
   const tx = node.tx_hash ? txs[node.tx_hash] : undefined;
+  const bounced = tx ? bounces.get(tx.hash) : undefined;
   const moved = tx ? txMovement(tx, tx.account) : null;
   return (
     <li className="trace-node">
@@ -48,7 +58,16 @@ function TreeNode({
             <span className="muted" title={moved.opcode ?? undefined}>
               {moved.operation}
             </span>
-            <StatusPill status={transactionStatus(tx)} />
+            <StatusPill
+              status={
+                bounced
+                  ? paymentBouncedStatus(
+                      bounced.reduce((a, p) => a + p.sent, 0n),
+                      bounced.reduce((a, p) => a + p.returned, 0n),
+                    )
+                  : transactionStatus(tx)
+              }
+            />
             <Hash
               value={tx.hash}
               to={{ name: 'transaction', hash: tx.hash }}
@@ -66,7 +85,13 @@ function TreeNode({
       {node.children && node.children.length > 0 && (
         <ul className="trace-children">
           {node.children.map((c, i) => (
-            <TreeNode key={c.tx_hash ?? i} node={c} txs={txs} metadata={metadata} />
+            <TreeNode
+              key={c.tx_hash ?? i}
+              node={c}
+              txs={txs}
+              metadata={metadata}
+              bounces={bounces}
+            />
           ))}
         </ul>
       )}
@@ -118,7 +143,12 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
         <h2>Transactions</h2>
         {trace.trace ? (
           <ul className="trace-tree" aria-label="Trace tree">
-            <TreeNode node={trace.trace as TraceNode} txs={txs} metadata={metadata} />
+            <TreeNode
+              node={trace.trace as TraceNode}
+              txs={txs}
+              metadata={metadata}
+              bounces={bouncedPayments(Object.values(txs))}
+            />
           </ul>
         ) : (
           <p className="muted">The server did not send the tree.</p>
