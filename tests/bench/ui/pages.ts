@@ -21,6 +21,12 @@ const PAGES = [
     title: 'UI bench: trace graph and balance chart',
     entry: 'charts.tsx',
   },
+  {
+    name: 'graph',
+    file: 'graph.html',
+    title: 'Graph bench: the investigation canvas',
+    entry: 'graph.tsx',
+  },
 ];
 
 /**

@@ -11,6 +11,8 @@ export type CanvasSelection = { kind: 'node'; id: string } | { kind: 'edge'; id:
 
 /** Edge labels are drawn up to this many edges (beyond, they are in the table). */
 const LABELLED_EDGES = 80;
+/** Beyond this many edges they are drawn straight (haystack), which keeps pan and zoom fluid. */
+const MANY_EDGES = 1500;
 
 function cssVar(name: string, fallback: string): string {
   const v = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -44,6 +46,8 @@ function styleSheet(): cytoscape.StylesheetJson {
         'text-halign': 'center',
         'text-wrap': 'ellipsis',
         'text-max-width': '160px',
+        // Labels too small to read are not drawn (zoomed out over a large canvas).
+        'min-zoomed-font-size': 7,
       },
     },
     { selector: 'node.start', style: { 'border-width': 3, 'border-color': accent } },
@@ -74,6 +78,7 @@ function styleSheet(): cytoscape.StylesheetJson {
         'text-background-padding': '1px',
       },
     },
+    { selector: 'edge.many', style: { 'curve-style': 'haystack', 'haystack-radius': 0 } },
     {
       selector: 'edge.jetton',
       style: { 'line-color': warn, 'target-arrow-color': warn, 'line-style': 'dashed' },
@@ -172,21 +177,27 @@ export function CanvasGraph({
         ].join(' ');
         const el = core.getElementById(n.address);
         if (el.nonempty()) {
-          el.data('label', label);
-          el.classes(classes);
+          // Only what changed: a style pass over thousands of untouched elements is the cost.
+          if (el.data('label') !== label) el.data('label', label);
+          if (el.data('cls') !== classes) {
+            el.data('cls', classes);
+            el.classes(classes);
+          }
           const p = el.position();
           if (p.x !== n.x || p.y !== n.y) el.position({ x: n.x, y: n.y });
         } else {
           added.push(n.address);
           core.add({
             group: 'nodes',
-            data: { id: n.address, label },
+            data: { id: n.address, label, cls: classes },
             position: { x: n.x, y: n.y },
             classes,
           });
         }
       }
       const labelled = doc.edges.length <= LABELLED_EDGES;
+      // Thousands of flows: straight edges (cytoscape's fast "haystack"), no arrow heads.
+      const many = doc.edges.length > MANY_EDGES;
       for (const e of doc.edges) {
         ids.add(e.id);
         const a = assetOf(doc, e.asset);
@@ -195,12 +206,13 @@ export function CanvasGraph({
           : '';
         const data = { width: widths.get(e.id) ?? 2, label };
         const el = core.getElementById(e.id);
-        if (el.nonempty()) el.data(data);
-        else
+        if (el.nonempty()) {
+          if (el.data('width') !== data.width || el.data('label') !== data.label) el.data(data);
+        } else
           core.add({
             group: 'edges',
             data: { id: e.id, source: e.from, target: e.to, ...data },
-            classes: e.asset === 'TON' ? 'ton' : 'jetton',
+            classes: `${e.asset === 'TON' ? 'ton' : 'jetton'}${many ? ' many' : ''}`,
           });
       }
       core.elements().forEach((el) => {

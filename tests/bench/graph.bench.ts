@@ -1,0 +1,99 @@
+// `npm run bench:graph`: the investigation canvas's drawing (the real CanvasGraph over
+// cytoscape.js, tests/bench/ui/graph.tsx) in Debian Chromium: first layout and draw of 500
+// and 2,000 accounts, pan/zoom frame times at 2,000 accounts and 10,000 flows (p50/p95; target
+// p95 <= 16.7 ms), and the expansion of one account with 25 counterparties until drawn (target
+// < 300 ms after the data arrived). Figures are printed; nothing is asserted. No network.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
+import { buildBenchPages } from './ui/pages';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
+}
+
+type W = {
+  benchFirstDraw(n: number, m: number): Promise<{ ms: number; drawn: number }>;
+  benchPanZoom(frames: number): Promise<number[]>;
+  benchExpand(k: number): Promise<number>;
+  benchReady?: boolean;
+};
+
+async function main(): Promise<void> {
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const outDir = mkdtempSync(path.join(tmpdir(), 'graph-bench-'));
+  const server = createServer((req, res) => {
+    const rel = new URL(req.url ?? '/', 'http://x').pathname.slice(1) || 'graph.html';
+    const file = path.resolve(outDir, rel);
+    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    await buildBenchPages(outDir);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript('window.__name = (f) => f');
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graph.html`);
+    await page.waitForFunction(() => (window as unknown as W).benchReady);
+    const first = (n: number, m: number) =>
+      page.evaluate(([n, m]) => (window as unknown as W).benchFirstDraw(n!, m!), [n, m]);
+    for (const [n, m] of [
+      [500, 2500],
+      [2000, 10_000],
+    ] as const) {
+      await first(n, m); // warm-up
+      const runs: number[] = [];
+      let drawn = 0;
+      for (let i = 0; i < 3; i++) {
+        const r = await first(n, m);
+        runs.push(r.ms);
+        drawn = r.drawn;
+      }
+      console.log(
+        `First layout and draw, ${n} accounts, ${m} flows: ${median(runs).toFixed(0)} ms (median of ${runs.length}; ${drawn} elements drawn)`,
+      );
+    }
+    const frames = await page.evaluate(() => (window as unknown as W).benchPanZoom(240));
+    console.log(
+      `Pan/zoom at 2000 accounts and 10000 flows: ${frames.length} frames, p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms (target p95 <= 16.7 ms)`,
+    );
+    const expands: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      expands.push(await page.evaluate(() => (window as unknown as W).benchExpand(25)));
+    }
+    console.log(
+      `Expansion of one account with 25 counterparties until drawn (at 2000 accounts): ${median(expands).toFixed(0)} ms (median of ${expands.length}; target < 300 ms)`,
+    );
+    console.log('(headless Chromium, --disable-gpu, 1280×800, cytoscape.js canvas renderer)');
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench:graph failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
