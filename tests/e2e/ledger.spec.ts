@@ -3,6 +3,7 @@ import { MINUS } from '../../shared/format';
 import { demoWallet } from './demo-accounts';
 import { expect, go, test } from './fixtures';
 import { appV3 } from './local-api';
+import { exportCsv } from './export-csv';
 
 /**
  * The ledger reads the same on every view (issue 19): on the Local profile's demo, the fee
@@ -197,4 +198,35 @@ test('alice’s DEMO chart and flows show the mint; TON flows count fees and net
     MINT.toString(),
   );
   await expect(jflows.getByTestId('flows-total')).toHaveAttribute('data-net', wallet.balance);
+});
+
+test('the ledger CSV carries the same bounce, mint and burn as the views', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(300_000);
+  const b = await bouncedPayment(shellUrl);
+  // alice: the bounced payment (sent, what came back, the return's hash) and the mint.
+  const aliceRows = await exportCsv(shellUrl, b.alice, 'ledger');
+  const sentRow = aliceRows.find((r) => r.kind === 'ton_sent' && r.bounce_returned_raw)!;
+  expect(sentRow, 'the ledger marks the payment that bounced').toBeDefined();
+  expect(BigInt(sentRow.amount_raw!)).toBe(-b.value);
+  expect(BigInt(sentRow.bounce_returned_raw!)).toBe(b.returned);
+  const backRow = aliceRows.find((r) => r.kind === 'bounce_returned' && r.asset_raw === '')!;
+  expect(BigInt(backRow.amount_raw!)).toBe(b.returned);
+  const mint = aliceRows.filter((r) => r.kind === 'jetton_minted');
+  expect(mint.map((r) => r.amount_raw)).toEqual(['1000000000000000']);
+
+  // carol: the burn, −100 DEMO, on her Transactions tab and in her ledger CSV.
+  const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
+  const carolRows = await exportCsv(shellUrl, carol, 'ledger');
+  const burns = carolRows.filter((r) => r.kind === 'jetton_burned');
+  expect(burns.map((r) => r.amount_raw)).toEqual(['-100000000000']);
+  await go(page, `#/account/${encodeURIComponent(carol)}`);
+  const table = page.getByRole('table', { name: 'Transactions' });
+  const burnRow = table.getByRole('row').filter({ hasText: 'Jetton burn' });
+  await expect(burnRow).toHaveCount(1, { timeout: 60_000 });
+  const title = (await burnRow.locator('.amount.jetton').first().getAttribute('title'))!;
+  expect(title).toContain('(100000000000 smallest units');
+  await expect(burnRow.locator('.amount.jetton').first()).toContainText(`${MINUS}100 DEMO`);
 });
