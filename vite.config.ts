@@ -11,6 +11,9 @@ export default defineConfig({
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 2000,
+    // One bundle read from the local disk (desktop app, web shell on 127.0.0.1), not over a
+    // network: its size costs little. Splitting it would run shared chunks before the Buffer
+    // polyfill that main.tsx installs first, which @ton/core needs at load.
+    chunkSizeWarningLimit: 4000,
   },
 });
