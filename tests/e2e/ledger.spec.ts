@@ -175,7 +175,7 @@ test('alice’s DEMO chart and flows show the mint; TON flows count fees and net
   await expect(tonTotal).toContainText('fees');
 
   // DEMO balance: the first point is the mint, the last the wallet's balance.
-  const chart = page.getByRole('region', { name: /^Jetton balance \(DEMO/ });
+  const chart = page.getByRole('region', { name: /^Balance of jetton DEMO/ });
   await chart.getByRole('radio', { name: 'Table' }).click();
   const table = chart.getByRole('table', { name: /points$/ });
   await expect(table.locator(`[data-balance="${MINT}"]`).first()).toBeVisible({
