@@ -81,14 +81,27 @@ export async function startHostileServer(upstream: {
   };
 }
 
-/** The v2 and v3 URLs of a running shell's Local profile network (after it has started). */
-export async function localUpstream(shellUrl: string): Promise<{ v2Url: string; v3Url: string }> {
-  const state = await callShell<{ profiles: Array<{ id: string; v3Url: string | null }> }>(
-    shellUrl,
-    'profiles:list',
-    {},
-  );
-  const v3Url = state.profiles.find((p) => p.id === 'local')?.v3Url;
-  if (!v3Url) throw new Error('the Local profile has no server URL yet');
-  return { v3Url, v2Url: v3Url.replace(/\/api\/v3$/, '/api/v2') };
+/**
+ * The v2 and v3 URLs of a running shell's Local profile network. On a fresh user-data folder
+ * the local network is still starting when the app first answers, so this waits for it (up to
+ * `timeoutMs`) and throws if it never gets a URL.
+ */
+export async function localUpstream(
+  shellUrl: string,
+  timeoutMs = 180_000,
+): Promise<{ v2Url: string; v3Url: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await callShell<{ profiles: Array<{ id: string; v3Url: string | null }> }>(
+      shellUrl,
+      'profiles:list',
+      {},
+    );
+    const v3Url = state.profiles.find((p) => p.id === 'local')?.v3Url;
+    if (v3Url) return { v3Url, v2Url: v3Url.replace(/\/api\/v3$/, '/api/v2') };
+    if (Date.now() > deadline) {
+      throw new Error(`the Local profile has no server URL after ${timeoutMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

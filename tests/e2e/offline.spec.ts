@@ -85,8 +85,10 @@ test('viewed pages persist across a restart on another port; the one offline ban
     shell = await startShell({ port: otherPort, userDataDir });
     await page.goto(`${shell.url}#/jetton/${encodeURIComponent(master)}`);
 
+    // A restart on a loaded machine starts the built-in local network and the keychain before
+    // the app answers: allow it as long as openApp does.
     await expect(page.getByRole('heading', { name: /Demo Jetton/ })).toBeVisible({
-      timeout: 60_000,
+      timeout: 120_000,
     });
     // The refused connection marks the profile offline: one banner, saying what is cached.
     const banner = page.getByTestId('connectivity-banner');
