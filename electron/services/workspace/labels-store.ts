@@ -11,6 +11,9 @@ import {
 } from '../../../shared/workspace/labels';
 import { deleteWhere, prepareUpsert, WorkspaceStore } from './store';
 
+/** Labels written per statement by an import (one JSON array each). */
+const IMPORT_CHUNK = 10_000;
+
 /** At most this many conflicts / duplicates are listed in a report (counts stay exact). */
 const REPORT_LIST_LIMIT = 200;
 
@@ -43,10 +46,23 @@ export class LabelsStore extends WorkspaceStore {
     set: ['label', 'color', 'category', 'note', 'updated_at'],
   });
   // One bound parameter whatever the page size (binding hundreds of `?` costs more than
-  // SQLite's JSON reader), and no host-parameter limit to chunk around.
+  // SQLite's JSON reader), and no host-parameter limit to chunk around. CROSS JOIN keeps the
+  // keys as the outer loop (SQLite never reorders it): one primary-key probe per key, about
+  // half the time of `address IN (SELECT … json_each)`, which builds a temporary list first.
   private readonly lookupMany = this.db.prepare(
-    `SELECT address, label, color, category, note, updated_at FROM labels
-     WHERE network = ? AND address IN (SELECT value FROM json_each(?))`,
+    `SELECT l.address, l.label, l.color, l.category, l.note, l.updated_at
+     FROM json_each(?) AS k CROSS JOIN labels AS l
+     WHERE l.network = ? AND l.address = k.value`,
+  );
+  // An import writes its rows as JSON arrays `[address, label, color, category, note]`, one
+  // statement per chunk: a third of the time of one INSERT per row at 100 000 labels.
+  private readonly upsertMany = this.db.prepare(
+    `INSERT INTO labels (network, address, label, color, category, note, updated_at)
+     SELECT ?, r.value ->> 0, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, ?
+     FROM json_each(?) AS r WHERE true
+     ON CONFLICT (network, address) DO UPDATE SET label = excluded.label,
+       color = excluded.color, category = excluded.category, note = excluded.note,
+       updated_at = excluded.updated_at`,
   );
   private readonly getOne = this.db.prepare(
     'SELECT address, label, color, category, note, updated_at FROM labels WHERE network = ? AND address = ?',
@@ -93,7 +109,7 @@ export class LabelsStore extends WorkspaceStore {
     }
     const out: Record<string, AddressLabel> = {};
     if (!keys.size) return out;
-    for (const row of this.lookupMany.all(network, JSON.stringify([...keys])) as Row[]) {
+    for (const row of this.lookupMany.all(JSON.stringify([...keys]), network) as Row[]) {
       out[row.address] = toLabel(row);
     }
     return out;
@@ -163,6 +179,7 @@ export class LabelsStore extends WorkspaceStore {
       byAddress.set(l.address, l);
     }
     const updatedAt = this.now();
+    const changed: Array<[string, string, string | null, string, string]> = [];
     this.db.transaction(() => {
       const existing = this.lookup(network, [...byAddress.keys()]);
       for (const l of byAddress.values()) {
@@ -190,15 +207,10 @@ export class LabelsStore extends WorkspaceStore {
         } else {
           report.added++;
         }
-        this.upsert.run({
-          network,
-          address: l.address,
-          label: l.label,
-          color,
-          category: l.category,
-          note: l.note,
-          updatedAt,
-        });
+        changed.push([l.address, l.label, color, l.category, l.note]);
+      }
+      for (let i = 0; i < changed.length; i += IMPORT_CHUNK) {
+        this.upsertMany.run(network, updatedAt, JSON.stringify(changed.slice(i, i + IMPORT_CHUNK)));
       }
     })();
     return report;
