@@ -11,7 +11,7 @@ import { localnetForSuite } from '../helpers/localnet-suite';
 
 /**
  * The demo's investigation part on the local network: every role is in the `--accounts-out`
- * document, the theft's funds reach the exchange hop by hop (each hop later, each amount a
+ * document and named `<role>.ton`, the theft's funds reach the exchange hop by hop (each hop later, each amount a
  * little smaller), mule and mule-v5 run one public key (their own `get_public_key`), and an
  * auto-trace from the theft with the default rules stops at the exchange once it is labelled.
  */
@@ -59,6 +59,16 @@ describe('the investigation scenario of the local demo', () => {
     expect(mule).toBe(muleV5);
     expect(mule).toBe(roles().get('mule')!.publicKey);
     expect(hopA).not.toBe(mule);
+  });
+
+  it('names every role <role>.ton in the address book, as alice.ton', async () => {
+    for (const role of roles().keys()) {
+      const book = (await getJson(ln, 'addressBook', { address: raw(role) })) as Record<
+        string,
+        { domain: string | null }
+      >;
+      expect(Object.values(book)[0]!.domain).toBe(`${role}.ton`);
+    }
   });
 
   it('moves each flow once, each hop after the one before, from the ledger of the sender', async () => {

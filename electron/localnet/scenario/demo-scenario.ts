@@ -385,8 +385,8 @@ export async function buildDemoScenario(
   );
   await host.tickAt(t);
 
-  // Blocks 18-21: the investigation (see INVESTIGATION_WALLETS): the faucet funds the theft's
-  // source and alice makes an unrelated deposit to the exchange; then, one block per hop, the
+  // Blocks 18-21: the investigation (see INVESTIGATION_WALLETS): bob names the roles, the
+  // faucet funds the theft's source and alice makes an unrelated deposit to the exchange; then, one block per hop, the
   // theft splits over hop-a and hop-b, they pass it to mule and mule-v5 (one key, v4R2 and
   // v5R1), and those deposit it to the exchange. Every first transfer deploys its wallet.
   const investigation = new Map<string, DemoWallet>();
@@ -395,6 +395,28 @@ export async function buildDemoScenario(
   }
   const role = (r: string) => investigation.get(r)!;
   t = clock.next();
+  {
+    // bob, the registrar, names every role `<role>.ton` (items after the demo's names).
+    const msgs: MessageRelaxed[] = [];
+    const p = captureProvider(dns.address, null, msgs);
+    for (const [i, [r, w]] of [...investigation].entries()) {
+      const domain = `${r}.ton`;
+      await dns.sendMint(
+        p,
+        addressOnlySender(bob.address),
+        {
+          index: BigInt(DEMO_NAMES.length + i),
+          owner: w.address,
+          individualContent: internalOnchainContentToCell(
+            nftContentToInternal({ name: domain, description: `${domain} on the local network` }),
+          ),
+          value: toNano('0.05'),
+        },
+        { queryId: BigInt(400 + i) },
+      );
+    }
+    await send(bob, msgs, t);
+  }
   await send(faucet, [pay(role('theft').address, '1000', 'welcome theft')], t);
   await send(alice, [pay(role('exchange').address, '25', 'deposit')], t);
   await host.tickAt(t);
@@ -441,7 +463,10 @@ export async function buildDemoScenario(
       dnsCollection: {
         address: `0:${dnsCollection.hash.toString('hex').toUpperCase()}`,
         userFriendly: dnsCollection.toString(),
-        names: DEMO_NAMES.map(([domain, wallet]) => ({ domain, wallet })),
+        names: [
+          ...DEMO_NAMES.map(([domain, wallet]) => ({ domain, wallet })),
+          ...[...investigation.keys()].map((r) => ({ domain: `${r}.ton`, wallet: r })),
+        ],
       },
       investigation: {
         wallets: [...investigation.values()].map((w) => ({
