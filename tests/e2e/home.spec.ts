@@ -1,7 +1,7 @@
 import { demoWallet } from './demo-accounts';
 import { expect, screenshot, test } from './fixtures';
 
-test('Home on Local: start links lead to the demo wallets, jetton, collection, the theft's canvas and bounce; latest activity', async ({
+test('Home on Local: start links lead to the demo wallets, jetton, collection, the canvas at the theft and bounce; latest activity', async ({
   page,
 }) => {
   const start = page.getByRole('region', { name: 'Start here' });
