@@ -12,6 +12,7 @@ import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback'
 import { Address } from '../components/Address';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { useAccountNames } from '../lib/address-data';
+import { useAccountFlags } from '../risk/risk';
 import { applyExpansion, assetOf, newCanvas, nextOffsetOf } from '../lib/canvas-model';
 import { useNetwork, useProfile } from '../lib/profile-context';
 import { routePath, type Route } from '../routing/routes';
@@ -144,6 +145,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const { error, setError, message, setMessage, run } = useActionFeedback();
   const name = useAccountNames(doc.nodes.map((n) => n.address));
   const label = useCallback((a: string) => name(a) || shorten(a, 6, 4), [name]);
+  const risk = useAccountFlags();
   const f = doc.filters;
   const timeZone = useUiStore((s) => s.timeZone);
 
@@ -372,6 +374,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             onMove={onMove}
             fitSignal={fit}
             coreRef={core}
+            flagged={risk.flagged}
           />
           {selectedNode && (
             <section className="canvas-panel" aria-label="Selected account">
@@ -452,7 +455,12 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           )}
         </div>
         <div>
-          <CanvasTables doc={doc} selection={selection} onSelect={setSelection} />
+          <CanvasTables
+            doc={doc}
+            selection={selection}
+            onSelect={setSelection}
+            flagsOf={risk.flagsOf}
+          />
           <TraceStops doc={doc} onSelect={setSelection} />
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { OperationResponse } from '../../../shared/api/catalogue';
 import type { Network } from '../../../shared/profiles';
 import {
   NO_OVERRIDES,
+  accountFlags,
   applyOverrides,
   parseSuspendedList,
   type JettonIdentity,
@@ -107,6 +108,26 @@ export function useOverridden(flags: readonly RiskFlag[]) {
     () => applyOverrides(flags, risk?.overrides ?? NO_OVERRIDES),
     [flags, risk?.overrides],
   );
+}
+
+/**
+ * The flags of an account by its address (the rule `accountFlags`: the suspended list) on the
+ * active profile, and whether any is still shown after the user's overrides (what a drawing
+ * marks with ⚠). No flags outside a {@link RiskProvider}.
+ */
+export function useAccountFlags(): {
+  flagsOf(address: string): RiskFlag[];
+  flagged(address: string): boolean;
+} {
+  const risk = useRisk();
+  return useMemo(() => {
+    const flagsOf = (address: string) => (risk ? accountFlags(address, risk.ctx) : []);
+    return {
+      flagsOf,
+      flagged: (address: string) =>
+        applyOverrides(flagsOf(address), risk?.overrides ?? NO_OVERRIDES).shown.length > 0,
+    };
+  }, [risk]);
 }
 
 /**

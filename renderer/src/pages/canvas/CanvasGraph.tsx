@@ -6,6 +6,8 @@ import { assetOf, edgeWidths } from '../../lib/canvas-model';
 import { useThemeVersion } from '../../lib/use-theme-version';
 import { saveCanvasPng } from '../../lib/chart-export';
 
+const NOT_FLAGGED = () => false;
+
 /** What is selected on the canvas: a node (its address) or an edge (its id). */
 export type CanvasSelection = { kind: 'node'; id: string } | { kind: 'edge'; id: string } | null;
 
@@ -52,6 +54,8 @@ function styleSheet(): cytoscape.StylesheetJson {
     },
     { selector: 'node.start', style: { 'border-width': 3, 'border-color': accent } },
     { selector: 'node.expanded', style: { 'background-color': bg } },
+    // A risk flag (the same rules as the tables' badges): the label starts with ⚠, in warning colour.
+    { selector: 'node.flagged', style: { color: warn, 'font-weight': 'bold' } },
     {
       selector: 'node.stop',
       style: { 'border-width': 3, 'border-style': 'dashed', 'border-color': danger },
@@ -104,6 +108,7 @@ export function CanvasGraph({
   onMove,
   fitSignal,
   coreRef,
+  flagged = NOT_FLAGGED,
 }: {
   doc: CanvasDocument;
   /** The shown name of an address (the app's identity rule). */
@@ -115,6 +120,8 @@ export function CanvasGraph({
   fitSignal: number;
   /** Receives the drawing's cytoscape instance (for the PNG export); null when unmounted. */
   coreRef?: { current: cytoscape.Core | null };
+  /** True when a risk flag not overridden by the user is about the address (marked ⚠). */
+  flagged?(address: string): boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const cy = useRef<cytoscape.Core | null>(null);
@@ -156,6 +163,10 @@ export function CanvasGraph({
   }, [theme]);
 
   const widths = useMemo(() => edgeWidths(doc.edges), [doc.edges]);
+  const flaggedCount = useMemo(
+    () => doc.nodes.filter((n) => flagged(n.address)).length,
+    [doc.nodes, flagged],
+  );
 
   // Brings the drawing in line with the document: adds what is new, updates labels and
   // positions, removes what is gone. Existing nodes keep their place.
@@ -169,11 +180,13 @@ export function CanvasGraph({
       const ids = new Set<string>();
       for (const n of doc.nodes) {
         ids.add(n.address);
-        const label = name(n.address);
+        const isFlagged = flagged(n.address);
+        const label = `${isFlagged ? '⚠ ' : ''}${name(n.address)}`;
         const classes = [
           n.address === doc.start ? 'start' : '',
           n.expanded.length ? 'expanded' : '',
           stops.has(n.address) ? 'stop' : '',
+          isFlagged ? 'flagged' : '',
         ].join(' ');
         const el = core.getElementById(n.address);
         if (el.nonempty()) {
@@ -226,7 +239,7 @@ export function CanvasGraph({
       return p.x < ext.x1 || p.x > ext.x2 || p.y < ext.y1 || p.y > ext.y2;
     });
     if (doc.nodes.length && (before <= 1 || outside)) core.fit(undefined, 40);
-  }, [doc, name, widths]);
+  }, [doc, name, widths, flagged]);
 
   useEffect(() => {
     const core = cy.current;
@@ -246,8 +259,9 @@ export function CanvasGraph({
       data-testid="canvas-graph"
       data-nodes={doc.nodes.length}
       data-edges={doc.edges.length}
+      data-flagged={flaggedCount}
       role="img"
-      aria-label={`Canvas: ${doc.nodes.length} accounts, ${doc.edges.length} flows. The tables beside it list them.`}
+      aria-label={`Canvas: ${doc.nodes.length} accounts${flaggedCount ? ` (${flaggedCount} flagged)` : ''}, ${doc.edges.length} flows. The tables beside it list them.`}
     />
   );
 }

@@ -4,6 +4,8 @@ import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { DateTime } from '../../components/DateTime';
 import { assetOf, nodeTotals } from '../../lib/canvas-model';
+import { RiskFlags } from '../../risk/RiskFlags';
+import type { RiskFlag } from '../../../../shared/risk';
 import type { CanvasSelection } from './CanvasGraph';
 
 type Order = 'desc' | 'asc';
@@ -55,10 +57,13 @@ export function CanvasTables({
   doc,
   selection,
   onSelect,
+  flagsOf = () => [],
 }: {
   doc: CanvasDocument;
   selection: CanvasSelection;
   onSelect(s: CanvasSelection): void;
+  /** The risk flags of an account (the rows' badges). */
+  flagsOf?(address: string): RiskFlag[];
 }) {
   const [nodeOrder, setNodeOrder] = useState<Order>('desc');
   const [edgeOrder, setEdgeOrder] = useState<Order>('desc');
@@ -118,7 +123,8 @@ export function CanvasTables({
               >
                 <td>
                   <Address address={n.address} />
-                  {n.address === doc.start && <span className="address-tag">start</span>}
+                  {n.address === doc.start && <span className="address-tag">start</span>}{' '}
+                  <RiskFlags flags={flagsOf(n.address)} />
                 </td>
                 <td className="num">
                   <Amount value={t.inTon} />
