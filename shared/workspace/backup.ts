@@ -8,11 +8,13 @@ import {
   parseJsonFile,
 } from './cases';
 import { CATEGORY_MAX, LABEL_COLORS, LABEL_MAX, NOTE_MAX, labelKey } from './labels';
+import { riskRuleSchema } from './risk';
 import { watchRulesSchema } from './watch';
 
 /**
- * The workspace backup of one network as one JSON file: labels, watchlist and cases (never the
- * offline cache). An import merges: what is new is added, what is identical is skipped, and
+ * The workspace backup of one network as one JSON file: labels, watchlist, cases and the risk
+ * rules the user ignored at an address (never the offline cache; "trusted" overrides are
+ * labels, so they travel with the labels). An import merges: what is new is added, what is identical is skipped, and
  * what differs from the stored copy is reported as a conflict and left as stored.
  */
 
@@ -40,6 +42,11 @@ export const backupFileSchema = z.object({
     .array(z.object({ address: z.string().min(1).max(128), rules: watchRulesSchema }))
     .max(100_000),
   cases: z.array(backupCaseSchema).max(10_000),
+  /** "Ignore this rule here" overrides (absent in backups made before they were kept). */
+  riskIgnores: z
+    .array(z.object({ address: z.string().min(1).max(128), rule: riskRuleSchema }))
+    .max(100_000)
+    .default([]),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;
 export type BackupCase = z.infer<typeof backupCaseSchema>;
@@ -58,6 +65,8 @@ export interface BackupImportReport {
   labels: { added: number; unchanged: number; conflicts: number };
   watches: { added: number; unchanged: number; conflicts: number };
   cases: { added: number; merged: number; itemsAdded: number; conflicts: number };
+  /** "Ignore this rule here" overrides: new ones added, ones already stored. */
+  riskIgnores: { added: number; unchanged: number };
   conflicts: BackupConflict[];
 }
 
@@ -76,6 +85,7 @@ export function parseBackupFile(text: string): BackupFile {
   };
   file.labels.forEach((l, i) => checkAddress(l.address, `labels[${i}]`));
   file.watches.forEach((w, i) => checkAddress(w.address, `watches[${i}]`));
+  file.riskIgnores.forEach((r, i) => checkAddress(r.address, `riskIgnores[${i}]`));
   file.cases.forEach((c, i) => {
     if (c.items.length > CASE_ITEMS_MAX) {
       throw new CaseFileError(`cases[${i}]: more than ${CASE_ITEMS_MAX} items.`);

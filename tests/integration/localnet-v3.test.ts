@@ -101,6 +101,7 @@ describe('local network v3 API over HTTP', () => {
     expect(tx.in_msg.hash).toMatch(B64HASH);
     expect(body).not.toHaveProperty('metadata');
     const byHash = await get(`/transactions?hash=${encodeURIComponent(tx.hash)}`);
+    expect(byHash.status, JSON.stringify(byHash.body)).toBe(200);
     expect(byHash.body.transactions.map((t: Json) => t.hash)).toEqual([tx.hash]);
     const hex = Buffer.from(tx.hash, 'base64').toString('hex');
     expect((await get(`/transactions?hash=${hex}`)).body.transactions[0].hash).toBe(tx.hash);

@@ -8,6 +8,7 @@ import { MIGRATIONS, SCHEMA_VERSION } from '../../electron/services/workspace/sc
 import { Workspace } from '../../electron/services/workspace/workspace';
 import { WORKSPACE_FILE } from '../../electron/services/workspace/workspace-db';
 import { applyOverrides, type RiskFlag } from '../../shared/risk';
+import type { BackupImportReport } from '../../shared/workspace/backup';
 import { toRiskOverrides, type RiskSettings } from '../../shared/workspace/risk';
 import { workspaceForEachTest } from '../helpers/workspace-router';
 
@@ -17,7 +18,7 @@ import { workspaceForEachTest } from '../helpers/workspace-router';
  * rule at one address, the dust threshold is a setting; all survive a reopen (a restart).
  */
 
-const { call, events, reopen } = workspaceForEachTest('ws-risk-');
+const { call, events, reopen, startOver } = workspaceForEachTest('ws-risk-');
 
 const EVE = `0:${'e'.repeat(64)}`;
 const EVE_FRIENDLY = Address.parseRaw(EVE).toString({ bounceable: false });
@@ -116,6 +117,83 @@ describe('risk overrides', () => {
       }),
     ).rejects.toThrow(/INVALID_INPUT.*not a TON address/);
     expect((await settings()).ignored).toEqual([]);
+  });
+});
+
+describe('risk overrides in the workspace backup', () => {
+  it('an ignored rule and a trusted label go out in the backup and come back in a fresh workspace', async () => {
+    await call('workspace:risk-ignore', {
+      network: 'local',
+      address: EVE_FRIENDLY,
+      rule: 'dust',
+      ignored: true,
+    });
+    await call('workspace:label-set', {
+      network: 'local',
+      address: MASTER,
+      label: 'Ours',
+      category: 'trusted',
+    });
+    const backup = await call<{ text: string }>('workspace:backup-export', { network: 'local' });
+    expect(JSON.parse(backup.text).riskIgnores).toEqual([{ address: EVE, rule: 'dust' }]);
+
+    startOver();
+    expect(shownRules(await settings())).toEqual(['dust', 'comment-spam', 'impersonates-ton']);
+    const report = await call<BackupImportReport>('workspace:backup-import', {
+      network: 'local',
+      text: backup.text,
+    });
+    expect(report.riskIgnores).toEqual({ added: 1, unchanged: 0 });
+    expect(events).toContainEqual({
+      event: 'workspace:risk-changed',
+      payload: { network: 'local' },
+    });
+    // The same flags are overridden as before the backup: dust at eve, everything at the master.
+    expect(shownRules(await settings())).toEqual(['comment-spam']);
+    // A second import finds the override stored.
+    const again = await call<BackupImportReport>('workspace:backup-import', {
+      network: 'local',
+      text: backup.text,
+    });
+    expect(again.riskIgnores).toEqual({ added: 0, unchanged: 1 });
+  });
+
+  it('a backup with an unknown rule or a bad address in its overrides imports nothing', async () => {
+    const { text } = await call<{ text: string }>('workspace:backup-export', { network: 'local' });
+    const file = JSON.parse(text);
+    const bad = [
+      {
+        ...file,
+        labels: [{ address: EVE, label: 'Eve' }],
+        riskIgnores: [{ address: EVE, rule: 'scam' }],
+      },
+      {
+        ...file,
+        labels: [{ address: EVE, label: 'Eve' }],
+        riskIgnores: [{ address: 'eve.ton', rule: 'dust' }],
+      },
+    ];
+    for (const f of bad) {
+      await expect(
+        call('workspace:backup-import', { network: 'local', text: JSON.stringify(f) }),
+      ).rejects.toThrow(/riskIgnores/);
+    }
+    expect((await settings()).ignored).toEqual([]);
+    // Not even the good label of the same file.
+    expect(
+      (await call<{ total: number }>('workspace:labels-list', { network: 'local' })).total,
+    ).toBe(0);
+  });
+
+  it('a backup made before overrides were kept still imports', async () => {
+    const { text } = await call<{ text: string }>('workspace:backup-export', { network: 'local' });
+    const { riskIgnores: _, ...old } = JSON.parse(text);
+    const report = await call<BackupImportReport>('workspace:backup-import', {
+      network: 'local',
+      text: JSON.stringify({ ...old, labels: [{ address: EVE, label: 'Eve' }] }),
+    });
+    expect(report.labels.added).toBe(1);
+    expect(report.riskIgnores).toEqual({ added: 0, unchanged: 0 });
   });
 });
 

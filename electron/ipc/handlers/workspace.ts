@@ -219,6 +219,7 @@ export function workspaceHandlers(
       changed(req.network);
       casesChanged(req.network);
       watchesChanged(req.network);
+      if (report.riskIgnores.added) riskChanged(req.network);
       if (report.watches.added) pollSoon();
       return report;
     },

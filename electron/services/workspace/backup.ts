@@ -13,7 +13,10 @@ import type { Workspace } from './workspace';
 /** At most this many conflicts are listed in a report (counts stay exact). */
 const CONFLICT_LIST_LIMIT = 200;
 
-/** The network's labels, watchlist and cases as a backup file (not the offline cache). */
+/**
+ * The network's labels, watchlist, cases and ignored risk rules as a backup file (not the
+ * offline cache).
+ */
 export function exportBackup(ws: Workspace, network: Network, now = Date.now()): BackupFile {
   return {
     format: BACKUP_FORMAT,
@@ -32,6 +35,7 @@ export function exportBackup(ws: Workspace, network: Network, now = Date.now()):
       const f = ws.cases.toFile(network, c.id);
       return { ...f.case, items: f.items };
     }),
+    riskIgnores: ws.risk.settings(network).ignored.map(({ address, rule }) => ({ address, rule })),
   };
 }
 
@@ -39,7 +43,7 @@ const rulesText = (r: WatchRules) => JSON.stringify(r);
 
 /**
  * Merges a parsed backup into the network's workspace in ONE transaction (a failure leaves
- * everything as it was). New labels, watches, cases and case items are added; identical ones
+ * everything as it was). New labels, watches, cases, case items and ignored risk rules are added; identical ones
  * are skipped; a label, watch rule set or item note that differs from the stored one is
  * reported as a conflict and the stored one is kept. Throws INVALID_INPUT when the backup is
  * of another network.
@@ -59,6 +63,7 @@ export function importBackup(
     labels: { added: 0, unchanged: 0, conflicts: 0 },
     watches: { added: 0, unchanged: 0, conflicts: 0 },
     cases: { added: 0, merged: 0, itemsAdded: 0, conflicts: 0 },
+    riskIgnores: { added: 0, unchanged: 0 },
     conflicts: [],
   };
   const conflict = (c: BackupConflict) => {
@@ -126,6 +131,19 @@ export function importBackup(
           stored: n.was,
           incoming: n.now,
         });
+      }
+    }
+
+    // An ignored rule has nothing to differ in: it is there or it is added.
+    const ignored = new Set(ws.risk.settings(network).ignored.map((i) => `${i.address} ${i.rule}`));
+    for (const r of file.riskIgnores) {
+      const key = labelKey(r.address);
+      if (ignored.has(`${key} ${r.rule}`)) {
+        report.riskIgnores.unchanged++;
+      } else {
+        ws.risk.ignore(network, key, r.rule);
+        ignored.add(`${key} ${r.rule}`);
+        report.riskIgnores.added++;
       }
     }
   })();

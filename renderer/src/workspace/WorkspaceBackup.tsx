@@ -73,6 +73,8 @@ export function WorkspaceBackup() {
           {plural(report.cases.added, 'new case')} and{' '}
           {plural(report.cases.itemsAdded, 'case item')} ({plural(report.cases.merged, 'case')}{' '}
           merged).
+          {report.riskIgnores.added > 0 &&
+            ` ${plural(report.riskIgnores.added, 'ignored risk rule')} restored.`}
           {report.conflicts.length > 0 && (
             <details open>
               <summary>
