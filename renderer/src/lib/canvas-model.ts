@@ -41,6 +41,7 @@ export function newCanvas(start: string, filters: CanvasFilters = DEFAULT_FILTER
     edges: [],
     assets: { TON: { symbol: 'TON', decimals: 9 } },
     traces: [],
+    groups: [],
   };
 }
 
