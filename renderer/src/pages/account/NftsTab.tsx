@@ -38,7 +38,7 @@ export function NftsTab({ raw }: { raw: string }) {
                 'string';
               // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
               const name = t.name
-                ? tokenNameLine(t.name, 64, { source: 'nft' })
+                ? tokenNameLine(t.name, 64, { source: 'nft', dnsItem })
                 : `Item #${item.index}`;
               return (
                 <li key={item.address} className="nft-card">
@@ -48,7 +48,11 @@ export function NftsTab({ raw }: { raw: string }) {
                   >
                     <TokenImage src={t.image} alt={name} size={120} />
                     <span className="nft-name">
-                      {t.name ? <TokenName text={t.name} source="nft" max={40} /> : name}
+                      {t.name ? (
+                        <TokenName text={t.name} source="nft" max={40} dnsItem={dnsItem} />
+                      ) : (
+                        name
+                      )}
                     </span>
                   </a>
                   {/* A name never stands alone: the item's own short address beside it. */}

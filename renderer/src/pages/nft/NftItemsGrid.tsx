@@ -43,7 +43,7 @@ export function NftItemsGrid({ collection }: { collection: string }) {
           // A DNS item's name is its own domain (the index's `extra.domain`): not a lie.
           const dnsItem = typeof token?.extra?.domain === 'string';
           const name = info.name
-            ? tokenNameLine(info.name, 64, { source: 'nft' })
+            ? tokenNameLine(info.name, 64, { source: 'nft', dnsItem })
             : `#${item.index}`;
           return (
             <li key={item.address} className="nft-card">
@@ -53,7 +53,11 @@ export function NftItemsGrid({ collection }: { collection: string }) {
               >
                 <TokenImage src={info.image} alt={name} size={160} />
                 <span className="nft-card-name">
-                  {info.name ? <TokenName text={info.name} source="nft" max={40} /> : name}
+                  {info.name ? (
+                    <TokenName text={info.name} source="nft" max={40} dnsItem={dnsItem} />
+                  ) : (
+                    name
+                  )}
                 </span>
                 {/* A name never stands alone: the item's own short address beside it. */}
                 <span className="muted">
