@@ -1,5 +1,5 @@
 import { Cell } from '@ton/core';
-import { configParse44 } from '@ton/ton/dist/config/ConfigParser.js';
+import { configParse44 } from '@ton/ton/dist/config/ConfigParser';
 import type { RiskFlag } from './flags';
 
 /** Configuration parameter 44 (block.tlb `SuspendedAddressList`) as the rule reads it. */

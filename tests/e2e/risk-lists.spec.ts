@@ -1,7 +1,7 @@
-import { Address, toNano } from '@ton/core';
+import { Address, Cell, toNano } from '@ton/core';
+import { configParse44 } from '@ton/ton/dist/config/ConfigParser.js';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
-import { parseSuspendedList } from '../../shared/risk';
 import { DUST_NANO, SPAM_COMMENT, fakeTonJetton, payWithComment } from '../helpers/hostile-chain';
 import { signTransfer, testWallet } from '../helpers/sign-transfer';
 import { demoWallet } from './demo-accounts';
@@ -58,9 +58,10 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
     operation: 'getConfigParam',
     params: { config_id: 44 },
   });
-  const suspended = [...parseSuspendedList(config.config!.bytes!).addresses].find((a) =>
-    a.startsWith('0:'),
-  );
+  // Decoded as the app does (@ton/ton's configParse44), raw lower-case.
+  const suspended = configParse44(Cell.fromBase64(config.config!.bytes!).beginParse())
+    .addresses.map((a) => a.toRawString())
+    .find((a) => a.startsWith('0:'));
   expect(suspended, 'a suspended basechain address in parameter 44').toBeDefined();
   const victim = Address.parseRaw(suspended!);
 
