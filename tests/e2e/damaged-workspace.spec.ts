@@ -157,7 +157,7 @@ test('a damaged workspace: the question names the file; no keeps it, yes moves i
     await expect(report).toContainText('Imported 1 label', { timeout: 60_000 });
     await expect(report).toContainText('1 ignored risk rule restored.');
     await go(page, '#/labels');
-    await expect(page.getByText('Alice (restored)')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Alice (restored)').first()).toBeVisible({ timeout: 30_000 });
 
     // The new workspace is healthy: the next start asks nothing.
     await accepted.stop();

@@ -52,14 +52,14 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
 }) => {
   test.setTimeout(600_000);
   // An address the local network's configuration suspends (its parameter 44 is mainnet's).
-  const config = await callShell<{ config?: { bytes?: string } }>(shellUrl, 'api:call', {
+  const config = await callShell<{ data: { config: { bytes: string } } }>(shellUrl, 'api:call', {
     profileId: 'local',
     api: 'v2',
     operation: 'getConfigParam',
     params: { config_id: 44 },
   });
   // Decoded as the app does (@ton/ton's configParse44), raw lower-case.
-  const suspended = configParse44(Cell.fromBase64(config.config!.bytes!).beginParse())
+  const suspended = configParse44(Cell.fromBase64(config.data.config.bytes).beginParse())
     .addresses.map((a) => a.toRawString())
     .find((a) => a.startsWith('0:'));
   expect(suspended, 'a suspended basechain address in parameter 44').toBeDefined();
