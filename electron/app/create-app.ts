@@ -8,7 +8,9 @@ import { workspaceHandlers, type SaveFile } from '../ipc/handlers/workspace';
 import { imageHandlers } from '../ipc/handlers/images';
 import { ImageLoader } from '../services/images/image-loader';
 import { canvasHandlers } from '../ipc/handlers/canvas';
+import { canvasKeyHandlers } from '../ipc/handlers/canvas-keys';
 import { CanvasService } from '../services/canvas/canvas-service';
+import { PublicKeyService } from '../services/canvas/public-keys';
 import { Workspace } from '../services/workspace/workspace';
 import type { OpenedItem } from '../../shared/desktop/opened-file';
 import { WatchService, type AlertNotifier } from '../services/workspace/watch-service';
@@ -139,6 +141,11 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
       (await services.api.call({ profileId, api: 'v3', operation, params, signal })).data,
   });
 
+  const publicKeys = new PublicKeyService({
+    networkOf: (profileId) => services.store.get(profileId).network,
+    v2: (profileId) => services.api.typed(profileId).v2,
+  });
+
   const images = new ImageLoader({
     userDataDir: opts.userDataDir,
     enabled: (profileId) => services.store.loadImages(profileId),
@@ -164,6 +171,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
       bus.emit,
       (network, raw) => workspace.labels.get(network, raw)?.category ?? null,
     ),
+    ...canvasKeyHandlers(publicKeys),
   };
 
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { csvHeader, csvRecord } from '../csv/csv-writer';
 import { FLOW_DIRECTIONS, type CanvasEdge } from './edges';
+import { canvasGroupSchema, groupProblems } from './entities';
 
 /**
  * A canvas as it is kept in a case: its nodes with their positions and notes, its edges with
@@ -80,17 +81,25 @@ export const canvasTraceSchema = z.object({
 });
 export type CanvasTrace = z.output<typeof canvasTraceSchema>;
 
-export const canvasDocumentSchema = z.object({
-  version: z.literal(1),
-  /** The address the canvas started from. */
-  start: raw,
-  filters: canvasFiltersSchema,
-  nodes: z.array(canvasNodeSchema).min(1).max(CANVAS_MAX_NODES),
-  edges: z.array(canvasEdgeSchema).max(CANVAS_MAX_EDGES),
-  assets: z.record(assetKeySchema, canvasAssetSchema).default({}),
-  /** The auto-traces run on this canvas, oldest first. */
-  traces: z.array(canvasTraceSchema).max(100).default([]),
-});
+export const canvasDocumentSchema = z
+  .object({
+    version: z.literal(1),
+    /** The address the canvas started from. */
+    start: raw,
+    filters: canvasFiltersSchema,
+    nodes: z.array(canvasNodeSchema).min(1).max(CANVAS_MAX_NODES),
+    edges: z.array(canvasEdgeSchema).max(CANVAS_MAX_EDGES),
+    assets: z.record(assetKeySchema, canvasAssetSchema).default({}),
+    /** The auto-traces run on this canvas, oldest first. */
+    traces: z.array(canvasTraceSchema).max(100).default([]),
+    /** Accounts grouped into entities (shared/canvas/entities.ts); older canvases have none. */
+    groups: z.array(canvasGroupSchema).max(CANVAS_MAX_NODES).default([]),
+  })
+  // A member that is not on the canvas, or in two groups, would draw one account twice.
+  .superRefine((doc, ctx) => {
+    for (const message of groupProblems(doc))
+      ctx.addIssue({ code: 'custom', message, path: ['groups'] });
+  });
 export type CanvasDocument = z.output<typeof canvasDocumentSchema>;
 
 /** A canvas kept in a case, as listed. Times unix ms. */

@@ -21,10 +21,18 @@ function parseCsv(text: string): Promise<Array<Record<string, string>>> {
   });
 }
 
-/** Runs an export through IPC (as the Export page does) and returns its CSV rows. */
-export async function exportCsv(shellUrl: string, address: string, kind: string) {
+/**
+ * Runs an export through IPC (as the Export page does) on `profileId` (default the Local
+ * profile) and returns its CSV rows.
+ */
+export async function exportCsv(
+  shellUrl: string,
+  address: string,
+  kind: string,
+  profileId = 'local',
+) {
   const job = await callShell<JobView>(shellUrl, 'exports:start', {
-    profileId: 'local',
+    profileId,
     address,
     kind,
     format: 'csv',

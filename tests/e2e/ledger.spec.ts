@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MINUS } from '../../shared/format';
+import { formatUnits } from '../../shared/ton/units';
 import { demoWallet } from './demo-accounts';
 import { expect, go, test } from './fixtures';
 import { appV3 } from './local-api';
@@ -28,6 +29,7 @@ interface Tx {
   lt: string;
   total_fees: string;
   trace_id?: string | null;
+  block_ref?: { workchain: number; shard: string; seqno: number } | null;
   in_msg?: Msg | null;
   out_msgs: Msg[];
 }
@@ -244,4 +246,36 @@ test('the trace tree says Bounced on the payment’s own transaction too', async
   await expect(sender.locator('.pill')).toHaveText('Bounced');
   await expect(tree.locator('.pill', { hasText: /^Bounced$/ })).toHaveCount(2);
   await expect(tree.locator('.pill', { hasText: 'Bounce returned' })).toHaveCount(1);
+});
+
+/** The Bounced pill of the payment: the ledger's status, with what was sent and came back. */
+async function expectBouncedPill(pill: Locator, value: bigint, returned: bigint) {
+  await expect(pill).toHaveText('Bounced');
+  const title = (await pill.getAttribute('title'))!;
+  expect(title).toContain(`payment of ${formatUnits(value, 9, { group: true })} TON`);
+  expect(title).toContain(`${formatUnits(returned, 9, { group: true })} TON came back`);
+}
+
+test('History by trace and the block page say Bounced on the payment, with what came back', async ({
+  page,
+  shellUrl,
+}) => {
+  const b = await bouncedPayment(shellUrl);
+  // History by trace: the payment's action, from the ledger's bounce link.
+  await go(page, `#/account/${encodeURIComponent(b.alice)}/history`);
+  const history = page.getByRole('table', { name: 'History by trace' });
+  await expect(history.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  const trace = encodeURIComponent(b.sent.trace_id!);
+  const row = history.getByRole('row').filter({ has: page.locator(`a[href$="/trace/${trace}"]`) });
+  await row.first().scrollIntoViewIfNeeded();
+  await expectBouncedPill(row.first().locator('.pill[data-status="bounced"]'), b.value, b.returned);
+
+  // The block page of the payment: its own row says Bounced (the return is in a later block).
+  const ref = b.sent.block_ref!;
+  await go(page, `#/block/${ref.workchain}:${ref.shard}:${ref.seqno}`);
+  const table = page.getByRole('table', { name: 'Block transactions' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  const paid = table.locator('.pill[title^="Bounced: the payment of"]');
+  await expect(paid).toHaveCount(1, { timeout: 60_000 });
+  await expectBouncedPill(paid, b.value, b.returned);
 });

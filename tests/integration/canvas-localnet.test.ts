@@ -257,6 +257,16 @@ describe('canvas on the local demo', () => {
           at: 1_790_000_000_000,
         },
       ],
+      groups: [
+        {
+          id: 'entity:1',
+          members: [alice, x.counterparties[0]!],
+          rule: { kind: 'manual' },
+          note: 'one desk',
+          x: 5.5,
+          y: -1,
+        },
+      ],
     };
     const c = await call<CaseSummary>('workspace:case-create', { network: 'local', name: 'Theft' });
     const saved = await call<CanvasSummary>('canvas:save', {

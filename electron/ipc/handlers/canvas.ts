@@ -6,7 +6,8 @@ import type { Network } from '../../../shared/profiles';
 import { AppError } from '../../../shared/ipc/errors';
 import { runAutoTrace } from '../../services/canvas/auto-trace';
 
-type CanvasChannels = Extract<keyof Handlers, `canvas:${string}`>;
+// `canvas:public-keys` is ./canvas-keys.ts's.
+type CanvasChannels = Exclude<Extract<keyof Handlers, `canvas:${string}`>, 'canvas:public-keys'>;
 
 /**
  * Router handlers of `canvas:*`: expansions and edge lists through the canvas service (the

@@ -39,6 +39,22 @@ export interface CanvasExpansion {
   requests: number;
 }
 
+/**
+ * A wallet's public key as `canvas:public-keys` read it: `publicKey` 64 hex digits (lower-case)
+ * or null with `reason` saying why there is none (no code, not a wallet that has a key, the
+ * read failed). `source`: the get-method `get_public_key` (v2 `runGetMethod`) or the wallet's
+ * data cell (v2 `getAddressInformation`, the layout of the wallet its code hash names).
+ */
+export interface PublicKeyRead {
+  /** Raw upper-case. */
+  address: string;
+  publicKey: string | null;
+  source: 'get_public_key' | 'data' | null;
+  /** The standard wallet its code is, when the data cell was read (`v4R2`…). */
+  wallet: string | null;
+  reason: string | null;
+}
+
 /** Progress of an auto-trace, after each account read. */
 export interface TraceProgress {
   traceId: string;
@@ -114,6 +130,18 @@ export const canvasChannels = {
   'canvas:trace-cancel': channel(z.object({ traceId: z.string().min(1).max(80) })).returns<{
     cancelled: boolean;
   }>(),
+  /**
+   * The public keys of wallets (up to 500 addresses), through the profile's throttle at
+   * interactive priority, one get-method each (a data read more for wallets without it); keys
+   * found are kept per network and address. One address's failure is its `reason`, never the
+   * whole answer's; INVALID_INPUT for a bad address.
+   */
+  'canvas:public-keys': channel(
+    z.object({
+      profileId: z.string().min(1).max(100),
+      addresses: z.array(address).min(1).max(500),
+    }),
+  ).returns<{ keys: PublicKeyRead[]; requests: number }>(),
   /** The canvases kept in a case, most recently saved first. NOT_FOUND for no such case. */
   'canvas:list': channel(z.object({ network: networkSchema, caseId })).returns<CanvasSummary[]>(),
   /**

@@ -8,7 +8,8 @@ import { StatusPill } from '../../components/StatusPill';
 import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Action } from '../../lib/v3-types';
-import { actionStatus, type StatusTransaction } from '../../../../shared/status';
+import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';
+import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledger';
 import { routePath } from '../../routing/routes';
 import { actionFlags, type RiskFlag } from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
@@ -28,7 +29,8 @@ const PAGE_SIZE = 50;
 /**
  * The account's history grouped by trace (v3 `actions` by account, newest first): each action
  * in plain words (TON transfer, jetton transfer, NFT transfer, mint, burn, contract call),
- * its status read with its transactions (one v3 `traces` request per page of actions), with a
+ * its status read with its transactions (one v3 `traces` request per page of actions): a
+ * payment that bounced says Bounced from the ledger's bounce link, with what came back; and a
  * link to its trace.
  */
 export function HistoryTab({ raw }: { raw: string }) {
@@ -57,16 +59,20 @@ export function HistoryTab({ raw }: { raw: string }) {
     PAGE_SIZE,
   );
   const txsOfTrace = useMemo(() => {
-    const out = new Map<string, Record<string, StatusTransaction>>();
+    const out = new Map<string, Record<string, ChainTransaction>>();
     for (const r of traces.responses) {
       for (const t of r.traces) {
-        if (t.trace_id) {
-          out.set(t.trace_id, (t.transactions ?? {}) as Record<string, StatusTransaction>);
-        }
+        if (t.trace_id) out.set(t.trace_id, t.transactions ?? {});
       }
     }
     return out;
   }, [traces]);
+  // The ledger links each payment that bounced (by the hash of the transaction that sent it)
+  // to the return within its trace, as the Transactions tab does among its rows.
+  const bounces = useMemo(
+    () => bouncedPayments([...txsOfTrace.values()].flatMap((txs) => Object.values(txs))),
+    [txsOfTrace],
+  );
   const rows = useMemo<Row[]>(
     () =>
       actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
@@ -110,6 +116,12 @@ export function HistoryTab({ raw }: { raw: string }) {
       render: (r) => {
         const txs = r.action.trace_id ? txsOfTrace.get(r.action.trace_id) : undefined;
         if (!txs && traces.loading) return <span className="muted">…</span>;
+        const paid = (r.action.transactions ?? []).flatMap((h) => bounces.get(h) ?? []);
+        if (paid.length) {
+          const sent = paid.reduce((s, p) => s + p.sent, 0n);
+          const back = paid.reduce((s, p) => s + p.returned, 0n);
+          return <StatusPill status={paymentBouncedStatus(sent, back)} />;
+        }
         return <StatusPill status={actionStatus(r.action, txs)} />;
       },
     },

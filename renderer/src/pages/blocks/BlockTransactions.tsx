@@ -4,11 +4,27 @@ import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
 import type { Column } from '../../components/VirtualTable';
+import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Transaction } from '../../lib/v3-types';
-import { transactionStatus } from '../../../../shared/status';
+import { paymentBouncedStatus, transactionStatus } from '../../../../shared/status';
+import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
+import { useMemo } from 'react';
 
-const columns: Column<V3Transaction>[] = [
+/** Transactions per page of the table. */
+const PAGE_SIZE = 100;
+
+/** The status of a block's row: Bounced (the ledger's bounce link) when its payment bounced. */
+function rowStatus(t: V3Transaction, bounces: Map<string, BouncedPayment[]>) {
+  const paid = bounces.get(t.hash);
+  if (!paid?.length) return transactionStatus(t);
+  return paymentBouncedStatus(
+    paid.reduce((s, p) => s + p.sent, 0n),
+    paid.reduce((s, p) => s + p.returned, 0n),
+  );
+}
+
+const columnsWith = (bounces: Map<string, BouncedPayment[]>): Column<V3Transaction>[] => [
   timeColumn((t) => t.now),
   {
     id: 'account',
@@ -23,14 +39,16 @@ const columns: Column<V3Transaction>[] = [
     id: 'status',
     header: 'Status',
     width: '130px',
-    render: (t) => <StatusPill status={transactionStatus(t)} />,
+    render: (t) => <StatusPill status={rowStatus(t, bounces)} />,
   },
 ];
 
 /**
  * Transactions of a block, oldest first: for a masterchain block every transaction it
  * commits (v3 `transactionsByMasterchainBlock`), for a shard block its own (v3
- * `transactions` by workchain, shard and seqno).
+ * `transactions` by workchain, shard and seqno). A payment that bounced says Bounced: the
+ * return is in a later block, so the traces of the rows that sent a bounceable message are
+ * read (one v3 `traces` request per page in view) and the ledger links them.
  */
 export function BlockTransactions({
   block,
@@ -45,12 +63,37 @@ export function BlockTransactions({
       : { workchain: block.workchain, shard: block.shard, seqno: block.seqno, sort: 'asc' },
     (page) => page.transactions,
     (t) => t.hash,
-    100,
+    PAGE_SIZE,
   );
+  const [range, onRangeChange] = useRowRange();
+  const traces = usePageLookups(
+    'traces',
+    pages.query.data?.pages,
+    (page) => {
+      const ids = new Set<string>();
+      for (const t of page.transactions) {
+        if (t.trace_id && t.out_msgs.some((m) => m.bounce)) ids.add(t.trace_id);
+      }
+      return ids.size ? { trace_id: [...ids], limit: ids.size } : null;
+    },
+    range,
+    PAGE_SIZE,
+  );
+  const bounces = useMemo(
+    () =>
+      bouncedPayments(
+        traces.responses.flatMap((r) =>
+          r.traces.flatMap((t) => Object.values(t.transactions ?? {})),
+        ),
+      ),
+    [traces],
+  );
+  const columns = useMemo(() => columnsWith(bounces), [bounces]);
   return (
     <PagedTable
       label="Block transactions"
       {...pages}
+      onRangeChange={onRangeChange}
       noun="transaction"
       empty={<EmptyState title="No transactions in this block" />}
       note={
