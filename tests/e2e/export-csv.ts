@@ -22,10 +22,19 @@ function parseCsv(text: string): Promise<Array<Record<string, string>>> {
   });
 }
 
-/** Runs an export through IPC (as the Export page does) and returns the file's bytes. */
-async function exportFile(shellUrl: string, address: string, kind: string, format: string) {
+/**
+ * Runs an export through IPC (as the Export page does) on `profileId` and returns the file's
+ * bytes.
+ */
+async function exportFile(
+  shellUrl: string,
+  address: string,
+  kind: string,
+  format: string,
+  profileId: string,
+) {
   const job = await callShell<JobView>(shellUrl, 'exports:start', {
-    profileId: 'local',
+    profileId,
     address,
     kind,
     format,
@@ -55,9 +64,17 @@ async function exportFile(shellUrl: string, address: string, kind: string, forma
   return Buffer.concat(parts);
 }
 
-/** Runs an export through IPC (as the Export page does) and returns its CSV rows. */
-export async function exportCsv(shellUrl: string, address: string, kind: string) {
-  return parseCsv((await exportFile(shellUrl, address, kind, 'csv')).toString('utf8'));
+/**
+ * Runs an export through IPC (as the Export page does) on `profileId` (default the Local
+ * profile) and returns its CSV rows.
+ */
+export async function exportCsv(
+  shellUrl: string,
+  address: string,
+  kind: string,
+  profileId = 'local',
+) {
+  return parseCsv((await exportFile(shellUrl, address, kind, 'csv', profileId)).toString('utf8'));
 }
 
 /**
@@ -66,7 +83,7 @@ export async function exportCsv(shellUrl: string, address: string, kind: string)
  */
 export async function exportXlsx(shellUrl: string, address: string, kind: string) {
   const book = new ExcelJS.Workbook();
-  const bytes = await exportFile(shellUrl, address, kind, 'xlsx');
+  const bytes = await exportFile(shellUrl, address, kind, 'xlsx', 'local');
   await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   const sheets: Record<string, string[]> = {};
   for (const sheet of book.worksheets) {

@@ -1,7 +1,7 @@
 import { demoWallet } from './demo-accounts';
 import { expect, screenshot, test } from './fixtures';
 
-test('Home on Local: start links lead to the demo wallets, jetton, collection and bounce; latest activity', async ({
+test('Home on Local: start links lead to the demo wallets, jetton, collection, the canvas at the theft and bounce; latest activity', async ({
   page,
 }) => {
   const start = page.getByRole('region', { name: 'Start here' });
@@ -35,6 +35,14 @@ test('Home on Local: start links lead to the demo wallets, jetton, collection an
 
   await start.getByRole('link', { name: 'Demo Collection' }).click();
   await expect(page).toHaveURL(/#\/nft-collection\//, { timeout: 60_000 });
+  await page.goBack();
+
+  // The investigation's theft opens on the canvas (its name found on the chain).
+  const theft = await demoWallet('theft', 'v4R2');
+  await start.getByRole('link', { name: 'trace it on the canvas' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`#/canvas/${encodeURIComponent(theft.toRawString().toUpperCase())}`, 'i'),
+  );
   await page.goBack();
 
   await start.getByRole('link', { name: /bounced transaction/ }).click();

@@ -21,3 +21,35 @@ export const DEMO_NAMES: ReadonlyArray<[domain: string, wallet: string]> = [
   ['bob.ton', 'bob'],
   ['carol.ton', 'carol'],
 ];
+
+/**
+ * The investigation part of the demo (blocks at its end): a "theft" whose funds split, hop
+ * through intermediate wallets (each hop later than the one before, amounts shrinking by fees)
+ * and converge on an "exchange" that also takes an unrelated deposit. Each entry: role (the
+ * wallet's name in `--accounts-out`), key name (wallets with one key name share one mnemonic,
+ * so one public key) and contract version. `mule` (v4R2) and `mule-v5` (v5R1) share a key.
+ */
+export const INVESTIGATION_WALLETS: ReadonlyArray<
+  [role: string, keyName: string, version: DemoWalletVersion]
+> = [
+  ['theft', 'theft', 'v4R2'],
+  ['hop-a', 'hop-a', 'v5R1'],
+  ['hop-b', 'hop-b', 'v4R2'],
+  ['mule', 'mule', 'v4R2'],
+  ['mule-v5', 'mule', 'v5R1'],
+  ['exchange', 'exchange', 'v4R2'],
+];
+
+/**
+ * The investigation's TON moves in block order (for tests and the README): [from role, to
+ * role, amount in TON as a decimal string]. Fees come on top (send mode 3), so each hop passes
+ * on a little less than it got.
+ */
+export const INVESTIGATION_FLOWS: ReadonlyArray<[from: string, to: string, ton: string]> = [
+  ['theft', 'hop-a', '600'],
+  ['theft', 'hop-b', '390'],
+  ['hop-a', 'mule', '599'],
+  ['hop-b', 'mule-v5', '389'],
+  ['mule', 'exchange', '598'],
+  ['mule-v5', 'exchange', '388'],
+];

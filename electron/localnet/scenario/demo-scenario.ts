@@ -12,13 +12,13 @@ import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content
 import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
 import type { GenesisAccount, ScenarioHost } from './host';
 import { DemoWallet, prefetchKeys } from './demo-wallet';
-import { DEMO_NAMES, WALLETS } from './demo-roster';
+import { DEMO_NAMES, INVESTIGATION_FLOWS, INVESTIGATION_WALLETS, WALLETS } from './demo-roster';
 import { addressOnlySender, captureProvider } from './capture-provider';
 
 /** Seconds between the back-dated scenario blocks. */
 export const SCENARIO_BLOCK_SECONDS = 10;
 /** Blocks the demo scenario produces (used to back-date its start). */
-export const DEMO_BLOCKS = 19;
+export const DEMO_BLOCKS = 23;
 export const NFT_ITEMS = 12;
 
 /** The scenario's accounts, for `--accounts-out` and for the history builder. */
@@ -33,6 +33,8 @@ export interface DemoAccounts {
    * `dns/records` and the address book's `domain` from these items.
    */
   dnsCollection: Address;
+  /** The investigation's wallets by role (see `INVESTIGATION_WALLETS`). */
+  investigation: Map<string, DemoWallet>;
   /** JSON document written by `--accounts-out`. */
   describe(): Record<string, unknown>;
 }
@@ -60,6 +62,7 @@ export class ScenarioClock {
  */
 export function prefetchDemoKeys(seed: string): void {
   for (const [name] of WALLETS) prefetchKeys(seed, name);
+  for (const [, keyName] of INVESTIGATION_WALLETS) prefetchKeys(seed, keyName);
 }
 
 /**
@@ -382,6 +385,52 @@ export async function buildDemoScenario(
   );
   await host.tickAt(t);
 
+  // Blocks 18-21: the investigation (see INVESTIGATION_WALLETS): bob names the roles, the
+  // faucet funds the theft's source and alice makes an unrelated deposit to the exchange; then, one block per hop, the
+  // theft splits over hop-a and hop-b, they pass it to mule and mule-v5 (one key, v4R2 and
+  // v5R1), and those deposit it to the exchange. Every first transfer deploys its wallet.
+  const investigation = new Map<string, DemoWallet>();
+  for (const [role, keyName, version] of INVESTIGATION_WALLETS) {
+    investigation.set(role, await DemoWallet.create(seed, role, version, keyName));
+  }
+  const role = (r: string) => investigation.get(r)!;
+  t = clock.next();
+  {
+    // bob, the registrar, names every role `<role>.ton` (items after the demo's names).
+    const msgs: MessageRelaxed[] = [];
+    const p = captureProvider(dns.address, null, msgs);
+    for (const [i, [r, w]] of [...investigation].entries()) {
+      const domain = `${r}.ton`;
+      await dns.sendMint(
+        p,
+        addressOnlySender(bob.address),
+        {
+          index: BigInt(DEMO_NAMES.length + i),
+          owner: w.address,
+          individualContent: internalOnchainContentToCell(
+            nftContentToInternal({ name: domain, description: `${domain} on the local network` }),
+          ),
+          value: toNano('0.05'),
+        },
+        { queryId: BigInt(400 + i) },
+      );
+    }
+    await send(bob, msgs, t);
+  }
+  await send(faucet, [pay(role('theft').address, '1000', 'welcome theft')], t);
+  await send(alice, [pay(role('exchange').address, '25', 'deposit')], t);
+  await host.tickAt(t);
+  for (const hop of [['theft'], ['hop-a', 'hop-b'], ['mule', 'mule-v5']]) {
+    t = clock.next();
+    for (const from of hop) {
+      const msgs = INVESTIGATION_FLOWS.filter(([f]) => f === from).map(([, to, ton]) =>
+        pay(role(to).address, ton, null),
+      );
+      await send(role(from), msgs, t);
+    }
+    await host.tickAt(t);
+  }
+
   const jettonMaster = minter.address;
   const nftCollection = collection.address;
   const dnsCollection = dns.address;
@@ -390,6 +439,7 @@ export async function buildDemoScenario(
     jettonMaster,
     nftCollection,
     dnsCollection,
+    investigation,
     describe: () => ({
       seed,
       wallets: wallets.map((w) => ({
@@ -413,7 +463,21 @@ export async function buildDemoScenario(
       dnsCollection: {
         address: `0:${dnsCollection.hash.toString('hex').toUpperCase()}`,
         userFriendly: dnsCollection.toString(),
-        names: DEMO_NAMES.map(([domain, wallet]) => ({ domain, wallet })),
+        names: [
+          ...DEMO_NAMES.map(([domain, wallet]) => ({ domain, wallet })),
+          ...[...investigation.keys()].map((r) => ({ domain: `${r}.ton`, wallet: r })),
+        ],
+      },
+      investigation: {
+        wallets: [...investigation.values()].map((w) => ({
+          name: w.name,
+          version: w.version,
+          address: `${w.address.workChain}:${w.address.hash.toString('hex').toUpperCase()}`,
+          userFriendly: w.address.toString({ bounceable: false, testOnly: false }),
+          publicKey: w.keyPair.publicKey.toString('hex'),
+          mnemonic: w.mnemonic.join(' '),
+        })),
+        flows: INVESTIGATION_FLOWS.map(([from, to, ton]) => ({ from, to, ton })),
       },
     }),
   };

@@ -70,9 +70,17 @@ export class DemoWallet {
     });
   }
 
-  /** Derives the wallet of `name` from `seed` (same seed, same address, same mnemonic). */
-  static async create(seed: string, name: string, version: DemoWalletVersion): Promise<DemoWallet> {
-    const keys = await deriveKeys(seed, name);
+  /**
+   * Derives the wallet of `name` from `seed` (same seed, same address, same mnemonic). The key
+   * derives from `keyName` (default `name`): wallets with one key name share one public key.
+   */
+  static async create(
+    seed: string,
+    name: string,
+    version: DemoWalletVersion,
+    keyName = name,
+  ): Promise<DemoWallet> {
+    const keys = await deriveKeys(seed, keyName);
     const mnemonic = [...keys.mnemonic];
     const keyPair = keys.keyPair;
     const contract =

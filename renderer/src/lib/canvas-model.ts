@@ -154,7 +154,9 @@ export function nextOffsetOf(doc: CanvasDocument, address: string, direction: Fl
  * Drawn width of each edge (px, 1.5..10): by its amount against the largest edge of the same
  * asset, on a log scale, so one large flow does not make every other edge a hairline.
  */
-export function edgeWidths(edges: readonly CanvasEdgeSaved[]): Map<string, number> {
+export function edgeWidths(
+  edges: ReadonlyArray<Pick<CanvasEdgeSaved, 'id' | 'asset' | 'amount'>>,
+): Map<string, number> {
   const max = new Map<string, bigint>();
   for (const e of edges) {
     const v = BigInt(e.amount);
@@ -180,7 +182,7 @@ export function assetOf(doc: Pick<CanvasDocument, 'assets'>, asset: string): Can
 
 /** A node's TON in and out over the canvas's edges (nanotons), for the nodes table. */
 export function nodeTotals(
-  doc: Pick<CanvasDocument, 'edges'>,
+  doc: { edges: ReadonlyArray<Pick<CanvasEdgeSaved, 'from' | 'to' | 'asset' | 'amount'>> },
   address: string,
 ): { inTon: bigint; outTon: bigint; edges: number } {
   let inTon = 0n;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../shared/canvas/document';
 import type { FlowDirection } from '../../../shared/canvas/edges';
@@ -26,6 +26,14 @@ import { EdgeMovements } from './canvas/EdgeMovements';
 import { AutoTracePanel } from './canvas/AutoTracePanel';
 import type { TraceResult } from '../../../shared/ipc/channels/canvas';
 import { SaveCanvasDialog, type SavedRef } from './canvas/SaveCanvasDialog';
+import { EntityPanel, GroupChosenForm, SummedFlowPanel } from './canvas/EntityPanels';
+import {
+  ENTITY_ID_PREFIX,
+  canvasView,
+  groupAccounts,
+  groupBySharedKey,
+  ungroup,
+} from '../../../shared/canvas/entities';
 import './canvas/canvas.css';
 
 /**
@@ -135,6 +143,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const [saving, setSaving] = useState(false);
   const [fit, setFit] = useState(0);
   const [tracing, setTracing] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const core = useRef<cytoscape.Core | null>(null);
   const [minText, setMinText] = useState(() => {
     const f = initial.filters;
@@ -223,18 +232,64 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const setFilters = (patch: Partial<CanvasDocument['filters']>) =>
     setDoc((d) => ({ ...d, filters: { ...d.filters, ...patch } }));
   const onMove = useCallback(
-    (address: string, x: number, y: number) =>
-      setDoc((d) => ({
-        ...d,
-        nodes: d.nodes.map((n) => (n.address === address ? { ...n, x, y } : n)),
-      })),
+    (id: string, x: number, y: number) =>
+      setDoc((d) =>
+        id.startsWith(ENTITY_ID_PREFIX)
+          ? { ...d, groups: d.groups.map((g) => (g.id === id ? { ...g, x, y } : g)) }
+          : { ...d, nodes: d.nodes.map((n) => (n.address === id ? { ...n, x, y } : n)) },
+      ),
     [],
   );
 
+  const view = useMemo(
+    () => canvasView({ nodes: doc.nodes, edges: doc.edges, groups: doc.groups }),
+    [doc.nodes, doc.edges, doc.groups],
+  );
+
+  /** Reads the canvas's wallets' public keys and groups those that share one. */
+  const groupByKey = () =>
+    run(async () => {
+      const addresses = doc.nodes.map((n) => n.address);
+      setBusy(`Reading the public keys of ${plural(addresses.length, 'account')}…`);
+      try {
+        const keys = new Map<string, string | null>();
+        let requests = 0;
+        // The channel takes 500 addresses a call.
+        for (let i = 0; i < addresses.length; i += 500) {
+          const r = await bridge.call('canvas:public-keys', {
+            profileId: profile.id,
+            addresses: addresses.slice(i, i + 500),
+          });
+          requests += r.requests;
+          for (const k of r.keys) keys.set(k.address, k.publicKey);
+        }
+        const found = [...keys.values()].filter((k) => k !== null).length;
+        const { grouped } = groupBySharedKey(doc, keys);
+        setDoc((d) => groupBySharedKey(d, keys).doc);
+        setInfo(
+          `Group by key: ${found} of ${plural(addresses.length, 'account')} have a readable public key; ` +
+            `${grouped ? plural(grouped, 'entity', 'entities') + ' grouped' : 'no two share one'} · ${plural(requests, 'request')}`,
+        );
+      } finally {
+        setBusy(null);
+      }
+    });
+
   const selectedNode =
     selection?.kind === 'node' ? doc.nodes.find((n) => n.address === selection.id) : undefined;
+  const selectedGroup =
+    selection?.kind === 'node' ? doc.groups.find((g) => g.id === selection.id) : undefined;
+  // A drawn flow: one account's flow (its movements open), or an entity's sum of several.
+  const viewEdge =
+    selection?.kind === 'edge' ? view.edges.find((e) => e.id === selection.id) : undefined;
   const selectedEdge =
-    selection?.kind === 'edge' ? doc.edges.find((e) => e.id === selection.id) : undefined;
+    selection?.kind === 'edge'
+      ? doc.edges.find(
+          (e) => e.id === (viewEdge?.members.length === 1 ? viewEdge.members[0] : selection.id),
+        )
+      : undefined;
+  const summedEdge =
+    !selectedEdge && viewEdge && viewEdge.members.length > 1 ? viewEdge : undefined;
   const assets = Object.entries(doc.assets).filter(([k]) => k !== 'TON');
 
   return (
@@ -343,6 +398,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         >
           Save as PNG
         </button>
+        <button type="button" disabled={busy !== null} onClick={() => void groupByKey()}>
+          Group wallets by key
+        </button>
         <button type="button" className="primary" onClick={() => setSaving(true)}>
           {saved ? 'Save' : 'Save to case…'}
         </button>
@@ -440,6 +498,24 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
               </label>
             </section>
           )}
+          {selectedGroup && (
+            <EntityPanel
+              doc={doc}
+              group={selectedGroup}
+              inside={view.internal.get(selectedGroup.id) ?? []}
+              onUngroup={() => {
+                setDoc((d) => ungroup(d, selectedGroup.id));
+                setSelection({ kind: 'node', id: selectedGroup.members[0]! });
+              }}
+              onNote={(note) =>
+                setDoc((d) => ({
+                  ...d,
+                  groups: d.groups.map((g) => (g.id === selectedGroup.id ? { ...g, note } : g)),
+                }))
+              }
+            />
+          )}
+          {summedEdge && <SummedFlowPanel doc={doc} edge={summedEdge} onSelect={setSelection} />}
           {selectedEdge && (
             <EdgeMovements
               doc={doc}
@@ -455,11 +531,35 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           )}
         </div>
         <div>
+          {chosen.size > 0 && (
+            <GroupChosenForm
+              count={chosen.size}
+              onClear={() => setChosen(new Set())}
+              onGroup={(note) =>
+                void run(async () => {
+                  const next = groupAccounts(doc, [...chosen], { kind: 'manual' }, note);
+                  setDoc(next);
+                  setChosen(new Set());
+                  setSelection({ kind: 'node', id: next.groups[next.groups.length - 1]!.id });
+                })
+              }
+            />
+          )}
           <CanvasTables
             doc={doc}
+            view={view}
             selection={selection}
             onSelect={setSelection}
             flagsOf={risk.flagsOf}
+            chosen={chosen}
+            onChoose={(address, on) =>
+              setChosen((c) => {
+                const next = new Set(c);
+                if (on) next.add(address);
+                else next.delete(address);
+                return next;
+              })
+            }
           />
           <TraceStops doc={doc} onSelect={setSelection} />
         </div>

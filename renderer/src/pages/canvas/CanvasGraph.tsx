@@ -1,6 +1,7 @@
 import cytoscape from 'cytoscape';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
+import { canvasView, ruleText } from '../../../../shared/canvas/entities';
 import { formatUnits } from '../../../../shared/ton/units';
 import { assetOf, edgeWidths } from '../../lib/canvas-model';
 import { useThemeVersion } from '../../lib/use-theme-version';
@@ -53,6 +54,19 @@ function styleSheet(): cytoscape.StylesheetJson {
       },
     },
     { selector: 'node.start', style: { 'border-width': 3, 'border-color': accent } },
+    // An entity (wallets grouped by key or by hand): taller, double border, two label lines.
+    {
+      selector: 'node.entity',
+      style: {
+        height: 52,
+        width: 190,
+        'border-width': 3,
+        'border-style': 'double',
+        'border-color': accent,
+        'text-wrap': 'wrap',
+        'text-max-width': '180px',
+      },
+    },
     { selector: 'node.expanded', style: { 'background-color': bg } },
     // A risk flag (the same rules as the tables' badges): the label starts with ⚠, in warning colour.
     { selector: 'node.flagged', style: { color: warn, 'font-weight': 'bold' } },
@@ -97,8 +111,10 @@ function styleSheet(): cytoscape.StylesheetJson {
 /**
  * The canvas drawn by cytoscape.js: nodes at the document's positions (the `preset` layout:
  * an expansion never moves what is drawn), edges with width by amount (log scale per asset),
- * TON solid and jettons dashed. Tapping selects; dragging a node moves it (`onMove`). The
- * wrapper carries `data-nodes` / `data-edges` (what is drawn) for tests and tools.
+ * TON solid and jettons dashed. Grouped accounts are drawn as their entity's node with the
+ * rule on it, edges summed ({@link canvasView}). Tapping selects; dragging a node moves it
+ * (`onMove`: an address or an entity's id). The wrapper carries `data-nodes` / `data-edges` /
+ * `data-entities` (what is drawn) for tests and tools.
  */
 export function CanvasGraph({
   doc,
@@ -162,7 +178,11 @@ export function CanvasGraph({
     cy.current?.style(styleSheet());
   }, [theme]);
 
-  const widths = useMemo(() => edgeWidths(doc.edges), [doc.edges]);
+  const view = useMemo(
+    () => canvasView({ nodes: doc.nodes, edges: doc.edges, groups: doc.groups }),
+    [doc.nodes, doc.edges, doc.groups],
+  );
+  const widths = useMemo(() => edgeWidths(view.edges), [view.edges]);
   const flaggedCount = useMemo(
     () => doc.nodes.filter((n) => flagged(n.address)).length,
     [doc.nodes, flagged],
@@ -176,16 +196,22 @@ export function CanvasGraph({
     const before = core.nodes().length;
     const added: string[] = [];
     const stops = new Set(doc.traces.flatMap((t) => t.stops.map((s) => s.account)));
+    const byAddress = new Map(doc.nodes.map((n) => [n.address, n]));
+    const groups = new Map(doc.groups.map((g) => [g.id, g]));
     core.batch(() => {
       const ids = new Set<string>();
-      for (const n of doc.nodes) {
+      for (const v of view.nodes) {
+        const n = { address: v.id, x: v.x, y: v.y };
         ids.add(n.address);
-        const isFlagged = flagged(n.address);
-        const label = `${isFlagged ? '⚠ ' : ''}${name(n.address)}`;
+        const isFlagged = v.members.some((m) => flagged(m));
+        const group = groups.get(v.id);
+        const label = group
+          ? `${isFlagged ? '⚠ ' : ''}${entityTitle(group.members, name)}\n${ruleText(group.rule)}`
+          : `${isFlagged ? '⚠ ' : ''}${name(n.address)}`;
         const classes = [
-          n.address === doc.start ? 'start' : '',
-          n.expanded.length ? 'expanded' : '',
-          stops.has(n.address) ? 'stop' : '',
+          v.members.includes(doc.start) ? 'start' : '',
+          group ? 'entity' : byAddress.get(v.id)?.expanded.length ? 'expanded' : '',
+          v.members.some((m) => stops.has(m)) ? 'stop' : '',
           isFlagged ? 'flagged' : '',
         ].join(' ');
         const el = core.getElementById(n.address);
@@ -208,10 +234,10 @@ export function CanvasGraph({
           });
         }
       }
-      const labelled = doc.edges.length <= LABELLED_EDGES;
+      const labelled = view.edges.length <= LABELLED_EDGES;
       // Thousands of flows: straight edges (cytoscape's fast "haystack"), no arrow heads.
-      const many = doc.edges.length > MANY_EDGES;
-      for (const e of doc.edges) {
+      const many = view.edges.length > MANY_EDGES;
+      for (const e of view.edges) {
         ids.add(e.id);
         const a = assetOf(doc, e.asset);
         const label = labelled
@@ -238,8 +264,8 @@ export function CanvasGraph({
       const p = core.getElementById(id).position();
       return p.x < ext.x1 || p.x > ext.x2 || p.y < ext.y1 || p.y > ext.y2;
     });
-    if (doc.nodes.length && (before <= 1 || outside)) core.fit(undefined, 40);
-  }, [doc, name, widths, flagged]);
+    if (view.nodes.length && (before <= 1 || outside)) core.fit(undefined, 40);
+  }, [doc, view, name, widths, flagged]);
 
   useEffect(() => {
     const core = cy.current;
@@ -257,13 +283,19 @@ export function CanvasGraph({
       ref={box}
       className="canvas-graph"
       data-testid="canvas-graph"
-      data-nodes={doc.nodes.length}
-      data-edges={doc.edges.length}
+      data-nodes={view.nodes.length}
+      data-edges={view.edges.length}
+      data-entities={doc.groups.length}
       data-flagged={flaggedCount}
       role="img"
-      aria-label={`Canvas: ${doc.nodes.length} accounts${flaggedCount ? ` (${flaggedCount} flagged)` : ''}, ${doc.edges.length} flows. The tables beside it list them.`}
+      aria-label={`Canvas: ${doc.nodes.length} accounts${doc.groups.length ? ` in ${view.nodes.length} nodes (${doc.groups.length} grouped)` : ''}${flaggedCount ? ` (${flaggedCount} flagged)` : ''}, ${view.edges.length} flows. The tables beside it list them.`}
     />
   );
+}
+
+/** An entity's first line: its first member's name and how many more (`alice +1`). */
+export function entityTitle(members: readonly string[], name: (a: string) => string): string {
+  return `${name(members[0]!)}${members.length > 1 ? ` +${members.length - 1}` : ''}`;
 }
 
 /**

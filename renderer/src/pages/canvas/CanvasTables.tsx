@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
+import { ENTITY_ID_PREFIX, ruleText, type CanvasView } from '../../../../shared/canvas/entities';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { DateTime } from '../../components/DateTime';
@@ -48,36 +49,57 @@ function SortHeader({ label, order, onToggle }: { label: string; order: Order; o
 const cmp = (a: bigint, b: bigint, order: Order) =>
   (a > b ? 1 : a < b ? -1 : 0) * (order === 'desc' ? -1 : 1);
 
+/** A drawn end of a flow: an account's address, or an entity named by its members. */
+function End({ id, doc }: { id: string; doc: CanvasDocument }) {
+  const g = id.startsWith(ENTITY_ID_PREFIX) ? doc.groups.find((x) => x.id === id) : undefined;
+  if (!g) return <Address address={id} />;
+  return (
+    <span data-entity={g.id}>
+      <span className="address-tag">entity</span> <Address address={g.members[0]!} /> +
+      {g.members.length - 1}
+    </span>
+  );
+}
+
 /**
- * The canvas without the picture: its accounts and its flows as two tables beside it, each
- * sortable by amount, rows reachable with the arrow keys; Enter on a row selects it (an
- * edge's row opens its movements). Addresses link to their account pages.
+ * The canvas without the picture, as the picture draws it ({@link CanvasView}): its nodes
+ * (accounts, and entities with their rule and members) and its flows (an entity's summed) as
+ * two tables beside it, each sortable by amount, rows reachable with the arrow keys; Enter on a
+ * row selects it (an edge's row opens its movements). Addresses link to their account pages;
+ * an account's checkbox chooses it for grouping by hand.
  */
 export function CanvasTables({
   doc,
+  view,
   selection,
   onSelect,
   flagsOf = () => [],
+  chosen = new Set(),
+  onChoose,
 }: {
   doc: CanvasDocument;
+  view: CanvasView;
   selection: CanvasSelection;
   onSelect(s: CanvasSelection): void;
   /** The risk flags of an account (the rows' badges). */
   flagsOf?(address: string): RiskFlag[];
+  /** Accounts chosen for grouping by hand. */
+  chosen?: ReadonlySet<string>;
+  onChoose?(address: string, on: boolean): void;
 }) {
   const [nodeOrder, setNodeOrder] = useState<Order>('desc');
   const [edgeOrder, setEdgeOrder] = useState<Order>('desc');
   const nodes = useMemo(
     () =>
-      doc.nodes
-        .map((n) => ({ n, t: nodeTotals(doc, n.address) }))
+      view.nodes
+        .map((n) => ({ n, t: nodeTotals(view, n.id) }))
         .sort((a, b) => cmp(a.t.inTon + a.t.outTon, b.t.inTon + b.t.outTon, nodeOrder)),
-    [doc, nodeOrder],
+    [view, nodeOrder],
   );
   // Edges: TON first, then each jetton; by amount within an asset.
   const edges = useMemo(
     () =>
-      [...doc.edges].sort((a, b) =>
+      [...view.edges].sort((a, b) =>
         a.asset !== b.asset
           ? a.asset === 'TON'
             ? -1
@@ -88,13 +110,16 @@ export function CanvasTables({
                 : 1
           : cmp(BigInt(a.amount), BigInt(b.amount), edgeOrder),
       ),
-    [doc.edges, edgeOrder],
+    [view.edges, edgeOrder],
   );
   const flip = (o: Order): Order => (o === 'desc' ? 'asc' : 'desc');
   return (
     <div className="canvas-tables">
       <section aria-label="Accounts on the canvas">
-        <h2>Accounts ({doc.nodes.length})</h2>
+        <h2>
+          Accounts ({doc.nodes.length}
+          {doc.groups.length ? `, ${doc.groups.length} grouped into entities` : ''})
+        </h2>
         <table className="data-table canvas-nodes">
           <thead>
             <tr>
@@ -109,38 +134,73 @@ export function CanvasTables({
             </tr>
           </thead>
           <tbody onKeyDown={rowKeys((id) => onSelect({ kind: 'node', id }))}>
-            {nodes.map(({ n, t }) => (
-              <tr
-                key={n.address}
-                data-key={n.address}
-                data-address={n.address}
-                tabIndex={0}
-                aria-selected={selection?.kind === 'node' && selection.id === n.address}
-                className={
-                  selection?.kind === 'node' && selection.id === n.address ? 'selected' : ''
-                }
-                onClick={() => onSelect({ kind: 'node', id: n.address })}
-              >
-                <td>
-                  <Address address={n.address} />
-                  {n.address === doc.start && <span className="address-tag">start</span>}{' '}
-                  <RiskFlags flags={flagsOf(n.address)} />
-                </td>
-                <td className="num">
-                  <Amount value={t.inTon} />
-                </td>
-                <td className="num">
-                  <Amount value={t.outTon} />
-                </td>
-                <td className="num">{t.edges}</td>
-              </tr>
-            ))}
+            {nodes.map(({ n, t }) => {
+              const group = n.kind === 'entity' ? doc.groups.find((g) => g.id === n.id) : null;
+              const selected = selection?.kind === 'node' && selection.id === n.id;
+              return (
+                <tr
+                  key={n.id}
+                  data-key={n.id}
+                  {...(group ? { 'data-entity': n.id } : { 'data-address': n.id })}
+                  tabIndex={0}
+                  aria-selected={selected}
+                  className={selected ? 'selected' : ''}
+                  onClick={() => onSelect({ kind: 'node', id: n.id })}
+                >
+                  <td>
+                    {group ? (
+                      <>
+                        <strong>Entity</strong>{' '}
+                        <span className="muted">{ruleText(group.rule)}</span>
+                        <ul className="entity-members">
+                          {group.members.map((m) => (
+                            <li key={m} data-member={m}>
+                              <Address address={m} />
+                              {m === doc.start && <span className="address-tag">start</span>}{' '}
+                              <RiskFlags flags={flagsOf(m)} />
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : (
+                      <>
+                        {onChoose && (
+                          <input
+                            type="checkbox"
+                            aria-label="Choose for grouping"
+                            checked={chosen.has(n.id)}
+                            onClick={(e) => e.stopPropagation()}
+                            onChange={(e) => onChoose(n.id, e.target.checked)}
+                          />
+                        )}{' '}
+                        <Address address={n.id} />
+                        {n.id === doc.start && <span className="address-tag">start</span>}{' '}
+                        <RiskFlags flags={flagsOf(n.id)} />
+                      </>
+                    )}
+                  </td>
+                  <td className="num">
+                    <Amount value={t.inTon} />
+                  </td>
+                  <td className="num">
+                    <Amount value={t.outTon} />
+                  </td>
+                  <td className="num">{t.edges}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </section>
       <section aria-label="Flows on the canvas">
-        <h2>Flows ({doc.edges.length})</h2>
-        {doc.edges.length === 0 ? (
+        <h2>Flows ({view.edges.length})</h2>
+        {view.internal.size > 0 && (
+          <p className="muted" data-testid="inside-flows">
+            {[...view.internal.values()].reduce((n, es) => n + es.length, 0)} flows between wallets
+            of one entity are not drawn nor summed here: the entity lists them.
+          </p>
+        )}
+        {view.edges.length === 0 ? (
           <p className="muted">No flows yet: expand an account.</p>
         ) : (
           <table className="data-table canvas-edges">
@@ -170,10 +230,10 @@ export function CanvasTables({
                     className={selected ? 'selected' : ''}
                   >
                     <td>
-                      <Address address={e.from} />
+                      <End id={e.from} doc={doc} />
                     </td>
                     <td>
-                      <Address address={e.to} />
+                      <End id={e.to} doc={doc} />
                     </td>
                     <td className="num">
                       {e.asset === 'TON' ? (

@@ -9,14 +9,19 @@ import { routePath } from '../../routing/routes';
 /** The `.ton` names of the local network's demo scenario (its DNS collection's items). */
 const DEMO_NAMES = ['alice.ton', 'bob.ton', 'carol.ton'] as const;
 
+/** The investigation's roles (the demo's last blocks): where the theft starts and ends. */
+const THEFT_NAME = 'theft.ton';
+const EXCHANGE_NAME = 'exchange.ton';
+
 /** The demo scenario's transactions all fit in its first blocks: this many, oldest first. */
 const DEMO_TRANSACTIONS = 100;
 
 /**
  * "Start here" on the Local profile: links into the demo scenario, each found on the chain
  * itself: the demo wallets by their `.ton` names (resolved by the search, v3 `dns/records`),
- * the jettons (v3 `jetton/masters`) and NFT collections (v3 `nft/collections`), and the first
- * bounced transfer (the oldest v3 `transactions` whose inbound message bounced).
+ * the jettons (v3 `jetton/masters`) and NFT collections (v3 `nft/collections`), the canvas at
+ * the investigation's theft (its name's v3 `dns/records`), and the first bounced transfer (the
+ * oldest v3 `transactions` whose inbound message bounced).
  */
 export function StartHere() {
   const masters = useV3('jetton/masters', { limit: 10 });
@@ -80,6 +85,11 @@ export function StartHere() {
           </QueryView>
         </li>
         <li>
+          Follow the money: a theft from{' '}
+          <a href={routePath({ name: 'search', query: THEFT_NAME })}>{THEFT_NAME}</a> hops to{' '}
+          {EXCHANGE_NAME}: <TheftCanvasLink />
+        </li>
+        <li>
           A bounced transfer:{' '}
           <QueryView query={first} loading="Looking for it…">
             {(data) => <BouncedLink txs={data.transactions} />}
@@ -100,5 +110,19 @@ function BouncedLink({ txs }: { txs: readonly V3Transaction[] }) {
       </a>{' '}
       (the value came back to <Address address={bounced.account} link={false} />)
     </>
+  );
+}
+
+/** The canvas at the wallet `theft.ton` names (v3 `dns/records`). */
+function TheftCanvasLink() {
+  const records = useV3('dns/records', { domain: THEFT_NAME, limit: 1 });
+  return (
+    <QueryView query={records} loading="Looking for it…">
+      {(data) => {
+        const wallet = data.records[0]?.dns_wallet;
+        if (!wallet) return <span className="muted">not on this chain</span>;
+        return <a href={routePath({ name: 'canvas', address: wallet })}>trace it on the canvas</a>;
+      }}
+    </QueryView>
   );
 }

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { INVESTIGATION_FLOWS } from '../../electron/localnet/scenario/demo-roster';
+import type { RequestLogEntry } from '../../electron/localnet/server/request-log';
+import { demoWallet } from './demo-accounts';
+import { exportCsv } from './export-csv';
+import { callShell, expect, go, screenshot, test } from './fixtures';
+import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
+
+/**
+ * Follow the money on the demo's investigation (electron/localnet/scenario/demo-roster.ts):
+ * on a profile without a key (1 request/s) over a local network run as its own process with
+ * the demo, its anonymous limit of 1 request/s and a request log, auto-trace from theft.ton
+ * with the default rules reaches exchange.ton (labelled an exchange) and stops there, saying
+ * why; every hop on the canvas carries the sum the sender's ledger export gives for that pair;
+ * the requests the network logged for the run are the ones the app counted, within the plan
+ * shown before it started, and none got a 429.
+ */
+
+/** The ledger's reads (electron/services/ledger/read-account-ledger.ts), as the log names them. */
+const LEDGER_PATHS = /\/api\/v3\/(accountStates|transactions|jetton\/wallets|nft\/transfers)$/;
+
+/** Role name → demo wallet (the roster's key name and version). */
+const ROLES: Record<string, [keyName: string, version: 'v4R2' | 'v5R1']> = {
+  theft: ['theft', 'v4R2'],
+  'hop-a': ['hop-a', 'v5R1'],
+  'hop-b': ['hop-b', 'v4R2'],
+  mule: ['mule', 'v4R2'],
+  'mule-v5': ['mule', 'v5R1'],
+  exchange: ['exchange', 'v4R2'],
+};
+
+async function rawOf(role: string): Promise<string> {
+  const [keyName, version] = ROLES[role]!;
+  return (await demoWallet(keyName, version)).toRawString().toUpperCase();
+}
+
+async function logged(file: string): Promise<RequestLogEntry[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as RequestLogEntry);
+}
+
+let net: LocalnetProcess | null = null;
+let dir = '';
+
+test.afterAll(async () => {
+  await net?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('auto-trace from the theft reaches the exchange and stops; hops match the ledger export; requests within the plan, no 429 at 1 request/s', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(600_000);
+  dir = mkdtempSync(path.join(tmpdir(), 'investigation-'));
+  const logFile = path.join(dir, 'requests.jsonl');
+  net = await startLocalnetProcess(['--anonymous-rps', '1', '--log', logFile]);
+  const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
+    shellUrl,
+    'profiles:add',
+    { name: 'Investigation', network: 'local', v2Url: net.v2Url, v3Url: net.v3Url },
+  );
+  const profileId = state.profiles.find((p) => p.name === 'Investigation')!.id;
+  await callShell(shellUrl, 'profiles:use', { profileId });
+
+  const theft = await rawOf('theft');
+  const exchange = await rawOf('exchange');
+  await callShell(shellUrl, 'workspace:label-set', {
+    network: 'local',
+    address: exchange,
+    label: 'The exchange',
+    category: 'exchange',
+  });
+
+  await go(page, `#/canvas/${encodeURIComponent(theft)}`);
+  const panel = page.getByRole('region', { name: 'Selected account' });
+  await panel.getByRole('button', { name: 'Auto-trace…' }).click();
+  const trace = page.getByRole('region', { name: 'Auto-trace' });
+  // The default rules, as the panel opens; the plan at the profile's 1 request/s.
+  const planText = await trace.getByTestId('trace-plan').textContent();
+  const planned = Number(/about (\d+) requests, .* at 1 request\/s/.exec(planText ?? '')?.[1]);
+  expect(planned, planText ?? '').toBeGreaterThan(0);
+
+  const before = (await logged(logFile)).length;
+  await trace.getByRole('button', { name: 'Start auto-trace' }).click();
+  const info = page.getByTestId('canvas-info');
+  await expect(info).toContainText(/^Auto-trace: \d+ accounts? read/, { timeout: 300_000 });
+  const counted = Number(/(\d+) requests?;/.exec((await info.textContent()) ?? '')?.[1]);
+
+  // It reached the exchange and stopped there, saying why.
+  const stops = page.getByRole('region', { name: 'Where trails ended' });
+  await expect(stops.locator(`li[data-address="${exchange}"]`)).toContainText(
+    'labelled “exchange”',
+  );
+  await screenshot(page, 'investigation-auto-trace');
+
+  // The network's log: the ledger reads of the run are the app's count, none answered 429,
+  // and the plan shown before was not passed.
+  const runOf = async () =>
+    (await logged(logFile)).slice(before).filter((e) => LEDGER_PATHS.test(e.path));
+  // The log file is written through a stream: its last lines may land a moment later.
+  await expect.poll(async () => (await runOf()).length).toBe(counted);
+  const run = await runOf();
+  expect(run.filter((e) => e.status === 429)).toEqual([]);
+  expect(run.length).toBeLessThanOrEqual(planned);
+  test.info().annotations.push({
+    type: 'requests',
+    description: `plan ${planned}, logged ${run.length} (${Math.round((100 * run.length) / planned)} % of the plan)`,
+  });
+
+  // Every hop carries the sum the sender's ledger export gives for that pair.
+  const flows = page.getByRole('region', { name: 'Flows on the canvas' });
+  for (const [from, to] of INVESTIGATION_FLOWS) {
+    const [a, b] = [await rawOf(from), await rawOf(to)];
+    const rows = await exportCsv(shellUrl, a, 'ledger', profileId);
+    const sum = rows
+      .filter((r) => r.kind === 'ton_sent' && r.counterparty_raw?.toUpperCase() === b)
+      .reduce((s, r) => s - BigInt(r.amount_raw!), 0n);
+    expect(sum, `${from} → ${to}`).toBeGreaterThan(0n);
+    await expect(
+      flows.locator(`tr[data-from="${a}"][data-to="${b}"][data-asset="TON"]`),
+    ).toHaveAttribute('data-amount', sum.toString());
+  }
+});
