@@ -8,6 +8,8 @@ import type { Column } from '../../components/VirtualTable';
 import type { JettonWalletsPage } from '../../lib/v3-types';
 import { unitOf, type JettonInfo } from './jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
+import { RiskFlags } from '../../risk/RiskFlags';
+import { useAccountFlags } from '../../risk/risk';
 
 type Holder = JettonWalletsPage['jetton_wallets'][number];
 
@@ -40,6 +42,7 @@ export function HoldersTab({
   totalSupply: string | null | undefined;
 }) {
   const pages = useHolders(master);
+  const risk = useAccountFlags();
   const supply = totalSupply && /^\d+$/.test(totalSupply) ? BigInt(totalSupply) : null;
   const columns: Column<Holder>[] = [
     { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
@@ -63,6 +66,13 @@ export function HoldersTab({
       header: 'Jetton wallet',
       width: '2fr',
       render: (r) => <Address address={r.address} />,
+    },
+    // The owner's flags by the account rule the account page and the canvas use.
+    {
+      id: 'risk',
+      header: 'Risk',
+      width: 'minmax(90px, 0.8fr)',
+      render: (r) => <RiskFlags flags={risk.flagsOf(r.owner)} />,
     },
   ];
   return (
