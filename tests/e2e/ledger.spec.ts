@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MINUS } from '../../shared/format';
 import { formatUnits } from '../../shared/ton/units';
 import { demoWallet } from './demo-accounts';
-import { expect, go, test } from './fixtures';
+import { callShell, expect, go, test } from './fixtures';
 import { appV3 } from './local-api';
 import { exportCsv, exportXlsx } from './export-csv';
 
@@ -373,4 +373,111 @@ test('the chart’s hover and the ledger XLSX carry the same bounce, mint and bu
   expect(
     burnTexts.filter((t) => t.includes(` · ${MINUS}100 DEMO`) && t.includes(' · out · ')),
   ).toHaveLength(1);
+});
+
+test('the case report carries the bounce and a reconciliation statement per account and asset', async ({
+  page,
+  shellUrl,
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const b = await bouncedPayment(shellUrl);
+  const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
+  const created = await callShell<{ id: number }>(shellUrl, 'workspace:case-create', {
+    network: 'local',
+    name: 'Ledger numbers',
+  });
+  for (const [kind, ref] of [
+    ['address', b.alice],
+    ['address', carol],
+    ['transaction', b.sent.hash],
+  ] as const) {
+    await callShell(shellUrl, 'workspace:case-add-item', {
+      network: 'local',
+      caseId: created.id,
+      kind,
+      ref,
+    });
+  }
+  // The Case page: the payment says Bounced, net, with what came back (as the Transactions tab).
+  await go(page, `#/case/${created.id}`);
+  await expect(page.getByTestId('case-summary')).toHaveCount(3, { timeout: 90_000 });
+  const bounced = page.getByTestId('case-bounced');
+  await expect(bounced).toBeVisible({ timeout: 60_000 });
+  const [net, sent, back] = await bounced.locator('.amount').all();
+  expect(await nanotonsOf(net!)).toBe(b.value - b.returned);
+  expect(await nanotonsOf(sent!)).toBe(b.value);
+  expect(await nanotonsOf(back!)).toBe(b.returned);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export HTML report' }).click(),
+  ]);
+  const { readFile } = await import('node:fs/promises');
+  const html = await readFile((await download.path())!, 'utf8');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const report = await context.newPage();
+  await report.setContent(html);
+
+  // The payment's item: Bounced, net of what came back.
+  const item = report.locator('.item', {
+    hasText: Buffer.from(b.sent.hash, 'base64').toString('hex'),
+  });
+  await expect(item.locator('.status')).toHaveText('Bounced');
+  await expect(item.locator('.summary')).toContainText(
+    `${MINUS}${ton(b.value - b.returned)} (${ton(b.value)} sent, ${ton(b.returned)} came back)`,
+  );
+
+  /** The exact smallest units of a statement's cells (asset, opening, in, out, fees, closing, chain, difference). */
+  const statementRow = async (account: string, asset: string) => {
+    const row = report.locator(
+      `table.statement[data-account="${account}" i] tr[data-asset="${asset}" i]`,
+    );
+    await expect(row).toHaveCount(1);
+    const cells = await row.locator('td').all();
+    const raw = await Promise.all(cells.slice(1).map((c) => c.getAttribute('data-raw')));
+    const [opening, inn, out, fees, closing, chain, difference] = raw.map((v) => BigInt(v!));
+    return { opening, in: inn!, out: out!, fees: fees!, closing: closing!, chain, difference };
+  };
+  const wallets = async (owner: string) =>
+    (
+      await appV3<{ jetton_wallets: Array<{ balance: string; jetton: string }> }>(
+        shellUrl,
+        'jetton/wallets',
+        { owner_address: [owner], limit: 10, offset: 0 },
+      )
+    ).jetton_wallets[0]!;
+  const { accounts } = await appV3<{ accounts: Array<{ balance: string }> }>(
+    shellUrl,
+    'accountStates',
+    { address: [b.alice] },
+  );
+
+  // alice, TON: opening + in − out − fees = closing = her balance now; the bounce is counted.
+  const aliceTon = await statementRow(b.alice, 'TON');
+  expect(aliceTon.opening + aliceTon.in - aliceTon.out - aliceTon.fees).toBe(aliceTon.closing);
+  expect(aliceTon.closing).toBe(BigInt(accounts[0]!.balance));
+  expect(aliceTon.difference).toBe(0n);
+  // alice, DEMO: the mint is what came in; closing is her jetton wallet's balance.
+  const aliceWallet = await wallets(b.alice);
+  const aliceDemo = await statementRow(b.alice, `jetton:${aliceWallet.jetton}`);
+  expect(aliceDemo.in).toBe(1_000_000_000_000_000n);
+  expect(aliceDemo.closing).toBe(BigInt(aliceWallet.balance));
+  expect(aliceDemo.difference).toBe(0n);
+  // carol, DEMO: what went out is her ledger's (the burn of 100 DEMO among it).
+  const carolRows = await exportCsv(shellUrl, carol, 'ledger');
+  const carolWallet = await wallets(carol);
+  const carolOut = carolRows
+    .filter((r) => r.asset_raw.toUpperCase() === carolWallet.jetton.toUpperCase())
+    .map((r) => BigInt(r.amount_raw!))
+    .filter((v) => v < 0n)
+    .reduce((s, v) => s - v, 0n);
+  expect(
+    carolRows.some((r) => r.kind === 'jetton_burned' && r.amount_raw === '-100000000000'),
+  ).toBe(true);
+  const carolDemo = await statementRow(carol, `jetton:${carolWallet.jetton}`);
+  expect(carolDemo.out).toBe(carolOut);
+  expect(carolDemo.closing).toBe(BigInt(carolWallet.balance));
+  expect(carolDemo.difference).toBe(0n);
+  await context.close();
 });
