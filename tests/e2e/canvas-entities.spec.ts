@@ -11,7 +11,8 @@ import { callShell, expect, go, localV3, screenshot, test } from './fixtures';
  * public key …" (the key of his mnemonic), the flow between them is set apart, the entity's
  * row opens its panel, and Ungroup draws them apart again; two other accounts chosen in the
  * table group by hand with a note. On the demo's investigation, mule and mule-v5 (v4R2 and
- * v5R1 of one mnemonic) group into one node whose flow to the exchange is the sum of theirs.
+ * v5R1 of one mnemonic) group into one node whose flow to the exchange is the sum of theirs,
+ * and a canvas saved into a case reopens with the entity.
  */
 
 async function sendFrom(shellUrl: string, boc: Buffer) {
@@ -178,7 +179,24 @@ test("the demo's mule and mule-v5 (one key, v4R2 and v5R1) group into one node w
   await expect(entityRow.locator(`[data-member="${mule}"]`)).toBeAttached();
   await expect(entityRow.locator(`[data-member="${muleV5}"]`)).toBeAttached();
   const id = await entityRow.getAttribute('data-entity');
-  await expect(
-    flows.locator(`tr[data-from="${id}"][data-to="${exchange}"][data-asset="TON"]`),
-  ).toHaveAttribute('data-amount', sum.toString());
+  const entityFlow = flows.locator(
+    `tr[data-from="${id}"][data-to="${exchange}"][data-asset="TON"]`,
+  );
+  await expect(entityFlow).toHaveAttribute('data-amount', sum.toString());
+
+  // Saved into a case and reopened from it: the same entity, the same summed flow.
+  await page.getByRole('button', { name: 'Save to case…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Case', { exact: true }).selectOption('new');
+  await dialog.getByLabel('Name of the new case').fill('Mules case');
+  await dialog.getByLabel('Name of the canvas').fill('Mules');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await go(page, '#/cases');
+  await page.getByRole('link', { name: 'Mules case' }).click();
+  await page.getByRole('region', { name: 'Canvases' }).getByRole('link', { name: 'Mules' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Canvas: Mules/ })).toBeVisible();
+  await expect(graph).toHaveAttribute('data-entities', '1');
+  await expect(entityRow).toContainText('same public key');
+  await expect(entityFlow).toHaveAttribute('data-amount', sum.toString());
 });
