@@ -122,6 +122,13 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
   await holder.getByTestId('risk-flags').click();
   await expect(popover.getByTestId('risk-evidence')).toHaveText(suspended!);
   await page.keyboard.press('Escape');
+  // Hide flagged on the holders: the suspended owner goes, and the count says so.
+  const holderRows = await holders.getByRole('row').count();
+  await page.getByLabel('Hide flagged').check();
+  await expect(page.getByTestId('risk-hidden-count')).toHaveText('(1 hidden)');
+  await expect(holders.getByTestId('risk-flags')).toHaveCount(0);
+  await expect(holders.getByRole('row')).toHaveCount(holderRows - 1);
+  await page.getByLabel('Hide flagged').uncheck();
 
   // The canvas from eve: the suspended account is marked in the drawing and in its table row.
   await go(page, `#/canvas/${encodeURIComponent(eveRaw)}`);
@@ -141,4 +148,17 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
   await expect(graph).toHaveAttribute('aria-label', /\(1 flagged\)/);
   // Only the suspended account: eve and carol carry no account flag.
   await expect(nodes.getByTestId('risk-flags')).toHaveCount(1);
+
+  // Settings: a dust threshold under the payment (0.00005 TON) and it is no longer dust; the
+  // spam comment stays flagged.
+  await go(page, '#/settings');
+  const settings = page.getByRole('region', { name: 'Risk flags' });
+  await settings.getByLabel('Dust threshold (TON)').fill('0.00005');
+  await settings.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Saved: 0.00005 TON.');
+  await go(page, `#/account/${encodeURIComponent(carol.toRawString())}/history`);
+  await expect(spamRow.getByTestId('risk-flags')).toHaveText('⚠ Spam comment', {
+    timeout: 60_000,
+  });
+  await expect(dust).toHaveCount(0);
 });
