@@ -10,7 +10,7 @@ import { callShell, expect, go, localV3, test } from './fixtures';
 /**
  * Risk flags beyond the Transactions tab, by the same rules and the same badge (issue 24): on
  * the local chain eve sends carol a spam comment and a dust payment, pays an address on the
- * suspended list of configuration parameter 44 and mints a fake TON jetton to it. carol's
+ * suspended list of configuration parameter 44 and mints a fake TON jetton to it (and to carol). carol's
  * History tab flags the comment and the dust and "Hide flagged" hides them with a count; the
  * fake jetton's Holders list flags the suspended owner; on the canvas from eve the suspended
  * account is marked in the drawing and flagged in the accounts table.
@@ -68,8 +68,12 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
   const carol = await demoWallet('carol', 'v4R2');
   const eve = await demoWallet('eve', 'v5R1');
   const fake = await fakeTonJetton(eve, victim, toNano('998400'), 'lists');
+  // The same master (same admin, content and salt) mints to carol too: a second holder.
+  const toCarol = await fakeTonJetton(eve, carol, toNano('1000'), 'lists');
+  expect(toCarol.master.equals(fake.master)).toBe(true);
   await eveSends(shellUrl, [
     ...fake.messages,
+    ...toCarol.messages,
     payWithComment(carol, 50_000_000n, SPAM_COMMENT),
     payWithComment(carol, DUST_NANO, null),
     payWithComment(victim, toNano('0.2'), null),
@@ -85,6 +89,15 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
       (t) => t.in_msg?.source && Address.parse(t.in_msg.source).toRawString() === eveRaw,
     ).length;
   await expect.poll(fromEve, { timeout: 120_000 }).toBe(2);
+  // Both holders indexed before the Holders tab is read.
+  const holdersIndexed = async () =>
+    (
+      await localV3<{ jetton_wallets: unknown[] }>(
+        shellUrl,
+        `jetton/wallets?jetton_address=${encodeURIComponent(fake.master.toRawString())}&exclude_zero_balance=true&limit=10`,
+      )
+    ).jetton_wallets.length;
+  await expect.poll(holdersIndexed, { timeout: 120_000 }).toBe(2);
 
   // carol's History: the spam comment and the dust payment carry their rules.
   await go(page, `#/account/${encodeURIComponent(carol.toRawString())}/history`);
