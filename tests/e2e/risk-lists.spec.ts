@@ -10,7 +10,7 @@ import { callShell, expect, go, localV3, test } from './fixtures';
 /**
  * Risk flags beyond the Transactions tab, by the same rules and the same badge (issue 24): on
  * the local chain eve sends carol a spam comment and a dust payment, pays an address on the
- * suspended list of configuration parameter 44 and mints a fake TON jetton to it. carol's
+ * suspended list of configuration parameter 44 and mints a fake TON jetton to it (and to carol). carol's
  * History tab flags the comment and the dust and "Hide flagged" hides them with a count; the
  * fake jetton's Holders list flags the suspended owner; on the canvas from eve the suspended
  * account is marked in the drawing and flagged in the accounts table.
@@ -68,8 +68,12 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
   const carol = await demoWallet('carol', 'v4R2');
   const eve = await demoWallet('eve', 'v5R1');
   const fake = await fakeTonJetton(eve, victim, toNano('998400'), 'lists');
+  // The same master (same admin, content and salt) mints to carol too: a second holder.
+  const toCarol = await fakeTonJetton(eve, carol, toNano('1000'), 'lists');
+  expect(toCarol.master.equals(fake.master)).toBe(true);
   await eveSends(shellUrl, [
     ...fake.messages,
+    ...toCarol.messages,
     payWithComment(carol, 50_000_000n, SPAM_COMMENT),
     payWithComment(carol, DUST_NANO, null),
     payWithComment(victim, toNano('0.2'), null),
@@ -85,6 +89,15 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
       (t) => t.in_msg?.source && Address.parse(t.in_msg.source).toRawString() === eveRaw,
     ).length;
   await expect.poll(fromEve, { timeout: 120_000 }).toBe(2);
+  // Both holders indexed before the Holders tab is read.
+  const holdersIndexed = async () =>
+    (
+      await localV3<{ jetton_wallets: unknown[] }>(
+        shellUrl,
+        `jetton/wallets?jetton_address=${encodeURIComponent(fake.master.toRawString())}&exclude_zero_balance=true&limit=10`,
+      )
+    ).jetton_wallets.length;
+  await expect.poll(holdersIndexed, { timeout: 120_000 }).toBe(2);
 
   // carol's History: the spam comment and the dust payment carry their rules.
   await go(page, `#/account/${encodeURIComponent(carol.toRawString())}/history`);
@@ -122,6 +135,13 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
   await holder.getByTestId('risk-flags').click();
   await expect(popover.getByTestId('risk-evidence')).toHaveText(suspended!);
   await page.keyboard.press('Escape');
+  // Hide flagged on the holders: the suspended owner goes, and the count says so.
+  const holderRows = await holders.getByRole('row').count();
+  await page.getByLabel('Hide flagged').check();
+  await expect(page.getByTestId('risk-hidden-count')).toHaveText('(1 hidden)');
+  await expect(holders.getByTestId('risk-flags')).toHaveCount(0);
+  await expect(holders.getByRole('row')).toHaveCount(holderRows - 1);
+  await page.getByLabel('Hide flagged').uncheck();
 
   // The canvas from eve: the suspended account is marked in the drawing and in its table row.
   await go(page, `#/canvas/${encodeURIComponent(eveRaw)}`);
@@ -141,4 +161,17 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
   await expect(graph).toHaveAttribute('aria-label', /\(1 flagged\)/);
   // Only the suspended account: eve and carol carry no account flag.
   await expect(nodes.getByTestId('risk-flags')).toHaveCount(1);
+
+  // Settings: a dust threshold under the payment (0.00005 TON) and it is no longer dust; the
+  // spam comment stays flagged.
+  await go(page, '#/settings');
+  const settings = page.getByRole('region', { name: 'Risk flags' });
+  await settings.getByLabel('Dust threshold (TON)').fill('0.00005');
+  await settings.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Saved: 0.00005 TON.');
+  await go(page, `#/account/${encodeURIComponent(carol.toRawString())}/history`);
+  await expect(spamRow.getByTestId('risk-flags')).toHaveText('⚠ Spam comment', {
+    timeout: 60_000,
+  });
+  await expect(dust).toHaveCount(0);
 });

@@ -142,26 +142,28 @@ export function HistoryTab({ raw }: { raw: string }) {
     },
   ];
 
+  // The control stays outside the table: with every row hidden the table gives way to its
+  // empty state, and the box must still be there to uncheck.
   return (
-    <PagedTable
-      label="History by trace"
-      note={
-        <div className="filters" role="group" aria-label="History filters">
-          {hideControl}
-        </div>
-      }
-      query={q}
-      rows={visible}
-      addressBook={book}
-      metadata={metadata}
-      noun="action"
-      plural="actions"
-      empty={<EmptyState title="No history">No actions involve this account yet.</EmptyState>}
-      end={() => 'End of history'}
-      columns={columns}
-      getKey={(r) => r.action.action_id}
-      onRangeChange={onRangeChange}
-      rowHeight={44}
-    />
+    <>
+      <div className="filters" role="group" aria-label="History filters">
+        {hideControl}
+      </div>
+      <PagedTable
+        label="History by trace"
+        query={q}
+        rows={visible}
+        addressBook={book}
+        metadata={metadata}
+        noun="action"
+        plural="actions"
+        empty={<EmptyState title="No history">No actions involve this account yet.</EmptyState>}
+        end={() => 'End of history'}
+        columns={columns}
+        getKey={(r) => r.action.action_id}
+        onRangeChange={onRangeChange}
+        rowHeight={44}
+      />
+    </>
   );
 }
