@@ -4,7 +4,8 @@ import { appHandlers } from '../ipc/handlers/app';
 import { profileHandlers } from '../ipc/handlers/profiles';
 import { sendHandlers } from '../ipc/handlers/send';
 import { exportHandlers } from '../ipc/handlers/exports';
-import { workspaceHandlers, type SaveFile } from '../ipc/handlers/workspace';
+import { workspaceHandlers, type SaveFile, type StatementsOf } from '../ipc/handlers/workspace';
+import { readAccountLedger } from '../services/ledger/read-account-ledger';
 import { imageHandlers } from '../ipc/handlers/images';
 import { ImageLoader } from '../services/images/image-loader';
 import { canvasHandlers } from '../ipc/handlers/canvas';
@@ -27,6 +28,10 @@ import type { SecretVault } from '../services/vault';
 import { EmbeddedLocalVault } from './embedded-local-vault';
 import { EventBus } from '../ipc/event-bus';
 import { EMBEDDED_LOCAL_RPS, LocalNetworkHost } from './local-network-host';
+import type { Network } from '../../shared/profiles';
+
+/** Requests a case report may make per account (1,000 rows each) before it declares a gap. */
+const CASE_REPORT_PAGES = 50;
 
 export interface AppCoreOptions {
   userDataDir: string;
@@ -108,15 +113,45 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
 
   const workspace = Workspace.open(opts.userDataDir);
 
+  /** The profile that reads `network` in the background: the active one, else the built-in. */
+  const profileFor = (network: Network): string | null => {
+    const active = services.store.get(services.store.activeId);
+    if (active.network === network) return active.id;
+    return services.store.list().find((p) => p.network === network && p.builtIn)?.id ?? null;
+  };
+
+  /**
+   * A case report's statements: each account's whole-history ledger (background priority),
+   * at most CASE_REPORT_PAGES requests per account; past that the rest is a declared gap.
+   */
+  const statementsOf: StatementsOf = async (network, account) => {
+    const profileId = profileFor(network);
+    if (!profileId) throw new Error(`no profile reads the ${network} network`);
+    let pages = 0;
+    const read = await readAccountLedger(
+      async (operation, params) => {
+        if (++pages > CASE_REPORT_PAGES) {
+          throw new Error(`the case report reads at most ${CASE_REPORT_PAGES} pages per account`);
+        }
+        const r = await services.api.call({
+          profileId,
+          api: 'v3',
+          operation,
+          params,
+          priority: 'background',
+        });
+        return r.data;
+      },
+      { account },
+    );
+    return read.statements;
+  };
+
   const envInterval = Number(process.env.TON_EXPLORER_WATCH_INTERVAL_MS);
   const watcher = new WatchService({
     store: workspace.watches,
     intervalMs: opts.watchIntervalMs ?? (envInterval > 0 ? envInterval : undefined),
-    profileFor: (network) => {
-      const active = services.store.get(services.store.activeId);
-      if (active.network === network) return active.id;
-      return services.store.list().find((p) => p.network === network && p.builtIn)?.id ?? null;
-    },
+    profileFor,
     call: async (profileId, operation, params) =>
       (await services.api.call({ profileId, api: 'v3', operation, params, priority: 'background' }))
         .data,
@@ -164,6 +199,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
       bus.emit,
       () => void watcher.pollNow(),
       opts.chooseSavePath && saveWorkspaceFile(opts.chooseSavePath, exportsDir),
+      statementsOf,
     ),
     ...canvasHandlers(
       canvas,

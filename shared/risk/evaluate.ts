@@ -99,3 +99,51 @@ export function transactionFlags(
   }
   return uniqueFlags(flags);
 }
+
+/**
+ * What the action rules read of a v3 action (toncenter `actions`), as the app words it: the
+ * type, the two sides (raw or user-friendly), the amount (nanotons when `asset` is null, else
+ * jetton units of the master `asset`) and the text comment.
+ */
+export interface ActionFacts {
+  type: string;
+  from?: string | undefined;
+  to?: string | undefined;
+  amount?: { value: string; asset: string | null } | undefined;
+  comment?: string | undefined;
+}
+
+/**
+ * Every flag of a v3 action seen from `account`, by the same rules as
+ * {@link transactionFlags}: for what it received, the comment (spam, hidden characters) and a
+ * plain TON transfer under the dust threshold, about the sender; the suspended list for the
+ * account and the other side; and, when `jetton` gives the moved jetton's identity (by
+ * master), the jetton's flags.
+ */
+export function actionFlags(
+  a: ActionFacts,
+  account: string,
+  ctx: RiskContext,
+  jetton?: (jettonMaster: string) => JettonIdentity | null,
+): RiskFlag[] {
+  const me = rawOf(account);
+  const from = rawOf(a.from);
+  const to = rawOf(a.to);
+  const other = from === me ? to : from;
+  const flags: RiskFlag[] = [...accountFlags(account, ctx)];
+  if (other) flags.push(...accountFlags(other, ctx));
+  if (me && to === me && from && from !== me) {
+    flags.push(...commentSpam(a.comment, from));
+    flags.push(
+      ...hiddenCharacters(a.comment, { field: 'comment', subject: from }, { multiline: true }),
+    );
+    if (a.type === 'ton_transfer' && a.amount?.asset === null) {
+      flags.push(...dustPayment(a.amount.value, ctx.dustThresholdNano, from));
+    }
+  }
+  if (a.amount?.asset && jetton) {
+    const id = jetton(a.amount.asset);
+    if (id) flags.push(...jettonFlags(id));
+  }
+  return uniqueFlags(flags);
+}

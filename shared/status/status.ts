@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { description as descriptionSchema } from '../api/v3-schemas';
 import { formatUnits } from '../ton/units';
 import { exitCodeMeaning, resultCodeMeaning } from './exit-codes';
 
@@ -78,12 +80,17 @@ function make(kind: StatusKind, reason: string, codes: Partial<Status> = {}): St
 }
 
 /**
+ * A v3 transaction's description as the chain model's schema validates it (TL-B
+ * `TransactionDescr`, shared/api/v3-schemas.ts); sub-keys an older index omits are optional.
+ */
+export type TransactionDescription = z.output<typeof descriptionSchema>;
+
+/**
  * The parts of a v3 Transaction (toncenter `/api/v3/transactions`, TransactionDescr) the model
- * reads. `description` is read defensively (older index versions omit sub-keys that are null),
- * so any v3 transaction object fits.
+ * reads, typed by the chain model, so any v3 transaction row fits.
  */
 export interface StatusTransaction {
-  description?: Record<string, unknown> | null;
+  description?: TransactionDescription | null;
   in_msg?: { bounced?: boolean | null } | null;
   emulated?: boolean | null;
   end_status?: string | null;
@@ -97,27 +104,24 @@ interface Phases {
   bounce?: { type?: string };
 }
 
-const rec = (v: unknown): Record<string, unknown> | undefined =>
-  v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
-const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
-
-function phases(description: Record<string, unknown> | null | undefined): Phases {
-  const d = description ?? {};
-  const c = rec(d.compute_ph);
-  const a = rec(d.action);
-  const b = rec(d.bounce);
+function phases(d: TransactionDescription | null | undefined): Phases {
+  const c = d?.compute_ph;
+  const a = d?.action;
+  const b = d?.bounce;
   return {
-    aborted: d.aborted === true,
-    compute: c && {
-      skipped: c.skipped === true,
-      reason: str(c.reason),
-      success: bool(c.success),
-      exitCode: c.skipped === true ? undefined : num(c.exit_code),
-    },
-    action: a && { success: bool(a.success), resultCode: num(a.result_code) },
-    bounce: b && { type: str(b.type) },
+    aborted: d?.aborted === true,
+    compute: c
+      ? {
+          skipped: c.skipped === true,
+          reason: c.reason ?? undefined,
+          success: c.success ?? undefined,
+          exitCode: c.skipped === true ? undefined : (c.exit_code ?? undefined),
+        }
+      : undefined,
+    action: a
+      ? { success: a.success ?? undefined, resultCode: a.result_code ?? undefined }
+      : undefined,
+    bounce: b ? { type: b.type ?? undefined } : undefined,
   };
 }
 

@@ -2,7 +2,17 @@ import { formatDateTime, formatDateTimeMs, type TimeZoneSetting } from '../forma
 import { plural } from '../plural';
 import { revealUnsafe, segmentUnsafe } from '../text/safety';
 import { stripXmlInvalid } from '../text/xml';
+import type { AssetStatement } from '../ledger/statement';
+import { formatUnits } from '../ton/units';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
+
+/**
+ * The reconciliation of one account of a case (whole history): one statement per asset, or
+ * why the account could not be read.
+ */
+export type CaseStatements = { account: string; name: string | null } & (
+  { statements: AssetStatement[]; error?: undefined } | { statements?: undefined; error: string }
+);
 
 /**
  * The HTML report of a case: one self-contained file (styles inline, no scripts, no remote
@@ -87,6 +97,10 @@ h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--border)
 footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
 bdi { unicode-bidi: isolate; }
 .unsafe-char { font: 0.75em monospace; color: #b42318; border: 1px solid currentColor; border-radius: 3px; padding: 0 1px; margin: 0 1px; }
+.statement { border-collapse: collapse; margin: 6px 0 12px; font-variant-numeric: tabular-nums; }
+.statement th, .statement td { border: 1px solid var(--border); padding: 2px 8px; text-align: right; }
+.statement th:first-child, .statement td:first-child { text-align: left; }
+.diff-bad { color: var(--bad); font-weight: 600; }
 @media print { body { padding: 0; } .item { border-color: #999; } }
 `;
 
@@ -145,12 +159,73 @@ function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): s
   return parts.join('');
 }
 
+/** An amount of a statement in its asset's units, the exact smallest units in `data-raw`. */
+function statementCell(raw: string | null, st: AssetStatement, cls = ''): string {
+  if (raw === null) return '<td class="none">not known</td>';
+  const shown = `${formatUnits(raw, st.decimals ?? 0, { group: true })} ${st.symbol ?? st.key}`;
+  return `<td${cls ? ` class="${cls}"` : ''} data-raw="${escapeHtml(raw)}">${chainTextHtml(shown)}</td>`;
+}
+
+/**
+ * The reconciliation section: per account of the case, per asset, opening + in − out − fees
+ * = closing against the chain's balance, the difference shown (never hidden) with the gaps
+ * and notes that explain it.
+ */
+function statementsHtml(accounts: readonly CaseStatements[]): string {
+  const out = ['<h2>Reconciliation</h2>'];
+  out.push(
+    '<p class="meta">Each account of the case over its whole history, from the ledger: opening + in − out − fees = closing, set against the balance the chain reports now. Amounts in each asset\'s units (exact smallest units in the data).</p>',
+  );
+  if (!accounts.length) out.push('<p class="none">No account in this case.</p>');
+  for (const a of accounts) {
+    const who = a.name ? `${chainTextHtml(a.name)} ` : '';
+    out.push(`<h3>${who}<span class="ref">${escapeHtml(a.account)}</span></h3>`);
+    if (a.error !== undefined) {
+      out.push(`<p class="none">Could not be reconciled: ${chainTextHtml(a.error)}</p>`);
+      continue;
+    }
+    out.push(
+      `<table class="statement" data-account="${escapeHtml(a.account)}" aria-label="${escapeHtml(`Statement of ${a.account}`)}"><thead><tr><th>Asset</th><th>Opening</th><th>In</th><th>Out</th><th>Fees</th><th>Closing</th><th>Chain balance</th><th>Difference</th></tr></thead><tbody>`,
+    );
+    for (const st of a.statements) {
+      const off = st.difference !== null && st.difference !== '0';
+      out.push(
+        `<tr data-asset="${escapeHtml(st.key)}"><td>${chainTextHtml(st.symbol ?? st.key)}</td>` +
+          statementCell(st.opening, st) +
+          statementCell(st.in, st) +
+          statementCell(st.out, st) +
+          statementCell(st.fees, st) +
+          statementCell(st.closing, st) +
+          statementCell(st.chainBalance, st) +
+          statementCell(st.difference, st, off ? 'diff-bad' : '') +
+          '</tr>',
+      );
+    }
+    out.push('</tbody></table>');
+    const notes = [
+      ...new Set(
+        a.statements.flatMap((st) => [...st.notes, ...st.gaps.map((g) => `gap: ${g.reason}`)]),
+      ),
+    ];
+    if (notes.length) {
+      out.push(
+        `<ul class="meta">${notes.map((n) => `<li>${chainTextHtml(n)}</li>`).join('')}</ul>`,
+      );
+    }
+  }
+  return out.join('');
+}
+
 /**
  * The report of `file` (a case file, summaries and labels included when present) as one HTML
  * document. Times (`exportedAt`, the items' times) are in the app's one date-time format in
- * `zone`, which each names.
+ * `zone`, which each names. `statements` (when read) add the reconciliation of each account.
  */
-export function caseReportHtml(file: CaseFile, zone: TimeZoneSetting = 'utc'): string {
+export function caseReportHtml(
+  file: CaseFile,
+  zone: TimeZoneSetting = 'utc',
+  statements?: readonly CaseStatements[],
+): string {
   const when = formatDateTimeMs(file.exportedAt ?? Date.now(), zone);
   const name = chainTextHtml(file.case.name);
   const out: string[] = [
@@ -172,6 +247,7 @@ export function caseReportHtml(file: CaseFile, zone: TimeZoneSetting = 'utc'): s
       out.push(`<p class="none">No ${section.title.toLowerCase()} in this case.</p>`);
     for (const item of items) out.push(itemHtml(item, section.refName, zone));
   }
+  if (statements) out.push(statementsHtml(statements));
   out.push(
     '<footer>Summaries are as the app showed them at export time. The case data is embedded below as JSON.</footer>',
     `<script type="application/json" id="case-data">${inertJson(file)}</script>`,

@@ -10,7 +10,9 @@ import { callShell, expect, go, localV3, screenshot, test } from './fixtures';
  * canvas, expanded out, "Group wallets by key" draws the two as one node with the rule "same
  * public key …" (the key of his mnemonic), the flow between them is set apart, the entity's
  * row opens its panel, and Ungroup draws them apart again; two other accounts chosen in the
- * table group by hand with a note.
+ * table group by hand with a note. On the demo's investigation, mule and mule-v5 (v4R2 and
+ * v5R1 of one mnemonic) group into one node whose flow to the exchange is the sum of theirs,
+ * and a canvas saved into a case reopens with the entity.
  */
 
 async function sendFrom(shellUrl: string, boc: Buffer) {
@@ -133,4 +135,68 @@ test("dave's two wallets of one key group into one node and ungroup; a hand grou
     page.getByRole('region', { name: 'Selected entity' }).getByTestId('entity-rule'),
   ).toHaveText('grouped by hand');
   await expect(page.getByLabel('Note on this entity')).toHaveValue('same desk');
+});
+
+test("the demo's mule and mule-v5 (one key, v4R2 and v5R1) group into one node whose flow to the exchange is their sum", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const raw = async (keyName: string, version: 'v4R2' | 'v5R1') =>
+    (
+      await testWallet((await deterministicMnemonic(DEFAULT_SEED, keyName)).join(' '), version)
+    ).contract.address
+      .toRawString()
+      .toUpperCase();
+  const exchange = await raw('exchange', 'v4R2');
+  const mule = await raw('mule', 'v4R2');
+  const muleV5 = await raw('mule', 'v5R1');
+
+  await go(page, `#/canvas/${encodeURIComponent(exchange)}`);
+  const graph = page.getByTestId('canvas-graph');
+  await page
+    .getByRole('region', { name: 'Selected account' })
+    .getByRole('button', { name: 'Expand funds in' })
+    .click();
+  await expect(page.getByTestId('canvas-info')).toContainText(/of \d+ counterpart/, {
+    timeout: 60_000,
+  });
+  const flows = page.getByRole('region', { name: 'Flows on the canvas' });
+  const amountOf = async (from: string) =>
+    BigInt(
+      (await flows
+        .locator(`tr[data-from="${from}"][data-to="${exchange}"][data-asset="TON"]`)
+        .getAttribute('data-amount'))!,
+    );
+  const sum = (await amountOf(mule)) + (await amountOf(muleV5));
+  expect(sum).toBeGreaterThan(900_000_000_000n); // 598 + 388 TON
+
+  await page.getByRole('button', { name: 'Group wallets by key' }).click();
+  await expect(graph).toHaveAttribute('data-entities', '1', { timeout: 60_000 });
+  const entityRow = page
+    .getByRole('region', { name: 'Accounts on the canvas' })
+    .locator('tr[data-entity]');
+  await expect(entityRow.locator('[data-member]')).toHaveCount(2);
+  await expect(entityRow.locator(`[data-member="${mule}"]`)).toBeAttached();
+  await expect(entityRow.locator(`[data-member="${muleV5}"]`)).toBeAttached();
+  const id = await entityRow.getAttribute('data-entity');
+  const entityFlow = flows.locator(
+    `tr[data-from="${id}"][data-to="${exchange}"][data-asset="TON"]`,
+  );
+  await expect(entityFlow).toHaveAttribute('data-amount', sum.toString());
+
+  // Saved into a case and reopened from it: the same entity, the same summed flow.
+  await page.getByRole('button', { name: 'Save to case…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Case', { exact: true }).selectOption('new');
+  await dialog.getByLabel('Name of the new case').fill('Mules case');
+  await dialog.getByLabel('Name of the canvas').fill('Mules');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await go(page, '#/cases');
+  await page.getByRole('link', { name: 'Mules case' }).click();
+  await page.getByRole('region', { name: 'Canvases' }).getByRole('link', { name: 'Mules' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Canvas: Mules/ })).toBeVisible();
+  await expect(graph).toHaveAttribute('data-entities', '1');
+  await expect(entityRow).toContainText('same public key');
+  await expect(entityFlow).toHaveAttribute('data-amount', sum.toString());
 });

@@ -87,9 +87,13 @@ test('hostile token names are drawn marked, flagged and bounded on every token s
   const alice = await demoWallet('alice', 'v4R2');
   const aliceFriendly = alice.toString({ urlSafe: true, bounceable: false });
   const { nft_items } = await localV3<{
-    nft_items: Array<{ address: string; collection_address: string | null }>;
+    nft_items: Array<{
+      address: string;
+      collection_address: string | null;
+      owner_address: string | null;
+    }>;
   }>(shellUrl, 'nft/items?limit=10');
-  const item = nft_items.find((i) => i.collection_address)!;
+  const item = nft_items.find((i) => i.collection_address && i.owner_address)!;
   expect(item, 'the demo has an NFT item of a collection').toBeDefined();
   const master = await firstLocal<{ address: string }>(shellUrl, 'jetton/masters');
   const { jetton_wallets } = await localV3<{ jetton_wallets: Array<{ address: string }> }>(
@@ -145,6 +149,29 @@ test('hostile token names are drawn marked, flagged and bounded on every token s
     for (const card of await cards.all()) {
       await expect(card.getByTestId('name-flag')).toBeVisible();
       await expect(card).toContainText(/Index \d+ · \S{4}…\S{4}/);
+      // The risk rules' badge too (the Transactions tab's component), naming both rules.
+      await expect(card.getByTestId('risk-flags')).toHaveAttribute(
+        'data-rules',
+        'hidden-characters address-like-name',
+      );
+    }
+    await noHiddenCharacters(page);
+    await aliceNotDrawn(page, aliceFriendly);
+
+    // The NFTs held by the item's owner: the same name flags on each card of the list.
+    await go(page, `#/account/${encodeURIComponent(item.owner_address!)}/nfts`);
+    const held = page
+      .getByRole('list', { name: 'NFTs held' })
+      .locator('.nft-card')
+      .filter({ has: page.getByTestId('name-flag') });
+    await expect(held.first()).toBeVisible({ timeout: 90_000 });
+    for (const card of await held.all()) {
+      await expect(card.getByTestId('risk-flags')).toHaveText('⚠ 2 flags');
+      await card.getByTestId('risk-flags').click();
+      const popover = page.getByRole('dialog', { name: 'Risk flags' });
+      await expect(popover.getByTestId('risk-flag')).toHaveCount(2);
+      await expect(popover.getByTestId('risk-evidence').first()).toContainText('⟦U+202E RLO⟧');
+      await page.keyboard.press('Escape');
     }
     await noHiddenCharacters(page);
     await aliceNotDrawn(page, aliceFriendly);

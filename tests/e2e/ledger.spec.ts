@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { MINUS } from '../../shared/format';
 import { formatUnits } from '../../shared/ton/units';
 import { demoWallet } from './demo-accounts';
-import { expect, go, test } from './fixtures';
+import { callShell, expect, go, test } from './fixtures';
 import { appV3 } from './local-api';
-import { exportCsv } from './export-csv';
+import { exportCsv, exportXlsx } from './export-csv';
 
 /**
  * The ledger reads the same on every view (issue 19): on the Local profile's demo, the fee
@@ -32,6 +32,8 @@ interface Tx {
   block_ref?: { workchain: number; shard: string; seqno: number } | null;
   in_msg?: Msg | null;
   out_msgs: Msg[];
+  account_state_before?: { balance?: string | null } | null;
+  account_state_after?: { balance?: string | null } | null;
 }
 
 /** Exact nanotons of a TON Amount widget (its title ends with `(N nanotons)`). */
@@ -278,4 +280,204 @@ test('History by trace and the block page say Bounced on the payment, with what 
   const paid = table.locator('.pill[title^="Bounced: the payment of"]');
   await expect(paid).toHaveCount(1, { timeout: 60_000 });
   await expectBouncedPill(paid, b.value, b.returned);
+});
+
+/**
+ * Every distinct hover text of a balance chart (its region): the mouse sweeps the plot from
+ * left to right, the chart's hover line names the point under the cursor.
+ */
+async function hoverTexts(page: Page, chart: Locator): Promise<string[]> {
+  const over = chart.locator('.u-over');
+  await expect(over).toBeVisible({ timeout: 60_000 });
+  await over.scrollIntoViewIfNeeded();
+  const box = (await over.boundingBox())!;
+  const hover = chart.locator('.chart-hover');
+  const seen = new Set<string>();
+  for (let x = 1; x < box.width; x += 3) {
+    await page.mouse.move(box.x + x, box.y + box.height / 2);
+    seen.add((await hover.textContent()) ?? '');
+  }
+  return [...seen];
+}
+
+const ton = (nano: bigint | string) => `${formatUnits(nano, 9, { group: true })} TON`;
+const signed = (v: bigint, unit: (x: bigint) => string) => `${v >= 0n ? '+' : ''}${unit(v)}`;
+
+test('the chart’s hover and the ledger XLSX carry the same bounce, mint and burn', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(600_000);
+  const b = await bouncedPayment(shellUrl);
+  const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
+
+  // The XLSX: the same rows as the CSV (exceljs reads it), statements on its Summary sheet.
+  const alice = await exportXlsx(shellUrl, b.alice, 'ledger');
+  const sentRow = alice.rows.find((r) => r.kind === 'ton_sent' && r.bounce_returned_raw)!;
+  expect(sentRow, 'the XLSX marks the payment that bounced').toBeDefined();
+  expect(BigInt(sentRow.amount_raw!)).toBe(-b.value);
+  expect(BigInt(sentRow.bounce_returned_raw!)).toBe(b.returned);
+  const backRow = alice.rows.find((r) => r.kind === 'bounce_returned' && r.asset_raw === '')!;
+  expect(BigInt(backRow.amount_raw!)).toBe(b.returned);
+  expect(backRow.tx_hash).toBe(b.back.hash);
+  expect(alice.rows.filter((r) => r.kind === 'jetton_minted').map((r) => r.amount_raw)).toEqual([
+    '1000000000000000',
+  ]);
+  // Its statements (TON and DEMO at least) reconcile: every difference is 0.
+  const differences = alice.sheets.Summary!.filter((l) => l.startsWith('  difference|'));
+  expect(differences.length).toBeGreaterThanOrEqual(2);
+  for (const d of differences) expect(d).toMatch(/^ {2}difference\|0\b/);
+  const carolX = await exportXlsx(shellUrl, carol, 'ledger');
+  expect(carolX.rows.filter((r) => r.kind === 'jetton_burned').map((r) => r.amount_raw)).toEqual([
+    '-100000000000',
+  ]);
+
+  // alice's TON chart: the payment's point and the return's, balance and change as the chain
+  // says (the ledger's balance after; the change is the transaction's movements, fees in).
+  await go(page, `#/account/${encodeURIComponent(b.alice)}/charts`);
+  await page.getByRole('radio', { name: 'All history' }).check();
+  const tonTexts = await hoverTexts(page, page.getByRole('region', { name: 'TON balance' }));
+  for (const tx of [b.sent, b.back]) {
+    const after = BigInt(tx.account_state_after!.balance!);
+    const change = after - BigInt(tx.account_state_before!.balance!);
+    const text = tonTexts.find((t) => t.endsWith(`lt ${tx.lt}`));
+    expect(text, `a hover names lt ${tx.lt}`).toBeDefined();
+    expect(text).toContain(`balance ${ton(after)}`);
+    expect(text).toContain(signed(change, ton));
+    // The XLSX's balance after for that transaction is the chart's.
+    const row = alice.rows.find((r) => r.tx_hash === tx.hash && r.asset_raw === '')!;
+    expect(BigInt(row.balance_after_raw!)).toBe(after);
+  }
+  // The return's point adds what came back less the fee it paid.
+  const backFee = BigInt(b.back.total_fees);
+  expect(tonTexts.find((t) => t.endsWith(`lt ${b.back.lt}`))).toContain(
+    signed(b.returned - backFee, ton),
+  );
+
+  // alice's DEMO chart: the mint's point, +1,000,000 DEMO to a balance of 1,000,000 DEMO.
+  const demo = page.getByRole('region', { name: /^Balance of jetton DEMO/ });
+  const mintTexts = await hoverTexts(page, demo);
+  // The unit is the symbol with the master's short address ("DEMO · EQAK…tAnA").
+  expect(
+    mintTexts.filter((t) => /balance 1,000,000 DEMO\b.* · \+1,000,000 DEMO\b/.test(t)),
+    mintTexts.join('\n'),
+  ).toHaveLength(1);
+
+  // carol's DEMO chart: the burn's point, −100 DEMO.
+  await go(page, `#/account/${encodeURIComponent(carol)}/charts`);
+  await page.getByRole('radio', { name: 'All history' }).check();
+  const burnTexts = await hoverTexts(
+    page,
+    page.getByRole('region', { name: /^Balance of jetton DEMO/ }),
+  );
+  expect(
+    burnTexts.filter((t) => t.includes(` · ${MINUS}100 DEMO`) && t.includes(' · out · ')),
+  ).toHaveLength(1);
+});
+
+test('the case report carries the bounce and a reconciliation statement per account and asset', async ({
+  page,
+  shellUrl,
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const b = await bouncedPayment(shellUrl);
+  const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
+  const created = await callShell<{ id: number }>(shellUrl, 'workspace:case-create', {
+    network: 'local',
+    name: 'Ledger numbers',
+  });
+  for (const [kind, ref] of [
+    ['address', b.alice],
+    ['address', carol],
+    ['transaction', b.sent.hash],
+  ] as const) {
+    await callShell(shellUrl, 'workspace:case-add-item', {
+      network: 'local',
+      caseId: created.id,
+      kind,
+      ref,
+    });
+  }
+  // The Case page: the payment says Bounced, net, with what came back (as the Transactions tab).
+  await go(page, `#/case/${created.id}`);
+  await expect(page.getByTestId('case-summary')).toHaveCount(3, { timeout: 90_000 });
+  const bounced = page.getByTestId('case-bounced');
+  await expect(bounced).toBeVisible({ timeout: 60_000 });
+  const [net, sent, back] = await bounced.locator('.amount').all();
+  expect(await nanotonsOf(net!)).toBe(b.value - b.returned);
+  expect(await nanotonsOf(sent!)).toBe(b.value);
+  expect(await nanotonsOf(back!)).toBe(b.returned);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export HTML report' }).click(),
+  ]);
+  const { readFile } = await import('node:fs/promises');
+  const html = await readFile((await download.path())!, 'utf8');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const report = await context.newPage();
+  await report.setContent(html);
+
+  // The payment's item: Bounced, net of what came back.
+  const item = report.locator('.item', {
+    hasText: Buffer.from(b.sent.hash, 'base64').toString('hex'),
+  });
+  await expect(item.locator('.status')).toHaveText('Bounced');
+  await expect(item.locator('.summary')).toContainText(
+    `${MINUS}${ton(b.value - b.returned)} (${ton(b.value)} sent, ${ton(b.returned)} came back)`,
+  );
+
+  /** The exact smallest units of a statement's cells (asset, opening, in, out, fees, closing, chain, difference). */
+  const statementRow = async (account: string, asset: string) => {
+    const row = report.locator(
+      `table.statement[data-account="${account}" i] tr[data-asset="${asset}" i]`,
+    );
+    await expect(row).toHaveCount(1);
+    const cells = await row.locator('td').all();
+    const raw = await Promise.all(cells.slice(1).map((c) => c.getAttribute('data-raw')));
+    const [opening, inn, out, fees, closing, chain, difference] = raw.map((v) => BigInt(v!));
+    return { opening, in: inn!, out: out!, fees: fees!, closing: closing!, chain, difference };
+  };
+  const wallets = async (owner: string) =>
+    (
+      await appV3<{ jetton_wallets: Array<{ balance: string; jetton: string }> }>(
+        shellUrl,
+        'jetton/wallets',
+        { owner_address: [owner], limit: 10, offset: 0 },
+      )
+    ).jetton_wallets[0]!;
+  const { accounts } = await appV3<{ accounts: Array<{ balance: string }> }>(
+    shellUrl,
+    'accountStates',
+    { address: [b.alice] },
+  );
+
+  // alice, TON: opening + in − out − fees = closing = her balance now; the bounce is counted.
+  const aliceTon = await statementRow(b.alice, 'TON');
+  expect(aliceTon.opening + aliceTon.in - aliceTon.out - aliceTon.fees).toBe(aliceTon.closing);
+  expect(aliceTon.closing).toBe(BigInt(accounts[0]!.balance));
+  expect(aliceTon.difference).toBe(0n);
+  // alice, DEMO: the mint is what came in; closing is her jetton wallet's balance.
+  const aliceWallet = await wallets(b.alice);
+  const aliceDemo = await statementRow(b.alice, `jetton:${aliceWallet.jetton}`);
+  expect(aliceDemo.in).toBe(1_000_000_000_000_000n);
+  expect(aliceDemo.closing).toBe(BigInt(aliceWallet.balance));
+  expect(aliceDemo.difference).toBe(0n);
+  // carol, DEMO: what went out is her ledger's (the burn of 100 DEMO among it).
+  const carolRows = await exportCsv(shellUrl, carol, 'ledger');
+  const carolWallet = await wallets(carol);
+  const carolOut = carolRows
+    .filter((r) => r.asset_raw.toUpperCase() === carolWallet.jetton.toUpperCase())
+    .map((r) => BigInt(r.amount_raw!))
+    .filter((v) => v < 0n)
+    .reduce((s, v) => s - v, 0n);
+  expect(
+    carolRows.some((r) => r.kind === 'jetton_burned' && r.amount_raw === '-100000000000'),
+  ).toBe(true);
+  const carolDemo = await statementRow(carol, `jetton:${carolWallet.jetton}`);
+  expect(carolDemo.out).toBe(carolOut);
+  expect(carolDemo.closing).toBe(BigInt(carolWallet.balance));
+  expect(carolDemo.difference).toBe(0n);
+  await context.close();
 });

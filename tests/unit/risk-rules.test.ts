@@ -3,6 +3,7 @@ import { Address, beginCell, Dictionary } from '@ton/core';
 import {
   DEFAULT_DUST_THRESHOLD_NANO,
   KNOWN_JETTONS,
+  actionFlags,
   addressLikeName,
   applyOverrides,
   commentSpam,
@@ -289,6 +290,74 @@ describe('a transaction seen from its account', () => {
   it('adds the moved jetton flags when the caller knows the jetton', () => {
     const flags = jettonFlags(jetton('TON', 'Toncoin'));
     expect(rules(flags)).toEqual(['impersonates-ton:symbol', 'impersonates-ton:name']);
+  });
+});
+
+describe('an action seen from its account (History tab)', () => {
+  const ctx = { dustThresholdNano: DEFAULT_DUST_THRESHOLD_NANO, suspended: null };
+  const tonTransfer = (value: string, comment?: string, from = SENDER, to = ME) => ({
+    type: 'ton_transfer',
+    from,
+    to,
+    amount: { value, asset: null },
+    ...(comment === undefined ? {} : { comment }),
+  });
+
+  it('flags a dust payment with a spam comment about the sender, as the transaction rules do', () => {
+    const flags = actionFlags(
+      tonTransfer('100000', 'Claim your reward: ton-gift.io/claim'),
+      ME,
+      ctx,
+    );
+    expect(rules(flags).sort()).toEqual(['comment-spam:comment', 'dust:amount']);
+    expect(flags.every((f) => f.subject === SENDER)).toBe(true);
+    expect(flags.find((f) => f.rule === 'dust')!.evidence).toBe('100000');
+  });
+
+  it('reads the account and the sides in any address form', () => {
+    const friendly = (raw: string) => Address.parseRaw(raw).toString();
+    const flags = actionFlags(
+      tonTransfer('100000', 'hi\u202Eevil', friendly(SENDER), friendly(ME)),
+      ME.toUpperCase(),
+      ctx,
+    );
+    expect(rules(flags).sort()).toEqual(['dust:amount', 'hidden-characters:comment']);
+  });
+
+  it('leaves an ordinary payment, what the account sent and a contract call alone', () => {
+    expect(actionFlags(tonTransfer('5000000000', 'lunch money'), ME, ctx)).toEqual([]);
+    expect(actionFlags(tonTransfer('100000', 'claim your reward', ME, SENDER), ME, ctx)).toEqual(
+      [],
+    );
+    expect(
+      actionFlags(
+        { type: 'call_contract', from: SENDER, to: ME, amount: { value: '1000', asset: null } },
+        ME,
+        ctx,
+      ),
+    ).toEqual([]);
+  });
+
+  it('adds the jetton flags of the moved jetton by its master', () => {
+    const flags = actionFlags(
+      {
+        type: 'jetton_transfer',
+        from: SENDER,
+        to: ME,
+        amount: { value: '998400000000000', asset: MASTER },
+      },
+      ME,
+      ctx,
+      (m) => (m === MASTER ? jetton('TON', 'Toncoin') : null),
+    );
+    expect(rules(flags)).toEqual(['impersonates-ton:symbol', 'impersonates-ton:name']);
+    expect(flags.every((f) => f.subject === MASTER)).toBe(true);
+  });
+
+  it('flags a side on the suspended list', () => {
+    const suspended = { addresses: new Set([SENDER]), suspendedUntil: 1_893_456_000 };
+    const flags = actionFlags(tonTransfer('5000000000'), ME, { ...ctx, suspended });
+    expect(flags).toMatchObject([{ rule: 'suspended-address', subject: SENDER }]);
   });
 });
 

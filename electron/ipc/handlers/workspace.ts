@@ -7,7 +7,9 @@ import {
   parseLabelsJson,
 } from '../../../shared/workspace/label-file';
 import { CaseFileError, parseCaseFile, type CaseFile } from '../../../shared/workspace/cases';
-import { caseReportHtml } from '../../../shared/workspace/case-report';
+import { caseReportHtml, type CaseStatements } from '../../../shared/workspace/case-report';
+import type { AssetStatement } from '../../../shared/ledger';
+import { toRawUpper } from '../../../shared/ton/address';
 import { parseBackupFile } from '../../../shared/workspace/backup';
 import { exportBackup, importBackup } from '../../services/workspace/backup';
 import { UploadStore } from '../../services/workspace/upload-store';
@@ -22,6 +24,36 @@ type WorkspaceChannels = Extract<keyof Handlers, `workspace:${string}`>;
  * and writes `text` there, resolving with the path (null when cancelled).
  */
 export type SaveFile = (fileName: string, text: string) => Promise<string | null>;
+
+/**
+ * Reads one account's ledger on `network` over its whole history and reconciles it: one
+ * statement per asset (electron/services/ledger/read-account-ledger.ts). Rejects when the
+ * account cannot be read at all.
+ */
+export type StatementsOf = (network: Network, account: string) => Promise<AssetStatement[]>;
+
+/**
+ * The accounts of a case (its addresses, then the accounts its transactions are on), each
+ * once, with the name its summary gave: the case report reconciles each of them.
+ */
+function caseAccounts(file: CaseFile): Array<{ account: string; name: string | null }> {
+  const out = new Map<string, { account: string; name: string | null }>();
+  const add = (account: string | undefined, name: string | null | undefined) => {
+    if (!account) return;
+    let key: string;
+    try {
+      key = toRawUpper(account);
+    } catch {
+      return; // not an address: nothing to reconcile
+    }
+    if (!out.has(key)) out.set(key, { account, name: name ?? null });
+  };
+  for (const i of file.items) if (i.kind === 'address') add(i.ref, i.label ?? i.summary?.name);
+  for (const i of file.items) {
+    if (i.kind === 'transaction') add(i.summary?.account, i.summary?.accountName);
+  }
+  return [...out.values()];
+}
 
 /**
  * Runs `parse`, turning a {@link CaseFileError} or {@link LabelFileError} (a file that does not
@@ -60,6 +92,8 @@ export function workspaceHandlers(
   pollSoon: () => void = () => undefined,
   /** The save dialog (Electron); absent in the web shell, where the renderer downloads. */
   saveFile?: SaveFile,
+  /** Reconciles an account for the case report; absent: the report has no statements. */
+  statementsOf?: StatementsOf,
 ): Pick<Handlers, WorkspaceChannels> {
   const uploads = new UploadStore();
   /** An import's file text: inline, or a finished upload's (taken from the store). */
@@ -161,7 +195,7 @@ export function workspaceHandlers(
       notified(casesChanged, req.network, ws.cases.setItemNote(req.network, req.itemId, req.note)),
     'workspace:case-item-remove': (req) =>
       removal(casesChanged, req.network, ws.cases.removeItem(req.network, req.itemId)),
-    'workspace:case-export': (req) => {
+    'workspace:case-export': async (req) => {
       const c = ws.cases.get(req.network, req.id);
       const base = ws.cases.toFile(req.network, req.id);
       const labels = ws.labels.lookup(
@@ -181,9 +215,22 @@ export function workspaceHandlers(
         }),
       };
       const name = `case-${slug(c.name)}`;
-      return req.format === 'html'
-        ? { fileName: `${name}.html`, text: caseReportHtml(file, req.timeZone) }
-        : { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
+      if (req.format === 'json') {
+        return { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
+      }
+      // One statement per account and asset; an account that cannot be read says why.
+      const statements: CaseStatements[] | undefined = statementsOf
+        ? await Promise.all(
+            caseAccounts(file).map(async (a) => {
+              try {
+                return { ...a, statements: await statementsOf(req.network, a.account) };
+              } catch (err) {
+                return { ...a, error: (err as Error).message };
+              }
+            }),
+          )
+        : undefined;
+      return { fileName: `${name}.html`, text: caseReportHtml(file, req.timeZone, statements) };
     },
     'workspace:case-import': (req) => {
       const text = fileText(req);

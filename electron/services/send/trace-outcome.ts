@@ -1,34 +1,26 @@
 import { plural } from '../../../shared/plural';
 import type { SendOutcome, TraceTransaction } from '../../../shared/ipc/channels/send';
 import { combineStatuses, transactionStatus } from '../../../shared/status';
+import type { ChainTransaction } from '../../../shared/ledger/types';
 
-/** The parts of a v3 Transaction the outcome needs (toncenter v3 `Transaction`). */
-export interface V3TransactionLike {
-  hash: string;
-  account: string;
-  lt: string;
-  description: Record<string, unknown>;
-  in_msg?: { hash?: string; bounced?: boolean | null; source?: string | null } | null;
-}
-
-function obj(v: unknown): Record<string, unknown> | null {
-  return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
-}
+/** The parts of a v3 Transaction the outcome needs, typed by the chain model. */
+export type V3TransactionLike = Pick<
+  ChainTransaction,
+  'hash' | 'account' | 'lt' | 'description' | 'in_msg'
+>;
 
 /** Reads compute/action verdicts of one v3 transaction (`description.compute_ph`, `.action`). */
 export function summarizeTransaction(tx: V3TransactionLike): TraceTransaction {
-  const compute = obj(tx.description.compute_ph);
-  const action = obj(tx.description.action);
+  const compute = tx.description.compute_ph;
+  const action = tx.description.action;
   const skipped = compute?.skipped === true;
   return {
     hash: tx.hash,
     account: tx.account,
     lt: String(tx.lt),
-    computeSuccess:
-      compute && !skipped && typeof compute.success === 'boolean' ? compute.success : null,
-    exitCode:
-      compute && !skipped && typeof compute.exit_code === 'number' ? compute.exit_code : null,
-    actionSuccess: action && typeof action.success === 'boolean' ? action.success : null,
+    computeSuccess: compute && !skipped ? (compute.success ?? null) : null,
+    exitCode: compute && !skipped ? (compute.exit_code ?? null) : null,
+    actionSuccess: action?.success ?? null,
     bouncedIn: tx.in_msg?.bounced === true,
     status: transactionStatus(tx),
   };

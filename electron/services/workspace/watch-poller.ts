@@ -1,4 +1,10 @@
 import type { Network } from '../../../shared/profiles';
+import type { OperationResponse } from '../../../shared/api/catalogue';
+import type {
+  ChainJettonWallet,
+  ChainNftTransfer,
+  ChainTransaction,
+} from '../../../shared/ledger/types';
 import {
   accountIdentity,
   factsFromMaps,
@@ -22,39 +28,11 @@ export type BackgroundCall = (
   params: Record<string, unknown>,
 ) => Promise<unknown>;
 
-interface AccountStateItem {
-  address: string;
-  balance?: string | null;
-  status: string;
-  last_transaction_lt?: string | null;
-  code_hash?: string;
-}
-
-interface TxItem {
-  account: string;
-  hash: string;
-  lt: string;
-  now: number;
-  in_msg?: { source?: string | null; value?: string | null } | null;
-}
-
-interface JettonWalletItem {
-  address: string;
-  /** In the jetton's smallest unit. */
-  balance: string;
-  owner: string;
-  jetton: string;
-  last_transaction_lt: string;
-}
-
-interface NftTransferItem {
-  nft_address: string;
-  old_owner?: string | null;
-  new_owner?: string | null;
-  transaction_hash: string;
-  transaction_lt: string;
-  transaction_now: number;
-}
+/** v3 rows the poller reads, as the chain model's schemas type them (shared/api/v3-schemas.ts). */
+type AccountStateItem = OperationResponse<'v3', 'accountStates'>['accounts'][number];
+type TxItem = ChainTransaction;
+type JettonWalletItem = ChainJettonWallet;
+type NftTransferItem = ChainNftTransfer;
 
 /**
  * Addresses per request: toncenter documents at most 1000 addresses for `accountStates`,
@@ -319,6 +297,8 @@ export async function pollWatches(
             : t.transaction_now >= cursor.utime!;
         if (!news) continue;
         u.state.nftLt = maxLt(u.state.nftLt, t.transaction_lt);
+        // A transfer the index sends without its item names nothing to alert about.
+        if (!t.nft_address) continue;
         alerts.push({
           address: w.address,
           kind: side,

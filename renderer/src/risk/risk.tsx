@@ -147,6 +147,19 @@ export function jettonIdentityOfWallet(
   return { master, symbol: m.symbol ?? own.symbol, name: m.name ?? own.name };
 }
 
+/**
+ * The identity of a jetton by its master from v3 `metadata` (the master's symbol and name);
+ * null when the map knows nothing of it.
+ */
+export function jettonIdentityOfMaster(
+  master: string,
+  metadata: MetadataMap | null | undefined,
+): JettonIdentity | null {
+  const m = tokenDisplay(master, metadata);
+  if (!m.symbol && !m.name) return null;
+  return { master, symbol: m.symbol, name: m.name };
+}
+
 /** The suspended list of a v2 `getConfigParam` answer; null when absent or undecodable. */
 function suspendedListOf(answer: unknown): SuspendedList | null {
   const bytes = (answer as { config?: { bytes?: string } } | undefined)?.config?.bytes;

@@ -1,6 +1,12 @@
 import { plural } from '../../../shared/plural';
 import { useEffect, useMemo } from 'react';
-import { traceStatus, transactionStatus, type Status } from '../../../shared/status';
+import {
+  paymentBouncedStatus,
+  traceStatus,
+  transactionStatus,
+  type Status,
+} from '../../../shared/status';
+import { tonMoved, type ChainTransaction } from '../../../shared/ledger';
 import { MINUS } from '../../../shared/format';
 import { formatUnits } from '../../../shared/ton/units';
 import { txMovement, type Movement } from '../../../shared/ton/tx-movement';
@@ -14,7 +20,7 @@ import { RiskFlags } from '../risk/RiskFlags';
 import { jettonIdentityOfWallet, useOverridden, useRisk } from '../risk/risk';
 import { useNetwork } from '../lib/profile-context';
 import { Amount } from '../components/Amount';
-import { MovedAmount } from '../components/MovedAmount';
+import { MovedAmount, jettonOfWallet } from '../components/MovedAmount';
 import { StatePill, StatusPill } from '../components/StatusPill';
 import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
@@ -96,14 +102,33 @@ export function AccountSummary({
   );
 }
 
-/** "+1.5 TON from bob.ton", "-100 jetton units to UQAb…wxyz", "NFT received from …" (plain text). */
-function movementText(m: Movement, nameOf: (address: string) => string): string {
+/** What the ledger says bounced of a transaction's payments (nanotons), when any did. */
+interface Bounced {
+  sent: bigint;
+  returned: bigint;
+}
+
+/**
+ * "+1.5 TON from bob.ton", "−100 DEMO to UQAb…wxyz" (jetton units until the metadata is
+ * known), "NFT received from …"; a payment that bounced net of what came back, as the
+ * Transactions tab shows it (plain text).
+ */
+function movementText(
+  m: Movement,
+  nameOf: (address: string) => string,
+  jetton: { symbol: string; decimals: number } | null,
+  bounced: Bounced | null,
+): string {
   const sign = m.direction === 'in' ? '+' : MINUS;
-  const what =
-    m.asset.kind === 'ton'
-      ? `${sign}${formatUnits(m.amount, 9, { group: true })} TON`
+  const ton = (v: bigint | string) => `${formatUnits(v, 9, { group: true })} TON`;
+  const what = bounced
+    ? `${MINUS}${ton(bounced.sent - bounced.returned)} (${ton(bounced.sent)} sent, ${ton(bounced.returned)} came back)`
+    : m.asset.kind === 'ton'
+      ? `${sign}${ton(m.amount)}`
       : m.asset.kind === 'jetton'
-        ? `${sign}${m.amount} jetton units`
+        ? jetton
+          ? `${sign}${formatUnits(m.amount, jetton.decimals, { group: true })} ${jetton.symbol}`
+          : `${sign}${m.amount} jetton units`
         : `NFT ${m.direction === 'in' ? 'received' : 'sent'}`;
   const party = m.counterparty
     ? ` ${m.direction === 'in' ? 'from' : 'to'} ${nameOf(m.counterparty)}`
@@ -115,12 +140,29 @@ function movementText(m: Movement, nameOf: (address: string) => string): string 
 export function TransactionSummary({ hash, report }: { hash: string; report: ReportSummary }) {
   const q = useV3('transactions', { hash: [hash], limit: 1 });
   const tx = q.data?.transactions[0];
-  const status = tx ? transactionStatus(tx) : null;
   const moved = tx ? txMovement(tx, tx.account) : null;
+  // The ledger links a payment to the bounce that returned it among the trace's transactions.
+  const trace = useV3('traces', { trace_id: [tx?.trace_id ?? ''] }, { enabled: !!tx?.trace_id });
+  const related: ChainTransaction[] = Object.values(trace.data?.traces[0]?.transactions ?? {});
+  const ledger = tx ? tonMoved(tx, related) : null;
+  const bounced: Bounced | null = ledger?.bounced.length
+    ? {
+        sent: ledger.bounced.reduce((s, p) => s + p.sent, 0n),
+        returned: ledger.bounced.reduce((s, p) => s + p.returned, 0n),
+      }
+    : null;
+  const status = tx
+    ? bounced
+      ? paymentBouncedStatus(bounced.sent, bounced.returned)
+      : transactionStatus(tx)
+    : null;
+  const wallet = moved?.asset.kind === 'jetton' ? moved.asset.wallet : null;
+  const meta = useV3('metadata', { address: [wallet ?? ''] }, { enabled: !!wallet });
+  const jetton = wallet ? jettonOfWallet(wallet, meta.data as MetadataMap | undefined) : null;
   const nameOf = useAccountNames([tx?.account, moved?.counterparty], {
     book: q.data?.address_book,
   });
-  const text = moved ? movementText(moved, nameOf) : '';
+  const text = moved ? movementText(moved, nameOf, jetton, bounced) : '';
   const accountName = tx ? nameOf(tx.account) : '';
   const risk = useRisk();
   const metadata = q.data?.metadata as MetadataMap | undefined;
@@ -152,7 +194,16 @@ export function TransactionSummary({ hash, report }: { hash: string; report: Rep
   return (
     <span data-testid="case-summary">
       <StatusPill status={status} /> <RiskFlags flags={flags} />{' '}
-      <MovedAmount m={moved} metadata={null} />{' '}
+      {bounced ? (
+        <span data-testid="case-bounced">
+          <Amount value={bounced.sent - bounced.returned} sign="-" />{' '}
+          <span className="muted">
+            (<Amount value={bounced.sent} /> sent, <Amount value={bounced.returned} /> came back)
+          </span>
+        </span>
+      ) : (
+        <MovedAmount m={moved} metadata={(meta.data as MetadataMap | undefined) ?? null} />
+      )}{' '}
       {moved.counterparty && (
         <>
           <span className="muted">{moved.direction === 'in' ? 'from' : 'to'}</span>{' '}

@@ -11,6 +11,11 @@ import type { V3Action } from '../../lib/v3-types';
 import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';
 import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledger';
 import { routePath } from '../../routing/routes';
+import { actionFlags, type RiskFlag } from '../../../../shared/risk';
+import { describeAction } from '../../lib/actions';
+import { RiskFlags } from '../../risk/RiskFlags';
+import { useHideFlagged } from '../../risk/hide-flagged';
+import { jettonIdentityOfMaster, useRisk } from '../../risk/risk';
 
 interface Row {
   action: V3Action;
@@ -73,6 +78,23 @@ export function HistoryTab({ raw }: { raw: string }) {
       actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
     [actions],
   );
+  // Risk flags per action by the rules the Transactions tab uses, made once per row.
+  const risk = useRisk();
+  const flagsOf = useMemo(() => {
+    const cache = new WeakMap<Row, RiskFlag[]>();
+    return (r: Row): RiskFlag[] => {
+      if (!risk) return [];
+      let f = cache.get(r);
+      if (!f) {
+        f = actionFlags({ type: r.action.type, ...describeAction(r.action) }, raw, risk.ctx, (m) =>
+          jettonIdentityOfMaster(m, metadata),
+        );
+        cache.set(r, f);
+      }
+      return f;
+    };
+  }, [raw, risk, metadata]);
+  const { visible, control: hideControl } = useHideFlagged(rows, flagsOf);
 
   const columns: Column<Row>[] = [
     {
@@ -104,6 +126,12 @@ export function HistoryTab({ raw }: { raw: string }) {
       },
     },
     {
+      id: 'risk',
+      header: 'Risk',
+      width: 'minmax(90px, 0.8fr)',
+      render: (r) => <RiskFlags flags={flagsOf(r)} />,
+    },
+    {
       id: 'trace',
       header: 'Trace',
       width: '110px',
@@ -114,21 +142,28 @@ export function HistoryTab({ raw }: { raw: string }) {
     },
   ];
 
+  // The control stays outside the table: with every row hidden the table gives way to its
+  // empty state, and the box must still be there to uncheck.
   return (
-    <PagedTable
-      label="History by trace"
-      query={q}
-      rows={rows}
-      addressBook={book}
-      metadata={metadata}
-      noun="action"
-      plural="actions"
-      empty={<EmptyState title="No history">No actions involve this account yet.</EmptyState>}
-      end={() => 'End of history'}
-      columns={columns}
-      getKey={(r) => r.action.action_id}
-      onRangeChange={onRangeChange}
-      rowHeight={44}
-    />
+    <>
+      <div className="filters" role="group" aria-label="History filters">
+        {hideControl}
+      </div>
+      <PagedTable
+        label="History by trace"
+        query={q}
+        rows={visible}
+        addressBook={book}
+        metadata={metadata}
+        noun="action"
+        plural="actions"
+        empty={<EmptyState title="No history">No actions involve this account yet.</EmptyState>}
+        end={() => 'End of history'}
+        columns={columns}
+        getKey={(r) => r.action.action_id}
+        onRangeChange={onRangeChange}
+        rowHeight={44}
+      />
+    </>
   );
 }

@@ -7,7 +7,10 @@ import { contractShortForm } from '../../../../shared/ton/jetton-unit';
 import { useNetwork } from '../../lib/profile-context';
 import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
+import { nameFlags } from '../../../../shared/risk';
+import { RiskFlags } from '../../risk/RiskFlags';
 import { TokenImage } from '../nft/TokenImage';
+import { tokenInfoOf } from '../jetton/jetton-content';
 import { routePath } from '../../routing/routes';
 
 /**
@@ -29,9 +32,13 @@ export function NftsTab({ raw }: { raw: string }) {
           <ul className="nft-grid" aria-label="NFTs held">
             {d.nft_items.map((item) => {
               const t = tokenDisplay(item.address, d.metadata, item.content);
+              // A DNS item's name is its own domain (the index's `extra.domain`): not a lie.
+              const dnsItem =
+                typeof tokenInfoOf(d.metadata, item.address, 'nft_items')?.extra?.domain ===
+                'string';
               // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
               const name = t.name
-                ? tokenNameLine(t.name, 64, { source: 'nft' })
+                ? tokenNameLine(t.name, 64, { source: 'nft', dnsItem })
                 : `Item #${item.index}`;
               return (
                 <li key={item.address} className="nft-card">
@@ -41,7 +48,11 @@ export function NftsTab({ raw }: { raw: string }) {
                   >
                     <TokenImage src={t.image} alt={name} size={120} />
                     <span className="nft-name">
-                      {t.name ? <TokenName text={t.name} source="nft" max={40} /> : name}
+                      {t.name ? (
+                        <TokenName text={t.name} source="nft" max={40} dnsItem={dnsItem} />
+                      ) : (
+                        name
+                      )}
                     </span>
                   </a>
                   {/* A name never stands alone: the item's own short address beside it. */}
@@ -49,6 +60,13 @@ export function NftsTab({ raw }: { raw: string }) {
                     Index {item.index} ·{' '}
                     <span className="mono">{contractShortForm(item.address, network)}</span>
                   </span>
+                  <RiskFlags
+                    flags={nameFlags(
+                      t.name,
+                      { field: 'name', subject: item.address },
+                      { resolvedTonName: dnsItem },
+                    )}
+                  />
                   {item.collection_address && (
                     <span>
                       Collection <Address address={item.collection_address} />

@@ -8,6 +8,10 @@ import type { Column } from '../../components/VirtualTable';
 import type { JettonWalletsPage } from '../../lib/v3-types';
 import { unitOf, type JettonInfo } from './jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
+import { RiskFlags } from '../../risk/RiskFlags';
+import { useAccountFlags } from '../../risk/risk';
+import { useHideFlagged } from '../../risk/hide-flagged';
+import { useCallback } from 'react';
 
 type Holder = JettonWalletsPage['jetton_wallets'][number];
 
@@ -40,6 +44,9 @@ export function HoldersTab({
   totalSupply: string | null | undefined;
 }) {
   const pages = useHolders(master);
+  const risk = useAccountFlags();
+  const flagsOf = useCallback((r: Holder) => risk.flagsOf(r.owner), [risk]);
+  const { visible, hidden, control } = useHideFlagged(pages.rows, flagsOf);
   const supply = totalSupply && /^\d+$/.test(totalSupply) ? BigInt(totalSupply) : null;
   const columns: Column<Holder>[] = [
     { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
@@ -64,21 +71,44 @@ export function HoldersTab({
       width: '2fr',
       render: (r) => <Address address={r.address} />,
     },
+    // The owner's flags by the account rule the account page and the canvas use.
+    {
+      id: 'risk',
+      header: 'Risk',
+      width: 'minmax(90px, 0.8fr)',
+      render: (r) => <RiskFlags flags={flagsOf(r)} />,
+    },
   ];
+  // The control stays outside the table: with every row hidden the table gives way to its
+  // empty state, and the box must still be there to uncheck.
   return (
-    <PagedTable
-      label="Jetton holders"
-      {...pages}
-      noun="holder"
-      empty={<EmptyState title="No holders yet">Nobody holds this jetton.</EmptyState>}
-      note={
-        <p className="list-note">
-          Ordered by balance, largest first. Balances change while you page, so the order can shift
-          between pages; each holder is listed once.
-        </p>
-      }
-      columns={columns}
-      getKey={(r) => r.address}
-    />
+    <>
+      <div className="filters" role="group" aria-label="Holder filters">
+        {control}
+      </div>
+      <PagedTable
+        label="Jetton holders"
+        {...pages}
+        rows={visible}
+        noun="holder"
+        empty={
+          hidden ? (
+            <EmptyState title="Every holder loaded is hidden">
+              {hidden} flagged, hidden by “Hide flagged”.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No holders yet">Nobody holds this jetton.</EmptyState>
+          )
+        }
+        note={
+          <p className="list-note">
+            Ordered by balance, largest first. Balances change while you page, so the order can
+            shift between pages; each holder is listed once.
+          </p>
+        }
+        columns={columns}
+        getKey={(r) => r.address}
+      />
+    </>
   );
 }

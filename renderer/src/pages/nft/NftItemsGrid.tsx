@@ -9,6 +9,8 @@ import { routePath } from '../../routing/routes';
 import { tokenInfoOf } from '../jetton/jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
 import { readNftInfo } from './nft-content';
+import { nameFlags } from '../../../../shared/risk';
+import { RiskFlags } from '../../risk/RiskFlags';
 import { TokenImage } from './TokenImage';
 
 type Item = NftItemsPage['nft_items'][number];
@@ -36,9 +38,12 @@ export function NftItemsGrid({ collection }: { collection: string }) {
       <OfflineBanner queries={[query]} />
       <ul className="nft-grid" aria-label="Collection items">
         {rows.map((item) => {
-          const info = readNftInfo(item.content, tokenInfoOf(metadata, item.address, 'nft_items'));
+          const token = tokenInfoOf(metadata, item.address, 'nft_items');
+          const info = readNftInfo(item.content, token);
+          // A DNS item's name is its own domain (the index's `extra.domain`): not a lie.
+          const dnsItem = typeof token?.extra?.domain === 'string';
           const name = info.name
-            ? tokenNameLine(info.name, 64, { source: 'nft' })
+            ? tokenNameLine(info.name, 64, { source: 'nft', dnsItem })
             : `#${item.index}`;
           return (
             <li key={item.address} className="nft-card">
@@ -48,7 +53,11 @@ export function NftItemsGrid({ collection }: { collection: string }) {
               >
                 <TokenImage src={info.image} alt={name} size={160} />
                 <span className="nft-card-name">
-                  {info.name ? <TokenName text={info.name} source="nft" max={40} /> : name}
+                  {info.name ? (
+                    <TokenName text={info.name} source="nft" max={40} dnsItem={dnsItem} />
+                  ) : (
+                    name
+                  )}
                 </span>
                 {/* A name never stands alone: the item's own short address beside it. */}
                 <span className="muted">
@@ -56,6 +65,13 @@ export function NftItemsGrid({ collection }: { collection: string }) {
                   <span className="mono">{contractShortForm(item.address, network)}</span>
                 </span>
               </a>
+              <RiskFlags
+                flags={nameFlags(
+                  info.name,
+                  { field: 'name', subject: item.address },
+                  { resolvedTonName: dnsItem },
+                )}
+              />
             </li>
           );
         })}

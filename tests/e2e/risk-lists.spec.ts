@@ -1,0 +1,177 @@
+import { Address, Cell, toNano } from '@ton/core';
+import { configParse44 } from '@ton/ton/dist/config/ConfigParser.js';
+import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
+import { DEFAULT_SEED } from '../../electron/localnet/types';
+import { DUST_NANO, SPAM_COMMENT, fakeTonJetton, payWithComment } from '../helpers/hostile-chain';
+import { signTransfer, testWallet } from '../helpers/sign-transfer';
+import { demoWallet } from './demo-accounts';
+import { callShell, expect, go, localV3, test } from './fixtures';
+
+/**
+ * Risk flags beyond the Transactions tab, by the same rules and the same badge (issue 24): on
+ * the local chain eve sends carol a spam comment and a dust payment, pays an address on the
+ * suspended list of configuration parameter 44 and mints a fake TON jetton to it (and to carol). carol's
+ * History tab flags the comment and the dust and "Hide flagged" hides them with a count; the
+ * fake jetton's Holders list flags the suspended owner; on the canvas from eve the suspended
+ * account is marked in the drawing and flagged in the accounts table.
+ */
+
+interface Tx {
+  in_msg: { source: string | null } | null;
+}
+
+/** eve (v5R1) signs `messages` at her current seqno and the app sends them (v2 `sendBoc`). */
+async function eveSends(
+  shellUrl: string,
+  messages: Parameters<typeof signTransfer>[0]['messages'],
+): Promise<void> {
+  const mnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'eve')).join(' ');
+  const eve = await testWallet(mnemonic, 'v5R1');
+  const { wallets } = await localV3<{ wallets: Array<{ seqno?: number }> }>(
+    shellUrl,
+    `walletStates?address=${encodeURIComponent(eve.contract.address.toRawString())}`,
+  );
+  const { boc } = await signTransfer({
+    mnemonic,
+    version: 'v5R1',
+    seqno: wallets[0]?.seqno ?? 0,
+    validUntil: Math.floor(Date.now() / 1000) + 600,
+    messages,
+  });
+  await callShell(shellUrl, 'api:call', {
+    profileId: 'local',
+    api: 'v2',
+    operation: 'sendBoc',
+    params: { boc: boc.toString('base64') },
+  });
+}
+
+test('History, Holders and the canvas flag by the Transactions tab rules, with the same badge', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(600_000);
+  // An address the local network's configuration suspends (its parameter 44 is mainnet's).
+  const config = await callShell<{ data: { config: { bytes: string } } }>(shellUrl, 'api:call', {
+    profileId: 'local',
+    api: 'v2',
+    operation: 'getConfigParam',
+    params: { config_id: 44 },
+  });
+  // Decoded as the app does (@ton/ton's configParse44), raw lower-case.
+  const suspended = configParse44(Cell.fromBase64(config.data.config.bytes).beginParse())
+    .addresses.map((a) => a.toRawString())
+    .find((a) => a.startsWith('0:'));
+  expect(suspended, 'a suspended basechain address in parameter 44').toBeDefined();
+  const victim = Address.parseRaw(suspended!);
+
+  const carol = await demoWallet('carol', 'v4R2');
+  const eve = await demoWallet('eve', 'v5R1');
+  const fake = await fakeTonJetton(eve, victim, toNano('998400'), 'lists');
+  // The same master (same admin, content and salt) mints to carol too: a second holder.
+  const toCarol = await fakeTonJetton(eve, carol, toNano('1000'), 'lists');
+  expect(toCarol.master.equals(fake.master)).toBe(true);
+  await eveSends(shellUrl, [
+    ...fake.messages,
+    ...toCarol.messages,
+    payWithComment(carol, 50_000_000n, SPAM_COMMENT),
+    payWithComment(carol, DUST_NANO, null),
+    payWithComment(victim, toNano('0.2'), null),
+  ]);
+  const eveRaw = eve.toRawString();
+  const fromEve = async () =>
+    (
+      await localV3<{ transactions: Tx[] }>(
+        shellUrl,
+        `transactions?account=${encodeURIComponent(carol.toRawString())}&limit=50`,
+      )
+    ).transactions.filter(
+      (t) => t.in_msg?.source && Address.parse(t.in_msg.source).toRawString() === eveRaw,
+    ).length;
+  await expect.poll(fromEve, { timeout: 120_000 }).toBe(2);
+  // Both holders indexed before the Holders tab is read.
+  const holdersIndexed = async () =>
+    (
+      await localV3<{ jetton_wallets: unknown[] }>(
+        shellUrl,
+        `jetton/wallets?jetton_address=${encodeURIComponent(fake.master.toRawString())}&exclude_zero_balance=true&limit=10`,
+      )
+    ).jetton_wallets.length;
+  await expect.poll(holdersIndexed, { timeout: 120_000 }).toBe(2);
+
+  // carol's History: the spam comment and the dust payment carry their rules.
+  await go(page, `#/account/${encodeURIComponent(carol.toRawString())}/history`);
+  const history = page.getByRole('table', { name: 'History by trace' });
+  const spamRow = history.getByRole('row').filter({ hasText: 'ton-gift.io/claim' });
+  await expect(spamRow.getByTestId('risk-flags')).toHaveText('⚠ Spam comment', {
+    timeout: 90_000,
+  });
+  await spamRow.getByTestId('risk-flags').click();
+  const popover = page.getByRole('dialog', { name: 'Risk flags' });
+  await expect(popover.getByTestId('risk-evidence')).toHaveText(SPAM_COMMENT);
+  await page.keyboard.press('Escape');
+  const dust = history.locator('[data-testid="risk-flags"][data-rules~="dust"]');
+  await expect(dust).toHaveCount(1);
+  await dust.click();
+  await expect(popover.getByTestId('risk-evidence')).toHaveText('100000 nanotons (0.0001 TON)');
+  await page.keyboard.press('Escape');
+  // Hide flagged: the flagged rows go, and the count of what is hidden shows.
+  const flagged = await history.locator('[data-testid="risk-flags"]:not(.risk-overridden)').count();
+  expect(flagged).toBeGreaterThanOrEqual(2);
+  await page.getByLabel('Hide flagged').check();
+  await expect(page.getByTestId('risk-hidden-count')).toHaveText(`(${flagged} hidden)`);
+  await expect(history.getByText('ton-gift.io/claim')).toHaveCount(0);
+  await expect(history.getByTestId('risk-flags')).toHaveCount(0);
+  await page.getByLabel('Hide flagged').uncheck();
+  await expect(spamRow.getByTestId('risk-flags')).toBeVisible();
+
+  // The fake jetton's holders: the suspended owner is flagged with its evidence.
+  await go(page, `#/jetton/${encodeURIComponent(fake.master.toRawString())}/holders`);
+  const holders = page.getByRole('table', { name: 'Jetton holders' });
+  const holder = holders.getByRole('row').filter({ has: page.getByTestId('risk-flags') });
+  await expect(holder.getByTestId('risk-flags')).toHaveText('⚠ Suspended address', {
+    timeout: 90_000,
+  });
+  await holder.getByTestId('risk-flags').click();
+  await expect(popover.getByTestId('risk-evidence')).toHaveText(suspended!);
+  await page.keyboard.press('Escape');
+  // Hide flagged on the holders: the suspended owner goes, and the count says so.
+  const holderRows = await holders.getByRole('row').count();
+  await page.getByLabel('Hide flagged').check();
+  await expect(page.getByTestId('risk-hidden-count')).toHaveText('(1 hidden)');
+  await expect(holders.getByTestId('risk-flags')).toHaveCount(0);
+  await expect(holders.getByRole('row')).toHaveCount(holderRows - 1);
+  await page.getByLabel('Hide flagged').uncheck();
+
+  // The canvas from eve: the suspended account is marked in the drawing and in its table row.
+  await go(page, `#/canvas/${encodeURIComponent(eveRaw)}`);
+  const graph = page.getByTestId('canvas-graph');
+  await expect(graph).toHaveAttribute('data-nodes', '1', { timeout: 60_000 });
+  await expect(graph).toHaveAttribute('data-flagged', '0');
+  await page
+    .getByRole('region', { name: 'Selected account' })
+    .getByRole('button', { name: 'Expand in and out' })
+    .click();
+  const nodes = page.getByRole('region', { name: 'Accounts on the canvas' });
+  const victimRow = nodes.locator(`tr[data-address="${suspended!.toUpperCase()}"]`);
+  await expect(victimRow.getByTestId('risk-flags')).toHaveText('⚠ Suspended address', {
+    timeout: 90_000,
+  });
+  await expect(graph).toHaveAttribute('data-flagged', '1');
+  await expect(graph).toHaveAttribute('aria-label', /\(1 flagged\)/);
+  // Only the suspended account: eve and carol carry no account flag.
+  await expect(nodes.getByTestId('risk-flags')).toHaveCount(1);
+
+  // Settings: a dust threshold under the payment (0.00005 TON) and it is no longer dust; the
+  // spam comment stays flagged.
+  await go(page, '#/settings');
+  const settings = page.getByRole('region', { name: 'Risk flags' });
+  await settings.getByLabel('Dust threshold (TON)').fill('0.00005');
+  await settings.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Saved: 0.00005 TON.');
+  await go(page, `#/account/${encodeURIComponent(carol.toRawString())}/history`);
+  await expect(spamRow.getByTestId('risk-flags')).toHaveText('⚠ Spam comment', {
+    timeout: 60_000,
+  });
+  await expect(dust).toHaveCount(0);
+});
