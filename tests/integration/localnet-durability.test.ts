@@ -18,7 +18,6 @@ const POLL = { timeout: 200_000, interval: 100 };
  * wallet's seqno) are there, and new blocks follow on.
  */
 
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const CLI = join(process.cwd(), 'electron', 'localnet', 'cli.ts');
 
 interface Running {
@@ -29,7 +28,12 @@ interface Running {
 
 /** Starts the CLI and resolves once it announces its URLs (rejects if it exits first). */
 function start(args: string[]): Promise<Running> {
-  const child = spawn(TSX, [CLI, ...args], { cwd: process.cwd(), env: { ...process.env } });
+  // Node itself with tsx as a loader, one process: the `tsx` command would run the CLI in a
+  // child of its own, which a SIGKILL of the command leaves running (producing blocks forever).
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    cwd: process.cwd(),
+    env: { ...process.env },
+  });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
