@@ -59,7 +59,8 @@ test('viewed pages persist across a restart on another port; the one offline ban
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     // "As of block N" needs a block the app knew: wait for the status bar's masterchain seqno
     // (at 1 request/s it can come after the page), then for the persister (at most one write a
-    // second) to have saved every entry of the profile with a seqno.
+    // second) to have saved every entry of the profile with a seqno, the jetton page's own
+    // query (v3 `jetton/masters`) among them: a save can come before that answer did.
     await expect(page.getByTestId('status-chain')).toHaveText(/Masterchain seqno \d+/, {
       timeout: 60_000,
     });
@@ -67,10 +68,13 @@ test('viewed pages persist across a restart on another port; the one offline ban
       .poll(
         async () => {
           const { entries } = await callShell<{
-            entries: Array<{ profileId: string; seqno: number | null }>;
+            entries: Array<{ profileId: string; key: string; seqno: number | null }>;
           }>(shell.url, 'workspace:cache-load', { maxAgeMs: 3_600_000 });
           const mine = entries.filter((e) => e.profileId === profile.id);
-          return mine.length > 0 && mine.every((e) => e.seqno !== null);
+          return (
+            mine.some((e) => e.key.includes('jetton/masters')) &&
+            mine.every((e) => e.seqno !== null)
+          );
         },
         { timeout: 30_000 },
       )
