@@ -26,8 +26,8 @@ import { KIND_SOURCES } from './kind-sources';
 import { runLedgerExport } from './ledger-export';
 import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
 import type { StatusTransaction } from '../../../shared/status';
-import { movementToken, txMovement } from '../../../shared/ton/tx-movement';
-import type { V3Transaction } from './rows/v3-items';
+import { movementToken, txMovement } from '../../../shared/ledger/tx-movement';
+import type { ChainTransaction } from '../../../shared/api/v3-rows';
 import type { ExportRow } from './rows/row-types';
 import { addLabelCells, addNameCells } from './rows/label-cells';
 import { factsFromMaps, type BookRow, type MetadataEntry } from '../../../shared/ton/address-names';
@@ -308,7 +308,7 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
   const resolveTokenMetadata = async (page: WalkPage): Promise<unknown> => {
     const tokens = new Set<string>();
     for (const item of page.items) {
-      const tx = item as V3Transaction;
+      const tx = item as ChainTransaction;
       const token = movementToken(txMovement(tx, account ?? tx.account));
       if (token) tokens.add(token);
     }
