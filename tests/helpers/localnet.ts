@@ -7,10 +7,7 @@ import { createLocalnetServer, type LocalnetServer } from '../../electron/localn
 import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
 import type { FaultSpec } from '../../electron/localnet/server/faults';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
-import type {
-  ChainJettonTransfer,
-  ChainTransaction,
-} from '../../shared/api/v3-rows';
+import type { ChainJettonTransfer, ChainTransaction } from '../../shared/api/v3-rows';
 
 /**
  * Starts a real local network (sandbox chain + index) and its HTTP server on 127.0.0.1 at a

@@ -73,7 +73,9 @@ function redeclaredRows(file: string, text: string): string[] {
   const check = (node: ts.InterfaceDeclaration | ts.TypeLiteralNode) => {
     const props = node.members.filter(ts.isPropertySignature);
     const name = (p: ts.PropertySignature) => p.name.getText(source).replace(/['"]/g, '');
-    const own = props.filter((p) => V3_FIELDS.has(name(p)) && !DERIVED.test(p.type?.getText(source) ?? ''));
+    const own = props.filter(
+      (p) => V3_FIELDS.has(name(p)) && !DERIVED.test(p.type?.getText(source) ?? ''),
+    );
     const names = new Set(props.map(name));
     const transaction = ['lt', 'hash', 'now'].every((n) => names.has(n));
     if (own.length > 0 || transaction) {

@@ -3,10 +3,7 @@ import { fixturesPresent, traceAccounts } from '../helpers/toncenter-fixtures';
 import type { MapContext } from '../../electron/services/exports/rows/map-context';
 import { tonTransferRows } from '../../electron/services/exports/rows/transaction-rows';
 import { jettonTransferRows } from '../../electron/services/exports/rows/transfer-rows';
-import type {
-  ChainJettonTransfer,
-  ChainTransaction,
-} from '../../shared/api/v3-rows';
+import type { ChainJettonTransfer, ChainTransaction } from '../../shared/api/v3-rows';
 import {
   accountFlows,
   topCounterparties,
@@ -66,7 +63,10 @@ function exportSums(
  * The owner-level movements the `jetton-transfers` export's rows count (aborted rows too, as
  * its summary does), so flows over them can be held against the export's sums.
  */
-function transferMovements(account: string, rows: readonly ChainJettonTransfer[]): LedgerMovement[] {
+function transferMovements(
+  account: string,
+  rows: readonly ChainJettonTransfer[],
+): LedgerMovement[] {
   const me = normalizeAddress(account);
   return rows.flatMap((t) => {
     const from = t.source ? normalizeAddress(t.source) : '';
@@ -80,7 +80,12 @@ function transferMovements(account: string, rows: readonly ChainJettonTransfer[]
       messageHash: null,
       balanceAfter: null,
     };
-    const sent = { ...base, kind: 'jetton_sent' as const, amount: `-${t.amount}`, counterparty: to };
+    const sent = {
+      ...base,
+      kind: 'jetton_sent' as const,
+      amount: `-${t.amount}`,
+      counterparty: to,
+    };
     const got = { ...base, kind: 'jetton_received' as const, amount: t.amount, counterparty: from };
     return from === me ? (to === me ? [sent, got] : [sent]) : [got];
   });

@@ -32,7 +32,9 @@ export interface KindSource {
   rows(item: unknown, ctx: MapContext): ExportRow[];
 }
 
-const transactions = (rows: (tx: ChainTransaction, ctx: MapContext) => ExportRow[]): KindSource => ({
+const transactions = (
+  rows: (tx: ChainTransaction, ctx: MapContext) => ExportRow[],
+): KindSource => ({
   operation: 'transactions',
   listKey: 'transactions',
   filter: (address) => ({ account: [address] }),

@@ -14,7 +14,11 @@ import {
   timeCells,
   type MapContext,
 } from './map-context';
-import type { ChainJettonTransfer, ChainNftTransfer, ChainTransferEvent } from '../../../../shared/api/v3-rows';
+import type {
+  ChainJettonTransfer,
+  ChainNftTransfer,
+  ChainTransferEvent,
+} from '../../../../shared/api/v3-rows';
 
 /** Comment of a transfer's forward payload: toncenter's decoded form, else the BoC (TEP-74
  * forward_payload may be null even when there is a comment). */
