@@ -27,7 +27,12 @@ import { runLedgerExport } from './ledger-export';
 import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
 import type { StatusTransaction } from '../../../shared/status';
 import { movementToken, txMovement } from '../../../shared/ledger/tx-movement';
-import type { ChainTransaction } from '../../../shared/api/v3-rows';
+import type { OperationResponse } from '../../../shared/api/catalogue';
+import type {
+  ChainAction,
+  ChainJettonTransfer,
+  ChainTransaction,
+} from '../../../shared/api/v3-rows';
 import type { ExportRow } from './rows/row-types';
 import { addLabelCells, addNameCells } from './rows/label-cells';
 import { factsFromMaps, type BookRow, type MetadataEntry } from '../../../shared/ton/address-names';
@@ -245,8 +250,9 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
   const resolveJettons = async (page: WalkPage) => {
     const masters = new Set<string>();
     for (const item of page.items) {
-      const i = item as { jetton_master?: unknown; details?: { asset?: unknown } };
-      const m = rawOf(i.jetton_master ?? i.details?.asset);
+      // A jetton transfer names its master; a jetton action its `asset`.
+      const i = item as Partial<ChainJettonTransfer & ChainAction>;
+      const m = rawOf(i.jetton_master ?? (i.details as { asset?: unknown } | undefined)?.asset);
       if (m && !cp!.jettons[m]) masters.add(m);
     }
     for (const m of masters) {
@@ -260,8 +266,8 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
           if (signal.aborted) throw err;
           return null; // no metadata: TEP-64 default decimals rather than failing the export
         });
-        const master = (data as { jetton_masters?: { jetton_content?: unknown }[] } | null)
-          ?.jetton_masters?.[0];
+        const master = (data as OperationResponse<'v3', 'jetton/masters'> | null)
+          ?.jetton_masters[0];
         info = master
           ? jettonInfoFromContent(master.jetton_content)
           : { symbol: '', decimals: DEFAULT_JETTON_DECIMALS };
@@ -280,7 +286,7 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
   const resolveActionTransactions = async (page: WalkPage) => {
     const ids = new Set<string>();
     for (const item of page.items) {
-      const a = item as { type?: string; success?: boolean | null; trace_id?: string | null };
+      const a = item as ChainAction;
       if (a.trace_id && (a.type === 'ton_transfer' || a.success !== true)) ids.add(a.trace_id);
     }
     const txs: Record<string, StatusTransaction> = {};
@@ -293,7 +299,7 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
           return null;
         },
       );
-      for (const t of (data as { traces?: { transactions?: unknown }[] } | null)?.traces ?? []) {
+      for (const t of (data as OperationResponse<'v3', 'traces'> | null)?.traces ?? []) {
         Object.assign(txs, t.transactions ?? {});
       }
     }

@@ -1,16 +1,8 @@
 import { nanoToTon } from '../../../../shared/ton/amount';
 import { transactionStatus } from '../../../../shared/status';
 import type { ExportRow } from './row-types';
-import {
-  big,
-  commentOf,
-  friendlyOf,
-  partyCells,
-  rawOf,
-  statusCells,
-  timeCells,
-  type MapContext,
-} from './map-context';
+import { big, commentOf, friendlyOf, partyCells, rawOf } from './map-context';
+import { statusCells, timeCells, type MapContext } from './map-context';
 import { decodeBody } from '../../../../shared/ton/message-body';
 import { operationName, txMovement } from '../../../../shared/ledger/tx-movement';
 import { formatUnits } from '../../../../shared/ton/units';
