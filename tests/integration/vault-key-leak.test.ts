@@ -174,15 +174,12 @@ describe.skipIf(!available)('API keys on a profile', () => {
     // state after the last request, so every event main sent is in `seen`.
     await vi.waitFor(() => {
       const last = seen.filter((t) => t.startsWith('{"event":"throttle:changed"')).at(-1);
-      expect(last && (JSON.parse(last) as { payload: ThrottleState }).payload).toMatchObject(
-        {
-          profileId,
-          queued: 0,
-          inFlight: 0,
-        },
-        WAIT,
-      );
-    });
+      expect(last && (JSON.parse(last) as { payload: ThrottleState }).payload).toMatchObject({
+        profileId,
+        queued: 0,
+        inFlight: 0,
+      });
+    }, WAIT);
     const leaks: string[] = [];
     for (const text of seen) if (text.includes(KEY)) leaks.push(`output: ${text.slice(0, 120)}`);
     if (JSON.stringify(services.api.log.list(profileId)).includes(KEY)) leaks.push('request log');
