@@ -102,11 +102,11 @@ export function jettonWalletMovements(
   const sorted = [...txs].sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1));
   const out: LedgerMovement[] = [];
   /** Sends by query id, latest last, for linking bounces. */
-  const sends = new Map<string, LedgerMovement[]>();
+  const sends: Sends = new Map();
   for (const tx of sorted) {
     const inMsg = tx.in_msg;
     if (!inMsg || tx.description.aborted) continue;
-    const base = {
+    const base: MovementBase = {
       account: owner,
       asset,
       txHash: tx.hash,
@@ -115,54 +115,86 @@ export function jettonWalletMovements(
       messageHash: inMsg.hash,
       balanceAfter: null,
     };
-    if (inMsg.bounced) {
-      const b = readJettonBounce(inMsg.message_content?.body);
-      if (!b) continue;
-      const original = (sends.get(b.queryId) ?? []).find(
-        (s) => !s.bouncedBy && -BigInt(s.amount) === b.amount,
-      );
-      const amount = b.amount.toString();
-      if (original) original.bouncedBy = { txHash: tx.hash, returned: amount };
-      out.push({
-        ...base,
-        kind: 'bounce_returned',
-        amount,
-        counterparty:
-          original?.counterparty ?? (b.op === OPCODES.jettonBurnNotification ? master : null),
-        bounceOf: original
-          ? {
-              messageHash: original.messageHash,
-              txHash: original.txHash,
-              sent: (-BigInt(original.amount)).toString(),
-            }
-          : { messageHash: null, txHash: null, sent: null },
-      });
-      continue;
-    }
-    const decoded = decodeBody(inMsg.message_content?.body);
-    const move = jettonBodyMove(decoded);
-    if (!move) continue;
-    if (move.role === 'transfer' || move.role === 'burn') {
-      const m: LedgerMovement = {
-        ...base,
-        kind: move.role === 'burn' ? 'jetton_burned' : 'jetton_sent',
-        amount: (-BigInt(move.amount)).toString(),
-        counterparty: move.role === 'burn' ? master : raw(move.party),
-      };
-      out.push(m);
-      const q = decoded.fields.query_id ?? '';
-      sends.set(q, [...(sends.get(q) ?? []), m]);
-    } else if (move.role === 'internal-transfer') {
-      const minted = raw(inMsg.source) === master;
-      out.push({
-        ...base,
-        kind: minted ? 'jetton_minted' : 'jetton_received',
-        amount: move.amount,
-        counterparty: minted ? master : (raw(move.party) ?? raw(inMsg.source)),
-      });
-    }
+    const m = inMsg.bounced
+      ? bounceReturned(base, inMsg, master, sends)
+      : ownerMovement(base, inMsg, master, sends);
+    if (m) out.push(m);
   }
   return out;
+}
+
+/** The fields every movement of one jetton wallet transaction shares. */
+type MovementBase = Omit<LedgerMovement, 'kind' | 'amount' | 'counterparty'>;
+type InMessage = NonNullable<ChainTransaction['in_msg']>;
+/** A wallet's sends (`jetton_sent`, `jetton_burned`) by query id, latest last. */
+type Sends = Map<string, LedgerMovement[]>;
+
+/**
+ * A bounced `internal_transfer` / `burn_notification`: the amount back, linked to the send
+ * with the same query id and amount (which is marked `bouncedBy`); null for another bounce.
+ */
+function bounceReturned(
+  base: MovementBase,
+  inMsg: InMessage,
+  master: string,
+  sends: Sends,
+): LedgerMovement | null {
+  const b = readJettonBounce(inMsg.message_content?.body);
+  if (!b) return null;
+  const original = (sends.get(b.queryId) ?? []).find(
+    (s) => !s.bouncedBy && -BigInt(s.amount) === b.amount,
+  );
+  const amount = b.amount.toString();
+  if (original) original.bouncedBy = { txHash: base.txHash, returned: amount };
+  return {
+    ...base,
+    kind: 'bounce_returned',
+    amount,
+    counterparty:
+      original?.counterparty ?? (b.op === OPCODES.jettonBurnNotification ? master : null),
+    bounceOf: original
+      ? {
+          messageHash: original.messageHash,
+          txHash: original.txHash,
+          sent: (-BigInt(original.amount)).toString(),
+        }
+      : { messageHash: null, txHash: null, sent: null },
+  };
+}
+
+/**
+ * The owner-level movement of a wallet's incoming TEP-74 message: `transfer` → `jetton_sent`,
+ * `burn` → `jetton_burned` (both remembered in `sends` by query id), `internal_transfer` →
+ * `jetton_minted` (from the master) or `jetton_received`; null for any other message.
+ */
+function ownerMovement(
+  base: MovementBase,
+  inMsg: InMessage,
+  master: string,
+  sends: Sends,
+): LedgerMovement | null {
+  const body = decodeBody(inMsg.message_content?.body);
+  const move = jettonBodyMove(body);
+  if (move?.role === 'internal-transfer') {
+    const minted = raw(inMsg.source) === master;
+    return {
+      ...base,
+      kind: minted ? 'jetton_minted' : 'jetton_received',
+      amount: move.amount,
+      counterparty: minted ? master : (raw(move.party) ?? raw(inMsg.source)),
+    };
+  }
+  if (move?.role !== 'transfer' && move?.role !== 'burn') return null;
+  const sent = move.role === 'transfer';
+  const m: LedgerMovement = {
+    ...base,
+    kind: sent ? 'jetton_sent' : 'jetton_burned',
+    amount: (-BigInt(move.amount)).toString(),
+    counterparty: sent ? raw(move.party) : master,
+  };
+  const q = body.fields.query_id ?? '';
+  sends.set(q, [...(sends.get(q) ?? []), m]);
+  return m;
 }
 
 /** `details` of the jetton actions, as toncenter's v3 `actions` has them (raw addresses). */

@@ -101,48 +101,57 @@ export function txMovement(tx: MovementTransaction, account: string): Movement {
   const inMsg = tx.in_msg ?? null;
   const outs = tx.out_msgs.filter((m) => m.destination);
   const external = !inMsg?.source;
-  const isOut = outs.length > 0 && (external || value(inMsg) === 0n);
-  if (isOut) {
-    const others = outs.filter((m) => !sameAddress(m.destination ?? '', account));
-    const first = others[0] ?? outs[0]!;
-    const body = decodeBody(first.message_content?.body);
-    const base = {
-      direction: 'out' as const,
-      moreCounterparties: Math.max(0, outs.length - 1),
-      tonNano: outs.reduce((sum, m) => sum + value(m), 0n).toString(),
-      opcode: body.opcode,
-      // The body is decoded once: toncenter's decoding first, else this one's.
-      comment: decodedComment(first) ?? body.comment,
-    };
-    const operation = first.init_state ? 'Contract deploy' : operationName(body);
-    const dest = first.destination!;
-    const jetton = jettonBodyMove(body);
-    if (jetton && (jetton.role === 'transfer' || jetton.role === 'burn')) {
-      return {
-        ...base,
-        counterparty: jetton.role === 'burn' ? null : (jetton.party ?? dest),
-        asset: { kind: 'jetton', wallet: dest },
-        amount: jetton.amount,
-        operation,
-      };
-    }
-    if (body.kind === 'nft-transfer') {
-      return {
-        ...base,
-        counterparty: addr(body.fields.new_owner) ?? dest,
-        asset: { kind: 'nft', item: dest },
-        amount: '1',
-        operation,
-      };
-    }
+  return outs.length > 0 && (external || value(inMsg) === 0n)
+    ? outgoing(outs, account)
+    : incoming(tx, inMsg);
+}
+
+/** The `out` reading: the first outgoing message to another account names the asset. */
+function outgoing(outs: readonly ChainMessage[], account: string): Movement {
+  const others = outs.filter((m) => !sameAddress(m.destination ?? '', account));
+  const first = others[0] ?? outs[0]!;
+  const body = decodeBody(first.message_content?.body);
+  const base = {
+    direction: 'out' as const,
+    moreCounterparties: Math.max(0, outs.length - 1),
+    tonNano: outs.reduce((sum, m) => sum + value(m), 0n).toString(),
+    opcode: body.opcode,
+    // The body is decoded once: toncenter's decoding first, else this one's.
+    comment: decodedComment(first) ?? body.comment,
+  };
+  const operation = first.init_state ? 'Contract deploy' : operationName(body);
+  const dest = first.destination!;
+  const jetton = jettonBodyMove(body);
+  if (jetton && (jetton.role === 'transfer' || jetton.role === 'burn')) {
     return {
       ...base,
-      counterparty: dest,
-      asset: { kind: 'ton' },
-      amount: base.tonNano,
+      counterparty: jetton.role === 'burn' ? null : (jetton.party ?? dest),
+      asset: { kind: 'jetton', wallet: dest },
+      amount: jetton.amount,
       operation,
     };
   }
+  if (body.kind === 'nft-transfer') {
+    return {
+      ...base,
+      counterparty: addr(body.fields.new_owner) ?? dest,
+      asset: { kind: 'nft', item: dest },
+      amount: '1',
+      operation,
+    };
+  }
+  return {
+    ...base,
+    counterparty: dest,
+    asset: { kind: 'ton' },
+    amount: base.tonNano,
+    operation,
+  };
+}
+
+/** The `in` reading: a jetton notification, an ownership assignment, an internal transfer, TON. */
+function incoming(tx: MovementTransaction, inMsg: ChainMessage | null): Movement {
+  const external = !inMsg?.source;
   const body = decodeBody(inMsg?.message_content?.body);
   const deployed = tx.orig_status !== 'active' && tx.end_status === 'active';
   const base = {
