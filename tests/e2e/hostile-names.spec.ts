@@ -44,11 +44,7 @@ function spoofer(aliceRaw: string, aliceFriendly: string, longRaw: string) {
     for (const [raw, entry] of Object.entries(b.address_book ?? {})) {
       const key = raw.toUpperCase();
       entry.domain =
-        key === aliceRaw
-          ? 'alice.ton'
-          : key === longRaw
-            ? LONG_NAME
-            : fakes[i++ % fakes.length]!;
+        key === aliceRaw ? 'alice.ton' : key === longRaw ? LONG_NAME : fakes[i++ % fakes.length]!;
     }
     for (const m of Object.values(b.metadata ?? {})) {
       for (const t of m.token_info ?? []) {
@@ -138,7 +134,10 @@ async function longNameBounded(page: Page, longRaw: string) {
   const title = (await name.getAttribute('title'))!;
   expect(title.startsWith('long'.repeat(400))).toBe(true);
   expect([...title].length).toBeLessThanOrEqual(2_000);
-  await expect(party.locator('.address-link')).toHaveAttribute('title', /^Unverified name: (long)+/);
+  await expect(party.locator('.address-link')).toHaveAttribute(
+    'title',
+    /^Unverified name: (long)+/,
+  );
 }
 
 test('hostile names and comments never draw another account as alice', async ({
