@@ -52,7 +52,7 @@ function hostileTrace() {
     'v3-traces-02.json',
   );
   const trace = doc.traces[0]!;
-  const tx = Object.values(trace.transactions).find((t) => t.in_msg?.source)!;
+  const tx = Object.values(trace.transactions ?? {}).find((t) => t.in_msg?.source)!;
   const body = beginCell().storeUint(0, 32).storeStringTail(COMMENT).endCell();
   tx.in_msg!.message_content = {
     ...tx.in_msg!.message_content,
