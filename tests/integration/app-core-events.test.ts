@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppCore, type AppCore } from '../../electron/app/create-app';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { PROFILES_FILE } from '../../electron/services/profiles-store';
 
 /** vi.waitFor's default (1 s) is shorter than a busy 2-core CI machine can take. */
