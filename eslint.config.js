@@ -21,9 +21,7 @@ const rawIpcMessage =
  * Files whose long functions are still being cut in other branches (issue 23): the
  * function-length rule skips them until they land clean. Empty it then; nothing else is exempt.
  */
-const FUNCTION_LENGTH_PENDING = [
-  'electron/services/ledger/read-account-ledger.ts',
-];
+const FUNCTION_LENGTH_PENDING = ['electron/services/ledger/read-account-ledger.ts'];
 
 export default tseslint.config(
   {
