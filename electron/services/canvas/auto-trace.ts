@@ -11,7 +11,7 @@ import type {
   TraceStop,
 } from '../../../shared/ipc/channels/canvas';
 import { toRawUpper } from '../../../shared/ton/address';
-import type { ExpandRequest } from './canvas-service';
+import { RequestCapReached, type ExpandRequest } from './canvas-service';
 
 /** What the walk needs: an expansion (the canvas service's) and the user's label categories. */
 export interface AutoTraceDeps {
@@ -26,8 +26,9 @@ export interface AutoTraceDeps {
  * least `minAmount`, from the time the funds reached it on: the window moves forward with the
  * funds, backwards for inflows). A trail ends at an account labelled with a stop category
  * (not read), at a hot wallet (read, not followed), at an account already on the trace, or
- * when the request budget would be passed. Cancelling (`signal`) ends the walk with what was
- * found. Rejects only when the start cannot be read.
+ * when the request budget would be passed: each read gets the budget left as its cap, so the
+ * walk never makes more requests than the budget. Cancelling (`signal`) ends the walk with
+ * what was found. Rejects only when the start cannot be read.
  */
 export async function runAutoTrace(
   deps: AutoTraceDeps,
@@ -74,8 +75,14 @@ export async function runAutoTrace(
           fromUnix: f.fromUnix,
           toUnix: f.toUnix,
           signal,
+          maxRequests: rules.budget - requests,
         });
       } catch (err) {
+        if (err instanceof RequestCapReached) {
+          requests += err.requests;
+          ended = 'budget';
+          break walk;
+        }
         if (signal.aborted) {
           ended = 'cancelled';
           break walk;
