@@ -230,7 +230,15 @@ export function workspaceHandlers(
             }),
           )
         : undefined;
-      return { fileName: `${name}.html`, text: caseReportHtml(file, req.timeZone, statements) };
+      const canvases = ws.canvases.list(req.network, req.id).map((c) => ({
+        name: c.name,
+        savedAt: c.updatedAt,
+        doc: ws.canvases.get(req.network, c.id).doc,
+      }));
+      return {
+        fileName: `${name}.html`,
+        text: caseReportHtml(file, req.timeZone, statements, canvases),
+      };
     },
     'workspace:case-import': (req) => {
       const text = fileText(req);
