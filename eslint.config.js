@@ -17,6 +17,16 @@ const boundary = (patterns) => ({
 const rawIpcMessage =
   'Use the typed IPC wrappers: only electron/main.ts and electron/preload.ts touch Electron IPC (see shared/ipc/contract.ts).';
 
+/**
+ * Files whose long functions are still being cut in other branches (issue 23): the
+ * function-length rule skips them until they land clean. Empty it then; nothing else is exempt.
+ */
+const FUNCTION_LENGTH_PENDING = [
+  'electron/localnet/**',
+  'electron/services/ledger/read-account-ledger.ts',
+  'shared/ton/tx-movement.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,6 +93,15 @@ export default tseslint.config(
           'The local network is a separate server: it shares no client, service or API schema code with the app.',
       },
     ]),
+  },
+  {
+    // Orchestrators are cut into named steps (CONTRIBUTING.md): no function in the main process
+    // or shared/ over 80 lines, blank lines and comments not counted.
+    files: ['electron/**/*.ts', 'shared/**/*.ts'],
+    ignores: FUNCTION_LENGTH_PENDING,
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     // The two Electron wrappers are the only places allowed to use Electron and its IPC.

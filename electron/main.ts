@@ -21,7 +21,7 @@ import type { AppCommand } from '../shared/ipc/channels/app';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
 import { IPC_EVENT_CHANNEL, ipcChannelName, type EventMessageBody } from '../shared/ipc/wire';
 import { buildMenuTemplate, shortcutLines } from './app/app-menu';
-import { createAppCore, type AppCore } from './app/create-app';
+import { createAppCore, type AppCore, type AppCoreOptions } from './app/create-app';
 import { openTargetsFromArgv } from './app/launch-args';
 import { OpenedInbox, readOpenTarget } from './app/opened-inbox';
 import { runSmoke } from './app/smoke';
@@ -204,98 +204,20 @@ async function askAboutDamagedWorkspace(damage: Error): Promise<DamagedWorkspace
   return r.response === 0 ? 'move-aside' : 'quit';
 }
 
+/** Starts the desktop app: the folder's lock, the workspace, the renderer's origin, the core, the IPC, a window. */
 async function start(): Promise<void> {
   await app.whenReady();
   // Also excludes a web shell or CLI on the same folder (Electron's lock covers Electron only).
   const instanceLock = acquireInstanceLock(userDataDir, 'the desktop app');
-  if (process.argv.includes(MOVE_DAMAGED_FLAG)) moveAsideIfDamaged(userDataDir);
-  // A damaged workspace: the user chooses in a dialog (move it aside and start fresh, or quit).
-  const damaged = await resolveDamagedWorkspace(userDataDir, askAboutDamagedWorkspace);
-  if (!damaged.proceed) {
+  if (!(await workspaceUsable())) {
     instanceLock.release();
     app.exit(1);
     return;
   }
-  if (damaged.movedTo) {
-    void dialog.showMessageBox({
-      type: 'info',
-      title: 'TON Explorer',
-      message: 'Started with an empty workspace',
-      detail:
-        `The damaged workspace was kept as ${damaged.movedTo}. ` +
-        'Restore a backup in Settings → Workspace backup if you have one.',
-    });
-  }
-
-  // Serve the built renderer from app://renderer/ (never file://, never remote).
-  protocol.handle(APP_SCHEME, (request) => {
-    const file = resolveAppFile(rendererDir, request.url);
-    if (!file) return new Response('Forbidden', { status: 403 });
-    return net.fetch(pathToFileURL(file).toString());
-  });
-  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [WINDOW_CSP] },
-    });
-  });
-  session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
-
-  core = await createAppCore({
-    userDataDir,
-    shell: 'electron',
-    version: app.getVersion(),
-    openExternal: async (url) => {
-      if (!isExternalWebUrl(url)) return false;
-      await shell.openExternal(url);
-      return true;
-    },
-    chooseSavePath: async (suggested, format) => {
-      const owner = BrowserWindow.getFocusedWindow();
-      const options = {
-        defaultPath: suggested,
-        filters: [{ name: format.toUpperCase(), extensions: [format] }],
-      };
-      const r = owner
-        ? await dialog.showSaveDialog(owner, options)
-        : await dialog.showSaveDialog(options);
-      return r.canceled || !r.filePath ? null : r.filePath;
-    },
-    notify: (alert) => {
-      if (!Notification.isSupported()) return;
-      const n = new Notification({ title: 'TON Explorer: watched account', body: alert.message });
-      // Clicking focuses the window on the transaction (hash route) when the alert has one.
-      n.on('click', () => {
-        const win = BrowserWindow.getAllWindows()[0];
-        if (!win) return;
-        if (alert.txHash) {
-          void win.webContents.executeJavaScript(
-            `location.hash = ${JSON.stringify(`#/tx/${encodeURIComponent(alert.txHash)}`)}`,
-          );
-        }
-        win.show();
-        win.focus();
-      });
-      n.show();
-    },
-    takeOpened: () => inbox.take(),
-  });
+  serveRenderer();
+  core = await createDesktopCore();
   const appCore = core;
-
-  const closedSignal = AbortSignal.abort();
-  for (const name of CHANNEL_NAMES) {
-    ipcMain.handle(ipcChannelName(name), (event, payload: unknown) => {
-      const trusted = isTrustedSender(
-        event.senderFrame,
-        event.sender.id,
-        new Set(windowSignals.keys()),
-      );
-      return appCore.router.dispatch(name, payload, {
-        sender: { trusted, description: `electron frame ${event.senderFrame?.url ?? '?'}` },
-        signal: windowSignals.get(event.sender.id)?.signal ?? closedSignal,
-      });
-    });
-  }
+  handleIpc(appCore);
 
   if (smoke) {
     const code = await smokeRun(appCore);
@@ -316,6 +238,110 @@ async function start(): Promise<void> {
       app.quit();
     });
   });
+}
+
+/**
+ * Whether the app may open the workspace: a damaged one is moved aside (on the flag, or when
+ * the user chooses it in a dialog; they are told where it went) or the user quits (false).
+ */
+async function workspaceUsable(): Promise<boolean> {
+  if (process.argv.includes(MOVE_DAMAGED_FLAG)) moveAsideIfDamaged(userDataDir);
+  // A damaged workspace: the user chooses in a dialog (move it aside and start fresh, or quit).
+  const damaged = await resolveDamagedWorkspace(userDataDir, askAboutDamagedWorkspace);
+  if (!damaged.proceed) return false;
+  if (damaged.movedTo) {
+    void dialog.showMessageBox({
+      type: 'info',
+      title: 'TON Explorer',
+      message: 'Started with an empty workspace',
+      detail:
+        `The damaged workspace was kept as ${damaged.movedTo}. ` +
+        'Restore a backup in Settings → Workspace backup if you have one.',
+    });
+  }
+  return true;
+}
+
+/** Serves the built renderer from app://renderer/ (never file://, never remote) under the window CSP; no permissions. */
+function serveRenderer(): void {
+  protocol.handle(APP_SCHEME, (request) => {
+    const file = resolveAppFile(rendererDir, request.url);
+    if (!file) return new Response('Forbidden', { status: 403 });
+    return net.fetch(pathToFileURL(file).toString());
+  });
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [WINDOW_CSP] },
+    });
+  });
+  session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+}
+
+/** The app core with Electron's pieces: the system browser, the save dialog, OS notifications, the inbox. */
+function createDesktopCore(): Promise<AppCore> {
+  return createAppCore({
+    userDataDir,
+    shell: 'electron',
+    version: app.getVersion(),
+    openExternal: async (url) => {
+      if (!isExternalWebUrl(url)) return false;
+      await shell.openExternal(url);
+      return true;
+    },
+    chooseSavePath: async (suggested, format) => {
+      const owner = BrowserWindow.getFocusedWindow();
+      const options = {
+        defaultPath: suggested,
+        filters: [{ name: format.toUpperCase(), extensions: [format] }],
+      };
+      const r = owner
+        ? await dialog.showSaveDialog(owner, options)
+        : await dialog.showSaveDialog(options);
+      return r.canceled || !r.filePath ? null : r.filePath;
+    },
+    notify: notifyAlert,
+    takeOpened: () => inbox.take(),
+  });
+}
+
+/** A watch alert as an OS notification; clicking it focuses the window on the transaction (hash route). */
+function notifyAlert(alert: Parameters<NonNullable<AppCoreOptions['notify']>>[0]): void {
+  if (!Notification.isSupported()) return;
+  const n = new Notification({ title: 'TON Explorer: watched account', body: alert.message });
+  n.on('click', () => {
+    const win = BrowserWindow.getAllWindows()[0];
+    if (!win) return;
+    if (alert.txHash) {
+      void win.webContents.executeJavaScript(
+        `location.hash = ${JSON.stringify(`#/tx/${encodeURIComponent(alert.txHash)}`)}`,
+      );
+    }
+    win.show();
+    win.focus();
+  });
+  n.show();
+}
+
+/**
+ * One Electron IPC handler per contract channel, each a call of the router: the sender checked
+ * (an app window's own frame), the call cancelled when its window closes.
+ */
+function handleIpc(appCore: AppCore): void {
+  const closedSignal = AbortSignal.abort();
+  for (const name of CHANNEL_NAMES) {
+    ipcMain.handle(ipcChannelName(name), (event, payload: unknown) => {
+      const trusted = isTrustedSender(
+        event.senderFrame,
+        event.sender.id,
+        new Set(windowSignals.keys()),
+      );
+      return appCore.router.dispatch(name, payload, {
+        sender: { trusted, description: `electron frame ${event.senderFrame?.url ?? '?'}` },
+        signal: windowSignals.get(event.sender.id)?.signal ?? closedSignal,
+      });
+    });
+  }
 }
 
 // Deny new windows, navigation, redirects and frame navigation away from the app's origin,

@@ -89,6 +89,65 @@ export interface AppCore {
  */
 export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   const bus = new EventBus();
+  const { localnet, services } = await openClientServices(opts);
+  const unsubscribeThrottle = services.onThrottleChange((state) =>
+    bus.emit('throttle:changed', state),
+  );
+
+  const send = new SendService({
+    client: sendClientOf(services),
+    onProgress: (status) => bus.emit('send:progress', status),
+  });
+
+  const workspace = Workspace.open(opts.userDataDir);
+  const profileFor = backgroundProfileOf(services);
+  const watcher = startWatcher(opts, { bus, services, workspace, profileFor });
+
+  const exportsDir = path.join(opts.userDataDir, 'exports');
+  const exportsManager = new ExportJobManager({
+    deps: exportDepsFromServices(services, workspace.labels),
+    exportsDir,
+    emit: (view) => bus.emit('exports:progress', view),
+  });
+  await exportsManager.init();
+
+  const handlers = coreHandlers(opts, {
+    bus,
+    services,
+    send,
+    workspace,
+    watcher,
+    exportsManager,
+    exportsDir,
+    statementsOf: caseStatements(services, profileFor),
+  });
+
+  return {
+    router: createRouter(handlers),
+    bus,
+    services,
+    localnet,
+    workspace,
+    async close() {
+      unsubscribeThrottle();
+      await watcher.close();
+      await exportsManager.shutdown(); // running exports keep their checkpoints
+      send.close();
+      await services.close();
+      await localnet.close();
+      workspace.close();
+    },
+  };
+}
+
+/**
+ * The embedded local network host and the client services over the vault (the Local profile's
+ * key lives with its network). The Local profile gets the embedded network's rate unless the
+ * user chose one, and, being the default, its network starts building now.
+ */
+async function openClientServices(
+  opts: AppCoreOptions,
+): Promise<{ localnet: LocalNetworkHost; services: ClientServices }> {
   const localnet = new LocalNetworkHost({
     userDataDir: opts.userDataDir,
     ...(opts.localBlockIntervalMs !== undefined
@@ -102,29 +161,27 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     await services.store.setRate('local', EMBEDDED_LOCAL_RPS);
   // Local is the default profile: start building its network now rather than on the first page.
   if (services.store.activeId === 'local') void localnet.ensureStarted().catch(() => undefined);
-  const unsubscribeThrottle = services.onThrottleChange((state) =>
-    bus.emit('throttle:changed', state),
-  );
+  return { localnet, services };
+}
 
-  const send = new SendService({
-    client: sendClientOf(services),
-    onProgress: (status) => bus.emit('send:progress', status),
-  });
+/** The profile that reads a network in the background: the active one, else the built-in. */
+type ProfileFor = (network: Network) => string | null;
 
-  const workspace = Workspace.open(opts.userDataDir);
-
-  /** The profile that reads `network` in the background: the active one, else the built-in. */
-  const profileFor = (network: Network): string | null => {
+/** {@link ProfileFor} over the profiles store. */
+function backgroundProfileOf(services: ClientServices): ProfileFor {
+  return (network) => {
     const active = services.store.get(services.store.activeId);
     if (active.network === network) return active.id;
     return services.store.list().find((p) => p.network === network && p.builtIn)?.id ?? null;
   };
+}
 
-  /**
-   * A case report's statements: each account's whole-history ledger (background priority),
-   * at most CASE_REPORT_PAGES requests per account; past that the rest is a declared gap.
-   */
-  const statementsOf: StatementsOf = async (network, account) => {
+/**
+ * A case report's statements: each account's whole-history ledger (background priority),
+ * at most CASE_REPORT_PAGES requests per account; past that the rest is a declared gap.
+ */
+function caseStatements(services: ClientServices, profileFor: ProfileFor): StatementsOf {
+  return async (network, account) => {
     const profileId = profileFor(network);
     if (!profileId) throw new Error(`no profile reads the ${network} network`);
     let pages = 0;
@@ -146,12 +203,23 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     );
     return read.statements;
   };
+}
 
+/**
+ * The watch poller, started: polls each network's watches at background priority (interval:
+ * the option, else env TON_EXPLORER_WATCH_INTERVAL_MS, else its default) and tells the
+ * renderer (and the OS, when `notify` is given) about new alerts.
+ */
+function startWatcher(
+  opts: AppCoreOptions,
+  core: { bus: EventBus; services: ClientServices; workspace: Workspace; profileFor: ProfileFor },
+): WatchService {
+  const { bus, services, workspace } = core;
   const envInterval = Number(process.env.TON_EXPLORER_WATCH_INTERVAL_MS);
   const watcher = new WatchService({
     store: workspace.watches,
     intervalMs: opts.watchIntervalMs ?? (envInterval > 0 ? envInterval : undefined),
-    profileFor,
+    profileFor: core.profileFor,
     call: async (profileId, operation, params) =>
       (await services.api.call({ profileId, api: 'v3', operation, params, priority: 'background' }))
         .data,
@@ -161,45 +229,55 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
     notify: opts.notify,
   });
   watcher.start();
+  return watcher;
+}
 
-  const exportsDir = path.join(opts.userDataDir, 'exports');
-  const exportsManager = new ExportJobManager({
-    deps: exportDepsFromServices(services, workspace.labels),
-    exportsDir,
-    emit: (view) => bus.emit('exports:progress', view),
-  });
-  await exportsManager.init();
-
+/** Every IPC handler over the core's services (and the canvas, key and image services they alone use). */
+function coreHandlers(
+  opts: AppCoreOptions,
+  core: {
+    bus: EventBus;
+    services: ClientServices;
+    send: SendService;
+    workspace: Workspace;
+    watcher: WatchService;
+    exportsManager: ExportJobManager;
+    exportsDir: string;
+    statementsOf: StatementsOf;
+  },
+): Handlers {
+  const { bus, services, workspace, exportsDir } = core;
   // The canvas reads ledgers at interactive priority: the user is waiting for the picture.
   const canvas = new CanvasService({
     get: async (profileId, operation, params, signal) =>
       (await services.api.call({ profileId, api: 'v3', operation, params, signal })).data,
   });
-
   const publicKeys = new PublicKeyService({
     networkOf: (profileId) => services.store.get(profileId).network,
     v2: (profileId) => services.api.typed(profileId).v2,
   });
-
   const images = new ImageLoader({
     userDataDir: opts.userDataDir,
     enabled: (profileId) => services.store.loadImages(profileId),
   });
-
   const info: AppInfo = { version: opts.version, shell: opts.shell, userDataDir: opts.userDataDir };
-  const handlers: Handlers = {
+  return {
     ...appHandlers({ info, openExternal: opts.openExternal, takeOpened: opts.takeOpened }),
     ...profileHandlers(services, bus.emit),
     ...apiHandlers(services),
-    ...sendHandlers(send),
+    ...sendHandlers(core.send),
     ...imageHandlers(services, images, bus.emit),
-    ...exportHandlers({ manager: exportsManager, exportsDir, chooseSavePath: opts.chooseSavePath }),
+    ...exportHandlers({
+      manager: core.exportsManager,
+      exportsDir,
+      chooseSavePath: opts.chooseSavePath,
+    }),
     ...workspaceHandlers(
       workspace,
       bus.emit,
-      () => void watcher.pollNow(),
+      () => void core.watcher.pollNow(),
       opts.chooseSavePath && saveWorkspaceFile(opts.chooseSavePath, exportsDir),
-      statementsOf,
+      core.statementsOf,
     ),
     ...canvasHandlers(
       canvas,
@@ -208,22 +286,5 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
       (network, raw) => workspace.labels.get(network, raw)?.category ?? null,
     ),
     ...canvasKeyHandlers(publicKeys),
-  };
-
-  return {
-    router: createRouter(handlers),
-    bus,
-    services,
-    localnet,
-    workspace,
-    async close() {
-      unsubscribeThrottle();
-      await watcher.close();
-      await exportsManager.shutdown(); // running exports keep their checkpoints
-      send.close();
-      await services.close();
-      await localnet.close();
-      workspace.close();
-    },
   };
 }

@@ -153,6 +153,22 @@ async function run(argv: string[], io: CliIo): Promise<void> {
 /** Commands (a group, or a group and action) that only read the user-data folder. */
 const READ_ONLY = new Set(['call', 'statement', 'profiles list', 'keys status']);
 
+/** One command line after parsing: the services, its words, its options and the I/O. */
+interface Invocation {
+  s: ClientServices;
+  group: string;
+  action: string | undefined;
+  rest: string[];
+  values: Record<string, string | boolean | undefined>;
+  io: CliIo;
+  /** The first word after the action, or a usage error naming it as `what`. */
+  one(what: string): string;
+}
+
+/** Runs one command; usage errors throw {@link UsageError}. */
+type Command = (c: Invocation) => Promise<void>;
+
+/** Runs the command a group (and action) names, or fails with a usage error. */
 async function dispatch(
   s: ClientServices,
   group: string,
@@ -161,104 +177,115 @@ async function dispatch(
   values: Record<string, string | boolean | undefined>,
   io: CliIo,
 ): Promise<void> {
-  const out = io.out;
   const one = (what: string) => rest[0] ?? usage(`${group} ${action} needs <${what}>`);
-  if (group === 'profiles') {
-    switch (action) {
-      case 'list': {
-        const state = await s.profilesState();
-        out(values.json ? toJson(state) : formatProfiles(state));
-        return;
-      }
-      case 'add': {
-        const network = networkSchema.safeParse(values.network);
-        if (!network.success) usage('profiles add needs --network mainnet|testnet|local');
-        if (typeof values.v2 !== 'string' || typeof values.v3 !== 'string')
-          usage('profiles add needs --v2 <url> and --v3 <url>');
-        const p = await s.addProfile({
-          name: one('name'),
-          network: network.data,
-          v2Url: values.v2,
-          v3Url: values.v3,
-        });
-        out(`added profile "${p.name}" (${p.id}, ${p.network})`);
-        return;
-      }
-      case 'remove': {
-        const p = await s.removeProfile(one('name'));
-        out(`removed profile "${p.name}"`);
-        return;
-      }
-      case 'use': {
-        const p = await s.useProfile(one('name'));
-        out(`active profile: "${p.name}"`);
-        return;
-      }
-    }
-  } else if (group === 'keys') {
-    switch (action) {
-      case 'set': {
-        const profile = one('profile');
-        const rps = parseRps(values.rps as string | undefined);
-        const key = await io.readKey();
-        if (!key)
-          usage('no key on stdin (pipe it in: `echo "$KEY" | ton-explorer keys set <profile>`)');
-        const status = await s.setKey(profile, key, rps);
-        out(`key saved for "${s.store.get(profile).name}": ${formatKeyStatus(status)}`);
-        return;
-      }
-      case 'clear': {
-        const status = await s.clearKey(one('profile'));
-        out(`key cleared: ${formatKeyStatus(status)}`);
-        return;
-      }
-      case 'status': {
-        const status = await s.keyStatus(one('profile'));
-        out(values.json ? toJson(status) : formatKeyStatus(status));
-        return;
-      }
-      case 'set-rps': {
-        const rps = parseRps(rest[1] ?? usage('keys set-rps needs <profile> <N>'))!;
-        const status = await s.setRps(one('profile'), rps);
-        out(formatKeyStatus(status));
-        return;
-      }
-    }
-  } else if (group === 'call') {
-    const profile = action ?? usage('call needs <profile> <v2|v3> <operation>');
-    const [api, operation, ...pairs] = rest;
-    if (api !== 'v2' && api !== 'v3') usage('call needs <profile> <v2|v3> <operation>');
-    if (!operation) usage('call needs an operation name');
-    const result = await s.api.call({
-      profileId: s.store.get(profile).id,
-      api,
-      operation,
-      params: parseCallParams(pairs),
-      priority: values.background ? 'background' : 'interactive',
-    });
-    out(toJson(result.data));
-    return;
-  } else if (group === 'send') {
-    const profile = action ?? usage('send needs <profile> --boc <file|->');
-    if (typeof values.boc !== 'string')
-      usage('send needs --boc <file|-> (a .boc file, or - for stdin)');
-    await sendCommand(
-      s,
-      profile,
-      { boc: values.boc, yes: values.yes === true },
-      { ...terminalSendIo, ...io },
-    );
-    return;
-  } else if (group === 'statement') {
+  const entry = Object.hasOwn(COMMANDS, group) ? COMMANDS[group] : undefined;
+  const command =
+    typeof entry === 'function'
+      ? entry
+      : entry && action !== undefined && Object.hasOwn(entry, action)
+        ? entry[action]
+        : undefined;
+  if (!command) usage(`unknown command: ${[group, action].filter(Boolean).join(' ')}`);
+  await command({ s, group, action, rest, values, io, one });
+}
+
+/** `profiles add <name> --network <n> --v2 <url> --v3 <url>`. */
+async function profilesAdd({ s, values, io, one }: Invocation): Promise<void> {
+  const network = networkSchema.safeParse(values.network);
+  if (!network.success) usage('profiles add needs --network mainnet|testnet|local');
+  if (typeof values.v2 !== 'string' || typeof values.v3 !== 'string')
+    usage('profiles add needs --v2 <url> and --v3 <url>');
+  const p = await s.addProfile({
+    name: one('name'),
+    network: network.data,
+    v2Url: values.v2,
+    v3Url: values.v3,
+  });
+  io.out(`added profile "${p.name}" (${p.id}, ${p.network})`);
+}
+
+/** `keys set <profile> [--rps N]`: the key from stdin, validated with one request. */
+async function keysSet({ s, values, io, one }: Invocation): Promise<void> {
+  const profile = one('profile');
+  const rps = parseRps(values.rps as string | undefined);
+  const key = await io.readKey();
+  if (!key) usage('no key on stdin (pipe it in: `echo "$KEY" | ton-explorer keys set <profile>`)');
+  const status = await s.setKey(profile, key, rps);
+  io.out(`key saved for "${s.store.get(profile).name}": ${formatKeyStatus(status)}`);
+}
+
+/** `call <profile> <v2|v3> <operation> [name=value ...] [--background]`: prints the data as JSON. */
+async function callCommand({ s, action, rest, values, io }: Invocation): Promise<void> {
+  const profile = action ?? usage('call needs <profile> <v2|v3> <operation>');
+  const [api, operation, ...pairs] = rest;
+  if (api !== 'v2' && api !== 'v3') usage('call needs <profile> <v2|v3> <operation>');
+  if (!operation) usage('call needs an operation name');
+  const result = await s.api.call({
+    profileId: s.store.get(profile).id,
+    api,
+    operation,
+    params: parseCallParams(pairs),
+    priority: values.background ? 'background' : 'interactive',
+  });
+  io.out(toJson(result.data));
+}
+
+/** `send <profile> --boc <file|-> [--yes]`. */
+async function sendCli({ s, action, values, io }: Invocation): Promise<void> {
+  const profile = action ?? usage('send needs <profile> --boc <file|->');
+  if (typeof values.boc !== 'string')
+    usage('send needs --boc <file|-> (a .boc file, or - for stdin)');
+  await sendCommand(
+    s,
+    profile,
+    { boc: values.boc, yes: values.yes === true },
+    { ...terminalSendIo, ...io },
+  );
+}
+
+/** Every command: a group's function, or a group's actions. */
+const COMMANDS: Record<string, Command | Record<string, Command>> = {
+  profiles: {
+    list: async ({ s, values, io }) => {
+      const state = await s.profilesState();
+      io.out(values.json ? toJson(state) : formatProfiles(state));
+    },
+    add: profilesAdd,
+    remove: async ({ s, io, one }) => {
+      const p = await s.removeProfile(one('name'));
+      io.out(`removed profile "${p.name}"`);
+    },
+    use: async ({ s, io, one }) => {
+      const p = await s.useProfile(one('name'));
+      io.out(`active profile: "${p.name}"`);
+    },
+  },
+  keys: {
+    set: keysSet,
+    clear: async ({ s, io, one }) => {
+      const status = await s.clearKey(one('profile'));
+      io.out(`key cleared: ${formatKeyStatus(status)}`);
+    },
+    status: async ({ s, values, io, one }) => {
+      const status = await s.keyStatus(one('profile'));
+      io.out(values.json ? toJson(status) : formatKeyStatus(status));
+    },
+    'set-rps': async ({ s, rest, io, one }) => {
+      const rps = parseRps(rest[1] ?? usage('keys set-rps needs <profile> <N>'))!;
+      const status = await s.setRps(one('profile'), rps);
+      io.out(formatKeyStatus(status));
+    },
+  },
+  call: callCommand,
+  send: sendCli,
+  statement: async ({ s, action, values, io, one }) => {
     const profile = action ?? usage('statement needs <profile> <address>');
     await statementCommand(s, profile, one('address'), values, io);
-    return;
-  } else if (group === 'export') {
+  },
+  export: async ({ s, action, values, io }) => {
     await exportCommand(s, action ?? usage('export needs <profile>'), values, io);
-    return;
-  }
-  usage(`unknown command: ${[group, action].filter(Boolean).join(' ')}`);
-}
+  },
+};
 
 /** Runs the CLI; returns the exit code (0 ok, 1 typed error, 2 usage). Never throws. */
 export async function main(argv = process.argv.slice(2), io: CliIo = processIo): Promise<number> {

@@ -64,33 +64,93 @@ export interface ClientServices {
 export async function createClientServices(opts: ClientServicesOptions): Promise<ClientServices> {
   const store = await ProfilesStore.open(opts.userDataDir);
   const keys = new KeyCache(opts.vault);
+  const throttle = coalescedThrottleEvents();
+  const api = new ApiService({
+    store,
+    keys,
+    resolveUrls: urlResolver(store, opts.localnet),
+    timeoutMs: opts.timeoutMs ?? 20_000,
+    retry: opts.retry,
+    marginRatio: opts.marginRatio,
+    logSize: opts.logSize,
+    fetch: opts.fetch,
+    v2Transport: opts.v2Transport,
+    probeDelayMs: opts.probeDelayMs,
+    maxProbeDelayMs: opts.maxProbeDelayMs,
+    onThrottleChange: throttle.publish,
+  });
+  const parts: Parts = { vault: opts.vault, store, keys, api, status: keyStatusOf(store, keys) };
+  return {
+    store,
+    api,
+    ...profileMethods(parts),
+    ...keyMethods(parts),
+    onThrottleChange: throttle.subscribe,
+    async close() {
+      throttle.close();
+      api.close();
+    },
+  };
+}
+
+/** What the services' methods are built over. */
+interface Parts {
+  vault: SecretVault;
+  store: ProfilesStore;
+  keys: KeyCache;
+  api: ApiService;
+  /** A profile's key status: whether it has a key, its last 4 characters, its rate. */
+  status(profile: Profile): Promise<KeyStatus>;
+}
+
+/**
+ * The throttle's changes, coalesced: at most one event per profile every 50 ms, whatever the
+ * request rate. `publish` takes each change; `subscribe` adds a listener (returns its removal);
+ * `close` drops the pending events and the listeners.
+ */
+function coalescedThrottleEvents() {
   const listeners = new Set<ThrottleListener>();
   const pending = new Map<string, ThrottleState>();
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
-
-  // Coalesce: at most one event per profile every 50 ms, whatever the request rate.
-  const onThrottleChange = (state: ThrottleState) => {
-    pending.set(state.profileId, state);
-    flushTimer ??= setTimeout(() => {
-      flushTimer = null;
-      const states = [...pending.values()];
-      pending.clear();
-      for (const s of states) for (const l of listeners) l(s);
-    }, 50);
+  return {
+    publish(state: ThrottleState) {
+      pending.set(state.profileId, state);
+      flushTimer ??= setTimeout(() => {
+        flushTimer = null;
+        const states = [...pending.values()];
+        pending.clear();
+        for (const s of states) for (const l of listeners) l(s);
+      }, 50);
+    },
+    subscribe(listener: ThrottleListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      if (flushTimer) clearTimeout(flushTimer);
+      listeners.clear();
+    },
   };
+}
 
+/**
+ * A profile's base URLs: its own, or (the built-in Local profile) the local network's, started
+ * once on first use (a failed start is tried again next time).
+ * @throws AppError `NOT_FOUND` (no local network in this process), `INVALID_INPUT` (no URLs).
+ */
+function urlResolver(store: ProfilesStore, localnet: LocalnetHook | null) {
   let localStart: Promise<{ v2Url: string; v3Url: string }> | null = null;
-  const resolveUrls = async (profile: Profile) => {
+  return async (profile: Profile) => {
     if (profile.v2Url && profile.v3Url) return { v2Url: profile.v2Url, v3Url: profile.v3Url };
     if (profile.builtIn && profile.network === 'local') {
-      if (!opts.localnet) {
+      if (!localnet) {
         throw new AppError({
           code: 'NOT_FOUND',
           message:
             'The local network is not available here; add a custom profile with network "local" pointing at a running one.',
         });
       }
-      localStart ??= opts.localnet.ensureStarted().catch((err: unknown) => {
+      localStart ??= localnet.ensureStarted().catch((err: unknown) => {
         localStart = null;
         throw err;
       });
@@ -103,23 +163,11 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
       message: `Profile "${profile.name}" has no base URLs.`,
     });
   };
+}
 
-  const api = new ApiService({
-    store,
-    keys,
-    resolveUrls,
-    timeoutMs: opts.timeoutMs ?? 20_000,
-    retry: opts.retry,
-    marginRatio: opts.marginRatio,
-    logSize: opts.logSize,
-    fetch: opts.fetch,
-    v2Transport: opts.v2Transport,
-    probeDelayMs: opts.probeDelayMs,
-    maxProbeDelayMs: opts.maxProbeDelayMs,
-    onThrottleChange,
-  });
-
-  const status = async (profile: Profile): Promise<KeyStatus> => {
+/** A profile's key status from the vault (cached) and the profile's rate. */
+function keyStatusOf(store: ProfilesStore, keys: KeyCache) {
+  return async (profile: Profile): Promise<KeyStatus> => {
     const key = await keys.get(profile);
     return {
       hasKey: key !== null,
@@ -127,10 +175,19 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
       rps: key ? (store.rate(profile.id) ?? DEFAULT_KEYED_RPS) : UNKEYED_RPS,
     };
   };
+}
 
+/** Profiles: their state with key status, add, remove (with its key), use. */
+function profileMethods({
+  vault,
+  store,
+  keys,
+  status,
+}: Parts): Pick<
+  ClientServices,
+  'profilesState' | 'addProfile' | 'removeProfile' | 'useProfile' | 'keyStatus'
+> {
   return {
-    store,
-    api,
     async profilesState() {
       const profiles = await Promise.all(
         store
@@ -144,7 +201,7 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
       const profile = store.get(idOrName);
       if (profile.builtIn) return store.remove(idOrName); // throws CONFLICT
       try {
-        await opts.vault.delete(profile.id, profile.network);
+        await vault.delete(profile.id, profile.network);
       } catch {
         // No keychain: nothing can be stored there either.
       }
@@ -153,6 +210,23 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
     },
     useProfile: (idOrName) => store.use(idOrName),
     keyStatus: (idOrName) => status(store.get(idOrName)),
+  };
+}
+
+/** The error for a rate that is not positive. */
+function badRate(rps: number): AppError {
+  return new AppError({ code: 'INVALID_INPUT', message: `The rate must be positive, got ${rps}.` });
+}
+
+/** API keys and rates: set (validated with one request first), clear, set the rate. */
+function keyMethods({
+  vault,
+  store,
+  keys,
+  api,
+  status,
+}: Parts): Pick<ClientServices, 'setKey' | 'clearKey' | 'setRps'> {
+  return {
     async setKey(idOrName, rawKey, rps) {
       const profile = store.get(idOrName);
       const key = rawKey.trim();
@@ -162,13 +236,8 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
           message: 'The key is empty or contains spaces.',
         });
       }
-      if (rps !== undefined && !(rps > 0)) {
-        throw new AppError({
-          code: 'INVALID_INPUT',
-          message: `The rate must be positive, got ${rps}.`,
-        });
-      }
-      await opts.vault.probe(); // fail before any request when there is nowhere to keep the key
+      if (rps !== undefined && !(rps > 0)) throw badRate(rps);
+      await vault.probe(); // fail before any request when there is nowhere to keep the key
       // One request with the candidate key: 401 → INVALID_KEY, 403 → WRONG_NETWORK (seed words).
       await api.call({
         profileId: profile.id,
@@ -176,7 +245,7 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
         operation: 'getMasterchainInfo',
         keyOverride: key,
       });
-      await opts.vault.set(profile.id, profile.network, key);
+      await vault.set(profile.id, profile.network, key);
       keys.remember(profile.id, key);
       await store.setRate(profile.id, rps ?? store.rate(profile.id) ?? DEFAULT_KEYED_RPS);
       await api.refreshRate(profile);
@@ -184,7 +253,7 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
     },
     async clearKey(idOrName) {
       const profile = store.get(idOrName);
-      await opts.vault.delete(profile.id, profile.network);
+      await vault.delete(profile.id, profile.network);
       keys.remember(profile.id, null);
       await store.setRate(profile.id, null);
       await api.refreshRate(profile);
@@ -192,23 +261,10 @@ export async function createClientServices(opts: ClientServicesOptions): Promise
     },
     async setRps(idOrName, rps) {
       const profile = store.get(idOrName);
-      if (!(rps > 0))
-        throw new AppError({
-          code: 'INVALID_INPUT',
-          message: `The rate must be positive, got ${rps}.`,
-        });
+      if (!(rps > 0)) throw badRate(rps);
       await store.setRate(profile.id, rps);
       await api.refreshRate(profile);
       return status(profile);
-    },
-    onThrottleChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async close() {
-      if (flushTimer) clearTimeout(flushTimer);
-      listeners.clear();
-      api.close();
     },
   };
 }

@@ -1,11 +1,10 @@
-import { AppError } from '../../shared/ipc/errors';
 import type { Network } from '../../shared/profiles';
 
 /**
  * Where API keys live: the OS keychain, one entry per profile, bound to the profile's network
  * (a key saved for a testnet profile is never read for a mainnet one). Keys never leave the
  * main process. Implementations: {@link KeytarVault} (Secret Service / Keychain / Credential
- * Vault) and {@link MemoryVault} (unit tests).
+ * Vault); tests use an in-memory one (tests/helpers/memory-vault.ts).
  */
 export interface SecretVault {
   /** The key of a profile, or null. Throws `AppError` `VAULT_UNAVAILABLE` without a keychain. */
@@ -20,30 +19,4 @@ export interface SecretVault {
 /** The keychain account name of a profile's entry: profile id bound to its network. */
 export function vaultAccount(profileId: string, network: Network): string {
   return `${network}:${profileId}`;
-}
-
-/** An in-memory vault for unit tests (same contract, no keychain). */
-export class MemoryVault implements SecretVault {
-  readonly entries = new Map<string, string>();
-  available = true;
-
-  private check(): void {
-    if (!this.available)
-      throw new AppError({ code: 'VAULT_UNAVAILABLE', message: 'vault unavailable (test double)' });
-  }
-  async get(profileId: string, network: Network): Promise<string | null> {
-    this.check();
-    return this.entries.get(vaultAccount(profileId, network)) ?? null;
-  }
-  async set(profileId: string, network: Network, key: string): Promise<void> {
-    this.check();
-    this.entries.set(vaultAccount(profileId, network), key);
-  }
-  async delete(profileId: string, network: Network): Promise<boolean> {
-    this.check();
-    return this.entries.delete(vaultAccount(profileId, network));
-  }
-  async probe(): Promise<void> {
-    this.check();
-  }
 }

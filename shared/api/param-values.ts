@@ -29,91 +29,138 @@ function scalarOf(spec: ParamSpec): { type: ScalarParamType; array: boolean } {
 
 const INT_RE = /^-?\d+$/;
 
+/** A value to coerce: the operation and parameter it is for, as given and (strings) trimmed. */
+interface Given {
+  op: OperationSpec;
+  spec: ParamSpec;
+  value: unknown;
+  text: unknown;
+}
+
+/** The error for a value that is not `what`, naming the parameter and showing the value. */
+function mustBe(g: Given, what: string): AppError {
+  return invalid(g.op, `${g.spec.name} must be ${what}, got ${show(g.value)}`);
+}
+
+/** `int`: a safe integer (number, or decimal text), sent as a number. */
+function coerceInt(g: Given): WireValue {
+  const { text } = g;
+  const n =
+    typeof text === 'number'
+      ? text
+      : typeof text === 'string' && INT_RE.test(text)
+        ? Number(text)
+        : NaN;
+  if (!Number.isSafeInteger(n)) throw mustBe(g, 'an integer');
+  return n;
+}
+
+/** `bigint`: any decimal integer (lt, nanotons), sent as its decimal text. */
+function coerceBigint(g: Given): WireValue {
+  const { text } = g;
+  if (typeof text === 'bigint') return text.toString();
+  if (typeof text === 'number' && Number.isSafeInteger(text)) return String(text);
+  if (typeof text === 'string' && INT_RE.test(text)) return BigInt(text).toString();
+  throw mustBe(g, 'a decimal integer');
+}
+
+/** `boolean`: a boolean, or `true`/`1`/`false`/`0`. */
+function coerceBoolean(g: Given): WireValue {
+  const { text } = g;
+  if (typeof text === 'boolean') return text;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw mustBe(g, 'true or false');
+}
+
+/** `enum`: one of the parameter's values. */
+function coerceEnum(g: Given): WireValue {
+  const { text, spec } = g;
+  if (typeof text !== 'string' || (spec.values && !spec.values.includes(text))) {
+    throw mustBe(g, `one of ${spec.values?.join(', ')}`);
+  }
+  return text;
+}
+
+/** `address`: any form @ton/core parses (v3 filters also take `null`/`addr_none`). */
+function coerceAddress(g: Given): WireValue {
+  const { text, op } = g;
+  if (typeof text !== 'string') throw mustBe(g, 'an address');
+  // v3 filters take `null`/`addr_none` for "no address" (external messages).
+  if (op.api === 'v3' && (text === 'null' || text === 'addr_none')) return text;
+  if (!isAddress(text))
+    throw invalid(op, `${g.spec.name}: "${text.slice(0, 80)}" is not a TON address`);
+  return text;
+}
+
+/** `hash`: hex or base64 of 32 bytes, sent as canonical standard base64. */
+function coerceHash(g: Given): WireValue {
+  if (typeof g.text !== 'string') throw mustBe(g, 'a hash');
+  try {
+    // Canonical standard base64; the query builder percent-encodes `+`, `/` and `=`.
+    return toBase64Hash(g.text);
+  } catch (e) {
+    throw invalid(g.op, `${g.spec.name}: ${(e as Error).message}`);
+  }
+}
+
+/** `boc`: a base64 BoC @ton/core parses (or empty). */
+function coerceBoc(g: Given): WireValue {
+  const { text } = g;
+  if (typeof text !== 'string') throw mustBe(g, 'a base64 BoC');
+  if (text === '') return text;
+  try {
+    Cell.fromBase64(text);
+  } catch {
+    throw invalid(g.op, `${g.spec.name} is not a valid base64 BoC`);
+  }
+  return text;
+}
+
+/** `stack`: an array, or its JSON text (a get-method's stack). */
+function coerceStack(g: Given): WireValue {
+  let v: unknown = g.text;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      throw mustBe(g, 'a JSON array');
+    }
+  }
+  if (!Array.isArray(v)) throw invalid(g.op, `${g.spec.name} must be an array`);
+  return v;
+}
+
+/** `string`: text (numbers are written as decimal text). */
+function coerceString(g: Given): WireValue {
+  const { text } = g;
+  if (typeof text === 'number' || typeof text === 'bigint') return String(text);
+  if (typeof text !== 'string') throw mustBe(g, 'text');
+  return text;
+}
+
+/** How each scalar type is checked and coerced. */
+const COERCE: Record<ScalarParamType, (g: Given) => WireValue> = {
+  int: coerceInt,
+  bigint: coerceBigint,
+  boolean: coerceBoolean,
+  enum: coerceEnum,
+  address: coerceAddress,
+  hash: coerceHash,
+  boc: coerceBoc,
+  stack: coerceStack,
+  string: coerceString,
+};
+
+/** Checks one scalar value of a parameter and coerces it for the wire (see {@link COERCE}). */
 function coerceScalar(
   op: OperationSpec,
   spec: ParamSpec,
   type: ScalarParamType,
   value: unknown,
 ): WireValue {
-  const name = spec.name;
   const text = typeof value === 'string' ? value.trim() : value;
-  switch (type) {
-    case 'int': {
-      const n =
-        typeof text === 'number'
-          ? text
-          : typeof text === 'string' && INT_RE.test(text)
-            ? Number(text)
-            : NaN;
-      if (!Number.isSafeInteger(n))
-        throw invalid(op, `${name} must be an integer, got ${show(value)}`);
-      return n;
-    }
-    case 'bigint': {
-      if (typeof text === 'bigint') return text.toString();
-      if (typeof text === 'number' && Number.isSafeInteger(text)) return String(text);
-      if (typeof text === 'string' && INT_RE.test(text)) return BigInt(text).toString();
-      throw invalid(op, `${name} must be a decimal integer, got ${show(value)}`);
-    }
-    case 'boolean': {
-      if (typeof text === 'boolean') return text;
-      if (text === 'true' || text === '1') return true;
-      if (text === 'false' || text === '0') return false;
-      throw invalid(op, `${name} must be true or false, got ${show(value)}`);
-    }
-    case 'enum': {
-      if (typeof text !== 'string' || (spec.values && !spec.values.includes(text))) {
-        throw invalid(op, `${name} must be one of ${spec.values?.join(', ')}, got ${show(value)}`);
-      }
-      return text;
-    }
-    case 'address': {
-      if (typeof text !== 'string')
-        throw invalid(op, `${name} must be an address, got ${show(value)}`);
-      // v3 filters take `null`/`addr_none` for "no address" (external messages).
-      if (op.api === 'v3' && (text === 'null' || text === 'addr_none')) return text;
-      if (!isAddress(text))
-        throw invalid(op, `${name}: "${text.slice(0, 80)}" is not a TON address`);
-      return text;
-    }
-    case 'hash': {
-      if (typeof text !== 'string') throw invalid(op, `${name} must be a hash, got ${show(value)}`);
-      try {
-        // Canonical standard base64; the query builder percent-encodes `+`, `/` and `=`.
-        return toBase64Hash(text);
-      } catch (e) {
-        throw invalid(op, `${name}: ${(e as Error).message}`);
-      }
-    }
-    case 'boc': {
-      if (typeof text !== 'string')
-        throw invalid(op, `${name} must be a base64 BoC, got ${show(value)}`);
-      if (text === '') return text;
-      try {
-        Cell.fromBase64(text);
-      } catch {
-        throw invalid(op, `${name} is not a valid base64 BoC`);
-      }
-      return text;
-    }
-    case 'stack': {
-      let v: unknown = text;
-      if (typeof v === 'string') {
-        try {
-          v = JSON.parse(v);
-        } catch {
-          throw invalid(op, `${name} must be a JSON array, got ${show(value)}`);
-        }
-      }
-      if (!Array.isArray(v)) throw invalid(op, `${name} must be an array`);
-      return v;
-    }
-    case 'string': {
-      if (typeof text === 'number' || typeof text === 'bigint') return String(text);
-      if (typeof text !== 'string') throw invalid(op, `${name} must be text, got ${show(value)}`);
-      return text;
-    }
-  }
+  return COERCE[type]({ op, spec, value, text });
 }
 
 function show(value: unknown): string {

@@ -65,11 +65,11 @@ export function jettonWalletMovements(
   const sorted = [...txs].sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1));
   const out: LedgerMovement[] = [];
   /** Sends by query id, latest last, for linking bounces. */
-  const sends = new Map<string, LedgerMovement[]>();
+  const sends: Sends = new Map();
   for (const tx of sorted) {
     const inMsg = tx.in_msg;
     if (!inMsg || tx.description.aborted) continue;
-    const base = {
+    const base: MovementBase = {
       account: owner,
       asset,
       txHash: tx.hash,
@@ -78,64 +78,87 @@ export function jettonWalletMovements(
       messageHash: inMsg.hash,
       balanceAfter: null,
     };
-    if (inMsg.bounced) {
-      const b = readJettonBounce(inMsg.message_content?.body);
-      if (!b) continue;
-      const original = (sends.get(b.queryId) ?? []).find(
-        (s) => !s.bouncedBy && -BigInt(s.amount) === b.amount,
-      );
-      const amount = b.amount.toString();
-      if (original) original.bouncedBy = { txHash: tx.hash, returned: amount };
-      out.push({
-        ...base,
-        kind: 'bounce_returned',
-        amount,
-        counterparty:
-          original?.counterparty ?? (b.op === OPCODES.jettonBurnNotification ? master : null),
-        bounceOf: original
-          ? {
-              messageHash: original.messageHash,
-              txHash: original.txHash,
-              sent: (-BigInt(original.amount)).toString(),
-            }
-          : { messageHash: null, txHash: null, sent: null },
-      });
-      continue;
-    }
-    const body = decodeBody(inMsg.message_content?.body);
-    const amount = body.fields.amount;
-    if (!amount) continue;
-    if (body.kind === 'jetton-transfer') {
-      const m: LedgerMovement = {
-        ...base,
-        kind: 'jetton_sent',
-        amount: (-BigInt(amount)).toString(),
-        counterparty: raw(body.fields.destination),
-      };
-      out.push(m);
-      const q = body.fields.query_id ?? '';
-      sends.set(q, [...(sends.get(q) ?? []), m]);
-    } else if (body.kind === 'jetton-burn') {
-      const m: LedgerMovement = {
-        ...base,
-        kind: 'jetton_burned',
-        amount: (-BigInt(amount)).toString(),
-        counterparty: master,
-      };
-      out.push(m);
-      const q = body.fields.query_id ?? '';
-      sends.set(q, [...(sends.get(q) ?? []), m]);
-    } else if (body.kind === 'jetton-internal-transfer') {
-      const minted = raw(inMsg.source) === master;
-      out.push({
-        ...base,
-        kind: minted ? 'jetton_minted' : 'jetton_received',
-        amount,
-        counterparty: minted ? master : (raw(body.fields.from) ?? raw(inMsg.source)),
-      });
-    }
+    const m = inMsg.bounced
+      ? bounceReturned(base, inMsg, master, sends)
+      : ownerMovement(base, inMsg, master, sends);
+    if (m) out.push(m);
   }
   return out;
+}
+
+/** The fields every movement of one jetton wallet transaction shares. */
+type MovementBase = Omit<LedgerMovement, 'kind' | 'amount' | 'counterparty'>;
+type InMessage = NonNullable<ChainTransaction['in_msg']>;
+/** A wallet's sends (`jetton_sent`, `jetton_burned`) by query id, latest last. */
+type Sends = Map<string, LedgerMovement[]>;
+
+/**
+ * A bounced `internal_transfer` / `burn_notification`: the amount back, linked to the send
+ * with the same query id and amount (which is marked `bouncedBy`); null for another bounce.
+ */
+function bounceReturned(
+  base: MovementBase,
+  inMsg: InMessage,
+  master: string,
+  sends: Sends,
+): LedgerMovement | null {
+  const b = readJettonBounce(inMsg.message_content?.body);
+  if (!b) return null;
+  const original = (sends.get(b.queryId) ?? []).find(
+    (s) => !s.bouncedBy && -BigInt(s.amount) === b.amount,
+  );
+  const amount = b.amount.toString();
+  if (original) original.bouncedBy = { txHash: base.txHash, returned: amount };
+  return {
+    ...base,
+    kind: 'bounce_returned',
+    amount,
+    counterparty:
+      original?.counterparty ?? (b.op === OPCODES.jettonBurnNotification ? master : null),
+    bounceOf: original
+      ? {
+          messageHash: original.messageHash,
+          txHash: original.txHash,
+          sent: (-BigInt(original.amount)).toString(),
+        }
+      : { messageHash: null, txHash: null, sent: null },
+  };
+}
+
+/**
+ * The owner-level movement of a wallet's incoming TEP-74 message: `transfer` → `jetton_sent`,
+ * `burn` → `jetton_burned` (both remembered in `sends` by query id), `internal_transfer` →
+ * `jetton_minted` (from the master) or `jetton_received`; null for any other message.
+ */
+function ownerMovement(
+  base: MovementBase,
+  inMsg: InMessage,
+  master: string,
+  sends: Sends,
+): LedgerMovement | null {
+  const body = decodeBody(inMsg.message_content?.body);
+  const amount = body.fields.amount;
+  if (!amount) return null;
+  if (body.kind === 'jetton-internal-transfer') {
+    const minted = raw(inMsg.source) === master;
+    return {
+      ...base,
+      kind: minted ? 'jetton_minted' : 'jetton_received',
+      amount,
+      counterparty: minted ? master : (raw(body.fields.from) ?? raw(inMsg.source)),
+    };
+  }
+  if (body.kind !== 'jetton-transfer' && body.kind !== 'jetton-burn') return null;
+  const sent = body.kind === 'jetton-transfer';
+  const m: LedgerMovement = {
+    ...base,
+    kind: sent ? 'jetton_sent' : 'jetton_burned',
+    amount: (-BigInt(amount)).toString(),
+    counterparty: sent ? raw(body.fields.destination) : master,
+  };
+  const q = body.fields.query_id ?? '';
+  sends.set(q, [...(sends.get(q) ?? []), m]);
+  return m;
 }
 
 /** `details` of the jetton actions, as toncenter's v3 `actions` has them (raw addresses). */

@@ -20,7 +20,7 @@ import { exportRequestSchema, type ExportFormat } from '../../shared/exports/kin
 import { createClientServices } from '../../electron/services/client-services';
 import { runExport } from '../../electron/services/exports/export-job';
 import { exportDepsFromServices } from '../../electron/services/exports/services-deps';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 
 const { values } = parseArgs({
   options: {

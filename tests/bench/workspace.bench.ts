@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClientServices } from '../../electron/services/client-services';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { pollWatches } from '../../electron/services/workspace/watch-poller';
 import { Workspace } from '../../electron/services/workspace/workspace';
 import { parseLabelsCsv } from '../../shared/workspace/label-file';

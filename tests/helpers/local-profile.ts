@@ -2,7 +2,7 @@ import {
   createClientServices,
   type ClientServicesOptions,
 } from '../../electron/services/client-services';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from './memory-vault';
 import type { StartedLocalnet } from './localnet';
 
 /**

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppCore, type AppCore } from '../../electron/app/create-app';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { PROFILES_FILE } from '../../electron/services/profiles-store';
+
+/** vi.waitFor's default (1 s) is shorter than a busy 2-core CI machine can take. */
+const WAIT = { timeout: 15_000 };
 
 /**
  * Events of the real composition root (the one the desktop app and the web shell build): each
@@ -66,7 +69,7 @@ describe('the app core’s events', () => {
         ctx,
       );
       expect(res.ok).toBe(false);
-      await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0), WAIT);
       // A second forwarder would hand the same state object on twice in a row.
       for (let i = 1; i < seen.length; i++) expect(seen[i]).not.toBe(seen[i - 1]);
       expect(seen[0]).toMatchObject({ profileId: 'refused' });

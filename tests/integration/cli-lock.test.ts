@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSTANCE_LOCK_FILE } from '../../electron/app/instance-lock';
 import { main as cli } from '../../electron/cli/main';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { recordingIo } from '../helpers/cli-io';
 
 /**

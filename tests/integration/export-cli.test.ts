@@ -7,7 +7,7 @@ import {
   checkpointPathFor,
   loadCheckpoint,
 } from '../../electron/services/exports/checkpoint-store';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { fetchReference, readCsv, REFERENCE_KEY } from '../helpers/export-reference';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { demoWallet } from '../helpers/localnet';

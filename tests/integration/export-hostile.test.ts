@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main as cli } from '../../electron/cli/main';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { readCsv, readJsonl } from '../helpers/export-reference';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { demoWallet } from '../helpers/localnet';

@@ -8,7 +8,7 @@ import { exportRequestSchema, type ExportRequestInput } from '../../shared/expor
 import type { ExportJobView } from '../../shared/exports/summary';
 import type { AppError } from '../../shared/ipc/errors';
 import { createClientServices, type ClientServices } from '../../electron/services/client-services';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import {
   checkpointPathFor,
   loadCheckpoint,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnKeys } from '../../shared/exports/columns';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
 import { createClientServices, type ClientServices } from '../../electron/services/client-services';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { runExport } from '../../electron/services/exports/export-job';
 import { exportDepsFromServices } from '../../electron/services/exports/services-deps';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';

@@ -15,7 +15,7 @@ import {
 } from '../../shared/ledger';
 import { main as cli } from '../../electron/cli/main';
 import { readAccountLedger } from '../../electron/services/ledger/read-account-ledger';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { readCsv } from '../helpers/export-reference';
 import type { StartedLocalnet } from '../helpers/localnet';

@@ -6,7 +6,7 @@ import { Address, beginCell, internal } from '@ton/core';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { internalMessageBoc, signTransfer, testWallet } from '../helpers/sign-transfer';
 import { createClientServices, type ClientServices } from '../../electron/services/client-services';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { SendService } from '../../electron/services/send/send-service';
 import type { SendStatus } from '../../shared/ipc/channels/send';
 import { AppError } from '../../shared/ipc/errors';

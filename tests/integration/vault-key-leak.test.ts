@@ -12,6 +12,9 @@ import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { keyringAvailable } from './vault-support';
 import type { ThrottleState } from '../../shared/ipc/channels/api';
 
+/** vi.waitFor's default (1 s) is shorter than a busy 2-core CI machine can take. */
+const WAIT = { timeout: 15_000 };
+
 /**
  * Keys end to end on a real Secret Service and the local network's real key checks: a key of
  * another network → WRONG_NETWORK, an unknown key → INVALID_KEY, both with the seed's words in
@@ -176,7 +179,7 @@ describe.skipIf(!available)('API keys on a profile', () => {
         queued: 0,
         inFlight: 0,
       });
-    });
+    }, WAIT);
     const leaks: string[] = [];
     for (const text of seen) if (text.includes(KEY)) leaks.push(`output: ${text.slice(0, 120)}`);
     if (JSON.stringify(services.api.log.list(profileId)).includes(KEY)) leaks.push('request log');

@@ -5,7 +5,7 @@ import { Address, toNano, type ContractProvider, type MessageRelaxed } from '@to
 import { JettonWallet, NftItem } from '@ton-community/assets-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClientServices, type ClientServices } from '../../electron/services/client-services';
-import { MemoryVault } from '../../electron/services/vault';
+import { MemoryVault } from '../helpers/memory-vault';
 import { pollWatches, type BackgroundCall } from '../../electron/services/workspace/watch-poller';
 import { Workspace } from '../../electron/services/workspace/workspace';
 import {

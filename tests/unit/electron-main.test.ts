@@ -17,6 +17,9 @@ import { WINDOW_STATE_FILE } from '../../electron/app/window-state';
 import { CASE_FILE_FORMAT } from '../../shared/workspace/cases';
 import type { AppCoreOptions } from '../../electron/app/create-app';
 
+/** vi.waitFor's default (1 s) is shorter than a busy 2-core CI machine can take. */
+const WAIT = { timeout: 15_000 };
+
 type Listener = (...args: never[]) => unknown;
 
 /** A stand-in for the parts of Electron that main.ts and preload.ts use, recording each call. */
@@ -216,7 +219,8 @@ const savedUserData = process.env.TON_EXPLORER_USER_DATA;
 async function startMain(): Promise<void> {
   vi.resetModules();
   await import('../../electron/main');
-  if (fake.state.singleInstance) await vi.waitFor(() => expect(win().loadedUrl).not.toBeNull());
+  if (fake.state.singleInstance)
+    await vi.waitFor(() => expect(win().loadedUrl).not.toBeNull(), WAIT);
 }
 
 const win = () => fake.state.windows.at(-1)!;
@@ -426,7 +430,7 @@ describe('main.ts with a mocked electron', () => {
       const lock = path.join(userDataDir, INSTANCE_LOCK_FILE);
       expect(existsSync(lock)).toBe(true);
       fake.state.appHandlers.get('window-all-closed')!();
-      await vi.waitFor(() => expect(fake.electron.app.quit).toHaveBeenCalled());
+      await vi.waitFor(() => expect(fake.electron.app.quit).toHaveBeenCalled(), WAIT);
       expect(core.close).toHaveBeenCalled();
       expect(existsSync(lock)).toBe(false);
     });
@@ -511,7 +515,7 @@ describe('desktop conventions (menu, window state, files and links from the OS)'
     // Quit as the last window closes: releases the user-data lock for the next start.
     fake.electron.app.quit.mockClear();
     fake.state.appHandlers.get('window-all-closed')!();
-    await vi.waitFor(() => expect(fake.electron.app.quit).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fake.electron.app.quit).toHaveBeenCalled(), WAIT);
   });
 
   it('restores the saved size, position and maximised state, and saves them on close', () => {
@@ -613,7 +617,7 @@ describe('desktop conventions (menu, window state, files and links from the OS)'
     const windows = fake.state.windows.length;
     menuItem('File', 'New Window').click!();
     expect(fake.state.windows).toHaveLength(windows + 1);
-    await vi.waitFor(() => expect(win().loadedUrl).toBe('app://renderer/index.html'));
+    await vi.waitFor(() => expect(win().loadedUrl).toBe('app://renderer/index.html'), WAIT);
 
     menuItem('File', 'Export…').click!();
     expect(win().executed.at(-1)).toBe('location.hash = "#/exports"');
@@ -665,7 +669,7 @@ describe('npm start -- --smoke with a mocked electron', () => {
       process.argv = [process.execPath, 'dist/electron/main.cjs', '--smoke'];
       vi.resetModules();
       await import('../../electron/main');
-      await vi.waitFor(() => expect(fake.electron.app.exit).toHaveBeenCalled());
+      await vi.waitFor(() => expect(fake.electron.app.exit).toHaveBeenCalled(), WAIT);
       expect(fake.electron.app.exit).toHaveBeenCalledWith(0);
       const lines = log.mock.calls.map((c) => String(c[0]));
       expect(lines).toEqual([
@@ -695,7 +699,7 @@ describe('npm start -- --smoke with a mocked electron', () => {
     try {
       vi.resetModules();
       await import('../../electron/main');
-      await vi.waitFor(() => expect(fake.electron.app.exit).toHaveBeenCalledWith(1));
+      await vi.waitFor(() => expect(fake.electron.app.exit).toHaveBeenCalledWith(1), WAIT);
       expect(log.mock.calls.at(-1)![0]).toMatch(
         /^smoke FAILED ipc: .*cannot open workspace\.sqlite/,
       );

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acquireInstanceLock, INSTANCE_LOCK_FILE } from '../../electron/app/instance-lock';
 
+/** vi.waitFor's default (1 s) is shorter than a busy 2-core CI machine can take. */
+const WAIT = { timeout: 15_000 };
+
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -62,7 +65,7 @@ describe('the user-data folder lock', () => {
       await vi.waitFor(() => {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         expect(stat.slice(stat.lastIndexOf(')') + 2)[0]).toBe('Z');
-      });
+      }, WAIT);
       writeLock(dir, pid);
       const lock = acquireInstanceLock(dir, 'The web shell');
       expect(JSON.parse(readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);

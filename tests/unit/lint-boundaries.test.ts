@@ -73,6 +73,69 @@ describe('layer boundaries are lint errors', () => {
   });
 });
 
+/** Lint messages of `ruleId` for an in-memory file at `file`. */
+async function ruleErrors(file: string, code: string, ruleId: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
+}
+
+describe('only the Electron glue touches Electron', () => {
+  it.each(['electron/services/x.ts', 'electron/app/x.ts', 'shared/x.ts'])(
+    '%s may not import electron',
+    async (file) => {
+      const errors = await boundaryErrors(
+        file,
+        "import { app } from 'electron';\nexport { app };\n",
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/electron\/main\.ts/);
+    },
+  );
+
+  it.each([
+    ['webContents.send', 'export const f = (w: any) => w.webContents.send("x", 1);\n'],
+    [
+      'ipcMain',
+      'declare const ipcMain: any;\nexport const f = () => ipcMain.handle("x", () => 1);\n',
+    ],
+  ])('raw Electron IPC (%s) outside the glue is an error', async (_what, code) => {
+    const errors = await ruleErrors('electron/services/x.ts', code, 'no-restricted-syntax');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/typed IPC wrappers/);
+  });
+
+  it('electron/main.ts may import electron and use its IPC', async () => {
+    const code =
+      "import { ipcMain } from 'electron';\nexport const f = () => ipcMain.handle('x', () => 1);\n";
+    expect(await boundaryErrors('electron/main.ts', code)).toEqual([]);
+    expect(await ruleErrors('electron/main.ts', code, 'no-restricted-syntax')).toEqual([]);
+  });
+});
+
+/** A function of `lines` statements (each one line, none blank or a comment). */
+function functionOf(lines: number): string {
+  const body = Array.from({ length: lines }, (_, i) => `  total += ${i};`).join('\n');
+  return `export function long(): number {\n  let total = 0;\n${body}\n  return total;\n}\n`;
+}
+
+describe('no function over 80 lines in electron/ and shared/', () => {
+  // 3 lines of frame (signature, `let`, `return`) and the closing brace: 77 statements = 81 lines.
+  it.each(['electron/services/x.ts', 'electron/cli/x.ts', 'shared/x.ts', 'shared/ledger/x.ts'])(
+    '%s: 81 counted lines is an error, 80 is not',
+    async (file) => {
+      const over = await ruleErrors(file, functionOf(77), 'max-lines-per-function');
+      expect(over).toHaveLength(1);
+      expect(over[0]).toMatch(/too many lines \(81\)\. Maximum allowed is 80/);
+      expect(await ruleErrors(file, functionOf(76), 'max-lines-per-function')).toEqual([]);
+    },
+  );
+
+  it('blank lines and comments are not counted', async () => {
+    const padded = functionOf(76).replace(/\n/g, '\n\n  // why\n');
+    expect(await ruleErrors('shared/x.ts', padded, 'max-lines-per-function')).toEqual([]);
+  });
+});
+
 describe('the IPC wire names', () => {
   it('are spelled only in shared/ipc/wire.ts (channel prefix, event channel, socket paths)', () => {
     const files = execFileSync('git', ['ls-files', 'electron', 'renderer', 'shared'], {

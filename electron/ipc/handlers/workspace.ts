@@ -96,35 +96,82 @@ export function workspaceHandlers(
   statementsOf?: StatementsOf,
 ): Pick<Handlers, WorkspaceChannels> {
   const uploads = new UploadStore();
+  const ctx: WorkspaceContext = {
+    ws,
+    emit,
+    pollSoon,
+    saveFile,
+    statementsOf,
+    uploads,
+    fileText: (req) => (req.uploadId !== undefined ? uploads.take(req.uploadId) : (req.text ?? '')),
+    changed: {
+      labels: (network) => emit('workspace:labels-changed', { network }),
+      cases: (network) => emit('workspace:cases-changed', { network }),
+      watches: (network) => emit('workspace:watches-changed', { network }),
+      risk: (network) => emit('workspace:risk-changed', { network }),
+    },
+  };
+  return {
+    ...labelHandlers(ctx),
+    ...cacheHandlers(ctx),
+    ...watchHandlers(ctx),
+    ...caseHandlers(ctx),
+    ...riskHandlers(ctx),
+    ...backupHandlers(ctx),
+  };
+}
+
+/** Tells the renderer that a network's data of one kind changed. */
+type Notify = (network: Network) => void;
+
+/** What the workspace handlers share: the database, the events, the uploads and the hosts' hooks. */
+interface WorkspaceContext {
+  ws: Workspace;
+  emit: Emit;
+  pollSoon: () => void;
+  saveFile: SaveFile | undefined;
+  statementsOf: StatementsOf | undefined;
+  uploads: UploadStore;
   /** An import's file text: inline, or a finished upload's (taken from the store). */
-  const fileText = (req: { text?: string; uploadId?: string }): string =>
-    req.uploadId !== undefined ? uploads.take(req.uploadId) : (req.text ?? '');
-  const changed = (network: Network) => emit('workspace:labels-changed', { network });
-  const casesChanged = (network: Network) => emit('workspace:cases-changed', { network });
-  const watchesChanged = (network: Network) => emit('workspace:watches-changed', { network });
-  const riskChanged = (network: Network) => emit('workspace:risk-changed', { network });
-  /** The result of a change to `network`'s data, once `notify` has told the renderer. */
-  const notified = <T>(notify: (network: Network) => void, network: Network, result: T): T => {
-    notify(network);
-    return result;
-  };
-  /** `{ removed }` of a removal; `notify` tells the renderer only when something was removed. */
-  const removal = (notify: (network: Network) => void, network: Network, removed: boolean) => {
-    if (removed) notify(network);
-    return { removed };
-  };
+  fileText(req: { text?: string; uploadId?: string }): string;
+  /** The change events, by kind of data. */
+  changed: { labels: Notify; cases: Notify; watches: Notify; risk: Notify };
+}
+
+/** The handlers of the channels whose names match `P`. */
+type HandlersOf<P extends string> = Pick<Handlers, Extract<WorkspaceChannels, P>>;
+
+/** The result of a change to `network`'s data, once `notify` has told the renderer. */
+function notified<T>(notify: Notify, network: Network, result: T): T {
+  notify(network);
+  return result;
+}
+
+/** `{ removed }` of a removal; `notify` tells the renderer only when something was removed. */
+function removal(notify: Notify, network: Network, removed: boolean): { removed: boolean } {
+  if (removed) notify(network);
+  return { removed };
+}
+
+/** Labels: lookup, list, set, delete, import (inline or uploaded in parts) and export. */
+function labelHandlers({
+  ws,
+  uploads,
+  fileText,
+  changed,
+}: WorkspaceContext): HandlersOf<`workspace:label${string}` | `workspace:upload-${string}`> {
   return {
     'workspace:labels-lookup': (req) => ws.labels.lookup(req.network, req.addresses),
     'workspace:labels-list': (req) => ws.labels.list(req.network, req),
-    'workspace:label-set': (req) => notified(changed, req.network, ws.labels.set(req)),
+    'workspace:label-set': (req) => notified(changed.labels, req.network, ws.labels.set(req)),
     'workspace:label-delete': (req) =>
-      removal(changed, req.network, ws.labels.remove(req.network, req.address)),
+      removal(changed.labels, req.network, ws.labels.remove(req.network, req.address)),
     'workspace:labels-import': (req) => {
       const text = fileText(req);
       const parsed = parseImport(() =>
         req.format === 'csv' ? parseLabelsCsv(text) : parseLabelsJson(text),
       );
-      return notified(changed, req.network, ws.labels.importAll(req.network, parsed));
+      return notified(changed.labels, req.network, ws.labels.importAll(req.network, parsed));
     },
     'workspace:upload-begin': (req) => uploads.begin(req.totalChars),
     'workspace:upload-append': (req) => uploads.append(req.uploadId, req.offset, req.text),
@@ -143,14 +190,31 @@ export function workspaceHandlers(
           : JSON.stringify({ labels: items }, null, 2) + '\n';
       return { fileName: `labels-${req.network}.${req.format}`, text, count: items.length };
     },
+  };
+}
+
+/** The offline cache of query results. */
+function cacheHandlers({ ws }: WorkspaceContext): HandlersOf<`workspace:cache-${string}`> {
+  return {
     'workspace:cache-load': (req) => ws.cache.load(req.maxAgeMs),
     'workspace:cache-save': (req) => ws.cache.save(req.entries, req.removed, req.buster),
     'workspace:cache-stats': () => ws.cache.stats(),
     'workspace:cache-set-limit': (req) => ws.cache.setLimit(req.limitBytes),
     'workspace:cache-clear': (req) => ws.cache.clear(req.profileId),
+  };
+}
+
+/** Watches and their alerts (a new watch asks for a poll at once). */
+function watchHandlers({
+  ws,
+  emit,
+  pollSoon,
+  changed,
+}: WorkspaceContext): HandlersOf<`workspace:watch-${string}` | `workspace:alerts-${string}`> {
+  return {
     'workspace:watch-set': (req) => {
       const watch = notified(
-        watchesChanged,
+        changed.watches,
         req.network,
         ws.watches.set(req.network, req.address, req.rules),
       );
@@ -158,7 +222,7 @@ export function workspaceHandlers(
       return watch;
     },
     'workspace:watch-remove': (req) =>
-      removal(watchesChanged, req.network, ws.watches.remove(req.network, req.address)),
+      removal(changed.watches, req.network, ws.watches.remove(req.network, req.address)),
     'workspace:watch-list': (req) => ws.watches.list(req.network),
     'workspace:alerts-list': (req) => ({
       alerts: ws.watches.alerts(req.network, req.limit),
@@ -170,6 +234,14 @@ export function workspaceHandlers(
       emit('workspace:alerts-changed', { network: req.network, unread });
       return { unread };
     },
+  };
+}
+
+/** Cases and their items, the case file (JSON) and report (HTML), and case import. */
+function caseHandlers(ctx: WorkspaceContext): HandlersOf<`workspace:case${string}`> {
+  const { ws, fileText } = ctx;
+  const casesChanged = ctx.changed.cases;
+  return {
     'workspace:cases-list': (req) => ws.cases.list(req.network),
     'workspace:case-get': (req) => ws.cases.get(req.network, req.id),
     'workspace:case-create': (req) =>
@@ -195,66 +267,96 @@ export function workspaceHandlers(
       notified(casesChanged, req.network, ws.cases.setItemNote(req.network, req.itemId, req.note)),
     'workspace:case-item-remove': (req) =>
       removal(casesChanged, req.network, ws.cases.removeItem(req.network, req.itemId)),
-    'workspace:case-export': async (req) => {
-      const c = ws.cases.get(req.network, req.id);
-      const base = ws.cases.toFile(req.network, req.id);
-      const labels = ws.labels.lookup(
-        req.network,
-        c.items.filter((i) => i.kind === 'address').map((i) => i.ref),
-      );
-      const file: CaseFile = {
-        ...base,
-        items: c.items.map((i, n) => {
-          const label = i.kind === 'address' ? labels[i.ref]?.label : undefined;
-          const summary = req.summaries[String(i.id)];
-          return {
-            ...base.items[n]!,
-            ...(label ? { label } : {}),
-            ...(summary ? { summary } : {}),
-          };
-        }),
-      };
-      const name = `case-${slug(c.name)}`;
-      if (req.format === 'json') {
-        return { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
-      }
-      // One statement per account and asset; an account that cannot be read says why.
-      const statements: CaseStatements[] | undefined = statementsOf
-        ? await Promise.all(
-            caseAccounts(file).map(async (a) => {
-              try {
-                return { ...a, statements: await statementsOf(req.network, a.account) };
-              } catch (err) {
-                return { ...a, error: (err as Error).message };
-              }
-            }),
-          )
-        : undefined;
-      const canvases = ws.canvases.list(req.network, req.id).map((c) => ({
-        name: c.name,
-        savedAt: c.updatedAt,
-        doc: ws.canvases.get(req.network, c.id).doc,
-      }));
-      return {
-        fileName: `${name}.html`,
-        text: caseReportHtml(file, req.timeZone, statements, canvases),
-      };
-    },
+    'workspace:case-export': (req) => exportCase(ctx, req),
     'workspace:case-import': (req) => {
       const text = fileText(req);
       const file = parseImport(() => parseCaseFile(text));
       return notified(casesChanged, req.network, ws.cases.importFile(req.network, file));
     },
+  };
+}
+
+type CaseExportRequest = Parameters<Handlers['workspace:case-export']>[0];
+
+/**
+ * A case as a file: JSON (the case file, with labels and the renderer's summaries of its
+ * items), or an HTML report with one reconciled statement per account and asset (an account
+ * that cannot be read says why).
+ */
+async function exportCase(
+  { ws, statementsOf }: WorkspaceContext,
+  req: CaseExportRequest,
+): Promise<{ fileName: string; text: string }> {
+  const c = ws.cases.get(req.network, req.id);
+  const base = ws.cases.toFile(req.network, req.id);
+  const labels = ws.labels.lookup(
+    req.network,
+    c.items.filter((i) => i.kind === 'address').map((i) => i.ref),
+  );
+  const file: CaseFile = {
+    ...base,
+    items: c.items.map((i, n) => {
+      const label = i.kind === 'address' ? labels[i.ref]?.label : undefined;
+      const summary = req.summaries[String(i.id)];
+      return {
+        ...base.items[n]!,
+        ...(label ? { label } : {}),
+        ...(summary ? { summary } : {}),
+      };
+    }),
+  };
+  const name = `case-${slug(c.name)}`;
+  if (req.format === 'json') {
+    return { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
+  }
+  const statements: CaseStatements[] | undefined = statementsOf
+    ? await Promise.all(
+        caseAccounts(file).map(async (a) => {
+          try {
+            return { ...a, statements: await statementsOf(req.network, a.account) };
+          } catch (err) {
+            return { ...a, error: (err as Error).message };
+          }
+        }),
+      )
+    : undefined;
+  // Each canvas kept in the case, drawn from its saved layout.
+  const canvases = ws.canvases.list(req.network, req.id).map((v) => ({
+    name: v.name,
+    savedAt: v.updatedAt,
+    doc: ws.canvases.get(req.network, v.id).doc,
+  }));
+  return {
+    fileName: `${name}.html`,
+    text: caseReportHtml(file, req.timeZone, statements, canvases),
+  };
+}
+
+/** Risk settings: ignored rules per address and the dust threshold. */
+function riskHandlers({ ws, changed }: WorkspaceContext): HandlersOf<`workspace:risk-${string}`> {
+  return {
     'workspace:risk-settings': (req) => ws.risk.settings(req.network),
     'workspace:risk-ignore': (req) => {
       if (req.ignored) ws.risk.ignore(req.network, req.address, req.rule);
       else ws.risk.unignore(req.network, req.address, req.rule);
-      return notified(riskChanged, req.network, ws.risk.settings(req.network));
+      return notified(changed.risk, req.network, ws.risk.settings(req.network));
     },
     'workspace:risk-set-dust-threshold': (req) => {
       ws.risk.setDustThreshold(req.thresholdNano);
-      return notified(riskChanged, req.network, ws.risk.settings(req.network));
+      return notified(changed.risk, req.network, ws.risk.settings(req.network));
     },
+  };
+}
+
+/** The workspace backup (export, import) and saving a file through the host's dialog. */
+function backupHandlers({
+  ws,
+  pollSoon,
+  saveFile,
+  fileText,
+  changed,
+}: WorkspaceContext): HandlersOf<`workspace:backup-${string}` | 'workspace:save-file'> {
+  return {
     'workspace:backup-export': (req) => {
       const file = exportBackup(ws, req.network);
       return {
@@ -271,10 +373,10 @@ export function workspaceHandlers(
       const text = fileText(req);
       const file = parseImport(() => parseBackupFile(text));
       const report = importBackup(ws, req.network, file);
-      changed(req.network);
-      casesChanged(req.network);
-      watchesChanged(req.network);
-      if (report.riskIgnores.added) riskChanged(req.network);
+      changed.labels(req.network);
+      changed.cases(req.network);
+      changed.watches(req.network);
+      if (report.riskIgnores.added) changed.risk(req.network);
       if (report.watches.added) pollSoon();
       return report;
     },

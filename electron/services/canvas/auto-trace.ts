@@ -38,97 +38,149 @@ export async function runAutoTrace(
 ): Promise<TraceResult> {
   const { rules } = req;
   const start = toRawUpper(req.start);
-  const expansions: CanvasExpansion[] = [];
-  const stops: TraceStop[] = [];
-  const seen = new Set([start]);
-  let requests = 0;
-  let reads = 0;
+  const t: Trace = {
+    deps,
+    req,
+    start,
+    onProgress,
+    signal,
+    expansions: [],
+    stops: [],
+    seen: new Set([start]),
+    requests: 0,
+    reads: 0,
+    hop: 0,
+  };
   let ended: TraceResult['ended'] = 'done';
-  let hop = 0;
-  /** Accounts to read at the next hop, with the time from which their flows count. */
-  let frontier: Array<{ account: string; fromUnix?: number; toUnix?: number }> = [
-    { account: start, fromUnix: rules.fromUnix },
-  ];
-  walk: while (frontier.length && hop < rules.hops) {
-    hop++;
-    const next: typeof frontier = [];
-    for (let i = 0; i < frontier.length; i++) {
-      const f = frontier[i]!;
-      if (signal.aborted) {
-        ended = 'cancelled';
-        break walk;
-      }
-      if (requests + REQUESTS_PER_READ > rules.budget) {
-        ended = 'budget';
-        break walk;
-      }
-      let x: CanvasExpansion;
-      try {
-        x = await deps.expand({
-          profileId: req.profileId,
-          account: f.account,
-          direction: rules.direction,
-          limit: rules.fanout,
-          offset: 0,
-          asset: rules.asset,
-          minAmount: rules.minAmount === '0' ? undefined : rules.minAmount,
-          fromUnix: f.fromUnix,
-          toUnix: f.toUnix,
-          signal,
-          maxRequests: rules.budget - requests,
-        });
-      } catch (err) {
-        if (err instanceof RequestCapReached) {
-          requests += err.requests;
-          ended = 'budget';
-          break walk;
-        }
-        if (signal.aborted) {
-          ended = 'cancelled';
-          break walk;
-        }
-        if (f.account === start) throw err;
-        stops.push({ account: f.account, reason: `not read: ${(err as Error).message}` });
-        continue;
-      }
-      requests += x.requests;
-      reads++;
-      expansions.push(x);
-      onProgress({
-        traceId: req.traceId,
-        hop,
-        reads,
-        requests,
-        queued: frontier.length - i - 1,
-      });
-      const hot = f.account === start ? null : stopByFanIn(x.allCounterparties, rules);
-      if (hot) {
-        stops.push({ account: f.account, reason: hot });
-        continue;
-      }
-      for (const c of x.counterparties) {
-        if (seen.has(c)) continue;
-        seen.add(c);
-        const label = stopByLabel(deps.categoryOf(c), rules);
-        if (label) {
-          stops.push({ account: c, reason: label });
-          continue;
-        }
-        // The funds reached c at the first flow between them: its own flows count from then
-        // on (outflows), or up to the last one (inflows, followed backwards).
-        const between = x.edges.filter((e) => e.from === c || e.to === c);
-        if (rules.direction === 'out') {
-          next.push({ account: c, fromUnix: Math.min(...between.map((e) => e.firstUtime)) });
-        } else {
-          next.push({
-            account: c,
-            fromUnix: rules.fromUnix,
-            toUnix: Math.max(...between.map((e) => e.lastUtime)),
-          });
-        }
-      }
-    }
-    frontier = next;
+  let frontier: Reached[] = [{ account: start, fromUnix: rules.fromUnix }];
+  while (ended === 'done' && frontier.length && t.hop < rules.hops) {
+    t.hop++;
+    ({ ended, next: frontier } = await readHop(t, frontier));
   }
+  const { expansions, stops, requests, hop } = t;
   return { expansions, direction: rules.direction, stops, requests, ended, hops: hop };
+}
+
+/** A walk under way: what it found so far and what it has spent. */
+interface Trace {
+  deps: AutoTraceDeps;
+  req: { profileId: string; rules: TraceRules; traceId: string };
+  /** The start account (raw upper-case). */
+  start: string;
+  onProgress: (p: TraceProgress) => void;
+  signal: AbortSignal;
+  expansions: CanvasExpansion[];
+  stops: TraceStop[];
+  /** Accounts already on the trace (never read twice). */
+  seen: Set<string>;
+  requests: number;
+  reads: number;
+  hop: number;
+}
+
+/** An account the funds reached, with the time window from which its flows count. */
+interface Reached {
+  account: string;
+  fromUnix?: number;
+  toUnix?: number;
+}
+
+/**
+ * One hop: reads the frontier's accounts in turn and collects the next hop's. Ends early with
+ * `cancelled` (signal) or `budget` (the next read would pass it, or did reach its cap).
+ */
+async function readHop(
+  t: Trace,
+  frontier: Reached[],
+): Promise<{ ended: TraceResult['ended']; next: Reached[] }> {
+  const { rules } = t.req;
+  const next: Reached[] = [];
+  for (let i = 0; i < frontier.length; i++) {
+    const f = frontier[i]!;
+    if (t.signal.aborted) return { ended: 'cancelled', next };
+    if (t.requests + REQUESTS_PER_READ > rules.budget) return { ended: 'budget', next };
+    const x = await readAccount(t, f);
+    if (x === 'cancelled' || x === 'budget') return { ended: x, next };
+    if (!x) continue;
+    t.requests += x.requests;
+    t.reads++;
+    t.expansions.push(x);
+    const { traceId } = t.req;
+    const queued = frontier.length - i - 1;
+    t.onProgress({ traceId, hop: t.hop, reads: t.reads, requests: t.requests, queued });
+    const hot = f.account === t.start ? null : stopByFanIn(x.allCounterparties, rules);
+    if (hot) {
+      t.stops.push({ account: f.account, reason: hot });
+      continue;
+    }
+    next.push(...reachedFrom(t, x));
+  }
+  return { ended: 'done', next };
+}
+
+/**
+ * One account's expansion in the rules' direction and window, capped at the budget left; null
+ * when it cannot be read (a stop says why), `cancelled` when the signal ended it, `budget`
+ * when the read reached the cap (its requests counted). Throws when the start cannot be read.
+ */
+async function readAccount(
+  t: Trace,
+  f: Reached,
+): Promise<CanvasExpansion | 'cancelled' | 'budget' | null> {
+  const { rules } = t.req;
+  try {
+    return await t.deps.expand({
+      profileId: t.req.profileId,
+      account: f.account,
+      direction: rules.direction,
+      limit: rules.fanout,
+      offset: 0,
+      asset: rules.asset,
+      minAmount: rules.minAmount === '0' ? undefined : rules.minAmount,
+      fromUnix: f.fromUnix,
+      toUnix: f.toUnix,
+      signal: t.signal,
+      maxRequests: rules.budget - t.requests,
+    });
+  } catch (err) {
+    if (err instanceof RequestCapReached) {
+      t.requests += err.requests;
+      return 'budget';
+    }
+    if (t.signal.aborted) return 'cancelled';
+    if (f.account === t.start) throw err;
+    t.stops.push({ account: f.account, reason: `not read: ${(err as Error).message}` });
+    return null;
+  }
+}
+
+/**
+ * The counterparties of an expansion not yet on the trace, to read at the next hop (those
+ * labelled with a stop category end there instead). The funds reached one at the first flow
+ * between them: its own flows count from then on (outflows), or up to the last one (inflows,
+ * followed backwards).
+ */
+function reachedFrom(t: Trace, x: CanvasExpansion): Reached[] {
+  const { rules } = t.req;
+  const out: Reached[] = [];
+  for (const c of x.counterparties) {
+    if (t.seen.has(c)) continue;
+    t.seen.add(c);
+    const label = stopByLabel(t.deps.categoryOf(c), rules);
+    if (label) {
+      t.stops.push({ account: c, reason: label });
+      continue;
+    }
+    const between = x.edges.filter((e) => e.from === c || e.to === c);
+    if (rules.direction === 'out') {
+      out.push({ account: c, fromUnix: Math.min(...between.map((e) => e.firstUtime)) });
+    } else {
+      out.push({
+        account: c,
+        fromUnix: rules.fromUnix,
+        toUnix: Math.max(...between.map((e) => e.lastUtime)),
+      });
+    }
+  }
+  return out;
 }

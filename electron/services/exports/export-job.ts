@@ -15,19 +15,11 @@ import {
   saveCheckpoint,
   type Checkpoint,
 } from './checkpoint-store';
-import {
-  jettonInfoFromContent,
-  jettonInfoFromMetadata,
-  jettonInfoOfWallet,
-  jettonMasterOfWallet,
-  DEFAULT_JETTON_DECIMALS,
-} from './jetton-info';
-import { KIND_SOURCES } from './kind-sources';
+import { DEFAULT_JETTON_DECIMALS } from './jetton-info';
+import { ENRICH, resolveJettons, type EnrichEnv } from './enrich';
+import { KIND_SOURCES, type KindSource } from './kind-sources';
 import { runLedgerExport } from './ledger-export';
-import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
-import type { StatusTransaction } from '../../../shared/status';
-import { movementToken, txMovement } from '../../../shared/ton/tx-movement';
-import type { V3Transaction } from './rows/v3-items';
+import type { JettonInfo, MapContext } from './rows/map-context';
 import type { ExportRow } from './rows/row-types';
 import { addLabelCells, addNameCells } from './rows/label-cells';
 import { factsFromMaps, type BookRow, type MetadataEntry } from '../../../shared/ton/address-names';
@@ -167,9 +159,45 @@ export async function assertDestinationFolder(outPath: string): Promise<void> {
  * the retries (the checkpoint stays: run again to resume).
  */
 export async function runExport(opts: RunExportOptions): Promise<ExportSummary> {
-  const { request, deps, signal } = opts;
+  const { request } = opts;
   if (request.kind === 'ledger') return runLedgerExport(opts);
   const source = KIND_SOURCES[request.kind];
+  const job = await openExport(opts);
+  const concurrency = opts.concurrency ?? (await concurrencyFor(opts.deps, request.profileId));
+  const progress = progressReporter(opts.jobId, job);
+  opts.onProgress?.(progress('running'));
+  await walkExport(opts, job, source, concurrency, progress);
+  const summary = summaryOf(request, job.cp);
+  await writeOutput(job, summary);
+  await deleteCheckpoint(job.outPath);
+  opts.onProgress?.({ ...progress('done'), fraction: 1, etaSeconds: 0 });
+  return summary;
+}
+
+/**
+ * An export under way: its validated request, the partial file, and its checkpoint (replaced
+ * after each committed page).
+ */
+interface ExportJob {
+  account: string;
+  fromUnix: number | undefined;
+  toUnix: number | undefined;
+  outPath: string;
+  enc: ReturnType<typeof encoder>;
+  file: PartialFile;
+  cp: Checkpoint;
+}
+
+/** Reports a run's progress: `(state, error?) => ExportProgress` (see {@link progressReporter}). */
+type ProgressOf = (state: ExportProgress['state'], error?: string | null) => ExportProgress;
+
+/**
+ * Validates the request (address, destination folder) and opens its partial file: resumed
+ * from the checkpoint beside `outPath` (unless `resume` is false), else started afresh.
+ * @throws AppError `INVALID_INPUT` (address, folder), `CONFLICT` (another export's checkpoint).
+ */
+async function openExport(opts: RunExportOptions): Promise<ExportJob> {
+  const { request } = opts;
   let account: string;
   try {
     account = normalizeAddress(request.address);
@@ -180,58 +208,71 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
   const toUnix = request.to ? isoToUnix(request.to) : undefined;
   const outPath = path.resolve(request.outPath);
   await assertDestinationFolder(outPath);
-
   const enc = encoder(request);
-  let cp = opts.resume === false ? null : await loadCheckpoint(outPath);
-  if (cp && !sameExport(cp.request, request)) {
+  const resumed = opts.resume === false ? null : await loadCheckpoint(outPath);
+  if (resumed && !sameExport(resumed.request, request)) {
     throw new AppError({
       code: 'CONFLICT',
       message: `${checkpointPathFor(outPath)} belongs to a different export; choose another file or delete it to start over.`,
     });
   }
-  let file: PartialFile;
-  if (cp) {
-    file = await PartialFile.open(cp.partialPath, cp.bytes);
-  } else {
-    const partialPath = partialPathFor(outPath);
-    file = await PartialFile.open(partialPath, null);
-    const bytes = await file.append(enc.header);
-    const now = Date.now();
-    cp = {
-      version: 1,
-      jobId: opts.jobId,
-      request: { ...request, outPath },
-      outPath,
-      partialPath,
-      network: await deps.network(request.profileId),
-      createdAt: now,
-      updatedAt: now,
-      bytes,
-      walk: initialWalkState(),
-      totals: emptyTotals(),
-      jettons: {},
-      lastError: null,
-    };
-    await saveCheckpoint(cp);
-  }
+  const opened = resumed
+    ? { file: await PartialFile.open(resumed.partialPath, resumed.bytes), cp: resumed }
+    : await startExport(opts, outPath, enc.header);
+  return { account, fromUnix, toUnix, outPath, enc, ...opened };
+}
 
-  const rps = deps.rps ? await deps.rps(request.profileId).catch(() => 1) : 1;
-  const concurrency = opts.concurrency ?? Math.min(6, Math.max(2, Math.ceil(rps / 2) + 1));
+/** A fresh partial file holding the header, and its first checkpoint (saved). */
+async function startExport(
+  opts: RunExportOptions,
+  outPath: string,
+  header: string,
+): Promise<{ file: PartialFile; cp: Checkpoint }> {
+  const partialPath = partialPathFor(outPath);
+  const file = await PartialFile.open(partialPath, null);
+  const bytes = await file.append(header);
+  const now = Date.now();
+  const cp: Checkpoint = {
+    version: 1,
+    jobId: opts.jobId,
+    request: { ...opts.request, outPath },
+    outPath,
+    partialPath,
+    network: await opts.deps.network(opts.request.profileId),
+    createdAt: now,
+    updatedAt: now,
+    bytes,
+    walk: initialWalkState(),
+    totals: emptyTotals(),
+    jettons: {},
+    lastError: null,
+  };
+  await saveCheckpoint(cp);
+  return { file, cp };
+}
+
+/** Pages queued ahead from the profile's rate: 2 at 1 rps, up to 6 (1 rps when unknown). */
+async function concurrencyFor(deps: ExportDeps, profileId: string): Promise<number> {
+  const rps = deps.rps ? await deps.rps(profileId).catch(() => 1) : 1;
+  return Math.min(6, Math.max(2, Math.ceil(rps / 2) + 1));
+}
+
+/**
+ * The progress of this run from the job's current checkpoint: rows per second since the run
+ * started (a resumed run does not count earlier rows) and the ETA from the walked fraction
+ * ({@link fractionOf}) gained since then.
+ */
+function progressReporter(jobId: string, job: ExportJob): ProgressOf {
   const startedAt = Date.now();
-  const rowsAtStart = cp.totals.rows;
-  const fractionAtStart = fractionOf(cp, fromUnix) ?? 0;
-  const call = backgroundV3(deps, request.profileId);
-
-  const progress = (
-    state: ExportProgress['state'],
-    error: string | null = null,
-  ): ExportProgress => {
-    const c = cp!;
+  const rowsAtStart = job.cp.totals.rows;
+  const fractionAtStart = fractionOf(job.cp, job.fromUnix) ?? 0;
+  return (state, error = null) => {
+    const c = job.cp;
     const elapsed = Math.max(0.001, (Date.now() - startedAt) / 1000);
-    const fraction = fractionOf(c, fromUnix);
+    const fraction = fractionOf(c, job.fromUnix);
     const speed = fraction === null ? 0 : (fraction - fractionAtStart) / elapsed;
     return {
-      jobId: opts.jobId,
+      jobId,
       state,
       rows: c.totals.rows,
       pages: c.walk.pages,
@@ -241,97 +282,21 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
       error,
     };
   };
+}
 
-  const resolveJettons = async (page: WalkPage) => {
-    const masters = new Set<string>();
-    for (const item of page.items) {
-      const i = item as { jetton_master?: unknown; details?: { asset?: unknown } };
-      const m = rawOf(i.jetton_master ?? i.details?.asset);
-      if (m && !cp!.jettons[m]) masters.add(m);
-    }
-    for (const m of masters) {
-      let info = jettonInfoFromMetadata(page.response.metadata, m);
-      if (!info) {
-        const data = await call(
-          'jetton/masters',
-          { address: [m], limit: 1, offset: 0 },
-          signal,
-        ).catch((err: unknown) => {
-          if (signal.aborted) throw err;
-          return null; // no metadata: TEP-64 default decimals rather than failing the export
-        });
-        const master = (data as { jetton_masters?: { jetton_content?: unknown }[] } | null)
-          ?.jetton_masters?.[0];
-        info = master
-          ? jettonInfoFromContent(master.jetton_content)
-          : { symbol: '', decimals: DEFAULT_JETTON_DECIMALS };
-      }
-      cp!.jettons[m] = info;
-    }
-  };
-
-  /**
-   * The transactions behind a page of actions, for their status (`actionStatus` reads an
-   * action with its transactions): v3 `traces` by trace id, 100 ids a request, only for the
-   * actions whose word depends on them (TON transfers, which may be a credit to an undeployed
-   * account, and actions the index marks unsuccessful, for their codes). On failure the
-   * index's `success` flag decides alone.
-   */
-  const resolveActionTransactions = async (page: WalkPage) => {
-    const ids = new Set<string>();
-    for (const item of page.items) {
-      const a = item as { type?: string; success?: boolean | null; trace_id?: string | null };
-      if (a.trace_id && (a.type === 'ton_transfer' || a.success !== true)) ids.add(a.trace_id);
-    }
-    const txs: Record<string, StatusTransaction> = {};
-    const list = [...ids];
-    for (let i = 0; i < list.length; i += 100) {
-      const chunk = list.slice(i, i + 100);
-      const data = await call('traces', { trace_id: chunk, limit: chunk.length }, signal).catch(
-        (err: unknown) => {
-          if (signal.aborted) throw err;
-          return null;
-        },
-      );
-      for (const t of (data as { traces?: { transactions?: unknown }[] } | null)?.traces ?? []) {
-        Object.assign(txs, t.transactions ?? {});
-      }
-    }
-    return txs;
-  };
-
-  /**
-   * v3 `metadata` of the jetton wallets and NFT items a page of transactions moved tokens
-   * through (one request per page), for the jetton's symbol and decimals. On failure the
-   * amounts stay in raw units.
-   */
-  const resolveTokenMetadata = async (page: WalkPage): Promise<unknown> => {
-    const tokens = new Set<string>();
-    for (const item of page.items) {
-      const tx = item as V3Transaction;
-      const token = movementToken(txMovement(tx, account ?? tx.account));
-      if (token) tokens.add(token);
-    }
-    if (tokens.size === 0) return null;
-    return call('metadata', { address: [...tokens] }, signal).catch((err: unknown) => {
-      if (signal.aborted) throw err;
-      return null;
-    });
-  };
-
-  const ctx = (
-    response: Record<string, unknown>,
-    transactions?: Record<string, StatusTransaction>,
-  ): MapContext => ({
-    network: cp!.network,
-    account: request.scope === 'account' ? account : null,
-    book: (response.address_book ?? {}) as MapContext['book'],
-    jetton: (m: string): JettonInfo =>
-      cp!.jettons[m] ?? { symbol: '', decimals: DEFAULT_JETTON_DECIMALS },
-    transactions,
-  });
-
-  opts.onProgress?.(progress('running'));
+/**
+ * Walks the export's range, committing each page ({@link commitPage}). On failure the partial
+ * file is closed and the checkpoint records the error (not for `CANCELLED`), then it rethrows.
+ */
+async function walkExport(
+  opts: RunExportOptions,
+  job: ExportJob,
+  source: KindSource,
+  concurrency: number,
+  progress: ProgressOf,
+): Promise<void> {
+  const { request, signal } = opts;
+  const call = backgroundV3(opts.deps, request.profileId);
   try {
     await walk({
       source,
@@ -339,70 +304,97 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
       scope: request.scope,
       order: request.order,
       pageSize: request.pageSize,
-      fromUnix,
-      toUnix,
+      fromUnix: job.fromUnix,
+      toUnix: job.toUnix,
       concurrency,
       call,
-      state: cp.walk,
+      state: job.cp.walk,
       signal,
       pageAttempts: opts.pageAttempts,
       retryDelayMs: opts.retryDelayMs,
       onRetry: (err) =>
         opts.onProgress?.(progress('running', `retrying: ${(err as Error).message}`)),
       commit: async (page) => {
-        await resolveJettons(page);
-        const txs =
-          source.operation === 'actions' ? await resolveActionTransactions(page) : undefined;
-        const c = ctx(page.response, txs);
-        let tokenMetadata: unknown = null;
-        if (source.operation === 'transactions') {
-          tokenMetadata = await resolveTokenMetadata(page);
-          c.jettonOfWallet = (w) => jettonInfoOfWallet(tokenMetadata, w);
-          c.masterOfWallet = (w) => jettonMasterOfWallet(tokenMetadata, w);
-        }
-        const rows = page.items.flatMap((item) => source.rows(item, c));
-        type Maps = {
-          address_book?: Record<string, BookRow>;
-          metadata?: Record<string, MetadataEntry>;
-        };
-        const response = page.response as Maps;
-        addNameCells(
-          rows,
-          c.network,
-          factsFromMaps(
-            [response.address_book],
-            [response.metadata, (tokenMetadata as Maps['metadata'] | null) ?? undefined],
-          ),
-        );
-        const labels = deps.labels;
-        if (labels) addLabelCells(rows, (raws) => labels(c.network, raws));
-        addTextFlagCells(rows);
-        const bytes = await file.append(enc.encode(rows));
-        cp = {
-          ...cp!,
-          bytes,
-          walk: page.state,
-          totals: addRows(cp!.totals, rows),
-          updatedAt: Date.now(),
-          lastError: null,
-        };
-        await saveCheckpoint(cp);
-        await opts.afterCommit?.(page.state, cp);
+        const env: EnrichEnv = { call, signal, account: job.account, jettons: job.cp.jettons };
+        await commitPage(opts, job, await pageRows(page, source, env, job, opts), page);
         opts.onProgress?.(progress('running'));
       },
     });
   } catch (err) {
-    await file.close();
+    await job.file.close();
     const message = err instanceof Error ? err.message : String(err);
     if (!(err instanceof AppError && err.code === 'CANCELLED')) {
-      await saveCheckpoint({ ...cp, lastError: message, updatedAt: Date.now() }).catch(
+      await saveCheckpoint({ ...job.cp, lastError: message, updatedAt: Date.now() }).catch(
         () => undefined,
       );
     }
     throw err;
   }
+}
 
-  const summary: ExportSummary = {
+/**
+ * The rows of one page: its kind's enrich step ({@link ENRICH}, after the page's jettons are
+ * resolved), the kind's row mapper, then the shared name, label and text-flag cells.
+ */
+async function pageRows(
+  page: WalkPage,
+  source: KindSource,
+  env: EnrichEnv,
+  job: ExportJob,
+  opts: RunExportOptions,
+): Promise<ExportRow[]> {
+  await resolveJettons(page, env);
+  const enrichment = await ENRICH[source.operation](page, env);
+  const network = job.cp.network;
+  const ctx: MapContext = {
+    network,
+    account: opts.request.scope === 'account' ? job.account : null,
+    book: (page.response.address_book ?? {}) as MapContext['book'],
+    jetton: (m: string): JettonInfo =>
+      job.cp.jettons[m] ?? { symbol: '', decimals: DEFAULT_JETTON_DECIMALS },
+    ...enrichment.context,
+  };
+  const rows = page.items.flatMap((item) => source.rows(item, ctx));
+  type Maps = {
+    address_book?: Record<string, BookRow>;
+    metadata?: Record<string, MetadataEntry>;
+  };
+  const response = page.response as Maps;
+  const tokenMetadata = (enrichment.tokenMetadata as Maps['metadata'] | null) ?? undefined;
+  addNameCells(
+    rows,
+    network,
+    factsFromMaps([response.address_book], [response.metadata, tokenMetadata]),
+  );
+  const labels = opts.deps.labels;
+  if (labels) addLabelCells(rows, (raws) => labels(network, raws));
+  addTextFlagCells(rows);
+  return rows;
+}
+
+/** Appends a page's rows to the partial file, then saves the checkpoint after them. */
+async function commitPage(
+  opts: RunExportOptions,
+  job: ExportJob,
+  rows: ExportRow[],
+  page: WalkPage,
+): Promise<void> {
+  const bytes = await job.file.append(job.enc.encode(rows));
+  job.cp = {
+    ...job.cp,
+    bytes,
+    walk: page.state,
+    totals: addRows(job.cp.totals, rows),
+    updatedAt: Date.now(),
+    lastError: null,
+  };
+  await saveCheckpoint(job.cp);
+  await opts.afterCommit?.(page.state, job.cp);
+}
+
+/** The summary of a finished walk (totals from the checkpoint; `finishedAt` now). */
+function summaryOf(request: ExportRequest, cp: Checkpoint): ExportSummary {
+  return {
     kind: request.kind,
     format: request.format,
     address: request.address,
@@ -421,16 +413,17 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
     startedAt: cp.createdAt,
     finishedAt: Date.now(),
   };
-  if (request.format === 'xlsx') {
-    await file.close();
-    await writeXlsxFromJsonl(cp.partialPath, outPath, COLUMNS[request.kind], summary);
-    await rm(cp.partialPath, { force: true });
+}
+
+/** Turns the partial file into the output: renamed (CSV, JSONL) or converted (XLSX, with the summary sheet). */
+async function writeOutput(job: ExportJob, summary: ExportSummary): Promise<void> {
+  if (summary.format === 'xlsx') {
+    await job.file.close();
+    await writeXlsxFromJsonl(job.cp.partialPath, job.outPath, COLUMNS[summary.kind], summary);
+    await rm(job.cp.partialPath, { force: true });
   } else {
-    await file.commit(outPath);
+    await job.file.commit(job.outPath);
   }
-  await deleteCheckpoint(outPath);
-  opts.onProgress?.({ ...progress('done'), fraction: 1, etaSeconds: 0 });
-  return summary;
 }
 
 /** Deletes the partial file and checkpoint of an export to `outPath` (a cancelled export). */

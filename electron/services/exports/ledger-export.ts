@@ -6,12 +6,14 @@ import { isoToUnix } from '../../../shared/exports/kinds';
 import type { ExportSummary } from '../../../shared/exports/summary';
 import { AppError } from '../../../shared/ipc/errors';
 import { normalizeAddress } from '../../../shared/ton/address';
-import { readAccountLedger } from '../ledger/read-account-ledger';
+import { readAccountLedger, type AccountLedgerRead } from '../ledger/read-account-ledger';
 import { assetLabel } from '../ledger/asset-label';
 import { assertDestinationFolder, type RunExportOptions } from './export-job';
 import { partialPathFor } from './checkpoint-store';
 import { backgroundV3, plainProgress } from './job-progress';
 import { ledgerRows } from './rows/ledger-rows';
+import type { ExportRow } from './rows/row-types';
+import type { Network } from '../../../shared/profiles';
 import { addLabelCells, addNameCells } from './rows/label-cells';
 import { factsFromMaps, type MetadataEntry } from '../../../shared/ton/address-names';
 
@@ -39,7 +41,7 @@ const LEDGER_NUMERIC: ReadonlySet<string> = new Set([
  * `CANCELLED`, or the client's error when the account cannot be read).
  */
 export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSummary> {
-  const { request, deps, signal } = opts;
+  const { request } = opts;
   try {
     normalizeAddress(request.address);
   } catch (err) {
@@ -50,53 +52,13 @@ export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSum
   const startedAt = Date.now();
   const progress = (state: 'running' | 'done', rows: number, pages: number) =>
     opts.onProgress?.(plainProgress(opts.jobId, state, rows, pages));
-  const call = backgroundV3(deps, request.profileId);
   progress('running', 0, 0);
-  let pages = 0;
-  const read = await readAccountLedger(
-    async (operation, params) => {
-      if (signal.aborted) throw new AppError({ code: 'CANCELLED', message: 'Export cancelled' });
-      const data = await call(operation, params, signal);
-      progress('running', 0, ++pages);
-      return data;
-    },
-    {
-      account: request.address,
-      fromUnix: request.from ? isoToUnix(request.from) : undefined,
-      toUnix: request.to ? isoToUnix(request.to) : undefined,
-      pageSize: request.pageSize,
-    },
-  );
-  const network = await deps.network(request.profileId);
+  const { read, pages } = await readLedger(opts, (n) => progress('running', 0, n));
+  const network = await opts.deps.network(request.profileId);
   const movements = request.order === 'desc' ? [...read.movements].reverse() : read.movements;
-  const rows = ledgerRows(movements, {
-    network,
-    book: read.book,
-    jetton: (master) => assetLabel(read, { asset: { type: 'jetton', master } }),
-  });
-  // Names and labels as every export writes them (one rule: the shared identity and label cells).
-  addNameCells(
-    rows,
-    network,
-    factsFromMaps(
-      [read.book],
-      read.jettons.map((j) => j.metadata as MetadataMap),
-    ),
-  );
-  const labels = deps.labels;
-  if (labels) addLabelCells(rows, (raws) => labels(network, raws));
-
-  const keys = columnKeys('ledger');
+  const rows = ledgerExportRows(read, movements, network, opts.deps);
   const partialPath = partialPathFor(outPath);
-  const file = await PartialFile.open(partialPath, null);
-  if (request.format === 'csv') {
-    await file.append(
-      csvHeader(keys, request.bom) +
-        rows.map((r) => csvRecord(keys, r.cells, LEDGER_NUMERIC)).join(''),
-    );
-  } else {
-    await file.append(rows.map((r) => jsonlRecord(keys, r.cells)).join(''));
-  }
+  const file = await writeLedgerRows(request, partialPath, rows);
   const totals = addRows(emptyTotals(), rows);
   const summary: ExportSummary = {
     kind: 'ledger',
@@ -127,4 +89,74 @@ export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSum
   }
   progress('done', rows.length, pages);
   return summary;
+}
+
+/** The account's whole ledger in the request's period, and how many v3 pages it took. */
+async function readLedger(
+  opts: RunExportOptions,
+  onPage: (pages: number) => void,
+): Promise<{ read: AccountLedgerRead; pages: number }> {
+  const { request, signal } = opts;
+  const call = backgroundV3(opts.deps, request.profileId);
+  let pages = 0;
+  const read = await readAccountLedger(
+    async (operation, params) => {
+      if (signal.aborted) throw new AppError({ code: 'CANCELLED', message: 'Export cancelled' });
+      const data = await call(operation, params, signal);
+      onPage(++pages);
+      return data;
+    },
+    {
+      account: request.address,
+      fromUnix: request.from ? isoToUnix(request.from) : undefined,
+      toUnix: request.to ? isoToUnix(request.to) : undefined,
+      pageSize: request.pageSize,
+    },
+  );
+  return { read, pages };
+}
+
+/** One row per movement, with the names and labels every export writes (the shared cells). */
+function ledgerExportRows(
+  read: AccountLedgerRead,
+  movements: AccountLedgerRead['movements'],
+  network: Network,
+  deps: RunExportOptions['deps'],
+): ExportRow[] {
+  const rows = ledgerRows(movements, {
+    network,
+    book: read.book,
+    jetton: (master) => assetLabel(read, { asset: { type: 'jetton', master } }),
+  });
+  // Names and labels as every export writes them (one rule: the shared identity and label cells).
+  addNameCells(
+    rows,
+    network,
+    factsFromMaps(
+      [read.book],
+      read.jettons.map((j) => j.metadata as MetadataMap),
+    ),
+  );
+  const labels = deps.labels;
+  if (labels) addLabelCells(rows, (raws) => labels(network, raws));
+  return rows;
+}
+
+/** Writes the rows to a partial file (CSV, or JSON Lines also for XLSX) and returns it open. */
+async function writeLedgerRows(
+  request: RunExportOptions['request'],
+  partialPath: string,
+  rows: ExportRow[],
+): Promise<PartialFile> {
+  const keys = columnKeys('ledger');
+  const file = await PartialFile.open(partialPath, null);
+  if (request.format === 'csv') {
+    await file.append(
+      csvHeader(keys, request.bom) +
+        rows.map((r) => csvRecord(keys, r.cells, LEDGER_NUMERIC)).join(''),
+    );
+  } else {
+    await file.append(rows.map((r) => jsonlRecord(keys, r.cells)).join(''));
+  }
+  return file;
 }

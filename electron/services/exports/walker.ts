@@ -127,6 +127,15 @@ function listOf(response: unknown, key: string): unknown[] {
   return list;
 }
 
+/** A fetched page: the response body and its list of items. */
+interface FetchedPage {
+  response: Record<string, unknown>;
+  items: unknown[];
+}
+
+/** Fetches one page (its parameters, with a signal). */
+type PageFetch = (params: Record<string, unknown>, signal: AbortSignal) => Promise<FetchedPage>;
+
 /**
  * Walks every item of one export kind for an address, exactly once, in `order`:
  * - pins the range first (the newest item's lt becomes `end_lt` of every request), so items
@@ -142,18 +151,62 @@ function listOf(response: unknown, key: string): unknown[] {
  * Resolves with the final state (`done`); rejects with `AppError` (`CANCELLED` on abort).
  */
 export async function walk(opts: WalkOptions): Promise<WalkState> {
-  const { source, pageSize, order } = opts;
   let state: WalkState = structuredClone(opts.state);
+  const base = baseParams(opts);
+  const fetchPage = pageFetcher(opts);
+  if (state.done) return state;
+
+  // Pin: a descending walk pins on its first page (its first item is the newest); otherwise
+  // one request for the newest item of the range.
+  if (!state.pinned && opts.order !== 'desc') {
+    const { items } = await fetchPage({ ...base, sort: 'desc', limit: 1, offset: 0 }, opts.signal);
+    state = { ...state, ...pinAt(opts.source, items[0]), done: items[0] === undefined };
+    if (state.done) {
+      await opts.commit({ items: [], response: {}, state });
+      return state;
+    }
+  }
+
   // Keys of the last few pages: a repeat can only come from around the moving window, so
   // memory stays flat however long the history is.
-  const recent: Set<string>[] = [new Set(state.boundaryKeys)];
-  const seenBefore = (key: string) => recent.some((s) => s.has(key));
+  const seen = new RecentKeys(state.boundaryKeys, opts.concurrency + 3);
+  // Pages not yet committed each hold `pageSize` positions ahead of the cursor.
+  const queue = new PageQueue(opts.signal, (pagesAhead, signal) =>
+    fetchPage(pageParams(opts, base, state, pagesAhead * opts.pageSize), signal),
+  );
+  try {
+    while (!state.done) {
+      if (opts.signal.aborted) throw cancelled();
+      // Until pinned, only one page may be in flight (later ones would not be pinned).
+      const { response, items } = await queue.next(
+        state.pinned ? Math.max(1, opts.concurrency) : 1,
+      );
+      const next = afterPage(opts, state, items, seen);
+      state = next.state;
+      await opts.commit({ items: next.fresh, response, state });
+    }
+  } finally {
+    queue.close();
+  }
+  return state;
+}
+
+/** The filter every request of a walk shares: the kind's address filter and the time range. */
+function baseParams(opts: WalkOptions): Record<string, unknown> {
   const timeFilter: Record<string, unknown> = {};
   if (opts.fromUnix !== undefined) timeFilter.start_utime = opts.fromUnix;
   if (opts.toUnix !== undefined) timeFilter.end_utime = opts.toUnix;
-  const base = { ...source.filter(opts.address, opts.scope), ...timeFilter };
+  return { ...opts.source.filter(opts.address, opts.scope), ...timeFilter };
+}
 
-  const callWithRetry = async (params: Record<string, unknown>, signal: AbortSignal) => {
+/**
+ * Fetches one page of the kind's list, planning it again (with a growing delay) after a
+ * failure the throttle gave up on but a later plan may get past, up to `pageAttempts` plans.
+ * @throws AppError `BAD_RESPONSE` when the response has no list; the last error otherwise.
+ */
+function pageFetcher(opts: WalkOptions): PageFetch {
+  const { source } = opts;
+  return async (params, signal) => {
     const attempts = opts.pageAttempts ?? 3;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -170,127 +223,172 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
       }
     }
   };
+}
 
-  if (state.done) return state;
-
-  // Pin: a descending walk pins on its first page (its first item is the newest); otherwise
-  // one request for the newest item of the range.
-  // Pinned at the newest item (`top`): the walk never reads past it; none at all: nothing to read.
-  const pinAt = (top: unknown) => ({
+/** Pinned at the newest item (`top`): the walk never reads past it; none at all: nothing to read. */
+function pinAt(source: KindSource, top: unknown) {
+  return {
     pinned: true,
     pinnedEndLt: top === undefined ? null : source.lt(top),
     pinnedTime: top === undefined ? null : source.utime(top),
-  });
-  const pinOnFirstPage = order === 'desc' && !state.pinned;
-  if (!state.pinned && !pinOnFirstPage) {
-    const { items } = await callWithRetry(
-      { ...base, sort: 'desc', limit: 1, offset: 0 },
-      opts.signal,
-    );
-    state = { ...state, ...pinAt(items[0]), done: items[0] === undefined };
-    if (state.done) {
-      await opts.commit({ items: [], response: {}, state });
-      return state;
+  };
+}
+
+/** Parameters of the page that starts `skip` positions after the walk's cursor. */
+function pageParams(
+  opts: WalkOptions,
+  base: Record<string, unknown>,
+  state: WalkState,
+  skip: number,
+): Record<string, unknown> {
+  const { cursor } = state;
+  const p: Record<string, unknown> = {
+    ...base,
+    sort: opts.order,
+    limit: opts.pageSize,
+    offset: cursor.tie + skip,
+  };
+  if (state.pinnedEndLt !== null) p.end_lt = state.pinnedEndLt;
+  if (cursor.bound !== null) {
+    if (opts.order === 'asc') p.start_lt = cursor.bound;
+    else p.end_lt = cursor.bound;
+  }
+  return p;
+}
+
+/**
+ * The walk state after a page arrived (pinned on it if not yet), and its items not seen before.
+ * The set is done after a short page, or (one account's transactions, ascending) at the pin.
+ */
+function afterPage(
+  opts: WalkOptions,
+  before: WalkState,
+  items: unknown[],
+  seen: RecentKeys,
+): { state: WalkState; fresh: unknown[] } {
+  const { source } = opts;
+  const state = before.pinned ? before : { ...before, ...pinAt(source, items[0]) };
+  const { cursor, boundaryKeys } = advanceCursor(source, state, items);
+  const { fresh, duplicates } = seen.take(items.map((item) => [source.key(item), item]));
+  const reachedPin =
+    source.uniqueLt &&
+    cursor.bound !== null &&
+    opts.order === 'asc' &&
+    cursor.bound === state.pinnedEndLt;
+  return {
+    fresh,
+    state: {
+      ...state,
+      firstLt: state.firstLt ?? (fresh[0] !== undefined ? source.lt(fresh[0]) : null),
+      cursor,
+      boundaryKeys,
+      pages: state.pages + 1,
+      items: state.items + fresh.length,
+      duplicates: state.duplicates + duplicates,
+      done: items.length < opts.pageSize || reachedPin,
+    },
+  };
+}
+
+/**
+ * The cursor after a page, by position (every item the server returned, duplicates included):
+ * the last lt and how many items at it were taken, with their keys.
+ */
+function advanceCursor(
+  source: KindSource,
+  state: WalkState,
+  items: unknown[],
+): { cursor: WalkCursor; boundaryKeys: string[] } {
+  let { bound, tie } = state.cursor;
+  let boundaryKeys = state.boundaryKeys;
+  if (items.length > 0) {
+    const last = source.lt(items[items.length - 1]);
+    if (last === bound) {
+      tie += items.length;
+      boundaryKeys = [...boundaryKeys, ...items.map((i) => source.key(i))];
+    } else {
+      let n = 0;
+      for (let i = items.length - 1; i >= 0 && source.lt(items[i]) === last; i--) n++;
+      bound = last;
+      tie = n;
+      boundaryKeys = items.slice(items.length - n).map((i) => source.key(i));
     }
   }
+  return { cursor: { bound, tie }, boundaryKeys };
+}
 
-  const paramsAt = (cursor: WalkCursor, skip: number): Record<string, unknown> => {
-    const p: Record<string, unknown> = {
-      ...base,
-      sort: order,
-      limit: pageSize,
-      offset: cursor.tie + skip,
-    };
-    if (state.pinnedEndLt !== null) p.end_lt = state.pinnedEndLt;
-    if (cursor.bound !== null) {
-      if (order === 'asc') p.start_lt = cursor.bound;
-      else p.end_lt = cursor.bound;
-    }
-    return p;
-  };
+/** Item keys of the last few pages (and a resumed walk's boundary keys), to drop repeats. */
+class RecentKeys {
+  private readonly pages: Set<string>[];
+  private readonly keep: number;
 
-  interface Pending {
-    controller: AbortController;
-    promise: Promise<{ response: Record<string, unknown>; items: unknown[] }>;
+  constructor(initial: string[], keep: number) {
+    this.pages = [new Set(initial)];
+    this.keep = keep;
   }
-  const queue: Pending[] = [];
-  const abortAll = () => {
-    for (const p of queue) p.controller.abort();
-    queue.length = 0;
-  };
-  const onAbort = () => abortAll();
-  opts.signal.addEventListener('abort', onAbort, { once: true });
 
-  const issue = () => {
-    // Pages not yet committed each hold `pageSize` positions ahead of the cursor.
+  /** The items (with their keys) not seen on this or a recent page, and how many were repeats. */
+  take(keyed: [string, unknown][]): { fresh: unknown[]; duplicates: number } {
+    const fresh: unknown[] = [];
+    let duplicates = 0;
+    const pageKeys = new Set<string>();
+    for (const [key, item] of keyed) {
+      if (pageKeys.has(key) || this.pages.some((s) => s.has(key))) {
+        duplicates++;
+        continue;
+      }
+      pageKeys.add(key);
+      fresh.push(item);
+    }
+    this.pages.push(pageKeys);
+    if (this.pages.length > this.keep) this.pages.shift();
+    return { fresh, duplicates };
+  }
+}
+
+/**
+ * Pages requested ahead, taken strictly in order. Each is requested with how many pages are
+ * already queued before it; all are aborted when the walk's signal is or the queue is closed.
+ */
+class PageQueue {
+  private readonly pending: { controller: AbortController; promise: Promise<FetchedPage> }[] = [];
+  private readonly signal: AbortSignal;
+  private readonly request: (pagesAhead: number, signal: AbortSignal) => Promise<FetchedPage>;
+  private readonly onAbort = () => this.abortAll();
+
+  constructor(
+    signal: AbortSignal,
+    request: (pagesAhead: number, signal: AbortSignal) => Promise<FetchedPage>,
+  ) {
+    this.signal = signal;
+    this.request = request;
+    signal.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  /** The next page, after filling the queue to `depth` pages in flight. */
+  async next(depth: number): Promise<FetchedPage> {
+    while (this.pending.length < depth) this.issue();
+    const page = await this.pending[0]!.promise;
+    this.pending.shift();
+    return page;
+  }
+
+  /** Stops listening to the walk's signal and aborts the pages still in flight. */
+  close(): void {
+    this.signal.removeEventListener('abort', this.onAbort);
+    this.abortAll();
+  }
+
+  private issue(): void {
     const controller = new AbortController();
-    const signal = AbortSignal.any([opts.signal, controller.signal]);
-    const promise = callWithRetry(paramsAt(state.cursor, queue.length * pageSize), signal);
-    promise.catch(() => undefined); // awaited in order below; avoid unhandled rejections
-    queue.push({ controller, promise });
-  };
-
-  try {
-    while (!state.done) {
-      if (opts.signal.aborted) throw cancelled();
-      // Until pinned, only one page may be in flight (later ones would not be pinned).
-      const depth = state.pinned ? Math.max(1, opts.concurrency) : 1;
-      while (queue.length < depth) issue();
-      const head = queue[0]!;
-      const { response, items } = await head.promise;
-      queue.shift();
-
-      if (!state.pinned) state = { ...state, ...pinAt(items[0]) };
-
-      // Advance the cursor by position (every item the server returned, duplicates included).
-      let { bound, tie } = state.cursor;
-      let boundaryKeys = state.boundaryKeys;
-      if (items.length > 0) {
-        const last = source.lt(items[items.length - 1]);
-        if (last === bound) {
-          tie += items.length;
-          boundaryKeys = [...boundaryKeys, ...items.map((i) => source.key(i))];
-        } else {
-          let n = 0;
-          for (let i = items.length - 1; i >= 0 && source.lt(items[i]) === last; i--) n++;
-          bound = last;
-          tie = n;
-          boundaryKeys = items.slice(items.length - n).map((i) => source.key(i));
-        }
-      }
-
-      const fresh: unknown[] = [];
-      let duplicates = 0;
-      const pageKeys = new Set<string>();
-      for (const item of items) {
-        const key = source.key(item);
-        if (pageKeys.has(key) || seenBefore(key)) {
-          duplicates++;
-          continue;
-        }
-        pageKeys.add(key);
-        fresh.push(item);
-      }
-      recent.push(pageKeys);
-      if (recent.length > opts.concurrency + 3) recent.shift();
-
-      const reachedPin =
-        source.uniqueLt && bound !== null && order === 'asc' && bound === state.pinnedEndLt;
-      state = {
-        ...state,
-        firstLt: state.firstLt ?? (fresh[0] !== undefined ? source.lt(fresh[0]) : null),
-        cursor: { bound, tie },
-        boundaryKeys,
-        pages: state.pages + 1,
-        items: state.items + fresh.length,
-        duplicates: state.duplicates + duplicates,
-        done: items.length < pageSize || reachedPin,
-      };
-      await opts.commit({ items: fresh, response, state });
-    }
-  } finally {
-    opts.signal.removeEventListener('abort', onAbort);
-    abortAll();
+    const signal = AbortSignal.any([this.signal, controller.signal]);
+    const promise = this.request(this.pending.length, signal);
+    promise.catch(() => undefined); // awaited in order by next(); avoid unhandled rejections
+    this.pending.push({ controller, promise });
   }
-  return state;
+
+  private abortAll(): void {
+    for (const p of this.pending) p.controller.abort();
+    this.pending.length = 0;
+  }
 }

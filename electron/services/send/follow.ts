@@ -1,5 +1,6 @@
 import type { SendStatus, TraceTransaction } from '../../../shared/ipc/channels/send';
 import { toBase64Hash } from '../../../shared/ton/hash';
+import type { TypedApi } from '../../client/typed-api';
 import type { SendClient } from './send-client';
 import {
   notFoundOutcome,
@@ -51,91 +52,130 @@ export async function followMessage(
   status: SendStatus,
   opts: FollowOptions,
 ): Promise<SendStatus> {
-  const { v3 } = client.typed(status.profileId);
-  let seenPending = false;
-  const update = (patch: Partial<SendStatus>) => {
-    Object.assign(status, patch, { updatedAt: Date.now() });
-    opts.onChange({ ...status, transactions: [...status.transactions] });
+  const f: Following = {
+    v3: client.typed(status.profileId).v3,
+    status,
+    seenPending: false,
+    update: (patch) => {
+      Object.assign(status, patch, { updatedAt: Date.now() });
+      opts.onChange({ ...status, transactions: [...status.transactions] });
+    },
   };
   while (!opts.signal.aborted) {
+    let step: Step = 'wait';
     try {
-      if (!status.traceId) {
-        const found = await v3.transactionsByMessage({
-          msg_hash: status.hash,
-          direction: 'in',
-          limit: 10,
-        });
-        const tx = found.transactions.find((t) => !t.emulated) ?? null;
-        if (tx) {
-          update({
-            phase: 'confirming',
-            traceId: tx.trace_id ?? null,
-            transactions: [summarizeTransaction(tx as V3TransactionLike)],
-            message: `In a block (transaction ${tx.hash}); waiting for the trace to complete…`,
-          });
-          if (!tx.trace_id) {
-            // No trace id from this server: only the one transaction can be read.
-            update({
-              phase: 'done',
-              outcome: traceOutcome(status.transactions, false),
-              message:
-                'In a block; this server gives no trace id, so only that transaction was read.',
-            });
-            return status;
-          }
-          continue;
-        }
-        let pending = false;
-        try {
-          const p = await v3.pendingTraces({ ext_msg_hash: [status.hash] });
-          pending = p.traces.length > 0;
-        } catch {
-          pending = false; // pendingTraces is optional on self-hosted indexers
-        }
-        if (pending && !seenPending) seenPending = true;
-        const msg = pending
-          ? 'Pending: in the queue for the next block…'
-          : 'Sent: waiting for the message to appear on the network…';
-        if (status.message !== msg || status.phase !== (pending ? 'pending' : 'sent')) {
-          update({ phase: pending ? 'pending' : 'sent', message: msg });
-        }
-      } else {
-        const res = await v3.traces({ trace_id: [status.traceId], limit: 1 });
-        const trace = res.traces[0];
-        if (trace?.transactions) {
-          const txs = inOrder(
-            Object.values(trace.transactions).map((t) =>
-              summarizeTransaction(t as V3TransactionLike),
-            ),
-          );
-          const complete = trace.trace_info.trace_state === 'complete';
-          if (complete) {
-            update({
-              phase: 'done',
-              transactions: txs,
-              outcome: traceOutcome(txs, true),
-              message: 'Confirmed.',
-            });
-            return status;
-          }
-          update({
-            transactions: txs,
-            message: `In a block; trace ${trace.trace_info.trace_state}: ${txs.length} transaction(s) so far…`,
-          });
-        }
-      }
+      step = status.traceId ? await readTrace(f, status.traceId) : await findTransaction(f);
     } catch (e) {
-      update({ message: `Following: the last read failed (${(e as Error).message}); retrying…` });
+      f.update({ message: `Following: the last read failed (${(e as Error).message}); retrying…` });
     }
+    if (step === 'done') return status;
+    if (step === 'again') continue;
     if (Date.now() >= status.deadline) break;
     await sleep(Math.min(opts.intervalMs, Math.max(0, status.deadline - Date.now())), opts.signal);
   }
   if (opts.signal.aborted && status.phase !== 'done') return status;
+  return giveUp(f);
+}
+
+/** A message being followed: the v3 API, its status, and how it reports a change. */
+interface Following {
+  v3: TypedApi<'v3'>;
+  status: SendStatus;
+  /** Whether the message was ever seen in the pending queue (the not-found outcome says so). */
+  seenPending: boolean;
+  /** Applies a patch to the status and reports a copy (`onChange`). */
+  update(patch: Partial<SendStatus>): void;
+}
+
+/** After one read: the outcome is decided, read again at once, or wait for the next poll. */
+type Step = 'done' | 'again' | 'wait';
+
+type V3Tx = Awaited<ReturnType<TypedApi<'v3'>['transactionsByMessage']>>['transactions'][number];
+
+/**
+ * Step 1: the transaction that received the message (emulated ones do not count); until it
+ * exists, whether the message waits in the pending queue.
+ */
+async function findTransaction(f: Following): Promise<Step> {
+  const found = await f.v3.transactionsByMessage({
+    msg_hash: f.status.hash,
+    direction: 'in',
+    limit: 10,
+  });
+  const tx = found.transactions.find((t) => !t.emulated) ?? null;
+  if (tx) return received(f, tx);
+  await showPending(f);
+  return 'wait';
+}
+
+/** The message is in a block: follow its trace next, or stop when the server gives no trace id. */
+function received(f: Following, tx: V3Tx): Step {
+  f.update({
+    phase: 'confirming',
+    traceId: tx.trace_id ?? null,
+    transactions: [summarizeTransaction(tx as V3TransactionLike)],
+    message: `In a block (transaction ${tx.hash}); waiting for the trace to complete…`,
+  });
+  if (tx.trace_id) return 'again';
+  // No trace id from this server: only the one transaction can be read.
+  f.update({
+    phase: 'done',
+    outcome: traceOutcome(f.status.transactions, false),
+    message: 'In a block; this server gives no trace id, so only that transaction was read.',
+  });
+  return 'done';
+}
+
+/** Shows whether the message waits in the pending queue (v3 `pendingTraces`) or not yet seen. */
+async function showPending(f: Following): Promise<void> {
+  let pending: boolean;
+  try {
+    const p = await f.v3.pendingTraces({ ext_msg_hash: [f.status.hash] });
+    pending = p.traces.length > 0;
+  } catch {
+    pending = false; // pendingTraces is optional on self-hosted indexers
+  }
+  if (pending && !f.seenPending) f.seenPending = true;
+  const msg = pending
+    ? 'Pending: in the queue for the next block…'
+    : 'Sent: waiting for the message to appear on the network…';
+  if (f.status.message !== msg || f.status.phase !== (pending ? 'pending' : 'sent')) {
+    f.update({ phase: pending ? 'pending' : 'sent', message: msg });
+  }
+}
+
+/** Step 2: the trace so far; once complete, its outcome decides. */
+async function readTrace(f: Following, traceId: string): Promise<Step> {
+  const res = await f.v3.traces({ trace_id: [traceId], limit: 1 });
+  const trace = res.traces[0];
+  if (!trace?.transactions) return 'wait';
+  const txs = inOrder(
+    Object.values(trace.transactions).map((t) => summarizeTransaction(t as V3TransactionLike)),
+  );
+  if (trace.trace_info.trace_state === 'complete') {
+    f.update({
+      phase: 'done',
+      transactions: txs,
+      outcome: traceOutcome(txs, true),
+      message: 'Confirmed.',
+    });
+    return 'done';
+  }
+  f.update({
+    transactions: txs,
+    message: `In a block; trace ${trace.trace_info.trace_state}: ${txs.length} transaction(s) so far…`,
+  });
+  return 'wait';
+}
+
+/** The deadline passed: the partial trace's outcome when found, else not found. */
+function giveUp(f: Following): SendStatus {
+  const { status } = f;
   const seconds = Math.round((status.deadline - status.sentAt) / 1000);
   const outcome = status.traceId
     ? traceOutcome(status.transactions, false)
-    : notFoundOutcome(seconds, seenPending);
-  update({
+    : notFoundOutcome(seconds, f.seenPending);
+  f.update({
     phase: 'done',
     outcome,
     message: status.traceId ? 'Confirmed (trace incomplete).' : 'Not found in time.',

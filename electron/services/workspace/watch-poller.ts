@@ -139,187 +139,258 @@ export async function pollWatches(
 ): Promise<{ requests: number; added: WatchAlert[] }> {
   const watches = store.list(network);
   if (!watches.length) return { requests: 0, added: [] };
-  const byAddress = new Map<string, Watch>(watches.map((w) => [w.address, w]));
-  const previous = store.lastStates(network);
   const req = new PollRequests(call);
-  // Every alert names its accounts by the one identity rule, from the poll's own responses.
-  const short: Name = (raw) =>
-    accountIdentity(raw, network, factsFromMaps(req.books, req.metadatas), labelOf(raw));
+  const poll: Poll = {
+    watches,
+    byAddress: new Map<string, Watch>(watches.map((w) => [w.address, w])),
+    previous: store.lastStates(network),
+    req,
+    // Every alert names its accounts by the one identity rule, from the poll's own responses.
+    short: (raw) =>
+      accountIdentity(raw, network, factsFromMaps(req.books, req.metadatas), labelOf(raw)),
+    alerts: [],
+    updates: new Map(),
+  };
+  const moved = compareStates(poll, await fetchAccountStates(poll));
+  if (moved.length) await compareTransactions(poll, moved);
+  await compareJettonBalances(poll);
+  await compareNftTransfers(poll);
+  // Commit: alerts and positions in one transaction.
+  const added = store.commitPoll(
+    network,
+    [...poll.updates].map(([address, u]) => ({ address, ...u })),
+    poll.alerts,
+  );
+  return { requests: req.count, added };
+}
 
-  const states = new Map<string, AccountStateItem>();
-  const accounts = await req.all<AccountStateItem>(
+/**
+ * One poll under way: the watches, the states the last poll recorded, the requests, and what
+ * the compare steps found (alerts, and each account's new last seen lt and state).
+ */
+interface Poll {
+  watches: Watch[];
+  byAddress: Map<string, Watch>;
+  previous: Map<string, WatchedState | null>;
+  req: PollRequests;
+  short: Name;
+  alerts: NewAlert[];
+  updates: Map<string, { lastLt: string | null; state: WatchedState }>;
+}
+
+/** Fetch: the v3 `accountStates` of every watched account, by address (raw lower-case). */
+async function fetchAccountStates(poll: Poll): Promise<Map<string, AccountStateItem>> {
+  const accounts = await poll.req.all<AccountStateItem>(
     'accountStates',
     'address',
-    [...byAddress.keys()],
+    [...poll.byAddress.keys()],
     { include_boc: false },
     (d) => (d as { accounts: AccountStateItem[] }).accounts,
     false,
   );
-  for (const a of accounts) states.set(key(a.address), a);
+  return new Map(accounts.map((a) => [key(a.address), a]));
+}
 
-  const alerts: NewAlert[] = [];
-  const updates = new Map<string, { lastLt: string | null; state: WatchedState }>();
+/**
+ * Compare each account's state with the last poll's: threshold and state-change alerts, and
+ * its update (a first poll records where the account is). Returns the watches whose last lt
+ * moved (their transactions are news).
+ */
+function compareStates(poll: Poll, states: Map<string, AccountStateItem>): Watch[] {
   const moved: Watch[] = [];
-  for (const w of watches) {
+  for (const w of poll.watches) {
+    const before = poll.previous.get(w.address) ?? null;
     const s = states.get(w.address);
-    const before = previous.get(w.address) ?? null;
-    // Rule positions are kept while the rule is on; turned off and on, it starts afresh.
-    const state: WatchedState = {
-      ...(before?.jettonUnits && w.rules.jettonBalanceChange
-        ? { jettonUnits: before.jettonUnits }
-        : {}),
-      ...(before?.nftFrom !== undefined && w.rules.nftTransfer
-        ? { nftFrom: before.nftFrom, ...(before.nftLt ? { nftLt: before.nftLt } : {}) }
-        : {}),
-      balanceNano: s?.balance ?? '0',
-      status: s?.status ?? 'nonexist',
-      codeHash: s?.code_hash ?? null,
-    };
+    const state = stateOf(w, before, s);
     const lastLt = s?.last_transaction_lt ?? null;
-    if (before) alerts.push(...stateAlerts(w, before, state, lastLt ?? '0', short));
+    if (before) poll.alerts.push(...stateAlerts(w, before, state, lastLt ?? '0', poll.short));
     if (w.lastLt === null || before === null) {
       // First poll: remember where the account is; nothing before the watch is news.
-      updates.set(w.address, { lastLt: lastLt ?? '0', state });
+      poll.updates.set(w.address, { lastLt: lastLt ?? '0', state });
     } else if (lastLt !== null && BigInt(lastLt) > BigInt(w.lastLt)) {
       moved.push(w);
-      updates.set(w.address, { lastLt, state });
+      poll.updates.set(w.address, { lastLt, state });
     } else {
-      updates.set(w.address, { lastLt: null, state });
+      poll.updates.set(w.address, { lastLt: null, state });
     }
   }
+  return moved;
+}
 
-  if (moved.length) {
-    const since = moved.reduce(
-      (m, w) => (BigInt(w.lastLt!) < m ? BigInt(w.lastLt!) : m),
-      BigInt(moved[0]!.lastLt!),
-    );
-    const txs = await req.all<TxItem>(
-      'transactions',
-      'account',
-      moved.map((w) => w.address),
-      { start_lt: (since + 1n).toString(), sort: 'asc' },
-      (d) => (d as { transactions: TxItem[] }).transactions,
-    );
-    for (const tx of txs) {
-      const w = byAddress.get(key(tx.account));
-      if (!w || !w.rules.anyTransaction || BigInt(tx.lt) <= BigInt(w.lastLt!)) continue;
-      const value = tx.in_msg?.value ? ` (${nanoToTon(BigInt(tx.in_msg.value))} TON in)` : '';
-      alerts.push({
-        address: w.address,
-        kind: 'transaction',
-        dedupeKey: tx.hash,
-        txHash: tx.hash,
-        lt: tx.lt,
-        message: `New transaction on ${short(w.address)}${value}`,
-      });
-    }
-  }
+/**
+ * The state to record for an account: its balance, status and code hash now, and the rule
+ * positions of the last poll (kept while the rule is on; turned off and on, it starts afresh).
+ */
+function stateOf(
+  w: Watch,
+  before: WatchedState | null,
+  s: AccountStateItem | undefined,
+): WatchedState {
+  return {
+    ...(before?.jettonUnits && w.rules.jettonBalanceChange
+      ? { jettonUnits: before.jettonUnits }
+      : {}),
+    ...(before?.nftFrom !== undefined && w.rules.nftTransfer
+      ? { nftFrom: before.nftFrom, ...(before.nftLt ? { nftLt: before.nftLt } : {}) }
+      : {}),
+    balanceNano: s?.balance ?? '0',
+    status: s?.status ?? 'nonexist',
+    codeHash: s?.code_hash ?? null,
+  };
+}
 
-  const jettonWatches = watches.filter((w) => w.rules.jettonBalanceChange);
-  if (jettonWatches.length) {
-    let metadata: Record<string, unknown> = {};
-    const wallets = await req.all<JettonWalletItem>(
-      'jetton/wallets',
-      'owner_address',
-      jettonWatches.map((w) => w.address),
-      {},
-      (d) => {
-        const page = d as {
-          jetton_wallets: JettonWalletItem[];
-          metadata?: Record<string, unknown>;
-        };
-        metadata = { ...metadata, ...(page.metadata ?? {}) };
-        return page.jetton_wallets;
-      },
-    );
-    const byOwner = new Map<string, JettonWalletItem[]>();
-    for (const jw of wallets) {
-      const list = byOwner.get(key(jw.owner));
-      if (list) list.push(jw);
-      else byOwner.set(key(jw.owner), [jw]);
-    }
-    for (const w of jettonWatches) {
-      const own = byOwner.get(w.address) ?? [];
-      const now = Object.fromEntries(own.map((jw) => [key(jw.jetton), jw.balance]));
-      const was = previous.get(w.address)?.jettonUnits;
-      if (was) alerts.push(...jettonAlerts(w, was, now, own, metadata, short));
-      const u = updates.get(w.address)!;
-      u.state = { ...u.state, jettonUnits: now };
-    }
-  }
-
-  const nftWatches = watches.filter((w) => w.rules.nftTransfer);
-  // An account's first poll with the rule only records when it started (nothing before is news).
-  const nowSec = Math.floor(Date.now() / 1000);
-  for (const w of nftWatches) {
-    const u = updates.get(w.address)!;
-    u.state.nftFrom ??= nowSec;
-  }
-  const polledNft = nftWatches.filter((w) => previous.get(w.address)?.nftFrom !== undefined);
-  if (polledNft.length) {
-    // Since the newest transfer seen of each account; where none was seen yet, since it was
-    // first polled (a transfer indexed late still has its own time, so it is not missed).
-    const from = (w: Watch) => {
-      const p = previous.get(w.address)!;
-      return p.nftLt !== undefined ? { lt: BigInt(p.nftLt) } : { utime: p.nftFrom! };
-    };
-    const cursors = polledNft.map(from);
-    const window = cursors.every((c) => c.lt !== undefined)
-      ? {
-          start_lt: (
-            cursors.reduce((m, c) => (c.lt! < m ? c.lt! : m), cursors[0]!.lt!) + 1n
-          ).toString(),
-        }
-      : {
-          start_utime: Math.min(...polledNft.map((w) => previous.get(w.address)!.nftFrom!)),
-        };
-    const transfers = await req.all<NftTransferItem>(
-      'nft/transfers',
-      'owner_address',
-      polledNft.map((w) => w.address),
-      { ...window, sort: 'asc' },
-      (d) => (d as { nft_transfers: NftTransferItem[] }).nft_transfers,
-    );
-    polledNft.forEach((w, i) => {
-      const u = updates.get(w.address)!;
-      const cursor = cursors[i]!;
-      for (const t of transfers) {
-        const side =
-          t.new_owner && key(t.new_owner) === w.address
-            ? 'nft-received'
-            : t.old_owner && key(t.old_owner) === w.address
-              ? 'nft-sent'
-              : null;
-        if (!side) continue;
-        const news =
-          cursor.lt !== undefined
-            ? BigInt(t.transaction_lt) > cursor.lt
-            : t.transaction_now >= cursor.utime!;
-        if (!news) continue;
-        u.state.nftLt = maxLt(u.state.nftLt, t.transaction_lt);
-        // A transfer the index sends without its item names nothing to alert about.
-        if (!t.nft_address) continue;
-        alerts.push({
-          address: w.address,
-          kind: side,
-          dedupeKey: `${t.transaction_hash}:${key(t.nft_address)}`,
-          txHash: t.transaction_hash,
-          lt: t.transaction_lt,
-          message:
-            side === 'nft-received'
-              ? `${short(w.address)} received NFT ${short(t.nft_address)}`
-              : `${short(w.address)} sent NFT ${short(t.nft_address)}`,
-        });
-      }
+/**
+ * Fetch the transactions of the accounts that moved since the oldest last seen lt, and compare:
+ * one alert per transaction newer than its account's last seen lt (rule `anyTransaction`).
+ */
+async function compareTransactions(poll: Poll, moved: Watch[]): Promise<void> {
+  const since = moved.reduce(
+    (m, w) => (BigInt(w.lastLt!) < m ? BigInt(w.lastLt!) : m),
+    BigInt(moved[0]!.lastLt!),
+  );
+  const txs = await poll.req.all<TxItem>(
+    'transactions',
+    'account',
+    moved.map((w) => w.address),
+    { start_lt: (since + 1n).toString(), sort: 'asc' },
+    (d) => (d as { transactions: TxItem[] }).transactions,
+  );
+  for (const tx of txs) {
+    const w = poll.byAddress.get(key(tx.account));
+    if (!w || !w.rules.anyTransaction || BigInt(tx.lt) <= BigInt(w.lastLt!)) continue;
+    const value = tx.in_msg?.value ? ` (${nanoToTon(BigInt(tx.in_msg.value))} TON in)` : '';
+    poll.alerts.push({
+      address: w.address,
+      kind: 'transaction',
+      dedupeKey: tx.hash,
+      txHash: tx.hash,
+      lt: tx.lt,
+      message: `New transaction on ${poll.short(w.address)}${value}`,
     });
   }
+}
 
-  const added = store.commitPoll(
-    network,
-    [...updates].map(([address, u]) => ({ address, ...u })),
-    alerts,
+/**
+ * Fetch the jetton wallets of the accounts with the `jettonBalanceChange` rule and compare
+ * their balances with the last poll's ({@link jettonAlerts}); records the balances now.
+ */
+async function compareJettonBalances(poll: Poll): Promise<void> {
+  const jettonWatches = poll.watches.filter((w) => w.rules.jettonBalanceChange);
+  if (!jettonWatches.length) return;
+  let metadata: Record<string, unknown> = {};
+  const wallets = await poll.req.all<JettonWalletItem>(
+    'jetton/wallets',
+    'owner_address',
+    jettonWatches.map((w) => w.address),
+    {},
+    (d) => {
+      const page = d as { jetton_wallets: JettonWalletItem[]; metadata?: Record<string, unknown> };
+      metadata = { ...metadata, ...(page.metadata ?? {}) };
+      return page.jetton_wallets;
+    },
   );
-  return { requests: req.count, added };
+  const byOwner = new Map<string, JettonWalletItem[]>();
+  for (const jw of wallets) {
+    const list = byOwner.get(key(jw.owner));
+    if (list) list.push(jw);
+    else byOwner.set(key(jw.owner), [jw]);
+  }
+  for (const w of jettonWatches) {
+    const own = byOwner.get(w.address) ?? [];
+    const now = Object.fromEntries(own.map((jw) => [key(jw.jetton), jw.balance]));
+    const was = poll.previous.get(w.address)?.jettonUnits;
+    if (was) poll.alerts.push(...jettonAlerts(w, was, now, own, metadata, poll.short));
+    const u = poll.updates.get(w.address)!;
+    u.state = { ...u.state, jettonUnits: now };
+  }
+}
+
+/** Where an account's NFT transfers are news from: after an lt, or from a unix time. */
+type NftCursor = { lt: bigint; utime?: undefined } | { lt?: undefined; utime: number };
+
+/**
+ * Fetch the NFT transfers of the accounts with the `nftTransfer` rule since the newest one seen
+ * (or since their first poll with the rule), and compare: one alert per transfer that is news,
+ * sent or received. An account's first poll with the rule only records when it started.
+ */
+async function compareNftTransfers(poll: Poll): Promise<void> {
+  const nftWatches = poll.watches.filter((w) => w.rules.nftTransfer);
+  // An account's first poll with the rule only records when it started (nothing before is news).
+  const nowSec = Math.floor(Date.now() / 1000);
+  for (const w of nftWatches) poll.updates.get(w.address)!.state.nftFrom ??= nowSec;
+  const polledNft = nftWatches.filter((w) => poll.previous.get(w.address)?.nftFrom !== undefined);
+  if (!polledNft.length) return;
+  // Since the newest transfer seen of each account; where none was seen yet, since it was
+  // first polled (a transfer indexed late still has its own time, so it is not missed).
+  const cursors = polledNft.map((w): NftCursor => {
+    const p = poll.previous.get(w.address)!;
+    return p.nftLt !== undefined ? { lt: BigInt(p.nftLt) } : { utime: p.nftFrom! };
+  });
+  const transfers = await poll.req.all<NftTransferItem>(
+    'nft/transfers',
+    'owner_address',
+    polledNft.map((w) => w.address),
+    {
+      ...nftWindow(
+        cursors,
+        polledNft.map((w) => poll.previous.get(w.address)!.nftFrom!),
+      ),
+      sort: 'asc',
+    },
+    (d) => (d as { nft_transfers: NftTransferItem[] }).nft_transfers,
+  );
+  polledNft.forEach((w, i) => nftAlerts(poll, w, cursors[i]!, transfers));
+}
+
+/**
+ * The request window covering every cursor: after the oldest lt when each has one, else from
+ * the earliest first poll with the rule (`firstPolled`, unix seconds).
+ */
+function nftWindow(cursors: NftCursor[], firstPolled: number[]): Record<string, unknown> {
+  const lts = cursors.map((c) => c.lt);
+  if (lts.every((lt): lt is bigint => lt !== undefined)) {
+    const oldest = lts.reduce((m, lt) => (lt < m ? lt : m), lts[0]!);
+    return { start_lt: (oldest + 1n).toString() };
+  }
+  return { start_utime: Math.min(...firstPolled) };
+}
+
+/** Compare one account's NFT transfers with its cursor: alerts, and the newest lt seen. */
+function nftAlerts(
+  poll: Poll,
+  w: Watch,
+  cursor: NftCursor,
+  transfers: readonly NftTransferItem[],
+): void {
+  const u = poll.updates.get(w.address)!;
+  for (const t of transfers) {
+    const side =
+      t.new_owner && key(t.new_owner) === w.address
+        ? 'nft-received'
+        : t.old_owner && key(t.old_owner) === w.address
+          ? 'nft-sent'
+          : null;
+    if (!side) continue;
+    const news =
+      cursor.lt !== undefined
+        ? BigInt(t.transaction_lt) > cursor.lt
+        : t.transaction_now >= cursor.utime;
+    if (!news) continue;
+    u.state.nftLt = maxLt(u.state.nftLt, t.transaction_lt);
+    // A transfer the index sends without its item names nothing to alert about.
+    if (!t.nft_address) continue;
+    poll.alerts.push({
+      address: w.address,
+      kind: side,
+      dedupeKey: `${t.transaction_hash}:${key(t.nft_address)}`,
+      txHash: t.transaction_hash,
+      lt: t.transaction_lt,
+      message:
+        side === 'nft-received'
+          ? `${poll.short(w.address)} received NFT ${poll.short(t.nft_address)}`
+          : `${poll.short(w.address)} sent NFT ${poll.short(t.nft_address)}`,
+    });
+  }
 }
 
 /** Longest jetton symbol an alert carries (code points). */

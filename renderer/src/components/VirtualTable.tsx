@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { placeholderRows } from './placeholder-rows';
 import {
   memo,
   useEffect,
@@ -49,6 +50,8 @@ interface VirtualRowProps<T> {
   grid: string;
   columns: readonly Column<T>[];
   onRowClick: ((row: T, index: number) => void) | undefined;
+  /** Drawn as a placeholder (the list jumped here and is still moving); filled in when it stops. */
+  placeholder: boolean;
 }
 
 /**
@@ -63,23 +66,35 @@ const VirtualRow = memo(function VirtualRow<T>({
   grid,
   columns,
   onRowClick,
+  placeholder,
 }: VirtualRowProps<T>) {
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
+      aria-busy={placeholder || undefined}
       className={onRowClick ? 'vtable-row clickable' : 'vtable-row'}
       style={{ gridTemplateColumns: grid, height, transform: `translateY(${start}px)` }}
       onClick={onRowClick ? () => onRowClick(row, index) : undefined}
     >
       {columns.map((c) => (
         <div key={c.id} role="cell" className="vtable-cell">
-          {c.render(row, index)}
+          {placeholder ? <span className="vtable-placeholder" /> : c.render(row, index)}
         </div>
       ))}
     </div>
   );
 }) as <T>(props: VirtualRowProps<T>) => ReactNode;
+
+/** {@link placeholderRows} across renders: remembers what the previous render showed. */
+function usePlaceholderRows(keys: readonly string[], scrolling: boolean): ReadonlySet<string> {
+  const shown = useRef<ReadonlySet<string>>(new Set());
+  const pending = useRef<ReadonlySet<string>>(new Set());
+  const next = placeholderRows(shown.current, pending.current, keys, scrolling);
+  shown.current = new Set(keys);
+  pending.current = next;
+  return next;
+}
 
 /**
  * A grid track that is at least `min` px wide: `minmax(min, 1fr)` for a flexible track,
@@ -98,12 +113,17 @@ function track(width: string, min: number): string {
  * on screen after each scroll step. Columns only grow, so a long amount or time scrolled into
  * view widens its column (the table then scrolls sideways) instead of being cut off.
  */
-function useContentWidths(scrollRef: RefObject<HTMLDivElement | null>, count: number): number[] {
+function useContentWidths(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  count: number,
+  skip: boolean,
+): number[] {
   const [mins, setMins] = useState<number[]>([]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const root = scrollRef.current;
-    if (!root) return;
+    // Placeholders (a jump still moving) overflow nothing; measuring would only force a layout.
+    if (!root || skip) return;
     const next = [...mins];
     let grew = false;
     for (const row of root.querySelectorAll<HTMLElement>('[role="row"]')) {
@@ -155,7 +175,9 @@ export function VirtualTable<T>({
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
-  const mins = useContentWidths(scrollRef, columns.length);
+  const keys = items.map((item) => getKey(rows[item.index]!, item.index));
+  const placeholders = usePlaceholderRows(keys, virtualizer.isScrolling);
+  const mins = useContentWidths(scrollRef, columns.length, placeholders.size > 0);
   const grid = columns.map((c, i) => track(c.width ?? '1fr', mins[i] ?? 0)).join(' ');
 
   useEffect(() => {
@@ -163,9 +185,11 @@ export function VirtualTable<T>({
     if (last.index >= rows.length - 1 - endThreshold) onEndReached();
   }, [last, rows.length, endThreshold, onEndReached]);
 
+  // Placeholders need no lookups: the range is reported once the rows on screen are drawn.
+  const drawn = placeholders.size === 0;
   useEffect(() => {
-    if (onRangeChange && first && last) onRangeChange(first.index, last.index);
-  }, [first?.index, last?.index]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (drawn && onRangeChange && first && last) onRangeChange(first.index, last.index);
+  }, [first?.index, last?.index, drawn]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div
@@ -192,11 +216,11 @@ export function VirtualTable<T>({
         </div>
       </div>
       <div role="rowgroup" className="vtable-body" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
+        {items.map((item, i) => {
           const row = rows[item.index]!;
           return (
             <VirtualRow
-              key={getKey(row, item.index)}
+              key={keys[i]}
               row={row}
               index={item.index}
               start={item.start}
@@ -204,6 +228,7 @@ export function VirtualTable<T>({
               grid={grid}
               columns={columns}
               onRowClick={onRowClick}
+              placeholder={placeholders.has(keys[i]!)}
             />
           );
         })}

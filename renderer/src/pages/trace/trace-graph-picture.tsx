@@ -21,20 +21,39 @@ const THEME_VARS = [
   '--warn',
 ];
 
+/** The theme a picture carries inside: CSS declarations of the theme variables, and a font. */
+export interface PictureTheme {
+  /** `--bg:#fff;--fg:#111;…` (the graph's stylesheet reads these). */
+  vars: string;
+  fontFamily: string;
+}
+
+/** The window's current theme (its computed variables and font), for {@link traceGraphPicture}. */
+export function currentPictureTheme(): PictureTheme {
+  const root = getComputedStyle(document.documentElement);
+  return {
+    vars: THEME_VARS.map((v) => `${v}:${root.getPropertyValue(v).trim()}`).join(';'),
+    fontFamily: root.fontFamily,
+  };
+}
+
 /**
  * The trace graph as one standalone SVG document (the same drawing as the trace page, with its
- * stylesheet and the current theme's colours inside), for embedding in a case report as an
- * image: no script, no link, no remote resource.
+ * stylesheet and the theme's colours inside, by default the window's current theme), for
+ * embedding in a case report as an image: no script, no link, no remote resource. Names and
+ * comments arrive with hidden characters already spelled out as markers (`⟦U+0001⟧`); what XML
+ * still cannot hold is stripped. Throws `Error` when the result does not parse as SVG (checked
+ * where a DOMParser exists).
  */
 export function traceGraphPicture(
   graph: TraceGraph,
   layout: TraceGraphLayout,
   names: Map<string, string>,
   network: Network,
+  theme: PictureTheme = currentPictureTheme(),
 ): string {
-  const root = getComputedStyle(document.documentElement);
-  const vars = THEME_VARS.map((v) => `${v}:${root.getPropertyValue(v).trim()}`).join(';');
-  const font = root.fontFamily.replace(/[<>]/g, '');
+  const vars = theme.vars;
+  const font = theme.fontFamily.replace(/[<>]/g, '');
   const body = renderToStaticMarkup(
     <>
       <ArrowMarkers />
