@@ -2,8 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createLocalNetwork, describeAccounts } from './local-network';
 import { createLocalnetServer } from './server/app';
+import type { LocalnetServer } from './server/app';
+import type { LocalNetworkFull } from './local-network';
 import { loadKeysFile } from './server/auth';
+import type { ApiKeyConfig } from './server/auth';
 import { parseFaultSpecs } from './server/faults';
+import type { FaultSpec } from './server/faults';
 import { DEFAULT_SEED } from './types';
 
 /**
@@ -34,56 +38,97 @@ function intFlag(value: string | undefined, name: string, fallback: number, min 
   return Number(value);
 }
 
-async function main(): Promise<void> {
-  let values;
+/** The command line's flags (node:util parseArgs options; every value a string). */
+const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  scenario: { type: 'string' },
+  seed: { type: 'string' },
+  history: { type: 'string' },
+  'block-interval': { type: 'string' },
+  keys: { type: 'string' },
+  network: { type: 'string' },
+  'accounts-out': { type: 'string' },
+  db: { type: 'string' },
+  log: { type: 'string' },
+  faults: { type: 'string' },
+  'anonymous-rps': { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+/** Parses the command line; an unknown flag or a positional argument exits with status 2. */
+function parseFlags() {
   try {
-    ({ values } = parseArgs({
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        scenario: { type: 'string' },
-        seed: { type: 'string' },
-        history: { type: 'string' },
-        'block-interval': { type: 'string' },
-        keys: { type: 'string' },
-        network: { type: 'string' },
-        'accounts-out': { type: 'string' },
-        db: { type: 'string' },
-        log: { type: 'string' },
-        faults: { type: 'string' },
-        'anonymous-rps': { type: 'string' },
-        help: { type: 'boolean' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
+    return parseArgs({ options: FLAGS, strict: true, allowPositionals: false }).values;
   } catch (e) {
     fail((e as Error).message);
   }
-  if (values.help) {
-    process.stdout.write(USAGE + '\n');
-    return;
+}
+
+/** Runs `read`; its error exits with status 2 (a bad `--faults` spec, an unreadable `--keys`). */
+async function orFail<T>(read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    fail((e as Error).message);
   }
+}
+
+/** The parsed flags. */
+type Flags = ReturnType<typeof parseFlags>;
+
+/** The flags' validated settings. */
+interface Settings {
+  port: number;
+  scenario: 'demo' | 'empty';
+  anonymousRps: number;
+  faults: FaultSpec[] | undefined;
+  keys: ApiKeyConfig[];
+  network: string;
+}
+
+/** The validated settings of the flags (status 2 on a bad one). */
+async function settingsOf(values: Flags): Promise<Settings> {
   const port = intFlag(values.port, 'port', 8081);
   if (port > 65535) fail('--port must be at most 65535');
   const scenario = values.scenario ?? 'demo';
   if (scenario !== 'demo' && scenario !== 'empty') fail('--scenario must be demo or empty');
-  const network = values.network ?? 'local';
   const anonymousRps = values['anonymous-rps'] === undefined ? 1 : Number(values['anonymous-rps']);
   if (!(anonymousRps > 0)) fail('--anonymous-rps must be a positive number');
-  let faults;
-  try {
-    faults = values.faults ? parseFaultSpecs(values.faults) : undefined;
-  } catch (e) {
-    fail((e as Error).message);
-  }
-  let keys;
-  try {
-    keys = values.keys ? await loadKeysFile(values.keys) : [];
-  } catch (e) {
-    fail((e as Error).message);
-  }
+  const faults = await orFail(() => (values.faults ? parseFaultSpecs(values.faults) : undefined));
+  const keys = await orFail(() => (values.keys ? loadKeysFile(values.keys) : []));
+  return { port, scenario, anonymousRps, faults, keys, network: values.network ?? 'local' };
+}
 
+/**
+ * Stops the producer, the server and the network (flushing `--db`) once, then exits with
+ * `code`; SIGINT and SIGTERM call it with 0.
+ */
+function shutdownOn(
+  net: LocalNetworkFull,
+  server: LocalnetServer,
+): (code: number) => Promise<void> {
+  let closing = false;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    net.stopProducer();
+    await server.close().catch(() => undefined);
+    await net.close().catch((e: unknown) => process.stderr.write(`localnet: ${String(e)}\n`));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  return shutdown;
+}
+
+async function main(): Promise<void> {
+  const values = parseFlags();
+  if (values.help) {
+    process.stdout.write(USAGE + '\n');
+    return;
+  }
+  const { port, scenario, anonymousRps, faults, keys, network } = await settingsOf(values);
   const net = await createLocalNetwork({
     scenario,
     seed: values.seed ?? DEFAULT_SEED,
@@ -100,18 +145,7 @@ async function main(): Promise<void> {
     logFile: values.log,
     faults,
   });
-  let closing = false;
-  const shutdown = async (code: number) => {
-    if (closing) return;
-    closing = true;
-    net.stopProducer();
-    await server.close().catch(() => undefined);
-    await net.close().catch((e: unknown) => process.stderr.write(`localnet: ${String(e)}\n`));
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
-
+  const shutdown = shutdownOn(net, server);
   if (values['accounts-out']) {
     await writeFile(values['accounts-out'], JSON.stringify(describeAccounts(net), null, 2) + '\n');
   }

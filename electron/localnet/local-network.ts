@@ -23,13 +23,15 @@ import { chainAccountRows, chainBase, chainClock, META, restoreChain } from './c
 import type { ExecutedTrace } from './chain/run-external';
 import { LocalIndex } from './index/local-index';
 import { buildTraceRows } from './index/build-rows';
+import type { BlockPlace } from './index/build-rows';
 import { readAccountStates } from './index/account-state';
 import { buildActions } from './index/actions';
 import { buildEvents } from './index/events';
 import type { AccountStateJson } from './index/tx-format';
 import { v3Status } from './index/tx-format';
 import { FULL_SHARD, rawAddress } from './index/encoding';
-import type { TickRows } from './index/rows';
+import type { StateRow, TickRows, TxRow } from './index/rows';
+import type { TokenLookup } from './index/events';
 import {
   buildDemoScenario,
   DEMO_BLOCKS,
@@ -179,16 +181,49 @@ class LocalNetworkImpl implements LocalNetworkFull {
     return run;
   }
 
+  /**
+   * Produces one block at `requested` unix seconds (never before the tip): runs the queued
+   * externals, builds the block's rows and writes them with the emulator's new state in one
+   * index transaction. Throws when the network is closed.
+   */
   private async runTick(requested: number): Promise<TickResult> {
     if (this.closed) throw new Error('local network is closed');
     const utime = Math.max(requested, this.mcTip.genUtime);
+    const t0 = performance.now();
+    const run = await this.executeQueue(utime);
+    const t1 = performance.now();
+    const mcSeqno = this.mcTip.seqno + 1;
+    const place = { workchain: 0, shard: FULL_SHARD, seqno: this.shardTip.seqno + 1, mcSeqno };
+    this.recallStatesBefore(run.traces);
+    const built = buildTraceRows(run.traces, place, this.lastState);
+    const txRows = built.traces.flatMap((t) => t.txs.map((x) => x.row));
+    const blocks = this.nextBlocks(place, utime, run, txRows);
+    const rows = await this.blockRows(run.traces, built, blocks);
+    // The emulator's new account states go into the same transaction as the block: whatever
+    // is on disk is one consistent chain, and a restart continues from the last block written.
+    this.index.write(rows, chainClock(this.blockchain));
+    this.mcTip = blocks.mcBlock;
+    this.shardTip = blocks.shardBlock;
+    this.stats.emulateMs += t1 - t0;
+    this.stats.indexMs += performance.now() - t1;
+    this.stats.transactions += txRows.length;
+    this.stats.ticks++;
+    return { mcSeqno, transactionHashes: txRows.map((t) => t.hash) };
+  }
+
+  /**
+   * Block step 1: takes the queued externals and runs them at `utime` in queue order (an
+   * external the wallet refuses leaves no trace). Returns the traces and the block's lt range.
+   */
+  private async executeQueue(
+    utime: number,
+  ): Promise<{ traces: ExecutedTrace[]; startLt: bigint; endLt: bigint }> {
     const bc = this.blockchain;
     bc.now = utime;
     const batch = this.queue;
     this.queue = [];
     this.queued = new Set();
     const startLt = bc.lt;
-    const t0 = performance.now();
     const traces: ExecutedTrace[] = [];
     for (const ext of batch) {
       const trace = await runExternal(bc, ext);
@@ -196,11 +231,14 @@ class LocalNetworkImpl implements LocalNetworkFull {
     }
     // The sandbox keeps every transaction in memory; the index is the record, so drop them.
     (bc as unknown as { transactions: unknown[] }).transactions.length = 0;
-    const endLt = bc.lt;
-    const t1 = performance.now();
-    const mcSeqno = this.mcTip.seqno + 1;
-    const place = { workchain: 0, shard: FULL_SHARD, seqno: this.shardTip.seqno + 1, mcSeqno };
-    // After a restart the per-account "state before" comes from the accounts table.
+    return { traces, startLt, endLt: bc.lt };
+  }
+
+  /**
+   * Block step 2: after a restart the per-account "state before" (`lastState`) of accounts the
+   * traces touch comes from the accounts table.
+   */
+  private recallStatesBefore(traces: ExecutedTrace[]): void {
     for (const t of traces) {
       for (const x of t.txs) {
         const raw = rawAddress(txAddress(x.tx));
@@ -219,63 +257,76 @@ class LocalNetworkImpl implements LocalNetworkFull {
         }
       }
     }
-    const built = buildTraceRows(traces, place, this.lastState);
-    const txRows = built.traces.flatMap((t) => t.txs.map((x) => x.row));
+  }
+
+  /**
+   * Block step 3: the basechain shard block holding `txRows` at `place` and the masterchain
+   * block that references it, both at `utime` over the lt range of `run`.
+   */
+  private nextBlocks(
+    place: BlockPlace,
+    utime: number,
+    run: { startLt: bigint; endLt: bigint },
+    txRows: TxRow[],
+  ): { mcBlock: IndexedBlock; shardBlock: IndexedBlock } {
+    const common = { shard: FULL_SHARD, genUtime: utime, startLt: run.startLt, endLt: run.endLt };
     const shardBlock = makeBlock({
+      ...common,
       workchain: 0,
-      shard: FULL_SHARD,
       seqno: place.seqno,
-      genUtime: utime,
-      startLt,
-      endLt,
-      mcSeqno,
+      mcSeqno: place.mcSeqno,
       txHashes: txRows.map((t) => t.hash),
       prev: this.shardTip,
     });
     const mcBlock = makeBlock({
+      ...common,
       workchain: -1,
-      shard: FULL_SHARD,
-      seqno: mcSeqno,
-      genUtime: utime,
-      startLt,
-      endLt,
-      mcSeqno,
+      seqno: place.mcSeqno,
+      mcSeqno: place.mcSeqno,
       txHashes: [shardBlock.rootHash],
       prev: this.mcTip,
     });
     mcBlock.txCount = 0;
+    return { mcBlock, shardBlock };
+  }
+
+  /**
+   * Block step 4: everything the index records for the block: its blocks, transactions,
+   * messages and traces (`built`), the actions and events classified from them, and the new
+   * state of every account the traces touched (token tables and emulator snapshots included).
+   */
+  private async blockRows(
+    traces: ExecutedTrace[],
+    built: ReturnType<typeof buildTraceRows>,
+    blocks: { mcBlock: IndexedBlock; shardBlock: IndexedBlock },
+  ): Promise<TickRows> {
     const touched = new Map<string, Address>();
     for (const t of traces)
       for (const x of t.txs) touched.set(rawAddress(txAddress(x.tx)), txAddress(x.tx));
-    const states = await readAccountStates(bc, [...touched.values()]);
+    const states = await readAccountStates(this.blockchain, [...touched.values()]);
     for (const a of states.accounts) a.stateHash = this.lastState.get(a.address)?.hash ?? null;
-    const tokenLookup = (table: 'jetton_wallets' | 'nft_items', address: string) => {
-      const fresh = states.states.find((s) => s.table === table && s.address === address);
-      if (fresh) return fresh.json;
-      const r = this.index.one(`SELECT json FROM ${table} WHERE address = ?`, [address]);
-      return r ? (JSON.parse(r.json as string) as Record<string, unknown>) : null;
-    };
-    const rows: TickRows = {
-      blocks: [mcBlock, shardBlock],
-      transactions: txRows,
+    const tokenLookup = this.tokenLookup(states.states);
+    return {
+      blocks: [blocks.mcBlock, blocks.shardBlock],
+      transactions: built.traces.flatMap((t) => t.txs.map((x) => x.row)),
       messages: built.messages,
       traces: built.traces.map((t) => t.row),
       actions: buildActions(built.traces, tokenLookup),
       events: buildEvents(built.traces, tokenLookup),
       accounts: states.accounts,
       states: states.states,
-      chainAccounts: await chainAccountRows(bc, [...touched.values()]),
+      chainAccounts: await chainAccountRows(this.blockchain, [...touched.values()]),
     };
-    // The emulator's new account states go into the same transaction as the block: whatever
-    // is on disk is one consistent chain, and a restart continues from the last block written.
-    this.index.write(rows, chainClock(bc));
-    this.mcTip = mcBlock;
-    this.shardTip = shardBlock;
-    this.stats.emulateMs += t1 - t0;
-    this.stats.indexMs += performance.now() - t1;
-    this.stats.transactions += txRows.length;
-    this.stats.ticks++;
-    return { mcSeqno, transactionHashes: txRows.map((t) => t.hash) };
+  }
+
+  /** A token's state JSON: this block's fresh one in `fresh`, else the one on record. */
+  private tokenLookup(fresh: StateRow[]): TokenLookup {
+    return (table, address) => {
+      const s = fresh.find((x) => x.table === table && x.address === address);
+      if (s) return s.json;
+      const r = this.index.one(`SELECT json FROM ${table} WHERE address = ?`, [address]);
+      return r ? (JSON.parse(r.json as string) as Record<string, unknown>) : null;
+    };
   }
 
   async acceptExternal(boc: Buffer): Promise<AcceptedMessage> {

@@ -1,4 +1,4 @@
-import type { Address, Cell } from '@ton/core';
+import type { Address, Cell, ShardAccount } from '@ton/core';
 import type { Blockchain } from '@ton/sandbox';
 import { snapshotAccount } from '../chain/run-external';
 import { rawAddress } from './encoding';
@@ -16,6 +16,147 @@ function codeBoc(code: Cell): string {
     CODE_BOCS.set(key, boc);
   }
   return boc;
+}
+
+/** The columns every token state row shares: last transaction lt, code and data hashes. */
+interface CommonState {
+  last_transaction_lt: string;
+  code_hash: string | null;
+  data_hash: string | null;
+}
+
+/** A token table's row of one account, before its JSON gets the address. */
+type TokenState = Pick<StateRow, 'table' | 'cols' | 'json'>;
+
+/** A jetton master's row from `get_jetton_data` (TEP-74). */
+async function jettonMasterState(
+  bc: Blockchain,
+  address: Address,
+  common: CommonState,
+): Promise<TokenState> {
+  const r = (await bc.runGetMethod(address, 'get_jetton_data')).stackReader;
+  const totalSupply = r.readBigNumber();
+  const mintable = r.readBigNumber() !== 0n;
+  const admin = r.readAddressOpt();
+  const content = r.readCell();
+  const walletCode = r.readCell();
+  return {
+    table: 'jetton_masters',
+    cols: [admin ? rawAddress(admin) : null],
+    json: {
+      total_supply: totalSupply.toString(),
+      mintable,
+      admin_address: admin ? rawAddress(admin) : null,
+      jetton_content: await decodeTokenContent(content),
+      jetton_wallet_code_hash: walletCode.hash().toString('base64'),
+      ...common,
+    },
+  };
+}
+
+/** A jetton wallet's row from `get_wallet_data` (TEP-74; balance in the jetton's units). */
+async function jettonWalletState(
+  bc: Blockchain,
+  address: Address,
+  common: CommonState,
+): Promise<TokenState> {
+  const r = (await bc.runGetMethod(address, 'get_wallet_data')).stackReader;
+  const balance = r.readBigNumber();
+  const owner = rawAddress(r.readAddress());
+  const jetton = rawAddress(r.readAddress());
+  return {
+    table: 'jetton_wallets',
+    cols: [owner, jetton, Number(balance)],
+    json: { balance: balance.toString(), owner, jetton, ...common },
+  };
+}
+
+/** An NFT collection's row from `get_collection_data` (TEP-62). */
+async function nftCollectionState(
+  bc: Blockchain,
+  address: Address,
+  common: CommonState,
+): Promise<TokenState> {
+  const r = (await bc.runGetMethod(address, 'get_collection_data')).stackReader;
+  const next = r.readBigNumber();
+  const content = r.readCell();
+  const owner = r.readAddressOpt();
+  // toncenter's field order for collections differs from the other token tables.
+  return {
+    table: 'nft_collections',
+    cols: [owner ? rawAddress(owner) : null],
+    json: {
+      owner_address: owner ? rawAddress(owner) : null,
+      last_transaction_lt: common.last_transaction_lt,
+      next_item_index: next.toString(),
+      collection_content: await decodeTokenContent(content),
+      data_hash: common.data_hash,
+      code_hash: common.code_hash,
+    },
+  };
+}
+
+/** An NFT item's row from `get_nft_data` (TEP-62); `lastLt` orders items by activity. */
+async function nftItemState(
+  bc: Blockchain,
+  address: Address,
+  common: CommonState,
+  lastLt: bigint,
+): Promise<TokenState> {
+  const r = (await bc.runGetMethod(address, 'get_nft_data')).stackReader;
+  const init = r.readBigNumber() !== 0n;
+  const index = r.readBigNumber();
+  const collection = r.readAddressOpt();
+  const owner = r.readAddressOpt();
+  const content = r.readCellOpt();
+  const collectionRaw = collection ? rawAddress(collection) : null;
+  const ownerRaw = owner ? rawAddress(owner) : null;
+  return {
+    table: 'nft_items',
+    cols: [collectionRaw, ownerRaw, Number(index), Number(lastLt)],
+    json: {
+      init,
+      index: index.toString(),
+      collection_address: collectionRaw,
+      owner_address: ownerRaw,
+      content: await decodeTokenContent(content),
+      ...common,
+      on_sale: false,
+    },
+  };
+}
+
+/**
+ * The token table row of an account running a jetton or NFT contract (`interfaces`), or null
+ * for other accounts and for a get-method that fails (e.g. a contract mid-deploy): the token
+ * tables then stay unchanged.
+ */
+async function tokenState(
+  bc: Blockchain,
+  address: Address,
+  interfaces: string[],
+  common: CommonState,
+  lastLt: bigint,
+): Promise<TokenState | null> {
+  try {
+    if (interfaces.includes('jetton_master')) return await jettonMasterState(bc, address, common);
+    if (interfaces.includes('jetton_wallet')) return await jettonWalletState(bc, address, common);
+    if (interfaces.includes('nft_collection')) {
+      return await nftCollectionState(bc, address, common);
+    }
+    if (interfaces.includes('nft_item')) return await nftItemState(bc, address, common, lastLt);
+  } catch {
+    // Not readable as its interface says: no token row.
+  }
+  return null;
+}
+
+/** The base64 hash of the account's last transaction, or null before its first. */
+function lastTxHash(shard: ShardAccount): string | null {
+  if (shard.lastTransactionLt <= 0n) return null;
+  return Buffer.from(shard.lastTransactionHash.toString(16).padStart(64, '0'), 'hex').toString(
+    'base64',
+  );
 }
 
 /**
@@ -39,19 +180,13 @@ export async function readAccountStates(
     const interfaces = interfacesOf(snap.codeHash);
     const raw = rawAddress(address);
     const lastLt = shard.lastTransactionLt;
-    const lastHash =
-      lastLt > 0n
-        ? Buffer.from(shard.lastTransactionHash.toString(16).padStart(64, '0'), 'hex').toString(
-            'base64',
-          )
-        : null;
     accounts.push({
       address: raw,
       balance: snap.balance,
       status: snap.status,
       lastTxLt: lastLt,
-      lastTxHash: lastHash,
-      stateHash: shard.account ? null : null,
+      lastTxHash: lastTxHash(shard),
+      stateHash: null,
       codeHash: snap.codeHash,
       dataHash: snap.dataHash,
       frozenHash: snap.frozenHash,
@@ -65,72 +200,9 @@ export async function readAccountStates(
       code_hash: snap.codeHash,
       data_hash: snap.dataHash,
     };
-    /** Records the account's row of a token table; its JSON starts with the address. */
-    const pushState = (table: StateRow['table'], cols: StateRow['cols'], json: StateRow['json']) =>
-      states.push({ table, address: raw, cols, json: { address: raw, ...json } });
-    try {
-      if (interfaces.includes('jetton_master')) {
-        const r = (await bc.runGetMethod(address, 'get_jetton_data')).stackReader;
-        const totalSupply = r.readBigNumber();
-        const mintable = r.readBigNumber() !== 0n;
-        const admin = r.readAddressOpt();
-        const content = r.readCell();
-        const walletCode = r.readCell();
-        pushState('jetton_masters', [admin ? rawAddress(admin) : null], {
-          total_supply: totalSupply.toString(),
-          mintable,
-          admin_address: admin ? rawAddress(admin) : null,
-          jetton_content: await decodeTokenContent(content),
-          jetton_wallet_code_hash: walletCode.hash().toString('base64'),
-          ...common,
-        });
-      } else if (interfaces.includes('jetton_wallet')) {
-        const r = (await bc.runGetMethod(address, 'get_wallet_data')).stackReader;
-        const balance = r.readBigNumber();
-        const owner = rawAddress(r.readAddress());
-        const jetton = rawAddress(r.readAddress());
-        pushState('jetton_wallets', [owner, jetton, Number(balance)], {
-          balance: balance.toString(),
-          owner,
-          jetton,
-          ...common,
-        });
-      } else if (interfaces.includes('nft_collection')) {
-        const r = (await bc.runGetMethod(address, 'get_collection_data')).stackReader;
-        const next = r.readBigNumber();
-        const content = r.readCell();
-        const owner = r.readAddressOpt();
-        // toncenter's field order for collections differs from the other token tables.
-        pushState('nft_collections', [owner ? rawAddress(owner) : null], {
-          owner_address: owner ? rawAddress(owner) : null,
-          last_transaction_lt: common.last_transaction_lt,
-          next_item_index: next.toString(),
-          collection_content: await decodeTokenContent(content),
-          data_hash: common.data_hash,
-          code_hash: common.code_hash,
-        });
-      } else if (interfaces.includes('nft_item')) {
-        const r = (await bc.runGetMethod(address, 'get_nft_data')).stackReader;
-        const init = r.readBigNumber() !== 0n;
-        const index = r.readBigNumber();
-        const collection = r.readAddressOpt();
-        const owner = r.readAddressOpt();
-        const content = r.readCellOpt();
-        const collectionRaw = collection ? rawAddress(collection) : null;
-        const ownerRaw = owner ? rawAddress(owner) : null;
-        pushState('nft_items', [collectionRaw, ownerRaw, Number(index), Number(lastLt)], {
-          init,
-          index: index.toString(),
-          collection_address: collectionRaw,
-          owner_address: ownerRaw,
-          content: await decodeTokenContent(content),
-          ...common,
-          on_sale: false,
-        });
-      }
-    } catch {
-      // A get-method that fails (e.g. a contract mid-deploy) leaves the token tables unchanged.
-    }
+    const token = await tokenState(bc, address, interfaces, common, lastLt);
+    // The token row's JSON starts with the address.
+    if (token) states.push({ ...token, address: raw, json: { address: raw, ...token.json } });
   }
   return { accounts, states };
 }

@@ -1,3 +1,4 @@
+import type { Cell } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import {
   loadJettonBurnMessage,
@@ -45,120 +46,153 @@ function indexerSuccess(type: string, msg: Record<string, unknown>, child: Built
   );
 }
 
-/** Classifies one outbound message of the trace's root wallet transaction. */
-function classify(
-  root: BuiltTx,
+/** An action's toncenter type and `details` object. */
+interface Classified {
+  type: string;
+  details: Record<string, unknown>;
+}
+
+/** What a TEP classifier sees: the sender, the receiving transaction, its body and subtree. */
+interface TepMessage {
+  /** The root wallet (raw address). */
+  source: string;
+  /** The transaction that received the message. */
+  child: BuiltTx;
+  /** The message body (opcode included). */
+  body: Cell;
+  /** `child` and every transaction it caused. */
+  sub: BuiltTx[];
+  lookup: TokenLookup;
+}
+
+/** A TEP-74 jetton transfer from the root wallet through its jetton wallet. */
+function jettonTransferAction({ source, child, body, sub, lookup }: TepMessage): Classified {
+  const m = loadJettonTransferMessage(body.beginParse());
+  const wallet = lookup('jetton_wallets', child.account);
+  const recv = sub.find((t) => inBody(t)?.op === OP.jettonInternalTransfer && t !== child);
+  const fwd = nonEmpty(m.forwardPayload);
+  return {
+    type: 'jetton_transfer',
+    details: {
+      asset: (wallet?.jetton as string | undefined) ?? null,
+      sender: source,
+      receiver: rawAddress(m.destination),
+      sender_jetton_wallet: child.account,
+      receiver_jetton_wallet: recv?.account ?? null,
+      amount: m.amount.toString(),
+      comment: fwd ? textComment(fwd) : null,
+      is_encrypted_comment: false,
+      query_id: m.queryId.toString(),
+      ...replyFields(m),
+      forward_payload: optBoc(fwd),
+      forward_amount: m.forwardAmount.toString(),
+    },
+  };
+}
+
+/** A TEP-74 burn of the root wallet's jettons. */
+function jettonBurnAction({ source, child, body, lookup }: TepMessage): Classified {
+  const m = loadJettonBurnMessage(body.beginParse());
+  const wallet = lookup('jetton_wallets', child.account);
+  return {
+    type: 'jetton_burn',
+    details: {
+      owner: source,
+      owner_jetton_wallet: child.account,
+      asset: (wallet?.jetton as string | undefined) ?? null,
+      amount: m.amount.toString(),
+    },
+  };
+}
+
+/** A mint by the jetton's admin (the assets-sdk minter's mint message). */
+function jettonMintAction({ child, body, sub }: TepMessage): Classified {
+  const m = loadJettonMintMessage(body.beginParse());
+  const recv = sub.find((t) => inBody(t)?.op === OP.jettonInternalTransfer);
+  return {
+    type: 'jetton_mint',
+    details: {
+      asset: child.account,
+      receiver: rawAddress(m.to),
+      receiver_jetton_wallet: recv?.account ?? null,
+      amount: m.amount.toString(),
+      ton_amount: m.walletForwardValue.toString(),
+    },
+  };
+}
+
+/** A TEP-62 NFT ownership transfer by its owner (no marketplace takes part locally). */
+function nftTransferAction({ source, child, body, lookup }: TepMessage): Classified {
+  const m = loadNftTransferMessage(body.beginParse());
+  const item = lookup('nft_items', child.account);
+  const fwd = nonEmpty(m.forwardPayload);
+  return {
+    type: 'nft_transfer',
+    details: {
+      nft_collection: (item?.collection_address as string | undefined) ?? null,
+      nft_item: child.account,
+      nft_item_index: (item?.index as string | undefined) ?? null,
+      old_owner: source,
+      new_owner: rawAddress(m.newOwner),
+      is_purchase: false,
+      query_id: m.queryId.toString(),
+      ...replyFields(m),
+      forward_payload: optBoc(fwd),
+      forward_amount: m.forwardAmount.toString(),
+      comment: fwd ? textComment(fwd) : null,
+      is_encrypted_comment: false,
+      marketplace: null,
+      real_old_owner: null,
+      marketplace_address: null,
+      payout_amount: null,
+      payout_address: null,
+      payout_comment: null,
+      payout_comment_encrypted: null,
+      payout_comment_encoded: null,
+      royalty_amount: null,
+      royalty_address: null,
+    },
+  };
+}
+
+/** An item deployed by its collection; null when the subtree deployed no known item. */
+function nftMintAction({ child, sub, lookup }: TepMessage): Classified | null {
+  const deployed = sub.find((t) => t !== child && lookup('nft_items', t.account));
+  const item = deployed ? lookup('nft_items', deployed.account) : null;
+  if (!item) return null;
+  return {
+    type: 'nft_mint',
+    details: {
+      owner: (item.owner_address as string | null) ?? null,
+      nft_item: deployed!.account,
+      nft_collection: child.account,
+      nft_item_index: item.index as string,
+    },
+  };
+}
+
+/** The TEP classifiers by the opcode of the message's body. */
+const TEP_ACTIONS: ReadonlyMap<number, (m: TepMessage) => Classified | null> = new Map([
+  [OP.jettonTransfer, jettonTransferAction],
+  [OP.jettonBurn, jettonBurnAction],
+  [OP.jettonMint, jettonMintAction],
+  [OP.nftTransfer, nftTransferAction],
+  [OP.nftDeploy, nftMintAction],
+]);
+
+/**
+ * The generic class of a message no TEP classifier took: a deploy (it carries a state init to
+ * an account not yet active), a TON transfer (no opcode or a text comment) or a contract call.
+ */
+function genericAction(
+  source: string,
   msg: Record<string, unknown>,
   child: BuiltTx | undefined,
-  sub: BuiltTx[],
-  lookup: TokenLookup,
-): { type: string; details: Record<string, unknown> } {
-  const source = root.account;
+  body: { op: number | null; body: Cell } | null,
+): Classified {
   const destination = msg.destination as string;
   const value = msg.value as string;
-  const body = child ? inBody(child) : null;
   const op = body?.op ?? null;
-  try {
-    if (child && body && op === OP.jettonTransfer) {
-      const m = loadJettonTransferMessage(body.body.beginParse());
-      const wallet = lookup('jetton_wallets', child.account);
-      const recv = sub.find((t) => inBody(t)?.op === OP.jettonInternalTransfer && t !== child);
-      const fwd = nonEmpty(m.forwardPayload);
-      return {
-        type: 'jetton_transfer',
-        details: {
-          asset: (wallet?.jetton as string | undefined) ?? null,
-          sender: source,
-          receiver: rawAddress(m.destination),
-          sender_jetton_wallet: child.account,
-          receiver_jetton_wallet: recv?.account ?? null,
-          amount: m.amount.toString(),
-          comment: fwd ? textComment(fwd) : null,
-          is_encrypted_comment: false,
-          query_id: m.queryId.toString(),
-          ...replyFields(m),
-          forward_payload: optBoc(fwd),
-          forward_amount: m.forwardAmount.toString(),
-        },
-      };
-    }
-    if (child && body && op === OP.jettonBurn) {
-      const m = loadJettonBurnMessage(body.body.beginParse());
-      const wallet = lookup('jetton_wallets', child.account);
-      return {
-        type: 'jetton_burn',
-        details: {
-          owner: source,
-          owner_jetton_wallet: child.account,
-          asset: (wallet?.jetton as string | undefined) ?? null,
-          amount: m.amount.toString(),
-        },
-      };
-    }
-    if (child && body && op === OP.jettonMint) {
-      const m = loadJettonMintMessage(body.body.beginParse());
-      const recv = sub.find((t) => inBody(t)?.op === OP.jettonInternalTransfer);
-      return {
-        type: 'jetton_mint',
-        details: {
-          asset: child.account,
-          receiver: rawAddress(m.to),
-          receiver_jetton_wallet: recv?.account ?? null,
-          amount: m.amount.toString(),
-          ton_amount: m.walletForwardValue.toString(),
-        },
-      };
-    }
-    if (child && body && op === OP.nftTransfer) {
-      const m = loadNftTransferMessage(body.body.beginParse());
-      const item = lookup('nft_items', child.account);
-      const fwd = nonEmpty(m.forwardPayload);
-      return {
-        type: 'nft_transfer',
-        details: {
-          nft_collection: (item?.collection_address as string | undefined) ?? null,
-          nft_item: child.account,
-          nft_item_index: (item?.index as string | undefined) ?? null,
-          old_owner: source,
-          new_owner: rawAddress(m.newOwner),
-          is_purchase: false,
-          query_id: m.queryId.toString(),
-          ...replyFields(m),
-          forward_payload: optBoc(fwd),
-          forward_amount: m.forwardAmount.toString(),
-          comment: fwd ? textComment(fwd) : null,
-          is_encrypted_comment: false,
-          marketplace: null,
-          real_old_owner: null,
-          marketplace_address: null,
-          payout_amount: null,
-          payout_address: null,
-          payout_comment: null,
-          payout_comment_encrypted: null,
-          payout_comment_encoded: null,
-          royalty_amount: null,
-          royalty_address: null,
-        },
-      };
-    }
-    if (child && body && op === OP.nftDeploy) {
-      const deployed = sub.find((t) => t !== child && lookup('nft_items', t.account));
-      const item = deployed ? lookup('nft_items', deployed.account) : null;
-      if (item) {
-        return {
-          type: 'nft_mint',
-          details: {
-            owner: (item.owner_address as string | null) ?? null,
-            nft_item: deployed!.account,
-            nft_collection: child.account,
-            nft_item_index: item.index as string,
-          },
-        };
-      }
-    }
-  } catch {
-    // Not the TEP layout: fall through to the generic classes.
-  }
   if (msg.init_state && child && child.exec.tx.oldStatus !== 'active') {
     return {
       type: 'contract_deploy',
@@ -176,6 +210,27 @@ function classify(
     type: 'call_contract',
     details: { opcode: opcodeHex(op), source, destination, value },
   };
+}
+
+/** Classifies one outbound message of the trace's root wallet transaction. */
+function classify(
+  root: BuiltTx,
+  msg: Record<string, unknown>,
+  child: BuiltTx | undefined,
+  sub: BuiltTx[],
+  lookup: TokenLookup,
+): Classified {
+  const body = child ? inBody(child) : null;
+  const tep = body && body.op !== null ? TEP_ACTIONS.get(body.op) : undefined;
+  if (child && body && tep) {
+    try {
+      const found = tep({ source: root.account, child, body: body.body, sub, lookup });
+      if (found) return found;
+    } catch {
+      // Not the TEP layout: fall through to the generic classes.
+    }
+  }
+  return genericAction(root.account, msg, child, body);
 }
 
 function addressesIn(details: Record<string, unknown>): string[] {

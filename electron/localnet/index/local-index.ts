@@ -154,139 +154,18 @@ export class LocalIndex implements LocalIndexReader {
     this.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', [key, value]);
   }
 
-  /** Writes one tick's rows atomically (all or nothing). */
+  /** Writes one tick's rows atomically (all or nothing), then `meta`'s keys. */
   write(rows: TickRows, meta: Record<string, string> = {}): void {
     this.db.exec('BEGIN');
     try {
-      for (const b of rows.blocks) {
-        this.run('INSERT INTO blocks VALUES (?,?,?,?,?,?,?,?,?,?,?)', [
-          b.workchain,
-          b.shard.toString(),
-          b.seqno,
-          b.rootHash,
-          b.fileHash,
-          b.genUtime,
-          Number(b.startLt),
-          Number(b.endLt),
-          b.mcSeqno,
-          b.txCount,
-          JSON.stringify(b.prev.map((p) => ({ ...p, shard: p.shard.toString() }))),
-        ]);
-      }
-      for (const t of rows.transactions) {
-        this.run(`INSERT INTO transactions VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, [
-          t.hash,
-          t.account,
-          Number(t.lt),
-          t.now,
-          t.mcSeqno,
-          t.workchain,
-          t.shard.toString(),
-          t.blockSeqno,
-          t.inMsgHash,
-          JSON.stringify(t.outMsgHashes),
-          t.traceId,
-          t.boc,
-          t.addrs.join(','),
-          JSON.stringify(t.json),
-        ]);
-      }
-      for (const m of rows.messages) {
-        this.run(`INSERT OR REPLACE INTO messages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`, [
-          m.msgHash,
-          m.hashNorm,
-          m.inTx,
-          m.outTx,
-          m.source,
-          m.destination,
-          m.createdLt === null ? null : Number(m.createdLt),
-          m.createdAt,
-          Number(m.effLt),
-          m.effUtime,
-          m.opcode,
-          m.bodyHash,
-          JSON.stringify(m.json),
-        ]);
-      }
-      for (const t of rows.traces) {
-        this.run(`INSERT OR REPLACE INTO traces VALUES (?,?,?,?,?,?,?,?,?,?)`, [
-          t.traceId,
-          t.externalHash,
-          t.externalHashNorm,
-          t.mcSeqnoStart,
-          t.mcSeqnoEnd,
-          Number(t.startLt),
-          t.startUtime,
-          Number(t.endLt),
-          t.endUtime,
-          JSON.stringify(t.json),
-        ]);
-        for (const a of t.accounts) {
-          this.run('INSERT OR REPLACE INTO trace_accounts VALUES (?,?,?)', [
-            t.traceId,
-            a,
-            Number(t.endLt),
-          ]);
-        }
-      }
-      for (const a of rows.actions) {
-        this.run(`INSERT OR REPLACE INTO actions VALUES (?,?,?,?,?,?,?,?)`, [
-          a.actionId,
-          a.traceId,
-          a.type,
-          Number(a.endLt),
-          Number(a.traceEndLt),
-          a.traceEndUtime,
-          a.mcSeqno,
-          JSON.stringify(a.json),
-        ]);
-        for (const acc of a.accounts) {
-          this.run('INSERT OR REPLACE INTO action_accounts VALUES (?,?,?)', [
-            a.actionId,
-            acc,
-            Number(a.traceEndLt),
-          ]);
-        }
-        for (const h of a.txHashes) {
-          this.run('INSERT OR REPLACE INTO action_txs VALUES (?,?)', [a.actionId, h]);
-        }
-      }
-      for (const e of rows.events) {
-        const marks = new Array<string>(e.cols.length + 4).fill('?').join(',');
-        this.run(`INSERT OR REPLACE INTO ${e.table} VALUES (${marks})`, [
-          e.txHash,
-          Number(e.lt),
-          e.now,
-          ...e.cols,
-          JSON.stringify(e.json),
-        ]);
-      }
-      for (const a of rows.accounts) {
-        this.run(`INSERT OR REPLACE INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, [
-          a.address,
-          a.balance.toString(),
-          Number(a.balance),
-          a.status,
-          Number(a.lastTxLt),
-          a.lastTxHash,
-          a.stateHash,
-          a.codeHash,
-          a.dataHash,
-          a.frozenHash,
-          a.codeBoc,
-          a.dataBoc,
-          JSON.stringify(a.interfaces),
-          a.wallet ? JSON.stringify(a.wallet) : null,
-        ]);
-      }
-      for (const s of rows.states) {
-        const marks = new Array<string>(s.cols.length + 2).fill('?').join(',');
-        this.run(`INSERT OR REPLACE INTO ${s.table} VALUES (${marks})`, [
-          s.address,
-          ...s.cols,
-          JSON.stringify(s.json),
-        ]);
-      }
+      this.writeBlocks(rows.blocks);
+      this.writeTransactions(rows.transactions);
+      this.writeMessages(rows.messages);
+      this.writeTraces(rows.traces);
+      this.writeActions(rows.actions);
+      this.writeEvents(rows.events);
+      this.writeAccounts(rows.accounts);
+      this.writeStates(rows.states);
       for (const c of rows.chainAccounts) {
         this.run('INSERT OR REPLACE INTO chain_accounts VALUES (?,?)', [c.address, c.snapshot]);
       }
@@ -295,6 +174,167 @@ export class LocalIndex implements LocalIndexReader {
     } catch (e) {
       this.db.exec('ROLLBACK');
       throw e;
+    }
+  }
+
+  /** Inserts blocks (lts as numbers, `prev` as JSON with decimal shards). */
+  private writeBlocks(blocks: TickRows['blocks']): void {
+    for (const b of blocks) {
+      this.run('INSERT INTO blocks VALUES (?,?,?,?,?,?,?,?,?,?,?)', [
+        b.workchain,
+        b.shard.toString(),
+        b.seqno,
+        b.rootHash,
+        b.fileHash,
+        b.genUtime,
+        Number(b.startLt),
+        Number(b.endLt),
+        b.mcSeqno,
+        b.txCount,
+        JSON.stringify(b.prev.map((p) => ({ ...p, shard: p.shard.toString() }))),
+      ]);
+    }
+  }
+
+  /** Inserts transactions with their precomputed JSON and address-book addresses. */
+  private writeTransactions(transactions: TickRows['transactions']): void {
+    for (const t of transactions) {
+      this.run(`INSERT INTO transactions VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, [
+        t.hash,
+        t.account,
+        Number(t.lt),
+        t.now,
+        t.mcSeqno,
+        t.workchain,
+        t.shard.toString(),
+        t.blockSeqno,
+        t.inMsgHash,
+        JSON.stringify(t.outMsgHashes),
+        t.traceId,
+        t.boc,
+        t.addrs.join(','),
+        JSON.stringify(t.json),
+      ]);
+    }
+  }
+
+  /** Upserts messages (a message seen again gets the other side's transaction). */
+  private writeMessages(messages: TickRows['messages']): void {
+    for (const m of messages) {
+      this.run(`INSERT OR REPLACE INTO messages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`, [
+        m.msgHash,
+        m.hashNorm,
+        m.inTx,
+        m.outTx,
+        m.source,
+        m.destination,
+        m.createdLt === null ? null : Number(m.createdLt),
+        m.createdAt,
+        Number(m.effLt),
+        m.effUtime,
+        m.opcode,
+        m.bodyHash,
+        JSON.stringify(m.json),
+      ]);
+    }
+  }
+
+  /** Upserts traces and the accounts each touches. */
+  private writeTraces(traces: TickRows['traces']): void {
+    for (const t of traces) {
+      this.run(`INSERT OR REPLACE INTO traces VALUES (?,?,?,?,?,?,?,?,?,?)`, [
+        t.traceId,
+        t.externalHash,
+        t.externalHashNorm,
+        t.mcSeqnoStart,
+        t.mcSeqnoEnd,
+        Number(t.startLt),
+        t.startUtime,
+        Number(t.endLt),
+        t.endUtime,
+        JSON.stringify(t.json),
+      ]);
+      for (const a of t.accounts) {
+        this.run('INSERT OR REPLACE INTO trace_accounts VALUES (?,?,?)', [
+          t.traceId,
+          a,
+          Number(t.endLt),
+        ]);
+      }
+    }
+  }
+
+  /** Upserts actions with their accounts and transactions. */
+  private writeActions(actions: TickRows['actions']): void {
+    for (const a of actions) {
+      this.run(`INSERT OR REPLACE INTO actions VALUES (?,?,?,?,?,?,?,?)`, [
+        a.actionId,
+        a.traceId,
+        a.type,
+        Number(a.endLt),
+        Number(a.traceEndLt),
+        a.traceEndUtime,
+        a.mcSeqno,
+        JSON.stringify(a.json),
+      ]);
+      for (const acc of a.accounts) {
+        this.run('INSERT OR REPLACE INTO action_accounts VALUES (?,?,?)', [
+          a.actionId,
+          acc,
+          Number(a.traceEndLt),
+        ]);
+      }
+      for (const h of a.txHashes) {
+        this.run('INSERT OR REPLACE INTO action_txs VALUES (?,?)', [a.actionId, h]);
+      }
+    }
+  }
+
+  /** Upserts token events into their tables (jetton transfers and burns, NFT transfers). */
+  private writeEvents(events: TickRows['events']): void {
+    for (const e of events) {
+      const marks = new Array<string>(e.cols.length + 4).fill('?').join(',');
+      this.run(`INSERT OR REPLACE INTO ${e.table} VALUES (${marks})`, [
+        e.txHash,
+        Number(e.lt),
+        e.now,
+        ...e.cols,
+        JSON.stringify(e.json),
+      ]);
+    }
+  }
+
+  /** Upserts account states (balance in nanotons, as text and as a sortable number). */
+  private writeAccounts(accounts: TickRows['accounts']): void {
+    for (const a of accounts) {
+      this.run(`INSERT OR REPLACE INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, [
+        a.address,
+        a.balance.toString(),
+        Number(a.balance),
+        a.status,
+        Number(a.lastTxLt),
+        a.lastTxHash,
+        a.stateHash,
+        a.codeHash,
+        a.dataHash,
+        a.frozenHash,
+        a.codeBoc,
+        a.dataBoc,
+        JSON.stringify(a.interfaces),
+        a.wallet ? JSON.stringify(a.wallet) : null,
+      ]);
+    }
+  }
+
+  /** Upserts token state rows into their tables (jetton masters and wallets, NFT collections and items). */
+  private writeStates(states: TickRows['states']): void {
+    for (const s of states) {
+      const marks = new Array<string>(s.cols.length + 2).fill('?').join(',');
+      this.run(`INSERT OR REPLACE INTO ${s.table} VALUES (${marks})`, [
+        s.address,
+        ...s.cols,
+        JSON.stringify(s.json),
+      ]);
     }
   }
 

@@ -1,7 +1,7 @@
 import { comment, internal, toNano } from '@ton/core';
 import type { ScenarioHost } from './host';
 import type { DemoAccounts } from './demo-scenario';
-import { ScenarioClock, SCENARIO_BLOCK_SECONDS } from './demo-scenario';
+import { ScenarioClock, SCENARIO_BLOCK_SECONDS } from './clock';
 
 /** Transfers (externals) per back-dated history block. */
 export const HISTORY_TRANSFERS_PER_BLOCK = 100;

@@ -98,23 +98,20 @@ function isV2(path: string): boolean {
   return path === '/api/v2' || path.startsWith('/api/v2/');
 }
 
-/**
- * Builds the server (routes registered, not yet listening). Throws on bad options (e.g. a
- * non-positive rate).
- */
-export async function createLocalnetServer(opts: LocalnetServerOptions): Promise<LocalnetServer> {
-  const network = opts.network ?? 'local';
-  const anonymousRps = opts.anonymousRps ?? 1;
-  if (!(anonymousRps > 0)) throw new Error(`anonymousRps must be positive, got ${anonymousRps}`);
-  const checker = new KeyChecker(opts.keys ?? [], network, anonymousRps);
-  const limiter = new RateLimiter();
-  const faults = new FaultInjector();
-  if (opts.faults) faults.inject(opts.faults);
-  const log = new RequestLog(opts.logFile, opts.requestLogSize);
-  const hangs = new Set<{ timer: NodeJS.Timeout; socket: Socket }>();
-  let url = '';
-  let closing: Promise<void> | undefined;
+/** A connection held open by a `hang` fault, with the timer that ends it. */
+type Hang = { timer: NodeJS.Timeout; socket: Socket };
 
+/** What the gateway hooks share: auth, rate limits, faults, the request log, hung sockets. */
+interface Gateway {
+  checker: KeyChecker;
+  limiter: RateLimiter;
+  faults: FaultInjector;
+  log: RequestLog;
+  hangs: Set<Hang>;
+}
+
+/** The fastify instance with its limits; bodies are JSON only. */
+function createApp(opts: LocalnetServerOptions): FastifyInstance {
   const app = Fastify({
     logger: false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
@@ -125,87 +122,105 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
-
   // Bodies are JSON only: fastify's built-in text/plain parser would hand a string to handlers
   // that a web page can POST without a CORS preflight; without a parser such a body gets 415.
   app.removeContentTypeParser('text/plain');
+  return app;
+}
 
-  const logDropped = (req: WithState, fault: string) => {
-    const st = req[STATE]!;
-    log.add({
-      time: new Date(Date.now() - (performance.now() - st.started)).toISOString(),
-      method: req.method,
-      path: pathOf(req.url),
-      status: 0,
-      durationMs: Math.round((performance.now() - st.started) * 1000) / 1000,
-      keyId: st.keyId,
-      ip: req.ip,
-      fault,
-    });
+/** Logs a request a fault dropped without an answer (status 0). */
+function logDropped(log: RequestLog, req: WithState, fault: string): void {
+  const st = req[STATE]!;
+  log.add({
+    time: new Date(Date.now() - (performance.now() - st.started)).toISOString(),
+    method: req.method,
+    path: pathOf(req.url),
+    status: 0,
+    durationMs: Math.round((performance.now() - st.started) * 1000) / 1000,
+    keyId: st.keyId,
+    ip: req.ip,
+    fault,
+  });
+}
+
+/** Holds the request's connection open for `hangMs`, then destroys it. */
+function hang(g: Gateway, req: WithState, reply: FastifyReply, hangMs: number): FastifyReply {
+  reply.hijack();
+  const socket = req.raw.socket;
+  const entry = {
+    socket,
+    timer: setTimeout(() => {
+      g.hangs.delete(entry);
+      socket.destroy();
+    }, hangMs),
   };
+  g.hangs.add(entry);
+  socket.once('close', () => {
+    clearTimeout(entry.timer);
+    g.hangs.delete(entry);
+  });
+  logDropped(g.log, req, 'hang');
+  return reply;
+}
 
-  const applyFault = (req: WithState, reply: FastifyReply, f: ActiveFault, path: string) => {
-    req[STATE]!.fault = f.kind;
-    switch (f.kind) {
-      case '429':
-        if (f.retryAfter !== undefined) reply.header('Retry-After', String(f.retryAfter));
-        return reply.code(429).send(gatewayError(429, 'Ratelimit exceeded'));
-      case '500':
-      case '502':
-      case '503': {
-        const code = Number(f.kind);
-        const text =
-          code === 500
-            ? 'Internal Server Error'
-            : code === 502
-              ? 'Bad Gateway'
-              : 'Service Unavailable';
-        return reply.code(code).send(isV2(path) ? gatewayError(code, text) : { error: text });
-      }
-      case 'malformed':
-        return reply.code(200).type('application/json').send('{"ok": true, "result": {"@type": ');
-      case 'hang': {
-        reply.hijack();
-        const socket = req.raw.socket;
-        const entry = {
-          socket,
-          timer: setTimeout(() => {
-            hangs.delete(entry);
-            socket.destroy();
-          }, f.hangMs),
-        };
-        hangs.add(entry);
-        socket.once('close', () => {
-          clearTimeout(entry.timer);
-          hangs.delete(entry);
-        });
-        logDropped(req, 'hang');
-        return reply;
-      }
-      case 'reset':
-        reply.hijack();
-        if (typeof req.raw.socket.resetAndDestroy === 'function') req.raw.socket.resetAndDestroy();
-        else req.raw.socket.destroy();
-        logDropped(req, 'reset');
-        return reply;
+/** Answers (or drops) the request as the fault `f` says. */
+function applyFault(
+  g: Gateway,
+  req: WithState,
+  reply: FastifyReply,
+  f: ActiveFault,
+  path: string,
+): FastifyReply {
+  req[STATE]!.fault = f.kind;
+  switch (f.kind) {
+    case '429':
+      if (f.retryAfter !== undefined) reply.header('Retry-After', String(f.retryAfter));
+      return reply.code(429).send(gatewayError(429, 'Ratelimit exceeded'));
+    case '500':
+    case '502':
+    case '503': {
+      const code = Number(f.kind);
+      const text =
+        code === 500
+          ? 'Internal Server Error'
+          : code === 502
+            ? 'Bad Gateway'
+            : 'Service Unavailable';
+      return reply.code(code).send(isV2(path) ? gatewayError(code, text) : { error: text });
     }
-  };
+    case 'malformed':
+      return reply.code(200).type('application/json').send('{"ok": true, "result": {"@type": ');
+    case 'hang':
+      return hang(g, req, reply, f.hangMs);
+    case 'reset':
+      reply.hijack();
+      if (typeof req.raw.socket.resetAndDestroy === 'function') req.raw.socket.resetAndDestroy();
+      else req.raw.socket.destroy();
+      logDropped(g.log, req, 'reset');
+      return reply;
+  }
+}
 
+/** Before routing: a pending fault first, then the API key, then the client's rate. */
+function installAdmission(app: FastifyInstance, g: Gateway): void {
   app.addHook('onRequest', async (request, reply) => {
     const req = request as WithState;
     req[STATE] = { started: performance.now(), keyId: null };
     const path = pathOf(req.url);
-    const fault = faults.take(path);
-    if (fault) return applyFault(req, reply, fault, path);
-    const auth = checker.check(extractApiKey(req.headers, req.query), req.ip);
+    const fault = g.faults.take(path);
+    if (fault) return applyFault(g, req, reply, fault, path);
+    const auth = g.checker.check(extractApiKey(req.headers, req.query), req.ip);
     req[STATE].keyId = auth.keyId;
     if (!auth.ok) return reply.code(auth.status).send(gatewayError(auth.status, auth.error));
-    if (!limiter.take(auth.clientId, auth.rps)) {
+    if (!g.limiter.take(auth.clientId, auth.rps)) {
       return reply.code(429).send(gatewayError(429, 'Ratelimit exceeded'));
     }
     return undefined;
   });
+}
 
+/** On every answer: `X-API-Version`, v3's `Server-Timing`, and the request log entry. */
+function installResponseHooks(app: FastifyInstance, log: RequestLog): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const v2 = isV2(pathOf(request.url));
     if (!reply.hasHeader('x-api-version')) {
@@ -218,7 +233,6 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
     }
     return payload;
   });
-
   app.addHook('onResponse', async (request, reply) => {
     const st = (request as WithState)[STATE];
     if (!st) return;
@@ -234,7 +248,10 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
       ...(st.fault ? { fault: st.fault } : {}),
     });
   });
+}
 
+/** Errors and unknown paths in each generation's error shape; internal errors logged whole. */
+function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: Error & { statusCode?: number; code?: unknown }, request, reply) => {
     let code = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     // Unparsable bodies: toncenter answers 422 (v3 BodyParser, v2 "failed to parse"). A body
@@ -249,16 +266,17 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
       .code(code)
       .send(isV2(pathOf(request.url)) ? gatewayError(code, message) : { error: message });
   });
-
   app.setNotFoundHandler((request, reply) =>
     isV2(pathOf(request.url))
       ? reply.code(404).send(gatewayError(404, 'Not Found'))
       : reply.code(404).send({ error: 'not found' }),
   );
+}
 
-  await app.register(registerV2Routes, { prefix: '/api/v2', net: opts.net });
-  await app.register(registerV3Routes, { prefix: '/api/v3', net: opts.net });
-
+/** The handle of a built server: listen, close (hung connections first), log and faults. */
+function serverHandle(app: FastifyInstance, g: Gateway): LocalnetServer {
+  let url = '';
+  let closing: Promise<void> | undefined;
   return {
     app,
     async listen(port = 0, host = '127.0.0.1') {
@@ -270,13 +288,13 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
     },
     close() {
       closing ??= (async () => {
-        for (const h of hangs) {
+        for (const h of g.hangs) {
           clearTimeout(h.timer);
           h.socket.destroy();
         }
-        hangs.clear();
+        g.hangs.clear();
         await app.close();
-        await log.close();
+        await g.log.close();
       })();
       return closing;
     },
@@ -290,10 +308,33 @@ export async function createLocalnetServer(opts: LocalnetServerOptions): Promise
       return url ? `${url}/api/v3` : '';
     },
     get requestLog() {
-      return log.entries();
+      return g.log.entries();
     },
-    injectFaults: (specs) => faults.inject(specs),
-    clearFaults: () => faults.clear(),
-    resetRateLimits: () => limiter.reset(),
+    injectFaults: (specs) => g.faults.inject(specs),
+    clearFaults: () => g.faults.clear(),
+    resetRateLimits: () => g.limiter.reset(),
   };
+}
+
+/**
+ * Builds the server (routes registered, not yet listening). Throws on bad options (e.g. a
+ * non-positive rate).
+ */
+export async function createLocalnetServer(opts: LocalnetServerOptions): Promise<LocalnetServer> {
+  const network = opts.network ?? 'local';
+  const anonymousRps = opts.anonymousRps ?? 1;
+  if (!(anonymousRps > 0)) throw new Error(`anonymousRps must be positive, got ${anonymousRps}`);
+  const checker = new KeyChecker(opts.keys ?? [], network, anonymousRps);
+  const limiter = new RateLimiter();
+  const faults = new FaultInjector();
+  if (opts.faults) faults.inject(opts.faults);
+  const log = new RequestLog(opts.logFile, opts.requestLogSize);
+  const g: Gateway = { checker, limiter, faults, log, hangs: new Set() };
+  const app = createApp(opts);
+  installAdmission(app, g);
+  installResponseHooks(app, g.log);
+  installErrorHandlers(app);
+  await app.register(registerV2Routes, { prefix: '/api/v2', net: opts.net });
+  await app.register(registerV3Routes, { prefix: '/api/v3', net: opts.net });
+  return serverHandle(app, g);
 }

@@ -30,6 +30,6 @@ export async function registerV3Routes(
   registerTokenRoutes(app, net);
   registerDnsRoutes(app, net);
   registerValidatorRoutes(app, net);
-  registerEmptyRoutes(app);
+  registerEmptyRoutes(app, net);
   registerLegacyRoutes(app, net);
 }

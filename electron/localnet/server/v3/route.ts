@@ -3,6 +3,7 @@ import { LocalnetInputError } from '../../types';
 import { optUint, V3Error } from './params';
 import { INTERNAL_ERROR_TEXT, logInternalError } from '../internal-error';
 import type { Query } from './params';
+import type { LocalNetworkFull } from '../../local-network';
 
 /** A handler returns the response object, or a pre-serialized JSON string (fast paths). */
 export type V3Handler = (q: Query, req: FastifyRequest) => unknown | Promise<unknown>;
@@ -41,6 +42,30 @@ export function post(app: FastifyInstance, path: string, handler: V3Handler): vo
       return handler(body as Query, req);
     }),
   );
+}
+
+/**
+ * A v3 endpoint: the request's query string (GET) or JSON object body (POST), and the network
+ * it reads, to the response object (or a pre-serialized JSON string). Errors: `V3Error`.
+ */
+export type V3Endpoint = (q: Query, net: LocalNetworkFull) => unknown;
+
+/**
+ * A route table: `'GET /path'` or `'POST /path'` (relative to /api/v3) → its endpoint, one
+ * line per route, each endpoint a named function of its module.
+ */
+export type V3RouteTable = Readonly<Record<`${'GET' | 'POST'} /${string}`, V3Endpoint>>;
+
+/** Registers every route of `table` on `app` (errors answered as `get`/`post` do). */
+export function registerTable(
+  app: FastifyInstance,
+  net: LocalNetworkFull,
+  table: V3RouteTable,
+): void {
+  for (const [route, endpoint] of Object.entries(table)) {
+    const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+    (method === 'GET' ? get : post)(app, path, (q) => endpoint(q, net));
+  }
 }
 
 /** Minimal SQL WHERE builder. */

@@ -8,7 +8,8 @@ import type { LocalNetworkFull } from '../../local-network';
 import { LocalnetInputError } from '../../types';
 import { parseStdAddress, single, V3Error } from './params';
 import type { Query } from './params';
-import { get, post } from './route';
+import { registerTable } from './route';
+import type { V3RouteTable } from './route';
 import { decodeBody, decodeOpcodeName } from './decode';
 
 const ZERO_HASH = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -93,146 +94,181 @@ function stackOut(item: TupleItem, top: boolean): Record<string, unknown> {
   }
 }
 
+/** The accounts-table row of `raw`, or null. */
+function accountRow(net: LocalNetworkFull, raw: string) {
+  return net.index.one('SELECT * FROM accounts WHERE address = ?', [raw]);
+}
+
+/**
+ * `/addressInformation` (= `/account`): balance, code, data, last transaction and status (v2
+ * words with `use_v2`); an unknown account is an empty `uninit` one.
+ */
+function addressInformation(q: Query, net: LocalNetworkFull) {
+  const raw = requiredAddress(single(q, 'address'));
+  const useV2 = bool(q, 'use_v2');
+  const r = accountRow(net, raw);
+  if (!r || r.status === 'non-existing') {
+    return {
+      balance: '0',
+      code: null,
+      data: null,
+      last_transaction_lt: '0',
+      last_transaction_hash: ZERO_HASH,
+      frozen_hash: null,
+      status: useV2 ? 'uninitialized' : 'uninit',
+    };
+  }
+  return {
+    balance: r.balance,
+    code: r.code_boc ?? null,
+    data: r.data_boc ?? null,
+    last_transaction_lt: String(r.last_tx_lt),
+    last_transaction_hash: r.last_tx_hash ?? ZERO_HASH,
+    frozen_hash: r.frozen_hash ?? null,
+    status: useV2 ? v2Status(String(r.status)) : v3Word(String(r.status)),
+  };
+}
+
+/**
+ * `/walletInformation` (= `/wallet`): a wallet's type, seqno and id; an account not yet
+ * deployed answers its balance only; an active non-wallet is a 409.
+ */
+function walletInformation(q: Query, net: LocalNetworkFull) {
+  const raw = requiredAddress(single(q, 'address'));
+  const useV2 = bool(q, 'use_v2');
+  const r = accountRow(net, raw);
+  if (!r || r.status === 'non-existing' || r.status === 'uninitialized') {
+    return {
+      balance: r ? String(r.balance) : '0',
+      last_transaction_lt: r ? String(r.last_tx_lt) : '0',
+      last_transaction_hash: (r?.last_tx_hash as string | null) ?? ZERO_HASH,
+      status: useV2 ? 'uninitialized' : 'uninit',
+    };
+  }
+  if (!r.wallet) throw new V3Error(409, 'not a wallet');
+  const w = JSON.parse(String(r.wallet)) as Record<string, unknown>;
+  return {
+    balance: r.balance,
+    wallet_type: w.wallet_type,
+    seqno: w.seqno,
+    wallet_id: w.wallet_id,
+    last_transaction_lt: String(r.last_tx_lt),
+    last_transaction_hash: r.last_tx_hash ?? ZERO_HASH,
+    status: useV2 ? v2Status(String(r.status)) : v3Word(String(r.status)),
+  };
+}
+
+/** `POST /message`: accepts an external message BoC for the next block (its hashes back). */
+async function sendMessage(body: Query, net: LocalNetworkFull) {
+  const boc = body.boc;
+  if (typeof boc !== 'string' || boc === '') throw new V3Error(401, 'boc is required');
+  const accepted = await net.acceptExternal(Buffer.from(boc, 'base64'));
+  return { message_hash: accepted.hash, message_hash_norm: accepted.hashNorm };
+}
+
+/** `POST /estimateFee`: the source fees (nanotons) of an external with `body` and init. */
+async function estimateFee(body: Query, net: LocalNetworkFull) {
+  const raw = requiredAddress(body.address);
+  const msgBody = cellParam(body.body, 'body');
+  if (!msgBody) throw new V3Error(422, 'body is required');
+  const code = cellParam(body.init_code, 'init_code');
+  const data = cellParam(body.init_data, 'init_data');
+  const ignore =
+    body.ignore_chksig === undefined
+      ? false
+      : body.ignore_chksig === true || body.ignore_chksig === 'true';
+  const init = code || data ? { code: code ?? undefined, data: data ?? undefined } : null;
+  try {
+    const fees = await net.estimateExternal(Address.parseRaw(raw), msgBody, init, ignore);
+    return { source_fees: fees, destination_fees: [] };
+  } catch (e) {
+    if (e instanceof LocalnetInputError) throw new V3Error(e.status, e.message);
+    throw e;
+  }
+}
+
+/** The get-method request's method name and input stack, validated (401/422). */
+function getMethodCall(body: Query): { method: string; items: TupleItem[] } {
+  if (body.method === undefined || body.method === null || body.method === '') {
+    throw new V3Error(401, 'method is required');
+  }
+  if (typeof body.method !== 'string') throw new V3Error(422, 'method must be a string');
+  const stack = body.stack === undefined || body.stack === null ? [] : body.stack;
+  if (!Array.isArray(stack)) throw new V3Error(422, 'stack must be an array');
+  if (stack.length > STACK_LIMITS.entries) {
+    throw new V3Error(422, `stack has more than ${STACK_LIMITS.entries} entries`);
+  }
+  if (body.method.length > 256) throw new V3Error(422, 'method name longer than 256 characters');
+  return { method: body.method, items: stack.map(stackIn) };
+}
+
+/**
+ * `POST /runGetMethod`: runs a get-method on the account's current state; an inactive account
+ * answers exit code -13, a TVM failure its exit code with an empty stack.
+ */
+async function runGetMethod(body: Query, net: LocalNetworkFull) {
+  const raw = requiredAddress(body.address);
+  const { method, items } = getMethodCall(body);
+  const r = accountRow(net, raw);
+  if (!r || r.status !== 'active') return { gas_used: 0, exit_code: -13, stack: [] };
+  try {
+    const res = await net.blockchain.runGetMethod(Address.parseRaw(raw), method, items);
+    return {
+      gas_used: Number(res.gasUsed),
+      exit_code: res.exitCode,
+      stack: res.stack.map((i) => stackOut(i, true)),
+    };
+  } catch (e) {
+    const err = e as { exitCode?: number; gasUsed?: bigint };
+    if (typeof err.exitCode === 'number') {
+      return { gas_used: Number(err.gasUsed ?? 0n), exit_code: err.exitCode, stack: [] };
+    }
+    throw e;
+  }
+}
+
+/** Decodes opcodes to names and bodies to TL-B JSON (at most 1000 of each, 422 otherwise). */
+function decode(opcodes: string[], bodies: string[]) {
+  if (opcodes.length > 1000 || bodies.length > 1000)
+    throw new V3Error(422, 'maximum 1000 opcodes and 1000 bodies allowed');
+  return {
+    opcodes: opcodes.map((o, i) => decodeOpcodeName(o, i)),
+    bodies: bodies.map(decodeBody),
+  };
+}
+
+/** `GET /decode`: `opcodes` and `bodies` from the query string (repeated or `name[]`). */
+function decodeQuery(q: Query) {
+  const arr = (name: string) => {
+    const v = q[name] ?? q[`${name}[]`];
+    return (Array.isArray(v) ? v : v === undefined ? [] : [v]).map(String).filter((s) => s !== '');
+  };
+  return decode(arr('opcodes'), arr('bodies'));
+}
+
+/** `POST /decode`: `opcodes` and `bodies` arrays in the JSON body. */
+function decodeBodyRequest(body: Query) {
+  const opcodes = body.opcodes ?? [];
+  const bodies = body.bodies ?? [];
+  if (!Array.isArray(opcodes) || !Array.isArray(bodies))
+    throw new V3Error(422, 'opcodes and bodies must be arrays');
+  return decode(opcodes.map(String), bodies.map(String));
+}
+
 /** v2-compatible endpoints under /api/v3 (toncenter v3 §12) and /decode (§11). */
+export const LEGACY_ROUTES: V3RouteTable = {
+  'GET /addressInformation': addressInformation,
+  'GET /account': addressInformation,
+  'GET /walletInformation': walletInformation,
+  'GET /wallet': walletInformation,
+  'POST /message': sendMessage,
+  'POST /estimateFee': estimateFee,
+  'POST /runGetMethod': runGetMethod,
+  'GET /decode': decodeQuery,
+  'POST /decode': decodeBodyRequest,
+};
+
+/** Registers `LEGACY_ROUTES`. */
 export function registerLegacyRoutes(app: FastifyInstance, net: LocalNetworkFull): void {
-  const idx = net.index;
-  const account = (raw: string) => idx.one('SELECT * FROM accounts WHERE address = ?', [raw]);
-
-  const addressInformation = (q: Query) => {
-    const raw = requiredAddress(single(q, 'address'));
-    const useV2 = bool(q, 'use_v2');
-    const r = account(raw);
-    if (!r || r.status === 'non-existing') {
-      return {
-        balance: '0',
-        code: null,
-        data: null,
-        last_transaction_lt: '0',
-        last_transaction_hash: ZERO_HASH,
-        frozen_hash: null,
-        status: useV2 ? 'uninitialized' : 'uninit',
-      };
-    }
-    return {
-      balance: r.balance,
-      code: r.code_boc ?? null,
-      data: r.data_boc ?? null,
-      last_transaction_lt: String(r.last_tx_lt),
-      last_transaction_hash: r.last_tx_hash ?? ZERO_HASH,
-      frozen_hash: r.frozen_hash ?? null,
-      status: useV2 ? v2Status(String(r.status)) : v3Word(String(r.status)),
-    };
-  };
-  get(app, '/addressInformation', addressInformation);
-  get(app, '/account', addressInformation);
-
-  const walletInformation = (q: Query) => {
-    const raw = requiredAddress(single(q, 'address'));
-    const useV2 = bool(q, 'use_v2');
-    const r = account(raw);
-    if (!r || r.status === 'non-existing' || r.status === 'uninitialized') {
-      return {
-        balance: r ? String(r.balance) : '0',
-        last_transaction_lt: r ? String(r.last_tx_lt) : '0',
-        last_transaction_hash: (r?.last_tx_hash as string | null) ?? ZERO_HASH,
-        status: useV2 ? 'uninitialized' : 'uninit',
-      };
-    }
-    if (!r.wallet) throw new V3Error(409, 'not a wallet');
-    const w = JSON.parse(String(r.wallet)) as Record<string, unknown>;
-    return {
-      balance: r.balance,
-      wallet_type: w.wallet_type,
-      seqno: w.seqno,
-      wallet_id: w.wallet_id,
-      last_transaction_lt: String(r.last_tx_lt),
-      last_transaction_hash: r.last_tx_hash ?? ZERO_HASH,
-      status: useV2 ? v2Status(String(r.status)) : v3Word(String(r.status)),
-    };
-  };
-  get(app, '/walletInformation', walletInformation);
-  get(app, '/wallet', walletInformation);
-
-  post(app, '/message', async (body) => {
-    const boc = body.boc;
-    if (typeof boc !== 'string' || boc === '') throw new V3Error(401, 'boc is required');
-    const accepted = await net.acceptExternal(Buffer.from(boc, 'base64'));
-    return { message_hash: accepted.hash, message_hash_norm: accepted.hashNorm };
-  });
-
-  post(app, '/estimateFee', async (body) => {
-    const raw = requiredAddress(body.address);
-    const msgBody = cellParam(body.body, 'body');
-    if (!msgBody) throw new V3Error(422, 'body is required');
-    const code = cellParam(body.init_code, 'init_code');
-    const data = cellParam(body.init_data, 'init_data');
-    const ignore =
-      body.ignore_chksig === undefined
-        ? false
-        : body.ignore_chksig === true || body.ignore_chksig === 'true';
-    const init = code || data ? { code: code ?? undefined, data: data ?? undefined } : null;
-    try {
-      const fees = await net.estimateExternal(Address.parseRaw(raw), msgBody, init, ignore);
-      return { source_fees: fees, destination_fees: [] };
-    } catch (e) {
-      if (e instanceof LocalnetInputError) throw new V3Error(e.status, e.message);
-      throw e;
-    }
-  });
-
-  post(app, '/runGetMethod', async (body) => {
-    const raw = requiredAddress(body.address);
-    if (body.method === undefined || body.method === null || body.method === '') {
-      throw new V3Error(401, 'method is required');
-    }
-    if (typeof body.method !== 'string') throw new V3Error(422, 'method must be a string');
-    const stackIn_ = body.stack === undefined || body.stack === null ? [] : body.stack;
-    if (!Array.isArray(stackIn_)) throw new V3Error(422, 'stack must be an array');
-    if (stackIn_.length > STACK_LIMITS.entries) {
-      throw new V3Error(422, `stack has more than ${STACK_LIMITS.entries} entries`);
-    }
-    if (body.method.length > 256) throw new V3Error(422, 'method name longer than 256 characters');
-    const items = stackIn_.map(stackIn);
-    const r = account(raw);
-    if (!r || r.status !== 'active') return { gas_used: 0, exit_code: -13, stack: [] };
-    try {
-      const res = await net.blockchain.runGetMethod(Address.parseRaw(raw), body.method, items);
-      return {
-        gas_used: Number(res.gasUsed),
-        exit_code: res.exitCode,
-        stack: res.stack.map((i) => stackOut(i, true)),
-      };
-    } catch (e) {
-      const err = e as { exitCode?: number; gasUsed?: bigint };
-      if (typeof err.exitCode === 'number') {
-        return { gas_used: Number(err.gasUsed ?? 0n), exit_code: err.exitCode, stack: [] };
-      }
-      throw e;
-    }
-  });
-
-  const decode = (opcodes: string[], bodies: string[]) => {
-    if (opcodes.length > 1000 || bodies.length > 1000)
-      throw new V3Error(422, 'maximum 1000 opcodes and 1000 bodies allowed');
-    return {
-      opcodes: opcodes.map((o, i) => decodeOpcodeName(o, i)),
-      bodies: bodies.map(decodeBody),
-    };
-  };
-  get(app, '/decode', (q) => {
-    const arr = (name: string) => {
-      const v = q[name] ?? q[`${name}[]`];
-      return (Array.isArray(v) ? v : v === undefined ? [] : [v])
-        .map(String)
-        .filter((s) => s !== '');
-    };
-    return decode(arr('opcodes'), arr('bodies'));
-  });
-  post(app, '/decode', (body) => {
-    const opcodes = body.opcodes ?? [];
-    const bodies = body.bodies ?? [];
-    if (!Array.isArray(opcodes) || !Array.isArray(bodies))
-      throw new V3Error(422, 'opcodes and bodies must be arrays');
-    return decode(opcodes.map(String), bodies.map(String));
-  });
+  registerTable(app, net, LEGACY_ROUTES);
 }

@@ -1,0 +1,167 @@
+import { beginCell } from '@ton/core';
+import type { Address, Cell } from '@ton/core';
+import { sha256_sync } from '@ton/crypto';
+import { JettonMinter, NftCollection, jettonContentToInternal } from '@ton-community/assets-sdk';
+import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content';
+import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
+import { DemoWallet } from './demo-wallet';
+import { DEMO_NAMES, INVESTIGATION_FLOWS, INVESTIGATION_WALLETS, WALLETS } from './demo-roster';
+
+// Who and what the demo scenario needs, made before its first block: every wallet and contract
+// address derives from the seed alone, so nothing here touches the chain.
+
+/** Items of the demo NFT collection. */
+export const NFT_ITEMS = 12;
+
+/** The demo's wallets and contracts (their addresses, before anything is deployed). */
+export interface DemoCast {
+  seed: string;
+  /** The demo wallets in `WALLETS` order. */
+  wallets: DemoWallet[];
+  faucet: DemoWallet;
+  alice: DemoWallet;
+  bob: DemoWallet;
+  carol: DemoWallet;
+  dave: DemoWallet;
+  eve: DemoWallet;
+  /** A one-off wallet that the mode-128 step empties (not listed among `wallets`). */
+  sweeper: DemoWallet;
+  /** The investigation's wallets by role, in `INVESTIGATION_WALLETS` order. */
+  investigation: Map<string, DemoWallet>;
+  /** TEP-74 jetton minter (admin alice). */
+  minter: JettonMinter;
+  /** TEP-62 NFT collection (admin bob). */
+  collection: NftCollection;
+  /** The "Local DNS" collection of `<name>.ton` items (admin bob, the registrar). */
+  dns: NftCollection;
+}
+
+/** A tiny deterministic SVG (stored on chain as the jetton's / collection's `image_data`). */
+function demoImage(seed: string, label: string): Buffer {
+  const color = sha256_sync(`${seed}/${label}`).toString('hex').slice(0, 6);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#${color}"/><text x="8" y="40" font-size="20">${label}</text></svg>`,
+  );
+}
+
+/** The demo jetton's minter: on-chain TEP-64 metadata (DEMO, 9 decimals, image data). */
+function demoMinter(seed: string, admin: Address): JettonMinter {
+  const content = internalOnchainContentToCell(
+    jettonContentToInternal({
+      name: 'Demo Jetton',
+      symbol: 'DEMO',
+      decimals: 9,
+      description: 'A TEP-74 jetton of the local network',
+      imageData: demoImage(seed, 'DEMO'),
+    }),
+  );
+  return JettonMinter.createFromConfig({ admin, content });
+}
+
+/** Collection content as the standard collection expects it: on-chain metadata, empty item prefix. */
+function collectionContent(name: string, description: string, imageData: Buffer): Cell {
+  return beginCell()
+    .storeRef(internalOnchainContentToCell(nftContentToInternal({ name, description, imageData })))
+    .storeRef(beginCell().storeStringTail('').endCell())
+    .endCell();
+}
+
+/** The demo NFT collection (admin bob). */
+function demoCollection(seed: string, admin: Address): NftCollection {
+  return NftCollection.createFromConfig({
+    admin,
+    content: collectionContent(
+      'Demo Collection',
+      'A TEP-62 collection of the local network',
+      demoImage(seed, 'NFT'),
+    ),
+  });
+}
+
+/**
+ * The collection whose items are the local `.ton` names. No npm package ships the TON DNS
+ * contracts, so a name is a standard TEP-62 item named `<name>.ton`.
+ */
+function demoDnsCollection(seed: string, admin: Address): NftCollection {
+  return NftCollection.createFromConfig({
+    admin,
+    content: collectionContent(
+      'Local DNS (.ton)',
+      'The .ton names of the local network (TEP-62 items named <name>.ton)',
+      demoImage(seed, 'DNS'),
+    ),
+  });
+}
+
+/** Creates the demo's wallets (keys from `seed`) and its contracts' wrappers. */
+export async function createDemoCast(seed: string): Promise<DemoCast> {
+  const wallets = await Promise.all(WALLETS.map(([n, v]) => DemoWallet.create(seed, n, v)));
+  const [faucet, alice, bob, carol, dave, eve] = wallets as [
+    DemoWallet,
+    DemoWallet,
+    DemoWallet,
+    DemoWallet,
+    DemoWallet,
+    DemoWallet,
+  ];
+  const investigation = new Map<string, DemoWallet>();
+  for (const [role, keyName, version] of INVESTIGATION_WALLETS) {
+    investigation.set(role, await DemoWallet.create(seed, role, version, keyName));
+  }
+  return {
+    seed,
+    wallets,
+    faucet,
+    alice,
+    bob,
+    carol,
+    dave,
+    eve,
+    sweeper: await DemoWallet.create(seed, 'sweeper', 'v4R2'),
+    investigation,
+    minter: demoMinter(seed, alice.address),
+    collection: demoCollection(seed, bob.address),
+    dns: demoDnsCollection(seed, bob.address),
+  };
+}
+
+/** A wallet's name, version and addresses (raw upper-case hex and non-bounceable mainnet form). */
+function walletIdentity(w: DemoWallet) {
+  return {
+    name: w.name,
+    version: w.version,
+    address: `${w.address.workChain}:${w.address.hash.toString('hex').toUpperCase()}`,
+    userFriendly: w.address.toString({ bounceable: false, testOnly: false }),
+  };
+}
+
+/** A contract's raw (basechain, upper-case hex) and user-friendly addresses. */
+function contractAddresses(a: Address) {
+  return { address: `0:${a.hash.toString('hex').toUpperCase()}`, userFriendly: a.toString() };
+}
+
+/** The `--accounts-out` document of the demo cast (wallets with mnemonics, contracts, names). */
+export function describeDemoCast(cast: DemoCast): Record<string, unknown> {
+  const { investigation } = cast;
+  return {
+    seed: cast.seed,
+    wallets: cast.wallets.map((w) => ({ ...walletIdentity(w), mnemonic: w.mnemonic.join(' ') })),
+    jettonMaster: { ...contractAddresses(cast.minter.address), symbol: 'DEMO', decimals: 9 },
+    nftCollection: { ...contractAddresses(cast.collection.address), items: NFT_ITEMS },
+    dnsCollection: {
+      ...contractAddresses(cast.dns.address),
+      names: [
+        ...DEMO_NAMES.map(([domain, wallet]) => ({ domain, wallet })),
+        ...[...investigation.keys()].map((r) => ({ domain: `${r}.ton`, wallet: r })),
+      ],
+    },
+    investigation: {
+      wallets: [...investigation.values()].map((w) => ({
+        ...walletIdentity(w),
+        publicKey: w.keyPair.publicKey.toString('hex'),
+        mnemonic: w.mnemonic.join(' '),
+      })),
+      flows: INVESTIGATION_FLOWS.map(([from, to, ton]) => ({ from, to, ton })),
+    },
+  };
+}
