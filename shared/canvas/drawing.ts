@@ -3,7 +3,7 @@ import { chainTextLine } from '../text/safety';
 import { stripXmlInvalid } from '../text/xml';
 import { formatUnits } from '../ton/units';
 import type { CanvasAsset, CanvasDocument, CanvasEdgeSaved } from './document';
-import { canvasView, ruleText } from './entities';
+import { canvasView, ruleText, type CanvasView } from './entities';
 
 /**
  * How the canvas is drawn, one rule for the screen (renderer/src/pages/canvas/CanvasGraph.tsx)
@@ -142,40 +142,60 @@ export function canvasSvg(
   doc: CanvasDocument,
   opts: { title: string; name?: (address: string) => string; id?: string },
 ): string {
-  const arrow = `${(opts.id ?? 'canvas').replace(/[^A-Za-z0-9_-]/g, '')}-arrow`;
-  const name = opts.name ?? keptName(doc);
   const view = canvasView(doc);
-  const widths = edgeWidths(view.edges);
   const groups = new Map(doc.groups.map((g) => [g.id, g]));
-  const stops = new Set(doc.traces.flatMap((t) => t.stops.map((s) => s.account)));
-  const at = new Map(view.nodes.map((v) => [v.id, v]));
-  const heightOf = (id: string) => (groups.has(id) ? ENTITY_H : NODE_H);
-
+  const d: Drawing = {
+    doc,
+    name: opts.name ?? keptName(doc),
+    arrow: `${(opts.id ?? 'canvas').replace(/[^A-Za-z0-9_-]/g, '')}-arrow`,
+    groups,
+    stops: new Set(doc.traces.flatMap((t) => t.stops.map((s) => s.account))),
+    heightOf: (id) => (groups.has(id) ? ENTITY_H : NODE_H),
+  };
   const xs = view.nodes.map((v) => v.x);
   const ys = view.nodes.map((v) => v.y);
   const x0 = Math.min(...xs) - NODE_W / 2 - PAD;
   const y0 = Math.min(...ys) - ENTITY_H / 2 - PAD - TITLE_H;
   const width = Math.max(Math.max(...xs) + NODE_W / 2 + PAD - x0, 600);
   const height = Math.max(...ys) + ENTITY_H / 2 + PAD - y0;
-
-  const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="canvas-svg" viewBox="${n2(x0)} ${n2(y0)} ${n2(width)} ${n2(height)}" width="${Math.ceil(width)}" height="${Math.ceil(height)}" role="img" aria-label="${chainXml(opts.title, 300)}">`,
+  const title = chainXml(opts.title, 300);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" class="canvas-svg" viewBox="${n2(x0)} ${n2(y0)} ${n2(width)} ${n2(height)}" width="${Math.ceil(width)}" height="${Math.ceil(height)}" role="img" aria-label="${title}">`,
     `<style>${SVG_STYLE}</style>`,
-    `<defs><marker id="${arrow}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path class="arrow" d="M0,0L10,5L0,10z"/></marker></defs>`,
-    `<text class="title" x="${n2(x0 + 12)}" y="${n2(y0 + 22)}">${chainXml(opts.title, 300)}</text>`,
-  ];
+    `<defs><marker id="${d.arrow}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path class="arrow" d="M0,0L10,5L0,10z"/></marker></defs>`,
+    `<text class="title" x="${n2(x0 + 12)}" y="${n2(y0 + 22)}">${title}</text>`,
+    // Edges first, under the nodes.
+    ...edgesSvg(d, view),
+    ...view.nodes.map((v) => nodeSvg(d, v)),
+    '</svg>',
+  ].join('\n');
+}
 
-  // Edges first (under the nodes). Flows between one pair of nodes are spread apart.
+/** What drawing one canvas needs beyond its view. */
+interface Drawing {
+  doc: CanvasDocument;
+  name: (address: string) => string;
+  /** Id of the arrow head marker. */
+  arrow: string;
+  groups: Map<string, CanvasDocument['groups'][number]>;
+  /** Accounts where a trace stopped. */
+  stops: Set<string>;
+  heightOf: (id: string) => number;
+}
+
+/** The drawn edges, each a `<g class="edge">`; flows between one pair of nodes spread apart. */
+function edgesSvg(d: Drawing, view: CanvasView): string[] {
+  const widths = edgeWidths(view.edges);
+  const at = new Map(view.nodes.map((v) => [v.id, v]));
   const pairs = new Map<string, string[]>();
-  for (const e of view.edges) {
-    const k = [e.from, e.to].sort().join('|');
-    pairs.set(k, [...(pairs.get(k) ?? []), e.id]);
-  }
+  const pairOf = (e: { from: string; to: string }) => [e.from, e.to].sort().join('|');
+  for (const e of view.edges) pairs.set(pairOf(e), [...(pairs.get(pairOf(e)) ?? []), e.id]);
+  const out: string[] = [];
   for (const e of view.edges) {
     const a = at.get(e.from);
     const b = at.get(e.to);
     if (!a || !b) continue;
-    const pair = pairs.get([e.from, e.to].sort().join('|'))!;
+    const pair = pairs.get(pairOf(e))!;
     const shift = (pair.indexOf(e.id) - (pair.length - 1) / 2) * 16;
     const dx = b.x - a.x;
     const dy = b.y - a.y;
@@ -187,53 +207,55 @@ export function canvasSvg(
         dx === 0 ? Infinity : NODE_W / 2 / Math.abs(dx),
         dy === 0 ? Infinity : h / 2 / Math.abs(dy),
       );
-    const ta = cut(heightOf(a.id));
-    const tb = cut(heightOf(b.id));
+    const ta = cut(d.heightOf(a.id));
+    const tb = cut(d.heightOf(b.id));
     const [x1, y1] = [a.x + dx * ta + px, a.y + dy * ta + py];
     const [x2, y2] = [b.x - dx * tb + px, b.y - dy * tb + py];
-    const amount = edgeAmountText(doc, e);
+    const amount = edgeAmountText(d.doc, e);
+    const tip = `${d.name(e.from)} → ${d.name(e.to)}: ${amount} in ${e.count} movement${e.count === 1 ? '' : 's'}`;
     out.push(
       `<g class="edge ${e.asset === 'TON' ? 'ton' : 'jetton'}" data-from="${xml(e.from)}" data-to="${xml(e.to)}" data-asset="${xml(e.asset)}" data-amount="${xml(e.amount)}">` +
-        `<title>${chainXml(`${name(e.from)} → ${name(e.to)}: ${amount} in ${e.count} movement${e.count === 1 ? '' : 's'}`, 500)}</title>` +
-        `<line x1="${n2(x1)}" y1="${n2(y1)}" x2="${n2(x2)}" y2="${n2(y2)}" stroke-width="${widths.get(e.id) ?? 2}" marker-end="url(#${arrow})"/>` +
+        `<title>${chainXml(tip, 500)}</title>` +
+        `<line x1="${n2(x1)}" y1="${n2(y1)}" x2="${n2(x2)}" y2="${n2(y2)}" stroke-width="${widths.get(e.id) ?? 2}" marker-end="url(#${d.arrow})"/>` +
         `<text x="${n2((x1 + x2) / 2)}" y="${n2((y1 + y2) / 2 - 4)}" text-anchor="middle">${chainXml(amount, 60)}</text>` +
         '</g>',
     );
   }
+  return out;
+}
 
-  for (const v of view.nodes) {
-    const group = groups.get(v.id);
-    const h = heightOf(v.id);
-    const cls = [
-      'node',
-      v.members.includes(doc.start) ? 'start' : '',
-      group ? 'entity' : '',
-      v.members.some((m) => stops.has(m)) ? 'stop' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const ident = group
-      ? `data-entity="${xml(group.id)}" data-members="${xml(group.members.join(' '))}"`
-      : `data-address="${xml(v.id)}"`;
-    const lines = group
-      ? [
-          `<text class="name" y="-8" text-anchor="middle">${chainXml(entityTitle(group.members, name), NAME_MAX)}</text>`,
-          `<text class="address" y="10" text-anchor="middle">${xml(ruleText(group.rule))}</text>`,
-          `<text class="address" y="23" text-anchor="middle">${group.members.length} accounts</text>`,
-        ]
-      : [
-          `<text class="name" y="-3" text-anchor="middle">${chainXml(name(v.id), NAME_MAX)}</text>`,
-          `<text class="address" y="13" text-anchor="middle">${xml(shorten(v.id, 10, 8))}</text>`,
-        ];
-    const tip = v.members.map((m) => `${chainTextLine(name(m), 200)} ${m}`).join('\n');
-    out.push(
-      `<g class="${cls}" ${ident} transform="translate(${n2(v.x)} ${n2(v.y)})">` +
-        `<title>${xml(tip)}</title>` +
-        `<rect x="${-NODE_W / 2}" y="${-h / 2}" width="${NODE_W}" height="${h}" rx="8"/>` +
-        lines.join('') +
-        '</g>',
-    );
-  }
-  out.push('</svg>');
-  return out.join('\n');
+/** One drawn node, a `<g class="node">` at its place: an account, or an entity of several. */
+function nodeSvg(d: Drawing, v: CanvasView['nodes'][number]): string {
+  const { name } = d;
+  const group = d.groups.get(v.id);
+  const h = d.heightOf(v.id);
+  const cls = [
+    'node',
+    v.members.includes(d.doc.start) ? 'start' : '',
+    group ? 'entity' : '',
+    v.members.some((m) => d.stops.has(m)) ? 'stop' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const ident = group
+    ? `data-entity="${xml(group.id)}" data-members="${xml(group.members.join(' '))}"`
+    : `data-address="${xml(v.id)}"`;
+  const lines = group
+    ? [
+        `<text class="name" y="-8" text-anchor="middle">${chainXml(entityTitle(group.members, name), NAME_MAX)}</text>`,
+        `<text class="address" y="10" text-anchor="middle">${xml(ruleText(group.rule))}</text>`,
+        `<text class="address" y="23" text-anchor="middle">${group.members.length} accounts</text>`,
+      ]
+    : [
+        `<text class="name" y="-3" text-anchor="middle">${chainXml(name(v.id), NAME_MAX)}</text>`,
+        `<text class="address" y="13" text-anchor="middle">${xml(shorten(v.id, 10, 8))}</text>`,
+      ];
+  const tip = v.members.map((m) => `${chainTextLine(name(m), 200)} ${m}`).join('\n');
+  return (
+    `<g class="${cls}" ${ident} transform="translate(${n2(v.x)} ${n2(v.y)})">` +
+    `<title>${xml(tip)}</title>` +
+    `<rect x="${-NODE_W / 2}" y="${-h / 2}" width="${NODE_W}" height="${h}" rx="8"/>` +
+    lines.join('') +
+    '</g>'
+  );
 }
