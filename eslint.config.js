@@ -24,7 +24,6 @@ const rawIpcMessage =
 const FUNCTION_LENGTH_PENDING = [
   'electron/localnet/**',
   'electron/services/ledger/read-account-ledger.ts',
-  'shared/ton/tx-movement.ts',
 ];
 
 export default tseslint.config(

@@ -195,7 +195,7 @@ export function App() {
         <LabelsProvider key={active.network} network={active.network}>
           <RiskProvider network={active.network}>
             <div key={`${active.id}|${timeZone}`} className="page">
-              <ErrorBoundary key={routePath(route)} label="This page">
+              <ErrorBoundary key={routePath(route)} label="This page" page>
                 <Page route={route} />
               </ErrorBoundary>
             </div>

@@ -107,3 +107,58 @@ test('a comment of the wrong type fails its message panel alone; the answer is n
     await server.close();
   }
 });
+
+/** The masterchain's last block dated past what a date can hold (the year 3 million). */
+function farFutureBlock(_api: 'v2' | 'v3', path: string, body: unknown): unknown {
+  if (path !== '/masterchainInfo') return body;
+  const b = body as { last?: { gen_utime?: string } };
+  if (b.last) b.last.gen_utime = '99999999999999';
+  return body;
+}
+
+test('a page that throws while rendering shows its error with a way back; the header, the status bar and other pages work', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(180_000);
+  const server = await startHostileServer(await localUpstream(shellUrl));
+  try {
+    // The Blocks page draws the last block's time itself (no panel of its own around it).
+    server.rewrite = farFutureBlock;
+    await profileOn(shellUrl, server, 'Far-future TON Center');
+    await page.goto(`${shellUrl}#/config`);
+    const config = page.getByRole('heading', { name: 'Blockchain configuration' });
+    await expect(config).toBeVisible({ timeout: 60_000 });
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await nav.getByRole('link', { name: 'Blocks' }).click();
+
+    // The route's error, in words, with the way back; nothing of the page is drawn.
+    const failed = page.getByTestId('render-error');
+    await expect(failed).toContainText('This page could not be shown', { timeout: 60_000 });
+    await expect(failed).toContainText('Invalid time value');
+    await expect(failed).toContainText('the header and the other pages work');
+    await expect(page.getByRole('heading', { name: 'Recent blocks' })).toHaveCount(0);
+    // The header and the status bar around it still work (the bar reads the same answer).
+    await expect(page.getByTestId('status-chain')).toHaveText(/^Masterchain seqno \d+$/);
+    await page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
+    await expect(failed).toBeVisible();
+    await expect(failed.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/');
+
+    // "Go back": the page before, drawn normally.
+    await failed.getByRole('button', { name: 'Go back' }).click();
+    await expect(config).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('render-error')).toHaveCount(0);
+
+    // Back on the failing route, then another route from the header renders normally.
+    await nav.getByRole('link', { name: 'Blocks' }).click();
+    await expect(failed).toBeVisible({ timeout: 60_000 });
+    await nav.getByRole('link', { name: 'Labels' }).click();
+    await expect(page.getByRole('heading', { name: 'Labels', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('render-error')).toHaveCount(0);
+  } finally {
+    await callShell(shellUrl, 'profiles:use', { profileId: 'local' }).catch(() => undefined);
+    await server.close();
+  }
+});

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { Address } from '@ton/core';
 import { callShell, expect, firstLocal, go, localV3, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 import { localUpstream, startHostileServer } from './hostile-server';
@@ -13,6 +14,8 @@ import { localUpstream, startHostileServer } from './hostile-server';
  */
 
 const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060\uFEFF]/;
+/** A 100 KB name the index gives one counterparty (a `.ton` domain: shown as its name). */
+const LONG_NAME = `${'long'.repeat(25_000)}.ton`;
 
 interface Entry {
   user_friendly?: string | null;
@@ -24,8 +27,11 @@ interface TokenInfo {
   symbol?: string;
 }
 
-/** Rewrites names and comments of every v3 answer to spoof `alice` (raw upper-case). */
-function spoofer(aliceRaw: string, aliceFriendly: string) {
+/**
+ * Rewrites names and comments of every v3 answer to spoof `alice` (raw upper-case); the
+ * account `longRaw` (raw upper-case) gets {@link LONG_NAME}.
+ */
+function spoofer(aliceRaw: string, aliceFriendly: string, longRaw: string) {
   const reversed = [...aliceFriendly].reverse().join('');
   const fakes = [`\u202E${reversed}`, aliceFriendly, 'alice\u200B.ton'];
   return (_api: 'v2' | 'v3', _path: string, body: unknown): unknown => {
@@ -36,7 +42,9 @@ function spoofer(aliceRaw: string, aliceFriendly: string) {
     };
     let i = 0;
     for (const [raw, entry] of Object.entries(b.address_book ?? {})) {
-      entry.domain = raw.toUpperCase() === aliceRaw ? 'alice.ton' : fakes[i++ % fakes.length]!;
+      const key = raw.toUpperCase();
+      entry.domain =
+        key === aliceRaw ? 'alice.ton' : key === longRaw ? LONG_NAME : fakes[i++ % fakes.length]!;
     }
     for (const m of Object.values(b.metadata ?? {})) {
       for (const t of m.token_info ?? []) {
@@ -86,6 +94,52 @@ async function noHiddenCharacters(page: Page) {
   expect(text).not.toMatch(HIDDEN);
 }
 
+/**
+ * The counterparty named with {@link LONG_NAME} in a list row: its shortened address is drawn
+ * whole (nothing of it cut, inside its cell), the name is cut to a bounded length and width,
+ * and hovering the name gives its text (the tooltip is bounded too, at 2,000 characters).
+ */
+async function longNameBounded(page: Page, longRaw: string) {
+  const party = page
+    .getByRole('table')
+    .first()
+    .locator(`.address[data-address="${longRaw}" i]`)
+    .first();
+  await expect(party.locator('.address-name')).toBeVisible();
+  const form = (await party.getAttribute('data-form'))!;
+  const short = party.locator('.address-short');
+  await expect(short).toHaveText(`${form.slice(0, 4)}…${form.slice(-4)}`);
+  const drawn = await party.evaluate((el) => {
+    const cell = el.closest<HTMLElement>('[role="cell"], td')!.getBoundingClientRect();
+    const s = el.querySelector<HTMLElement>('.address-short')!;
+    const r = s.getBoundingClientRect();
+    const name = el.querySelector<HTMLElement>('.address-name')!;
+    return {
+      cut: s.scrollWidth > s.clientWidth + 1,
+      inCell: r.left >= cell.left - 1 && r.right <= cell.right + 1,
+      width: r.width,
+      nameWidth: name.getBoundingClientRect().width,
+      cellWidth: cell.width,
+    };
+  });
+  expect(drawn.cut, 'the address is not cut').toBe(false);
+  expect(drawn.inCell, 'the address is inside its cell').toBe(true);
+  expect(drawn.width).toBeGreaterThan(40);
+  expect(drawn.nameWidth).toBeLessThan(drawn.cellWidth - drawn.width);
+  const name = party.locator('.address-name');
+  const text = (await name.textContent())!;
+  expect([...text].length).toBeLessThanOrEqual(48);
+  expect(text).toMatch(/^(long)+l?o?n?g?…$/);
+  await name.hover();
+  const title = (await name.getAttribute('title'))!;
+  expect(title.startsWith('long'.repeat(400))).toBe(true);
+  expect([...title].length).toBeLessThanOrEqual(2_000);
+  await expect(party.locator('.address-link')).toHaveAttribute(
+    'title',
+    /^Unverified name: (long)+/,
+  );
+}
+
 test('hostile names and comments never draw another account as alice', async ({
   page,
   shellUrl,
@@ -106,7 +160,8 @@ test('hostile names and comments never draw another account as alice', async ({
   expect(tx).toBeDefined();
 
   const server = await startHostileServer(await localUpstream(shellUrl));
-  server.rewrite = spoofer(aliceRaw, aliceFriendly);
+  const longRaw = Address.parse(tx.in_msg!.source!).toRawString().toUpperCase();
+  server.rewrite = spoofer(aliceRaw, aliceFriendly, longRaw);
   try {
     const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
       shellUrl,
@@ -124,6 +179,7 @@ test('hostile names and comments never draw another account as alice', async ({
     const inList = await checkAddresses(page, aliceRaw, aliceFriendly);
     expect(inList.some((s) => s.flagged)).toBe(true);
     await noHiddenCharacters(page);
+    await longNameBounded(page, longRaw);
 
     // The transaction: parties flagged, the comment's override drawn as a marker.
     await go(page, `#/tx/${encodeURIComponent(tx.hash)}`);

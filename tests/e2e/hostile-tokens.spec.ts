@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { callShell, chooseRadio, expect, firstLocal, go, localV3, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 import { localUpstream, startHostileServer } from './hostile-server';
@@ -10,12 +10,15 @@ import { localUpstream, startHostileServer } from './hostile-server';
  * collection pages, the NFT cards, the token identity of a token contract's account page, the
  * chart units, the trace graph's edges and the search results draw that text isolated and
  * bounded with every hidden character as a visible marker, flag the spoofing names, and read
- * the jetton as a flagged jetton with its master, never as TON.
+ * the jetton as a flagged jetton with its master, never as TON. "Hide flagged" on the NFT
+ * card lists hides the flagged cards and counts them.
  */
 
 const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060\uFEFF]/;
 const FAKE_SYMBOL = 'TON\u200B';
 const FAKE_NAME = 'Toncoin\u202E';
+/** A risk badge with flags the user has not overridden. */
+const FLAGGED = '[data-testid="risk-flags"]:not(.risk-overridden)';
 
 interface TokenInfo {
   type?: string;
@@ -77,6 +80,25 @@ async function noHiddenCharacters(page: Page) {
 async function aliceNotDrawn(page: Page, aliceFriendly: string) {
   const text = await page.evaluate(() => document.body.innerText);
   expect(text).not.toContain(aliceFriendly.slice(0, 16));
+}
+
+/**
+ * "Hide flagged" on a list of NFT cards: the flagged cards go, the unflagged stay, the count
+ * of what is hidden shows; unchecked, every card is back.
+ */
+async function hideFlaggedCards(page: Page, filters: Locator, cards: Locator) {
+  const total = await cards.count();
+  const flagged = await cards.filter({ has: page.locator(FLAGGED) }).count();
+  expect(flagged).toBeGreaterThan(0);
+  await filters.getByLabel('Hide flagged').check();
+  await expect(filters.getByTestId('risk-hidden-count')).toHaveText(`(${flagged} hidden)`);
+  await expect(cards).toHaveCount(total - flagged);
+  await expect(cards.locator(FLAGGED)).toHaveCount(0);
+  if (flagged === total) {
+    await expect(page.getByText(`${flagged} flagged, hidden by “Hide flagged”.`)).toBeVisible();
+  }
+  await filters.getByLabel('Hide flagged').uncheck();
+  await expect(cards).toHaveCount(total);
 }
 
 test('hostile token names are drawn marked, flagged and bounded on every token surface', async ({
@@ -157,6 +179,9 @@ test('hostile token names are drawn marked, flagged and bounded on every token s
     }
     await noHiddenCharacters(page);
     await aliceNotDrawn(page, aliceFriendly);
+    // Hide flagged on the cards (the lists' control): every card here is flagged, so all go,
+    // and the count says so; unchecked, they are back.
+    await hideFlaggedCards(page, page.getByRole('group', { name: 'Item filters' }), cards);
 
     // The NFTs held by the item's owner: the same name flags on each card of the list.
     await go(page, `#/account/${encodeURIComponent(item.owner_address!)}/nfts`);
@@ -173,6 +198,11 @@ test('hostile token names are drawn marked, flagged and bounded on every token s
       await expect(popover.getByTestId('risk-evidence').first()).toContainText('⟦U+202E RLO⟧');
       await page.keyboard.press('Escape');
     }
+    await hideFlaggedCards(
+      page,
+      page.getByRole('group', { name: 'NFT filters' }),
+      page.getByRole('list', { name: 'NFTs held' }).locator('.nft-card'),
+    );
     await noHiddenCharacters(page);
     await aliceNotDrawn(page, aliceFriendly);
 

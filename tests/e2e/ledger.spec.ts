@@ -283,21 +283,53 @@ test('History by trace and the block page say Bounced on the payment, with what 
 });
 
 /**
- * Every distinct hover text of a balance chart (its region): the mouse sweeps the plot from
- * left to right, the chart's hover line names the point under the cursor.
+ * Every distinct hover text of a balance chart (its region): the chart's hover line names the
+ * point nearest the cursor. Points are in order of x, so the text changes only where the nearest
+ * point changes: a coarse sweep, then halving every stretch whose two ends differ, finds every
+ * point a 3 px sweep finds, in a fraction of the moves. The mouse moves are the page's own
+ * events, each read two frames later (the hover line is React state).
  */
-async function hoverTexts(page: Page, chart: Locator): Promise<string[]> {
+async function hoverTexts(chart: Locator): Promise<string[]> {
   const over = chart.locator('.u-over');
   await expect(over).toBeVisible({ timeout: 60_000 });
   await over.scrollIntoViewIfNeeded();
-  const box = (await over.boundingBox())!;
-  const hover = chart.locator('.chart-hover');
-  const seen = new Set<string>();
-  for (let x = 1; x < box.width; x += 3) {
-    await page.mouse.move(box.x + x, box.y + box.height / 2);
-    seen.add((await hover.textContent()) ?? '');
-  }
-  return [...seen];
+  return chart.evaluate(async (region) => {
+    const el = region.querySelector('.u-over')!;
+    const hover = region.querySelector('.chart-hover');
+    const box = el.getBoundingClientRect();
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    const at = async (x: number) => {
+      el.dispatchEvent(
+        new MouseEvent('mousemove', {
+          bubbles: true,
+          clientX: box.left + x,
+          clientY: box.top + box.height / 2,
+        }),
+      );
+      await frame();
+      await frame();
+      return hover?.textContent ?? '';
+    };
+    const seen = new Set<string>();
+    const refine = async (l: number, tl: string, r: number, tr: string): Promise<void> => {
+      if (tl === tr || r - l <= 3) return;
+      const m = Math.floor((l + r) / 2);
+      const tm = await at(m);
+      seen.add(tm);
+      await refine(l, tl, m, tm);
+      await refine(m, tm, r, tr);
+    };
+    let prev = { x: 1, text: await at(1) };
+    seen.add(prev.text);
+    for (let x = 25; ; x += 24) {
+      const cur = { x: Math.min(x, box.width - 1), text: await at(Math.min(x, box.width - 1)) };
+      seen.add(cur.text);
+      await refine(prev.x, prev.text, cur.x, cur.text);
+      prev = cur;
+      if (cur.x >= box.width - 1) break;
+    }
+    return [...seen];
+  });
 }
 
 const ton = (nano: bigint | string) => `${formatUnits(nano, 9, { group: true })} TON`;
@@ -336,7 +368,7 @@ test('the chart’s hover and the ledger XLSX carry the same bounce, mint and bu
   // says (the ledger's balance after; the change is the transaction's movements, fees in).
   await go(page, `#/account/${encodeURIComponent(b.alice)}/charts`);
   await page.getByRole('radio', { name: 'All history' }).check();
-  const tonTexts = await hoverTexts(page, page.getByRole('region', { name: 'TON balance' }));
+  const tonTexts = await hoverTexts(page.getByRole('region', { name: 'TON balance' }));
   for (const tx of [b.sent, b.back]) {
     const after = BigInt(tx.account_state_after!.balance!);
     const change = after - BigInt(tx.account_state_before!.balance!);
@@ -356,7 +388,7 @@ test('the chart’s hover and the ledger XLSX carry the same bounce, mint and bu
 
   // alice's DEMO chart: the mint's point, +1,000,000 DEMO to a balance of 1,000,000 DEMO.
   const demo = page.getByRole('region', { name: /^Balance of jetton DEMO/ });
-  const mintTexts = await hoverTexts(page, demo);
+  const mintTexts = await hoverTexts(demo);
   // The unit is the symbol with the master's short address ("DEMO · EQAK…tAnA").
   expect(
     mintTexts.filter((t) => /balance 1,000,000 DEMO\b.* · \+1,000,000 DEMO\b/.test(t)),
@@ -366,10 +398,7 @@ test('the chart’s hover and the ledger XLSX carry the same bounce, mint and bu
   // carol's DEMO chart: the burn's point, −100 DEMO.
   await go(page, `#/account/${encodeURIComponent(carol)}/charts`);
   await page.getByRole('radio', { name: 'All history' }).check();
-  const burnTexts = await hoverTexts(
-    page,
-    page.getByRole('region', { name: /^Balance of jetton DEMO/ }),
-  );
+  const burnTexts = await hoverTexts(page.getByRole('region', { name: /^Balance of jetton DEMO/ }));
   expect(
     burnTexts.filter((t) => t.includes(` · ${MINUS}100 DEMO`) && t.includes(' · out · ')),
   ).toHaveLength(1);

@@ -17,7 +17,8 @@ import { callShell, expect, go, localV3, withRestartableShell } from './fixtures
  * Risk flags on the Local profile: eve puts on the local chain a jetton dressed as TON (symbol
  * "TON", name "Toncoin", minted to carol with the standard TEP-74 minter), a spam comment and
  * a dust payment to carol. Each is flagged with its rule and the exact evidence; "Hide flagged"
- * hides them and says how many; "Ignore this rule here" sticks across a restart of the app.
+ * hides them and says how many (on Transactions and Jettons held); "Ignore this rule here" and a
+ * label of category "trusted" stick across a restart of the app.
  */
 
 interface Tx {
@@ -52,6 +53,9 @@ async function eveSends(
   });
   return eve.contract.address;
 }
+
+/** A risk badge with flags the user has not overridden. */
+const FLAGGED = '[data-testid="risk-flags"]:not(.risk-overridden)';
 
 /** Opens the popover of the risk badge in `row` and returns it. */
 async function openFlags(page: Page, row: ReturnType<Page['getByRole']>) {
@@ -126,6 +130,16 @@ test('a fake TON jetton, a spam comment and a dust payment are flagged with thei
     const demoRow = jettons.getByRole('row').filter({ hasText: 'Demo Jetton' });
     await expect(demoRow).toBeVisible();
     await expect(demoRow.getByTestId('risk-flags')).toHaveCount(0);
+    // Hide flagged on Jettons held: the fake TON goes, the Demo Jetton stays, the count shows.
+    const flaggedJettons = await jettons.locator(FLAGGED).count();
+    expect(flaggedJettons).toBeGreaterThanOrEqual(1);
+    await page.getByLabel('Hide flagged').check();
+    await expect(page.getByTestId('risk-hidden-count')).toHaveText(`(${flaggedJettons} hidden)`);
+    await expect(fakeRow).toHaveCount(0);
+    await expect(demoRow).toBeVisible();
+    await expect(jettons.locator(FLAGGED)).toHaveCount(0);
+    await page.getByLabel('Hide flagged').uncheck();
+    await expect(fakeRow).toBeVisible();
 
     // The trace graph: eve's payments to carol are marked, and listed with their flags.
     const { transactions } = await localV3<{ transactions: Tx[] }>(
@@ -150,11 +164,37 @@ test('a fake TON jetton, a spam comment and a dust payment are flagged with thei
     popover = await openFlags(page, dustRow);
     await popover.getByRole('button', { name: 'Ignore this rule here' }).click();
     await expect(dustRow.getByTestId('risk-flags')).toHaveText('1 overridden');
+
+    // A label of category "trusted" on the fake jetton's master: its flags are overridden on
+    // Jettons held (said so, not dropped), and "Hide flagged" no longer hides it.
+    await go(page, `#/account/${encodeURIComponent(fake.master.toRawString())}`);
+    await page.getByTestId('account-label').getByRole('button', { name: 'Label…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Label this address' });
+    await dialog.getByLabel('Label', { exact: true }).fill('Test jetton of eve');
+    await dialog.getByLabel('Category').fill('trusted');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const trustedFake = async () => {
+      await go(page, `#/account/${encodeURIComponent(carolRaw)}/jettons`);
+      await expect(fakeRow.getByTestId('risk-flags')).toHaveText(/^\d+ overridden$/, {
+        timeout: 60_000,
+      });
+      popover = await openFlags(page, fakeRow);
+      await expect(popover).toContainText('the address is labelled trusted');
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Hide flagged').check();
+      await expect(fakeRow).toBeVisible();
+      await page.getByLabel('Hide flagged').uncheck();
+    };
+    await trustedFake();
+
     await shell.restart('stop');
     await go(page, `#/account/${encodeURIComponent(carolRaw)}`);
     await expect(dustRow.getByTestId('risk-flags')).toHaveText('1 overridden', {
       timeout: 60_000,
     });
     await expect(spamRow.getByTestId('risk-flags')).toHaveText('⚠ Spam comment');
+    // The trusted label survives the restart too.
+    await trustedFake();
   });
 });

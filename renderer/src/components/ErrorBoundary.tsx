@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { markRenderFailed, queriesOf, type FailedPart } from '../persistence/render-failures';
+import { routePath } from '../routing/routes';
 
 /** Longest raw answer text "Show raw" puts on screen (characters); the rest is cut, said so. */
 const RAW_MAX_CHARS = 200_000;
@@ -27,25 +28,30 @@ function messageOf(error: unknown): string {
   }
 }
 
-/** What a failed part shows: its error, "Show raw" (the answers it drew from) and "Retry". */
+/**
+ * What a failed part shows: its error, "Show raw" (the answers it drew from) and "Retry"; a
+ * failed page also offers the way back (the previous page, or Home).
+ */
 function Fallback({
   label,
   error,
   raw,
   onRetry,
+  page,
 }: {
   label: string;
   error: unknown;
   raw: unknown[];
   onRetry: () => void;
+  page: boolean;
 }) {
   const [showRaw, setShowRaw] = useState(false);
   return (
     <div className="state state-error render-error" role="alert" data-testid="render-error">
       <strong>{label} could not be shown</strong>
       <div>
-        {messageOf(error)}. The server's answer is not kept in the offline cache; the rest of the
-        page works.
+        {messageOf(error)}. The server's answer is not kept in the offline cache;{' '}
+        {page ? 'the header and the other pages work.' : 'the rest of the page works.'}
       </div>
       <div className="render-error-actions">
         <button type="button" aria-expanded={showRaw} onClick={() => setShowRaw((s) => !s)}>
@@ -54,6 +60,14 @@ function Fallback({
         <button type="button" onClick={onRetry}>
           Retry
         </button>
+        {page && (
+          <>
+            <button type="button" onClick={() => window.history.back()}>
+              Go back
+            </button>
+            <a href={routePath({ name: 'home' })}>Home</a>
+          </>
+        )}
       </div>
       {showRaw && (
         <pre className="raw-answer mono" aria-label="Raw answer">
@@ -69,6 +83,8 @@ interface BoundaryProps {
   label: string;
   /** The object the part draws (part of a server answer), to find which answer failed. */
   data?: unknown;
+  /** A whole route's page (not a panel): its error also offers the way back. */
+  page?: boolean;
   children: ReactNode;
 }
 
@@ -119,6 +135,7 @@ class Boundary extends Component<BoundaryProps & { client: QueryClient }, InnerS
         error={this.state.error}
         raw={this.state.raw}
         onRetry={this.retry}
+        page={this.props.page ?? false}
       />
     );
   }

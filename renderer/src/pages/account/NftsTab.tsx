@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Address } from '../../components/Address';
 import { AddressDataProvider } from '../../lib/address-data';
 import { EmptyState, QueryView } from '../../components/States';
@@ -7,19 +8,54 @@ import { contractShortForm } from '../../../../shared/ton/jetton-unit';
 import { useNetwork } from '../../lib/profile-context';
 import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
-import { nameFlags } from '../../../../shared/risk';
+import { nameFlags, type RiskFlag } from '../../../../shared/risk';
+import { useHideFlagged } from '../../risk/hide-flagged';
+import type { NftItemsPage } from '../../lib/v3-types';
 import { RiskFlags } from '../../risk/RiskFlags';
 import { TokenImage } from '../nft/TokenImage';
 import { tokenInfoOf } from '../jetton/jetton-content';
 import { routePath } from '../../routing/routes';
 
+/** A card of the list: the item, how its name is drawn, and its flags. */
+interface Card {
+  item: NftItemsPage['nft_items'][number];
+  t: ReturnType<typeof tokenDisplay>;
+  dnsItem: boolean;
+  /** The name in one line of plain text (alt, aria-label). */
+  name: string;
+  flags: RiskFlag[];
+}
+
+function cardsOf(d: NftItemsPage | undefined): Card[] {
+  return (d?.nft_items ?? []).map((item) => {
+    const t = tokenDisplay(item.address, d?.metadata, item.content);
+    // A DNS item's name is its own domain (the index's `extra.domain`): not a lie.
+    const dnsItem =
+      typeof tokenInfoOf(d?.metadata, item.address, 'nft_items')?.extra?.domain === 'string';
+    // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
+    const name = t.name
+      ? tokenNameLine(t.name, 64, { source: 'nft', dnsItem })
+      : `Item #${item.index}`;
+    const flags = nameFlags(
+      t.name,
+      { field: 'name', subject: item.address },
+      { resolvedTonName: dnsItem },
+    );
+    return { item, t, dnsItem, name, flags };
+  });
+}
+
+const flagsOfCard = (c: Card) => c.flags;
+
 /**
  * NFTs held (v3 `nft/items` by owner): image when on-chain (else a placeholder, see
- * TokenImage), name, index, collection.
+ * TokenImage), name, index, collection; "Hide flagged" as on the other lists.
  */
 export function NftsTab({ raw }: { raw: string }) {
   const network = useNetwork();
   const items = useV3('nft/items', { owner_address: [raw], limit: 100, offset: 0 });
+  const cards = useMemo(() => cardsOf(items.data), [items.data]);
+  const { visible, hidden, control } = useHideFlagged(cards, flagsOfCard);
   return (
     <QueryView
       query={items}
@@ -29,52 +65,43 @@ export function NftsTab({ raw }: { raw: string }) {
     >
       {(d) => (
         <AddressDataProvider book={d.address_book} metadata={d.metadata}>
+          <div className="filters" role="group" aria-label="NFT filters">
+            {control}
+          </div>
+          {visible.length === 0 && (
+            <EmptyState title="Every NFT is hidden">
+              {hidden} flagged, hidden by “Hide flagged”.
+            </EmptyState>
+          )}
           <ul className="nft-grid" aria-label="NFTs held">
-            {d.nft_items.map((item) => {
-              const t = tokenDisplay(item.address, d.metadata, item.content);
-              // A DNS item's name is its own domain (the index's `extra.domain`): not a lie.
-              const dnsItem =
-                typeof tokenInfoOf(d.metadata, item.address, 'nft_items')?.extra?.domain ===
-                'string';
-              // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
-              const name = t.name
-                ? tokenNameLine(t.name, 64, { source: 'nft', dnsItem })
-                : `Item #${item.index}`;
-              return (
-                <li key={item.address} className="nft-card">
-                  <a
-                    href={routePath({ name: 'nft-item', address: item.address })}
-                    aria-label={`Open NFT ${name}`}
-                  >
-                    <TokenImage src={t.image} alt={name} size={120} />
-                    <span className="nft-name">
-                      {t.name ? (
-                        <TokenName text={t.name} source="nft" max={40} dnsItem={dnsItem} />
-                      ) : (
-                        name
-                      )}
-                    </span>
-                  </a>
-                  {/* A name never stands alone: the item's own short address beside it. */}
-                  <span className="muted">
-                    Index {item.index} ·{' '}
-                    <span className="mono">{contractShortForm(item.address, network)}</span>
-                  </span>
-                  <RiskFlags
-                    flags={nameFlags(
-                      t.name,
-                      { field: 'name', subject: item.address },
-                      { resolvedTonName: dnsItem },
+            {visible.map(({ item, t, dnsItem, name, flags }) => (
+              <li key={item.address} className="nft-card">
+                <a
+                  href={routePath({ name: 'nft-item', address: item.address })}
+                  aria-label={`Open NFT ${name}`}
+                >
+                  <TokenImage src={t.image} alt={name} size={120} />
+                  <span className="nft-name">
+                    {t.name ? (
+                      <TokenName text={t.name} source="nft" max={40} dnsItem={dnsItem} />
+                    ) : (
+                      name
                     )}
-                  />
-                  {item.collection_address && (
-                    <span>
-                      Collection <Address address={item.collection_address} />
-                    </span>
-                  )}
-                </li>
-              );
-            })}
+                  </span>
+                </a>
+                {/* A name never stands alone: the item's own short address beside it. */}
+                <span className="muted">
+                  Index {item.index} ·{' '}
+                  <span className="mono">{contractShortForm(item.address, network)}</span>
+                </span>
+                <RiskFlags flags={flags} />
+                {item.collection_address && (
+                  <span>
+                    Collection <Address address={item.collection_address} />
+                  </span>
+                )}
+              </li>
+            ))}
           </ul>
         </AddressDataProvider>
       )}

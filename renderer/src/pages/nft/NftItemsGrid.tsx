@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { TokenName } from '../../components/TokenName';
 import { contractShortForm } from '../../../../shared/ton/jetton-unit';
@@ -9,15 +10,19 @@ import { routePath } from '../../routing/routes';
 import { tokenInfoOf } from '../jetton/jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
 import { readNftInfo } from './nft-content';
-import { nameFlags } from '../../../../shared/risk';
+import { nameFlags, type RiskFlag } from '../../../../shared/risk';
+import { useHideFlagged } from '../../risk/hide-flagged';
 import { RiskFlags } from '../../risk/RiskFlags';
 import { TokenImage } from './TokenImage';
 
 type Item = NftItemsPage['nft_items'][number];
 
+const flagsOfCard = (c: { flags: RiskFlag[] }) => c.flags;
+
 /**
  * Items of a collection as a grid of cards (image, name, index), paged with "Show more"
- * (v3 `nft/items` by `collection_address`). Each card opens the item page.
+ * (v3 `nft/items` by `collection_address`). Each card opens the item page; "Hide flagged" as
+ * on the other lists (it counts the cards loaded so far).
  */
 export function NftItemsGrid({ collection }: { collection: string }) {
   const network = useNetwork();
@@ -28,53 +33,69 @@ export function NftItemsGrid({ collection }: { collection: string }) {
     (i: Item) => i.address,
     48,
   );
+  const metadata = useMemo(
+    () => Object.assign({}, ...(query.data?.pages ?? []).map((p) => p.metadata ?? {})),
+    [query.data],
+  );
+  const cards = useMemo(
+    () =>
+      rows.map((item) => {
+        const token = tokenInfoOf(metadata, item.address, 'nft_items');
+        const info = readNftInfo(item.content, token);
+        // A DNS item's name is its own domain (the index's `extra.domain`): not a lie.
+        const dnsItem = typeof token?.extra?.domain === 'string';
+        const name = info.name
+          ? tokenNameLine(info.name, 64, { source: 'nft', dnsItem })
+          : `#${item.index}`;
+        const flags = nameFlags(
+          info.name,
+          { field: 'name', subject: item.address },
+          { resolvedTonName: dnsItem },
+        );
+        return { item, info, dnsItem, name, flags };
+      }),
+    [rows, metadata],
+  );
+  const { visible, hidden, control } = useHideFlagged(cards, flagsOfCard);
   if (query.isPending) return <Loading label="Loading items…" />;
   if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (rows.length === 0)
     return <EmptyState title="No items yet">Nothing has been minted.</EmptyState>;
-  const metadata = Object.assign({}, ...query.data.pages.map((p) => p.metadata ?? {}));
   return (
     <>
       <OfflineBanner queries={[query]} />
+      <div className="filters" role="group" aria-label="Item filters">
+        {control}
+      </div>
+      {visible.length === 0 && (
+        <EmptyState title="Every item loaded is hidden">
+          {hidden} flagged, hidden by “Hide flagged”.
+        </EmptyState>
+      )}
       <ul className="nft-grid" aria-label="Collection items">
-        {rows.map((item) => {
-          const token = tokenInfoOf(metadata, item.address, 'nft_items');
-          const info = readNftInfo(item.content, token);
-          // A DNS item's name is its own domain (the index's `extra.domain`): not a lie.
-          const dnsItem = typeof token?.extra?.domain === 'string';
-          const name = info.name
-            ? tokenNameLine(info.name, 64, { source: 'nft', dnsItem })
-            : `#${item.index}`;
-          return (
-            <li key={item.address} className="nft-card">
-              <a
-                href={routePath({ name: 'nft-item', address: item.address })}
-                aria-label={`NFT ${name}`}
-              >
-                <TokenImage src={info.image} alt={name} size={160} />
-                <span className="nft-card-name">
-                  {info.name ? (
-                    <TokenName text={info.name} source="nft" max={40} dnsItem={dnsItem} />
-                  ) : (
-                    name
-                  )}
-                </span>
-                {/* A name never stands alone: the item's own short address beside it. */}
-                <span className="muted">
-                  Index {item.index} ·{' '}
-                  <span className="mono">{contractShortForm(item.address, network)}</span>
-                </span>
-              </a>
-              <RiskFlags
-                flags={nameFlags(
-                  info.name,
-                  { field: 'name', subject: item.address },
-                  { resolvedTonName: dnsItem },
+        {visible.map(({ item, info, dnsItem, name, flags }) => (
+          <li key={item.address} className="nft-card">
+            <a
+              href={routePath({ name: 'nft-item', address: item.address })}
+              aria-label={`NFT ${name}`}
+            >
+              <TokenImage src={info.image} alt={name} size={160} />
+              <span className="nft-card-name">
+                {info.name ? (
+                  <TokenName text={info.name} source="nft" max={40} dnsItem={dnsItem} />
+                ) : (
+                  name
                 )}
-              />
-            </li>
-          );
-        })}
+              </span>
+              {/* A name never stands alone: the item's own short address beside it. */}
+              <span className="muted">
+                Index {item.index} ·{' '}
+                <span className="mono">{contractShortForm(item.address, network)}</span>
+              </span>
+            </a>
+            <RiskFlags flags={flags} />
+          </li>
+        ))}
       </ul>
       {query.hasNextPage && (
         <button
