@@ -23,7 +23,7 @@ const raw = (a: string | null | undefined): string | null =>
   a && a !== 'none' ? toRawUpper(a) : null;
 
 /** What a TEP-74 body does with jettons, by the jetton wallet's (or the owner's) side of it. */
-export type JettonBodyRole = 'transfer' | 'burn' | 'internal-transfer' | 'notify';
+export type JettonBodyRole = 'transfer' | 'burn' | 'internal-transfer' | 'notify' | 'mint';
 
 /** The owner-level reading of one TEP-74 body: its role, amount and the other owner. */
 export interface JettonBodyMove {
@@ -32,8 +32,9 @@ export interface JettonBodyMove {
   amount: string;
   /**
    * The other OWNER as the body names it (raw, the decoder's case), null when it names none:
-   * `transfer` its `destination`, `internal-transfer` its `from`, `notify` its `sender`;
-   * always null for `burn` (the other side is the master, which the body does not name).
+   * `transfer` its `destination`, `internal-transfer` its `from`, `notify` its `sender`,
+   * `mint` the owner minted to; always null for `burn` (the other side is the master, which
+   * the body does not name).
    */
   party: string | null;
 }
@@ -43,11 +44,13 @@ const ROLE: Partial<Record<DecodedMessageBody['kind'], [JettonBodyRole, string |
   'jetton-burn': ['burn', null],
   'jetton-internal-transfer': ['internal-transfer', 'from'],
   'jetton-notify': ['notify', 'sender'],
+  'jetton-mint': ['mint', 'destination'],
 };
 
 /**
  * The one rule reading jetton movements from TEP-74 bodies (`transfer` 0x0f8a7ea5, `burn`
- * 0x595f07bc, `internal_transfer` 0x178d4519, `transfer_notification` 0x7362d09c): the ledger's
+ * 0x595f07bc, `internal_transfer` 0x178d4519, `transfer_notification` 0x7362d09c, and the
+ * reference minter's `mint` 0x15, its jettons read from its `master_msg`): the ledger's
  * jetton wallet movements and a transaction's one-line movement ({@link txMovement}) both read
  * it. Null for any other body or one without an amount.
  */

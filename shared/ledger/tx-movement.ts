@@ -199,6 +199,33 @@ function incoming(tx: MovementTransaction, inMsg: ChainMessage | null): Movement
   return { ...base, counterparty: source, asset: { kind: 'ton' }, amount: base.tonNano };
 }
 
+/** A jetton mint a transaction ordered from a TEP-74 minter (its jetton master). */
+export interface MintOrder {
+  /** The minter: the jetton master (raw, as the message names it). */
+  master: string;
+  /** The owner minted to (raw, the decoder's case); null when the body names none. */
+  to: string | null;
+  /** Jetton units minted (the `master_msg`'s amount, decimal string). */
+  amount: string;
+  /** Hash of the message that carried the order. */
+  messageHash: string;
+}
+
+/**
+ * The jetton mints `tx` ordered: each outbound message carrying a minter's `mint` (read by
+ * {@link jettonBodyMove}). The jettons arrive later in the owner's jetton wallet, where the
+ * ledger counts them (`jetton_minted`); a page shows the order on its own line, as it shows a
+ * burn. [] when there is none.
+ */
+export function mintOrders(tx: Pick<ChainTransaction, 'out_msgs'>): MintOrder[] {
+  return tx.out_msgs.flatMap((m) => {
+    const move = m.destination ? jettonBodyMove(decodeBody(m.message_content?.body)) : null;
+    return move?.role === 'mint' && m.destination
+      ? [{ master: m.destination, to: move.party, amount: move.amount, messageHash: m.hash }]
+      : [];
+  });
+}
+
 /** Body kinds whose movement is a jetton or an NFT (the branches of {@link txMovement}). */
 const TOKEN_KINDS: ReadonlySet<MessageBodyKind> = new Set<MessageBodyKind>([
   'jetton-transfer',

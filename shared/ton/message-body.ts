@@ -133,6 +133,13 @@ const queryId: FieldReader = (s) => s.loadUintBig(64).toString();
 const coins: FieldReader = (s) => s.loadCoins().toString();
 const address: FieldReader = (s) => s.loadMaybeAddress()?.toRawString() ?? NO_ADDRESS;
 const maybeRef: FieldReader = (s) => (s.loadMaybeRef() ? 'present' : 'none');
+/** The jetton amount of a mint's `master_msg` (an internal_transfer); absent for another body. */
+const mintedAmount: FieldReader = (s) => {
+  const m = s.loadRef().beginParse();
+  if (m.loadUint(32) !== OPCODES.jettonInternalTransfer) return undefined;
+  m.loadUintBig(64);
+  return m.loadCoins().toString();
+};
 /** A trailing `Maybe ^Cell` some senders leave out. */
 const optionalMaybeRef: FieldReader = (s) => (s.remainingBits > 0 ? maybeRef(s) : undefined);
 
@@ -188,6 +195,16 @@ const LAYOUTS: Record<number, { fields: Array<[string, FieldReader]>; forwardPay
       ['response_destination', address],
     ],
   },
+  // TEP-74 reference minter's mint (also the assets-sdk minter's): the owner to mint to, the
+  // TON for its jetton wallet, and `master_msg`, the internal_transfer carrying the jettons.
+  [OPCODES.jettonMint]: {
+    fields: [
+      ['query_id', queryId],
+      ['destination', address],
+      ['ton_amount', coins],
+      ['amount', mintedAmount],
+    ],
+  },
   // TEP-62 transfer, ownership_assigned, get_static_data.
   [OPCODES.nftTransfer]: {
     fields: [
@@ -224,7 +241,7 @@ function readFields(op: number, s: Slice, out: DecodedMessageBody): void {
     out.comment = s.loadStringTail();
     return;
   }
-  // Encrypted comments, mint, bounced and unknown opcodes have no layout: the opcode is all.
+  // Encrypted comments, bounced and unknown opcodes have no layout: the opcode is all.
   const layout = LAYOUTS[op];
   if (!layout) return;
   for (const [name, read] of layout.fields) {

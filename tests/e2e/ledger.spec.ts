@@ -22,6 +22,7 @@ interface Msg {
   ihr_fee?: string | null;
   bounce?: boolean | null;
   bounced?: boolean | null;
+  opcode?: string | null;
 }
 interface Tx {
   hash: string;
@@ -126,6 +127,29 @@ test('a payment that bounced says so on its transaction page, net, with a link t
   await expect(page.getByRole('link', { name: 'the payment that bounced' })).toBeVisible({
     timeout: 60_000,
   });
+});
+
+test('alice’s mint order has its own lines on its transaction page, as a burn has: + the jettons, to the owner', async ({
+  page,
+  shellUrl,
+}) => {
+  const alice = (await demoWallet('alice', 'v4R2')).toRawString().toUpperCase();
+  const txs = await demoTransactions(shellUrl);
+  // Block 6: alice (the minter's admin) orders 1,000,000 DEMO for herself and 250,000 for bob.
+  const order = txs.find(
+    (t) => t.account === alice && t.out_msgs.some((m) => m.opcode === '0x00000015'),
+  )!;
+  expect(order, 'alice orders the mints').toBeDefined();
+  await openTx(page, order.hash);
+  const minted = page.getByTestId('tx-minted');
+  await expect(minted).toHaveCount(2, { timeout: 60_000 });
+  const mine = minted.and(page.locator('[data-amount="1000000000000000"]'));
+  await expect(mine).toContainText('+1,000,000 DEMO');
+  await expect(minted.and(page.locator('[data-amount="250000000000000"]'))).toContainText(
+    '+250,000 DEMO',
+  );
+  const title = (await mine.locator('.amount').first().getAttribute('title'))!;
+  expect(title).toContain('(1000000000000000 smallest units');
 });
 
 test('the bounced payment’s own row on the Transactions tab says Bounced, net, with what came back', async ({

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Address, beginCell } from '@ton/core';
+import { storeJettonMintMessage } from '@ton-community/assets-sdk';
 import {
   mayMoveToken,
+  mintOrders,
   movementToken,
   txMovement,
   type MovementTransaction,
@@ -115,5 +118,42 @@ describe.skipIf(!present)('mayMoveToken on real captures (v3 opcodes, no body pa
     expect(
       mayMoveToken({ ...plain, out_msgs: [{ hash, destination: 'x', opcode: '0x0f8a7ea5' }] }),
     ).toBe(true);
+  });
+});
+
+describe('mintOrders: a TEP-74 minter’s mint order, on its own line', () => {
+  it('reads the owner minted to and the jettons of its master_msg, not the TON it carries', () => {
+    const minter = Address.parse('0:' + '3'.repeat(64));
+    const owner = Address.parse('0:' + '4'.repeat(64));
+    const body = beginCell()
+      .store(
+        storeJettonMintMessage({
+          queryId: 1n,
+          amount: 1_000_000_000_000_000n,
+          from: minter,
+          to: owner,
+          responseAddress: null,
+          forwardPayload: null,
+          forwardTonAmount: 0n,
+          walletForwardValue: 50_000_000n,
+        }),
+      )
+      .endCell()
+      .toBoc()
+      .toString('base64');
+    expect(decodeBody(body)).toMatchObject({
+      kind: 'jetton-mint',
+      fields: { destination: owner.toRawString(), ton_amount: '50000000' },
+    });
+    const hash = 'A'.repeat(43) + '=';
+    const msg = { hash, destination: minter.toRawString(), message_content: { body } };
+    expect(mintOrders({ out_msgs: [msg, { hash, destination: owner.toRawString() }] })).toEqual([
+      {
+        master: minter.toRawString(),
+        to: owner.toRawString(),
+        amount: '1000000000000000',
+        messageHash: hash,
+      },
+    ]);
   });
 });

@@ -13,7 +13,8 @@ import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { MovedAmount } from '../components/MovedAmount';
 import type { AddressBook, MetadataMap, V3Transaction } from '../lib/v3-types';
-import { txMovement } from '../../../shared/ledger/tx-movement';
+import { mintOrders, txMovement, type MintOrder } from '../../../shared/ledger/tx-movement';
+import { tokenDisplay } from '../lib/token-info';
 import {
   feeBreakdown,
   tonMoved,
@@ -107,6 +108,7 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
               </span>,
             ],
             ...bounceRows(ton),
+            ...mintOrders(tx).map((o) => mintRow(o, metadata)),
             ['Operation', moved.operation],
             ['Time', <DateTime key="t" unix={tx.now} />],
             ['Logical time (lt)', tx.lt],
@@ -220,6 +222,33 @@ function TonNet({ net }: { net: bigint }) {
  * to the return), the value this transaction sent back to its sender, the payment a received
  * bounce returns.
  */
+/** A jetton mint the transaction ordered, on its own line: + the jettons, to their owner. */
+function mintRow(o: MintOrder, metadata: MetadataMap | undefined): [string, ReactNode] {
+  const t = tokenDisplay(o.master, metadata);
+  return [
+    'Jetton mint',
+    <span key={o.messageHash} data-testid="tx-minted" data-amount={o.amount}>
+      {t.symbol ? (
+        <Amount
+          value={o.amount}
+          decimals={t.decimals}
+          symbol={t.symbol}
+          master={o.master}
+          sign="+"
+        />
+      ) : (
+        <Amount value={o.amount} decimals={0} symbol="jetton units" sign="+" />
+      )}
+      {o.to && (
+        <>
+          {' '}
+          <span className="muted">to</span> <Address address={o.to} />
+        </>
+      )}
+    </span>,
+  ];
+}
+
 function bounceRows(ton: TonMoved): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [];
   for (const b of ton.bounced) {
