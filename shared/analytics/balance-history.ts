@@ -1,4 +1,4 @@
-import type { LedgerMovement } from '../ledger/types';
+import type { ChainTransaction, LedgerMovement } from '../ledger/types';
 import { rawOrEmpty as rawOf } from './address';
 
 /**
@@ -26,16 +26,14 @@ export interface BalancePoint {
   direction: PointDirection;
 }
 
-/** The parts of a v3 Transaction the TON history reads. */
-export interface BalanceTransaction {
-  account: string;
-  hash: string;
-  lt: string;
-  now: number;
-  in_msg?: { source?: string | null; destination?: string | null } | null;
-  account_state_before?: { balance?: string | null } | null;
-  account_state_after?: { balance?: string | null } | null;
-}
+/**
+ * The parts of a v3 transaction the TON history reads: the chain's balance after it (the one
+ * the ledger's TON movements carry as `balanceAfter`), before it, and its inbound message.
+ */
+export type BalanceTransaction = Pick<
+  ChainTransaction,
+  'account' | 'hash' | 'lt' | 'now' | 'in_msg' | 'account_state_before' | 'account_state_after'
+>;
 
 function compareLt(a: { lt: string }, b: { lt: string }): number {
   const d = BigInt(a.lt) - BigInt(b.lt);

@@ -1,29 +1,22 @@
-import { transactionFees } from '../ledger/ton';
 import type { LedgerMovement } from '../ledger/types';
 import { rawOrEmpty as rawOf } from './address';
 
 /**
  * Flows of one account over a period: inflow and outflow per counterparty and per asset (TON,
- * each jetton by master). The one place this is computed (pages, charts, labels and exports
- * reuse it). The rules are the CSV export's, so the sums match an export of the same account
- * and period:
- * - TON (`ton-transfers` rows, from v3 `/transactions?account=`): every internal message of a
- *   transaction moves its `value`; the inbound one is inflow from its source, each outbound one
- *   outflow to its destination; external messages (no source or no destination) move nothing.
+ * each jetton by master), summed from the ledger's movements (the one place movements are
+ * computed; pages, charts, labels and exports reuse this sum):
+ * - TON (`tonMovements` of the account's v3 transactions): each message's value from or to
+ *   its counterparty (a bounce coming back is inflow from the one that bounced it); the
+ *   ledger's `fee` of each transaction (`total_fees` plus the forward fees of its outbound
+ *   messages) goes in the TON total, so in − out − fees is the balance change over the period.
  *   A message to oneself is both (counterparty: the account itself).
- * - Jettons (`jetton-transfers` rows, from v3 `/jetton/transfers?owner_address=`): `amount`
- *   from the `source` owner to the `destination` owner; inflow when the account receives,
- *   outflow when it sends, both for a transfer to itself. Aborted transfers count, as in the
- *   export (its rows keep them with status `aborted`).
- * - Jettons from the ledger (`jettonMovements`: owner-level movements of v3 actions, mints and
- *   burns included, the master as their counterparty), used instead of `jettonTransfers` when
- *   given, so a period's jetton flows reconcile with the wallet's balance change.
- * - Fees (TON): the ledger's fee of each transaction ({@link transactionFees}: `total_fees` plus
- *   the forward fees of its outbound messages) in the TON total, so in − out − fees is the
- *   balance change over the period.
- * Period bounds are inclusive unix seconds on the transaction's time (`now`,
- * `transaction_now`), as the export's `start_utime`/`end_utime`. Amounts are bigint in the
- * smallest unit; addresses raw lower-case (`0:abc…`).
+ * - Jettons (`jettonActionMovements` of v3 actions, `jettonWalletMovements`, or any owner-level
+ *   jetton movement): mints and burns included, the master as their counterparty, so a
+ *   period's jetton flows reconcile with the wallet's balance change.
+ * - NFT movements are items, not amounts: left out.
+ * Period bounds are inclusive unix seconds on the movement's time (its transaction's `now`), as
+ * the export's `start_utime`/`end_utime`. A movement read twice (pages may repeat rows) counts
+ * once. Amounts are bigint in the smallest unit; addresses raw lower-case (`0:abc…`).
  */
 
 /** `TON` or the raw lower-case address of a jetton master. */
@@ -64,37 +57,6 @@ export interface Flows {
 export interface FlowPeriod {
   from: number | null;
   to: number | null;
-}
-
-/** The parts of a v3 Transaction read for TON flows. */
-export interface FlowTransaction {
-  hash: string;
-  now: number;
-  /** Nanotons; absent rows count no fee. */
-  total_fees?: string;
-  in_msg?: FlowMessage | null;
-  out_msgs: readonly FlowMessage[];
-}
-interface FlowMessage {
-  source?: string | null;
-  destination?: string | null;
-  value?: string | null;
-  fwd_fee?: string | null;
-  ihr_fee?: string | null;
-}
-
-/** The parts of a v3 JettonTransfer read for jetton flows. */
-export interface FlowJettonTransfer {
-  source?: string | null;
-  destination?: string | null;
-  amount: string;
-  jetton_master?: string | null;
-  transaction_hash: string;
-  transaction_now: number;
-}
-
-function int(value: string | null | undefined): bigint {
-  return value && /^-?\d+$/.test(value) ? BigInt(value) : 0n;
 }
 
 function inPeriod(t: number, p: FlowPeriod): boolean {
@@ -157,66 +119,32 @@ class FlowTable {
 }
 
 /**
- * Flows of `account` (any address form) in `period` from its v3 transactions and jetton
- * transfers (each list deduplicated by transaction hash; pages may repeat rows). Rows are
- * grouped by asset (TON first) and ordered by volume (inflow + outflow), largest first.
+ * Flows of `account` (any address form) in `period` from its ledger `movements` (any assets,
+ * any order). Rows are grouped by asset (TON first) and ordered by volume (inflow + outflow),
+ * largest first; `count` is the number of movements summed into a row.
  */
 export function accountFlows(
   account: string,
-  data: {
-    transactions?: readonly FlowTransaction[];
-    jettonTransfers?: readonly FlowJettonTransfer[];
-    jettonMovements?: readonly LedgerMovement[];
-  },
+  movements: readonly LedgerMovement[],
   period: FlowPeriod = { from: null, to: null },
 ): Flows {
   const me = rawOf(account);
   const table = new FlowTable();
-  const seenTx = new Set<string>();
-  for (const tx of data.transactions ?? []) {
-    if (seenTx.has(tx.hash) || !inPeriod(tx.now, period)) continue;
-    seenTx.add(tx.hash);
-    const inMsg = tx.in_msg;
-    if (inMsg?.source && inMsg.destination) {
-      table.add(rawOf(inMsg.source), TON_ASSET, int(inMsg.value), 0n);
+  const seen = new Set<string>();
+  for (const m of movements) {
+    if (m.asset.type === 'nft' || !inPeriod(m.utime, period)) continue;
+    const key = `${m.txHash}|${m.messageHash}|${m.kind}|${m.amount}|${m.counterparty}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const asset = m.asset.type === 'ton' ? TON_ASSET : rawOf(m.asset.master);
+    const amount = BigInt(m.amount);
+    if (m.kind === 'fee') {
+      table.addFee(asset, -amount);
+      continue;
     }
-    for (const m of tx.out_msgs) {
-      if (m.source && m.destination) table.add(rawOf(m.destination), TON_ASSET, 0n, int(m.value));
-    }
-    if (tx.total_fees !== undefined) {
-      table.addFee(
-        TON_ASSET,
-        transactionFees({ total_fees: tx.total_fees, out_msgs: tx.out_msgs }),
-      );
-    }
-  }
-  if (data.jettonMovements) {
-    const seen = new Set<string>();
-    for (const m of data.jettonMovements) {
-      if (m.asset.type !== 'jetton' || !inPeriod(m.utime, period)) continue;
-      const key = `${m.txHash}|${m.kind}|${m.amount}|${m.counterparty}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const amount = BigInt(m.amount);
-      const party = m.counterparty ? rawOf(m.counterparty) : me;
-      const asset = rawOf(m.asset.master);
-      if (amount >= 0n) table.add(party, asset, amount, 0n);
-      else table.add(party, asset, 0n, -amount);
-    }
-    return table.result();
-  }
-  const seenJetton = new Set<string>();
-  for (const t of data.jettonTransfers ?? []) {
-    if (seenJetton.has(t.transaction_hash) || !inPeriod(t.transaction_now, period)) continue;
-    seenJetton.add(t.transaction_hash);
-    const from = rawOf(t.source);
-    const to = rawOf(t.destination);
-    const amount = int(t.amount);
-    const asset = rawOf(t.jetton_master);
-    if (from === me && to === me) table.add(me, asset, amount, amount);
-    else if (from === me) table.add(to, asset, 0n, amount);
-    // Received, or a row where the account is neither side: the export counts it as "in".
-    else table.add(from, asset, amount, 0n);
+    const party = m.counterparty ? rawOf(m.counterparty) : me;
+    if (amount >= 0n) table.add(party, asset, amount, 0n);
+    else table.add(party, asset, 0n, -amount);
   }
   return table.result();
 }

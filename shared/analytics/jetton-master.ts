@@ -1,3 +1,4 @@
+import type { ChainJettonTransfer } from '../api/v3-rows';
 import { rawOrEmpty as rawOf } from './address';
 
 /**
@@ -103,13 +104,10 @@ export function percentOf(part: bigint, whole: bigint, digits = 2): string {
 }
 
 /** The parts of a v3 JettonTransfer the volume reads. */
-export interface VolumeTransfer {
-  amount: string;
-  jetton_master?: string | null;
-  transaction_hash: string;
-  transaction_now: number;
-  transaction_aborted?: boolean | null;
-}
+export type VolumeTransfer = Pick<
+  ChainJettonTransfer,
+  'amount' | 'jetton_master' | 'transaction_hash' | 'transaction_now' | 'transaction_aborted'
+>;
 
 /** Transfers of one UTC day. */
 export interface DayVolume {

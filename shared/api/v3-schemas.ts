@@ -70,6 +70,8 @@ export const message = obj({
   bounce: z.boolean().nullish(),
   bounced: z.boolean().nullish(),
   message_content: messageContent.nullish(),
+  /** The StateInit a deploying message carries (toncenter's object, shown raw). */
+  init_state: any.optional(),
   hash_norm: hash.optional(),
 });
 
@@ -200,6 +202,9 @@ export const action = obj({
   success: z.boolean().nullish(),
   type: z.string(),
   details: any,
+  /** End of the action's trace: `/actions` filters and orders by it (absent on older servers). */
+  trace_end_lt: int64.optional(),
+  trace_end_utime: int.optional(),
 });
 
 export const trace = obj({
@@ -258,6 +263,9 @@ export const jettonTransfers = listWithBook(
     transaction_lt: int64,
     transaction_now: int,
     transaction_aborted: z.boolean().nullish(),
+    forward_payload: b64.nullish(),
+    decoded_forward_payload: any.optional(),
+    trace_id: hash.nullish(),
   }),
 );
 
@@ -299,6 +307,7 @@ export const nftItems = listWithBook('nft_items', nftItem);
 export const nftTransfers = listWithBook(
   'nft_transfers',
   obj({
+    query_id: int64.nullish(),
     nft_address: addr,
     nft_collection: addr,
     old_owner: addr,
@@ -306,6 +315,10 @@ export const nftTransfers = listWithBook(
     transaction_hash: hash,
     transaction_lt: int64,
     transaction_now: int,
+    transaction_aborted: z.boolean().nullish(),
+    forward_payload: b64.nullish(),
+    decoded_forward_payload: any.optional(),
+    trace_id: hash.nullish(),
   }),
 );
 export const nftSales = obj({

@@ -45,40 +45,55 @@ export const traceRulesSchema = z.object({
 });
 export type TraceRules = z.output<typeof traceRulesSchema>;
 
-/** What a trace will cost at most, before it starts. */
-export interface TracePlan {
-  /** Ledger reads: 1 + fanout + fanout² + … over the hops, within the budget. */
-  reads: number;
-  /** Requests: reads × {@link REQUESTS_PER_READ}, within the budget. */
+/**
+ * What a trace will cost, estimated before it starts (electron/services/canvas/trace-estimate.ts
+ * walks the rules over what is known): the start's ledger and any ledger read moments ago
+ * (kept) are known exactly; every account not read yet is assumed to cost `perRead` requests
+ * and to pass the funds on to `onward` accounts. The walk never passes `budget`.
+ */
+export interface TraceEstimate {
+  /** Requests the trace is expected to make. */
   requests: number;
-  /** Seconds at `rps` requests per second (the profile's rate). */
-  seconds: number;
+  /** Accounts it is expected to read, per hop (index 0 = hop 1, the start). */
+  readsPerHop: number[];
+  /** Of those, the accounts whose counterparties are known (their ledger is kept). */
+  known: number;
+  /** Requests assumed per account not read yet. */
+  perRead: number;
+  /** Accounts each account not read yet is assumed to pass the funds on to. */
+  onward: number;
+  /** The hard cap: the trace never makes more requests than this. */
+  budget: number;
+  /** Requests the estimate itself made (reading the start, when it was not kept). */
+  spent: number;
+}
+
+/** Seconds `requests` take at `rps` requests per second (> 0). */
+export function secondsAt(requests: number, rps: number): number {
+  return Math.ceil(requests / Math.max(rps, 0.001));
 }
 
 /**
- * The plan of a trace: the most accounts it reads and the requests and time that takes at the
- * profile's rate (`rps` > 0). A lower bound per read (a jetton wallet or a long history adds
- * pages), an upper bound on reads (trails end early at stops, repeats and small flows).
+ * The plan as one sentence, an estimate with its basis: "about 16 requests, 16 s at 1
+ * request/s (an estimate: 5 accounts read over 3 hops; …); never more than 120 (the budget)".
  */
-export function tracePlan(
-  rules: Pick<TraceRules, 'hops' | 'fanout' | 'budget'>,
-  rps: number,
-): TracePlan {
-  let reads = 0;
-  let level = 1;
-  for (let h = 0; h < rules.hops; h++) {
-    reads += level;
-    level *= rules.fanout;
-  }
-  const requests = Math.min(reads * REQUESTS_PER_READ, rules.budget);
-  const capped = Math.floor(requests / REQUESTS_PER_READ);
-  return { reads: capped, requests, seconds: Math.ceil(requests / Math.max(rps, 0.001)) };
-}
-
-/** One sentence for the plan: "about 60 requests, 1 minute at 1 request/s". */
-export function planText(plan: TracePlan, rps: number): string {
-  const t = plan.seconds < 90 ? `${plan.seconds} s` : `${Math.round(plan.seconds / 60)} minutes`;
-  return `at most ${plan.reads} accounts read: about ${plan.requests} requests, ${t} at ${rps} request${rps === 1 ? '' : 's'}/s`;
+export function planText(e: TraceEstimate, rps: number): string {
+  const s = secondsAt(e.requests, rps);
+  const t = s < 90 ? `${s} s` : `${Math.round(s / 60)} minutes`;
+  const reads = e.readsPerHop.reduce((a, b) => a + b, 0);
+  const hops = e.readsPerHop.length;
+  const unknown = reads - e.known;
+  const basis = [
+    `${reads} account${reads === 1 ? '' : 's'} read over ${hops} hop${hops === 1 ? '' : 's'} (${e.readsPerHop.join(' + ')})`,
+    `${e.known} known from ledgers already read`,
+    ...(unknown > 0
+      ? [
+          `each of the other ${unknown} assumed to cost ${e.perRead} requests and to pass the funds on to ${e.onward} account${e.onward === 1 ? '' : 's'}`,
+        ]
+      : []),
+  ].join('; ');
+  const spent = e.spent ? ` Reading the start for this estimate took ${e.spent} requests.` : '';
+  return `about ${e.requests} requests, ${t} at ${rps} request${rps === 1 ? '' : 's'}/s (an estimate: ${basis}); never more than ${e.budget} (the budget).${spent}`;
 }
 
 /**

@@ -45,6 +45,11 @@ export const canvasNodeSchema = z.object({
     .max(3)
     .default([]),
   note,
+  /**
+   * The account's name as the canvas showed it when saved (chain text or the user's label),
+   * for pictures drawn without the app (the case's HTML report). Absent: none was shown.
+   */
+  name: z.string().max(200).optional(),
 });
 export type CanvasNode = z.output<typeof canvasNodeSchema>;
 

@@ -23,6 +23,7 @@ import {
  * - {@link nftTransferMovements}: NFTs.
  * - {@link linkBounces}: payments that bounced ↔ the money that came back.
  * - {@link tonMoved}: one transaction's TON, net of what bounced (pages and lists).
+ * - {@link txMovement}: what a transaction moved in one line (its asset, the other owner).
  * - {@link accountLedger}: all of one account's movements, in lt order.
  * - {@link StatementAccumulator}, {@link ledgerStatements}: reconciliation statements.
  */
@@ -30,6 +31,7 @@ export * from './types';
 export * from './ton';
 export * from './fees';
 export * from './tx-moved';
+export * from './tx-movement';
 export * from './bounces';
 export * from './jetton';
 export * from './nft';

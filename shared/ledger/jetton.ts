@@ -1,6 +1,6 @@
 import { Cell } from '@ton/core';
 import { toRawUpper } from '../ton/address';
-import { decodeBody, OPCODES } from '../ton/message-body';
+import { decodeBody, NO_ADDRESS, OPCODES, type DecodedMessageBody } from '../ton/message-body';
 import type { ChainAction, ChainTransaction, LedgerAsset, LedgerMovement } from './types';
 
 /**
@@ -21,6 +21,43 @@ export interface JettonWalletRef {
 
 const raw = (a: string | null | undefined): string | null =>
   a && a !== 'none' ? toRawUpper(a) : null;
+
+/** What a TEP-74 body does with jettons, by the jetton wallet's (or the owner's) side of it. */
+export type JettonBodyRole = 'transfer' | 'burn' | 'internal-transfer' | 'notify';
+
+/** The owner-level reading of one TEP-74 body: its role, amount and the other owner. */
+export interface JettonBodyMove {
+  role: JettonBodyRole;
+  /** Jetton units (decimal string), as the body states them. */
+  amount: string;
+  /**
+   * The other OWNER as the body names it (raw, the decoder's case), null when it names none:
+   * `transfer` its `destination`, `internal-transfer` its `from`, `notify` its `sender`;
+   * always null for `burn` (the other side is the master, which the body does not name).
+   */
+  party: string | null;
+}
+
+const ROLE: Partial<Record<DecodedMessageBody['kind'], [JettonBodyRole, string | null]>> = {
+  'jetton-transfer': ['transfer', 'destination'],
+  'jetton-burn': ['burn', null],
+  'jetton-internal-transfer': ['internal-transfer', 'from'],
+  'jetton-notify': ['notify', 'sender'],
+};
+
+/**
+ * The one rule reading jetton movements from TEP-74 bodies (`transfer` 0x0f8a7ea5, `burn`
+ * 0x595f07bc, `internal_transfer` 0x178d4519, `transfer_notification` 0x7362d09c): the ledger's
+ * jetton wallet movements and a transaction's one-line movement ({@link txMovement}) both read
+ * it. Null for any other body or one without an amount.
+ */
+export function jettonBodyMove(body: DecodedMessageBody): JettonBodyMove | null {
+  const role = ROLE[body.kind];
+  const amount = body.fields.amount;
+  if (!role || !amount) return null;
+  const party = role[1] ? body.fields[role[1]] : undefined;
+  return { role: role[0], amount, party: party && party !== NO_ADDRESS ? party : null };
+}
 
 /**
  * Reads a bounced TEP-74 body (`0xffffffff` + the first 256 bits of the original body: op,
@@ -137,24 +174,23 @@ function ownerMovement(
   sends: Sends,
 ): LedgerMovement | null {
   const body = decodeBody(inMsg.message_content?.body);
-  const amount = body.fields.amount;
-  if (!amount) return null;
-  if (body.kind === 'jetton-internal-transfer') {
+  const move = jettonBodyMove(body);
+  if (move?.role === 'internal-transfer') {
     const minted = raw(inMsg.source) === master;
     return {
       ...base,
       kind: minted ? 'jetton_minted' : 'jetton_received',
-      amount,
-      counterparty: minted ? master : (raw(body.fields.from) ?? raw(inMsg.source)),
+      amount: move.amount,
+      counterparty: minted ? master : (raw(move.party) ?? raw(inMsg.source)),
     };
   }
-  if (body.kind !== 'jetton-transfer' && body.kind !== 'jetton-burn') return null;
-  const sent = body.kind === 'jetton-transfer';
+  if (move?.role !== 'transfer' && move?.role !== 'burn') return null;
+  const sent = move.role === 'transfer';
   const m: LedgerMovement = {
     ...base,
     kind: sent ? 'jetton_sent' : 'jetton_burned',
-    amount: (-BigInt(amount)).toString(),
-    counterparty: sent ? raw(body.fields.destination) : master,
+    amount: (-BigInt(move.amount)).toString(),
+    counterparty: sent ? raw(move.party) : master,
   };
   const q = body.fields.query_id ?? '';
   sends.set(q, [...(sends.get(q) ?? []), m]);

@@ -41,10 +41,7 @@ export function messageForwardFees(m: Pick<ChainMessage, 'fwd_fee' | 'ihr_fee'>)
 }
 
 /** The transaction's total fee as the ledger counts it: `total_fees` + forward/IHR fees, nanotons. */
-export function transactionFees(tx: {
-  total_fees: string;
-  out_msgs: ReadonlyArray<Pick<ChainMessage, 'fwd_fee' | 'ihr_fee'>>;
-}): bigint {
+export function transactionFees(tx: Pick<ChainTransaction, 'total_fees' | 'out_msgs'>): bigint {
   return tx.out_msgs.reduce((sum, m) => sum + messageForwardFees(m), nano(tx.total_fees));
 }
 

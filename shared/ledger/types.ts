@@ -1,21 +1,16 @@
-import type { OperationResponse } from '../api/catalogue';
-
 /**
  * The ledger's vocabulary: signed movements of one account in one asset, each tied to the
- * transaction that made it. Chain row types are derived from the v3 zod schemas (never
- * declared again here).
+ * transaction that made it. Chain row types are the chain model's (shared/api/v3-rows.ts),
+ * re-exported here for the ledger's readers, never declared again.
  */
-
-/** A v3 transaction row (`GET /api/v3/transactions`), as the schema validates it. */
-export type ChainTransaction = OperationResponse<'v3', 'transactions'>['transactions'][number];
-/** A v3 message row (in_msg / out_msgs of a transaction). */
-export type ChainMessage = ChainTransaction['out_msgs'][number];
-/** A v3 action row (`GET /api/v3/actions`, or `actions` of a trace). */
-export type ChainAction = OperationResponse<'v3', 'actions'>['actions'][number];
-/** A v3 NFT transfer row (`GET /api/v3/nft/transfers`). */
-export type ChainNftTransfer = OperationResponse<'v3', 'nft/transfers'>['nft_transfers'][number];
-/** A v3 jetton wallet row (`GET /api/v3/jetton/wallets`). */
-export type ChainJettonWallet = OperationResponse<'v3', 'jetton/wallets'>['jetton_wallets'][number];
+export type {
+  ChainAction,
+  ChainJettonTransfer,
+  ChainJettonWallet,
+  ChainMessage,
+  ChainNftTransfer,
+  ChainTransaction,
+} from '../api/v3-rows';
 
 /**
  * The asset a movement moves. Jettons are named by their MASTER (never a jetton wallet);

@@ -1,5 +1,5 @@
 import { normalizeAddress } from '../ton/address';
-import { txMovement, type MovementTransaction } from '../ton/tx-movement';
+import { txMovement, type MovementTransaction } from '../ledger/tx-movement';
 import { commentSpam } from './comment-spam';
 import { dustPayment } from './dust';
 import { uniqueFlags, type RiskFlag } from './flags';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { description as descriptionSchema } from '../api/v3-schemas';
+import type { ChainAction, ChainMessage } from '../api/v3-rows';
 import { formatUnits } from '../ton/units';
 import { exitCodeMeaning, resultCodeMeaning } from './exit-codes';
 
@@ -91,7 +92,7 @@ export type TransactionDescription = z.output<typeof descriptionSchema>;
  */
 export interface StatusTransaction {
   description?: TransactionDescription | null;
-  in_msg?: { bounced?: boolean | null } | null;
+  in_msg?: Pick<ChainMessage, 'bounced'> | null;
   emulated?: boolean | null;
   end_status?: string | null;
 }
@@ -304,7 +305,7 @@ export interface StatusAction {
   success?: boolean | null;
   type?: string;
   transactions?: string[];
-  trace_end_lt?: string | null;
+  trace_end_lt?: ChainAction['trace_end_lt'] | null;
   finality?: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { Cell, type Slice } from '@ton/core';
+import type { ChainMessage } from '../api/v3-rows';
 
 /**
  * Decoding of internal message bodies: text and encrypted comments and the standard jetton
@@ -289,9 +290,7 @@ export function decodeBody(bocBase64: string | null | undefined): DecodedMessage
 }
 
 /** A v3 message's content: the body BoC and toncenter's own decoding of it. */
-interface V3MessageContent {
-  message_content?: { body?: string | null; decoded?: unknown } | null;
-}
+type V3MessageContent = Pick<ChainMessage, 'message_content'>;
 
 /**
  * The comment toncenter already decoded (v3 `message_content.decoded`, type `text_comment`),

@@ -5,6 +5,8 @@ import { stripXmlInvalid } from '../text/xml';
 import type { AssetStatement } from '../ledger/statement';
 import { formatUnits } from '../ton/units';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
+import type { CanvasDocument } from '../canvas/document';
+import { canvasSvg, canvasTitle, edgeAmountText, keptName } from '../canvas/drawing';
 
 /**
  * The reconciliation of one account of a case (whole history): one statement per asset, or
@@ -13,6 +15,13 @@ import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 export type CaseStatements = { account: string; name: string | null } & (
   { statements: AssetStatement[]; error?: undefined } | { statements?: undefined; error: string }
 );
+
+/** A canvas kept in the case, as the report draws it: its name, when it was saved (unix ms). */
+export interface ReportCanvas {
+  name: string;
+  savedAt: number;
+  doc: CanvasDocument;
+}
 
 /**
  * The HTML report of a case: one self-contained file (styles inline, no scripts, no remote
@@ -94,6 +103,8 @@ h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--border)
 .none { color: var(--muted); font-style: italic; }
 .picture { margin: 8px 0 0; overflow-x: auto; }
 .picture img { max-width: 100%; height: auto; border: 1px solid var(--border); border-radius: 6px; }
+.canvas-picture svg { max-width: 100%; height: auto; border: 1px solid var(--border); border-radius: 6px; }
+.notes-list { margin: 4px 0 0; padding-left: 1.2em; }
 footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
 bdi { unicode-bidi: isolate; }
 .unsafe-char { font: 0.75em monospace; color: #b42318; border: 1px solid currentColor; border-radius: 3px; padding: 0 1px; margin: 0 1px; }
@@ -217,14 +228,67 @@ function statementsHtml(accounts: readonly CaseStatements[]): string {
 }
 
 /**
+ * The canvases section: each kept canvas drawn inline as SVG from its saved layout (names as
+ * the canvas showed them when saved), what its auto-traces did, and the notes on its nodes
+ * and edges.
+ */
+function canvasesHtml(canvases: readonly ReportCanvas[], network: string, zone: TimeZoneSetting) {
+  const out = [`<h2>Canvases (${canvases.length})</h2>`];
+  canvases.forEach((c, i) => {
+    const name = keptName(c.doc);
+    const title = canvasTitle(c.doc, {
+      name,
+      network,
+      at: Math.floor(c.savedAt / 1000),
+      zone,
+      canvasName: c.name,
+    });
+    out.push(`<section class="item" data-canvas="${escapeHtml(c.name)}">`);
+    out.push(`<h3>${chainTextHtml(c.name)}</h3>`);
+    out.push(
+      `<p class="meta">${plural(c.doc.nodes.length, 'account')}, ${plural(c.doc.edges.length, 'flow')} · from ${chainTextHtml(name(c.doc.start))} <span class="ref">${escapeHtml(c.doc.start)}</span> · saved ${escapeHtml(formatDateTimeMs(c.savedAt, zone))}</p>`,
+    );
+    out.push(
+      `<figure class="picture canvas-picture">${canvasSvg(c.doc, { title, id: `canvas-${i + 1}` })}</figure>`,
+    );
+    for (const t of c.doc.traces) {
+      const stops = t.stops.map(
+        (s) => `${chainTextHtml(name(s.account))}: ${chainTextHtml(s.reason)}`,
+      );
+      out.push(
+        `<p class="meta">Auto-trace ${t.direction === 'out' ? 'of the funds out' : 'of the funds in'} from ${chainTextHtml(name(t.start))}: ${plural(t.hops, 'hop')}, ${plural(t.requests, 'request')}, ${escapeHtml(t.ended)}${stops.length ? `; trails ended at ${stops.join('; ')}` : ''}.</p>`,
+      );
+    }
+    const notes = [
+      ...c.doc.nodes
+        .filter((n) => n.note)
+        .map((n) => `${chainTextHtml(name(n.address))}: ${chainTextHtml(n.note)}`),
+      ...c.doc.edges
+        .filter((e) => e.note)
+        .map(
+          (e) =>
+            `${chainTextHtml(name(e.from))} → ${chainTextHtml(name(e.to))} (${chainTextHtml(edgeAmountText(c.doc, e))}): ${chainTextHtml(e.note)}`,
+        ),
+    ];
+    if (notes.length) {
+      out.push(`<ul class="notes-list note">${notes.map((n) => `<li>${n}</li>`).join('')}</ul>`);
+    }
+    out.push('</section>');
+  });
+  return out.join('');
+}
+
+/**
  * The report of `file` (a case file, summaries and labels included when present) as one HTML
  * document. Times (`exportedAt`, the items' times) are in the app's one date-time format in
- * `zone`, which each names. `statements` (when read) add the reconciliation of each account.
+ * `zone`, which each names. `statements` (when read) add the reconciliation of each account;
+ * `canvases` (the case's kept canvases) are drawn inline.
  */
 export function caseReportHtml(
   file: CaseFile,
   zone: TimeZoneSetting = 'utc',
   statements?: readonly CaseStatements[],
+  canvases: readonly ReportCanvas[] = [],
 ): string {
   const when = formatDateTimeMs(file.exportedAt ?? Date.now(), zone);
   const name = chainTextHtml(file.case.name);
@@ -247,6 +311,7 @@ export function caseReportHtml(
       out.push(`<p class="none">No ${section.title.toLowerCase()} in this case.</p>`);
     for (const item of items) out.push(itemHtml(item, section.refName, zone));
   }
+  if (canvases.length) out.push(canvasesHtml(canvases, file.network, zone));
   if (statements) out.push(statementsHtml(statements));
   out.push(
     '<footer>Summaries are as the app showed them at export time. The case data is embedded below as JSON.</footer>',

@@ -7,10 +7,7 @@ import { createLocalnetServer, type LocalnetServer } from '../../electron/localn
 import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
 import type { FaultSpec } from '../../electron/localnet/server/faults';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
-import type {
-  V3JettonTransfer,
-  V3Transaction,
-} from '../../electron/services/exports/rows/v3-items';
+import type { ChainJettonTransfer, ChainTransaction } from '../../shared/api/v3-rows';
 
 /**
  * Starts a real local network (sandbox chain + index) and its HTTP server on 127.0.0.1 at a
@@ -127,16 +124,16 @@ export async function demoHistory(
   name: string,
 ): Promise<{
   wallet: DemoWalletInfo;
-  transactions: V3Transaction[];
-  jetton_transfers: V3JettonTransfer[];
+  transactions: ChainTransaction[];
+  jetton_transfers: ChainJettonTransfer[];
 }> {
   const wallet = demoWallet(net, name);
   const a = encodeURIComponent(wallet.address);
-  const { transactions } = await getV3<{ transactions: V3Transaction[] }>(
+  const { transactions } = await getV3<{ transactions: ChainTransaction[] }>(
     net,
     `transactions?account=${a}&limit=1000`,
   );
-  const { jetton_transfers } = await getV3<{ jetton_transfers: V3JettonTransfer[] }>(
+  const { jetton_transfers } = await getV3<{ jetton_transfers: ChainJettonTransfer[] }>(
     net,
     `jetton/transfers?owner_address=${a}&limit=1000`,
   );

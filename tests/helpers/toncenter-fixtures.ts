@@ -1,6 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { transaction } from '../../shared/api/v3-schemas';
+import type { ChainTransaction } from '../../shared/api/v3-rows';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -52,5 +55,26 @@ export function traceAccounts<T extends { account: string }>(): Array<{
       account,
       txs: all.filter((t) => t.account === account),
     }));
+  });
+}
+
+/**
+ * Every transaction of every capture that carries some (v3 traces and emulated traces), parsed
+ * by the chain model's v3 transaction schema, with the file it is from.
+ */
+export function capturedTransactions(): Array<{ file: string; tx: ChainTransaction }> {
+  const files = readdirSync(FIXTURES).filter((f) => /^(v3-traces|emulate-v1)-.*\.json$/.test(f));
+  return files.flatMap((file) => {
+    const doc = loadFixture<{
+      traces?: Array<{ transactions: Record<string, unknown> }>;
+      transactions?: Record<string, unknown>;
+    }>(file);
+    const rows = doc.traces
+      ? doc.traces.flatMap((t) => Object.values(t.transactions))
+      : Object.values(doc.transactions ?? {});
+    return z
+      .array(transaction)
+      .parse(rows)
+      .map((tx) => ({ file, tx }));
   });
 }

@@ -8,6 +8,7 @@ import type { ClientServices } from '../../electron/services/client-services';
 import { readAccountLedger } from '../../electron/services/ledger/read-account-ledger';
 import { Workspace } from '../../electron/services/workspace/workspace';
 import { accountFlows } from '../../shared/analytics/flows';
+import { tonMovements } from '../../shared/ledger';
 import { jettonWallets, transactionsPage } from '../../shared/api/v3-schemas';
 import type { CanvasDocument, CanvasSummary } from '../../shared/canvas/document';
 import type { EdgeMovement } from '../../shared/canvas/edges';
@@ -115,7 +116,7 @@ describe('canvas on the local demo', () => {
     const txs = transactionsPage.parse(
       await getJson(ln, 'transactions', { account: [alice], limit: 1000, sort: 'asc' }),
     ).transactions;
-    const flows = accountFlows(alice, { transactions: txs });
+    const flows = accountFlows(alice, txs.flatMap(tonMovements));
     const bobFlow = flows.rows.find(
       (r) => r.asset === 'TON' && r.counterparty === bob.toLowerCase(),
     )!;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INVESTIGATION_FLOWS } from '../../electron/localnet/scenario/demo-roster';
 import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
 import { CanvasService } from '../../electron/services/canvas/canvas-service';
+import { planTrace } from '../../electron/services/canvas/trace-estimate';
 import { readAccountLedger } from '../../electron/services/ledger/read-account-ledger';
 import { traceRulesSchema } from '../../shared/canvas/auto-trace';
 import { toRawUpper } from '../../shared/ton/address';
@@ -13,7 +14,8 @@ import { localnetForSuite } from '../helpers/localnet-suite';
  * The demo's investigation part on the local network: every role is in the `--accounts-out`
  * document and named `<role>.ton`, the theft's funds reach the exchange hop by hop (each hop later, each amount a
  * little smaller), mule and mule-v5 run one public key (their own `get_public_key`), and an
- * auto-trace from the theft with the default rules stops at the exchange once it is labelled.
+ * auto-trace from the theft with the default rules stops at the exchange once it is labelled,
+ * its requests within 20 % of the estimate shown before it, and a budget is never passed.
  */
 
 interface RoleDoc {
@@ -105,5 +107,45 @@ describe('the investigation scenario of the local demo', () => {
     expect(r.expansions.map((x) => x.account)).toEqual(
       ['theft', 'hop-a', 'hop-b', 'mule', 'mule-v5'].map(raw),
     );
+  });
+
+  it('estimates the trace’s requests within 20 % before it starts, and never passes a budget', async () => {
+    const exchange = raw('exchange');
+    const categoryOf = (a: string) => (a === exchange ? 'exchange' : null);
+    const counting = () => {
+      const made = { n: 0 };
+      const service = new CanvasService({
+        get: (_, op, p) => {
+          made.n++;
+          return getJson(ln, op, p);
+        },
+      });
+      return { made, service };
+    };
+    const rules = traceRulesSchema.parse({});
+    const { made, service } = counting();
+    const req = { profileId: 'p', start: raw('theft'), rules };
+    const plan = await planTrace(service, categoryOf, req);
+    expect(plan.spent).toBe(made.n);
+    made.n = 0;
+    const r = await runAutoTrace(
+      { expand: (x) => service.expand(x), categoryOf },
+      { ...req, traceId: 't' },
+      () => undefined,
+      new AbortController().signal,
+    );
+    expect(made.n).toBe(r.requests);
+    expect(Math.abs(plan.requests - r.requests)).toBeLessThanOrEqual(0.2 * r.requests);
+
+    const poor = counting();
+    const capped = await runAutoTrace(
+      { expand: (x) => poor.service.expand(x), categoryOf },
+      { ...req, rules: traceRulesSchema.parse({ budget: 10 }), traceId: 'c' },
+      () => undefined,
+      new AbortController().signal,
+    );
+    expect(capped.ended).toBe('budget');
+    expect(poor.made.n).toBe(capped.requests);
+    expect(poor.made.n).toBeLessThanOrEqual(10);
   });
 });

@@ -9,7 +9,7 @@ import {
   transactionFlags,
   type RiskContext,
 } from '../../shared/risk';
-import type { V3Transaction } from '../../electron/services/exports/rows/v3-items';
+import type { ChainTransaction } from '../../shared/api/v3-rows';
 import { demoWallet, getV3 } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { signTransfer } from '../helpers/sign-transfer';
@@ -34,7 +34,7 @@ interface JettonMasterRow {
   address: string;
   jetton_content: unknown;
 }
-type Tx = V3Transaction & { in_msg: { source: string | null; value: string | null } | null };
+type Tx = ChainTransaction & { in_msg: { source: string | null; value: string | null } | null };
 
 let fakeMaster: string;
 let ctx: RiskContext;

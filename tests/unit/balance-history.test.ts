@@ -34,7 +34,7 @@ function tx(
     hash,
     lt: String(lt),
     now: 1000 + lt,
-    in_msg: { source, destination: ME },
+    in_msg: { hash: `${hash}-in`, source, destination: ME },
     account_state_before: before === undefined ? null : { balance: before },
     account_state_after: { balance },
   };

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import {
-  planText,
-  stopByFanIn,
-  stopByLabel,
-  traceRulesSchema,
-  tracePlan,
-} from '../../shared/canvas/auto-trace';
+import { stopByFanIn, stopByLabel, traceRulesSchema } from '../../shared/canvas/auto-trace';
 import { accountEdges, topCounterparties } from '../../shared/canvas/edges';
 import type { LedgerMovement } from '../../shared/ledger';
 import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
 import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
-import type { ExpandRequest } from '../../electron/services/canvas/canvas-service';
+import {
+  RequestCapReached,
+  type ExpandRequest,
+} from '../../electron/services/canvas/canvas-service';
 
 /**
  * Auto-trace on a hand-checked graph: a theft S peeled over hops H1 → H2 → H3 into an
  * exchange X (labelled), a side branch into a hot wallet W, an older payment out of H1 that
  * happened before the funds arrived (not followed: the window moves with the funds); stop
- * rules, the request budget, cancelling, and the plan shown before it starts.
+ * rules, the request budget (a hard cap), and cancelling.
  */
 
 const a = (c: string) => `0:${c.repeat(64)}`;
@@ -152,6 +149,28 @@ describe('runAutoTrace', () => {
     expect(poor.result).toMatchObject({ ended: 'budget', requests: 8 });
   });
 
+  it('never passes the budget, even when a read costs more than the least', async () => {
+    // Each read would take 6 requests (say, two jetton wallets); the service stops a read at
+    // the cap it is given and says how many it made.
+    const reads: ExpandRequest[] = [];
+    const expand = fakeExpand(reads);
+    const result = await runAutoTrace(
+      {
+        expand: async (r) => {
+          if (r.maxRequests! < 6) throw new RequestCapReached(r.maxRequests!);
+          return { ...(await expand(r)), requests: 6 };
+        },
+        categoryOf: () => null,
+      },
+      { profileId: 'p', start: S, traceId: 't', rules: traceRulesSchema.parse({ budget: 10 }) },
+      () => undefined,
+      new AbortController().signal,
+    );
+    expect(reads.map((r) => r.maxRequests)).toEqual([10]);
+    expect(result).toMatchObject({ ended: 'budget', requests: 10 });
+    expect(result.expansions).toHaveLength(1);
+  });
+
   it('follows inflows backwards from the exchange', async () => {
     const back = await runAutoTrace(
       { expand: fakeExpand([]), categoryOf: () => null },
@@ -189,23 +208,7 @@ describe('runAutoTrace', () => {
   });
 });
 
-describe('the plan and the stop rules', () => {
-  it('counts reads over the hops within the budget, and the time at the rate', () => {
-    expect(tracePlan({ hops: 3, fanout: 5, budget: 1000 }, 1)).toEqual({
-      reads: 31,
-      requests: 124,
-      seconds: 124,
-    });
-    expect(tracePlan({ hops: 6, fanout: 5, budget: 120 }, 10)).toEqual({
-      reads: 30,
-      requests: 120,
-      seconds: 12,
-    });
-    expect(planText(tracePlan({ hops: 2, fanout: 14, budget: 60 }, 1), 1)).toBe(
-      'at most 15 accounts read: about 60 requests, 60 s at 1 request/s',
-    );
-  });
-
+describe('the stop rules', () => {
   it('stops at a stop category (any case) and at a hot wallet', () => {
     const rules = traceRulesSchema.parse({});
     expect(stopByLabel('BRIDGE', rules)).toBe('labelled “BRIDGE”');

@@ -6,7 +6,7 @@ import {
   transactionRows,
 } from '../../electron/services/exports/rows/transaction-rows';
 import { jettonTransferRows } from '../../electron/services/exports/rows/transfer-rows';
-import type { V3Transaction } from '../../electron/services/exports/rows/v3-items';
+import type { ChainTransaction } from '../../shared/api/v3-rows';
 import {
   addRows,
   assetTotals,
@@ -18,14 +18,14 @@ import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 const haveFixtures = fixturesPresent('export-rows');
 
 interface TraceFile {
-  traces?: { transactions: Record<string, V3Transaction> }[];
-  transactions?: Record<string, V3Transaction>;
+  traces?: { transactions: Record<string, ChainTransaction> }[];
+  transactions?: Record<string, ChainTransaction>;
   address_book?: MapContext['book'];
 }
 
-function load(name: string): { txs: V3Transaction[]; book: MapContext['book'] } {
+function load(name: string): { txs: ChainTransaction[]; book: MapContext['book'] } {
   const doc = loadFixture<TraceFile>(name);
-  const trace = doc.traces?.[0] ?? (doc as { transactions: Record<string, V3Transaction> });
+  const trace = doc.traces?.[0] ?? (doc as { transactions: Record<string, ChainTransaction> });
   return { txs: Object.values(trace.transactions), book: doc.address_book ?? {} };
 }
 

@@ -3,10 +3,7 @@ import { fixturesPresent, traceAccounts } from '../helpers/toncenter-fixtures';
 import type { MapContext } from '../../electron/services/exports/rows/map-context';
 import { tonTransferRows } from '../../electron/services/exports/rows/transaction-rows';
 import { jettonTransferRows } from '../../electron/services/exports/rows/transfer-rows';
-import type {
-  V3JettonTransfer,
-  V3Transaction,
-} from '../../electron/services/exports/rows/v3-items';
+import type { ChainJettonTransfer, ChainTransaction } from '../../shared/api/v3-rows';
 import {
   accountFlows,
   topCounterparties,
@@ -15,7 +12,12 @@ import {
 } from '../../shared/analytics/flows';
 import { normalizeAddress } from '../../shared/ton/address';
 import { demoHistory, demoWallet, getV3 } from '../helpers/localnet';
-import { jettonActionMovements, type ChainAction } from '../../shared/ledger';
+import {
+  jettonActionMovements,
+  tonMovements,
+  type ChainAction,
+  type LedgerMovement,
+} from '../../shared/ledger';
 import { localnetForSuite } from '../helpers/localnet-suite';
 
 const present = fixturesPresent('flows');
@@ -34,8 +36,8 @@ const ctx = (account: string): MapContext => ({
  */
 function exportSums(
   account: string,
-  txs: readonly V3Transaction[],
-  transfers: readonly V3JettonTransfer[] = [],
+  txs: readonly ChainTransaction[],
+  transfers: readonly ChainJettonTransfer[] = [],
 ): Map<string, { inflow: bigint; outflow: bigint }> {
   const c = ctx(account);
   const rows = [
@@ -55,6 +57,47 @@ function exportSums(
     }
   }
   return out;
+}
+
+/**
+ * The owner-level movements the `jetton-transfers` export's rows count (aborted rows too, as
+ * its summary does), so flows over them can be held against the export's sums.
+ */
+function transferMovements(
+  account: string,
+  rows: readonly ChainJettonTransfer[],
+): LedgerMovement[] {
+  const me = normalizeAddress(account);
+  return rows.flatMap((t) => {
+    const from = t.source ? normalizeAddress(t.source) : '';
+    const to = t.destination ? normalizeAddress(t.destination) : '';
+    const base = {
+      account: me,
+      asset: { type: 'jetton' as const, master: t.jetton_master! },
+      txHash: t.transaction_hash,
+      lt: t.transaction_lt,
+      utime: t.transaction_now,
+      messageHash: null,
+      balanceAfter: null,
+    };
+    const sent = {
+      ...base,
+      kind: 'jetton_sent' as const,
+      amount: `-${t.amount}`,
+      counterparty: to,
+    };
+    const got = { ...base, kind: 'jetton_received' as const, amount: t.amount, counterparty: from };
+    return from === me ? (to === me ? [sent, got] : [sent]) : [got];
+  });
+}
+
+/** The ledger's movements of `account`: TON from its transactions, jettons from transfer rows. */
+function movements(
+  account: string,
+  txs: readonly ChainTransaction[],
+  transfers: readonly ChainJettonTransfer[] = [],
+): LedgerMovement[] {
+  return [...txs.flatMap(tonMovements), ...transferMovements(account, transfers)];
 }
 
 function flowSums(flows: Flows): Map<string, { inflow: bigint; outflow: bigint }> {
@@ -77,7 +120,7 @@ describe('accountFlows (synthetic)', () => {
     destination,
     value,
   });
-  const txs: V3Transaction[] = [
+  const txs: ChainTransaction[] = [
     {
       account: ME,
       hash: 't1',
@@ -109,7 +152,7 @@ describe('accountFlows (synthetic)', () => {
       out_msgs: [msg(ME, ME, '7')],
     },
   ];
-  const transfers: V3JettonTransfer[] = [
+  const transfers: ChainJettonTransfer[] = [
     {
       query_id: '0',
       source: BOB,
@@ -134,7 +177,7 @@ describe('accountFlows (synthetic)', () => {
   ];
 
   it('sums inflow and outflow per counterparty and asset, as the export rows do', () => {
-    const flows = accountFlows(ME, { transactions: txs, jettonTransfers: transfers });
+    const flows = accountFlows(ME, movements(ME, txs, transfers));
     expect(flowSums(flows)).toEqual(exportSums(ME, txs, transfers));
     const bob = flows.rows.find((r) => r.counterparty === BOB && r.asset === TON_ASSET)!;
     expect(bob).toMatchObject({ inflow: 400n, outflow: 1000n, count: 2 });
@@ -156,7 +199,7 @@ describe('accountFlows (synthetic)', () => {
   it('keeps to the period (inclusive) and counts repeated rows once', () => {
     const flows = accountFlows(
       ME,
-      { transactions: [...txs, txs[1]!], jettonTransfers: [...transfers, transfers[1]!] },
+      movements(ME, [...txs, txs[1]!], [...transfers, transfers[1]!]),
       { from: 200, to: 250 },
     );
     expect(flows.rows).toHaveLength(2);
@@ -169,7 +212,7 @@ describe('accountFlows (synthetic)', () => {
   });
 
   it('top counterparties sum the rest into one row', () => {
-    const flows = accountFlows(ME, { transactions: txs });
+    const flows = accountFlows(ME, movements(ME, txs));
     const top = topCounterparties(flows, TON_ASSET, 1);
     expect(top).toHaveLength(2);
     expect(top[1]).toMatchObject({ counterparty: '', inflow: 7n, outflow: 257n });
@@ -179,8 +222,8 @@ describe('accountFlows (synthetic)', () => {
 describe.skipIf(!present)('accountFlows over real toncenter traces', () => {
   it('equals the export sums for every account of every captured trace', () => {
     let checked = 0;
-    for (const { account, txs } of traceAccounts<V3Transaction>()) {
-      const flows = accountFlows(account, { transactions: txs });
+    for (const { account, txs } of traceAccounts<ChainTransaction>()) {
+      const flows = accountFlows(account, movements(account, txs));
       expect(flowSums(flows)).toEqual(exportSums(account, txs));
       checked++;
     }
@@ -195,7 +238,10 @@ describe('accountFlows over the local network (demo scenario)', () => {
     const { wallet: alice, transactions, jetton_transfers } = await demoHistory(net, 'alice');
     expect(transactions.length).toBeGreaterThan(3);
     expect(jetton_transfers.length).toBeGreaterThan(0);
-    const flows = accountFlows(alice.address, { transactions, jettonTransfers: jetton_transfers });
+    const flows = accountFlows(
+      alice.address,
+      movements(alice.address, transactions, jetton_transfers),
+    );
     expect(flowSums(flows)).toEqual(exportSums(alice.address, transactions, jetton_transfers));
     // The demo's 1,500 DEMO went to carol.
     const carol = normalizeAddress(demoWallet(net, 'carol').address);
@@ -210,7 +256,10 @@ describe('accountFlows over the local network (demo scenario)', () => {
       `actions?account=${encodeURIComponent(alice.address)}&limit=1000&action_type=jetton_transfer&action_type=jetton_mint&action_type=jetton_burn`,
     );
     const jettonMovements = actions.flatMap((a) => jettonActionMovements(a, alice.address));
-    const flows = accountFlows(alice.address, { transactions, jettonMovements });
+    const flows = accountFlows(alice.address, [
+      ...transactions.flatMap(tonMovements),
+      ...jettonMovements,
+    ]);
     const { accounts } = await getV3<{ accounts: Array<{ balance: string }> }>(
       net,
       `accountStates?address=${encodeURIComponent(alice.address)}`,

@@ -1,9 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../../shared/api/v3-schemas';
-import { feeBreakdown, transactionFees, type ChainTransaction } from '../../shared/ledger';
-import { FIXTURES, fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
+import { feeBreakdown, transactionFees } from '../../shared/ledger';
+import { capturedTransactions, fixturesPresent } from '../helpers/toncenter-fixtures';
 
 /**
  * The fee breakdown of the transaction page: on every captured transaction (v3 traces and
@@ -11,24 +9,10 @@ import { FIXTURES, fixturesPresent, loadFixture } from '../helpers/toncenter-fix
  */
 const present = fixturesPresent('ledger-fees');
 
-function capturedTransactions(): ChainTransaction[] {
-  const files = readdirSync(FIXTURES).filter((f) => /^(v3-traces|emulate-v1)-.*\.json$/.test(f));
-  return files.flatMap((file) => {
-    const doc = loadFixture<{
-      traces?: Array<{ transactions: Record<string, unknown> }>;
-      transactions?: Record<string, unknown>;
-    }>(file);
-    const rows = doc.traces
-      ? doc.traces.flatMap((t) => Object.values(t.transactions))
-      : Object.values(doc.transactions ?? {});
-    return z.array(transaction).parse(rows);
-  });
-}
-
 const sum = (parts: Array<{ nanotons: bigint }>) => parts.reduce((s, p) => s + p.nanotons, 0n);
 
 describe.runIf(present)('ledger: fee breakdown on real captures', () => {
-  const all = present ? capturedTransactions() : [];
+  const all = present ? capturedTransactions().map((c) => c.tx) : [];
 
   it('sums exactly to total_fees + forward fees of the outbound messages, for each', () => {
     expect(all.length).toBeGreaterThanOrEqual(40);

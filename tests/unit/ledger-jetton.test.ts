@@ -5,6 +5,7 @@ import {
   jettonActionMovements,
   jettonWalletMovements,
   readJettonBounce,
+  type ChainAction,
   type ChainTransaction,
   type JettonWalletRef,
 } from '../../shared/ledger';
@@ -37,15 +38,21 @@ function walletsOf(doc: TraceDoc): JettonWalletRef[] {
 
 const parseTxs = (rows: unknown[]): ChainTransaction[] => z.array(transaction).parse(rows);
 
+/** The jetton_transfer action of the emulated trace capture, parsed by the v3 action schema. */
+function capturedJettonTransfer(): ChainAction {
+  const doc = loadFixture<{ actions: unknown[] }>('emulate-v1-emulateTrace-01.json');
+  const [transfer] = z
+    .array(action)
+    .parse(doc.actions.filter((a) => (a as { type: string }).type === 'jetton_transfer'));
+  return transfer!;
+}
+
 describe.runIf(present)('ledger: jetton movements on real captures', () => {
   it('a jetton_transfer action: sent by one owner, received by the other, the master as asset', () => {
-    const doc = loadFixture<{ actions: unknown[] }>('emulate-v1-emulateTrace-01.json');
-    const [transfer] = z
-      .array(action)
-      .parse(doc.actions.filter((a) => (a as { type: string }).type === 'jetton_transfer'));
-    const d = transfer!.details as Record<string, string>;
-    const sent = jettonActionMovements(transfer!, d.sender!);
-    const received = jettonActionMovements(transfer!, d.receiver!);
+    const transfer = capturedJettonTransfer();
+    const d = transfer.details as Record<string, string>;
+    const sent = jettonActionMovements(transfer, d.sender!);
+    const received = jettonActionMovements(transfer, d.receiver!);
     expect(sent).toMatchObject([
       {
         kind: 'jetton_sent',
@@ -72,16 +79,13 @@ describe.runIf(present)('ledger: jetton movements on real captures', () => {
       );
     }
     // A third account of the trace moved no jetton.
-    expect(jettonActionMovements(transfer!, d.sender_jetton_wallet!)).toEqual([]);
+    expect(jettonActionMovements(transfer, d.sender_jetton_wallet!)).toEqual([]);
   });
 
   it('a failed action moves nothing', () => {
-    const doc = loadFixture<{ actions: unknown[] }>('emulate-v1-emulateTrace-01.json');
-    const [transfer] = z
-      .array(action)
-      .parse(doc.actions.filter((a) => (a as { type: string }).type === 'jetton_transfer'));
-    const d = transfer!.details as Record<string, string>;
-    expect(jettonActionMovements({ ...transfer!, success: false }, d.sender!)).toEqual([]);
+    const transfer = capturedJettonTransfer();
+    const d = transfer.details as Record<string, string>;
+    expect(jettonActionMovements({ ...transfer, success: false }, d.sender!)).toEqual([]);
   });
 
   for (const [file, scenario] of [

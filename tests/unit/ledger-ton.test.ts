@@ -1,7 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { transaction } from '../../shared/api/v3-schemas';
 import {
   StatementAccumulator,
   tonEquation,
@@ -9,28 +6,13 @@ import {
   transactionFees,
   type ChainTransaction,
 } from '../../shared/ledger';
-import { FIXTURES, fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
+import { capturedTransactions, fixturesPresent } from '../helpers/toncenter-fixtures';
 
 /**
  * The per-transaction TON equation on every real capture that carries transactions
  * (../shared/fixtures/toncenter: v3 traces and emulated traces), read through the v3 schema.
  */
 const present = fixturesPresent('ledger-ton');
-
-/** Every transaction of every capture that has some, parsed by the v3 transaction schema. */
-function capturedTransactions(): Array<{ file: string; tx: ChainTransaction }> {
-  const files = readdirSync(FIXTURES).filter((f) => /^(v3-traces|emulate-v1)-.*\.json$/.test(f));
-  return files.flatMap((file) => {
-    const doc = loadFixture<{
-      traces?: Array<{ transactions: Record<string, unknown> }>;
-      transactions?: Record<string, unknown>;
-    }>(file);
-    const rows = doc.traces
-      ? doc.traces.flatMap((t) => Object.values(t.transactions))
-      : Object.values(doc.transactions ?? {});
-    return rows.map((row) => ({ file, tx: z.array(transaction).parse([row])[0]! }));
-  });
-}
 
 const withBoth = (tx: ChainTransaction) =>
   tx.account_state_before?.balance != null && tx.account_state_after?.balance != null;

@@ -262,6 +262,7 @@ describe('a transaction seen from its account', () => {
   const incoming = (value: string, text: string | null) => ({
     account: ME,
     in_msg: {
+      hash: 'A'.repeat(43) + '=',
       source: SENDER,
       destination: ME,
       value,

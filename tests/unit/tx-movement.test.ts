@@ -4,10 +4,10 @@ import {
   movementToken,
   txMovement,
   type MovementTransaction,
-} from '../../shared/ton/tx-movement';
+} from '../../shared/ledger/tx-movement';
 import { decodeBody } from '../../shared/ton/message-body';
 import { transactionRows } from '../../electron/services/exports/rows/transaction-rows';
-import type { V3Transaction } from '../../electron/services/exports/rows/v3-items';
+import type { ChainTransaction } from '../../shared/api/v3-rows';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
@@ -16,9 +16,10 @@ import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
  */
 const present = fixturesPresent('tx-movement');
 
-function txs(file: string): Array<MovementTransaction & V3Transaction> {
-  type Tx = MovementTransaction & V3Transaction;
-  const doc = loadFixture<{ traces: Array<{ transactions: Record<string, Tx> }> }>(file);
+function txs(file: string): ChainTransaction[] {
+  const doc = loadFixture<{ traces: Array<{ transactions: Record<string, ChainTransaction> }> }>(
+    file,
+  );
   return Object.values(doc.traces[0].transactions);
 }
 const byInOp = (list: ReturnType<typeof txs>, op: string | null) =>
@@ -101,17 +102,18 @@ describe.skipIf(!present)('mayMoveToken on real captures (v3 opcodes, no body pa
   });
 
   it('a plain TON transfer with stated opcodes is not flagged; a message without one is', () => {
+    const hash = 'A'.repeat(43) + '=';
     const plain: MovementTransaction = {
       account: '0:' + '1'.repeat(64),
-      in_msg: { source: null, opcode: null },
-      out_msgs: [{ destination: '0:' + '2'.repeat(64), value: '1', opcode: '0x00000000' }],
+      in_msg: { hash, source: null, opcode: null },
+      out_msgs: [{ hash, destination: '0:' + '2'.repeat(64), value: '1', opcode: '0x00000000' }],
     };
     expect(mayMoveToken(plain)).toBe(false);
-    expect(mayMoveToken({ ...plain, out_msgs: [{ destination: '0:' + '2'.repeat(64) }] })).toBe(
-      true,
-    );
-    expect(mayMoveToken({ ...plain, out_msgs: [{ destination: 'x', opcode: '0x0f8a7ea5' }] })).toBe(
-      true,
-    );
+    expect(
+      mayMoveToken({ ...plain, out_msgs: [{ hash, destination: '0:' + '2'.repeat(64) }] }),
+    ).toBe(true);
+    expect(
+      mayMoveToken({ ...plain, out_msgs: [{ hash, destination: 'x', opcode: '0x0f8a7ea5' }] }),
+    ).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type { Emit } from '../event-bus';
 import type { Network } from '../../../shared/profiles';
 import { AppError } from '../../../shared/ipc/errors';
 import { runAutoTrace } from '../../services/canvas/auto-trace';
+import { planTrace } from '../../services/canvas/trace-estimate';
 
 // `canvas:public-keys` is ./canvas-keys.ts's.
 type CanvasChannels = Exclude<Extract<keyof Handlers, `canvas:${string}`>, 'canvas:public-keys'>;
@@ -46,6 +47,8 @@ export function canvasHandlers(
         ctx.signal.removeEventListener('abort', onGone);
       }
     },
+    'canvas:trace-plan': (req, ctx) =>
+      planTrace(service, (raw) => categoryOf(req.network, raw), { ...req, signal: ctx.signal }),
     'canvas:trace-cancel': (req) => {
       const t = traces.get(req.traceId);
       t?.abort();

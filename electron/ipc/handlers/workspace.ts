@@ -320,7 +320,16 @@ async function exportCase(
         }),
       )
     : undefined;
-  return { fileName: `${name}.html`, text: caseReportHtml(file, req.timeZone, statements) };
+  // Each canvas kept in the case, drawn from its saved layout.
+  const canvases = ws.canvases.list(req.network, req.id).map((v) => ({
+    name: v.name,
+    savedAt: v.updatedAt,
+    doc: ws.canvases.get(req.network, v.id).doc,
+  }));
+  return {
+    fileName: `${name}.html`,
+    text: caseReportHtml(file, req.timeZone, statements, canvases),
+  };
 }
 
 /** Risk settings: ignored rules per address and the dust threshold. */

@@ -239,75 +239,85 @@ function addressesIn(details: Record<string, unknown>): string[] {
   );
 }
 
+/** An action found in a trace, before it gets its id and JSON. */
+interface FoundAction extends Classified {
+  success: boolean;
+  /** The root transaction and the ones the action's message caused. */
+  txs: BuiltTx[];
+}
+
+/**
+ * The actions of one trace: contract_deploy for a wallet the trace deployed, then one per
+ * outbound message of the root wallet transaction, in message order.
+ */
+function traceActions(trace: BuiltTrace, lookup: TokenLookup): FoundAction[] {
+  const txs = trace.txs;
+  const root = txs[0]!;
+  const found: FoundAction[] = [];
+  if (root.exec.tx.oldStatus !== 'active' && root.exec.tx.endStatus === 'active') {
+    found.push({
+      type: 'contract_deploy',
+      success: computeOk(root),
+      details: { source: undefined, destination: root.account, value: undefined },
+      txs: [root],
+    });
+  }
+  for (const msg of root.outMsgs) {
+    if (msg.destination === null) continue;
+    const child = txs.find((t) => t.row.inMsgHash === msg.hash);
+    const sub = child ? subtree(child, txs) : [];
+    const c = classify(root, msg, child, sub, lookup);
+    found.push({ ...c, success: indexerSuccess(c.type, msg, child), txs: [root, ...sub] });
+  }
+  return found;
+}
+
+/** The row and v3 Action JSON of the trace's `i`-th action (its id hashes trace id and `i`). */
+function actionRow(tr: BuiltTrace['row'], a: FoundAction, i: number): ActionRow {
+  const start = a.txs.reduce((x, y) => (y.row.lt < x.row.lt ? y : x));
+  const end = a.txs.reduce((x, y) => (y.row.lt > x.row.lt ? y : x));
+  const actionId = sha256_sync(`${tr.traceId}/${i}`).toString('base64');
+  const accounts = [...new Set([...a.txs.map((t) => t.account), ...addressesIn(a.details)])];
+  const json = {
+    trace_id: tr.traceId,
+    action_id: actionId,
+    start_lt: start.row.lt.toString(),
+    end_lt: end.row.lt.toString(),
+    start_utime: start.row.now,
+    end_utime: end.row.now,
+    trace_end_lt: tr.endLt.toString(),
+    trace_end_utime: tr.endUtime,
+    trace_mc_seqno_end: tr.mcSeqnoEnd,
+    transactions: a.txs.map((t) => t.row.hash),
+    success: a.success,
+    type: a.type,
+    details: a.details,
+    trace_external_hash: tr.externalHash ?? undefined,
+    trace_external_hash_norm: tr.externalHashNorm ?? undefined,
+    finality: 'finalized',
+    accounts,
+  };
+  return {
+    actionId,
+    traceId: tr.traceId,
+    type: a.type,
+    endLt: end.row.lt,
+    traceEndLt: tr.endLt,
+    traceEndUtime: tr.endUtime,
+    mcSeqno: tr.mcSeqnoEnd,
+    accounts,
+    txHashes: a.txs.map((t) => t.row.hash),
+    json,
+  };
+}
+
 /**
  * Classifies each trace into toncenter actions: one per outbound message of the root wallet
  * transaction (ton_transfer, jetton_transfer, jetton_burn, jetton_mint, nft_transfer, nft_mint,
  * contract_deploy, call_contract), plus contract_deploy for a wallet deployed by the trace.
  */
 export function buildActions(traces: BuiltTrace[], lookup: TokenLookup): ActionRow[] {
-  const out: ActionRow[] = [];
-  for (const trace of traces) {
-    const txs = trace.txs;
-    const root = txs[0]!;
-    const tr = trace.row;
-    const found: Array<{
-      type: string;
-      details: Record<string, unknown>;
-      success: boolean;
-      txs: BuiltTx[];
-    }> = [];
-    if (root.exec.tx.oldStatus !== 'active' && root.exec.tx.endStatus === 'active') {
-      found.push({
-        type: 'contract_deploy',
-        success: computeOk(root),
-        details: { source: undefined, destination: root.account, value: undefined },
-        txs: [root],
-      });
-    }
-    for (const msg of root.outMsgs) {
-      if (msg.destination === null) continue;
-      const child = txs.find((t) => t.row.inMsgHash === msg.hash);
-      const sub = child ? subtree(child, txs) : [];
-      const c = classify(root, msg, child, sub, lookup);
-      found.push({ ...c, success: indexerSuccess(c.type, msg, child), txs: [root, ...sub] });
-    }
-    found.forEach((a, i) => {
-      const start = a.txs.reduce((x, y) => (y.row.lt < x.row.lt ? y : x));
-      const end = a.txs.reduce((x, y) => (y.row.lt > x.row.lt ? y : x));
-      const actionId = sha256_sync(`${tr.traceId}/${i}`).toString('base64');
-      const accounts = [...new Set([...a.txs.map((t) => t.account), ...addressesIn(a.details)])];
-      const json = {
-        trace_id: tr.traceId,
-        action_id: actionId,
-        start_lt: start.row.lt.toString(),
-        end_lt: end.row.lt.toString(),
-        start_utime: start.row.now,
-        end_utime: end.row.now,
-        trace_end_lt: tr.endLt.toString(),
-        trace_end_utime: tr.endUtime,
-        trace_mc_seqno_end: tr.mcSeqnoEnd,
-        transactions: a.txs.map((t) => t.row.hash),
-        success: a.success,
-        type: a.type,
-        details: a.details,
-        trace_external_hash: tr.externalHash ?? undefined,
-        trace_external_hash_norm: tr.externalHashNorm ?? undefined,
-        finality: 'finalized',
-        accounts,
-      };
-      out.push({
-        actionId,
-        traceId: tr.traceId,
-        type: a.type,
-        endLt: end.row.lt,
-        traceEndLt: tr.endLt,
-        traceEndUtime: tr.endUtime,
-        mcSeqno: tr.mcSeqnoEnd,
-        accounts,
-        txHashes: a.txs.map((t) => t.row.hash),
-        json,
-      });
-    });
-  }
-  return out;
+  return traces.flatMap((trace) =>
+    traceActions(trace, lookup).map((a, i) => actionRow(trace.row, a, i)),
+  );
 }

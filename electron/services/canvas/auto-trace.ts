@@ -11,7 +11,7 @@ import type {
   TraceStop,
 } from '../../../shared/ipc/channels/canvas';
 import { toRawUpper } from '../../../shared/ton/address';
-import type { ExpandRequest } from './canvas-service';
+import { RequestCapReached, type ExpandRequest } from './canvas-service';
 
 /** What the walk needs: an expansion (the canvas service's) and the user's label categories. */
 export interface AutoTraceDeps {
@@ -26,8 +26,9 @@ export interface AutoTraceDeps {
  * least `minAmount`, from the time the funds reached it on: the window moves forward with the
  * funds, backwards for inflows). A trail ends at an account labelled with a stop category
  * (not read), at a hot wallet (read, not followed), at an account already on the trace, or
- * when the request budget would be passed. Cancelling (`signal`) ends the walk with what was
- * found. Rejects only when the start cannot be read.
+ * when the request budget would be passed: each read gets the budget left as its cap, so the
+ * walk never makes more requests than the budget. Cancelling (`signal`) ends the walk with
+ * what was found. Rejects only when the start cannot be read.
  */
 export async function runAutoTrace(
   deps: AutoTraceDeps,
@@ -86,7 +87,7 @@ interface Reached {
 
 /**
  * One hop: reads the frontier's accounts in turn and collects the next hop's. Ends early with
- * `cancelled` (signal) or `budget` (the next read would pass it).
+ * `cancelled` (signal) or `budget` (the next read would pass it, or did reach its cap).
  */
 async function readHop(
   t: Trace,
@@ -99,7 +100,7 @@ async function readHop(
     if (t.signal.aborted) return { ended: 'cancelled', next };
     if (t.requests + REQUESTS_PER_READ > rules.budget) return { ended: 'budget', next };
     const x = await readAccount(t, f);
-    if (x === 'cancelled') return { ended: 'cancelled', next };
+    if (x === 'cancelled' || x === 'budget') return { ended: x, next };
     if (!x) continue;
     t.requests += x.requests;
     t.reads++;
@@ -118,10 +119,14 @@ async function readHop(
 }
 
 /**
- * One account's expansion in the rules' direction and window; null when it cannot be read (a
- * stop says why), `cancelled` when the signal ended it. Throws when the start cannot be read.
+ * One account's expansion in the rules' direction and window, capped at the budget left; null
+ * when it cannot be read (a stop says why), `cancelled` when the signal ended it, `budget`
+ * when the read reached the cap (its requests counted). Throws when the start cannot be read.
  */
-async function readAccount(t: Trace, f: Reached): Promise<CanvasExpansion | 'cancelled' | null> {
+async function readAccount(
+  t: Trace,
+  f: Reached,
+): Promise<CanvasExpansion | 'cancelled' | 'budget' | null> {
   const { rules } = t.req;
   try {
     return await t.deps.expand({
@@ -135,8 +140,13 @@ async function readAccount(t: Trace, f: Reached): Promise<CanvasExpansion | 'can
       fromUnix: f.fromUnix,
       toUnix: f.toUnix,
       signal: t.signal,
+      maxRequests: rules.budget - t.requests,
     });
   } catch (err) {
+    if (err instanceof RequestCapReached) {
+      t.requests += err.requests;
+      return 'budget';
+    }
     if (t.signal.aborted) return 'cancelled';
     if (f.account === t.start) throw err;
     t.stops.push({ account: f.account, reason: `not read: ${(err as Error).message}` });

@@ -39,6 +39,19 @@ export interface ExpandRequest extends CanvasPeriod {
   asset?: string;
   minAmount?: string;
   signal?: AbortSignal;
+  /**
+   * Most requests this read may make (auto-trace's budget): one more rejects with
+   * {@link RequestCapReached} and the partial read is dropped, never kept or answered.
+   */
+  maxRequests?: number;
+}
+
+/** A ledger read stopped at its `maxRequests`; `requests` were made before it stopped. */
+export class RequestCapReached extends Error {
+  constructor(readonly requests: number) {
+    super(`the request budget is spent (${requests} requests made)`);
+    this.name = 'RequestCapReached';
+  }
 }
 
 export interface CanvasServiceOptions {
@@ -58,7 +71,10 @@ export interface CanvasServiceOptions {
  * request.
  */
 export class CanvasService {
-  private readonly reads = new Map<string, { at: number; read: Promise<AccountLedgerRead> }>();
+  private readonly reads = new Map<
+    string,
+    { at: number; read: Promise<AccountLedgerRead>; done?: AccountLedgerRead }
+  >();
   private readonly cacheSize: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
@@ -69,50 +85,31 @@ export class CanvasService {
     this.now = opts.now ?? Date.now;
   }
 
-  /** Expands a node (see the `canvas:expand` channel). Throws INVALID_INPUT for a bad address. */
+  /**
+   * Expands a node (see the `canvas:expand` channel). Throws INVALID_INPUT for a bad address,
+   * {@link RequestCapReached} when the read would pass `maxRequests`.
+   */
   async expand(req: ExpandRequest): Promise<CanvasExpansion> {
     const account = rawOf(req.account);
-    const { read, requests } = await this.ledger(req.profileId, account, req, req.signal);
-    const edges = accountEdges(account, read.movements, {
-      asset: req.asset,
-      minAmount: req.minAmount,
-      fromUnix: req.fromUnix,
-      toUnix: req.toUnix,
-      carriers: jettonWalletsOf(read),
-    });
-    const page = topCounterparties(account, edges, req.direction, {
-      limit: req.limit,
-      offset: req.offset,
-      rankAsset: req.asset,
-    });
-    const shown = page.counterparties.flatMap((c) => c.edges);
-    const assets: Record<string, CanvasAsset> = {};
-    for (const e of shown) {
-      if (assets[e.asset]) continue;
-      const asset =
-        e.asset === 'TON'
-          ? ({ type: 'ton' } as const)
-          : ({ type: 'jetton', master: e.asset.slice('jetton:'.length) } as const);
-      assets[e.asset] = assetLabel(read, { asset });
-    }
-    const gaps = [...new Set(read.statements.flatMap((s) => s.gaps.map((g) => g.reason)))];
-    return {
+    const { read, requests } = await this.ledger(
+      req.profileId,
       account,
-      counterparties: page.counterparties.map((c) => c.address),
-      edges: shown,
-      total: page.total,
-      allCounterparties: topCounterparties(
-        account,
-        accountEdges(account, read.movements, { carriers: jettonWalletsOf(read) }),
-        'both',
-        { limit: 0 },
-      ).total,
-      nextOffset: page.nextOffset,
-      assets,
-      book: read.book,
-      gaps,
-      requests,
-    };
+      req,
+      req.signal,
+      req.maxRequests,
+    );
+    return expansionOf(account, read, req, requests);
+  }
+
+  /**
+   * The expansion `req` asks for when its ledger read (same account and period) is kept and
+   * done: no request is made (`requests` 0). Null when it would need a read.
+   */
+  keptExpansion(req: ExpandRequest): CanvasExpansion | null {
+    const account = rawOf(req.account);
+    const hit = this.reads.get(this.key(req.profileId, account, req));
+    if (!hit?.done || this.now() - hit.at > this.maxAgeMs) return null;
+    return expansionOf(account, hit.done, req, 0);
   }
 
   /**
@@ -142,12 +139,16 @@ export class CanvasService {
     return !!hit && this.now() - hit.at <= this.maxAgeMs;
   }
 
-  /** The account's ledger for the period: a kept read, or a new one (then kept). */
+  /**
+   * The account's ledger for the period: a kept read, or a new one (then kept). A read capped
+   * by `maxRequests` is kept only when it finished within the cap.
+   */
   private async ledger(
     profileId: string,
     account: string,
     p: CanvasPeriod,
     signal?: AbortSignal,
+    maxRequests?: number,
   ): Promise<{ read: AccountLedgerRead; requests: number }> {
     const key = this.key(profileId, account, p);
     const hit = this.reads.get(key);
@@ -156,19 +157,98 @@ export class CanvasService {
       this.reads.set(key, hit); // most recently used last
       return { read: await hit.read, requests: 0 };
     }
-    const get: V3Get = (operation, params) => this.opts.get(profileId, operation, params, signal);
+    let made = 0;
+    let cut = false;
+    const get: V3Get = (operation, params) => {
+      if (maxRequests !== undefined && made >= maxRequests) {
+        cut = true;
+        return Promise.reject(new RequestCapReached(made));
+      }
+      made++;
+      return this.opts.get(profileId, operation, params, signal);
+    };
     const read = readAccountLedger(get, {
       account,
       fromUnix: p.fromUnix,
       toUnix: p.toUnix,
     });
-    this.reads.set(key, { at: this.now(), read });
-    // A failed read is not kept: the next expansion tries again.
-    read.catch(() => this.reads.delete(key));
-    while (this.reads.size > this.cacheSize) this.reads.delete(this.reads.keys().next().value!);
-    const done = await read;
+    if (maxRequests === undefined) {
+      const entry: { at: number; read: Promise<AccountLedgerRead>; done?: AccountLedgerRead } = {
+        at: this.now(),
+        read,
+      };
+      this.reads.set(key, entry);
+      // A failed read is not kept: the next expansion tries again.
+      read.then((d) => (entry.done = d)).catch(() => this.reads.delete(key));
+      this.trim();
+      const done = await read;
+      return { read: done, requests: done.requests };
+    }
+    let done: AccountLedgerRead;
+    try {
+      done = await read;
+    } catch (err) {
+      throw cut ? new RequestCapReached(made) : err;
+    }
+    // Pages past the cap became gaps: a partial read is neither answered nor kept.
+    if (cut) throw new RequestCapReached(made);
+    this.reads.set(key, { at: this.now(), read: Promise.resolve(done), done });
+    this.trim();
     return { read: done, requests: done.requests };
   }
+
+  private trim(): void {
+    while (this.reads.size > this.cacheSize) this.reads.delete(this.reads.keys().next().value!);
+  }
+}
+
+/** The expansion `req` asks for from an account's ledger read (see `canvas:expand`). */
+function expansionOf(
+  account: string,
+  read: AccountLedgerRead,
+  req: ExpandRequest,
+  requests: number,
+): CanvasExpansion {
+  const edges = accountEdges(account, read.movements, {
+    asset: req.asset,
+    minAmount: req.minAmount,
+    fromUnix: req.fromUnix,
+    toUnix: req.toUnix,
+    carriers: jettonWalletsOf(read),
+  });
+  const page = topCounterparties(account, edges, req.direction, {
+    limit: req.limit,
+    offset: req.offset,
+    rankAsset: req.asset,
+  });
+  const shown = page.counterparties.flatMap((c) => c.edges);
+  const assets: Record<string, CanvasAsset> = {};
+  for (const e of shown) {
+    if (assets[e.asset]) continue;
+    const asset =
+      e.asset === 'TON'
+        ? ({ type: 'ton' } as const)
+        : ({ type: 'jetton', master: e.asset.slice('jetton:'.length) } as const);
+    assets[e.asset] = assetLabel(read, { asset });
+  }
+  const gaps = [...new Set(read.statements.flatMap((s) => s.gaps.map((g) => g.reason)))];
+  return {
+    account,
+    counterparties: page.counterparties.map((c) => c.address),
+    edges: shown,
+    total: page.total,
+    allCounterparties: topCounterparties(
+      account,
+      accountEdges(account, read.movements, { carriers: jettonWalletsOf(read) }),
+      'both',
+      { limit: 0 },
+    ).total,
+    nextOffset: page.nextOffset,
+    assets,
+    book: read.book,
+    gaps,
+    requests,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { StatusTransaction } from '../../../shared/status';
-import { movementToken, txMovement } from '../../../shared/ton/tx-movement';
+import { movementToken, txMovement } from '../../../shared/ledger/tx-movement';
 import {
   DEFAULT_JETTON_DECIMALS,
   jettonInfoFromContent,
@@ -9,7 +9,12 @@ import {
 } from './jetton-info';
 import type { KindSource } from './kind-sources';
 import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
-import type { V3Transaction } from './rows/v3-items';
+import type { OperationResponse } from '../../../shared/api/catalogue';
+import type {
+  ChainAction,
+  ChainJettonTransfer,
+  ChainTransaction,
+} from '../../../shared/api/v3-rows';
 import type { PageCaller, WalkPage } from './walker';
 
 /**
@@ -51,8 +56,9 @@ function unlessCancelled(signal: AbortSignal) {
 export async function resolveJettons(page: WalkPage, env: EnrichEnv): Promise<void> {
   const masters = new Set<string>();
   for (const item of page.items) {
-    const i = item as { jetton_master?: unknown; details?: { asset?: unknown } };
-    const m = rawOf(i.jetton_master ?? i.details?.asset);
+    // A jetton transfer names its master; a jetton action its `asset`.
+    const i = item as Partial<ChainJettonTransfer & ChainAction>;
+    const m = rawOf(i.jetton_master ?? (i.details as { asset?: unknown } | undefined)?.asset);
     if (m && !env.jettons[m]) masters.add(m);
   }
   for (const m of masters) {
@@ -66,8 +72,7 @@ async function readJettonMaster(master: string, env: EnrichEnv): Promise<JettonI
   const data = await env
     .call('jetton/masters', { address: [master], limit: 1, offset: 0 }, env.signal)
     .catch(unlessCancelled(env.signal));
-  const found = (data as { jetton_masters?: { jetton_content?: unknown }[] } | null)
-    ?.jetton_masters?.[0];
+  const found = (data as OperationResponse<'v3', 'jetton/masters'> | null)?.jetton_masters[0];
   return found
     ? jettonInfoFromContent(found.jetton_content)
     : { symbol: '', decimals: DEFAULT_JETTON_DECIMALS };
@@ -83,7 +88,7 @@ async function readJettonMaster(master: string, env: EnrichEnv): Promise<JettonI
 async function enrichActions(page: WalkPage, env: EnrichEnv): Promise<Enrichment> {
   const ids = new Set<string>();
   for (const item of page.items) {
-    const a = item as { type?: string; success?: boolean | null; trace_id?: string | null };
+    const a = item as ChainAction;
     if (a.trace_id && (a.type === 'ton_transfer' || a.success !== true)) ids.add(a.trace_id);
   }
   const transactions: Record<string, StatusTransaction> = {};
@@ -93,7 +98,7 @@ async function enrichActions(page: WalkPage, env: EnrichEnv): Promise<Enrichment
     const data = await env
       .call('traces', { trace_id: chunk, limit: chunk.length }, env.signal)
       .catch(unlessCancelled(env.signal));
-    for (const t of (data as { traces?: { transactions?: unknown }[] } | null)?.traces ?? []) {
+    for (const t of (data as OperationResponse<'v3', 'traces'> | null)?.traces ?? []) {
       Object.assign(transactions, t.transactions ?? {});
     }
   }
@@ -108,7 +113,7 @@ async function enrichActions(page: WalkPage, env: EnrichEnv): Promise<Enrichment
 async function enrichTransactions(page: WalkPage, env: EnrichEnv): Promise<Enrichment> {
   const tokens = new Set<string>();
   for (const item of page.items) {
-    const token = movementToken(txMovement(item as V3Transaction, env.account));
+    const token = movementToken(txMovement(item as ChainTransaction, env.account));
     if (token) tokens.add(token);
   }
   const tokenMetadata =

@@ -4,27 +4,36 @@ import type { JettonInfo } from './rows/map-context';
 
 export { DEFAULT_JETTON_DECIMALS } from '../../../shared/ton/jetton-metadata';
 
+/** One entry of a v3 `metadata` map's `token_info` (toncenter TokenInfo), with its kind. */
+type TokenInfoEntry = TokenInfoLike & { type?: string };
+
 /**
- * Symbol and decimals of a jetton master from a v3 `metadata` map (token_info of type
- * `jetton_masters`), read by the shared TEP-64 reader; null when the map does not cover it or
- * it is not indexed yet.
+ * The token infos a v3 `metadata` map has for `address` (its key in upper or given case); []
+ * when the map does not cover it, or (`indexedOnly`) toncenter has not indexed it yet.
  */
-export function jettonInfoFromMetadata(metadata: unknown, masterRaw: string): JettonInfo | null {
-  if (!metadata || typeof metadata !== 'object') return null;
+function tokenInfos(metadata: unknown, address: string, indexedOnly = false): TokenInfoEntry[] {
+  if (!metadata || typeof metadata !== 'object') return [];
   const map = metadata as Record<
     string,
     { is_indexed?: boolean; token_info?: unknown } | undefined
   >;
   let entry;
   try {
-    entry = map[toRawUpper(masterRaw)] ?? map[masterRaw];
+    entry = map[toRawUpper(address)] ?? map[address];
   } catch {
-    return null;
+    return [];
   }
-  if (!entry || entry.is_indexed === false || !Array.isArray(entry.token_info)) return null;
-  const info = (entry.token_info as Array<TokenInfoLike & { type?: string }>).find(
-    (t) => t.type === 'jetton_masters',
-  );
+  if (!entry || (indexedOnly && entry.is_indexed === false)) return [];
+  return Array.isArray(entry.token_info) ? (entry.token_info as TokenInfoEntry[]) : [];
+}
+
+/**
+ * Symbol and decimals of a jetton master from a v3 `metadata` map (token_info of type
+ * `jetton_masters`), read by the shared TEP-64 reader; null when the map does not cover it or
+ * it is not indexed yet.
+ */
+export function jettonInfoFromMetadata(metadata: unknown, masterRaw: string): JettonInfo | null {
+  const info = tokenInfos(metadata, masterRaw, true).find((t) => t.type === 'jetton_masters');
   if (!info) return null;
   const m = readTep64(undefined, info);
   return { symbol: m.symbol ?? '', decimals: m.decimals };
@@ -36,18 +45,7 @@ export function jettonInfoFromMetadata(metadata: unknown, masterRaw: string): Je
  * the map has neither.
  */
 export function jettonInfoOfWallet(metadata: unknown, walletRaw: string): JettonInfo | null {
-  if (!metadata || typeof metadata !== 'object') return null;
-  const map = metadata as Record<string, { token_info?: unknown } | undefined>;
-  let entry;
-  try {
-    entry = map[toRawUpper(walletRaw)] ?? map[walletRaw];
-  } catch {
-    return null;
-  }
-  const infos = Array.isArray(entry?.token_info)
-    ? (entry.token_info as Array<TokenInfoLike & { type?: string }>)
-    : [];
-  const own = infos.find((t) => t.type === 'jetton_wallets');
+  const own = tokenInfos(metadata, walletRaw).find((t) => t.type === 'jetton_wallets');
   if (!own) return null;
   const m = readTep64(undefined, own);
   if (m.symbol) return { symbol: m.symbol, decimals: m.decimals };
@@ -60,18 +58,8 @@ export function jettonInfoOfWallet(metadata: unknown, walletRaw: string): Jetton
  * token info (`extra.jetton`); null when the map does not cover the wallet.
  */
 export function jettonMasterOfWallet(metadata: unknown, walletRaw: string): string | null {
-  if (!metadata || typeof metadata !== 'object') return null;
-  const map = metadata as Record<string, { token_info?: unknown } | undefined>;
-  let entry;
-  try {
-    entry = map[toRawUpper(walletRaw)] ?? map[walletRaw];
-  } catch {
-    return null;
-  }
-  const infos = Array.isArray(entry?.token_info)
-    ? (entry.token_info as Array<{ type?: string; extra?: Record<string, unknown> | null }>)
-    : [];
-  const master = infos.find((t) => t.type === 'jetton_wallets')?.extra?.jetton;
+  const master = tokenInfos(metadata, walletRaw).find((t) => t.type === 'jetton_wallets')?.extra
+    ?.jetton;
   try {
     return typeof master === 'string' ? normalizeAddress(master) : null;
   } catch {

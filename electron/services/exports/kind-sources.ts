@@ -5,12 +5,12 @@ import { actionRows } from './rows/action-rows';
 import { tonTransferRows, transactionRows } from './rows/transaction-rows';
 import { jettonTransferRows, nftTransferRows } from './rows/transfer-rows';
 import type {
-  V3Action,
-  V3JettonTransfer,
-  V3NftTransfer,
-  V3Transaction,
-  V3TransferEvent,
-} from './rows/v3-items';
+  ChainAction,
+  ChainJettonTransfer,
+  ChainNftTransfer,
+  ChainTransaction,
+  ChainTransferEvent,
+} from '../../../shared/api/v3-rows';
 
 /**
  * How one export kind reads its v3 operation: which list of the response holds the items,
@@ -32,19 +32,21 @@ export interface KindSource {
   rows(item: unknown, ctx: MapContext): ExportRow[];
 }
 
-const transactions = (rows: (tx: V3Transaction, ctx: MapContext) => ExportRow[]): KindSource => ({
+const transactions = (
+  rows: (tx: ChainTransaction, ctx: MapContext) => ExportRow[],
+): KindSource => ({
   operation: 'transactions',
   listKey: 'transactions',
   filter: (address) => ({ account: [address] }),
-  key: (i) => `${(i as V3Transaction).hash}|${(i as V3Transaction).lt}`,
-  lt: (i) => (i as V3Transaction).lt,
-  utime: (i) => (i as V3Transaction).now,
+  key: (i) => `${(i as ChainTransaction).hash}|${(i as ChainTransaction).lt}`,
+  lt: (i) => (i as ChainTransaction).lt,
+  utime: (i) => (i as ChainTransaction).now,
   uniqueLt: true,
-  rows: (i, ctx) => rows(i as V3Transaction, ctx),
+  rows: (i, ctx) => rows(i as ChainTransaction, ctx),
 });
 
 /** A v3 token transfer list: items are identified by their transaction and ordered by its lt. */
-const transfers = <T extends V3TransferEvent>(
+const transfers = <T extends ChainTransferEvent>(
   operation: 'jetton/transfers' | 'nft/transfers',
   filter: KindSource['filter'],
   rows: (item: T, ctx: MapContext) => ExportRow[],
@@ -63,13 +65,13 @@ const transfers = <T extends V3TransferEvent>(
 export const KIND_SOURCES: Record<Exclude<ExportKind, 'ledger'>, KindSource> = {
   transactions: transactions(transactionRows),
   'ton-transfers': transactions(tonTransferRows),
-  'jetton-transfers': transfers<V3JettonTransfer>(
+  'jetton-transfers': transfers<ChainJettonTransfer>(
     'jetton/transfers',
     (address, scope) =>
       scope === 'jetton-master' ? { jetton_master: address } : { owner_address: [address] },
     jettonTransferRows,
   ),
-  'nft-transfers': transfers<V3NftTransfer>(
+  'nft-transfers': transfers<ChainNftTransfer>(
     'nft/transfers',
     (address, scope) =>
       scope === 'nft-collection' ? { collection_address: address } : { owner_address: [address] },
@@ -79,11 +81,11 @@ export const KIND_SOURCES: Record<Exclude<ExportKind, 'ledger'>, KindSource> = {
     operation: 'actions',
     listKey: 'actions',
     filter: (address) => ({ account: address }),
-    key: (i) => (i as V3Action).action_id,
+    key: (i) => (i as ChainAction).action_id,
     // Filters and order use the trace's end (older servers without it: the action's end).
-    lt: (i) => (i as V3Action).trace_end_lt ?? (i as V3Action).end_lt,
-    utime: (i) => (i as V3Action).trace_end_utime ?? (i as V3Action).end_utime,
+    lt: (i) => (i as ChainAction).trace_end_lt ?? (i as ChainAction).end_lt,
+    utime: (i) => (i as ChainAction).trace_end_utime ?? (i as ChainAction).end_utime,
     uniqueLt: false,
-    rows: (i, ctx) => actionRows(i as V3Action, ctx),
+    rows: (i, ctx) => actionRows(i as ChainAction, ctx),
   },
 };

@@ -6,6 +6,7 @@ import type {
   SendInspection,
   SendStatus,
 } from '../../../shared/ipc/channels/send';
+import type { OperationResponse } from '../../../shared/api/catalogue';
 import { AppError } from '../../../shared/ipc/errors';
 import { checksPass, evaluateChecks, parseFailure } from '../../../shared/send/checks';
 import { decodeExternal, type DecodedExternal } from '../../../shared/send/decode-external';
@@ -30,12 +31,10 @@ const KEEP_SUBMISSIONS = 100;
 
 const ZERO_HASH = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
-function fees(f: {
-  in_fwd_fee: number;
-  storage_fee: number;
-  gas_fee: number;
-  fwd_fee: number;
-}): FeeParts {
+/** v2 `estimateFee`'s fees of one side (nanotons, JSON numbers), as the chain model types them. */
+type EstimatedFees = OperationResponse<'v2', 'estimateFee'>['source_fees'];
+
+function fees(f: EstimatedFees): FeeParts {
   return {
     inFwdFee: String(f.in_fwd_fee),
     storageFee: String(f.storage_fee),

@@ -1,5 +1,5 @@
 import { MINUS } from '../../../shared/format';
-import type { Movement } from '../../../shared/ton/tx-movement';
+import type { Movement } from '../../../shared/ledger/tx-movement';
 import { tokenDisplay } from '../lib/token-info';
 import type { MetadataMap, TokenInfo } from '../lib/v3-types';
 import { bookEntry } from '../lib/address-forms';

@@ -1,5 +1,4 @@
 import type {
-  CanvasAsset,
   CanvasDocument,
   CanvasEdgeSaved,
   CanvasFilters,
@@ -150,35 +149,8 @@ export function nextOffsetOf(doc: CanvasDocument, address: string, direction: Fl
   );
 }
 
-/**
- * Drawn width of each edge (px, 1.5..10): by its amount against the largest edge of the same
- * asset, on a log scale, so one large flow does not make every other edge a hairline.
- */
-export function edgeWidths(
-  edges: ReadonlyArray<Pick<CanvasEdgeSaved, 'id' | 'asset' | 'amount'>>,
-): Map<string, number> {
-  const max = new Map<string, bigint>();
-  for (const e of edges) {
-    const v = BigInt(e.amount);
-    if (v > (max.get(e.asset) ?? 0n)) max.set(e.asset, v);
-  }
-  const log = (v: bigint) => Math.log10(Number(v) + 1);
-  const out = new Map<string, number>();
-  for (const e of edges) {
-    const top = log(max.get(e.asset) ?? 0n);
-    const share = top === 0 ? 0 : log(BigInt(e.amount)) / top;
-    out.set(e.id, Math.round((1.5 + 8.5 * share * share) * 10) / 10);
-  }
-  return out;
-}
-
-/** Symbol and decimals of an asset key as the canvas knows them (TON: 9). */
-export function assetOf(doc: Pick<CanvasDocument, 'assets'>, asset: string): CanvasAsset {
-  return (
-    doc.assets[asset] ??
-    (asset === 'TON' ? { symbol: 'TON', decimals: 9 } : { symbol: 'jetton units', decimals: 0 })
-  );
-}
+// The drawing's rules (edge widths, asset labels) are shared with the static pictures.
+export { assetOf, edgeWidths } from '../../../shared/canvas/drawing';
 
 /** A node's TON in and out over the canvas's edges (nanotons), for the nodes table. */
 export function nodeTotals(
@@ -196,4 +168,18 @@ export function nodeTotals(
     if (e.from === address) outTon += BigInt(e.amount);
   }
   return { inTon, outTon, edges };
+}
+
+/**
+ * `doc` with each node's shown name kept on it (`nodes[].name`, cut to 200 characters; none
+ * when `name` has none), as it is saved, so pictures drawn without the app show the same.
+ */
+export function withNames(doc: CanvasDocument, name: (address: string) => string): CanvasDocument {
+  return {
+    ...doc,
+    nodes: doc.nodes.map(({ name: _old, ...n }) => {
+      const shown = Array.from(name(n.address)).slice(0, 200).join('');
+      return shown ? { ...n, name: shown } : n;
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { transactionStatus, type Status } from '../../../shared/status';
-import { txMovement, type Movement } from '../../../shared/ton/tx-movement';
+import { txMovement, type Movement } from '../../../shared/ledger/tx-movement';
 import type { V3Transaction } from './v3-types';
 
 /**

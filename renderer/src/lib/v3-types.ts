@@ -2,16 +2,19 @@ import type { OperationResponse } from '../../../shared/api/catalogue';
 
 /**
  * v3 response types the pages use, derived from the operation catalogue's zod schemas
- * (shared/api/v3-schemas.ts). Addresses are raw upper-case, int64 values decimal strings.
+ * (shared/api/v3-schemas.ts); the row types are the chain model's (shared/api/v3-rows.ts).
+ * Addresses are raw upper-case, int64 values decimal strings.
  */
+export type {
+  ChainTransaction as V3Transaction,
+  ChainMessage as V3Message,
+  ChainAction as V3Action,
+  ChainTrace as V3Trace,
+} from '../../../shared/api/v3-rows';
 export type TransactionsPage = OperationResponse<'v3', 'transactions'>;
-export type V3Transaction = TransactionsPage['transactions'][number];
-export type V3Message = V3Transaction['out_msgs'][number];
 export type AddressBook = NonNullable<TransactionsPage['address_book']>;
 export type ActionsPage = OperationResponse<'v3', 'actions'>;
-export type V3Action = ActionsPage['actions'][number];
 export type TracesPage = OperationResponse<'v3', 'traces'>;
-export type V3Trace = TracesPage['traces'][number];
 export type AccountStatesPage = OperationResponse<'v3', 'accountStates'>;
 export type V3AccountState = AccountStatesPage['accounts'][number];
 export type WalletStatesPage = OperationResponse<'v3', 'walletStates'>;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../shared/canvas/document';
+import { canvasSvg, canvasTitle } from '../../../shared/canvas/drawing';
 import type { FlowDirection } from '../../../shared/canvas/edges';
 import { dateInputToUnix, formatDateTime, shorten } from '../../../shared/format';
 import { plural } from '../../../shared/plural';
@@ -13,7 +14,7 @@ import { Address } from '../components/Address';
 import { EmptyState, ErrorState, Loading } from '../components/States';
 import { useAccountNames } from '../lib/address-data';
 import { useAccountFlags } from '../risk/risk';
-import { applyExpansion, assetOf, newCanvas, nextOffsetOf } from '../lib/canvas-model';
+import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withNames } from '../lib/canvas-model';
 import { useNetwork, useProfile } from '../lib/profile-context';
 import { routePath, type Route } from '../routing/routes';
 import { navigate } from '../routing/use-route';
@@ -386,17 +387,37 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           onClick={() =>
             void run(async () => {
               if (!core.current) return;
-              const period =
-                f.fromUnix === null && f.toUnix === null
-                  ? 'all history'
-                  : `${f.fromUnix === null ? 'start' : formatDateTime(f.fromUnix)} to ${f.toUnix === null ? 'now' : formatDateTime(f.toUnix)}`;
-              const title = `Canvas from ${label(doc.start)} (${doc.start}) · ${period} · ${profile.network} · as of ${formatDateTime(Math.floor(Date.now() / 1000))}`;
+              const title = canvasTitle(doc, {
+                name: label,
+                network: profile.network,
+                at: Math.floor(Date.now() / 1000),
+              });
               await saveCanvasPicture(core.current, title, 'canvas');
               setMessage('Picture saved as canvas.png.');
             })
           }
         >
           Save as PNG
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void run(async () => {
+              // The same drawing as the case's report: the saved layout, as a standalone SVG.
+              const title = canvasTitle(doc, {
+                name: label,
+                network: profile.network,
+                at: Math.floor(Date.now() / 1000),
+              });
+              const where = await saveWorkspaceFile(
+                'canvas.svg',
+                canvasSvg(doc, { title, name: label }),
+              );
+              if (where) setMessage(`Picture (SVG): ${where}.`);
+            })
+          }
+        >
+          Save as SVG
         </button>
         <button type="button" disabled={busy !== null} onClick={() => void groupByKey()}>
           Group wallets by key
@@ -566,7 +587,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       </div>
       {saving && (
         <SaveCanvasDialog
-          doc={doc}
+          doc={withNames(doc, name)}
           saved={saved}
           defaultName={`From ${label(doc.start)}`}
           onClose={() => setSaving(false)}

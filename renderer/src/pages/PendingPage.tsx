@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  actionStatus,
-  traceStatus,
-  type StatusAction,
-  type StatusTrace,
-} from '../../../shared/status';
+import { actionStatus, traceStatus } from '../../../shared/status';
+import type { ChainAction, ChainTrace } from '../../../shared/api/v3-rows';
 import { actionTitle } from '../lib/actions';
 import { parseAddress } from '../../../shared/ton/address';
 import { Address, AddressBookContext } from '../components/Address';
@@ -24,15 +20,7 @@ import './reference/reference.css';
 /** How often the pending lists refresh (a block comes every few seconds). */
 const REFRESH_MS = 1_000;
 
-/** A v3 trace as the pending and confirmed lists read it. */
-interface TraceRow extends StatusTrace {
-  trace_id?: string | null;
-  external_hash?: string | null;
-  start_utime?: number;
-  trace_info?: { trace_state?: string; transactions?: number; pending_messages?: number } | null;
-}
-
-const pendingTraceColumns: SmallColumn<TraceRow>[] = [
+const pendingTraceColumns: SmallColumn<ChainTrace>[] = [
   {
     id: 'ext',
     header: 'External message',
@@ -47,11 +35,8 @@ const pendingTraceColumns: SmallColumn<TraceRow>[] = [
   { id: 'status', header: 'Status', render: (t) => <StatusPill status={traceStatus(t)} /> },
 ];
 
-/** A v3 pending action as the pending list reads it. */
-type PendingActionRow = StatusAction & { action_id?: string; trace_id?: string | null };
-
-const pendingActionColumns: SmallColumn<PendingActionRow>[] = [
-  { id: 'action', header: 'Action', render: (a) => actionTitle(a.type ?? 'unknown') },
+const pendingActionColumns: SmallColumn<ChainAction>[] = [
+  { id: 'action', header: 'Action', render: (a) => actionTitle(a.type) },
   { id: 'trace', header: 'Trace', render: (a) => <Hash value={a.trace_id} label="trace id" /> },
   { id: 'status', header: 'Status', render: (a) => <StatusPill status={actionStatus(a)} /> },
 ];
@@ -126,8 +111,8 @@ export function PendingPage({ route }: { route: Extract<Route, { name: 'pending'
 function PendingOf({ raw }: { raw: string }) {
   const pending = useV3('pendingTraces', { account: raw }, { refetchInterval: REFRESH_MS });
   const actions = useV3('pendingActions', { account: raw }, { refetchInterval: REFRESH_MS });
-  const pendingActions = (actions.data?.actions ?? []) as PendingActionRow[];
-  const traces = useMemo(() => (pending.data?.traces ?? []) as TraceRow[], [pending.data]);
+  const pendingActions = actions.data?.actions ?? [];
+  const traces = useMemo(() => pending.data?.traces ?? [], [pending.data]);
   // External hashes seen pending while the page is open (oldest first).
   const [seen, setSeen] = useState<string[]>([]);
   useEffect(() => {
@@ -204,7 +189,7 @@ function PendingOf({ raw }: { raw: string }) {
 function ConfirmedRow({ extHash }: { extHash: string }) {
   const [tries, setTries] = useState(0);
   const trace = useV3('traces', { msg_hash: [extHash], limit: 1 }, {});
-  const found = (trace.data?.traces?.[0] ?? null) as (TraceRow & { end_utime?: number }) | null;
+  const found = trace.data?.traces?.[0] ?? null;
   // The index may lag the block by a moment: look again a few times until the trace is in.
   useEffect(() => {
     if (found || trace.isFetching || tries >= 10) return;

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../components/States';
 import { StatusPill } from '../components/StatusPill';
 import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
-import { txMovement } from '../../../shared/ton/tx-movement';
+import { txMovement } from '../../../shared/ledger/tx-movement';
 import { MovedAmount } from '../components/MovedAmount';
 import {
   actionStatus,

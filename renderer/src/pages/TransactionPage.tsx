@@ -13,7 +13,7 @@ import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
 import { MovedAmount } from '../components/MovedAmount';
 import type { AddressBook, MetadataMap, V3Transaction } from '../lib/v3-types';
-import { txMovement } from '../../../shared/ton/tx-movement';
+import { txMovement } from '../../../shared/ledger/tx-movement';
 import {
   feeBreakdown,
   tonMoved,

@@ -9,7 +9,7 @@ import {
 import { tonMoved, type ChainTransaction } from '../../../shared/ledger';
 import { MINUS } from '../../../shared/format';
 import { formatUnits } from '../../../shared/ton/units';
-import { txMovement, type Movement } from '../../../shared/ton/tx-movement';
+import { txMovement, type Movement } from '../../../shared/ledger/tx-movement';
 import { labelKey } from '../../../shared/workspace/labels';
 import type { CaseItemSummary } from '../../../shared/workspace/cases';
 import { Address } from '../components/Address';

@@ -4,10 +4,11 @@ const TYPES: Record<string, string> = {
   html: 'text/html',
   json: 'application/json',
   csv: 'text/csv',
+  svg: 'image/svg+xml',
 };
 
 /**
- * Saves a workspace file (case report, backup, labels): through main's save dialog in
+ * Saves a workspace file (case report, backup, labels, a canvas's SVG): through main's save dialog in
  * Electron, as a browser download in the web shell (which has no dialog). Resolves with
  * where it went: the chosen path, "downloaded", or null when the user cancelled the dialog.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { channel, event } from '../define';
-import { traceRulesSchema } from '../../canvas/auto-trace';
+import { traceRulesSchema, type TraceEstimate } from '../../canvas/auto-trace';
 import { networkSchema } from '../../profiles';
 import { FLOW_DIRECTIONS, type CanvasEdge, type EdgeMovement } from '../../canvas/edges';
 import {
@@ -127,6 +127,19 @@ export const canvasChannels = {
       rules: traceRulesSchema,
     }),
   ).returns<TraceResult>(),
+  /**
+   * The request estimate of an auto-trace before it starts (shared/canvas/auto-trace.ts
+   * `TraceEstimate`): reads the start's ledger when it is not kept (through the profile's
+   * throttle; `spent` says what that took), then walks the rules over what is known.
+   */
+  'canvas:trace-plan': channel(
+    z.object({
+      profileId: z.string().min(1).max(100),
+      network: networkSchema,
+      start: address,
+      rules: traceRulesSchema,
+    }),
+  ).returns<TraceEstimate>(),
   'canvas:trace-cancel': channel(z.object({ traceId: z.string().min(1).max(80) })).returns<{
     cancelled: boolean;
   }>(),

@@ -247,8 +247,8 @@ export const workspaceChannels = {
         .min(1)
         .max(200)
         .regex(
-          /^[^/\\:*?"<>|]+\.(html|json|csv)$/,
-          'a plain file name ending .html, .json or .csv',
+          /^[^/\\:*?"<>|]+\.(html|json|csv|svg)$/,
+          'a plain file name ending .html, .json, .csv or .svg',
         ),
       text: fileText,
     }),

@@ -5,7 +5,7 @@ import { unixToIso } from '../../../../shared/exports/units';
 import { formatUnits } from '../../../../shared/ton/units';
 import type { ExportRow, RowMoney } from './row-types';
 import { big, directionOf, friendlyOf, partyCells, rawOf, type MapContext } from './map-context';
-import type { V3Action } from './v3-items';
+import type { ChainAction } from '../../../../shared/api/v3-rows';
 
 type Details = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ const TON_KEYS = ['value', 'price'];
  * type has one (TON `value`, or a jetton `amount` of `asset`), the comment, and the whole
  * `details` as JSON so nothing is lost. Time and lt are the action's end.
  */
-export function actionRows(a: V3Action, ctx: MapContext): ExportRow[] {
+export function actionRows(a: ChainAction, ctx: MapContext): ExportRow[] {
   const d: Details = a.details && typeof a.details === 'object' ? (a.details as Details) : {};
   const from = pick(d, FROM_KEYS);
   const to = pick(d, TO_KEYS);

@@ -1,27 +1,19 @@
 import { nanoToTon } from '../../../../shared/ton/amount';
 import { transactionStatus } from '../../../../shared/status';
 import type { ExportRow } from './row-types';
-import {
-  big,
-  commentOf,
-  friendlyOf,
-  partyCells,
-  rawOf,
-  statusCells,
-  timeCells,
-  type MapContext,
-} from './map-context';
+import { big, commentOf, friendlyOf, partyCells, rawOf } from './map-context';
+import { statusCells, timeCells, type MapContext } from './map-context';
 import { decodeBody } from '../../../../shared/ton/message-body';
-import { operationName, txMovement } from '../../../../shared/ton/tx-movement';
+import { operationName, txMovement } from '../../../../shared/ledger/tx-movement';
 import { formatUnits } from '../../../../shared/ton/units';
-import type { V3Message, V3Transaction } from './v3-items';
+import type { ChainMessage, ChainTransaction } from '../../../../shared/api/v3-rows';
 
 /**
  * Operation of a message in words, as the app's Operation column shows it (text comment,
  * jetton transfer / internal transfer / notification / excesses / burn, NFT transfer /
  * ownership assigned, contract deploy, "Unknown 0x…").
  */
-export function operationOf(msg: V3Message | null | undefined): string {
+export function operationOf(msg: ChainMessage | null | undefined): string {
   if (!msg) return '';
   if (msg.init_state) return 'Contract deploy';
   return operationName(decodeBody(msg.message_content?.body));
@@ -31,7 +23,7 @@ export function operationOf(msg: V3Message | null | undefined): string {
  * The cells saying what a transaction moved (TON, a jetton with the master's decimals and the
  * owner on the other side, an NFT item), from `txMovement`.
  */
-function movedCells(tx: V3Transaction, ctx: MapContext): Record<string, string> {
+function movedCells(tx: ChainTransaction, ctx: MapContext): Record<string, string> {
   const m = txMovement(tx, ctx.account ?? tx.account);
   const other = {
     counterparty: friendlyOf(ctx, m.counterparty),
@@ -68,7 +60,7 @@ function movedCells(tx: V3Transaction, ctx: MapContext): Record<string, string> 
 }
 
 /** An internal message: it has a source and a destination (not external in/out). */
-export function isInternal(msg: V3Message | null | undefined): msg is V3Message {
+export function isInternal(msg: ChainMessage | null | undefined): msg is ChainMessage {
   return !!msg && !!msg.source && !!msg.destination;
 }
 
@@ -78,7 +70,7 @@ export function isInternal(msg: V3Message | null | undefined): msg is V3Message 
  * outgoing message's destination. `amount_in` = the incoming message's value, `amount_out` =
  * the sum of outgoing internal messages' values, `fee` = `total_fees` (all nanotons underneath).
  */
-export function transactionRows(tx: V3Transaction, ctx: MapContext): ExportRow[] {
+export function transactionRows(tx: ChainTransaction, ctx: MapContext): ExportRow[] {
   const inMsg = tx.in_msg;
   const internalIn = isInternal(inMsg);
   const outs = tx.out_msgs.filter(isInternal);
@@ -126,8 +118,8 @@ export function transactionRows(tx: V3Transaction, ctx: MapContext): ExportRow[]
  * incoming one (direction `in`) and each outgoing one (`out`); external and log messages have
  * no counterparty and are skipped. The transaction's fee goes on its first row only.
  */
-export function tonTransferRows(tx: V3Transaction, ctx: MapContext): ExportRow[] {
-  const msgs: { msg: V3Message; incoming: boolean }[] = [];
+export function tonTransferRows(tx: ChainTransaction, ctx: MapContext): ExportRow[] {
+  const msgs: { msg: ChainMessage; incoming: boolean }[] = [];
   if (isInternal(tx.in_msg)) msgs.push({ msg: tx.in_msg, incoming: true });
   for (const m of tx.out_msgs) if (isInternal(m)) msgs.push({ msg: m, incoming: false });
   const fee = big(tx.total_fees);

@@ -1,5 +1,5 @@
 import { abortedFlagStatus } from '../../../../shared/status';
-import { OPERATION_WORDS } from '../../../../shared/ton/tx-movement';
+import { OPERATION_WORDS } from '../../../../shared/ledger/tx-movement';
 import { formatUnits } from '../../../../shared/ton/units';
 import type { ExportRow } from './row-types';
 import {
@@ -14,7 +14,11 @@ import {
   timeCells,
   type MapContext,
 } from './map-context';
-import type { V3JettonTransfer, V3NftTransfer, V3TransferEvent } from './v3-items';
+import type {
+  ChainJettonTransfer,
+  ChainNftTransfer,
+  ChainTransferEvent,
+} from '../../../../shared/api/v3-rows';
 
 /** Comment of a transfer's forward payload: toncenter's decoded form, else the BoC (TEP-74
  * forward_payload may be null even when there is a comment). */
@@ -28,7 +32,7 @@ function forwardComment(decoded: unknown, payload: unknown): string {
  * transfers carry no fee of their own (it is on the transaction).
  */
 function transferRow(
-  t: V3TransferEvent,
+  t: ChainTransferEvent,
   ctx: MapContext,
   parties: { from: unknown; to: unknown },
   operation: string,
@@ -57,7 +61,7 @@ function transferRow(
  * the jetton wallets); direction is relative to the exported owner; amount has the master's
  * decimals applied (TEP-64 metadata, default 9), amount_raw is the integer amount.
  */
-export function jettonTransferRows(t: V3JettonTransfer, ctx: MapContext): ExportRow[] {
+export function jettonTransferRows(t: ChainJettonTransfer, ctx: MapContext): ExportRow[] {
   const master = rawOf(t.jetton_master);
   const info = ctx.jetton(master);
   const amount = big(t.amount);
@@ -83,7 +87,7 @@ export function jettonTransferRows(t: V3JettonTransfer, ctx: MapContext): Export
 }
 
 /** One row per TEP-62 NFT transfer (v3 `/nft/transfers`): old owner → new owner. */
-export function nftTransferRows(t: V3NftTransfer, ctx: MapContext): ExportRow[] {
+export function nftTransferRows(t: ChainNftTransfer, ctx: MapContext): ExportRow[] {
   const assetCells = {
     nft_item: friendlyOf(ctx, t.nft_address),
     nft_item_raw: rawOf(t.nft_address),

@@ -24,7 +24,7 @@ import { useLoadBack } from '../../lib/use-load-back';
 import { useV3Pages } from '../../lib/use-paged';
 import type { MetadataMap } from '../../lib/v3-types';
 import { rawOrEmpty } from '../../../../shared/analytics/address';
-import { jettonActionMovements } from '../../../../shared/ledger';
+import { jettonActionMovements, tonMovements } from '../../../../shared/ledger';
 
 /** Page size shared with the Transactions tab, so both read one react-query cache entry. */
 const TX_PAGE = 100;
@@ -110,14 +110,10 @@ export function ChartsTab({ raw }: { raw: string }) {
         : [],
     [jettonMoves, wallet, from],
   );
+  const tonMoves = useMemo(() => txs.rows.flatMap(tonMovements), [txs.rows]);
   const flows = useMemo(
-    () =>
-      accountFlows(
-        raw,
-        { transactions: txs.rows, jettonMovements: jettonMoves },
-        { from, to: null },
-      ),
-    [raw, txs.rows, jettonMoves, from],
+    () => accountFlows(raw, [...tonMoves, ...jettonMoves], { from, to: null }),
+    [raw, tonMoves, jettonMoves, from],
   );
   const [flowAsset, setFlowAsset] = useState<string>(TON_ASSET);
   const assets = flows.totals.map((t) => t.asset);

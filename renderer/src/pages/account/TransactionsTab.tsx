@@ -16,7 +16,7 @@ import { summarizeTx, type TxSummary } from '../../lib/tx-summary';
 import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
-import { mayMoveToken, movementToken } from '../../../../shared/ton/tx-movement';
+import { mayMoveToken, movementToken } from '../../../../shared/ledger/tx-movement';
 import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
 import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
 import { paymentBouncedStatus } from '../../../../shared/status';

@@ -6,7 +6,7 @@ import {
   MAX_TRACE_HOPS,
   planText,
   traceRulesSchema,
-  tracePlan,
+  type TraceRules,
 } from '../../../../shared/canvas/auto-trace';
 import type { CanvasAsset } from '../../../../shared/canvas/document';
 import type { TraceProgress, TraceResult } from '../../../../shared/ipc/channels/canvas';
@@ -16,8 +16,10 @@ import { useProfile } from '../../lib/profile-context';
 
 /**
  * Auto-trace from the selected account: the rules (direction, hops, accounts followed per
- * hop, minimum, stop categories, hot-wallet size, request budget), the plan at the profile's
- * rate before it starts, progress per hop while it runs, and Cancel (what was found stays).
+ * hop, minimum, stop categories, hot-wallet size, request budget), the estimated requests
+ * and time at the profile's rate before it starts (`canvas:trace-plan`: the start's ledger is
+ * read for it, then kept for the trace), progress per hop while it runs, and Cancel (what was
+ * found stays).
  */
 export function AutoTracePanel({
   start,
@@ -59,33 +61,56 @@ export function AutoTracePanel({
     [running],
   );
 
-  const plan = tracePlan({ hops, fanout, budget }, rps);
+  /** The rules of the form, or why they are not valid. */
+  const parsed = ((): { rules: TraceRules } | { error: string } => {
+    try {
+      return {
+        rules: traceRulesSchema.parse({
+          direction,
+          hops,
+          fanout,
+          asset,
+          minAmount: min.trim() ? unitsFromDecimal(min, assetInfo.decimals).toString() : '0',
+          stopCategories: stopText
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+          maxCounterparties: maxCp,
+          budget,
+          ...(fromUnix !== null ? { fromUnix } : {}),
+        }),
+      };
+    } catch (err) {
+      return {
+        error:
+          err instanceof Error && !('issues' in err)
+            ? err.message
+            : 'Check the rules: hops 1 to 6, budget at least 4 requests.',
+      };
+    }
+  })();
+  const planRules = 'rules' in parsed ? parsed.rules : null;
+  const plan = useQuery({
+    queryKey: ['canvas', 'trace-plan', profile.id, profile.network, start, planRules],
+    queryFn: () =>
+      bridge.call('canvas:trace-plan', {
+        profileId: profile.id,
+        network: profile.network,
+        start,
+        rules: planRules!,
+      }),
+    enabled: planRules !== null,
+    staleTime: 30_000,
+    // A failed read is not asked again unseen: each try would cost requests.
+    retry: false,
+  });
   const run = async () => {
     setError(null);
-    let rules;
-    try {
-      rules = traceRulesSchema.parse({
-        direction,
-        hops,
-        fanout,
-        asset,
-        minAmount: min.trim() ? unitsFromDecimal(min, assetInfo.decimals).toString() : '0',
-        stopCategories: stopText
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-        maxCounterparties: maxCp,
-        budget,
-        ...(fromUnix !== null ? { fromUnix } : {}),
-      });
-    } catch (err) {
-      setError(
-        err instanceof Error && !('issues' in err)
-          ? err.message
-          : 'Check the rules: hops 1 to 6, budget at least 4 requests.',
-      );
+    if ('error' in parsed) {
+      setError(parsed.error);
       return;
     }
+    const { rules } = parsed;
     const id = `trace-${Date.now()}-${++traceId.current}`;
     setRunning(id);
     setProgress(null);
@@ -170,7 +195,13 @@ export function AutoTracePanel({
         </label>
       </div>
       <p className="muted" data-testid="trace-plan">
-        Plan: {planText(plan, rps)}.
+        {plan.data
+          ? `Plan: ${planText(plan.data, rps)}`
+          : plan.isError
+            ? `No estimate: ${errorGuidance(plan.error).detail} The trace still keeps to the budget of ${budget} requests.`
+            : planRules
+              ? 'Estimating the requests (reading the start’s ledger)…'
+              : `No estimate: ${'error' in parsed ? parsed.error : ''}`}
       </p>
       <div className="toolbar">
         <button

@@ -2,8 +2,7 @@ import cytoscape from 'cytoscape';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { canvasView, ruleText } from '../../../../shared/canvas/entities';
-import { formatUnits } from '../../../../shared/ton/units';
-import { assetOf, edgeWidths } from '../../lib/canvas-model';
+import { edgeAmountText, edgeWidths, entityTitle } from '../../../../shared/canvas/drawing';
 import { useThemeVersion } from '../../lib/use-theme-version';
 import { saveCanvasPng } from '../../lib/chart-export';
 
@@ -239,10 +238,7 @@ export function CanvasGraph({
       const many = view.edges.length > MANY_EDGES;
       for (const e of view.edges) {
         ids.add(e.id);
-        const a = assetOf(doc, e.asset);
-        const label = labelled
-          ? `${formatUnits(e.amount, a.decimals, { group: true })} ${a.symbol.slice(0, 12)}`
-          : '';
+        const label = labelled ? edgeAmountText(doc, e) : '';
         const data = { width: widths.get(e.id) ?? 2, label };
         const el = core.getElementById(e.id);
         if (el.nonempty()) {
@@ -291,11 +287,6 @@ export function CanvasGraph({
       aria-label={`Canvas: ${doc.nodes.length} accounts${doc.groups.length ? ` in ${view.nodes.length} nodes (${doc.groups.length} grouped)` : ''}${flaggedCount ? ` (${flaggedCount} flagged)` : ''}, ${view.edges.length} flows. The tables beside it list them.`}
     />
   );
-}
-
-/** An entity's first line: its first member's name and how many more (`alice +1`). */
-export function entityTitle(members: readonly string[], name: (a: string) => string): string {
-  return `${name(members[0]!)}${members.length > 1 ? ` +${members.length - 1}` : ''}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { ChainTransaction } from '../../../../shared/api/v3-rows';
+
 /** A block that holds some of the transactions read, and how many of them. */
 export interface BlockOfTransactions {
   id: { workchain: number; shard: string; seqno: number };
@@ -8,10 +10,7 @@ export interface BlockOfTransactions {
 }
 
 /** The v3 transaction fields the grouping reads. */
-interface TxInBlock {
-  now: number;
-  block_ref?: { workchain: number; shard: string; seqno: number } | null;
-}
+type TxInBlock = Pick<ChainTransaction, 'now' | 'block_ref'>;
 
 /**
  * The blocks holding `txs` (v3 `transactions`, newest first), newest first, each once, from

@@ -1,18 +1,23 @@
-import { sameAddress } from './address';
+import { sameAddress } from '../ton/address';
 import {
   decodeBody,
   decodedComment,
   opcodeKind,
   type DecodedMessageBody,
   type MessageBodyKind,
-} from './message-body';
+} from '../ton/message-body';
+import { jettonBodyMove } from './jetton';
+import type { ChainMessage, ChainTransaction } from './types';
 
 /**
- * What a transaction moved, seen from one account: TON, a jetton (amount in jetton units, the
- * OWNER on the other side rather than the jetton wallet) or an NFT, and the operation that
- * moved it. Read from the transaction's own messages (TEP-74 / TEP-62 bodies decoded by
- * `decodeBody`), so a page of rows needs no request per row; the jetton's master, symbol and
- * decimals come from v3 `metadata` of the jetton wallet (one request per page).
+ * What a transaction moved, seen from one account, in one line: TON, a jetton (amount in
+ * jetton units, the OWNER on the other side rather than the jetton wallet) or an NFT, and the
+ * operation that moved it (a list's row, an export's `moved_*` cells, risk flags). Read from
+ * the transaction's own messages (TEP-74 bodies by the ledger's {@link jettonBodyMove}, TEP-62
+ * bodies decoded by `decodeBody`), so a page of rows needs no request per row; the jetton's
+ * master, symbol and decimals come from v3 `metadata` of the jetton wallet (one request per
+ * page). Signed per-asset movements (fees, bounces, mints) are the ledger's
+ * ({@link tonMovements}, {@link jettonWalletMovements}).
  */
 
 /** The asset a transaction moved. Addresses as they appear in the v3 message (raw). */
@@ -42,26 +47,11 @@ export interface Movement {
   comment: string | undefined;
 }
 
-/** The v3 message fields the reading uses. */
-export interface MovementMessage {
-  source?: string | null;
-  destination?: string | null;
-  value?: string | null;
-  bounced?: boolean | null;
-  init_state?: unknown;
-  /** v3's reading of the body's opcode (`0x…`), null for none; absent when not given. */
-  opcode?: string | null;
-  message_content?: { body?: string | null; decoded?: unknown } | null;
-}
-
-/** The v3 transaction fields the reading uses. */
-export interface MovementTransaction {
-  account: string;
-  orig_status?: string | null;
-  end_status?: string | null;
-  in_msg?: MovementMessage | null;
-  out_msgs: MovementMessage[];
-}
+/** The v3 transaction fields the reading uses (any chain model transaction fits). */
+export type MovementTransaction = Pick<
+  ChainTransaction,
+  'account' | 'orig_status' | 'end_status' | 'in_msg' | 'out_msgs'
+>;
 
 /** The words of the operations every export and page says (one vocabulary). */
 export const OPERATION_WORDS = {
@@ -97,7 +87,7 @@ export function operationName(body: DecodedMessageBody): string {
   return OPERATION[body.kind] ?? body.name;
 }
 
-const value = (m: MovementMessage | null | undefined): bigint => (m?.value ? BigInt(m.value) : 0n);
+const value = (m: ChainMessage | null | undefined): bigint => (m?.value ? BigInt(m.value) : 0n);
 const addr = (a: string | undefined): string | null => (a && a !== 'none' ? a : null);
 
 /**
@@ -111,56 +101,57 @@ export function txMovement(tx: MovementTransaction, account: string): Movement {
   const inMsg = tx.in_msg ?? null;
   const outs = tx.out_msgs.filter((m) => m.destination);
   const external = !inMsg?.source;
-  const isOut = outs.length > 0 && (external || value(inMsg) === 0n);
-  if (isOut) {
-    const others = outs.filter((m) => !sameAddress(m.destination ?? '', account));
-    const first = others[0] ?? outs[0]!;
-    const body = decodeBody(first.message_content?.body);
-    const base = {
-      direction: 'out' as const,
-      moreCounterparties: Math.max(0, outs.length - 1),
-      tonNano: outs.reduce((sum, m) => sum + value(m), 0n).toString(),
-      opcode: body.opcode,
-      // The body is decoded once: toncenter's decoding first, else this one's.
-      comment: decodedComment(first) ?? body.comment,
-    };
-    const operation = first.init_state ? 'Contract deploy' : operationName(body);
-    const dest = first.destination!;
-    if (body.kind === 'jetton-transfer' && body.fields.amount) {
-      return {
-        ...base,
-        counterparty: addr(body.fields.destination) ?? dest,
-        asset: { kind: 'jetton', wallet: dest },
-        amount: body.fields.amount,
-        operation,
-      };
-    }
-    if (body.kind === 'jetton-burn' && body.fields.amount) {
-      return {
-        ...base,
-        counterparty: null,
-        asset: { kind: 'jetton', wallet: dest },
-        amount: body.fields.amount,
-        operation,
-      };
-    }
-    if (body.kind === 'nft-transfer') {
-      return {
-        ...base,
-        counterparty: addr(body.fields.new_owner) ?? dest,
-        asset: { kind: 'nft', item: dest },
-        amount: '1',
-        operation,
-      };
-    }
+  return outs.length > 0 && (external || value(inMsg) === 0n)
+    ? outgoing(outs, account)
+    : incoming(tx, inMsg);
+}
+
+/** The `out` reading: the first outgoing message to another account names the asset. */
+function outgoing(outs: readonly ChainMessage[], account: string): Movement {
+  const others = outs.filter((m) => !sameAddress(m.destination ?? '', account));
+  const first = others[0] ?? outs[0]!;
+  const body = decodeBody(first.message_content?.body);
+  const base = {
+    direction: 'out' as const,
+    moreCounterparties: Math.max(0, outs.length - 1),
+    tonNano: outs.reduce((sum, m) => sum + value(m), 0n).toString(),
+    opcode: body.opcode,
+    // The body is decoded once: toncenter's decoding first, else this one's.
+    comment: decodedComment(first) ?? body.comment,
+  };
+  const operation = first.init_state ? 'Contract deploy' : operationName(body);
+  const dest = first.destination!;
+  const jetton = jettonBodyMove(body);
+  if (jetton && (jetton.role === 'transfer' || jetton.role === 'burn')) {
     return {
       ...base,
-      counterparty: dest,
-      asset: { kind: 'ton' },
-      amount: base.tonNano,
+      counterparty: jetton.role === 'burn' ? null : (jetton.party ?? dest),
+      asset: { kind: 'jetton', wallet: dest },
+      amount: jetton.amount,
       operation,
     };
   }
+  if (body.kind === 'nft-transfer') {
+    return {
+      ...base,
+      counterparty: addr(body.fields.new_owner) ?? dest,
+      asset: { kind: 'nft', item: dest },
+      amount: '1',
+      operation,
+    };
+  }
+  return {
+    ...base,
+    counterparty: dest,
+    asset: { kind: 'ton' },
+    amount: base.tonNano,
+    operation,
+  };
+}
+
+/** The `in` reading: a jetton notification, an ownership assignment, an internal transfer, TON. */
+function incoming(tx: MovementTransaction, inMsg: ChainMessage | null): Movement {
+  const external = !inMsg?.source;
   const body = decodeBody(inMsg?.message_content?.body);
   const deployed = tx.orig_status !== 'active' && tx.end_status === 'active';
   const base = {
@@ -180,20 +171,21 @@ export function txMovement(tx: MovementTransaction, account: string): Movement {
             : operationName(body),
   };
   const source = inMsg?.source ?? null;
-  if (body.kind === 'jetton-notify' && body.fields.amount && source) {
+  const jetton = jettonBodyMove(body);
+  if (jetton?.role === 'notify' && source) {
     return {
       ...base,
-      counterparty: addr(body.fields.sender) ?? source,
+      counterparty: jetton.party ?? source,
       asset: { kind: 'jetton', wallet: source },
-      amount: body.fields.amount,
+      amount: jetton.amount,
     };
   }
-  if (body.kind === 'jetton-internal-transfer' && body.fields.amount) {
+  if (jetton?.role === 'internal-transfer') {
     return {
       ...base,
-      counterparty: addr(body.fields.from) ?? source,
+      counterparty: jetton.party ?? source,
       asset: { kind: 'jetton', wallet: tx.account },
-      amount: body.fields.amount,
+      amount: jetton.amount,
     };
   }
   if (body.kind === 'nft-ownership-assigned' && source) {
@@ -222,7 +214,7 @@ const TOKEN_KINDS: ReadonlySet<MessageBodyKind> = new Set<MessageBodyKind>([
  * its messages without parsing a body: false only when every message states its opcode and
  * none is a token operation. A list uses it to skip decoding rows that move only TON.
  */
-export function mayMoveToken(tx: MovementTransaction): boolean {
+export function mayMoveToken(tx: Pick<ChainTransaction, 'in_msg' | 'out_msgs'>): boolean {
   const messages = tx.in_msg ? [tx.in_msg, ...tx.out_msgs] : tx.out_msgs;
   return messages.some((m) => {
     if (m.opcode === undefined) return true;

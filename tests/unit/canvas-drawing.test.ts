@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { canvasDocumentSchema, type CanvasDocument } from '../../shared/canvas/document';
+import { canvasSvg, canvasTitle, edgeAmountText, keptName } from '../../shared/canvas/drawing';
+import { caseReportHtml } from '../../shared/workspace/case-report';
+import type { CaseFile } from '../../shared/workspace/cases';
+
+/**
+ * The canvas as a static SVG (the case's HTML report, the SVG export): every node drawn at
+ * its saved place with its name and address, every flow with its amount in its asset, chain
+ * text escaped and its hidden characters marked, grouped wallets as one entity node.
+ */
+
+const a = (c: string) => `0:${c.repeat(64)}`;
+const [S, H, J, K] = [a('1'), a('2'), a('3'), a('4')] as [string, string, string, string];
+const MASTER = a('9');
+
+function doc(over: Partial<CanvasDocument> = {}): CanvasDocument {
+  return canvasDocumentSchema.parse({
+    version: 1,
+    start: S,
+    filters: {},
+    nodes: [
+      { address: S, x: 0, y: 0, name: 'theft.ton' },
+      // A name with a right-to-left override and markup in it.
+      { address: H, x: 280, y: -35, name: 'evil\u202Egnp.exe<script>' },
+      { address: J, x: 560, y: 0 },
+      { address: K, x: 560, y: 70, name: 'k.ton' },
+    ],
+    edges: [
+      edge(S, H, 'TON', '600000000000'),
+      edge(H, J, 'TON', '599500000000'),
+      edge(H, K, `jetton:${MASTER}`, '1234500'),
+    ],
+    assets: {
+      TON: { symbol: 'TON', decimals: 9 },
+      [`jetton:${MASTER}`]: { symbol: 'USD₮', decimals: 6 },
+    },
+    traces: [
+      {
+        start: S,
+        direction: 'out',
+        hops: 2,
+        requests: 12,
+        ended: 'done',
+        stops: [{ account: J, reason: 'labelled “exchange”' }],
+        at: 1,
+      },
+    ],
+    ...over,
+  });
+}
+
+function edge(from: string, to: string, asset: string, amount: string) {
+  return {
+    id: `${from}>${to}|${asset}`,
+    from,
+    to,
+    asset,
+    amount,
+    count: 1,
+    firstUtime: 100,
+    lastUtime: 100,
+    note: '',
+  };
+}
+
+/** The `<g>` of a node or edge by its data attribute. */
+function group(svg: string, attr: string): string {
+  const at = svg.indexOf(attr);
+  expect(at, attr).toBeGreaterThan(-1);
+  return svg.slice(svg.lastIndexOf('<g ', at), svg.indexOf('</g>', at));
+}
+
+describe('canvasSvg', () => {
+  it('draws every node at its saved place with its name and address, every flow with its amount', () => {
+    const svg = canvasSvg(doc(), { title: 'Canvas “Theft”' });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).not.toMatch(/<script|javascript:|href=/i);
+    const s = group(svg, `data-address="${S}"`);
+    expect(s).toContain('transform="translate(0 0)"');
+    expect(s).toContain('>theft.ton</text>');
+    expect(s).toContain('0:11111111…11111111');
+    expect(s).toContain(`${S}</title>`);
+    expect(s).toMatch(/class="node start"/);
+    expect(group(svg, `data-address="${H}"`)).toContain('transform="translate(280 -35)"');
+    // No kept name: the short address stands in.
+    expect(group(svg, `data-address="${J}"`)).toContain('>0:1111…1111<'.replace(/1/g, '3'));
+    expect(group(svg, `data-address="${J}"`)).toMatch(/class="node stop"/);
+    const ton = group(svg, `data-from="${S}" data-to="${H}"`);
+    expect(ton).toContain('data-amount="600000000000"');
+    expect(ton).toContain('>600 TON</text>');
+    const jetton = group(svg, `data-from="${H}" data-to="${K}"`);
+    expect(jetton).toMatch(/class="edge jetton"/);
+    expect(jetton).toContain('>1.2345 USD₮</text>');
+    expect(edgeAmountText(doc(), doc().edges[1]!)).toBe('599.5 TON');
+  });
+
+  it('escapes chain text and marks its hidden characters', () => {
+    const svg = canvasSvg(doc(), { title: 'x' });
+    const h = group(svg, `data-address="${H}"`);
+    expect(h).toContain('evil⟦RLO⟧gnp.exe&lt;script&gt;');
+    expect(svg).not.toContain('\u202E');
+    expect(svg).not.toContain('<script');
+  });
+
+  it('draws grouped wallets as one entity node with its rule', () => {
+    const svg = canvasSvg(
+      doc({
+        groups: [
+          { id: 'entity:1', members: [J, K], rule: { kind: 'manual' }, note: '', x: 560, y: 35 },
+        ],
+      }),
+      { title: 'x' },
+    );
+    expect(svg).not.toContain(`data-address="${J}"`);
+    const e = group(svg, 'data-entity="entity:1"');
+    expect(e).toContain(`data-members="${J} ${K}"`);
+    expect(e).toContain('grouped by hand');
+    expect(e).toContain('2 accounts');
+    // Both of H's flows now end at the entity.
+    expect(svg).toContain(`data-from="${H}" data-to="entity:1" data-asset="TON"`);
+  });
+
+  it('titles the picture with the start, the period, the network and the time', () => {
+    expect(
+      canvasTitle(doc(), {
+        name: keptName(doc()),
+        network: 'local',
+        at: 0,
+        zone: 'utc',
+        canvasName: 'Theft',
+      }),
+    ).toBe(
+      `Canvas “Theft” from theft.ton (${S}) · all history · local · as of 1970-01-01 00:00:00 UTC`,
+    );
+  });
+});
+
+describe('caseReportHtml with a canvas', () => {
+  it('draws the case’s canvas inline, its traces and notes', () => {
+    const file: CaseFile = {
+      format: 'ton-explorer-case',
+      version: 1,
+      network: 'testnet',
+      exportedAt: 0,
+      case: { name: 'Theft case', note: '' },
+      items: [],
+    };
+    const d = doc();
+    d.nodes[0]!.note = 'the victim';
+    const html = caseReportHtml(file, 'utc', undefined, [{ name: 'Theft', savedAt: 0, doc: d }]);
+    expect(html).toContain('<h2>Canvases (1)</h2>');
+    expect(html).toContain('<figure class="picture canvas-picture"><svg');
+    for (const n of d.nodes) expect(html).toContain(`data-address="${n.address}"`);
+    expect(html).toContain('trails ended at');
+    expect(html).toContain('the victim');
+    // One style, no script: the report's CSP holds.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<script type="application/json" id="case-data">');
+  });
+});
