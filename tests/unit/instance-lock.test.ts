@@ -55,9 +55,14 @@ describe('the user-data folder lock', () => {
     'takes over the lock of a zombie (killed, never reaped), which is not running',
     async () => {
       const dir = folder();
-      // `sh` starts `sleep 0` in the background, prints its pid, then becomes `sleep 30`, which
-      // never waits: the finished `sleep 0` stays a zombie while `sleep 30` lives.
-      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+      // `sh` starts a background child, prints its pid, then becomes `sleep 30`, which never
+      // waits: the child, once finished, stays a zombie while `sleep 30` lives. The child ends
+      // only after `sh` has become `sleep` (its /proc comm says so): ending earlier, `sh` itself
+      // could reap it and the pid would be gone.
+      const parent = spawn('sh', [
+        '-c',
+        'p=$$; (while [ "$(cat /proc/$p/comm)" != sleep ]; do sleep 0.01; done) & echo $!; exec sleep 30',
+      ]);
       children.push(parent);
       const pid = await new Promise<number>((resolve) =>
         parent.stdout!.once('data', (b: Buffer) => resolve(Number(b.toString().trim()))),
