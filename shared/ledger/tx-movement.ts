@@ -3,6 +3,7 @@ import {
   decodeBody,
   decodedComment,
   opcodeKind,
+  OPCODES,
   type DecodedMessageBody,
   type MessageBodyKind,
 } from '../ton/message-body';
@@ -199,6 +200,8 @@ function incoming(tx: MovementTransaction, inMsg: ChainMessage | null): Movement
   return { ...base, counterparty: source, asset: { kind: 'ton' }, amount: base.tonNano };
 }
 
+const MINT_OPCODE = `0x${OPCODES.jettonMint.toString(16).padStart(8, '0')}`;
+
 /** A jetton mint a transaction ordered from a TEP-74 minter (its jetton master). */
 export interface MintOrder {
   /** The minter: the jetton master (raw, as the message names it). */
@@ -219,7 +222,9 @@ export interface MintOrder {
  */
 export function mintOrders(tx: Pick<ChainTransaction, 'out_msgs'>): MintOrder[] {
   return tx.out_msgs.flatMap((m) => {
-    const move = m.destination ? jettonBodyMove(decodeBody(m.message_content?.body)) : null;
+    // v3's opcode, when stated, spares decoding every other body (a list reads many rows).
+    const maybe = m.destination && (m.opcode === undefined || m.opcode === MINT_OPCODE);
+    const move = maybe ? jettonBodyMove(decodeBody(m.message_content?.body)) : null;
     return move?.role === 'mint' && m.destination
       ? [{ master: m.destination, to: move.party, amount: move.amount, messageHash: m.hash }]
       : [];

@@ -129,7 +129,7 @@ test('a payment that bounced says so on its transaction page, net, with a link t
   });
 });
 
-test('alice’s mint order has its own lines on its transaction page, as a burn has: + the jettons, to the owner', async ({
+test('alice’s mint order has its own lines on its transaction page and its row, as a burn has: + the jettons, to the owner', async ({
   page,
   shellUrl,
 }) => {
@@ -150,6 +150,15 @@ test('alice’s mint order has its own lines on its transaction page, as a burn 
   );
   const title = (await mine.locator('.amount').first().getAttribute('title'))!;
   expect(title).toContain('(1000000000000000 smallest units');
+
+  // alice's Transactions tab: the order's row reads as the jettons she minted for herself.
+  await go(page, `#/account/${encodeURIComponent(alice)}`);
+  const table = page.getByRole('table', { name: 'Transactions' });
+  const mintRow = table.getByRole('row').filter({ hasText: 'Jetton mint' });
+  await expect(mintRow).toHaveCount(1, { timeout: 60_000 });
+  const amount = mintRow.locator('.amount.jetton').first();
+  await expect(amount).toContainText('+1,000,000 DEMO');
+  expect(await amount.getAttribute('title')).toContain('(1000000000000000 smallest units');
 });
 
 test('the bounced payment’s own row on the Transactions tab says Bounced, net, with what came back', async ({

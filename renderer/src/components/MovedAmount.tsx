@@ -1,5 +1,5 @@
 import { MINUS } from '../../../shared/format';
-import type { Movement } from '../../../shared/ledger/tx-movement';
+import type { MintOrder, Movement } from '../../../shared/ledger/tx-movement';
 import { tokenDisplay } from '../lib/token-info';
 import type { MetadataMap, TokenInfo } from '../lib/v3-types';
 import { bookEntry } from '../lib/address-forms';
@@ -62,4 +62,29 @@ export function MovedAmount({
     );
   }
   return <Amount value={m.amount} sign={sign} />;
+}
+
+/**
+ * The jettons a mint order creates, signed `+`, in the master's symbol and decimals (raw units
+ * until the metadata is known); the exact units are in the tooltip.
+ */
+export function MintedAmount({
+  order,
+  metadata,
+}: {
+  order: Pick<MintOrder, 'master' | 'amount'>;
+  metadata: MetadataMap | null | undefined;
+}) {
+  const t = tokenDisplay(order.master, metadata);
+  return t.symbol ? (
+    <Amount
+      value={order.amount}
+      decimals={t.decimals}
+      symbol={t.symbol}
+      master={order.master}
+      sign="+"
+    />
+  ) : (
+    <Amount value={order.amount} decimals={0} symbol="jetton units" sign="+" />
+  );
 }

@@ -11,10 +11,9 @@ import { EmptyState, QueryView } from '../components/States';
 import { StatusPill } from '../components/StatusPill';
 import { DateTime } from '../components/DateTime';
 import { useV3 } from '../lib/api-call';
-import { MovedAmount } from '../components/MovedAmount';
+import { MintedAmount, MovedAmount } from '../components/MovedAmount';
 import type { AddressBook, MetadataMap, V3Transaction } from '../lib/v3-types';
 import { mintOrders, txMovement, type MintOrder } from '../../../shared/ledger/tx-movement';
-import { tokenDisplay } from '../lib/token-info';
 import {
   feeBreakdown,
   tonMoved,
@@ -224,21 +223,10 @@ function TonNet({ net }: { net: bigint }) {
  */
 /** A jetton mint the transaction ordered, on its own line: + the jettons, to their owner. */
 function mintRow(o: MintOrder, metadata: MetadataMap | undefined): [string, ReactNode] {
-  const t = tokenDisplay(o.master, metadata);
   return [
     'Jetton mint',
     <span key={o.messageHash} data-testid="tx-minted" data-amount={o.amount}>
-      {t.symbol ? (
-        <Amount
-          value={o.amount}
-          decimals={t.decimals}
-          symbol={t.symbol}
-          master={o.master}
-          sign="+"
-        />
-      ) : (
-        <Amount value={o.amount} decimals={0} symbol="jetton units" sign="+" />
-      )}
+      <MintedAmount order={o} metadata={metadata} />
       {o.to && (
         <>
           {' '}

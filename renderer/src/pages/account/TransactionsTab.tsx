@@ -4,7 +4,7 @@ import { ChainText } from '../../components/ChainText';
 import { MoreRecipients } from '../../components/MoreRecipients';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
-import { MovedAmount } from '../../components/MovedAmount';
+import { MintedAmount, MovedAmount } from '../../components/MovedAmount';
 import { transactionColumn } from '../../components/columns';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
@@ -16,7 +16,8 @@ import { summarizeTx, type TxSummary } from '../../lib/tx-summary';
 import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
-import { mayMoveToken, movementToken } from '../../../../shared/ledger/tx-movement';
+import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';
+import { sameAddress } from '../../../../shared/ton/address';
 import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
 import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
 import { paymentBouncedStatus } from '../../../../shared/status';
@@ -118,6 +119,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
     (page) => {
       const addresses = new Set<string>();
       for (const tx of page.transactions) {
+        for (const o of mintOrders(tx)) addresses.add(o.master);
         if (!mayMoveToken(tx)) continue;
         const token = movementToken(summary(tx));
         if (token) addresses.add(token);
@@ -185,6 +187,9 @@ export function TransactionsTab({ raw }: { raw: string }) {
         width: 'minmax(110px, 1fr)',
         render: (r) => {
           const b = bounces.get(r.hash);
+          // A mint this account ordered for itself reads as the jettons it made, as a burn does.
+          const minted = mintOrders(r).find((o) => o.to !== null && sameAddress(o.to, raw));
+          if (minted) return <MintedAmount order={minted} metadata={metadata} />;
           return b && summary(r).asset.kind === 'ton' ? (
             <BouncedAmount payments={b} />
           ) : (
@@ -246,7 +251,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
       },
       transactionColumn((r) => r.hash, '150px'),
     ],
-    [summary, metadata, flagsOf, bounces],
+    [summary, metadata, flagsOf, bounces, raw],
   );
 
   const apply = (next: Filters) => {
