@@ -108,6 +108,22 @@ export async function getV3<T>(net: StartedLocalnet, query: string): Promise<T> 
   return (await res.json()) as T;
 }
 
+/**
+ * A v3 operation of a started network with its parameters (a list parameter repeats its key,
+ * as toncenter reads it); the JSON body. Throws on an HTTP error.
+ */
+export async function getV3Json(
+  net: StartedLocalnet,
+  operation: string,
+  params: Record<string, unknown>,
+): Promise<unknown> {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    for (const one of Array.isArray(v) ? v : [v]) q.append(k, String(one));
+  }
+  return getV3<unknown>(net, `${operation}?${q}`);
+}
+
 /** The demo wallet `name` (alice, bob, carol…) of a started network; throws when absent. */
 export function demoWallet(net: StartedLocalnet, name: string): DemoWalletInfo {
   const wallet = net.wallets.find((w) => w.name === name);

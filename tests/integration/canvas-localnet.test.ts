@@ -18,7 +18,7 @@ import type { IpcResult } from '../../shared/ipc/errors';
 import type { CaseSummary } from '../../shared/workspace/cases';
 import { toRawUpper } from '../../shared/ton/address';
 import { servicesWithProfileOn } from '../helpers/local-profile';
-import type { StartedLocalnet } from '../helpers/localnet';
+import { getV3Json as getJson } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { recordingHandlers } from '../helpers/test-router';
 import { tempDirForSuite } from '../helpers/temp-dir';
@@ -35,16 +35,6 @@ const ctx: CallContext = {
   sender: { trusted: true, description: 'test' },
   signal: new AbortController().signal,
 };
-
-async function getJson(ln: StartedLocalnet, op: string, params: Record<string, unknown>) {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    for (const one of Array.isArray(v) ? v : [v]) q.append(k, String(one));
-  }
-  const r = await fetch(`${ln.v3Url}/${op}?${q}`);
-  if (!r.ok) throw new Error(`${op}: HTTP ${r.status} ${await r.text()}`);
-  return r.json() as Promise<unknown>;
-}
 
 describe('canvas on the local demo', () => {
   const ln = localnetForSuite({}, 120_000);

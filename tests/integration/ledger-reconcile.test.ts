@@ -18,7 +18,7 @@ import { readAccountLedger } from '../../electron/services/ledger/read-account-l
 import { MemoryVault } from '../helpers/memory-vault';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { readCsv } from '../helpers/export-reference';
-import type { StartedLocalnet } from '../helpers/localnet';
+import { getV3Json as getJson, type StartedLocalnet } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
@@ -32,16 +32,6 @@ import { tempDirForSuite } from '../helpers/temp-dir';
  * issue's full run, see README).
  */
 const HISTORY = Number(process.env.LEDGER_TEST_HISTORY ?? 600);
-
-async function getJson(ln: StartedLocalnet, op: string, params: Record<string, unknown>) {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    for (const one of Array.isArray(v) ? v : [v]) q.append(k, String(one));
-  }
-  const r = await fetch(`${ln.v3Url}/${op}?${q}`);
-  if (!r.ok) throw new Error(`${op}: HTTP ${r.status} ${await r.text()}`);
-  return r.json() as Promise<unknown>;
-}
 
 /** Every transaction of the chain (v3 `transactions`, lt order, 1000 a page). */
 async function allTransactions(ln: StartedLocalnet): Promise<ChainTransaction[]> {
