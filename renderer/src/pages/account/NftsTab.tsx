@@ -2,19 +2,14 @@ import { useMemo } from 'react';
 import { Address } from '../../components/Address';
 import { AddressDataProvider } from '../../lib/address-data';
 import { EmptyState, QueryView } from '../../components/States';
-import { TokenName } from '../../components/TokenName';
 import { tokenNameLine } from '../../../../shared/text/name-judgement';
-import { contractShortForm } from '../../../../shared/ton/jetton-unit';
-import { useNetwork } from '../../lib/profile-context';
 import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
 import { nameFlags, type RiskFlag } from '../../../../shared/risk';
 import { useHideFlagged } from '../../risk/hide-flagged';
 import type { NftItemsPage } from '../../lib/v3-types';
-import { RiskFlags } from '../../risk/RiskFlags';
-import { TokenImage } from '../nft/TokenImage';
+import { NftCard } from '../nft/NftCard';
 import { tokenInfoOf } from '../jetton/jetton-content';
-import { routePath } from '../../routing/routes';
 
 /** A card of the list: the item, how its name is drawn, and its flags. */
 interface Card {
@@ -52,7 +47,6 @@ const flagsOfCard = (c: Card) => c.flags;
  * TokenImage), name, index, collection; "Hide flagged" as on the other lists.
  */
 export function NftsTab({ raw }: { raw: string }) {
-  const network = useNetwork();
   const items = useV3('nft/items', { owner_address: [raw], limit: 100, offset: 0 });
   const cards = useMemo(() => cardsOf(items.data), [items.data]);
   const { visible, hidden, control } = useHideFlagged(cards, flagsOfCard);
@@ -75,32 +69,22 @@ export function NftsTab({ raw }: { raw: string }) {
           )}
           <ul className="nft-grid" aria-label="NFTs held">
             {visible.map(({ item, t, dnsItem, name, flags }) => (
-              <li key={item.address} className="nft-card">
-                <a
-                  href={routePath({ name: 'nft-item', address: item.address })}
-                  aria-label={`Open NFT ${name}`}
-                >
-                  <TokenImage src={t.image} alt={name} size={120} />
-                  <span className="nft-name">
-                    {t.name ? (
-                      <TokenName text={t.name} source="nft" max={40} dnsItem={dnsItem} />
-                    ) : (
-                      name
-                    )}
-                  </span>
-                </a>
-                {/* A name never stands alone: the item's own short address beside it. */}
-                <span className="muted">
-                  Index {item.index} ·{' '}
-                  <span className="mono">{contractShortForm(item.address, network)}</span>
-                </span>
-                <RiskFlags flags={flags} />
+              <NftCard
+                key={item.address}
+                address={item.address}
+                index={item.index}
+                image={t.image}
+                chainName={t.name}
+                dnsItem={dnsItem}
+                name={name}
+                flags={flags}
+              >
                 {item.collection_address && (
                   <span>
                     Collection <Address address={item.collection_address} />
                   </span>
                 )}
-              </li>
+              </NftCard>
             ))}
           </ul>
         </AddressDataProvider>

@@ -1,19 +1,14 @@
 import { useMemo } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
-import { TokenName } from '../../components/TokenName';
-import { contractShortForm } from '../../../../shared/ton/jetton-unit';
 import { tokenNameLine } from '../../../../shared/text/name-judgement';
-import { useNetwork } from '../../lib/profile-context';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
-import { routePath } from '../../routing/routes';
 import { tokenInfoOf } from '../jetton/jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
 import { readNftInfo } from './nft-content';
 import { nameFlags, type RiskFlag } from '../../../../shared/risk';
 import { useHideFlagged } from '../../risk/hide-flagged';
-import { RiskFlags } from '../../risk/RiskFlags';
-import { TokenImage } from './TokenImage';
+import { NftCard } from './NftCard';
 
 type Item = NftItemsPage['nft_items'][number];
 
@@ -25,7 +20,6 @@ const flagsOfCard = (c: { flags: RiskFlag[] }) => c.flags;
  * on the other lists (it counts the cards loaded so far).
  */
 export function NftItemsGrid({ collection }: { collection: string }) {
-  const network = useNetwork();
   const { query, rows } = useV3Pages(
     'nft/items',
     { collection_address: [collection] },
@@ -74,27 +68,16 @@ export function NftItemsGrid({ collection }: { collection: string }) {
       )}
       <ul className="nft-grid" aria-label="Collection items">
         {visible.map(({ item, info, dnsItem, name, flags }) => (
-          <li key={item.address} className="nft-card">
-            <a
-              href={routePath({ name: 'nft-item', address: item.address })}
-              aria-label={`NFT ${name}`}
-            >
-              <TokenImage src={info.image} alt={name} size={160} />
-              <span className="nft-card-name">
-                {info.name ? (
-                  <TokenName text={info.name} source="nft" max={40} dnsItem={dnsItem} />
-                ) : (
-                  name
-                )}
-              </span>
-              {/* A name never stands alone: the item's own short address beside it. */}
-              <span className="muted">
-                Index {item.index} ·{' '}
-                <span className="mono">{contractShortForm(item.address, network)}</span>
-              </span>
-            </a>
-            <RiskFlags flags={flags} />
-          </li>
+          <NftCard
+            key={item.address}
+            address={item.address}
+            index={item.index}
+            image={info.image}
+            chainName={info.name}
+            dnsItem={dnsItem}
+            name={name}
+            flags={flags}
+          />
         ))}
       </ul>
       {query.hasNextPage && (
