@@ -3,11 +3,11 @@ import { stopByFanIn, stopByLabel, traceRulesSchema } from '../../shared/canvas/
 import { accountEdges, topCounterparties } from '../../shared/canvas/edges';
 import type { LedgerMovement } from '../../shared/ledger';
 import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
-import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
+import { runAutoTrace } from '../../electron/core/services/canvas/auto-trace';
 import {
   RequestCapReached,
   type ExpandRequest,
-} from '../../electron/services/canvas/canvas-service';
+} from '../../electron/core/services/canvas/canvas-service';
 
 /**
  * Auto-trace on a hand-checked graph: a theft S peeled over hops H1 → H2 → H3 into an

@@ -3,9 +3,9 @@ import { planText, traceRulesSchema, type TraceRules } from '../../shared/canvas
 import { accountEdges, topCounterparties } from '../../shared/canvas/edges';
 import type { LedgerMovement } from '../../shared/ledger';
 import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
-import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
-import type { ExpandRequest } from '../../electron/services/canvas/canvas-service';
-import { estimateTrace } from '../../electron/services/canvas/trace-estimate';
+import { runAutoTrace } from '../../electron/core/services/canvas/auto-trace';
+import type { ExpandRequest } from '../../electron/core/services/canvas/canvas-service';
+import { estimateTrace } from '../../electron/core/services/canvas/trace-estimate';
 
 /**
  * The request estimate shown before an auto-trace, on hand-checked small graphs: a theft S
