@@ -30,7 +30,11 @@ import { acquireInstanceLock } from './core/app/instance-lock';
 import { installProcessGuard } from './core/app/process-guard';
 import { resolveUserDataDir } from './core/app/user-data';
 import { isExternalWebUrl } from './core/app/system-browser';
-import { resolveAppFile, WINDOW_CSP, WINDOW_WEB_PREFERENCES } from './hosts/desktop/window-security';
+import {
+  resolveAppFile,
+  WINDOW_CSP,
+  WINDOW_WEB_PREFERENCES,
+} from './hosts/desktop/window-security';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl, isTrustedSender } from './core/ipc/sender';
 import {
   MOVE_DAMAGED_FLAG,

@@ -111,7 +111,10 @@ const INSTALL_TIMEOUT_MS = 20_000;
  * still missing, a short reason for the one line the user sees.
  */
 async function tryElectronDownload() {
-  const { resolveUserDataDir } = await tsImport('../electron/core/app/user-data.ts', import.meta.url);
+  const { resolveUserDataDir } = await tsImport(
+    '../electron/core/app/user-data.ts',
+    import.meta.url,
+  );
   const logDir = path.join(resolveUserDataDir(args), 'logs');
   mkdirSync(logDir, { recursive: true });
   const log = path.join(logDir, 'electron-download.log');

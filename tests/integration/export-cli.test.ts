@@ -68,10 +68,14 @@ describe('export CLI', () => {
     const args = exportAlice('transactions', '--page-size', '2', '--out', out);
 
     // One process (node with the tsx loader), so SIGKILL hits the export itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/hosts/cli/main.ts', ...args], {
-      env: env(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'electron/hosts/cli/main.ts', ...args],
+      {
+        env: env(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
 import type { ExportJobView } from '../../shared/exports/summary';
 import type { AppError } from '../../shared/ipc/errors';
-import { createClientServices, type ClientServices } from '../../electron/core/services/client-services';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
 import { MemoryVault } from '../helpers/memory-vault';
 import {
   checkpointPathFor,

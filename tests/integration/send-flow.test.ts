@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, beginCell, internal } from '@ton/core';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { internalMessageBoc, signTransfer, testWallet } from '../helpers/sign-transfer';
-import { createClientServices, type ClientServices } from '../../electron/core/services/client-services';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
 import { MemoryVault } from '../helpers/memory-vault';
 import { SendService } from '../../electron/core/services/send/send-service';
 import type { SendStatus } from '../../shared/ipc/channels/send';

@@ -6,7 +6,10 @@ import { main as cli, type CliIo } from '../../electron/hosts/cli/main';
 import { apiHandlers } from '../../electron/core/ipc/handlers/api';
 import { profileHandlers } from '../../electron/core/ipc/handlers/profiles';
 import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
-import { createClientServices, type ClientServices } from '../../electron/core/services/client-services';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
 import { KeytarVault } from '../../electron/core/services/keytar-vault';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { keyringAvailable } from './vault-support';

@@ -6,7 +6,10 @@ import { Database } from '../../electron/sqlite/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LabelsStore } from '../../electron/core/services/workspace/labels-store';
 import { MIGRATIONS, SCHEMA_VERSION, migrate } from '../../electron/core/services/workspace/schema';
-import { WORKSPACE_FILE, openWorkspaceDb } from '../../electron/core/services/workspace/workspace-db';
+import {
+  WORKSPACE_FILE,
+  openWorkspaceDb,
+} from '../../electron/core/services/workspace/workspace-db';
 import {
   LabelFileError,
   labelsToCsv,

@@ -22,7 +22,11 @@ import { runLedgerExport } from './ledger-export';
 import type { JettonInfo, MapContext } from './rows/map-context';
 import type { ExportRow } from './rows/row-types';
 import { addLabelCells, addNameCells } from './rows/label-cells';
-import { factsFromMaps, type BookRow, type MetadataEntry } from '../../../../shared/ton/address-names';
+import {
+  factsFromMaps,
+  type BookRow,
+  type MetadataEntry,
+} from '../../../../shared/ton/address-names';
 import { addTextFlagCells } from './rows/text-flags';
 import { backgroundV3 } from './job-progress';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';

@@ -10,7 +10,11 @@ import type { ExportProgress, ExportSummary } from '../../../../shared/exports/s
 import { unixToIso } from '../../../../shared/exports/units';
 import { AppError } from '../../../../shared/ipc/errors';
 import type { ClientServices } from '../../../core/services/client-services';
-import { discardExport, runExport, type RunExportOptions } from '../../../core/services/exports/export-job';
+import {
+  discardExport,
+  runExport,
+  type RunExportOptions,
+} from '../../../core/services/exports/export-job';
 import { exportDepsFromServices } from '../../../core/services/exports/services-deps';
 import { formatStatements } from './statement';
 
