@@ -7,7 +7,7 @@ import {
   ruleText,
   ungroup,
 } from '../../shared/canvas/entities';
-import { newCanvas } from '../../renderer/src/lib/canvas-model';
+import { newCanvas } from '../../renderer/src/features/canvas/canvas-model';
 
 /**
  * Entities on the canvas, on a hand-checked graph: A and B share a key; C, D are others.

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ProfileView } from '../../../shared/profiles';
 import { apiQuery, fetchApi } from '../api/queries';
 import { useUiStore } from '../stores/ui-store';
-import { AlertsIndicator } from '../workspace/watch';
+import { AlertsIndicator } from '../features/workspace/watch';
 import { bridge, type TransportStatus } from '../bridge';
 import { errorGuidance } from '../lib/errors';
 import { useCountdown, useProfileLink } from '../lib/use-profile-link';
