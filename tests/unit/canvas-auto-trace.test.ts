@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { stopByFanIn, stopByLabel, traceRulesSchema } from '../../shared/canvas/auto-trace';
-import { accountEdges, topCounterparties } from '../../shared/canvas/edges';
-import type { LedgerMovement } from '../../shared/ledger';
 import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
 import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
 import {
   RequestCapReached,
   type ExpandRequest,
 } from '../../electron/services/canvas/canvas-service';
+import { expansionOf, rawAddress, type Transfer } from '../helpers/canvas-graph';
 
 /**
  * Auto-trace on a hand-checked graph: a theft S peeled over hops H1 → H2 → H3 into an
@@ -16,7 +15,7 @@ import {
  * rules, the request budget (a hard cap), and cancelling.
  */
 
-const a = (c: string) => `0:${c.repeat(64)}`;
+const a = rawAddress;
 const S = a('1');
 const H1 = a('2');
 const H2 = a('3');
@@ -27,7 +26,7 @@ const OLD = a('7');
 const TON = 10n ** 9n;
 
 /** Transfers [from, to, nanotons, utime] of the chain. */
-const transfers: Array<[string, string, bigint, number]> = [
+const transfers: Transfer[] = [
   [H1, OLD, 50n * TON, 50], // before the theft reached H1
   [S, H1, 100n * TON, 100],
   [H1, H2, 60n * TON, 110],
@@ -35,7 +34,7 @@ const transfers: Array<[string, string, bigint, number]> = [
   [H2, H3, 59n * TON, 120],
   [H3, X, 58n * TON, 130],
   // 60 unrelated deposits into the hot wallet.
-  ...Array.from({ length: 60 }, (_, i): [string, string, bigint, number] => [
+  ...Array.from({ length: 60 }, (_, i): Transfer => [
     `0:${(i + 1).toString(16).padStart(64, 'a')}`,
     W,
     TON,
@@ -43,63 +42,11 @@ const transfers: Array<[string, string, bigint, number]> = [
   ]),
 ];
 
-/** The ledger of one account: its side of each transfer. */
-function ledgerOf(account: string): LedgerMovement[] {
-  return transfers.flatMap(([from, to, v, t], i): LedgerMovement[] => {
-    const base = {
-      asset: { type: 'ton' as const },
-      txHash: `h${i}`,
-      lt: String(1000 + i),
-      utime: t,
-      messageHash: null,
-      balanceAfter: null,
-    };
-    if (from === account)
-      return [
-        { ...base, account, kind: 'ton_sent' as const, amount: (-v).toString(), counterparty: to },
-      ];
-    if (to === account)
-      return [
-        {
-          ...base,
-          account,
-          kind: 'ton_received' as const,
-          amount: v.toString(),
-          counterparty: from,
-        },
-      ];
-    return [];
-  });
-}
-
 /** The canvas service's expansion over the hand graph, 4 requests a read, recording reads. */
 function fakeExpand(reads: ExpandRequest[]) {
   return async (req: ExpandRequest): Promise<CanvasExpansion> => {
     reads.push(req);
-    const moves = ledgerOf(req.account).filter(
-      (m) =>
-        (req.fromUnix === undefined || m.utime >= req.fromUnix) &&
-        (req.toUnix === undefined || m.utime <= req.toUnix),
-    );
-    const edges = accountEdges(req.account, moves, { asset: req.asset, minAmount: req.minAmount });
-    const page = topCounterparties(req.account, edges, req.direction, {
-      limit: req.limit,
-      rankAsset: req.asset,
-    });
-    return {
-      account: req.account,
-      counterparties: page.counterparties.map((c) => c.address),
-      edges: page.counterparties.flatMap((c) => c.edges),
-      total: page.total,
-      allCounterparties: topCounterparties(req.account, accountEdges(req.account, moves), 'both', {
-        limit: 0,
-      }).total,
-      nextOffset: page.nextOffset,
-      assets: {},
-      book: {},
-      gaps: [],
-      requests: 4,
-    };
+    return expansionOf(transfers, req, 4);
   };
 }
 

@@ -8,6 +8,7 @@ import {
   ungroup,
 } from '../../shared/canvas/entities';
 import { newCanvas } from '../../renderer/src/features/canvas/canvas-model';
+import { canvasEdge } from '../helpers/canvas-graph';
 
 /**
  * Entities on the canvas, on a hand-checked graph: A and B share a key; C, D are others.
@@ -24,6 +25,7 @@ const [A, B, C, D] = ['A', 'B', 'C', 'D'].map(addr) as [string, string, string, 
 const JET = `jetton:${addr('E')}`;
 const KEY = '3f2a'.padEnd(60, '0') + '9c01';
 
+/** A saved edge of `count` moves from `first` to `last` (unix seconds), without a note. */
 function edge(
   from: string,
   to: string,
@@ -34,14 +36,7 @@ function edge(
   asset = 'TON',
 ) {
   return {
-    id: `${from}>${to}|${asset}`,
-    from,
-    to,
-    asset,
-    amount: amount.toString(),
-    count,
-    firstUtime: first,
-    lastUtime: last,
+    ...canvasEdge(from, to, amount, { asset, count, firstUtime: first, lastUtime: last }),
     note: '',
   };
 }

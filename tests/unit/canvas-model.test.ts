@@ -14,6 +14,7 @@ import {
   nodeTotals,
 } from '../../renderer/src/features/canvas/canvas-model';
 import { parseRoute, routePath } from '../../renderer/src/routing/routes';
+import { canvasEdge } from '../helpers/canvas-graph';
 
 /**
  * The canvas page's model: an expansion places new counterparties in columns (in on the left,
@@ -29,18 +30,8 @@ const D = addr('D');
 const E = addr('E');
 const M = addr('9');
 
-function edge(from: string, to: string, amount: bigint, asset = 'TON', count = 1): CanvasEdge {
-  return {
-    id: `${from}>${to}|${asset}`,
-    from,
-    to,
-    asset,
-    amount: amount.toString(),
-    count,
-    firstUtime: 10,
-    lastUtime: 20,
-  };
-}
+const edge = (from: string, to: string, amount: bigint, asset = 'TON', count = 1): CanvasEdge =>
+  canvasEdge(from, to, amount, { asset, count });
 
 function expansion(account: string, edges: CanvasEdge[], over: Partial<CanvasExpansion> = {}) {
   const counterparties = [...new Set(edges.map((e) => (e.from === account ? e.to : e.from)))];

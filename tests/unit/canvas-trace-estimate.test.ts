@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planText, traceRulesSchema, type TraceRules } from '../../shared/canvas/auto-trace';
-import { accountEdges, topCounterparties } from '../../shared/canvas/edges';
-import type { LedgerMovement } from '../../shared/ledger';
-import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
 import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
 import type { ExpandRequest } from '../../electron/services/canvas/canvas-service';
 import { estimateTrace } from '../../electron/services/canvas/trace-estimate';
+import { expansionOf, rawAddress, type Transfer } from '../helpers/canvas-graph';
 
 /**
  * The request estimate shown before an auto-trace, on hand-checked small graphs: a theft S
@@ -14,7 +12,7 @@ import { estimateTrace } from '../../electron/services/canvas/trace-estimate';
  * read (kept, no request) and assumes 4 requests and one onward account for every other.
  */
 
-const a = (c: string) => `0:${c.repeat(64)}`;
+const a = rawAddress;
 const [S, A, B, C, D, X, Y] = ['1', '2', '3', '4', '5', '6', '7'].map(a) as [
   string,
   string,
@@ -27,7 +25,7 @@ const [S, A, B, C, D, X, Y] = ['1', '2', '3', '4', '5', '6', '7'].map(a) as [
 const TON = 10n ** 9n;
 
 /** Transfers [from, to, nanotons, utime]. */
-const transfers: Array<[string, string, bigint, number]> = [
+const transfers: Transfer[] = [
   [S, A, 600n * TON, 100],
   [S, B, 390n * TON, 100],
   [A, C, 599n * TON, 110],
@@ -37,54 +35,8 @@ const transfers: Array<[string, string, bigint, number]> = [
   [Y, X, 25n * TON, 90],
 ];
 
-function ledgerOf(account: string): LedgerMovement[] {
-  return transfers.flatMap(([from, to, v, t], i): LedgerMovement[] => {
-    const base = {
-      asset: { type: 'ton' as const },
-      txHash: `h${i}`,
-      lt: String(1000 + i),
-      utime: t,
-      messageHash: null,
-      balanceAfter: null,
-      account,
-    };
-    if (from === account) {
-      return [{ ...base, kind: 'ton_sent', amount: (-v).toString(), counterparty: to }];
-    }
-    if (to === account) {
-      return [{ ...base, kind: 'ton_received', amount: v.toString(), counterparty: from }];
-    }
-    return [];
-  });
-}
-
 /** The expansion the canvas service answers from an account's ledger, at `requests`. */
-function expansion(req: ExpandRequest, requests: number): CanvasExpansion {
-  const moves = ledgerOf(req.account).filter(
-    (m) =>
-      (req.fromUnix === undefined || m.utime >= req.fromUnix) &&
-      (req.toUnix === undefined || m.utime <= req.toUnix),
-  );
-  const edges = accountEdges(req.account, moves, { asset: req.asset, minAmount: req.minAmount });
-  const page = topCounterparties(req.account, edges, req.direction, {
-    limit: req.limit,
-    rankAsset: req.asset,
-  });
-  return {
-    account: req.account,
-    counterparties: page.counterparties.map((c) => c.address),
-    edges: page.counterparties.flatMap((c) => c.edges),
-    total: page.total,
-    allCounterparties: topCounterparties(req.account, accountEdges(req.account, moves), 'both', {
-      limit: 0,
-    }).total,
-    nextOffset: page.nextOffset,
-    assets: {},
-    book: {},
-    gaps: [],
-    requests,
-  };
-}
+const expansion = (req: ExpandRequest, requests: number) => expansionOf(transfers, req, requests);
 
 const categoryOf = (raw: string) => (raw === X ? 'exchange' : null);
 const rules = (over: Partial<TraceRules> = {}) => traceRulesSchema.parse(over);
