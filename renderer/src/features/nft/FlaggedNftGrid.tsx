@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/States';
 import { tokenNameLine } from '../../../../shared/text/name-judgement';
 import { nameFlags, type RiskFlag } from '../../../../shared/risk';
-import { useHideFlagged } from '../risk/hide-flagged';
+import { FlagFilters, useHideFlagged } from '../risk/hide-flagged';
 import { NftCard, type NftCardProps } from './NftCard';
 
 /** One card of a grid: the item's v3 row and what {@link NftCard} draws of it. */
@@ -58,9 +58,7 @@ export function FlaggedNftGrid<I>({
   const { visible, hidden, control } = useHideFlagged(cards, flagsOfCard);
   return (
     <>
-      <div className="filters" role="group" aria-label={filtersLabel}>
-        {control}
-      </div>
+      <FlagFilters label={filtersLabel} control={control} />
       {visible.length === 0 && (
         <EmptyState title={allHiddenTitle}>{hidden} flagged, hidden by “Hide flagged”.</EmptyState>
       )}
