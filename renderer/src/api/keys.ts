@@ -27,7 +27,7 @@ export const queryKeys = {
   /** `api:log`: the profile's request log (the Network panel). */
   requestLog: (profileId: string) => ['request-log', profileId] as const,
   /** `images:load`: one off-chain picture through main. */
-  tokenImage: (profileId: string, url: string | undefined) =>
+  tokenImage: (profileId: string, url: string | null) =>
     ['token-image', profileId, url] as const,
   workspace: {
     /** `workspace:watch-list`. */
