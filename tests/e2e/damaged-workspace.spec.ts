@@ -16,8 +16,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Workspace } from '../../electron/services/workspace/workspace';
-import { WORKSPACE_FILE } from '../../electron/services/workspace/workspace-db';
+import { Workspace } from '../../electron/core/services/workspace/workspace';
+import { WORKSPACE_FILE } from '../../electron/core/services/workspace/workspace-db';
 import { demoWallet } from './demo-accounts';
 import { expect, go, openApp } from './fixtures';
 

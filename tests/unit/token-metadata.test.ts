@@ -4,8 +4,8 @@ import { formatUnits } from '../../shared/ton/units';
 import {
   jettonInfoFromContent,
   jettonInfoFromMetadata,
-} from '../../electron/services/exports/jetton-info';
-import { readJettonInfo } from '../../renderer/src/pages/jetton/jetton-content';
+} from '../../electron/core/services/exports/jetton-info';
+import { readJettonInfo } from '../../renderer/src/features/jetton/jetton-content';
 import { tokenDisplay } from '../../renderer/src/lib/token-info';
 
 /**
