@@ -125,9 +125,9 @@ describe('layer boundaries are lint errors', () => {
 describe('only renderer/src/api/ calls the bridge', () => {
   it.each([
     ['renderer/src/components/x.ts', "import { bridge } from '../bridge';"],
-    ['renderer/src/workspace/x.ts', "import type { TransportStatus } from '../bridge/types';"],
-    ['renderer/src/pages/area/x.ts', "import { bridge } from '../../bridge';"],
-    ['renderer/src/features/area/x.ts', "import { bridge } from '../../bridge/index';"],
+    ['renderer/src/lib/x.ts', "import type { TransportStatus } from '../bridge/types';"],
+    ['renderer/src/features/workspace/x.ts', "import { bridge } from '../../bridge';"],
+    ['renderer/src/features/send/x.ts', "import { bridge } from '../../bridge/index';"],
     ['renderer/src/x.ts', "import { bridge } from './bridge';"],
     ['renderer/src/components/x.ts', "import { caller } from '../api/call';"],
   ])('%s: %s is an error', async (file, line) => {
