@@ -20,24 +20,28 @@ import { parseExplorerLink } from '../shared/desktop/explorer-link';
 import type { AppCommand } from '../shared/ipc/channels/app';
 import { CHANNEL_NAMES } from '../shared/ipc/contract';
 import { IPC_EVENT_CHANNEL, ipcChannelName, type EventMessageBody } from '../shared/ipc/wire';
-import { buildMenuTemplate, shortcutLines } from './app/app-menu';
-import { createAppCore, type AppCore, type AppCoreOptions } from './app/create-app';
-import { openTargetsFromArgv } from './app/launch-args';
-import { OpenedInbox, readOpenTarget } from './app/opened-inbox';
-import { runSmoke } from './app/smoke';
-import { loadWindowState, saveWindowState } from './app/window-state';
-import { acquireInstanceLock } from './app/instance-lock';
-import { installProcessGuard } from './app/process-guard';
-import { resolveUserDataDir } from './app/user-data';
-import { isExternalWebUrl } from './app/system-browser';
-import { resolveAppFile, WINDOW_CSP, WINDOW_WEB_PREFERENCES } from './app/window-security';
-import { APP_ORIGIN, APP_SCHEME, isAppUrl, isTrustedSender } from './ipc/sender';
+import { buildMenuTemplate, shortcutLines } from './hosts/desktop/app-menu';
+import { createAppCore, type AppCore, type AppCoreOptions } from './core/app/create-app';
+import { openTargetsFromArgv } from './hosts/desktop/launch-args';
+import { OpenedInbox, readOpenTarget } from './hosts/desktop/opened-inbox';
+import { runSmoke } from './hosts/desktop/smoke';
+import { loadWindowState, saveWindowState } from './hosts/desktop/window-state';
+import { acquireInstanceLock } from './core/app/instance-lock';
+import { installProcessGuard } from './core/app/process-guard';
+import { resolveUserDataDir } from './core/app/user-data';
+import { isExternalWebUrl } from './core/app/system-browser';
+import {
+  resolveAppFile,
+  WINDOW_CSP,
+  WINDOW_WEB_PREFERENCES,
+} from './hosts/desktop/window-security';
+import { APP_ORIGIN, APP_SCHEME, isAppUrl, isTrustedSender } from './core/ipc/sender';
 import {
   MOVE_DAMAGED_FLAG,
   moveAsideIfDamaged,
   resolveDamagedWorkspace,
   type DamagedWorkspaceChoice,
-} from './services/workspace/workspace-db';
+} from './core/services/workspace/workspace-db';
 
 const rendererDir = path.join(__dirname, '..', 'renderer');
 

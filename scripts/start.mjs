@@ -47,11 +47,11 @@ function ensureRendererBuilt() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const WEB_SHELL_BUNDLE = path.join(root, 'dist/web-shell/main.cjs');
+const WEB_SHELL_BUNDLE = path.join(root, 'dist/hosts/web-shell/main.cjs');
 
 /**
- * Bundles the web shell's main process (electron/web-shell/main.ts, node_modules external)
- * into dist/web-shell/main.cjs when it is missing or older than its sources: loading one
+ * Bundles the web shell's main process (electron/hosts/web-shell/main.ts, node_modules external)
+ * into dist/hosts/web-shell/main.cjs when it is missing or older than its sources: loading one
  * compiled file takes about half the time of compiling some 400 modules on every start. Written
  * to a temporary file and renamed, so a start that runs beside a build never loads half a file.
  */
@@ -71,11 +71,11 @@ async function ensureWebShellBuilt() {
   await build({
     ...MAIN_BUNDLE,
     absWorkingDir: root,
-    entryPoints: ['electron/web-shell/main.ts'],
+    entryPoints: ['electron/hosts/web-shell/main.ts'],
     outfile: tmp,
     sourcemap: false,
     // main.ts finds the project root from its own URL; in the bundle that is the bundle's,
-    // at the same depth (dist/web-shell/ as electron/web-shell/).
+    // at the same depth (dist/hosts/web-shell/ as electron/hosts/web-shell/).
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
@@ -111,7 +111,10 @@ const INSTALL_TIMEOUT_MS = 20_000;
  * still missing, a short reason for the one line the user sees.
  */
 async function tryElectronDownload() {
-  const { resolveUserDataDir } = await tsImport('../electron/app/user-data.ts', import.meta.url);
+  const { resolveUserDataDir } = await tsImport(
+    '../electron/core/app/user-data.ts',
+    import.meta.url,
+  );
   const logDir = path.join(resolveUserDataDir(args), 'logs');
   mkdirSync(logDir, { recursive: true });
   const log = path.join(logDir, 'electron-download.log');

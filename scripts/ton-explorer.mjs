@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The `ton-explorer` bin: runs the CLI (electron/cli/main.ts) with tsx, passing arguments,
+// The `ton-explorer` bin: runs the CLI (electron/hosts/cli/main.ts) with tsx, passing arguments,
 // stdin/stdout/stderr and the exit code through.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const tsxCli = require.resolve('tsx/cli');
 const child = spawn(
   process.execPath,
-  [tsxCli, path.join(root, 'electron/cli/main.ts'), ...process.argv.slice(2)],
+  [tsxCli, path.join(root, 'electron/hosts/cli/main.ts'), ...process.argv.slice(2)],
   {
     stdio: 'inherit',
   },

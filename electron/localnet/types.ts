@@ -5,7 +5,7 @@ import type { Blockchain } from '@ton/sandbox';
  * Shared shapes of the local network (`electron/localnet/`). Two parts meet here:
  * - the chain + index (`chain/`, `scenario/`, `index/`, `local-network.ts`), and
  * - the HTTP server (`server/`: auth, limits, log, v2 and v3 routes, `cli.ts`).
- * The server must not import anything from the app's client (`electron/client/`) or
+ * The server must not import anything from the app's client (`electron/hosts/client/`) or
  * `shared/api/`: it speaks toncenter's format on its own.
  */
 

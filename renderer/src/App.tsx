@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import type { ProfileView } from '../../shared/profiles';
-import { profilesQuery, queryKeys } from './api/queries';
-import { bridge, type TransportStatus } from './bridge';
+import { useLinkStatus, type TransportStatus } from './api/connection';
+import { useProfilesEvents } from './api/profiles';
+import { profilesQuery } from './api/queries';
+import { useWorkspaceRefresh } from './api/workspace-refresh';
 import { ConnectivityBanner } from './components/ConnectivityBanner';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ProfileSwitcher, networkLabel } from './components/ProfileSwitcher';
@@ -170,22 +172,18 @@ export function App() {
   const networkPanelOpen = useUiStore((s) => s.networkPanelOpen);
   // Pages format times when they render: a change of the zone redraws them.
   const timeZone = useUiStore((s) => s.timeZone);
-  const client = useQueryClient();
   const route = useRoute();
-  const [link, setLink] = useState<TransportStatus>({ state: 'connecting' });
+  const link = useLinkStatus();
   const profiles = useQuery(profilesQuery);
   const active = profiles.data?.profiles.find((p) => p.id === profiles.data?.activeId) ?? null;
 
   const [desktopNotice, dismissDesktopNotice] = useDesktopEvents(active?.network ?? null);
 
-  useEffect(() => bridge.onStatus(setLink), []);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
-  useEffect(
-    () => bridge.on('profiles:changed', (state) => client.setQueryData(queryKeys.profiles, state)),
-    [client],
-  );
+  useProfilesEvents();
+  useWorkspaceRefresh(active?.network ?? null);
 
   let body: ReactNode;
   if (active) {

@@ -16,7 +16,7 @@ export const int64String = z.string().regex(INT_STRING, 'expected a decimal inte
  * An int64 / uint64 / int256 field: decimal string on the wire (tonlib convention). Also
  * accepts a JSON number (Python 2.0 sends `0` for zero balances; some captures carry large
  * numbers that JSON already rounded) and turns it into a decimal string. Only that rare number
- * form runs a transform; the client's fast path (electron/client/output-form.ts) checks pages
+ * form runs a transform; the client's fast path (electron/hosts/client/output-form.ts) checks pages
  * against {@link int64String} instead.
  */
 export const int64 = z.union([

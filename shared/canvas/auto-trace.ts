@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Auto-trace: follow the funds from a node hop by hop (outflows, or inflows backwards), each
  * hop expanding the accounts reached into their top counterparties, until a stop rule holds.
  * The rules, the request plan shown before it starts, and the stop rules live here; the walk
- * itself runs in main (electron/services/canvas/auto-trace.ts) through the profile's throttle.
+ * itself runs in main (electron/core/services/canvas/auto-trace.ts) through the profile's throttle.
  */
 
 /** Most hops a trace follows. */
@@ -46,7 +46,7 @@ export const traceRulesSchema = z.object({
 export type TraceRules = z.output<typeof traceRulesSchema>;
 
 /**
- * What a trace will cost, estimated before it starts (electron/services/canvas/trace-estimate.ts
+ * What a trace will cost, estimated before it starts (electron/core/services/canvas/trace-estimate.ts
  * walks the rules over what is known): the start's ledger and any ledger read moments ago
  * (kept) are known exactly; every account not read yet is assumed to cost `perRead` requests
  * and to pass the funds on to `onward` accounts. The walk never passes `budget`.

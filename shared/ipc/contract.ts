@@ -11,7 +11,7 @@ import { canvasChannels, canvasEvents } from './channels/canvas';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
- * Main validates each request against it (`electron/ipc/router.ts`); the preload and the web
+ * Main validates each request against it (`electron/core/ipc/router.ts`); the preload and the web
  * shell's socket expose exactly these names; the renderer derives its types from it.
  * Channel names are `domain:verb-noun`.
  */

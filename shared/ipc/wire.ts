@@ -3,17 +3,20 @@ import type { IpcResult } from './errors';
 /**
  * The wire names both sides of the IPC edge use, in one place: Electron's channel prefix and
  * event channel (main.ts, preload.ts), and the web shell's socket path and message types
- * (web-shell/server.ts, renderer/src/bridge/). Nothing else spells them.
+ * (hosts/web-shell/server.ts, renderer/src/bridge/). Nothing else spells them.
  */
 
-/** Prefix of every Electron IPC channel of the contract; keeps ours apart from others. */
-export const IPC_CHANNEL_PREFIX = 'tx:';
+/**
+ * Prefix of every Electron IPC channel of the contract; keeps ours apart from others. Named for
+ * the app, not `tx:`, which an explorer's reader takes for "transaction".
+ */
+export const IPC_CHANNEL_PREFIX = 'explorer:';
 
-/** Electron IPC name of a contract channel (`tx:profiles:list`). */
+/** Electron IPC name of a contract channel (`explorer:profiles:list`). */
 export const ipcChannelName = (channel: string): string => `${IPC_CHANNEL_PREFIX}${channel}`;
 
 /** The one Electron channel main-to-renderer events travel on, as {@link EventMessageBody}. */
-export const IPC_EVENT_CHANNEL = 'tx-event';
+export const IPC_EVENT_CHANNEL = 'explorer-event';
 
 /** Body of a main-to-renderer event on {@link IPC_EVENT_CHANNEL}. */
 export interface EventMessageBody {

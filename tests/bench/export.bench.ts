@@ -17,9 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportRequestSchema, type ExportFormat } from '../../shared/exports/kinds';
-import { createClientServices } from '../../electron/services/client-services';
-import { runExport } from '../../electron/services/exports/export-job';
-import { exportDepsFromServices } from '../../electron/services/exports/services-deps';
+import { createClientServices } from '../../electron/core/services/client-services';
+import { runExport } from '../../electron/core/services/exports/export-job';
+import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
 import { MemoryVault } from '../helpers/memory-vault';
 
 const { values } = parseArgs({

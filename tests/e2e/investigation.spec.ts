@@ -19,7 +19,7 @@ import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
  * the estimate shown before it started, and none got a 429.
  */
 
-/** The ledger's reads (electron/services/ledger/read-account-ledger.ts), as the log names them. */
+/** The ledger's reads (electron/core/services/ledger/read-account-ledger.ts), as the log names them. */
 const LEDGER_PATHS = /\/api\/v3\/(accountStates|transactions|jetton\/wallets|nft\/transfers)$/;
 
 /** Role name → demo wallet (the roster's key name and version). */

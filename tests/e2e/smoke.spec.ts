@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SMOKE_STEPS, runSmoke, type SmokeHost } from '../../electron/app/smoke';
+import { SMOKE_STEPS, runSmoke, type SmokeHost } from '../../electron/hosts/desktop/smoke';
 import type { IpcResult } from '../../shared/ipc/errors';
 import { expect, openApp, test } from './fixtures';
 

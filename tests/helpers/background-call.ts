@@ -1,5 +1,5 @@
-import type { ClientServices } from '../../electron/services/client-services';
-import type { BackgroundCall } from '../../electron/services/workspace/watch-poller';
+import type { ClientServices } from '../../electron/core/services/client-services';
+import type { BackgroundCall } from '../../electron/core/services/workspace/watch-poller';
 
 /** The watch poller's calls as the app makes them: v3 at background priority through the
  * profile's throttle (`profileId`, default the Local profile). */

@@ -1,7 +1,7 @@
 import { accountEdges, topCounterparties, type CanvasEdge } from '../../shared/canvas/edges';
 import type { LedgerMovement } from '../../shared/ledger';
 import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
-import type { ExpandRequest } from '../../electron/services/canvas/canvas-service';
+import type { ExpandRequest } from '../../electron/core/services/canvas/canvas-service';
 
 /**
  * Hand-checked canvas graphs for the canvas tests: raw addresses from one character, edges,

@@ -1,4 +1,4 @@
-import type { CliIo } from '../../electron/cli/main';
+import type { CliIo } from '../../electron/hosts/cli/main';
 import type { StartedLocalnet } from './localnet';
 
 /** The environment that points the CLI's Local profile at a test's local network. */

@@ -1,7 +1,7 @@
 import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { Workspace } from '../../electron/services/workspace/workspace';
-import { WORKSPACE_FILE } from '../../electron/services/workspace/workspace-db';
+import { Workspace } from '../../electron/core/services/workspace/workspace';
+import { WORKSPACE_FILE } from '../../electron/core/services/workspace/workspace-db';
 
 /**
  * Real workspace files to damage, for the tests of a damaged workspace: one large enough to

@@ -5,7 +5,7 @@
 // what was read back and the native files that were loaded.
 import path from 'node:path';
 import { LocalIndex } from '../../electron/localnet/index/local-index';
-import { Workspace } from '../../electron/services/workspace/workspace';
+import { Workspace } from '../../electron/core/services/workspace/workspace';
 
 const userDataDir = process.argv[2]!;
 const ADDRESS = '0:' + 'ab'.repeat(32);

@@ -1,7 +1,7 @@
 import {
   createClientServices,
   type ClientServicesOptions,
-} from '../../electron/services/client-services';
+} from '../../electron/core/services/client-services';
 import { MemoryVault } from './memory-vault';
 import type { StartedLocalnet } from './localnet';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/ipc/errors';
 import type { Network } from '../../shared/profiles';
-import { vaultAccount, type SecretVault } from '../../electron/services/vault';
+import { vaultAccount, type SecretVault } from '../../electron/core/services/vault';
 
 /**
  * An in-memory vault for tests (same contract as the OS keychain's, no keychain): `entries` by

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../electron/ipc/router';
+import type { Handlers } from '../../electron/core/ipc/router';
 
 /**
  * A full handler set for transport tests that records every call, so a test can assert that a

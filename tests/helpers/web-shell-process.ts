@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** A web shell process (`electron/web-shell/main.ts --no-open`) and what it printed. */
+/** A web shell process (`electron/hosts/web-shell/main.ts --no-open`) and what it printed. */
 export interface ShellProcess {
   child: ChildProcess;
   /** Resolves with the printed `Web shell: <url>`; rejects with the output if it exits first. */
@@ -27,7 +27,7 @@ export function spawnWebShell(
 ): ShellProcess {
   const entry = opts.npmStart
     ? ['scripts/start.mjs']
-    : ['--import', 'tsx', 'electron/web-shell/main.ts'];
+    : ['--import', 'tsx', 'electron/hosts/web-shell/main.ts'];
   const child = spawn(
     process.execPath,
     [...entry, '--no-open', '--user-data', userDataDir, ...extraArgs],

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { EventBus } from '../../electron/ipc/event-bus';
-import { workspaceHandlers } from '../../electron/ipc/handlers/workspace';
-import { createRouter, type CallContext, type Handlers } from '../../electron/ipc/router';
-import { Workspace } from '../../electron/services/workspace/workspace';
+import { EventBus } from '../../electron/core/ipc/event-bus';
+import { workspaceHandlers } from '../../electron/core/ipc/handlers/workspace';
+import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
+import { Workspace } from '../../electron/core/services/workspace/workspace';
 import type { IpcResult } from '../../shared/ipc/errors';
 import { recordingHandlers } from './test-router';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppCore, type AppCore } from '../../electron/app/create-app';
+import { createAppCore, type AppCore } from '../../electron/core/app/create-app';
 import { MemoryVault } from '../helpers/memory-vault';
-import { PROFILES_FILE } from '../../electron/services/profiles-store';
+import { PROFILES_FILE } from '../../electron/core/services/profiles-store';
 
 /** vi.waitFor's default (1 s) is shorter than a busy 2-core CI machine can take. */
 const WAIT = { timeout: 15_000 };

@@ -1,9 +1,9 @@
 import { Address, internal } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canvasKeyHandlers } from '../../electron/ipc/handlers/canvas-keys';
-import { createRouter, type CallContext, type Handlers } from '../../electron/ipc/router';
-import { PublicKeyService } from '../../electron/services/canvas/public-keys';
-import type { ClientServices } from '../../electron/services/client-services';
+import { canvasKeyHandlers } from '../../electron/core/ipc/handlers/canvas-keys';
+import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
+import { PublicKeyService } from '../../electron/core/services/canvas/public-keys';
+import type { ClientServices } from '../../electron/core/services/client-services';
 import { groupBySharedKey, canvasView } from '../../shared/canvas/entities';
 import type { PublicKeyRead } from '../../shared/ipc/channels/canvas';
 import type { IpcResult } from '../../shared/ipc/errors';

@@ -6,7 +6,7 @@ import { mnemonicToPrivateKey } from '@ton/crypto';
 import { internal, toNano, WalletContractV4 } from '@ton/ton';
 import { beginCell, external, storeMessage } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as cli, type CliIo } from '../../electron/cli/main';
+import { main as cli, type CliIo } from '../../electron/hosts/cli/main';
 import { MemoryVault } from '../helpers/memory-vault';
 import { listOperations } from '../../shared/api/catalogue';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INSTANCE_LOCK_FILE } from '../../electron/app/instance-lock';
-import { main as cli } from '../../electron/cli/main';
+import { INSTANCE_LOCK_FILE } from '../../electron/core/app/instance-lock';
+import { main as cli } from '../../electron/hosts/cli/main';
 import { MemoryVault } from '../helpers/memory-vault';
 import { recordingIo } from '../helpers/cli-io';
 

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Address, beginCell, external, storeMessage } from '@ton/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClientServices, type ClientServices } from '../../electron/services/client-services';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
 import { MemoryVault } from '../helpers/memory-vault';
 import type { ThrottleState } from '../../shared/ipc/channels/api';
 import { AppError } from '../../shared/ipc/errors';

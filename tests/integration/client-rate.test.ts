@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientServices } from '../../electron/services/client-services';
+import type { ClientServices } from '../../electron/core/services/client-services';
 import { servicesWithProfileOn } from '../helpers/local-profile';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { main as cli } from '../../electron/cli/main';
+import { main as cli } from '../../electron/hosts/cli/main';
 import {
   checkpointPathFor,
   loadCheckpoint,
-} from '../../electron/services/exports/checkpoint-store';
+} from '../../electron/core/services/exports/checkpoint-store';
 import { MemoryVault } from '../helpers/memory-vault';
 import { fetchReference, readCsv, REFERENCE_KEY } from '../helpers/export-reference';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
@@ -68,10 +68,14 @@ describe('export CLI', () => {
     const args = exportAlice('transactions', '--page-size', '2', '--out', out);
 
     // One process (node with the tsx loader), so SIGKILL hits the export itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', ...args], {
-      env: env(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'electron/hosts/cli/main.ts', ...args],
+      {
+        env: env(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(

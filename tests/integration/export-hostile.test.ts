@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main as cli } from '../../electron/cli/main';
+import { main as cli } from '../../electron/hosts/cli/main';
 import { MemoryVault } from '../helpers/memory-vault';
 import { readCsv, readJsonl } from '../helpers/export-reference';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';

@@ -7,16 +7,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
 import type { ExportJobView } from '../../shared/exports/summary';
 import type { AppError } from '../../shared/ipc/errors';
-import { createClientServices, type ClientServices } from '../../electron/services/client-services';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
 import { MemoryVault } from '../helpers/memory-vault';
 import {
   checkpointPathFor,
   loadCheckpoint,
   partialPathFor,
-} from '../../electron/services/exports/checkpoint-store';
-import { runExport, type RunExportOptions } from '../../electron/services/exports/export-job';
-import { ExportJobManager } from '../../electron/services/exports/job-manager';
-import { exportDepsFromServices } from '../../electron/services/exports/services-deps';
+} from '../../electron/core/services/exports/checkpoint-store';
+import { runExport, type RunExportOptions } from '../../electron/core/services/exports/export-job';
+import { ExportJobManager } from '../../electron/core/services/exports/job-manager';
+import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { fetchReference, readCsv, readJsonl, REFERENCE_KEY } from '../helpers/export-reference';
 

@@ -6,10 +6,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnKeys } from '../../shared/exports/columns';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
-import { createClientServices, type ClientServices } from '../../electron/services/client-services';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
 import { MemoryVault } from '../helpers/memory-vault';
-import { runExport } from '../../electron/services/exports/export-job';
-import { exportDepsFromServices } from '../../electron/services/exports/services-deps';
+import { runExport } from '../../electron/core/services/exports/export-job';
+import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { readCsv, readJsonl } from '../helpers/export-reference';
 

@@ -1,10 +1,10 @@
 import { Address, toNano } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { INVESTIGATION_FLOWS } from '../../electron/localnet/scenario/demo-roster';
-import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
-import { CanvasService } from '../../electron/services/canvas/canvas-service';
-import { planTrace } from '../../electron/services/canvas/trace-estimate';
-import { readAccountLedger } from '../../electron/services/ledger/read-account-ledger';
+import { runAutoTrace } from '../../electron/core/services/canvas/auto-trace';
+import { CanvasService } from '../../electron/core/services/canvas/canvas-service';
+import { planTrace } from '../../electron/core/services/canvas/trace-estimate';
+import { readAccountLedger } from '../../electron/core/services/ledger/read-account-ledger';
 import { traceRulesSchema } from '../../shared/canvas/auto-trace';
 import { toRawUpper } from '../../shared/ton/address';
 import type { StartedLocalnet } from '../helpers/localnet';

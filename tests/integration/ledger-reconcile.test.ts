@@ -13,8 +13,8 @@ import {
   tonOpening,
   type ChainTransaction,
 } from '../../shared/ledger';
-import { main as cli } from '../../electron/cli/main';
-import { readAccountLedger } from '../../electron/services/ledger/read-account-ledger';
+import { main as cli } from '../../electron/hosts/cli/main';
+import { readAccountLedger } from '../../electron/core/services/ledger/read-account-ledger';
 import { MemoryVault } from '../helpers/memory-vault';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { readCsv } from '../helpers/export-reference';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, internal } from '@ton/core';
-import { main as cli } from '../../electron/cli/main';
+import { main as cli } from '../../electron/hosts/cli/main';
 import { decodeExternal } from '../../shared/send';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';

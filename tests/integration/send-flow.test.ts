@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, beginCell, internal } from '@ton/core';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { internalMessageBoc, signTransfer, testWallet } from '../helpers/sign-transfer';
-import { createClientServices, type ClientServices } from '../../electron/services/client-services';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
 import { MemoryVault } from '../helpers/memory-vault';
-import { SendService } from '../../electron/services/send/send-service';
+import { SendService } from '../../electron/core/services/send/send-service';
 import type { SendStatus } from '../../shared/ipc/channels/send';
 import { AppError } from '../../shared/ipc/errors';
-import { createRouter } from '../../electron/ipc/router';
-import { sendHandlers } from '../../electron/ipc/handlers/send';
+import { createRouter } from '../../electron/core/ipc/router';
+import { sendHandlers } from '../../electron/core/ipc/handlers/send';
 import { recordingHandlers } from '../helpers/test-router';
 
 interface DemoWalletDoc {

@@ -2,12 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main as cli, type CliIo } from '../../electron/cli/main';
-import { apiHandlers } from '../../electron/ipc/handlers/api';
-import { profileHandlers } from '../../electron/ipc/handlers/profiles';
-import { createRouter, type CallContext, type Handlers } from '../../electron/ipc/router';
-import { createClientServices, type ClientServices } from '../../electron/services/client-services';
-import { KeytarVault } from '../../electron/services/keytar-vault';
+import { main as cli, type CliIo } from '../../electron/hosts/cli/main';
+import { apiHandlers } from '../../electron/core/ipc/handlers/api';
+import { profileHandlers } from '../../electron/core/ipc/handlers/profiles';
+import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
+import { KeytarVault } from '../../electron/core/services/keytar-vault';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 import { keyringAvailable } from './vault-support';
 import type { ThrottleState } from '../../shared/ipc/channels/api';

@@ -1,4 +1,4 @@
-import { KeytarVault } from '../../electron/services/keytar-vault';
+import { KeytarVault } from '../../electron/core/services/keytar-vault';
 
 /**
  * Whether keychain tests may run: only inside scripts/with-keyring.sh (a throwaway

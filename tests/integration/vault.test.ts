@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { KeytarVault } from '../../electron/services/keytar-vault';
+import { KeytarVault } from '../../electron/core/services/keytar-vault';
 import { keyringAvailable } from './vault-support';
 
 const available = await keyringAvailable('vault.test.ts');
@@ -31,7 +31,7 @@ describe.skipIf(!available)('KeytarVault on a real Secret Service', () => {
 describe('without a Secret Service', () => {
   it('says what to install or start, and stores nothing', async () => {
     const script = `
-      import { KeytarVault } from './electron/services/keytar-vault';
+      import { KeytarVault } from './electron/core/services/keytar-vault';
       const v = new KeytarVault('ton-explorer-test-none');
       try { await v.set('p', 'mainnet', 'k'); console.log('STORED'); }
       catch (e) { console.log(JSON.stringify({ code: e.code, message: e.message })); }`;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_BODY_BYTES } from '../../electron/client/transport';
+import { MAX_BODY_BYTES } from '../../electron/core/client/transport';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 import { spawnWebShell, type ShellProcess } from '../helpers/web-shell-process';
 

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INSTANCE_LOCK_FILE } from '../../electron/app/instance-lock';
-import { WORKSPACE_FILE } from '../../electron/services/workspace/workspace-db';
+import { INSTANCE_LOCK_FILE } from '../../electron/core/app/instance-lock';
+import { WORKSPACE_FILE } from '../../electron/core/services/workspace/workspace-db';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'webshell-sigint-'));
@@ -19,7 +19,7 @@ describe('web shell and repeated SIGINT', () => {
     // Its own process group, as a terminal's foreground job is.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'electron/web-shell/main.ts', '--no-open', '--user-data', dir],
+      ['--import', 'tsx', 'electron/hosts/web-shell/main.ts', '--no-open', '--user-data', dir],
       {
         cwd: root,
         env: { ...process.env, CI: '1' },

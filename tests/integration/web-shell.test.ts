@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { EventBus } from '../../electron/ipc/event-bus';
-import { createRouter } from '../../electron/ipc/router';
-import { startWebShell, type WebShell } from '../../electron/web-shell/server';
+import { EventBus } from '../../electron/core/ipc/event-bus';
+import { createRouter } from '../../electron/core/ipc/router';
+import { startWebShell, type WebShell } from '../../electron/hosts/web-shell/server';
 import { recordingHandlers } from '../helpers/test-router';
 
 let shell: WebShell;

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { EventBus } from '../../electron/ipc/event-bus';
-import { workspaceHandlers } from '../../electron/ipc/handlers/workspace';
-import { createRouter, type Handlers } from '../../electron/ipc/router';
-import { startWebShell, type WebShell } from '../../electron/web-shell/server';
-import { Workspace } from '../../electron/services/workspace/workspace';
+import { EventBus } from '../../electron/core/ipc/event-bus';
+import { workspaceHandlers } from '../../electron/core/ipc/handlers/workspace';
+import { createRouter, type Handlers } from '../../electron/core/ipc/router';
+import { startWebShell, type WebShell } from '../../electron/hosts/web-shell/server';
+import { Workspace } from '../../electron/core/services/workspace/workspace';
 import {
   createStoreCachePersister,
   type CacheCalls,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { workspaceHandlers } from '../../electron/ipc/handlers/workspace';
-import { createRouter, type CallContext, type Handlers } from '../../electron/ipc/router';
+import { workspaceHandlers } from '../../electron/core/ipc/handlers/workspace';
+import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
 import type { BackupImportReport } from '../../shared/workspace/backup';
 import type { CaseDetail, CaseSummary } from '../../shared/workspace/cases';
 import { recordingHandlers } from '../helpers/test-router';

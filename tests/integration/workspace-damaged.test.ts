@@ -6,13 +6,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Workspace } from '../../electron/services/workspace/workspace';
+import { Workspace } from '../../electron/core/services/workspace/workspace';
 import {
   moveWorkspaceAside,
   resolveDamagedWorkspace,
   WORKSPACE_FILE,
   WorkspaceDamagedError,
-} from '../../electron/services/workspace/workspace-db';
+} from '../../electron/core/services/workspace/workspace-db';
 import { damagePages, manyPageWorkspace } from '../helpers/damaged-workspace';
 
 let dir = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLabelCells } from '../../electron/services/exports/rows/label-cells';
+import { addLabelCells } from '../../electron/core/services/exports/rows/label-cells';
 import { LabelCache } from '../../renderer/src/workspace/label-cache';
 import { workspaceForEachTest } from '../helpers/workspace-router';
 

@@ -4,10 +4,16 @@ import path from 'node:path';
 import { Address, toNano, type ContractProvider, type MessageRelaxed } from '@ton/core';
 import { JettonWallet, NftItem } from '@ton-community/assets-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClientServices, type ClientServices } from '../../electron/services/client-services';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
 import { MemoryVault } from '../helpers/memory-vault';
-import { pollWatches, type BackgroundCall } from '../../electron/services/workspace/watch-poller';
-import { Workspace } from '../../electron/services/workspace/workspace';
+import {
+  pollWatches,
+  type BackgroundCall,
+} from '../../electron/core/services/workspace/watch-poller';
+import { Workspace } from '../../electron/core/services/workspace/workspace';
 import {
   addressOnlySender,
   captureProvider,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stopByFanIn, stopByLabel, traceRulesSchema } from '../../shared/canvas/auto-trace';
 import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
-import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
+import { runAutoTrace } from '../../electron/core/services/canvas/auto-trace';
 import {
   RequestCapReached,
   type ExpandRequest,
-} from '../../electron/services/canvas/canvas-service';
+} from '../../electron/core/services/canvas/canvas-service';
 import { expansionOf, rawAddress, type Transfer } from '../helpers/canvas-graph';
 
 /**

@@ -7,7 +7,10 @@ import {
   WalletContractV5R1,
 } from '@ton/ton';
 import { describe, expect, it } from 'vitest';
-import { PublicKeyService, type PublicKeyClient } from '../../electron/services/canvas/public-keys';
+import {
+  PublicKeyService,
+  type PublicKeyClient,
+} from '../../electron/core/services/canvas/public-keys';
 
 /**
  * The public-key reads of "group by key", over an answering v2 made of real wallet states

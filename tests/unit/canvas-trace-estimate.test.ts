@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planText, traceRulesSchema, type TraceRules } from '../../shared/canvas/auto-trace';
-import { runAutoTrace } from '../../electron/services/canvas/auto-trace';
-import type { ExpandRequest } from '../../electron/services/canvas/canvas-service';
-import { estimateTrace } from '../../electron/services/canvas/trace-estimate';
+import { runAutoTrace } from '../../electron/core/services/canvas/auto-trace';
+import type { ExpandRequest } from '../../electron/core/services/canvas/canvas-service';
+import { estimateTrace } from '../../electron/core/services/canvas/trace-estimate';
 import { expansionOf, rawAddress, type Transfer } from '../helpers/canvas-graph';
 
 /**

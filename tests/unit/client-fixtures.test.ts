@@ -8,8 +8,8 @@ import { AppError } from '../../shared/ipc/errors';
 import { nanoToTon, toBigInt } from '../../shared/ton/amount';
 import { normalizeAddress, parseAddress } from '../../shared/ton/address';
 import { toBase64Hash, toHexHash } from '../../shared/ton/hash';
-import { callOperation } from '../../electron/client/call-operation';
-import type { Endpoint } from '../../electron/client/endpoint';
+import { callOperation } from '../../electron/core/client/call-operation';
+import type { Endpoint } from '../../electron/core/client/endpoint';
 import { FIXTURES, fixturesPresent } from '../helpers/toncenter-fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { parseJson, validate } from '../../electron/client/parse';
+import { parseJson, validate } from '../../electron/core/client/parse';
 import { int, int64 } from '../../shared/api/schema-kit';
 
 describe('response parsing keeps int64 exact', () => {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonDepth, MAX_JSON_DEPTH, parseJson } from '../../electron/client/parse';
-import { httpRequest } from '../../electron/client/transport';
+import { jsonDepth, MAX_JSON_DEPTH, parseJson } from '../../electron/core/client/parse';
+import { httpRequest } from '../../electron/core/client/transport';
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 

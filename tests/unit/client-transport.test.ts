@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRequest } from '../../electron/client/transport';
+import { httpRequest } from '../../electron/core/client/transport';
 import { isRetryable } from '../../shared/ipc/errors';
 
 /** Two local servers on two origins: one redirects to the other, which records what it got. */

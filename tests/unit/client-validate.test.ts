@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { v2Operations } from '../../shared/api/v2-operations';
 import { v3Operations } from '../../shared/api/v3-operations';
 import * as v3 from '../../shared/api/v3-schemas';
-import { validate } from '../../electron/client/parse';
-import { outputFormOf } from '../../electron/client/output-form';
-import { HttpError } from '../../electron/client/errors';
+import { validate } from '../../electron/core/client/parse';
+import { outputFormOf } from '../../electron/core/client/output-form';
+import { HttpError } from '../../electron/core/client/errors';
 import { FIXTURES, fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
- * The client's response validation (electron/client/parse.ts): its fast paths (compiled schema,
+ * The client's response validation (electron/hosts/client/parse.ts): its fast paths (compiled schema,
  * check-only output form) must answer exactly as zod's runtime parser of the same schema.
  */
 const present = fixturesPresent('client-validate');

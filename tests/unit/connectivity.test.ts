@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Connectivity } from '../../electron/services/connectivity';
+import { Connectivity } from '../../electron/core/services/connectivity';
 import type { ConnectivityState } from '../../shared/ipc/channels/api';
 
 beforeEach(() => {

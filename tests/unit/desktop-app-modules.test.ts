@@ -7,14 +7,14 @@ import {
   shortcutLines,
   type MenuHandlers,
   type MenuItemSpec,
-} from '../../electron/app/app-menu';
-import { openTargetsFromArgv } from '../../electron/app/launch-args';
+} from '../../electron/hosts/desktop/app-menu';
+import { openTargetsFromArgv } from '../../electron/hosts/desktop/launch-args';
 import {
   DEFAULT_WINDOW_STATE,
   WINDOW_STATE_FILE,
   loadWindowState,
   saveWindowState,
-} from '../../electron/app/window-state';
+} from '../../electron/hosts/desktop/window-state';
 
 const handlers = (): MenuHandlers => ({
   newWindow: vi.fn(),

@@ -11,11 +11,11 @@ import { load as loadYaml } from 'js-yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../../shared/ipc/contract';
 import { IPC_EVENT_CHANNEL, ipcChannelName, type PreloadBridge } from '../../shared/ipc/wire';
-import { EventBus } from '../../electron/ipc/event-bus';
-import { INSTANCE_LOCK_FILE } from '../../electron/app/instance-lock';
-import { WINDOW_STATE_FILE } from '../../electron/app/window-state';
+import { EventBus } from '../../electron/core/ipc/event-bus';
+import { INSTANCE_LOCK_FILE } from '../../electron/core/app/instance-lock';
+import { WINDOW_STATE_FILE } from '../../electron/hosts/desktop/window-state';
 import { CASE_FILE_FORMAT } from '../../shared/workspace/cases';
-import type { AppCoreOptions } from '../../electron/app/create-app';
+import type { AppCoreOptions } from '../../electron/core/app/create-app';
 
 /** vi.waitFor's default (1 s) is shorter than a busy 2-core CI machine can take. */
 const WAIT = { timeout: 15_000 };
@@ -200,7 +200,7 @@ const core = vi.hoisted(() => ({
 }));
 
 vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }));
-vi.mock('../../electron/app/create-app', () => ({
+vi.mock('../../electron/core/app/create-app', () => ({
   createAppCore: vi.fn((options: AppCoreOptions) => {
     core.options = options;
     return Promise.resolve({

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserCommand } from '../../electron/app/system-browser';
-import { resolveAppFile } from '../../electron/app/window-security';
-import { isAppUrl, isTrustedSender } from '../../electron/ipc/sender';
+import { browserCommand } from '../../electron/core/app/system-browser';
+import { resolveAppFile } from '../../electron/hosts/desktop/window-security';
+import { isAppUrl, isTrustedSender } from '../../electron/core/ipc/sender';
 
 const own = new Set([1]);
 const main = (url: string) => ({ url, parent: null });

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportHandlers } from '../../electron/ipc/handlers/exports';
-import { ExportJobManager } from '../../electron/services/exports/job-manager';
+import { exportHandlers } from '../../electron/core/ipc/handlers/exports';
+import { ExportJobManager } from '../../electron/core/services/exports/job-manager';
 import { exportRequestSchema } from '../../shared/exports/kinds';
 import { AppError } from '../../shared/ipc/errors';
-import type { CallContext } from '../../electron/ipc/router';
+import type { CallContext } from '../../electron/core/ipc/router';
 
 /**
  * The `exports:*` handlers decide where files may be written: only a path the save dialog

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { actionRows } from '../../electron/services/exports/rows/action-rows';
-import type { MapContext } from '../../electron/services/exports/rows/map-context';
+import { actionRows } from '../../electron/core/services/exports/rows/action-rows';
+import type { MapContext } from '../../electron/core/services/exports/rows/map-context';
 import {
   tonTransferRows,
   transactionRows,
-} from '../../electron/services/exports/rows/transaction-rows';
-import { jettonTransferRows } from '../../electron/services/exports/rows/transfer-rows';
+} from '../../electron/core/services/exports/rows/transaction-rows';
+import { jettonTransferRows } from '../../electron/core/services/exports/rows/transfer-rows';
 import type { ChainTransaction } from '../../shared/api/v3-rows';
 import {
   addRows,
   assetTotals,
   emptyTotals,
   totalsStateSchema,
-} from '../../electron/services/exports/summary-accumulator';
+} from '../../electron/core/services/exports/summary-accumulator';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 const haveFixtures = fixturesPresent('export-rows');

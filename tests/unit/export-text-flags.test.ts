@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { columnKeys } from '../../shared/exports/columns';
 import { EXPORT_KINDS } from '../../shared/exports/kinds';
-import { addTextFlagCells } from '../../electron/services/exports/rows/text-flags';
-import type { ExportRow } from '../../electron/services/exports/rows/row-types';
+import { addTextFlagCells } from '../../electron/core/services/exports/rows/text-flags';
+import type { ExportRow } from '../../electron/core/services/exports/rows/row-types';
 
 const row = (cells: Record<string, string>) => ({ cells }) as unknown as ExportRow;
 

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, type ErrorCode } from '../../shared/ipc/errors';
-import { KIND_SOURCES } from '../../electron/services/exports/kind-sources';
-import { initialWalkState, walk, type WalkState } from '../../electron/services/exports/walker';
+import { KIND_SOURCES } from '../../electron/core/services/exports/kind-sources';
+import {
+  initialWalkState,
+  walk,
+  type WalkState,
+} from '../../electron/core/services/exports/walker';
 
 /**
  * The walker against an in-memory list that answers like v3 `/jetton/transfers` (start_lt /

@@ -17,12 +17,12 @@ import {
   csvText,
   readCsvText,
 } from '../../shared/csv/csv-writer';
-import { jsonlRecord } from '../../electron/services/exports/writers/jsonl-encoder';
-import { PartialFile } from '../../electron/services/exports/writers/partial-file';
+import { jsonlRecord } from '../../electron/core/services/exports/writers/jsonl-encoder';
+import { PartialFile } from '../../electron/core/services/exports/writers/partial-file';
 import {
   exactNumber,
   writeXlsxFromJsonl,
-} from '../../electron/services/exports/writers/xlsx-writer';
+} from '../../electron/core/services/exports/writers/xlsx-writer';
 
 /** Parses CSV with an independent RFC 4180 reader (fast-csv, the one exceljs uses). */
 function parseCsv(text: string): Promise<string[][]> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixturesPresent, traceAccounts } from '../helpers/toncenter-fixtures';
-import type { MapContext } from '../../electron/services/exports/rows/map-context';
-import { tonTransferRows } from '../../electron/services/exports/rows/transaction-rows';
-import { jettonTransferRows } from '../../electron/services/exports/rows/transfer-rows';
+import type { MapContext } from '../../electron/core/services/exports/rows/map-context';
+import { tonTransferRows } from '../../electron/core/services/exports/rows/transaction-rows';
+import { jettonTransferRows } from '../../electron/core/services/exports/rows/transfer-rows';
 import type { ChainJettonTransfer, ChainTransaction } from '../../shared/api/v3-rows';
 import {
   accountFlows,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acquireInstanceLock, INSTANCE_LOCK_FILE } from '../../electron/app/instance-lock';
+import { acquireInstanceLock, INSTANCE_LOCK_FILE } from '../../electron/core/app/instance-lock';
 
 /** vi.waitFor's default (1 s) is shorter than a busy 2-core CI machine can take. */
 const WAIT = { timeout: 15_000 };

@@ -18,7 +18,7 @@ describe('layer boundaries are lint errors', () => {
   it.each([
     [
       'shared/x.ts',
-      "import { createRouter } from '../electron/ipc/router';\nexport { createRouter };\n",
+      "import { createRouter } from '../electron/core/ipc/router';\nexport { createRouter };\n",
       /imports neither/,
     ],
     [
@@ -28,7 +28,7 @@ describe('layer boundaries are lint errors', () => {
     ],
     [
       'renderer/src/x.ts',
-      "import { createRouter } from '../../electron/ipc/router';\nexport { createRouter };\n",
+      "import { createRouter } from '../../electron/core/ipc/router';\nexport { createRouter };\n",
       /only through shared\/ipc/,
     ],
     [
@@ -38,12 +38,12 @@ describe('layer boundaries are lint errors', () => {
     ],
     [
       'electron/localnet/x.ts',
-      "import { httpRequest } from '../client/transport';\nexport { httpRequest };\n",
+      "import { httpRequest } from '../core/client/transport';\nexport { httpRequest };\n",
       /separate server/,
     ],
     [
       'electron/localnet/server/x.ts',
-      "import { Throttle } from '../../services/throttle';\nexport { Throttle };\n",
+      "import { Throttle } from '../../core/services/throttle';\nexport { Throttle };\n",
       /separate server/,
     ],
     [
@@ -53,18 +53,43 @@ describe('layer boundaries are lint errors', () => {
     ],
     [
       'electron/localnet/server/x.ts',
-      "import { createRouter } from '../../ipc/router';\nexport { createRouter };\n",
+      "import { createRouter } from '../../core/ipc/router';\nexport { createRouter };\n",
       /separate server/,
     ],
     [
       'electron/localnet/x.ts',
-      "import { createAppCore } from '../app/create-app';\nexport { createAppCore };\n",
+      "import { createAppCore } from '../core/app/create-app';\nexport { createAppCore };\n",
       /separate server/,
     ],
     [
       'electron/localnet/x.ts',
+      "import { startWebShell } from '../hosts/web-shell/server';\nexport { startWebShell };\n",
+      /separate server/,
+    ],
+    [
+      'electron/core/services/x.ts',
+      "import { startWebShell } from '../../hosts/web-shell/server';\nexport { startWebShell };\n",
+      /core imports no host/,
+    ],
+    [
+      'electron/core/app/x.ts',
+      "import { x } from '../../main';\nexport { x };\n",
+      /core imports no host/,
+    ],
+    [
+      'electron/hosts/cli/x.ts',
       "import { startWebShell } from '../web-shell/server';\nexport { startWebShell };\n",
-      /separate server/,
+      /never another host/,
+    ],
+    [
+      'electron/hosts/web-shell/x.ts',
+      "import { parseLaunchArgs } from '../desktop/launch-args';\nexport { parseLaunchArgs };\n",
+      /never another host/,
+    ],
+    [
+      'electron/hosts/desktop/x.ts',
+      "import { run } from '../cli';\nexport { run };\n",
+      /never another host/,
     ],
   ])('%s: %s', async (file, code, message) => {
     const errors = await boundaryErrors(file, code);
@@ -73,6 +98,15 @@ describe('layer boundaries are lint errors', () => {
   });
 
   it('allowed imports pass', async () => {
+    for (const [file, code] of [
+      ['electron/hosts/cli/x.ts', "import { createAppCore } from '../../core/app/create-app';"],
+      ['electron/hosts/desktop/x.ts', "import { userDataDir } from '../../core/app/user-data';"],
+      ['electron/localnet/x.ts', "import { Database } from '../sqlite/database';"],
+      ['electron/localnet/server/x.ts', "import { Address } from '@ton/core';"],
+      ['electron/core/services/x.ts', "import { Database } from '../../sqlite/database';"],
+    ]) {
+      expect(await boundaryErrors(file!, `${code}\nexport const used = 1;\n`), file).toEqual([]);
+    }
     expect(
       await boundaryErrors(
         'electron/localnet/x.ts',
@@ -95,7 +129,7 @@ async function ruleErrors(file: string, code: string, ruleId: string): Promise<s
 }
 
 describe('only the Electron glue touches Electron', () => {
-  it.each(['electron/services/x.ts', 'electron/app/x.ts', 'shared/x.ts'])(
+  it.each(['electron/core/services/x.ts', 'electron/hosts/desktop/x.ts', 'shared/x.ts'])(
     '%s may not import electron',
     async (file) => {
       const errors = await boundaryErrors(
@@ -114,7 +148,7 @@ describe('only the Electron glue touches Electron', () => {
       'declare const ipcMain: any;\nexport const f = () => ipcMain.handle("x", () => 1);\n',
     ],
   ])('raw Electron IPC (%s) outside the glue is an error', async (_what, code) => {
-    const errors = await ruleErrors('electron/services/x.ts', code, 'no-restricted-syntax');
+    const errors = await ruleErrors('electron/core/services/x.ts', code, 'no-restricted-syntax');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/typed IPC wrappers/);
   });
@@ -136,8 +170,8 @@ function functionOf(lines: number): string {
 describe('no function over 80 lines in electron/ and shared/', () => {
   // 3 lines of frame (signature, `let`, `return`) and the closing brace: 77 statements = 81 lines.
   it.each([
-    'electron/services/x.ts',
-    'electron/cli/x.ts',
+    'electron/core/services/x.ts',
+    'electron/hosts/cli/x.ts',
     'electron/localnet/server/x.ts',
     'shared/x.ts',
     'shared/ledger/x.ts',
@@ -163,8 +197,9 @@ describe('the IPC wire names', () => {
       .split('\n')
       .filter((f) => /\.tsx?$/.test(f) && f !== 'shared/ipc/wire.ts');
     expect(files.length).toBeGreaterThan(100);
-    // A quoted wire name: 'tx:…' or `tx:…`, "tx-event", the socket's '/ipc' and '/session'.
-    const spelled = /['"`]tx:|['"`]tx-event['"`]|['"`]\/(?:ipc|session)['"`?]/;
+    // A quoted wire name: 'explorer:…' or `explorer:…`, "explorer-event", the socket's '/ipc'
+    // and '/session'.
+    const spelled = /['"`]explorer:|['"`]explorer-event['"`]|['"`]\/(?:ipc|session)['"`?]/;
     const offenders = files.filter((f) => spelled.test(readFileSync(path.join(root, f), 'utf8')));
     expect(offenders).toEqual([]);
   });

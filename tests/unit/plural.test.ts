@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plural } from '../../shared/plural';
-import { formatProgress } from '../../electron/cli/commands/export';
+import { formatProgress } from '../../electron/hosts/cli/commands/export';
 
 /** One count, one noun: "1 other", "1 page", "1 watched account", never "1 pages". */
 describe('plural', () => {

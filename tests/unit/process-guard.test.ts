@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const guard = path.join(root, 'electron/app/process-guard.ts');
+const guard = path.join(root, 'electron/core/app/process-guard.ts');
 
 function run(withGuard: boolean) {
   const script = `

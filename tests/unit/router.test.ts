@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouter, type CallContext } from '../../electron/ipc/router';
+import { createRouter, type CallContext } from '../../electron/core/ipc/router';
 import { AppError } from '../../shared/ipc/errors';
 import { recordingHandlers } from '../helpers/test-router';
 

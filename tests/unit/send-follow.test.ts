@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { followMessage } from '../../electron/services/send/follow';
-import type { SendClient } from '../../electron/services/send/send-client';
+import { followMessage } from '../../electron/core/services/send/follow';
+import type { SendClient } from '../../electron/core/services/send/send-client';
 import type { SendStatus } from '../../shared/ipc/channels/send';
 
 /** A wallet transaction that received the external message (v3 `Transaction` parts). */

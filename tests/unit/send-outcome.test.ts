@@ -3,7 +3,7 @@ import {
   notFoundOutcome,
   summarizeTransaction,
   traceOutcome,
-} from '../../electron/services/send/trace-outcome';
+} from '../../electron/core/services/send/trace-outcome';
 
 function tx(
   account: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SMOKE_STEPS, runSmoke, type SmokeHost } from '../../electron/app/smoke';
+import { SMOKE_STEPS, runSmoke, type SmokeHost } from '../../electron/hosts/desktop/smoke';
 
 /** A host whose calls answer ok, except those `failing` names. */
 function host(failing: Partial<Record<string, string>> = {}): SmokeHost & { calls: string[] } {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../electron/client/errors';
-import { Throttle, type ThrottleFailure } from '../../electron/services/throttle';
+import { HttpError } from '../../electron/core/client/errors';
+import { Throttle, type ThrottleFailure } from '../../electron/core/services/throttle';
 import { AppError } from '../../shared/ipc/errors';
 
 const fast = { baseDelayMs: 20, maxDelayMs: 200 };

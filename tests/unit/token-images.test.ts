@@ -6,8 +6,8 @@ import {
   MAX_IMAGE_SIDE,
   checkImageBytes,
   imageFetchUrl,
-} from '../../electron/services/images/image-check';
-import { IMAGE_CACHE_DIR, ImageLoader } from '../../electron/services/images/image-loader';
+} from '../../electron/core/services/images/image-check';
+import { IMAGE_CACHE_DIR, ImageLoader } from '../../electron/core/services/images/image-loader';
 import {
   EVIL_SVG,
   GIF_1X1,

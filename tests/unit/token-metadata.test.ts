@@ -4,7 +4,7 @@ import { formatUnits } from '../../shared/ton/units';
 import {
   jettonInfoFromContent,
   jettonInfoFromMetadata,
-} from '../../electron/services/exports/jetton-info';
+} from '../../electron/core/services/exports/jetton-info';
 import { readJettonInfo } from '../../renderer/src/pages/jetton/jetton-content';
 import { tokenDisplay } from '../../renderer/src/lib/token-info';
 

@@ -9,7 +9,7 @@ import {
   type MovementTransaction,
 } from '../../shared/ledger/tx-movement';
 import { decodeBody } from '../../shared/ton/message-body';
-import { transactionRows } from '../../electron/services/exports/rows/transaction-rows';
+import { transactionRows } from '../../electron/core/services/exports/rows/transaction-rows';
 import type { ChainTransaction } from '../../shared/api/v3-rows';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 

@@ -8,8 +8,8 @@ import {
   pollWatches,
   WATCH_BATCH,
   type WatchOperation,
-} from '../../electron/services/workspace/watch-poller';
-import { Workspace } from '../../electron/services/workspace/workspace';
+} from '../../electron/core/services/workspace/watch-poller';
+import { Workspace } from '../../electron/core/services/workspace/workspace';
 
 /**
  * The watch poller against a scripted v3 server (what each operation answers is set per test)

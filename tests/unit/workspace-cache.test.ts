@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../electron/sqlite/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QueryCacheStore } from '../../electron/services/workspace/query-cache-store';
-import { openWorkspaceDb } from '../../electron/services/workspace/workspace-db';
+import { QueryCacheStore } from '../../electron/core/services/workspace/query-cache-store';
+import { openWorkspaceDb } from '../../electron/core/services/workspace/workspace-db';
 import { offlineTitle } from '../../renderer/src/persistence/OfflineBanner';
 import {
   createStoreCachePersister,

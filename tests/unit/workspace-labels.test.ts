@@ -4,9 +4,12 @@ import path from 'node:path';
 import { Address } from '@ton/core';
 import { Database } from '../../electron/sqlite/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LabelsStore } from '../../electron/services/workspace/labels-store';
-import { MIGRATIONS, SCHEMA_VERSION, migrate } from '../../electron/services/workspace/schema';
-import { WORKSPACE_FILE, openWorkspaceDb } from '../../electron/services/workspace/workspace-db';
+import { LabelsStore } from '../../electron/core/services/workspace/labels-store';
+import { MIGRATIONS, SCHEMA_VERSION, migrate } from '../../electron/core/services/workspace/schema';
+import {
+  WORKSPACE_FILE,
+  openWorkspaceDb,
+} from '../../electron/core/services/workspace/workspace-db';
 import {
   LabelFileError,
   labelsToCsv,

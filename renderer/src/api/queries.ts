@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Priority } from '../../../shared/ipc/channels/api';
 import { bridge } from '../bridge';
+import { caller } from './call';
+import { queryKeys } from './keys';
 
-/** Query key roots. Every server-data key starts with the profile id so profiles never mix. */
-export const queryKeys = {
-  appInfo: ['app-info'] as const,
-  profiles: ['profiles'] as const,
-  api: (profileId: string, api: 'v2' | 'v3', operation: string, params: Record<string, unknown>) =>
-    ['profile', profileId, api, operation, params] as const,
-};
+export { queryKeys };
 
 export const appInfoQuery = queryOptions({
   queryKey: queryKeys.appInfo,
@@ -71,3 +67,10 @@ export function apiQuery<T = unknown>(
     queryFn: ({ signal }) => fetchApi<T>(profileId, api, operation, params, signal),
   });
 }
+
+/**
+ * One v2/v3 operation through main (`api:call`) as the contract answers it (data, status,
+ * timing), for the console, which shows the whole answer and its own request id. Throws the
+ * bridge's `AppError` on failure.
+ */
+export const callApi = caller('api:call');

@@ -1,15 +1,10 @@
 import { plural } from '../../../shared/plural';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { RequestLogEntry } from '../../../shared/ipc/channels/api';
 import type { ProfileView } from '../../../shared/profiles';
-import { bridge } from '../bridge';
+import { useRequestLog } from '../api/connection';
 import { formatClock } from '../../../shared/format';
 import { useUiStore } from '../stores/ui-store';
 import { ErrorState, Loading } from './States';
-
-/** Not under `['profile', …]`: the log is live state of main, never persisted for offline use. */
-const logKey = (profileId: string) => ['request-log', profileId] as const;
 
 /** How often the open panel refreshes the log (ms), besides throttle changes. */
 const POLL_MS = 2_000;
@@ -32,22 +27,7 @@ function ms(value: number): string {
  */
 export function NetworkPanel({ profile }: { profile: ProfileView }) {
   const close = useUiStore((s) => s.setNetworkPanelOpen);
-  const client = useQueryClient();
-  const log = useQuery({
-    queryKey: logKey(profile.id),
-    queryFn: () => bridge.call('api:log', { profileId: profile.id }),
-    refetchInterval: POLL_MS,
-    staleTime: 0,
-  });
-  useEffect(
-    () =>
-      bridge.on('throttle:changed', (state) => {
-        if (state.profileId === profile.id)
-          // A burst of changes joins the fetch under way instead of restarting it.
-          void client.invalidateQueries({ queryKey: logKey(profile.id) }, { cancelRefetch: false });
-      }),
-    [client, profile.id],
-  );
+  const log = useRequestLog(profile.id, POLL_MS);
   const rows = log.data ? [...log.data].reverse() : [];
 
   return (

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profilesQuery, queryKeys } from '../api/queries';
-import { bridge } from '../bridge';
+import { useQuery } from '@tanstack/react-query';
+import { useSwitchProfile } from '../api/profiles';
+import { profilesQuery } from '../api/queries';
 
 /** Label shown next to non-mainnet profiles so the network is unmistakable. */
 export function networkLabel(network: string): string | null {
@@ -9,12 +9,8 @@ export function networkLabel(network: string): string | null {
 
 /** Always-visible profile switcher: one radio per profile, the active one checked. */
 export function ProfileSwitcher() {
-  const client = useQueryClient();
   const profiles = useQuery(profilesQuery);
-  const use = useMutation({
-    mutationFn: (profileId: string) => bridge.call('profiles:use', { profileId }),
-    onSuccess: (state) => client.setQueryData(queryKeys.profiles, state),
-  });
+  const use = useSwitchProfile();
 
   if (profiles.isPending) return <div className="profile-switcher muted">Loading profiles…</div>;
   if (profiles.isError) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { ProfileView } from '../../../shared/profiles';
 import { apiQuery, fetchApi } from '../api/queries';
 import { useUiStore } from '../stores/ui-store';
 import { AlertsIndicator } from '../workspace/watch';
-import { bridge, type TransportStatus } from '../bridge';
+import { hostKind, useLinkStatus } from '../api/connection';
+import { queryKeys } from '../api/keys';
 import { errorGuidance } from '../lib/errors';
 import { useCountdown, useProfileLink } from '../lib/use-profile-link';
 import { formatCachedAt } from '../persistence/OfflineBanner';
@@ -18,7 +18,7 @@ import type { MasterchainInfo } from '../lib/v3-types';
  */
 function useV2VersionProbe(profileId: string | null, enabled: boolean): void {
   useQuery({
-    queryKey: ['v2-version-probe', profileId ?? '-'],
+    queryKey: queryKeys.v2VersionProbe(profileId ?? '-'),
     queryFn: ({ signal }) =>
       fetchApi(profileId!, 'v2', 'getMasterchainInfo', {}, signal, 'background').then(() => true),
     enabled: enabled && profileId !== null,
@@ -49,8 +49,7 @@ function NetworkButton() {
  * polled), the throttle (queue length, "Rate limited, retrying in 2 s") and the v2 version.
  */
 export function StatusBar({ profile }: { profile: ProfileView | null }) {
-  const [link, setLink] = useState<TransportStatus>({ state: 'connecting' });
-  useEffect(() => bridge.onStatus(setLink), []);
+  const link = useLinkStatus();
   const open = link.state === 'open';
 
   const mc = useQuery({
@@ -108,7 +107,7 @@ export function StatusBar({ profile }: { profile: ProfileView | null }) {
       {profile && <NetworkButton />}
       {profile && <AlertsIndicator network={profile.network} />}
       <span className="muted status-shell">
-        {bridge.kind === 'electron' ? 'Desktop' : 'Web shell'}
+        {hostKind() === 'electron' ? 'Desktop' : 'Web shell'}
       </span>
     </footer>
   );

@@ -1,5 +1,5 @@
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
-import { bridge } from '../bridge';
+import { clearQueryCache, loadQueryCache, saveQueryCache } from '../api/cache';
 import { renderFailed } from './render-failures';
 import { createStoreCachePersister } from './store-cache-persister';
 
@@ -20,9 +20,9 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
   persister: createStoreCachePersister({
     maxAgeMs: CACHE_MAX_AGE_MS,
     calls: {
-      load: (maxAgeMs) => bridge.call('workspace:cache-load', { maxAgeMs }),
-      save: (req) => bridge.call('workspace:cache-save', req),
-      clear: () => bridge.call('workspace:cache-clear', {}),
+      load: (maxAgeMs) => loadQueryCache({ maxAgeMs }),
+      save: saveQueryCache,
+      clear: () => clearQueryCache({}),
     },
   }),
   maxAge: CACHE_MAX_AGE_MS,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { OperationResponse } from '../../../shared/api/catalogue';
 import type { Network } from '../../../shared/profiles';
 import {
@@ -20,7 +20,7 @@ import {
   type RiskSettings,
 } from '../../../shared/workspace/risk';
 import { apiQuery } from '../api/queries';
-import { bridge } from '../bridge';
+import { riskSettingsQuery, setRiskIgnored } from '../api/risk';
 import { bookEntry } from '../lib/address-forms';
 import { useProfile } from '../lib/profile-context';
 import { tokenDisplay } from '../lib/token-info';
@@ -49,24 +49,8 @@ const CONFIG_STALE_MS = 10 * 60_000;
 export function RiskProvider({ network, children }: { network: Network; children: ReactNode }) {
   const profile = useProfile();
   const client = useQueryClient();
-  const key = useMemo(() => ['workspace', 'risk-settings', network] as const, [network]);
-  const settings = useQuery({
-    queryKey: key,
-    queryFn: () => bridge.call('workspace:risk-settings', { network }),
-    // Re-read on the change events below; not a `profile` key, so never in the offline cache.
-    staleTime: Infinity,
-  });
-  useEffect(() => {
-    const refresh = (e: { network: Network }) => {
-      if (e.network === network) void client.invalidateQueries({ queryKey: key });
-    };
-    const offRisk = bridge.on('workspace:risk-changed', refresh);
-    const offLabels = bridge.on('workspace:labels-changed', refresh);
-    return () => {
-      offRisk();
-      offLabels();
-    };
-  }, [client, key, network]);
+  // Re-read on risk and label changes (api/workspace-refresh.ts).
+  const settings = useQuery(riskSettingsQuery(network));
   const config44 = useQuery({
     ...apiQuery<OperationResponse<'v2', 'getConfigParam'>>(profile.id, 'v2', 'getConfigParam', {
       config_id: 44,
@@ -83,16 +67,16 @@ export function RiskProvider({ network, children }: { network: Network; children
       ctx: { dustThresholdNano: BigInt(s.dustThresholdNano), suspended },
       overrides: settings.data ? toRiskOverrides(s) : NO_OVERRIDES,
       async setIgnored(address, rule, ignored) {
-        const next = await bridge.call('workspace:risk-ignore', {
+        const next = await setRiskIgnored({
           network,
           address,
           rule,
           ignored,
         });
-        client.setQueryData(key, next);
+        client.setQueryData(riskSettingsQuery(network).queryKey, next);
       },
     };
-  }, [settings.data, config44.data, network, client, key]);
+  }, [settings.data, config44.data, network, client]);
   return <RiskCtx.Provider value={value}>{children}</RiskCtx.Provider>;
 }
 

@@ -8,7 +8,7 @@ import {
   type AddressLabel,
   type LabelColor,
 } from '../../../shared/workspace/labels';
-import { bridge } from '../bridge';
+import { deleteLabel, saveLabel } from '../api/labels';
 import { EditorDialog, useEditorAction } from './EditorDialog';
 
 /**
@@ -52,9 +52,7 @@ export function LabelEditor({
           setError('Type a label (or Remove to delete it).');
           return;
         }
-        void run(() =>
-          bridge.call('workspace:label-set', { network, address, label, color, category, note }),
-        );
+        void run(() => saveLabel({ network, address, label, color, category, note }));
       }}
       actions={
         <>
@@ -67,7 +65,7 @@ export function LabelEditor({
               disabled={busy}
               onClick={() =>
                 void run(async () => {
-                  await bridge.call('workspace:label-delete', { network, address });
+                  await deleteLabel({ network, address });
                   return null;
                 })
               }

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { ActionFeedback, useActionFeedback } from '../components/ActionFeedback';
 import { FileButton } from '../components/FileButton';
 import type { BackupImportReport } from '../../../shared/workspace/backup';
-import { bridge } from '../bridge';
+import { exportBackup, importBackup } from '../api/backup';
 import { useNetwork } from '../lib/profile-context';
-import { importSource } from './import-file';
-import { saveWorkspaceFile } from './save-file';
+import { importSource } from '../api/import-file';
+import { saveWorkspaceFile } from '../api/save-file';
 
 /**
  * Settings' workspace backup: the network's labels, watchlist and cases as one JSON file, and
@@ -36,7 +36,7 @@ export function WorkspaceBackup() {
           type="button"
           onClick={() =>
             void run(async () => {
-              const out = await bridge.call('workspace:backup-export', { network });
+              const out = await exportBackup({ network });
               const where = await saveWorkspaceFile(out.fileName, out.text);
               if (where) {
                 setMessage(
@@ -54,7 +54,7 @@ export function WorkspaceBackup() {
           onFile={(file) =>
             void run(async () =>
               setReport(
-                await bridge.call('workspace:backup-import', {
+                await importBackup({
                   network,
                   ...(await importSource(file)),
                 }),

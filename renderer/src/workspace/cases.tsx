@@ -1,41 +1,16 @@
 import { plural } from '../../../shared/plural';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Network } from '../../../shared/profiles';
 import type { CaseItemKind } from '../../../shared/workspace/cases';
-import { bridge } from '../bridge';
+import { addCaseItem, createCase, useCase, useCases } from '../api/cases';
 import { ChainText } from '../components/ChainText';
 import { chainTextLine } from '../../../shared/text/safety';
 import { errorGuidance } from '../lib/errors';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { EditorDialog, useEditorAction } from './EditorDialog';
-import { useRefreshOn } from './use-refresh-on';
 
-const casesKey = (network: Network) => ['workspace', 'cases', network] as const;
-
-/** Re-reads every case query of the network when main says its cases changed. */
-function useCasesEvents(network: Network) {
-  useRefreshOn('workspace:cases-changed', network, casesKey);
-}
-
-/** The network's cases (most recently changed first), kept current. */
-export function useCases(network: Network) {
-  useCasesEvents(network);
-  return useQuery({
-    queryKey: casesKey(network),
-    queryFn: () => bridge.call('workspace:cases-list', { network }),
-  });
-}
-
-/** One case with its items, kept current. */
-export function useCase(network: Network, id: number) {
-  useCasesEvents(network);
-  return useQuery({
-    queryKey: [...casesKey(network), id],
-    queryFn: () => bridge.call('workspace:case-get', { network, id }),
-  });
-}
+// Until the pages import them from api/ (issue 23: no bridge calls outside api/).
+export { useCase, useCases };
 
 const KIND_WORD: Record<CaseItemKind, string> = {
   address: 'address',
@@ -114,13 +89,13 @@ export function AddToCaseDialog({
     void run(async () => {
       let target: { id: number; name: string };
       if (selected === NEW) {
-        target = await bridge.call('workspace:case-create', { network, name, note: '' });
+        target = await createCase({ network, name, note: '' });
       } else {
         const found = list.find((c) => String(c.id) === selected);
         if (!found) throw new Error('Choose a case.');
         target = found;
       }
-      await bridge.call('workspace:case-add-item', {
+      await addCaseItem({
         network,
         caseId: target.id,
         kind,

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -10,7 +10,8 @@ import {
 } from 'react';
 import type { Network } from '../../../shared/profiles';
 import { LABEL_COLORS, labelKey, type AddressLabel } from '../../../shared/workspace/labels';
-import { bridge } from '../bridge';
+import { lookupLabels, useLabelSearch } from '../api/labels';
+import { useOnWorkspaceChange } from '../api/workspace-refresh';
 import { routePath } from '../routing/routes';
 import { LabelCache } from './label-cache';
 import { LabelEditor } from './LabelEditor';
@@ -41,22 +42,14 @@ const LabelsContext = createContext<LabelsContextValue | null>(null);
  */
 export function LabelsProvider({ network, children }: { network: Network; children: ReactNode }) {
   const cache = useMemo(
-    () =>
-      new LabelCache(network, (net, addresses) =>
-        bridge.call('workspace:labels-lookup', { network: net, addresses }),
-      ),
+    () => new LabelCache(network, (net, addresses) => lookupLabels({ network: net, addresses })),
     [network],
   );
   const [editing, setEditing] = useState<Opened | null>(null);
   const [casing, setCasing] = useState<Opened | null>(null);
   const [added, setAdded] = useState<{ id: number; name: string } | null>(null);
-  useEffect(
-    () =>
-      bridge.on('workspace:labels-changed', (e) => {
-        if (e.network === network) cache.invalidate();
-      }),
-    [cache, network],
-  );
+  const invalidate = useCallback(() => cache.invalidate(), [cache]);
+  useOnWorkspaceChange('workspace:labels-changed', network, invalidate);
   const value = useMemo(
     () => ({
       cache,
@@ -239,19 +232,8 @@ export function AccountLabel({ address }: { address: string }) {
   );
 }
 
-/**
- * Addresses whose label, category or note contains `text` (the workspace's labels of the
- * network), for the search page and the search box's suggestions.
- */
-export function useLabelSearch(network: Network, text: string, limit = 20) {
-  const q = text.trim();
-  return useQuery({
-    queryKey: ['workspace', 'label-search', network, q, limit],
-    queryFn: () => bridge.call('workspace:labels-list', { network, query: q, limit }),
-    enabled: q.length > 0,
-    gcTime: 0,
-  });
-}
+// Until lib/search-candidates imports it from api/ (issue 23).
+export { useLabelSearch };
 
 /** Search results among the user's labels: each matching address, linked to its page. */
 export function LabelResults({

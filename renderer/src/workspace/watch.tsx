@@ -1,34 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Network } from '../../../shared/profiles';
 import { nanoToTon, tonToNano } from '../../../shared/ton/amount';
 import type { Watch, WatchRules } from '../../../shared/workspace/watch';
-import { bridge } from '../bridge';
+import { removeWatch, setWatch, useAlerts, useWatches } from '../api/watches';
 import { useNetwork } from '../lib/profile-context';
 import { routePath } from '../routing/routes';
 import { EditorDialog, useEditorAction } from './EditorDialog';
-import { useRefreshOn } from './use-refresh-on';
 
-const watchesKey = (network: Network) => ['workspace', 'watches', network] as const;
-const alertsKey = (network: Network) => ['workspace', 'alerts', network] as const;
-
-/** The network's watchlist, kept current by the `workspace:watches-changed` event. */
-export function useWatches(network: Network) {
-  useRefreshOn('workspace:watches-changed', network, watchesKey);
-  return useQuery({
-    queryKey: watchesKey(network),
-    queryFn: () => bridge.call('workspace:watch-list', { network }),
-  });
-}
-
-/** The network's alerts and unread count, kept current by `workspace:alerts-changed`. */
-export function useAlerts(network: Network) {
-  useRefreshOn('workspace:alerts-changed', network, alertsKey);
-  return useQuery({
-    queryKey: alertsKey(network),
-    queryFn: () => bridge.call('workspace:alerts-list', { network }),
-  });
-}
+// Until the pages import them from api/ (issue 23: no bridge calls outside api/).
+export { useAlerts, useWatches };
 
 /**
  * A bell (inline SVG: Linux desktops often lack a font with the 🔔 emoji, which then shows
@@ -129,7 +109,7 @@ function WatchEditor({
       setError((err as Error).message);
       return;
     }
-    void run(() => bridge.call('workspace:watch-set', { network, address, rules }));
+    void run(() => setWatch({ network, address, rules }));
   };
 
   return (
@@ -145,12 +125,7 @@ function WatchEditor({
             {current ? 'Save' : 'Watch'}
           </button>
           {current && (
-            <button
-              type="button"
-              onClick={() =>
-                void run(() => bridge.call('workspace:watch-remove', { network, address }))
-              }
-            >
+            <button type="button" onClick={() => void run(() => removeWatch({ network, address }))}>
               Stop watching
             </button>
           )}

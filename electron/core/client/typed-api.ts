@@ -1,0 +1,46 @@
+import type { Api } from '../../../shared/api/params';
+import {
+  catalogue,
+  type OperationName,
+  type OperationParams,
+  type OperationResponse,
+} from '../../../shared/api/catalogue';
+import type { Priority } from '../../../shared/ipc/channels/api';
+
+/** Per-call options of the typed functions. */
+export interface TypedCallOptions {
+  priority?: Priority;
+  requestId?: string;
+  signal?: AbortSignal;
+}
+
+/** The untyped call every typed function goes through (the throttled profile client). */
+export type OperationCaller = (
+  api: Api,
+  operation: string,
+  params: Record<string, unknown>,
+  opts?: TypedCallOptions,
+) => Promise<unknown>;
+
+/** One typed function per operation of an API generation, derived from the catalogue. */
+export type TypedApi<A extends Api> = {
+  [N in OperationName<A>]: (
+    params: OperationParams<A, N>,
+    opts?: TypedCallOptions,
+  ) => Promise<OperationResponse<A, N>>;
+};
+
+/**
+ * Builds the typed functions of one API generation over a caller, e.g.
+ * `v2.getAddressInformation({ address })` → validated `raw.fullAccountState`. Every v2 and v3
+ * operation of the seed is here, in one place, with params and responses typed from
+ * `shared/api/`.
+ */
+export function createTypedApi<A extends Api>(api: A, call: OperationCaller): TypedApi<A> {
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(catalogue[api])) {
+    out[name] = (params: Record<string, unknown>, opts?: TypedCallOptions) =>
+      call(api, name, params, opts);
+  }
+  return out as TypedApi<A>;
+}

@@ -1,0 +1,122 @@
+import {
+  REQUESTS_PER_READ,
+  type TraceEstimate,
+  type TraceRules,
+} from '../../../../shared/canvas/auto-trace';
+import type { CanvasExpansion } from '../../../../shared/ipc/channels/canvas';
+import { runAutoTrace } from './auto-trace';
+import { RequestCapReached, type CanvasService, type ExpandRequest } from './canvas-service';
+
+/** What the estimate knows: the expansions it can answer without a request, and the labels. */
+export interface TraceEstimateDeps {
+  /** The expansion `req` asks for when its ledger is kept (no request), else null. */
+  known(req: ExpandRequest): CanvasExpansion | null;
+  /** The category of the user's label of `raw` on the profile's network; null when none. */
+  categoryOf(raw: string): string | null;
+}
+
+/** Prefix of the accounts the estimate assumes (never an address). */
+const ASSUMED = '?';
+
+/**
+ * Estimates what an auto-trace by `rules` from `start` will cost, by running the trace's own
+ * walk (./auto-trace.ts: the same hops, fan-out, stop rules, repeats and budget) over what is
+ * known: an account whose ledger is kept answers its real counterparties at no request; any
+ * other account is assumed to cost `perRead` requests (default {@link REQUESTS_PER_READ}, the
+ * least a read makes) and to pass the funds on to `onward` new accounts (default 1: a trail
+ * goes on, it does not fan out). Makes no request itself; `spent` (requests the caller made
+ * to read the start) is reported back as is.
+ */
+export async function estimateTrace(
+  deps: TraceEstimateDeps,
+  req: { profileId: string; start: string; rules: TraceRules },
+  opts: { perRead?: number; onward?: number; spent?: number } = {},
+): Promise<TraceEstimate> {
+  const perRead = opts.perRead ?? REQUESTS_PER_READ;
+  const onward = opts.onward ?? 1;
+  const readsPerHop: number[] = [];
+  let known = 0;
+  const expand = async (r: ExpandRequest): Promise<CanvasExpansion> => {
+    const kept = r.account.startsWith(ASSUMED) ? null : deps.known(r);
+    if (kept) {
+      known++;
+      return kept;
+    }
+    if (r.maxRequests !== undefined && perRead > r.maxRequests) {
+      throw new RequestCapReached(r.maxRequests);
+    }
+    const others = Array.from(
+      { length: Math.min(onward, r.limit) },
+      (_, i) => `${ASSUMED}${r.account}/${i}`,
+    );
+    const at = (r.direction === 'in' ? r.toUnix : r.fromUnix) ?? 0;
+    return {
+      account: r.account,
+      counterparties: others,
+      edges: others.map((o) => {
+        const [from, to] = r.direction === 'in' ? [o, r.account] : [r.account, o];
+        const asset = r.asset ?? 'TON';
+        return {
+          id: `${from}>${to}|${asset}`,
+          from,
+          to,
+          asset,
+          amount: '1',
+          count: 1,
+          firstUtime: at,
+          lastUtime: at,
+        };
+      }),
+      total: others.length,
+      allCounterparties: others.length,
+      nextOffset: null,
+      assets: {},
+      book: {},
+      gaps: [],
+      requests: perRead,
+    };
+  };
+  const result = await runAutoTrace(
+    { expand, categoryOf: (raw) => (raw.startsWith(ASSUMED) ? null : deps.categoryOf(raw)) },
+    { ...req, traceId: 'estimate' },
+    (p) => (readsPerHop[p.hop - 1] = (readsPerHop[p.hop - 1] ?? 0) + 1),
+    new AbortController().signal,
+  );
+  return {
+    requests: result.requests,
+    readsPerHop: Array.from(readsPerHop, (n) => n ?? 0),
+    known,
+    perRead,
+    onward,
+    budget: req.rules.budget,
+    spent: opts.spent ?? 0,
+  };
+}
+
+/**
+ * The plan shown before an auto-trace (`canvas:trace-plan`): reads the start's expansion as
+ * the trace's first read asks for it when it is not kept (so the trace then finds it kept;
+ * `spent` says what that took), then {@link estimateTrace} over the service's kept reads.
+ * Rejects when the start cannot be read.
+ */
+export async function planTrace(
+  service: Pick<CanvasService, 'expand' | 'keptExpansion'>,
+  categoryOf: (raw: string) => string | null,
+  req: { profileId: string; start: string; rules: TraceRules; signal?: AbortSignal },
+): Promise<TraceEstimate> {
+  const { rules } = req;
+  const first: ExpandRequest = {
+    profileId: req.profileId,
+    account: req.start,
+    direction: rules.direction,
+    limit: rules.fanout,
+    offset: 0,
+    asset: rules.asset,
+    minAmount: rules.minAmount === '0' ? undefined : rules.minAmount,
+    fromUnix: rules.fromUnix,
+  };
+  const spent = service.keptExpansion(first)
+    ? 0
+    : (await service.expand({ ...first, signal: req.signal })).requests;
+  return estimateTrace({ known: (r) => service.keptExpansion(r), categoryOf }, req, { spent });
+}

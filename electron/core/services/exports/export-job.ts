@@ -1,0 +1,438 @@
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { COLUMNS, columnKeys, NUMERIC_COLUMNS } from '../../../../shared/exports/columns';
+import { isoToUnix, type ExportRequest } from '../../../../shared/exports/kinds';
+import type { ExportProgress, ExportSummary } from '../../../../shared/exports/summary';
+import { AppError } from '../../../../shared/ipc/errors';
+import type { Priority } from '../../../../shared/ipc/channels/api';
+import type { Network } from '../../../../shared/profiles';
+import { normalizeAddress } from '../../../../shared/ton/address';
+import {
+  checkpointPathFor,
+  deleteCheckpoint,
+  loadCheckpoint,
+  partialPathFor,
+  saveCheckpoint,
+  type Checkpoint,
+} from './checkpoint-store';
+import { DEFAULT_JETTON_DECIMALS } from './jetton-info';
+import { ENRICH, resolveJettons, type EnrichEnv } from './enrich';
+import { KIND_SOURCES, type KindSource } from './kind-sources';
+import { runLedgerExport } from './ledger-export';
+import type { JettonInfo, MapContext } from './rows/map-context';
+import type { ExportRow } from './rows/row-types';
+import { addLabelCells, addNameCells } from './rows/label-cells';
+import {
+  factsFromMaps,
+  type BookRow,
+  type MetadataEntry,
+} from '../../../../shared/ton/address-names';
+import { addTextFlagCells } from './rows/text-flags';
+import { backgroundV3 } from './job-progress';
+import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
+import { initialWalkState, walk, type WalkPage, type WalkState } from './walker';
+import { csvHeader, csvRecord } from '../../../../shared/csv/csv-writer';
+import { jsonlRecord } from './writers/jsonl-encoder';
+import { PartialFile } from './writers/partial-file';
+import { writeXlsxFromJsonl } from './writers/xlsx-writer';
+
+/**
+ * What an export needs from the client services: one v3 call through the profile's throttle
+ * (exports use the `background` priority), the profile's network (user-friendly flags) and
+ * its rate (how many pages to queue ahead). `ClientServices` provides all three
+ * (see `exportDepsFromServices`).
+ */
+export interface ExportDeps {
+  call(req: {
+    profileId: string;
+    api: 'v3';
+    operation: string;
+    params: Record<string, unknown>;
+    priority: Priority;
+    signal?: AbortSignal;
+  }): Promise<{ data: unknown }>;
+  network(profileId: string): Network | Promise<Network>;
+  rps?(profileId: string): Promise<number>;
+  /** Resolves when the profile's server can be reached again (an export paused by `OFFLINE`
+   * resumes then). */
+  whenOnline?(profileId: string): Promise<void>;
+  /** The user's labels of raw addresses on a network (workspace); label columns stay empty without. */
+  labels?(network: Network, raws: string[]): Record<string, { label: string }>;
+}
+
+export interface RunExportOptions {
+  jobId: string;
+  /** The request with `outPath` set. */
+  request: ExportRequest & { outPath: string };
+  deps: ExportDeps;
+  signal: AbortSignal;
+  onProgress?(progress: ExportProgress): void;
+  /** Continue from the checkpoint beside `outPath` when there is one (default true). */
+  resume?: boolean;
+  /** Pages queued ahead; default from the profile's rate (2 at 1 rps, up to 6). */
+  concurrency?: number;
+  pageAttempts?: number;
+  retryDelayMs?: number;
+  /** Test hook: called after each page is committed (rows and checkpoint on disk). */
+  afterCommit?(state: WalkState, checkpoint: Checkpoint): void | Promise<void>;
+}
+
+/** The fields that must match for a checkpoint to continue an export. */
+function sameExport(a: ExportRequest, b: ExportRequest): boolean {
+  const keys = [
+    'profileId',
+    'kind',
+    'format',
+    'scope',
+    'from',
+    'to',
+    'order',
+    'bom',
+    'pageSize',
+  ] as const;
+  if (keys.some((k) => a[k] !== b[k])) return false;
+  try {
+    return normalizeAddress(a.address) === normalizeAddress(b.address);
+  } catch {
+    return false;
+  }
+}
+
+function invalid(message: string): AppError {
+  return new AppError({ code: 'INVALID_INPUT', message });
+}
+
+/** Encodes rows for the partial file: CSV records, or JSON Lines (also for XLSX, converted at the end). */
+function encoder(request: ExportRequest): { header: string; encode(rows: ExportRow[]): string } {
+  const keys = columnKeys(request.kind);
+  if (request.format === 'csv') {
+    return {
+      header: csvHeader(keys, request.bom),
+      encode: (rows) => rows.map((r) => csvRecord(keys, r.cells, NUMERIC_COLUMNS)).join(''),
+    };
+  }
+  return { header: '', encode: (rows) => rows.map((r) => jsonlRecord(keys, r.cells)).join('') };
+}
+
+function fractionOf(cp: Checkpoint, fromUnix: number | undefined): number | null {
+  const w = cp.walk;
+  if (w.done) return 1;
+  if (!w.pinned || w.pinnedEndLt === null || w.cursor.bound === null) return w.pinned ? 0 : null;
+  if (cp.request.order === 'asc' && w.firstLt !== null) {
+    const span = BigInt(w.pinnedEndLt) - BigInt(w.firstLt);
+    if (span <= 0n) return 1;
+    return Math.min(1, Number(BigInt(w.cursor.bound) - BigInt(w.firstLt)) / Number(span));
+  }
+  if (
+    cp.request.order === 'desc' &&
+    fromUnix !== undefined &&
+    w.pinnedTime !== null &&
+    cp.totals.firstTime !== null
+  ) {
+    const span = w.pinnedTime - fromUnix;
+    return span <= 0 ? 1 : Math.min(1, (w.pinnedTime - cp.totals.firstTime) / span);
+  }
+  return null;
+}
+
+/**
+ * Checks that the folder of a destination file exists: a user-chosen destination is never
+ * created (a typo would scatter files), and a folder that cannot exist (under `/proc`) fails
+ * now rather than at the first write.
+ * @throws AppError `INVALID_INPUT` naming the folder.
+ */
+export async function assertDestinationFolder(outPath: string): Promise<void> {
+  const folder = path.dirname(path.resolve(outPath));
+  const info = await stat(folder).catch(() => null);
+  if (!info?.isDirectory()) {
+    throw invalid(
+      `Cannot write ${outPath}: the folder ${folder} does not exist${info ? ' (it is a file)' : ''}. Create it first or choose another destination.`,
+    );
+  }
+}
+
+/**
+ * Runs (or resumes) one export to `request.outPath`: walks the pinned range page by page
+ * (see `walk`), writes each page's rows to `<out>.partial` and then the checkpoint
+ * `<out>.export-checkpoint.json` atomically, and at the end turns the partial file into the
+ * output (rename; XLSX: built from the JSON Lines partial with a summary sheet) and deletes
+ * the checkpoint. Amounts and totals are exact (BigInt nanotons / jetton units).
+ * Resolves with the summary. Rejects with `AppError`: `INVALID_INPUT` (address, dates),
+ * `CONFLICT` (a different export's checkpoint is at this path), `CANCELLED` (signal; the
+ * checkpoint and partial file stay, see {@link discardExport}), or the client's error after
+ * the retries (the checkpoint stays: run again to resume).
+ */
+export async function runExport(opts: RunExportOptions): Promise<ExportSummary> {
+  const { request } = opts;
+  if (request.kind === 'ledger') return runLedgerExport(opts);
+  const source = KIND_SOURCES[request.kind];
+  const job = await openExport(opts);
+  const concurrency = opts.concurrency ?? (await concurrencyFor(opts.deps, request.profileId));
+  const progress = progressReporter(opts.jobId, job);
+  opts.onProgress?.(progress('running'));
+  await walkExport(opts, job, source, concurrency, progress);
+  const summary = summaryOf(request, job.cp);
+  await writeOutput(job, summary);
+  await deleteCheckpoint(job.outPath);
+  opts.onProgress?.({ ...progress('done'), fraction: 1, etaSeconds: 0 });
+  return summary;
+}
+
+/**
+ * An export under way: its validated request, the partial file, and its checkpoint (replaced
+ * after each committed page).
+ */
+interface ExportJob {
+  account: string;
+  fromUnix: number | undefined;
+  toUnix: number | undefined;
+  outPath: string;
+  enc: ReturnType<typeof encoder>;
+  file: PartialFile;
+  cp: Checkpoint;
+}
+
+/** Reports a run's progress: `(state, error?) => ExportProgress` (see {@link progressReporter}). */
+type ProgressOf = (state: ExportProgress['state'], error?: string | null) => ExportProgress;
+
+/**
+ * Validates the request (address, destination folder) and opens its partial file: resumed
+ * from the checkpoint beside `outPath` (unless `resume` is false), else started afresh.
+ * @throws AppError `INVALID_INPUT` (address, folder), `CONFLICT` (another export's checkpoint).
+ */
+async function openExport(opts: RunExportOptions): Promise<ExportJob> {
+  const { request } = opts;
+  let account: string;
+  try {
+    account = normalizeAddress(request.address);
+  } catch (err) {
+    throw invalid((err as Error).message);
+  }
+  const fromUnix = request.from ? isoToUnix(request.from) : undefined;
+  const toUnix = request.to ? isoToUnix(request.to) : undefined;
+  const outPath = path.resolve(request.outPath);
+  await assertDestinationFolder(outPath);
+  const enc = encoder(request);
+  const resumed = opts.resume === false ? null : await loadCheckpoint(outPath);
+  if (resumed && !sameExport(resumed.request, request)) {
+    throw new AppError({
+      code: 'CONFLICT',
+      message: `${checkpointPathFor(outPath)} belongs to a different export; choose another file or delete it to start over.`,
+    });
+  }
+  const opened = resumed
+    ? { file: await PartialFile.open(resumed.partialPath, resumed.bytes), cp: resumed }
+    : await startExport(opts, outPath, enc.header);
+  return { account, fromUnix, toUnix, outPath, enc, ...opened };
+}
+
+/** A fresh partial file holding the header, and its first checkpoint (saved). */
+async function startExport(
+  opts: RunExportOptions,
+  outPath: string,
+  header: string,
+): Promise<{ file: PartialFile; cp: Checkpoint }> {
+  const partialPath = partialPathFor(outPath);
+  const file = await PartialFile.open(partialPath, null);
+  const bytes = await file.append(header);
+  const now = Date.now();
+  const cp: Checkpoint = {
+    version: 1,
+    jobId: opts.jobId,
+    request: { ...opts.request, outPath },
+    outPath,
+    partialPath,
+    network: await opts.deps.network(opts.request.profileId),
+    createdAt: now,
+    updatedAt: now,
+    bytes,
+    walk: initialWalkState(),
+    totals: emptyTotals(),
+    jettons: {},
+    lastError: null,
+  };
+  await saveCheckpoint(cp);
+  return { file, cp };
+}
+
+/** Pages queued ahead from the profile's rate: 2 at 1 rps, up to 6 (1 rps when unknown). */
+async function concurrencyFor(deps: ExportDeps, profileId: string): Promise<number> {
+  const rps = deps.rps ? await deps.rps(profileId).catch(() => 1) : 1;
+  return Math.min(6, Math.max(2, Math.ceil(rps / 2) + 1));
+}
+
+/**
+ * The progress of this run from the job's current checkpoint: rows per second since the run
+ * started (a resumed run does not count earlier rows) and the ETA from the walked fraction
+ * ({@link fractionOf}) gained since then.
+ */
+function progressReporter(jobId: string, job: ExportJob): ProgressOf {
+  const startedAt = Date.now();
+  const rowsAtStart = job.cp.totals.rows;
+  const fractionAtStart = fractionOf(job.cp, job.fromUnix) ?? 0;
+  return (state, error = null) => {
+    const c = job.cp;
+    const elapsed = Math.max(0.001, (Date.now() - startedAt) / 1000);
+    const fraction = fractionOf(c, job.fromUnix);
+    const speed = fraction === null ? 0 : (fraction - fractionAtStart) / elapsed;
+    return {
+      jobId,
+      state,
+      rows: c.totals.rows,
+      pages: c.walk.pages,
+      rate: Math.round(((c.totals.rows - rowsAtStart) / elapsed) * 10) / 10,
+      etaSeconds: fraction !== null && speed > 0 ? Math.round((1 - fraction) / speed) : null,
+      fraction,
+      error,
+    };
+  };
+}
+
+/**
+ * Walks the export's range, committing each page ({@link commitPage}). On failure the partial
+ * file is closed and the checkpoint records the error (not for `CANCELLED`), then it rethrows.
+ */
+async function walkExport(
+  opts: RunExportOptions,
+  job: ExportJob,
+  source: KindSource,
+  concurrency: number,
+  progress: ProgressOf,
+): Promise<void> {
+  const { request, signal } = opts;
+  const call = backgroundV3(opts.deps, request.profileId);
+  try {
+    await walk({
+      source,
+      address: request.address,
+      scope: request.scope,
+      order: request.order,
+      pageSize: request.pageSize,
+      fromUnix: job.fromUnix,
+      toUnix: job.toUnix,
+      concurrency,
+      call,
+      state: job.cp.walk,
+      signal,
+      pageAttempts: opts.pageAttempts,
+      retryDelayMs: opts.retryDelayMs,
+      onRetry: (err) =>
+        opts.onProgress?.(progress('running', `retrying: ${(err as Error).message}`)),
+      commit: async (page) => {
+        const env: EnrichEnv = { call, signal, account: job.account, jettons: job.cp.jettons };
+        await commitPage(opts, job, await pageRows(page, source, env, job, opts), page);
+        opts.onProgress?.(progress('running'));
+      },
+    });
+  } catch (err) {
+    await job.file.close();
+    const message = err instanceof Error ? err.message : String(err);
+    if (!(err instanceof AppError && err.code === 'CANCELLED')) {
+      await saveCheckpoint({ ...job.cp, lastError: message, updatedAt: Date.now() }).catch(
+        () => undefined,
+      );
+    }
+    throw err;
+  }
+}
+
+/**
+ * The rows of one page: its kind's enrich step ({@link ENRICH}, after the page's jettons are
+ * resolved), the kind's row mapper, then the shared name, label and text-flag cells.
+ */
+async function pageRows(
+  page: WalkPage,
+  source: KindSource,
+  env: EnrichEnv,
+  job: ExportJob,
+  opts: RunExportOptions,
+): Promise<ExportRow[]> {
+  await resolveJettons(page, env);
+  const enrichment = await ENRICH[source.operation](page, env);
+  const network = job.cp.network;
+  const ctx: MapContext = {
+    network,
+    account: opts.request.scope === 'account' ? job.account : null,
+    book: (page.response.address_book ?? {}) as MapContext['book'],
+    jetton: (m: string): JettonInfo =>
+      job.cp.jettons[m] ?? { symbol: '', decimals: DEFAULT_JETTON_DECIMALS },
+    ...enrichment.context,
+  };
+  const rows = page.items.flatMap((item) => source.rows(item, ctx));
+  type Maps = {
+    address_book?: Record<string, BookRow>;
+    metadata?: Record<string, MetadataEntry>;
+  };
+  const response = page.response as Maps;
+  const tokenMetadata = (enrichment.tokenMetadata as Maps['metadata'] | null) ?? undefined;
+  addNameCells(
+    rows,
+    network,
+    factsFromMaps([response.address_book], [response.metadata, tokenMetadata]),
+  );
+  const labels = opts.deps.labels;
+  if (labels) addLabelCells(rows, (raws) => labels(network, raws));
+  addTextFlagCells(rows);
+  return rows;
+}
+
+/** Appends a page's rows to the partial file, then saves the checkpoint after them. */
+async function commitPage(
+  opts: RunExportOptions,
+  job: ExportJob,
+  rows: ExportRow[],
+  page: WalkPage,
+): Promise<void> {
+  const bytes = await job.file.append(job.enc.encode(rows));
+  job.cp = {
+    ...job.cp,
+    bytes,
+    walk: page.state,
+    totals: addRows(job.cp.totals, rows),
+    updatedAt: Date.now(),
+    lastError: null,
+  };
+  await saveCheckpoint(job.cp);
+  await opts.afterCommit?.(page.state, job.cp);
+}
+
+/** The summary of a finished walk (totals from the checkpoint; `finishedAt` now). */
+function summaryOf(request: ExportRequest, cp: Checkpoint): ExportSummary {
+  return {
+    kind: request.kind,
+    format: request.format,
+    address: request.address,
+    rows: cp.totals.rows,
+    items: cp.walk.items,
+    totals: assetTotals(cp.totals),
+    feesNano: cp.totals.feesNano,
+    fees: feesTon(cp.totals),
+    firstTime: cp.totals.firstTime,
+    lastTime: cp.totals.lastTime,
+    pinnedEndLt: cp.walk.pinnedEndLt,
+    from: request.from ?? null,
+    to: request.to ?? null,
+    pages: cp.walk.pages,
+    duplicatesDropped: cp.walk.duplicates,
+    startedAt: cp.createdAt,
+    finishedAt: Date.now(),
+  };
+}
+
+/** Turns the partial file into the output: renamed (CSV, JSONL) or converted (XLSX, with the summary sheet). */
+async function writeOutput(job: ExportJob, summary: ExportSummary): Promise<void> {
+  if (summary.format === 'xlsx') {
+    await job.file.close();
+    await writeXlsxFromJsonl(job.cp.partialPath, job.outPath, COLUMNS[summary.kind], summary);
+    await rm(job.cp.partialPath, { force: true });
+  } else {
+    await job.file.commit(job.outPath);
+  }
+}
+
+/** Deletes the partial file and checkpoint of an export to `outPath` (a cancelled export). */
+export async function discardExport(outPath: string): Promise<void> {
+  const cp = await loadCheckpoint(outPath).catch(() => null);
+  await rm(cp?.partialPath ?? partialPathFor(outPath), { force: true });
+  await deleteCheckpoint(outPath);
+}

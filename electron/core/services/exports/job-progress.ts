@@ -1,0 +1,40 @@
+import type { ExportProgress, ExportState } from '../../../../shared/exports/summary';
+import type { ExportDeps } from './export-job';
+
+/**
+ * Progress of a job without a rate or estimate (queued, finished, interrupted, or a kind that
+ * cannot estimate): `fraction` is 1 when `done`, else unknown (null).
+ */
+export function plainProgress(
+  jobId: string,
+  state: ExportState,
+  rows = 0,
+  pages = 0,
+  error: string | null = null,
+): ExportProgress {
+  return {
+    jobId,
+    state,
+    rows,
+    pages,
+    rate: 0,
+    etaSeconds: null,
+    fraction: state === 'done' ? 1 : null,
+    error,
+  };
+}
+
+/**
+ * One v3 operation for an export: through the profile's throttle at `background` priority (an
+ * export never delays what the user is looking at), cancelled by `signal`; resolves to the
+ * parsed answer's data. Errors are the client's `AppError`s.
+ */
+export function backgroundV3(deps: ExportDeps, profileId: string) {
+  return async (
+    operation: string,
+    params: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<unknown> =>
+    (await deps.call({ profileId, api: 'v3', operation, params, priority: 'background', signal }))
+      .data;
+}
