@@ -6,7 +6,7 @@ import type { CanvasAsset, CanvasDocument, CanvasEdgeSaved } from './document';
 import { canvasView, ruleText, type CanvasView } from './entities';
 
 /**
- * How the canvas is drawn, one rule for the screen (renderer/src/pages/canvas/CanvasGraph.tsx)
+ * How the canvas is drawn, one rule for the screen (renderer/src/features/canvas/CanvasGraph.tsx)
  * and the static pictures (the case's HTML report, the SVG export): edge widths by amount,
  * the labels of nodes and edges, and {@link canvasSvg}, the whole canvas as one SVG document
  * from the saved layout (no script, nothing fetched).

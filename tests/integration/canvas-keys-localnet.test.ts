@@ -8,7 +8,7 @@ import { groupBySharedKey, canvasView } from '../../shared/canvas/entities';
 import type { PublicKeyRead } from '../../shared/ipc/channels/canvas';
 import type { IpcResult } from '../../shared/ipc/errors';
 import { toRawUpper } from '../../shared/ton/address';
-import { newCanvas } from '../../renderer/src/lib/canvas-model';
+import { newCanvas } from '../../renderer/src/features/canvas/canvas-model';
 import { chainSeqno, demoWallet, sendBocAndSettle } from '../helpers/localnet';
 import { servicesWithProfileOn } from '../helpers/local-profile';
 import { localnetForSuite } from '../helpers/localnet-suite';

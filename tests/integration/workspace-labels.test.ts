@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addLabelCells } from '../../electron/core/services/exports/rows/label-cells';
-import { LabelCache } from '../../renderer/src/workspace/label-cache';
+import { LabelCache } from '../../renderer/src/features/workspace/label-cache';
 import { workspaceForEachTest } from '../helpers/workspace-router';
 
 /**

@@ -7,7 +7,7 @@ import {
   ruleText,
   ungroup,
 } from '../../shared/canvas/entities';
-import { newCanvas } from '../../renderer/src/lib/canvas-model';
+import { newCanvas } from '../../renderer/src/features/canvas/canvas-model';
 import { canvasEdge } from '../helpers/canvas-graph';
 
 /**

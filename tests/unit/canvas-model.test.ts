@@ -12,7 +12,7 @@ import {
   newCanvas,
   nextOffsetOf,
   nodeTotals,
-} from '../../renderer/src/lib/canvas-model';
+} from '../../renderer/src/features/canvas/canvas-model';
 import { parseRoute, routePath } from '../../renderer/src/routing/routes';
 import { canvasEdge } from '../helpers/canvas-graph';
 

@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { edgeLines, jettonText, nftText } from '../../renderer/src/lib/trace-graph';
+import { edgeLines, jettonText, nftText } from '../../renderer/src/features/trace/trace-graph';
 import { tokenNameLine } from '../../shared/text/name-judgement';
 import { chainTextLine } from '../../shared/text/safety';
 import { contractShortForm, jettonUnitText } from '../../shared/ton/jetton-unit';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultGetMethod, getMethodOutcome } from '../../renderer/src/lib/get-methods';
+import {
+  defaultGetMethod,
+  getMethodOutcome,
+} from '../../renderer/src/features/account/get-methods';
 
 describe('get-method defaults and outcomes', () => {
   it.each<[string[] | undefined, string]>([

@@ -9,7 +9,7 @@ import {
   formatFieldValue,
   formatPercent,
   formatScaled,
-} from '../../renderer/src/pages/blocks/config-format';
+} from '../../renderer/src/features/blocks/config-format';
 import {
   CONFIG_SECTIONS,
   capabilityNames,
@@ -18,17 +18,17 @@ import {
   parseConfigCells,
   type ConfigField,
   type DecodedParam,
-} from '../../renderer/src/pages/blocks/config-params';
+} from '../../renderer/src/features/blocks/config-params';
 import {
   emptyReason,
   keyToHex,
   orderApprovals,
   vestingSchedule,
-} from '../../renderer/src/pages/reference/present';
+} from '../../renderer/src/features/reference/present';
 import type {
   MultisigOrderRow,
   VestingRow,
-} from '../../renderer/src/pages/reference/reference-types';
+} from '../../renderer/src/features/reference/reference-types';
 import { routePath, parseRoute } from '../../renderer/src/routing/routes';
 import { API_DOCS, fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 

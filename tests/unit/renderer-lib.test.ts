@@ -6,10 +6,10 @@ import { describeAction } from '../../renderer/src/lib/actions';
 import { addressForms } from '../../renderer/src/lib/address-forms';
 import { errorGuidance } from '../../renderer/src/lib/errors';
 import { decodeBody, messageComment } from '../../shared/ton/message-body';
-import { classifySearch } from '../../renderer/src/lib/search';
-import { decodeStackEntry, toV3Stack } from '../../renderer/src/lib/stack';
+import { classifySearch } from '../../renderer/src/features/search/search';
+import { decodeStackEntry, toV3Stack } from '../../renderer/src/features/account/stack';
 import { imageDataUri, tokenDisplay } from '../../renderer/src/lib/token-info';
-import { summarizeTx } from '../../renderer/src/lib/tx-summary';
+import { summarizeTx } from '../../renderer/src/features/account/tx-summary';
 import type { V3Transaction } from '../../renderer/src/lib/v3-types';
 
 const RAW = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';

@@ -15,7 +15,7 @@ import {
   rateDraft,
   rateOf,
   validateProfile,
-} from '../../renderer/src/pages/settings/profile-input';
+} from '../../renderer/src/features/settings/profile-input';
 import { parseRoute, routePath } from '../../renderer/src/routing/routes';
 
 describe('Lru', () => {

@@ -1,13 +1,13 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { readAddress } from '../../renderer/src/lib/address-input';
-import { classifySearch } from '../../renderer/src/lib/search';
+import { readAddress } from '../../renderer/src/features/search/address-input';
+import { classifySearch } from '../../renderer/src/features/search/search';
 import {
   domainSuggestion,
   matchQuality,
   rankMatches,
   type SearchCandidate,
-} from '../../renderer/src/lib/search-ranking';
+} from '../../renderer/src/features/search/search-ranking';
 
 const RAW = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';
 const FRIENDLY = Address.parseRaw(RAW).toString({ bounceable: true, urlSafe: true });

@@ -2,10 +2,10 @@ import { beginCell } from '@ton/core';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
-import { buildTraceGraph } from '../../renderer/src/lib/trace-graph';
-import { layoutTraceGraph } from '../../renderer/src/lib/trace-graph-layout';
+import { buildTraceGraph } from '../../renderer/src/features/trace/trace-graph';
+import { layoutTraceGraph } from '../../renderer/src/features/trace/trace-graph-layout';
 import type { AddressBook, MetadataMap, V3Trace } from '../../renderer/src/lib/v3-types';
-import { traceGraphPicture } from '../../renderer/src/pages/trace/trace-graph-picture';
+import { traceGraphPicture } from '../../renderer/src/features/trace/trace-graph-picture';
 import { hasXmlInvalid } from '../../shared/text/xml';
 import { accountName, factsFromMaps } from '../../shared/ton/address-names';
 

@@ -5,8 +5,11 @@ import {
   buildTraceGraph,
   edgeLines,
   type TraceGraph,
-} from '../../renderer/src/lib/trace-graph';
-import { EXTERNAL_ID, layoutTraceGraph } from '../../renderer/src/lib/trace-graph-layout';
+} from '../../renderer/src/features/trace/trace-graph';
+import {
+  EXTERNAL_ID,
+  layoutTraceGraph,
+} from '../../renderer/src/features/trace/trace-graph-layout';
 import type { MetadataMap, V3Trace, V3Transaction } from '../../renderer/src/lib/v3-types';
 import { transactionStatus } from '../../shared/status';
 import { toRawUpper } from '../../shared/ton/address';

@@ -1,15 +1,15 @@
 import { defaultConfig } from '@ton/sandbox';
 import { describe, expect, it } from 'vitest';
-import { groupOperations } from '../../renderer/src/pages/console/api-groups';
+import { groupOperations } from '../../renderer/src/features/console/api-groups';
 import {
   fieldKind,
   missingRequired,
   toCallParams,
-} from '../../renderer/src/pages/console/form-values';
-import { decodeParam, parseConfigCells } from '../../renderer/src/pages/blocks/config-params';
-import { normalizeShard } from '../../renderer/src/pages/blocks/shard';
-import { readJettonInfo } from '../../renderer/src/pages/jetton/jetton-content';
-import { readNftInfo } from '../../renderer/src/pages/nft/nft-content';
+} from '../../renderer/src/features/console/form-values';
+import { decodeParam, parseConfigCells } from '../../renderer/src/features/blocks/config-params';
+import { normalizeShard } from '../../renderer/src/features/blocks/shard';
+import { readJettonInfo } from '../../renderer/src/features/jetton/jetton-content';
+import { readNftInfo } from '../../renderer/src/features/nft/nft-content';
 import { cachedSince } from '../../renderer/src/persistence/OfflineBanner';
 import { listOperations } from '../../shared/api/catalogue';
 import { v3Operations } from '../../shared/api/v3-operations';

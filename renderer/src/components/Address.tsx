@@ -10,7 +10,7 @@ import { judgeName } from '../../../shared/text/name-judgement';
 import { ChainText } from './ChainText';
 import { CopyButton } from './CopyButton';
 import { PopoverButton } from './Popover';
-import { AddressLabelTag, LabelMenuItem } from '../workspace/labels';
+import { AddressLabelTag, LabelMenuItem } from '../features/workspace/labels';
 
 // Pages provide their response's maps with <AddressDataProvider>; the bare book context stays
 // importable from here for code that only has an address book.

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProfileView } from '../../../shared/profiles';
 import { apiQuery, fetchApi } from '../api/queries';
 import { useUiStore } from '../stores/ui-store';
-import { AlertsIndicator } from '../workspace/watch';
+import { AlertsIndicator } from '../features/workspace/watch';
 import { hostKind, useLinkStatus } from '../api/connection';
 import { queryKeys } from '../api/keys';
 import { errorGuidance } from '../lib/errors';

@@ -162,7 +162,7 @@ function requestLookup(profileId: string, raw: string): void {
 /**
  * The facts the Address widget names `address` (any form) by: the nearest providers' maps,
  * then the profile's registry (the user's labels are shown beside the name by the label store's
- * own tag, renderer/src/workspace/labels.tsx). When neither map has the address's row, or a
+ * own tag, renderer/src/features/workspace/labels.tsx). When neither map has the address's row, or a
  * token contract has no metadata yet, it is looked up in the background (the widget re-renders
  * when it arrives).
  */

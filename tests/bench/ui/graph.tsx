@@ -4,10 +4,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { CanvasDocument } from '../../../shared/canvas/document';
 import type { CanvasEdge } from '../../../shared/canvas/edges';
-import { applyExpansion, newCanvas } from '../../../renderer/src/lib/canvas-model';
-import { CanvasGraph } from '../../../renderer/src/pages/canvas/CanvasGraph';
+import { applyExpansion, newCanvas } from '../../../renderer/src/features/canvas/canvas-model';
+import { CanvasGraph } from '../../../renderer/src/features/canvas/CanvasGraph';
 import '../../../renderer/src/styles.css';
-import '../../../renderer/src/pages/canvas/canvas.css';
+import '../../../renderer/src/features/canvas/canvas.css';
 
 // The real canvas drawing (CanvasGraph: cytoscape.js, the app's style sheet) over a generated
 // canvas; `window.bench*` functions are called by tests/bench/graph.bench.ts and return ms.

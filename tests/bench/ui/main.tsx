@@ -4,7 +4,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { benchProfile } from './bench-profile';
 import { ProfileProvider } from '../../../renderer/src/lib/profile-context';
-import { TransactionsTab } from '../../../renderer/src/pages/account/TransactionsTab';
+import { TransactionsTab } from '../../../renderer/src/features/account/TransactionsTab';
 import '../../../renderer/src/styles.css';
 import { generateTransactions } from './generate-rows';
 

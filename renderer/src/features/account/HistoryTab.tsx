@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import { ActionLine } from '../../components/ActionLine';
+import { PagedTable } from '../../components/PagedTable';
+import { EmptyState } from '../../components/States';
+import { DateTime } from '../../components/DateTime';
+import type { Column } from '../../components/VirtualTable';
+import { StatusPill } from '../../components/StatusPill';
+import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
+import { useV3Pages } from '../../lib/use-paged';
+import type { V3Action } from '../../lib/v3-types';
+import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';
+import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledger';
+import { routePath } from '../../routing/routes';
+import { actionFlags, type RiskFlag } from '../../../../shared/risk';
+import { describeAction } from '../../lib/actions';
+import { RiskFlags } from '../risk/RiskFlags';
+import { useHideFlagged } from '../risk/hide-flagged';
+import { jettonIdentityOfMaster, useRisk } from '../risk/risk';
+
+interface Row {
+  action: V3Action;
+  /** First action of its trace in the list: the row shows the trace link. */
+  firstOfTrace: boolean;
+}
+
+/** Actions per v3 `actions` request. */
+const PAGE_SIZE = 50;
+
+/**
+ * The account's history grouped by trace (v3 `actions` by account, newest first): each action
+ * in plain words (TON transfer, jetton transfer, NFT transfer, mint, burn, contract call),
+ * its status read with its transactions (one v3 `traces` request per page of actions): a
+ * payment that bounced says Bounced from the ledger's bounce link, with what came back; and a
+ * link to its trace.
+ */
+export function HistoryTab({ raw }: { raw: string }) {
+  const {
+    query: q,
+    rows: actions,
+    addressBook: book,
+    metadata,
+  } = useV3Pages(
+    'actions',
+    { account: raw, sort: 'desc' },
+    (p) => p.actions,
+    (a) => a.action_id,
+    PAGE_SIZE,
+  );
+  const [range, onRangeChange] = useRowRange();
+  // The transactions of each page's traces: an action's status is read together with them.
+  const traces = usePageLookups(
+    'traces',
+    q.data?.pages,
+    (page) => {
+      const ids = [...new Set(page.actions.map((a) => a.trace_id).filter((t): t is string => !!t))];
+      return ids.length ? { trace_id: ids, limit: ids.length } : null;
+    },
+    range,
+    PAGE_SIZE,
+  );
+  const txsOfTrace = useMemo(() => {
+    const out = new Map<string, Record<string, ChainTransaction>>();
+    for (const r of traces.responses) {
+      for (const t of r.traces) {
+        if (t.trace_id) out.set(t.trace_id, t.transactions ?? {});
+      }
+    }
+    return out;
+  }, [traces]);
+  // The ledger links each payment that bounced (by the hash of the transaction that sent it)
+  // to the return within its trace, as the Transactions tab does among its rows.
+  const bounces = useMemo(
+    () => bouncedPayments([...txsOfTrace.values()].flatMap((txs) => Object.values(txs))),
+    [txsOfTrace],
+  );
+  const rows = useMemo<Row[]>(
+    () =>
+      actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
+    [actions],
+  );
+  // Risk flags per action by the rules the Transactions tab uses, made once per row.
+  const risk = useRisk();
+  const flagsOf = useMemo(() => {
+    const cache = new WeakMap<Row, RiskFlag[]>();
+    return (r: Row): RiskFlag[] => {
+      if (!risk) return [];
+      let f = cache.get(r);
+      if (!f) {
+        f = actionFlags({ type: r.action.type, ...describeAction(r.action) }, raw, risk.ctx, (m) =>
+          jettonIdentityOfMaster(m, metadata),
+        );
+        cache.set(r, f);
+      }
+      return f;
+    };
+  }, [raw, risk, metadata]);
+  const { visible, control: hideControl } = useHideFlagged(rows, flagsOf);
+
+  const columns: Column<Row>[] = [
+    {
+      id: 'time',
+      header: 'Time',
+      width: '160px',
+      render: (r) => (r.firstOfTrace ? <DateTime unix={r.action.end_utime} /> : null),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      width: 'minmax(300px, 4fr)',
+      render: (r) => <ActionLine action={r.action} metadata={metadata} account={raw} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: '130px',
+      render: (r) => {
+        const txs = r.action.trace_id ? txsOfTrace.get(r.action.trace_id) : undefined;
+        if (!txs && traces.loading) return <span className="muted">…</span>;
+        const paid = (r.action.transactions ?? []).flatMap((h) => bounces.get(h) ?? []);
+        if (paid.length) {
+          const sent = paid.reduce((s, p) => s + p.sent, 0n);
+          const back = paid.reduce((s, p) => s + p.returned, 0n);
+          return <StatusPill status={paymentBouncedStatus(sent, back)} />;
+        }
+        return <StatusPill status={actionStatus(r.action, txs)} />;
+      },
+    },
+    {
+      id: 'risk',
+      header: 'Risk',
+      width: 'minmax(90px, 0.8fr)',
+      render: (r) => <RiskFlags flags={flagsOf(r)} />,
+    },
+    {
+      id: 'trace',
+      header: 'Trace',
+      width: '110px',
+      render: (r) =>
+        r.firstOfTrace && r.action.trace_id ? (
+          <a href={routePath({ name: 'trace', id: r.action.trace_id })}>Open trace</a>
+        ) : null,
+    },
+  ];
+
+  // The control stays outside the table: with every row hidden the table gives way to its
+  // empty state, and the box must still be there to uncheck.
+  return (
+    <>
+      <div className="filters" role="group" aria-label="History filters">
+        {hideControl}
+      </div>
+      <PagedTable
+        label="History by trace"
+        query={q}
+        rows={visible}
+        addressBook={book}
+        metadata={metadata}
+        noun="action"
+        plural="actions"
+        empty={<EmptyState title="No history">No actions involve this account yet.</EmptyState>}
+        end={() => 'End of history'}
+        columns={columns}
+        getKey={(r) => r.action.action_id}
+        onRangeChange={onRangeChange}
+        rowHeight={44}
+      />
+    </>
+  );
+}

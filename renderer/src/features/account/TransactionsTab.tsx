@@ -1,0 +1,365 @@
+import { plural } from '../../../../shared/plural';
+import { useMemo, useState } from 'react';
+import { ChainText } from '../../components/ChainText';
+import { MoreRecipients } from '../../components/MoreRecipients';
+import { Address } from '../../components/Address';
+import { Amount } from '../../components/Amount';
+import { MintedAmount, MovedAmount } from '../../components/MovedAmount';
+import { transactionColumn } from '../../components/columns';
+import { PagedTable } from '../../components/PagedTable';
+import { EmptyState } from '../../components/States';
+import { StatusPill } from '../../components/StatusPill';
+import { DateTime } from '../../components/DateTime';
+import type { Column } from '../../components/VirtualTable';
+import { dateInputToUnix } from '../../../../shared/format';
+import { summarizeTx, type TxSummary } from './tx-summary';
+import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
+import { useV3Pages } from '../../lib/use-paged';
+import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
+import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';
+import { sameAddress } from '../../../../shared/ton/address';
+import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
+import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
+import { paymentBouncedStatus } from '../../../../shared/status';
+import { routePath } from '../../routing/routes';
+import { RiskFlags } from '../risk/RiskFlags';
+import { useHideFlagged } from '../risk/hide-flagged';
+import { jettonIdentityOfWallet, useRisk } from '../risk/risk';
+
+/** Filters of the list, as the user typed them. */
+interface Filters {
+  sort: 'desc' | 'asc';
+  from: string;
+  to: string;
+  startLt: string;
+  endLt: string;
+}
+
+/** Rows per v3 `transactions` request. */
+const PAGE_SIZE = 100;
+
+const EMPTY: Filters = { sort: 'desc', from: '', to: '', startLt: '', endLt: '' };
+
+const TIME_INPUT = { type: 'datetime-local', step: 1 } as const;
+const LT_INPUT = { inputMode: 'numeric' } as const;
+
+/** The range fields of the form, in order: the filter each sets and its input. */
+const RANGE_FIELDS = [
+  { field: 'from', label: 'From time', input: TIME_INPUT },
+  { field: 'to', label: 'To time', input: TIME_INPUT },
+  { field: 'startLt', label: 'From lt', input: LT_INPUT },
+  { field: 'endLt', label: 'To lt', input: LT_INPUT },
+] as const;
+
+/** Turns filters into v3 `transactions` params; throws Error with a readable message. */
+function toParams(raw: string, f: Filters): Record<string, unknown> {
+  const p: Record<string, unknown> = { account: [raw], sort: f.sort };
+  const from = dateInputToUnix(f.from);
+  const to = dateInputToUnix(f.to);
+  if (from !== null) p.start_utime = from;
+  if (to !== null) p.end_utime = to;
+  if (from !== null && to !== null && from > to)
+    throw new Error('The start time is after the end time.');
+  for (const [key, value] of [
+    ['start_lt', f.startLt],
+    ['end_lt', f.endLt],
+  ] as const) {
+    const t = value.trim();
+    if (!t) continue;
+    if (!/^\d+$/.test(t))
+      throw new Error(`${key === 'start_lt' ? 'From lt' : 'To lt'} must be a whole number.`);
+    p[key] = t;
+  }
+  if (p.start_lt && p.end_lt && BigInt(p.start_lt as string) > BigInt(p.end_lt as string)) {
+    throw new Error('From lt is greater than To lt.');
+  }
+  return p;
+}
+
+/** `summarizeTx` for `account`, computed once per transaction object (WeakMap). */
+function lazySummaries(account: string): (tx: V3Transaction) => TxSummary {
+  const cache = new WeakMap<V3Transaction, TxSummary>();
+  return (tx) => {
+    let s = cache.get(tx);
+    if (!s) cache.set(tx, (s = summarizeTx(tx, account)));
+    return s;
+  };
+}
+
+/**
+ * The account's transactions (v3 `transactions`, limit/offset pages) as an infinite,
+ * virtualized table: newest or oldest first, filtered by time and lt ranges. Each row says what
+ * moved (TON, a jetton with the owner on the other side, an NFT) and the operation; the jetton
+ * and NFT names come from one v3 `metadata` request per page of rows.
+ */
+export function TransactionsTab({ raw }: { raw: string }) {
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [applied, setApplied] = useState<Filters>(EMPTY);
+  const [formError, setFormError] = useState<string | null>(null);
+  const params = useMemo(() => toParams(raw, applied), [raw, applied]);
+  const {
+    query: q,
+    rows: txs,
+    addressBook: book,
+  } = useV3Pages(
+    'transactions',
+    params,
+    (p) => p.transactions,
+    (tx) => tx.hash,
+    PAGE_SIZE,
+  );
+  const [range, onRangeChange] = useRowRange();
+  // The ledger links each payment that bounced to the return among the loaded rows.
+  const bounces = useMemo(() => bouncedPayments(txs), [txs]);
+  // Summaries are made once per transaction (WeakMap), as rows come into view or a page lands.
+  const summary = useMemo(() => lazySummaries(raw), [raw]);
+  const tokens = usePageLookups(
+    'metadata',
+    q.data?.pages,
+    (page) => {
+      const addresses = new Set<string>();
+      for (const tx of page.transactions) {
+        for (const o of mintOrders(tx)) addresses.add(o.master);
+        if (!mayMoveToken(tx)) continue;
+        const token = movementToken(summary(tx));
+        if (token) addresses.add(token);
+      }
+      return addresses.size ? { address: [...addresses] } : null;
+    },
+    range,
+    PAGE_SIZE,
+  );
+  const metadata = useMemo(() => {
+    const out: MetadataMap = {};
+    for (const r of tokens.responses) Object.assign(out, r);
+    return out;
+  }, [tokens]);
+
+  // Risk flags per transaction, made once per transaction object until the context changes.
+  const risk = useRisk();
+  const flagsOf = useMemo(() => {
+    const cache = new WeakMap<V3Transaction, RiskFlag[]>();
+    return (tx: V3Transaction): RiskFlag[] => {
+      if (!risk) return [];
+      let f = cache.get(tx);
+      if (!f) {
+        f = transactionFlags(tx, raw, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata));
+        cache.set(tx, f);
+      }
+      return f;
+    };
+  }, [raw, risk, metadata]);
+  const { visible, control: hideControl } = useHideFlagged(txs, flagsOf);
+
+  // Stable columns: memoized rows re-render only when the summaries or the metadata change.
+  const columns = useMemo<Column<V3Transaction>[]>(
+    () => [
+      {
+        id: 'time',
+        header: 'Time',
+        width: '130px',
+        render: (r) => <DateTime unix={r.now} />,
+      },
+      {
+        id: 'dir',
+        header: 'Direction',
+        width: '80px',
+        render: (r) => (
+          <span className={`dir dir-${summary(r).direction}`}>
+            {summary(r).direction === 'in' ? 'In' : 'Out'}
+          </span>
+        ),
+      },
+      {
+        id: 'party',
+        header: 'Counterparty',
+        width: 'minmax(150px, 1.4fr)',
+        render: (r) => (
+          <>
+            <Address address={summary(r).counterparty} emptyLabel="External" />
+            <MoreRecipients count={summary(r).moreCounterparties} />
+          </>
+        ),
+      },
+      {
+        id: 'amount',
+        header: 'Amount',
+        width: 'minmax(110px, 1fr)',
+        render: (r) => {
+          const b = bounces.get(r.hash);
+          // A mint this account ordered for itself reads as the jettons it made, as a burn does.
+          const minted = mintOrders(r).find((o) => o.to !== null && sameAddress(o.to, raw));
+          if (minted) return <MintedAmount order={minted} metadata={metadata} />;
+          return b && summary(r).asset.kind === 'ton' ? (
+            <BouncedAmount payments={b} />
+          ) : (
+            <MovedAmount m={summary(r)} metadata={metadata} />
+          );
+        },
+      },
+      {
+        id: 'operation',
+        header: 'Operation',
+        width: 'minmax(100px, 0.9fr)',
+        render: (r) => (
+          <span className="ellipsis" title={summary(r).opcode ?? undefined}>
+            {summary(r).operation}
+          </span>
+        ),
+      },
+      {
+        id: 'fee',
+        header: 'Fee',
+        width: 'minmax(110px, 0.8fr)',
+        render: (r) => <Amount value={summary(r).fee} />,
+      },
+      {
+        id: 'comment',
+        header: 'Comment',
+        width: 'minmax(80px, 1fr)',
+        render: (r) => (
+          <span className="ellipsis">
+            {summary(r).comment !== undefined && <ChainText text={summary(r).comment!} max={120} />}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        width: '130px',
+        render: (r) => {
+          const b = bounces.get(r.hash);
+          return (
+            <StatusPill
+              status={
+                b
+                  ? paymentBouncedStatus(
+                      b.reduce((s, p) => s + p.sent, 0n),
+                      b.reduce((s, p) => s + p.returned, 0n),
+                    )
+                  : summary(r).status
+              }
+            />
+          );
+        },
+      },
+      {
+        id: 'risk',
+        header: 'Risk',
+        width: 'minmax(90px, 0.8fr)',
+        render: (r) => <RiskFlags flags={flagsOf(r)} />,
+      },
+      transactionColumn((r) => r.hash, '150px'),
+    ],
+    [summary, metadata, flagsOf, bounces, raw],
+  );
+
+  const apply = (next: Filters) => {
+    try {
+      toParams(raw, next);
+      setFormError(null);
+      setApplied(next);
+    } catch (e) {
+      setFormError((e as Error).message);
+    }
+  };
+
+  return (
+    <div className="tx-tab">
+      <form
+        className="filters"
+        aria-label="Transaction filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(draft);
+        }}
+      >
+        <label>
+          Order
+          <select
+            value={draft.sort}
+            onChange={(e) => {
+              const next = { ...draft, sort: e.target.value as Filters['sort'] };
+              setDraft(next);
+              apply(next);
+            }}
+          >
+            <option value="desc">Newest first</option>
+            <option value="asc">Oldest first</option>
+          </select>
+        </label>
+        {RANGE_FIELDS.map(({ field, label, input }) => (
+          <label key={field}>
+            {label}
+            <input
+              {...input}
+              value={draft[field]}
+              onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+            />
+          </label>
+        ))}
+        {hideControl}
+        <button type="submit">Apply filters</button>
+        <button
+          type="button"
+          onClick={() => {
+            setDraft(EMPTY);
+            apply(EMPTY);
+          }}
+        >
+          Reset
+        </button>
+      </form>
+      {formError && (
+        <p className="error" role="alert">
+          {formError}
+        </p>
+      )}
+      <PagedTable
+        label="Transactions"
+        query={q}
+        rows={visible}
+        addressBook={book}
+        noun="transaction"
+        empty={
+          <EmptyState title="No transactions">
+            {applied === EMPTY
+              ? 'This account has no transactions yet.'
+              : 'None match these filters.'}
+          </EmptyState>
+        }
+        end={(n) => `${plural(n, 'transaction')}, end of history`}
+        columns={columns}
+        getKey={(r) => r.hash}
+        onRangeChange={onRangeChange}
+      />
+    </div>
+  );
+}
+
+/**
+ * The amount of a row whose payments bounced: net of what came back (the ledger's bounce
+ * link), then what came back with a link to the transaction that brought it.
+ */
+function BouncedAmount({ payments }: { payments: BouncedPayment[] }) {
+  const sent = payments.reduce((s, p) => s + p.sent, 0n);
+  const returned = payments.reduce((s, p) => s + p.returned, 0n);
+  const net = sent - returned;
+  return (
+    <span className="bounced-amount" data-testid="row-bounced">
+      <Amount value={net} sign="-" />{' '}
+      <span className="muted">
+        (<Amount value={sent} /> sent,{' '}
+        {payments.map((p, i) => (
+          <span key={p.returnTx}>
+            {i > 0 && ', '}
+            <a href={routePath({ name: 'transaction', hash: p.returnTx })}>
+              <Amount value={p.returned} /> came back
+            </a>
+          </span>
+        ))}
+        )
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+import { transactionStatus, type Status } from '../../../../shared/status';
+import { txMovement, type Movement } from '../../../../shared/ledger/tx-movement';
+import type { V3Transaction } from '../../lib/v3-types';
+
+/**
+ * One row of an account's transaction list: what moved (TON, a jetton with the owner on the
+ * other side, an NFT) and by which operation, the fee (nanotons) and the shared status.
+ */
+export interface TxSummary extends Movement {
+  /** Total fees, nanotons. */
+  fee: string;
+  /** The shared status model's reading of the transaction. */
+  status: Status;
+}
+
+/** Summarises a v3 transaction from the point of view of `account` (any address form). */
+export function summarizeTx(tx: V3Transaction, account: string): TxSummary {
+  return { ...txMovement(tx, account), fee: tx.total_fees, status: transactionStatus(tx) };
+}

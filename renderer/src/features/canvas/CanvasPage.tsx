@@ -1,0 +1,639 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
+import { canvasEdgesCsv, type CanvasDocument } from '../../../../shared/canvas/document';
+import { canvasSvg, canvasTitle } from '../../../../shared/canvas/drawing';
+import type { FlowDirection } from '../../../../shared/canvas/edges';
+import { dateInputToUnix, formatDateTime, shorten } from '../../../../shared/format';
+import { plural } from '../../../../shared/plural';
+import { parseAddress, toRawUpper } from '../../../../shared/ton/address';
+import { formatUnits } from '../../../../shared/ton/units';
+import { bridge } from '../../bridge';
+import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedback';
+import { Address } from '../../components/Address';
+import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { useAccountNames } from '../../lib/address-data';
+import { useAccountFlags } from '../risk/risk';
+import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withNames } from './canvas-model';
+import { useNetwork, useProfile } from '../../lib/profile-context';
+import { routePath, type Route } from '../../routing/routes';
+import { navigate } from '../../routing/use-route';
+import { useUiStore } from '../../stores/ui-store';
+import { saveWorkspaceFile } from '../workspace/save-file';
+import { CanvasGraph, saveCanvasPicture, type CanvasSelection } from './CanvasGraph';
+import type cytoscape from 'cytoscape';
+import { CanvasTables } from './CanvasTables';
+import { EdgeMovements } from './EdgeMovements';
+import { AutoTracePanel } from './AutoTracePanel';
+import type { TraceResult } from '../../../../shared/ipc/channels/canvas';
+import { SaveCanvasDialog, type SavedRef } from './SaveCanvasDialog';
+import { EntityPanel, GroupChosenForm, SummedFlowPanel } from './EntityPanels';
+import {
+  ENTITY_ID_PREFIX,
+  canvasView,
+  groupAccounts,
+  groupBySharedKey,
+  ungroup,
+} from '../../../../shared/canvas/entities';
+import './canvas.css';
+
+/**
+ * The investigation canvas: starts from an address (`#/canvas/<address>`, "Open in canvas" on
+ * an account page) or a canvas kept in a case (`#/canvas/saved/<id>`). Nodes are accounts,
+ * edges the flows between them per asset from the ledger; a node expands into its top
+ * counterparties (in on the left, out on the right); the tables beside the picture list the
+ * same; an edge lists its movements; the canvas is saved into a case and exported as CSV.
+ */
+export function CanvasPage({ route }: { route: Extract<Route, { name: 'canvas' }> }) {
+  if (route.saved !== undefined) return <SavedCanvas id={route.saved} />;
+  if (!route.address) return <StartForm />;
+  let start: string;
+  try {
+    start = toRawUpper(route.address);
+  } catch (e) {
+    return <ErrorState error={{ code: 'INVALID_INPUT', message: (e as Error).message }} />;
+  }
+  return <CanvasEditor key={start} initial={newCanvas(start)} saved={null} />;
+}
+
+function StartForm() {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section className="canvas-page">
+      <h1>Canvas</h1>
+      <p className="muted">
+        Follow the money across accounts: start from an address, expand it into its top
+        counterparties, keep the picture in a case.
+      </p>
+      <form
+        className="toolbar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          try {
+            navigate({ name: 'canvas', address: parseAddress(text.trim()).raw });
+          } catch (err) {
+            setError((err as Error).message);
+          }
+        }}
+      >
+        <label className="field">
+          <span>Start from address</span>
+          <input value={text} onChange={(e) => setText(e.target.value)} required />
+        </label>
+        <button type="submit" className="primary">
+          Start
+        </button>
+      </form>
+      {error && (
+        <p className="state-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SavedCanvas({ id }: { id: number }) {
+  const network = useNetwork();
+  const q = useQuery({
+    queryKey: ['canvas', 'saved', network, id],
+    queryFn: () => bridge.call('canvas:get', { network, id }),
+    staleTime: Infinity,
+  });
+  if (q.isPending) return <Loading label="Loading the canvas…" />;
+  if (q.isError) {
+    return (q.error as { code?: string }).code === 'NOT_FOUND' ? (
+      <EmptyState title="No such canvas.">
+        It was deleted with its case, or belongs to another network.{' '}
+        <a href={routePath({ name: 'cases' })}>All cases</a>
+      </EmptyState>
+    ) : (
+      <ErrorState error={q.error} onRetry={() => void q.refetch()} />
+    );
+  }
+  const s = q.data.summary;
+  return (
+    <CanvasEditor
+      key={`${s.id}|${s.updatedAt}`}
+      initial={q.data.doc}
+      saved={{ id: s.id, caseId: s.caseId, name: s.name }}
+    />
+  );
+}
+
+const DIRECTION_WORDS: Record<FlowDirection, string> = {
+  in: 'funds in',
+  out: 'funds out',
+  both: 'in and out',
+};
+
+/** `YYYY-MM-DD` of a unix time in the shown zone, for a date input ('' for none). */
+function dateValue(unix: number | null): string {
+  return unix === null ? '' : formatDateTime(unix).slice(0, 10);
+}
+
+function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; saved: SavedRef }) {
+  const profile = useProfile();
+  const [doc, setDoc] = useState(initial);
+  const [saved, setSaved] = useState<SavedRef>(savedAt);
+  const [selection, setSelection] = useState<CanvasSelection>({ kind: 'node', id: initial.start });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [gaps, setGaps] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [fit, setFit] = useState(0);
+  const [tracing, setTracing] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const core = useRef<cytoscape.Core | null>(null);
+  const [minText, setMinText] = useState(() => {
+    const f = initial.filters;
+    return f.minAmount === null
+      ? ''
+      : formatUnits(f.minAmount, assetOf(initial, f.asset ?? 'TON').decimals);
+  });
+  const { error, setError, message, setMessage, run } = useActionFeedback();
+  const name = useAccountNames(doc.nodes.map((n) => n.address));
+  const label = useCallback((a: string) => name(a) || shorten(a, 6, 4), [name]);
+  const risk = useAccountFlags();
+  const f = doc.filters;
+  const timeZone = useUiStore((s) => s.timeZone);
+
+  const expand = (account: string, direction: FlowDirection, more = false) =>
+    run(async () => {
+      let minAmount: string | undefined;
+      if (minText.trim()) {
+        const decimals = assetOf(doc, f.asset ?? 'TON').decimals;
+        minAmount = unitsFromDecimal(minText, decimals).toString();
+      }
+      const offset = more ? (nextOffsetOf(doc, account, direction) ?? 0) : 0;
+      setBusy(`Reading the ledger of ${label(account)}…`);
+      try {
+        const x = await bridge.call('canvas:expand', {
+          profileId: profile.id,
+          account,
+          direction,
+          limit: f.limit,
+          offset,
+          ...(f.asset ? { asset: f.asset } : {}),
+          ...(minAmount ? { minAmount } : {}),
+          ...(f.fromUnix !== null ? { fromUnix: f.fromUnix } : {}),
+          ...(f.toUnix !== null ? { toUnix: f.toUnix } : {}),
+        });
+        setDoc((d) =>
+          applyExpansion(
+            { ...d, filters: { ...d.filters, minAmount: minAmount ?? null } },
+            x,
+            direction,
+          ),
+        );
+        setGaps(x.gaps);
+        setInfo(
+          `${label(account)}, ${DIRECTION_WORDS[direction]}: ${x.counterparties.length} of ${plural(x.total, 'counterparty', 'counterparties')}` +
+            `${x.nextOffset !== null ? ' (load more for the next)' : ''} · ${plural(x.requests, 'request')}`,
+        );
+      } finally {
+        setBusy(null);
+      }
+    });
+
+  const onTrace = (r: TraceResult) => {
+    const start = r.expansions[0]?.account;
+    setDoc((d) => {
+      let next = d;
+      for (const x of r.expansions) next = applyExpansion(next, x, r.direction);
+      if (!start) return next;
+      return {
+        ...next,
+        traces: [
+          ...next.traces,
+          {
+            start,
+            direction: r.direction,
+            hops: r.hops,
+            requests: r.requests,
+            ended: r.ended,
+            stops: r.stops,
+            at: Date.now(),
+          },
+        ],
+      };
+    });
+    const how = {
+      done: 'every trail ended',
+      budget: 'the request budget ran out',
+      cancelled: 'cancelled',
+    };
+    setInfo(
+      `Auto-trace: ${plural(r.expansions.length, 'account')} read over ${plural(r.hops, 'hop')}, ${plural(r.requests, 'request')}; ${how[r.ended]}` +
+        (r.stops.length ? `; ${plural(r.stops.length, 'trail')} stopped` : ''),
+    );
+  };
+
+  const setFilters = (patch: Partial<CanvasDocument['filters']>) =>
+    setDoc((d) => ({ ...d, filters: { ...d.filters, ...patch } }));
+  const onMove = useCallback(
+    (id: string, x: number, y: number) =>
+      setDoc((d) =>
+        id.startsWith(ENTITY_ID_PREFIX)
+          ? { ...d, groups: d.groups.map((g) => (g.id === id ? { ...g, x, y } : g)) }
+          : { ...d, nodes: d.nodes.map((n) => (n.address === id ? { ...n, x, y } : n)) },
+      ),
+    [],
+  );
+
+  const view = useMemo(
+    () => canvasView({ nodes: doc.nodes, edges: doc.edges, groups: doc.groups }),
+    [doc.nodes, doc.edges, doc.groups],
+  );
+
+  /** Reads the canvas's wallets' public keys and groups those that share one. */
+  const groupByKey = () =>
+    run(async () => {
+      const addresses = doc.nodes.map((n) => n.address);
+      setBusy(`Reading the public keys of ${plural(addresses.length, 'account')}…`);
+      try {
+        const keys = new Map<string, string | null>();
+        let requests = 0;
+        // The channel takes 500 addresses a call.
+        for (let i = 0; i < addresses.length; i += 500) {
+          const r = await bridge.call('canvas:public-keys', {
+            profileId: profile.id,
+            addresses: addresses.slice(i, i + 500),
+          });
+          requests += r.requests;
+          for (const k of r.keys) keys.set(k.address, k.publicKey);
+        }
+        const found = [...keys.values()].filter((k) => k !== null).length;
+        const { grouped } = groupBySharedKey(doc, keys);
+        setDoc((d) => groupBySharedKey(d, keys).doc);
+        setInfo(
+          `Group by key: ${found} of ${plural(addresses.length, 'account')} have a readable public key; ` +
+            `${grouped ? plural(grouped, 'entity', 'entities') + ' grouped' : 'no two share one'} · ${plural(requests, 'request')}`,
+        );
+      } finally {
+        setBusy(null);
+      }
+    });
+
+  const selectedNode =
+    selection?.kind === 'node' ? doc.nodes.find((n) => n.address === selection.id) : undefined;
+  const selectedGroup =
+    selection?.kind === 'node' ? doc.groups.find((g) => g.id === selection.id) : undefined;
+  // A drawn flow: one account's flow (its movements open), or an entity's sum of several.
+  const viewEdge =
+    selection?.kind === 'edge' ? view.edges.find((e) => e.id === selection.id) : undefined;
+  const selectedEdge =
+    selection?.kind === 'edge'
+      ? doc.edges.find(
+          (e) => e.id === (viewEdge?.members.length === 1 ? viewEdge.members[0] : selection.id),
+        )
+      : undefined;
+  const summedEdge =
+    !selectedEdge && viewEdge && viewEdge.members.length > 1 ? viewEdge : undefined;
+  const assets = Object.entries(doc.assets).filter(([k]) => k !== 'TON');
+
+  return (
+    <section className="canvas-page">
+      <h1>
+        Canvas{saved ? `: ${saved.name}` : ''}{' '}
+        <span className="muted canvas-start">
+          from <Address address={doc.start} />
+        </span>
+      </h1>
+      {saved && (
+        <p className="muted">
+          Kept in <a href={routePath({ name: 'case', id: saved.caseId })}>its case</a>.
+        </p>
+      )}
+      <form
+        className="canvas-filters"
+        aria-label="Expansion filters"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label className="field">
+          <span>Top</span>
+          <input
+            type="number"
+            min={1}
+            max={200}
+            value={f.limit}
+            onChange={(e) =>
+              setFilters({ limit: Math.min(200, Math.max(1, Number(e.target.value) || 10)) })
+            }
+          />
+        </label>
+        <label className="field">
+          <span>Asset</span>
+          <select
+            value={f.asset ?? ''}
+            onChange={(e) => setFilters({ asset: e.target.value || null })}
+          >
+            <option value="">All (ranked by TON)</option>
+            <option value="TON">TON</option>
+            {assets.map(([k, a]) => (
+              <option key={k} value={k}>
+                {a.symbol} ({shorten(k.slice('jetton:'.length), 4, 4)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Minimum ({assetOf(doc, f.asset ?? 'TON').symbol})</span>
+          <input
+            inputMode="decimal"
+            value={minText}
+            placeholder="0"
+            onChange={(e) => setMinText(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>From</span>
+          <input
+            type="date"
+            value={dateValue(f.fromUnix)}
+            onChange={(e) => setFilters({ fromUnix: dateInputToUnix(e.target.value, timeZone) })}
+          />
+        </label>
+        <label className="field">
+          <span>To</span>
+          <input
+            type="date"
+            value={dateValue(f.toUnix)}
+            onChange={(e) => {
+              const start = dateInputToUnix(e.target.value, timeZone);
+              setFilters({ toUnix: start === null ? null : start + 86_399 });
+            }}
+          />
+        </label>
+      </form>
+      <div className="toolbar">
+        <button type="button" onClick={() => setFit((n) => n + 1)}>
+          Fit
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void run(async () => {
+              const where = await saveWorkspaceFile('canvas-edges.csv', canvasEdgesCsv(doc));
+              if (where) setMessage(`Edge list: ${where}.`);
+            })
+          }
+        >
+          Export edges CSV
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void run(async () => {
+              if (!core.current) return;
+              const title = canvasTitle(doc, {
+                name: label,
+                network: profile.network,
+                at: Math.floor(Date.now() / 1000),
+              });
+              await saveCanvasPicture(core.current, title, 'canvas');
+              setMessage('Picture saved as canvas.png.');
+            })
+          }
+        >
+          Save as PNG
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void run(async () => {
+              // The same drawing as the case's report: the saved layout, as a standalone SVG.
+              const title = canvasTitle(doc, {
+                name: label,
+                network: profile.network,
+                at: Math.floor(Date.now() / 1000),
+              });
+              const where = await saveWorkspaceFile(
+                'canvas.svg',
+                canvasSvg(doc, { title, name: label }),
+              );
+              if (where) setMessage(`Picture (SVG): ${where}.`);
+            })
+          }
+        >
+          Save as SVG
+        </button>
+        <button type="button" disabled={busy !== null} onClick={() => void groupByKey()}>
+          Group wallets by key
+        </button>
+        <button type="button" className="primary" onClick={() => setSaving(true)}>
+          {saved ? 'Save' : 'Save to case…'}
+        </button>
+        {busy && (
+          <span role="status" className="muted">
+            {busy}
+          </span>
+        )}
+        {info && !busy && (
+          <span className="muted" data-testid="canvas-info">
+            {info}
+          </span>
+        )}
+      </div>
+      <ActionFeedback error={error} message={message} />
+      {gaps.length > 0 && (
+        <div className="notice" role="status">
+          The ledger could not read everything, so these sums may be short:{' '}
+          {gaps.slice(0, 3).join('; ')}
+        </div>
+      )}
+      <div className="canvas-body">
+        <div className="canvas-picture">
+          <CanvasGraph
+            doc={doc}
+            name={label}
+            selection={selection}
+            onSelect={setSelection}
+            onMove={onMove}
+            fitSignal={fit}
+            coreRef={core}
+            flagged={risk.flagged}
+          />
+          {selectedNode && (
+            <section className="canvas-panel" aria-label="Selected account">
+              <h2>Account</h2>
+              <p>
+                <Address address={selectedNode.address} />{' '}
+                <a href={routePath({ name: 'account', address: selectedNode.address })}>
+                  Open the account
+                </a>
+              </p>
+              <div className="toolbar" role="group" aria-label="Expand">
+                {(['in', 'out', 'both'] as const).map((d) => (
+                  <button
+                    key={d}
+                    type="button"
+                    disabled={busy !== null}
+                    onClick={() => void expand(selectedNode.address, d)}
+                  >
+                    Expand {DIRECTION_WORDS[d]}
+                  </button>
+                ))}
+                {selectedNode.expanded
+                  .filter((e) => e.nextOffset !== null)
+                  .map((e) => (
+                    <button
+                      key={e.direction}
+                      type="button"
+                      disabled={busy !== null}
+                      onClick={() => void expand(selectedNode.address, e.direction, true)}
+                    >
+                      Load more ({DIRECTION_WORDS[e.direction]})
+                    </button>
+                  ))}
+              </div>
+              <button type="button" onClick={() => setTracing((t) => !t)} aria-expanded={tracing}>
+                Auto-trace…
+              </button>
+              {tracing && (
+                <AutoTracePanel
+                  start={selectedNode.address}
+                  asset={f.asset ?? 'TON'}
+                  assetInfo={assetOf(doc, f.asset ?? 'TON')}
+                  fromUnix={f.fromUnix}
+                  onResult={onTrace}
+                />
+              )}
+              <label className="field">
+                <span>Note on this account</span>
+                <textarea
+                  rows={2}
+                  key={selectedNode.address}
+                  defaultValue={selectedNode.note}
+                  onBlur={(e) => {
+                    const note = e.target.value;
+                    setDoc((d) => ({
+                      ...d,
+                      nodes: d.nodes.map((n) =>
+                        n.address === selectedNode.address ? { ...n, note } : n,
+                      ),
+                    }));
+                  }}
+                />
+              </label>
+            </section>
+          )}
+          {selectedGroup && (
+            <EntityPanel
+              doc={doc}
+              group={selectedGroup}
+              inside={view.internal.get(selectedGroup.id) ?? []}
+              onUngroup={() => {
+                setDoc((d) => ungroup(d, selectedGroup.id));
+                setSelection({ kind: 'node', id: selectedGroup.members[0]! });
+              }}
+              onNote={(note) =>
+                setDoc((d) => ({
+                  ...d,
+                  groups: d.groups.map((g) => (g.id === selectedGroup.id ? { ...g, note } : g)),
+                }))
+              }
+            />
+          )}
+          {summedEdge && <SummedFlowPanel doc={doc} edge={summedEdge} onSelect={setSelection} />}
+          {selectedEdge && (
+            <EdgeMovements
+              doc={doc}
+              edge={selectedEdge}
+              onMessage={setMessage}
+              onNote={(note) =>
+                setDoc((d) => ({
+                  ...d,
+                  edges: d.edges.map((e) => (e.id === selectedEdge.id ? { ...e, note } : e)),
+                }))
+              }
+            />
+          )}
+        </div>
+        <div>
+          {chosen.size > 0 && (
+            <GroupChosenForm
+              count={chosen.size}
+              onClear={() => setChosen(new Set())}
+              onGroup={(note) =>
+                void run(async () => {
+                  const next = groupAccounts(doc, [...chosen], { kind: 'manual' }, note);
+                  setDoc(next);
+                  setChosen(new Set());
+                  setSelection({ kind: 'node', id: next.groups[next.groups.length - 1]!.id });
+                })
+              }
+            />
+          )}
+          <CanvasTables
+            doc={doc}
+            view={view}
+            selection={selection}
+            onSelect={setSelection}
+            flagsOf={risk.flagsOf}
+            chosen={chosen}
+            onChoose={(address, on) =>
+              setChosen((c) => {
+                const next = new Set(c);
+                if (on) next.add(address);
+                else next.delete(address);
+                return next;
+              })
+            }
+          />
+          <TraceStops doc={doc} onSelect={setSelection} />
+        </div>
+      </div>
+      {saving && (
+        <SaveCanvasDialog
+          doc={withNames(doc, name)}
+          saved={saved}
+          defaultName={`From ${label(doc.start)}`}
+          onClose={() => setSaving(false)}
+          onSaved={(ref) => {
+            setSaved(ref);
+            setSaving(false);
+            setError(null);
+            setMessage(`Saved as “${ref.name}”.`);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Where the auto-traces' trails ended, newest trace first, each stop selectable. */
+function TraceStops({
+  doc,
+  onSelect,
+}: {
+  doc: CanvasDocument;
+  onSelect(s: CanvasSelection): void;
+}) {
+  const traces = [...doc.traces].reverse().filter((t) => t.stops.length);
+  if (!traces.length) return null;
+  return (
+    <section aria-label="Where trails ended">
+      <h2>Where trails ended</h2>
+      {traces.map((t) => (
+        <ul key={t.at} className="trace-stops">
+          {t.stops.map((s) => (
+            <li key={s.account} data-address={s.account}>
+              <Address address={s.account} /> {s.reason}{' '}
+              {doc.nodes.some((n) => n.address === s.account) && (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onSelect({ kind: 'node', id: s.account })}
+                >
+                  Select
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ))}
+    </section>
+  );
+}

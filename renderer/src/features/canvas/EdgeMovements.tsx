@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CanvasDocument, CanvasEdgeSaved } from '../../../../shared/canvas/document';
+import { edgeMovementsCsv } from '../../../../shared/canvas/document';
+import { bridge } from '../../bridge';
+import { Address } from '../../components/Address';
+import { Amount } from '../../components/Amount';
+import { DateTime } from '../../components/DateTime';
+import { Hash } from '../../components/Hash';
+import { ErrorState, Loading } from '../../components/States';
+import { assetOf } from './canvas-model';
+import { useProfile } from '../../lib/profile-context';
+import { saveWorkspaceFile } from '../workspace/save-file';
+
+/**
+ * The movements one edge sums (time, amount, transaction), read by `canvas:edge-movements`
+ * over the canvas's period, with the edge's note and "Export CSV".
+ */
+export function EdgeMovements({
+  doc,
+  edge,
+  onNote,
+  onMessage,
+}: {
+  doc: CanvasDocument;
+  edge: CanvasEdgeSaved;
+  onNote(note: string): void;
+  onMessage(text: string): void;
+}) {
+  const profile = useProfile();
+  const period = {
+    ...(doc.filters.fromUnix !== null ? { fromUnix: doc.filters.fromUnix } : {}),
+    ...(doc.filters.toUnix !== null ? { toUnix: doc.filters.toUnix } : {}),
+  };
+  const q = useQuery({
+    queryKey: ['canvas', 'edge-movements', profile.id, edge.id, period],
+    queryFn: () =>
+      bridge.call('canvas:edge-movements', {
+        profileId: profile.id,
+        from: edge.from,
+        to: edge.to,
+        asset: edge.asset,
+        ...period,
+      }),
+  });
+  const a = assetOf(doc, edge.asset);
+  const amount = (v: string) =>
+    edge.asset === 'TON' ? (
+      <Amount value={v} />
+    ) : (
+      <Amount
+        value={v}
+        decimals={a.decimals}
+        symbol={a.symbol}
+        master={edge.asset.slice('jetton:'.length)}
+      />
+    );
+  return (
+    <section className="canvas-panel" aria-label="Movements of the selected flow">
+      <h2>Flow</h2>
+      <p>
+        <Address address={edge.from} /> → <Address address={edge.to} />
+      </p>
+      <p data-testid="edge-amount">
+        {amount(edge.amount)} in {edge.count} {edge.count === 1 ? 'movement' : 'movements'},{' '}
+        <DateTime unix={edge.firstUtime} /> to <DateTime unix={edge.lastUtime} />
+      </p>
+      <label className="field">
+        <span>Note on this flow</span>
+        <textarea
+          rows={2}
+          defaultValue={edge.note}
+          key={edge.id}
+          onBlur={(e) => {
+            if (e.target.value !== edge.note) onNote(e.target.value);
+          }}
+        />
+      </label>
+      {q.isPending && <Loading label="Loading the movements…" />}
+      {q.isError && <ErrorState error={q.error} onRetry={() => void q.refetch()} />}
+      {q.data && (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              void saveWorkspaceFile(
+                `canvas-flow-movements.csv`,
+                edgeMovementsCsv(edge, a, q.data.movements),
+              ).then((where) => where && onMessage(`Movements: ${where}.`))
+            }
+          >
+            Export movements CSV
+          </button>
+          <table className="data-table canvas-movements">
+            <thead>
+              <tr>
+                <th>Time</th>
+                <th className="num">Amount</th>
+                <th>Transaction</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.movements.map((m) => (
+                <tr key={`${m.txHash}|${m.lt}|${m.amount}`} data-amount={m.amount}>
+                  <td>
+                    <DateTime unix={m.utime} />
+                  </td>
+                  <td className="num">{amount(m.amount)}</td>
+                  <td>
+                    <Hash value={m.txHash} to={{ name: 'transaction', hash: m.txHash }} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { NotIndexed, WithRawAddress } from '../../components/AddressGate';
+import { Address } from '../../components/Address';
+import { AddressDataProvider } from '../../lib/address-data';
+import { ChainText } from '../../components/ChainText';
+import { KeyValue } from '../../components/KeyValue';
+import { TokenName } from '../../components/TokenName';
+import { tokenNameLine } from '../../../../shared/text/name-judgement';
+import { ErrorState, Loading } from '../../components/States';
+import { useV3 } from '../../lib/api-call';
+import type { AddressBook, MetadataMap } from '../../lib/v3-types';
+import { OfflineBanner } from '../../persistence/OfflineBanner';
+import { routePath, type Route } from '../../routing/routes';
+import { tokenInfoOf } from '../jetton/jetton-content';
+import { NftTransfersTable } from './NftTransfersTable';
+import { readNftInfo } from './nft-content';
+import { TokenImage } from './TokenImage';
+import './token-pages.css';
+
+/**
+ * NFT item (TEP-62): image, name, description, attributes (TEP-64 metadata), owner (linked to
+ * the account), collection and index (v3 `nft/items`), and its transfers (`nft/transfers`).
+ */
+export function NftItemPage({ route }: { route: Extract<Route, { name: 'nft-item' }> }) {
+  return (
+    <WithRawAddress address={route.address}>{(raw) => <NftItemView raw={raw} />}</WithRawAddress>
+  );
+}
+
+function NftItemView({ raw }: { raw: string }) {
+  const items = useV3('nft/items', { address: [raw], limit: 1 });
+  if (items.isPending) return <Loading label="Loading the NFT…" />;
+  if (!items.data) return <ErrorState error={items.error} onRetry={() => void items.refetch()} />;
+  const item = items.data.nft_items[0];
+  if (!item) {
+    return <NotIndexed what="NFT item" raw={raw} />;
+  }
+  const tokenInfo = tokenInfoOf(items.data.metadata, raw, 'nft_items');
+  const info = readNftInfo(item.content, tokenInfo);
+  const collectionInfo = item.collection
+    ? readNftInfo(
+        item.collection.collection_content,
+        item.collection_address
+          ? tokenInfoOf(items.data.metadata, item.collection_address, 'nft_collections')
+          : undefined,
+      )
+    : null;
+  // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
+  // The index's DNS knows the item (a DNS `extra.domain`): its `.ton` name is its own.
+  const dnsItem = typeof tokenInfo?.extra?.domain === 'string';
+  const title = info.name
+    ? tokenNameLine(info.name, 64, { source: 'nft', dnsItem })
+    : `NFT #${item.index}`;
+  return (
+    <AddressDataProvider
+      book={items.data.address_book as AddressBook}
+      metadata={items.data.metadata as MetadataMap}
+    >
+      <article className="nft-item-page" aria-label={`NFT ${title}`}>
+        <OfflineBanner queries={[items]} />
+        <header className="token-header">
+          <TokenImage src={info.image} alt={title} size={220} />
+          <div>
+            <h2>
+              {info.name ? <TokenName text={info.name} source="nft" dnsItem={dnsItem} /> : title}
+            </h2>
+            <p className="muted">
+              NFT item #{item.index}
+              {collectionInfo?.name && (
+                <>
+                  {' of '}
+                  <TokenName text={collectionInfo.name} source="nft" />
+                </>
+              )}
+            </p>
+            {info.description && (
+              <p>
+                <ChainText text={info.description} max={2000} lineBreaks />
+              </p>
+            )}
+            {info.attributes.length > 0 && (
+              <section aria-label="Attributes">
+                <h3>Attributes</h3>
+                <ul className="attributes">
+                  {info.attributes.map((a) => (
+                    <li key={a.trait}>
+                      <ChainText text={a.trait} max={48} />
+                      <ChainText text={a.value} max={200} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </header>
+        <KeyValue
+          label="NFT facts"
+          items={[
+            ['Owner', <Address key="o" address={item.owner_address} emptyLabel="No owner" />],
+            [
+              'Collection',
+              item.collection_address ? (
+                <a
+                  key="c"
+                  href={routePath({ name: 'nft-collection', address: item.collection_address })}
+                >
+                  {collectionInfo?.name ? (
+                    <TokenName text={collectionInfo.name} source="nft" />
+                  ) : (
+                    'Open the collection'
+                  )}
+                </a>
+              ) : (
+                'None (standalone item)'
+              ),
+            ],
+            ['Index', item.index],
+            ['Address', <Address key="a" address={item.address} link={false} short={false} />],
+            ['Initialized', item.init ? 'Yes' : 'No'],
+            ['Metadata', info.uri ? <span className="mono break">{info.uri}</span> : 'On-chain'],
+          ]}
+        />
+        <h3>Transfers</h3>
+        <NftTransfersTable filter={{ item: raw }} />
+      </article>
+    </AddressDataProvider>
+  );
+}

@@ -1,0 +1,410 @@
+import { STATUS_KINDS, transactionStatus, type Status } from '../../../../shared/status';
+import { toRawUpper } from '../../../../shared/ton/address';
+import { nanoToTon } from '../../../../shared/ton/amount';
+import { decodeBody, type DecodedMessageBody } from '../../../../shared/ton/message-body';
+import { bookEntry } from '../../lib/address-forms';
+import { formatUnits } from '../../../../shared/ton/units';
+import { revealUnsafe, truncateText } from '../../../../shared/text/safety';
+import { tokenNameLine } from '../../../../shared/text/name-judgement';
+import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
+import type { Network } from '../../../../shared/profiles';
+import { tokenDisplay } from '../../lib/token-info';
+import type {
+  MetadataMap,
+  TokenInfo,
+  TraceNode,
+  V3Message,
+  V3Trace,
+  V3Transaction,
+} from '../../lib/v3-types';
+
+/**
+ * The trace graph model: a pure function of a v3 trace (`/api/v3/traces`, with its `metadata`)
+ * turning transactions into nodes and messages into edges, ready for layout. Nodes carry the
+ * account's letter (one per account, reused when the account transacts again, so a bounce or
+ * excess returns to its sender's letter) and the status from the shared status model; edges
+ * carry what the message moved (TON in nanotons, jetton units with the master's symbol, NFT)
+ * and its operation, decoded from the body.
+ */
+
+/** A node: one transaction, or a message's destination that has no transaction (yet). */
+export interface TraceGraphNode {
+  /** Transaction hash (base64, as v3 sends it); `msg:<hash>` for a placeholder. */
+  id: string;
+  /** What the node stands for: a transaction, a message still in flight, or a transaction the index lacks. */
+  kind: 'tx' | 'pending' | 'missing';
+  /** Raw upper-case address of the account (null when the index lacks the transaction). */
+  account: string | null;
+  /** Letter of the account: A, B, … Z, AA, AB… in the order accounts first appear. */
+  letter: string;
+  /** From the shared status model (`transactionStatus`; pending/incomplete for placeholders). */
+  status: Status;
+  /** Total fees in nanotons (decimal string); null for placeholders. */
+  feesNano: string | null;
+  /** Logical time and unix time of the transaction; null for placeholders. */
+  lt: string | null;
+  utime: number | null;
+  /** Transaction hash to open (null for placeholders). */
+  txHash: string | null;
+}
+
+/** What one message moved and did, decoded from its value and body. */
+export interface TraceEdgeLabel {
+  /** Plain name of the operation: "Text comment", "Jetton transfer", "Bounce", "External message"… */
+  operation: string;
+  /** Decoded body kind (`shared/ton/message-body`), `external` for an external inbound message. */
+  kind: DecodedMessageBody['kind'] | 'external';
+  /** TON value attached, nanotons (decimal string); null for external messages. */
+  valueNano: string | null;
+  /** Jetton amount in the jetton's units, with the master (raw) and its symbol/decimals when known. */
+  jetton?: { units: string; master: string | null; symbol: string | null; decimals: number };
+  /** NFT item moved (raw address) and its name when the metadata has one. */
+  nft?: { item: string; name: string | null };
+  comment?: string;
+  bounced: boolean;
+  /** Hex opcode (`0x…`) when the body has one. */
+  opcode: string | null;
+}
+
+/** An edge: the message from one transaction to the transaction it caused. */
+export interface TraceGraphEdge {
+  /** Message hash. */
+  id: string;
+  /** Source node id; null for the external message that started the trace. */
+  from: string | null;
+  to: string;
+  label: TraceEdgeLabel;
+  /** Tone of the edge: the status tone of the transaction the message caused. */
+  status: Status;
+  pending: boolean;
+}
+
+/** The model of one trace. */
+export interface TraceGraph {
+  nodes: TraceGraphNode[];
+  edges: TraceGraphEdge[];
+  /** Accounts with their letter, in letter order (raw upper-case addresses). */
+  accounts: Array<{ account: string; letter: string }>;
+  pending: boolean;
+}
+
+/** Letter of the n-th account (0-based): A…Z, AA…AZ, BA…, like spreadsheet columns. */
+export function accountLetter(n: number): string {
+  let s = '';
+  let i = n;
+  do {
+    s = String.fromCharCode(65 + (i % 26)) + s;
+    i = Math.floor(i / 26) - 1;
+  } while (i >= 0);
+  return s;
+}
+
+function raw(address: string | null | undefined): string | null {
+  if (!address) return null;
+  try {
+    return toRawUpper(address);
+  } catch {
+    return address;
+  }
+}
+
+function tokenInfo(metadata: MetadataMap | null | undefined, address: string | null): TokenInfo[] {
+  if (!address || !metadata) return [];
+  const entry = bookEntry(metadata as never, address) as { token_info?: TokenInfo[] } | undefined;
+  return entry?.token_info ?? [];
+}
+
+/** The jetton master of a jetton wallet, from the `metadata` token info (`extra.jetton`). */
+function masterOf(metadata: MetadataMap | null | undefined, wallet: string | null): string | null {
+  const info = tokenInfo(metadata, wallet).find((t) => t.type === 'jetton_wallets');
+  const jetton = info?.extra?.jetton;
+  return typeof jetton === 'string' ? raw(jetton) : null;
+}
+
+const JETTON_KINDS = new Set<DecodedMessageBody['kind']>([
+  'jetton-transfer',
+  'jetton-internal-transfer',
+  'jetton-notify',
+  'jetton-burn',
+  'jetton-burn-notification',
+]);
+
+/**
+ * Decodes what a message moved. Jetton messages travel between a jetton wallet and its owner
+ * or another jetton wallet (or the master, for burns), so the master is read from whichever
+ * end is a jetton wallet in `metadata`; NFT messages name the item (the destination of a
+ * transfer, the source of an ownership notice).
+ */
+export function edgeLabel(msg: V3Message, metadata?: MetadataMap | null): TraceEdgeLabel {
+  const external = !msg.source;
+  const body = decodeBody(msg.message_content?.body);
+  const decoded = msg.message_content?.decoded as { type?: string; comment?: string } | null;
+  const bounced = !!msg.bounced;
+  const label: TraceEdgeLabel = {
+    operation: external
+      ? 'External message'
+      : bounced
+        ? 'Bounce'
+        : body.kind === 'empty'
+          ? 'TON transfer'
+          : body.name,
+    kind: external ? 'external' : body.kind,
+    valueNano: external ? null : (msg.value ?? '0'),
+    bounced,
+    opcode: body.opcode ?? msg.opcode ?? null,
+  };
+  const comment =
+    body.comment ??
+    (decoded?.type === 'text_comment' && typeof decoded.comment === 'string'
+      ? decoded.comment
+      : undefined);
+  if (comment !== undefined && !external) label.comment = comment;
+  if (!external && !bounced && JETTON_KINDS.has(body.kind) && body.fields.amount) {
+    const src = raw(msg.source);
+    const dst = raw(msg.destination);
+    const master =
+      body.kind === 'jetton-burn-notification'
+        ? dst
+        : (masterOf(metadata, dst) ?? masterOf(metadata, src));
+    const token = master ? tokenDisplay(master, metadata) : null;
+    label.jetton = {
+      units: body.fields.amount,
+      master,
+      symbol: token?.symbol ?? null,
+      decimals: token?.decimals ?? 9,
+    };
+  }
+  if (
+    !external &&
+    !bounced &&
+    (body.kind === 'nft-transfer' || body.kind === 'nft-ownership-assigned')
+  ) {
+    const item = raw(body.kind === 'nft-transfer' ? msg.destination : msg.source);
+    if (item) {
+      const info = tokenInfo(metadata, item).find((t) => t.type === 'nft_items');
+      label.nft = { item, name: info?.name ?? null };
+    }
+  }
+  return label;
+}
+
+/** TON amount as text with full precision: `1.5 TON`. */
+export function tonText(nano: string): string {
+  return `${nanoToTon(nano)} TON`;
+}
+
+/**
+ * Jetton amount as plain text with the master's decimals, its symbol as chain text and the
+ * master's short form (`1,500 DEMO · EQAb…x9Zt`; a symbol reading as TON gets `⚠`): a jetton
+ * never reads as native TON (see `jettonUnitText`).
+ */
+export function jettonText(j: NonNullable<TraceEdgeLabel['jetton']>, network: Network): string {
+  return `${formatUnits(j.units, j.decimals, { group: true })} ${jettonUnitText(j.symbol, j.master, network)}`;
+}
+
+/** An NFT item's name as plain text (bounded, hidden characters spelled out, flagged by the name rules). */
+export function nftText(nft: NonNullable<TraceEdgeLabel['nft']>, max = 24): string {
+  return nft.name ? `NFT ${tokenNameLine(nft.name, max, { source: 'nft' })}` : 'NFT';
+}
+
+/**
+ * A comment as drawn in the graph and its table (plain text, SVG included): hidden characters
+ * spelled out as markers (`⟦U+202E RLO⟧`), so none reorders or hides text; `max` code points.
+ */
+export function commentText(comment: string, max: number): string {
+  return truncateText(revealUnsafe(comment), max);
+}
+
+/**
+ * The two short lines drawn on an edge: what moved (jetton amount, NFT, else TON) and the
+ * operation (comment text when there is one).
+ */
+export function edgeLines(l: TraceEdgeLabel, network: Network): [string, string] {
+  const value = l.jetton
+    ? jettonText(l.jetton, network)
+    : l.nft
+      ? nftText(l.nft)
+      : l.valueNano !== null
+        ? tonText(l.valueNano)
+        : '';
+  const op =
+    l.kind === 'comment' && l.comment !== undefined
+      ? `“${commentText(l.comment, 40)}”`
+      : l.operation;
+  return [value, op];
+}
+
+const PENDING: Status = {
+  kind: 'pending',
+  ...STATUS_KINDS.pending,
+  reason: 'The message is not processed yet: its transaction is still to come.',
+};
+const MISSING: Status = {
+  kind: 'incomplete',
+  ...STATUS_KINDS.incomplete,
+  reason: 'The index does not have this transaction.',
+};
+
+/**
+ * Builds the graph of a v3 trace. Edges come from matching each transaction's inbound message
+ * hash with its parent's out messages (the tree, when sent, supplies transactions the index
+ * lacks); an internal out message with no transaction becomes a placeholder node: pending
+ * while the trace is pending, missing otherwise. External out messages (logs) are left out.
+ * Letters follow the order of first appearance walking the trace breadth-first from its root.
+ */
+export function buildTraceGraph(trace: V3Trace, metadata?: MetadataMap | null): TraceGraph {
+  const txs = (trace.transactions ?? {}) as Record<string, V3Transaction>;
+  const tracePending = trace.trace_info?.trace_state === 'pending';
+  // Children of each transaction by in-message hash, from the tree and from the messages.
+  const byInMsg = new Map<string, string>();
+  for (const [hash, tx] of Object.entries(txs)) {
+    if (tx.in_msg?.hash) byInMsg.set(tx.in_msg.hash, hash);
+  }
+  const treeMissing = new Map<string, { parent: string | null; inMsg: string | null }>();
+  const walk = (node: TraceNode, parent: string | null) => {
+    if (node.tx_hash && !txs[node.tx_hash]) {
+      treeMissing.set(node.tx_hash, { parent, inMsg: node.in_msg_hash ?? null });
+    }
+    for (const c of node.children ?? []) walk(c, node.tx_hash ?? parent);
+  };
+  if (trace.trace) walk(trace.trace as TraceNode, null);
+
+  const order = Object.values(txs).sort((a, b) => {
+    const d = BigInt(a.lt) - BigInt(b.lt);
+    return d < 0n ? -1 : d > 0n ? 1 : 0;
+  });
+  const hasParent = new Set<string>();
+  const children = new Map<string, string[]>();
+  const edges: TraceGraphEdge[] = [];
+  const placeholders: TraceGraphNode[] = [];
+  const placeholderAccount = new Map<string, string | null>();
+  const nodeStatus = new Map<string, Status>();
+  for (const tx of order) nodeStatus.set(tx.hash, transactionStatus(tx));
+
+  const addChild = (parent: string, child: string) => {
+    const list = children.get(parent);
+    if (list) list.push(child);
+    else children.set(parent, [child]);
+    hasParent.add(child);
+  };
+
+  for (const tx of order) {
+    for (const m of tx.out_msgs ?? []) {
+      if (!m.destination) continue;
+      const child = byInMsg.get(m.hash);
+      if (child) {
+        addChild(tx.hash, child);
+        const st = nodeStatus.get(child)!;
+        edges.push({
+          id: m.hash,
+          from: tx.hash,
+          to: child,
+          label: edgeLabel(txs[child]!.in_msg ?? m, metadata),
+          status: st,
+          pending: st.kind === 'pending',
+        });
+        continue;
+      }
+      const id = `msg:${m.hash}`;
+      const status = tracePending ? PENDING : MISSING;
+      placeholders.push({
+        id,
+        kind: tracePending ? 'pending' : 'missing',
+        account: raw(m.destination),
+        letter: '',
+        status,
+        feesNano: null,
+        lt: null,
+        utime: null,
+        txHash: null,
+      });
+      placeholderAccount.set(id, raw(m.destination));
+      addChild(tx.hash, id);
+      edges.push({
+        id: m.hash,
+        from: tx.hash,
+        to: id,
+        label: edgeLabel(m, metadata),
+        status,
+        pending: tracePending,
+      });
+    }
+  }
+  for (const [hash, where] of treeMissing) {
+    placeholders.push({
+      id: hash,
+      kind: 'missing',
+      account: null,
+      letter: '',
+      status: MISSING,
+      feesNano: null,
+      lt: null,
+      utime: null,
+      txHash: hash,
+    });
+    if (where.parent && txs[where.parent]) addChild(where.parent, hash);
+  }
+
+  // Roots: transactions no message of this trace leads to (normally the one external).
+  const roots = order.filter((tx) => !hasParent.has(tx.hash)).map((tx) => tx.hash);
+  for (const tx of order) {
+    if (!hasParent.has(tx.hash) && tx.in_msg) {
+      edges.unshift({
+        id: tx.in_msg.hash,
+        from: null,
+        to: tx.hash,
+        label: edgeLabel(tx.in_msg, metadata),
+        status: nodeStatus.get(tx.hash)!,
+        pending: false,
+      });
+    }
+  }
+
+  // Letters, breadth-first from the roots.
+  const letters = new Map<string, string>();
+  const accounts: TraceGraph['accounts'] = [];
+  const letterOf = (account: string | null): string => {
+    if (!account) return '?';
+    let l = letters.get(account);
+    if (!l) {
+      l = accountLetter(letters.size);
+      letters.set(account, l);
+      accounts.push({ account, letter: l });
+    }
+    return l;
+  };
+  const nodes: TraceGraphNode[] = [];
+  const placeholderById = new Map(placeholders.map((p) => [p.id, p]));
+  const queue = [...roots, ...[...treeMissing.keys()].filter((h) => !hasParent.has(h))];
+  const seen = new Set<string>();
+  for (let i = 0; i < queue.length; i++) {
+    const id = queue[i]!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const tx = txs[id];
+    if (tx) {
+      const account = raw(tx.account)!;
+      nodes.push({
+        id,
+        kind: 'tx',
+        account,
+        letter: letterOf(account),
+        status: nodeStatus.get(id)!,
+        feesNano: tx.total_fees,
+        lt: tx.lt,
+        utime: tx.now,
+        txHash: tx.hash,
+      });
+    } else {
+      const p = placeholderById.get(id)!;
+      nodes.push({ ...p, letter: letterOf(p.account) });
+    }
+    for (const c of children.get(id) ?? []) queue.push(c);
+  }
+  return {
+    nodes,
+    edges,
+    accounts,
+    pending: tracePending || nodes.some((n) => n.kind === 'pending'),
+  };
+}

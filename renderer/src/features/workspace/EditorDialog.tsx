@@ -1,0 +1,83 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Modal } from '../../components/Modal';
+import { errorGuidance } from '../../lib/errors';
+
+/**
+ * Runs an editor dialog's action: `busy` while it runs, `onDone` with its result when it
+ * succeeds, the error's guidance in `error` when it fails (the dialog stays open).
+ */
+export function useEditorAction<T>(onDone: (result: T) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<T>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await work());
+    } catch (err) {
+      setError(errorGuidance(err).detail);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy, error, setError };
+}
+
+/**
+ * The modal dialog of an editor for one address (label, watch rules, case item): opens on
+ * mount with focus inside ({@link Modal}: focus trapped, given back on close, to `returnFocus`
+ * when set); Esc, a click outside and Cancel close it, Enter submits. Shows the title, the
+ * address, the fields (`children`), the error, then the `actions` buttons followed by Cancel.
+ */
+export function EditorDialog({
+  title,
+  address,
+  error,
+  onSubmit,
+  onClose,
+  actions,
+  returnFocus,
+  children,
+}: {
+  title: string;
+  address: string;
+  error: string | null;
+  onSubmit(): void;
+  onClose(): void;
+  actions: ReactNode;
+  /** Element focused when the dialog closes (default: the one focused when it opened). */
+  returnFocus?: HTMLElement | null;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Modal
+      className="label-editor"
+      labelledBy={titleId}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <p className="mono break muted">{address}</p>
+        {children}
+        {error && (
+          <p className="state-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-buttons">
+          {actions}
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,218 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ActionFeedback } from '../../components/ActionFeedback';
+import { FileButton } from '../../components/FileButton';
+import { SmallTable } from '../../components/SmallTable';
+import { useEffect, useState } from 'react';
+import type { LabelImportReport } from '../../../../shared/workspace/labels';
+import { importSource } from './import-file';
+import { bridge } from '../../bridge';
+import { Address } from '../../components/Address';
+import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { errorGuidance } from '../../lib/errors';
+import { useProfile } from '../../lib/profile-context';
+import type { Route } from '../../routing/routes';
+import { LabelDot, useEditLabel } from './labels';
+import { saveWorkspaceFile } from './save-file';
+
+const PAGE = 100;
+
+/** What an import did, in words. */
+function ImportReport({ report }: { report: LabelImportReport }) {
+  return (
+    <div className="notice" role="status" data-testid="import-report">
+      Imported: {report.added} new, {report.updated} changed, {report.unchanged} unchanged.
+      {report.duplicates.length > 0 && (
+        <details>
+          <summary>{report.duplicates.length} duplicate lines (the later line was kept)</summary>
+          <ul>
+            {report.duplicates.map((d) => (
+              <li key={d.line}>
+                Line {d.line} repeats line {d.firstLine}: <span className="mono">{d.address}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.conflicts.length > 0 && (
+        <details>
+          <summary>{report.conflicts.length} labels replaced</summary>
+          <ul>
+            {report.conflicts.map((c) => (
+              <li key={c.line}>
+                Line {c.line}: “{c.was}” → “{c.now}” (<span className="mono">{c.address}</span>)
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The network's labels: search (label, category, note, address), edit, remove, import and
+ * export (CSV `address,label,category,note,color` or JSON). Stored in the workspace
+ * database, per network.
+ */
+export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }> }) {
+  const profile = useProfile();
+  const network = profile.network;
+  const edit = useEditLabel();
+  const [query, setQuery] = useState(route.query ?? '');
+  const [offset, setOffset] = useState(0);
+  const [report, setReport] = useState<LabelImportReport | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(
+    () =>
+      bridge.on('workspace:labels-changed', (e) => {
+        if (e.network === network) setVersion((v) => v + 1);
+      }),
+    [network],
+  );
+
+  const list = useQuery({
+    queryKey: ['workspace', 'labels-list', network, query, offset, version],
+    queryFn: () => bridge.call('workspace:labels-list', { network, query, offset, limit: PAGE }),
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
+
+  const importFile = async (file: File) => {
+    setReport(null);
+    setActionError(null);
+    try {
+      const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
+      setReport(
+        await bridge.call('workspace:labels-import', {
+          network,
+          format,
+          ...(await importSource(file)),
+        }),
+      );
+    } catch (err) {
+      setActionError(errorGuidance(err).detail);
+    }
+  };
+  const exportAs = async (format: 'csv' | 'json') => {
+    setActionError(null);
+    try {
+      const out = await bridge.call('workspace:labels-export', { network, format });
+      await saveWorkspaceFile(out.fileName, out.text);
+    } catch (err) {
+      setActionError(errorGuidance(err).detail);
+    }
+  };
+  const remove = async (address: string) => {
+    setActionError(null);
+    try {
+      await bridge.call('workspace:label-delete', { network, address });
+    } catch (err) {
+      setActionError(errorGuidance(err).detail);
+    }
+  };
+
+  const total = list.data?.total ?? 0;
+  return (
+    <section className="labels-page">
+      <h1>Labels</h1>
+      <p className="muted">
+        Your own names and notes for addresses on <strong>{network}</strong>, kept on this computer
+        and shown wherever the address appears. Set one from any address’s ⋯ menu.
+      </p>
+      <div className="toolbar">
+        <input
+          type="search"
+          aria-label="Search labels"
+          placeholder="Search labels, categories, notes"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setOffset(0);
+          }}
+        />
+        <FileButton
+          accept=".csv,.json,text/csv,application/json"
+          label="Import labels file"
+          onFile={(file) => void importFile(file)}
+        >
+          Import CSV or JSON…
+        </FileButton>
+        <button type="button" onClick={() => void exportAs('csv')}>
+          Export CSV
+        </button>
+        <button type="button" onClick={() => void exportAs('json')}>
+          Export JSON
+        </button>
+      </div>
+      <ActionFeedback error={actionError} />
+      {report && <ImportReport report={report} />}
+      {list.isPending ? (
+        <Loading label="Loading labels…" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : total === 0 ? (
+        <EmptyState title={query ? 'No label matches.' : 'No labels yet.'}>
+          {query
+            ? 'Nothing in labels, categories, notes or addresses contains that text.'
+            : 'Label an address from its ⋯ menu or its account page, or import a file.'}
+        </EmptyState>
+      ) : (
+        <>
+          <SmallTable
+            className="data-table labels-table"
+            label="Labels"
+            rows={list.data.items}
+            getKey={(l) => l.address}
+            columns={[
+              {
+                id: 'label',
+                header: 'Label',
+                render: (l) => (
+                  <>
+                    <LabelDot color={l.color} />
+                    {l.label}
+                  </>
+                ),
+              },
+              { id: 'address', header: 'Address', render: (l) => <Address address={l.address} /> },
+              { id: 'category', header: 'Category', render: (l) => l.category },
+              { id: 'note', header: 'Note', className: 'label-note-cell', render: (l) => l.note },
+              {
+                id: 'actions',
+                header: 'Actions',
+                className: 'row-actions',
+                render: (l) => (
+                  <>
+                    <button type="button" onClick={() => edit?.(l.address)}>
+                      Edit
+                    </button>
+                    <button type="button" onClick={() => void remove(l.address)}>
+                      Delete
+                    </button>
+                  </>
+                ),
+              },
+            ]}
+          />
+          <div className="pager">
+            <span className="muted">
+              {offset + 1}–{offset + list.data.items.length} of {total}
+            </span>
+            <button type="button" disabled={offset === 0} onClick={() => setOffset(offset - PAGE)}>
+              Previous
+            </button>
+            <button
+              type="button"
+              disabled={offset + PAGE >= total}
+              onClick={() => setOffset(offset + PAGE)}
+            >
+              Next
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { Network } from '../../../../shared/profiles';
+import { LABEL_COLORS, labelKey, type AddressLabel } from '../../../../shared/workspace/labels';
+import { lookupLabels, useLabelSearch } from '../../api/labels';
+import { useOnWorkspaceChange } from '../../api/workspace-refresh';
+import { routePath } from '../../routing/routes';
+import { LabelCache } from './label-cache';
+import { LabelEditor } from './LabelEditor';
+import { WatchButton } from './watch';
+import { AddToCaseButton, AddToCaseDialog } from './cases';
+import './workspace.css';
+
+interface LabelsContextValue {
+  cache: LabelCache;
+  /** Opens the label editor for an address (raw); focus goes to `returnTo` when it closes. */
+  edit(raw: string, returnTo?: HTMLElement | null): void;
+  /** Opens the "Add to case" dialog for an address (raw); focus goes to `returnTo` after. */
+  addToCase(raw: string, returnTo?: HTMLElement | null): void;
+}
+
+/** An address whose dialog is open, and the element to focus when it closes. */
+interface Opened {
+  raw: string;
+  returnTo?: HTMLElement | null;
+}
+
+const LabelsContext = createContext<LabelsContextValue | null>(null);
+
+/**
+ * Provides the network's labels to every address on screen through one {@link LabelCache}
+ * (one lookup call per render batch), re-reads them when main says they changed, and hosts
+ * the dialogs of the address menu (label editor, add to case), which outlive the menu.
+ */
+export function LabelsProvider({ network, children }: { network: Network; children: ReactNode }) {
+  const cache = useMemo(
+    () => new LabelCache(network, (net, addresses) => lookupLabels({ network: net, addresses })),
+    [network],
+  );
+  const [editing, setEditing] = useState<Opened | null>(null);
+  const [casing, setCasing] = useState<Opened | null>(null);
+  const [added, setAdded] = useState<{ id: number; name: string } | null>(null);
+  const invalidate = useCallback(() => cache.invalidate(), [cache]);
+  useOnWorkspaceChange('workspace:labels-changed', network, invalidate);
+  const value = useMemo(
+    () => ({
+      cache,
+      edit: (raw: string, returnTo?: HTMLElement | null) => setEditing({ raw, returnTo }),
+      addToCase: (raw: string, returnTo?: HTMLElement | null) => setCasing({ raw, returnTo }),
+    }),
+    [cache],
+  );
+  return (
+    <LabelsContext.Provider value={value}>
+      {children}
+      {editing && (
+        <LabelEditor
+          network={network}
+          address={editing.raw}
+          current={cache.get(editing.raw) ?? null}
+          onSaved={(label) => cache.put(editing.raw, label)}
+          onClose={() => setEditing(null)}
+          returnFocus={editing.returnTo}
+        />
+      )}
+      {casing && (
+        <AddToCaseDialog
+          kind="address"
+          reference={casing.raw}
+          returnFocus={casing.returnTo}
+          onClose={() => setCasing(null)}
+          onAdded={(c) => {
+            setCasing(null);
+            setAdded(c);
+          }}
+        />
+      )}
+      {added && (
+        <div className="workspace-toast" role="status">
+          Added to <a href={routePath({ name: 'case', id: added.id })}>{added.name}</a>.{' '}
+          <button type="button" aria-label="Dismiss" onClick={() => setAdded(null)}>
+            ×
+          </button>
+        </div>
+      )}
+    </LabelsContext.Provider>
+  );
+}
+
+/**
+ * The user's label of an address (any form) on the active network: the label, null when it
+ * has none, undefined while loading or outside a {@link LabelsProvider}.
+ */
+export function useAddressLabel(
+  address: string | null | undefined,
+): AddressLabel | null | undefined {
+  const ctx = useContext(LabelsContext);
+  let raw = '';
+  try {
+    raw = address ? labelKey(address) : '';
+  } catch {
+    raw = '';
+  }
+  useEffect(() => {
+    if (ctx && raw) ctx.cache.request(raw);
+  }, [ctx, raw]);
+  const noop = () => () => undefined;
+  return useSyncExternalStore(ctx?.cache.subscribe ?? noop, () =>
+    ctx && raw ? ctx.cache.get(raw) : undefined,
+  );
+}
+
+/**
+ * Opens the label editor of an address (focus goes to `returnTo`, default the focused
+ * element, when it closes); null outside a {@link LabelsProvider}.
+ */
+export function useEditLabel(): ((address: string, returnTo?: HTMLElement | null) => void) | null {
+  const ctx = useContext(LabelsContext);
+  if (!ctx) return null;
+  return (address: string, returnTo?: HTMLElement | null) => {
+    try {
+      ctx.edit(labelKey(address), returnTo);
+    } catch {
+      // not an address: nothing to label
+    }
+  };
+}
+
+/** A colour dot for a label's colour tag (none when untagged). */
+export function LabelDot({ color }: { color: AddressLabel['color'] }) {
+  if (!color || !(LABEL_COLORS as readonly string[]).includes(color)) return null;
+  return <span className={`label-dot label-${color}`} aria-hidden="true" />;
+}
+
+/** The user's label of an address as a tag (nothing when it has none). */
+export function AddressLabelTag({ address }: { address: string }) {
+  const label = useAddressLabel(address);
+  if (!label) return null;
+  return (
+    <span
+      className="address-label"
+      data-testid="address-label"
+      title={label.note ? `${label.label}: ${label.note}` : label.label}
+    >
+      <LabelDot color={label.color} />
+      {label.label}
+    </span>
+  );
+}
+
+/**
+ * The workspace items of an address's menu: "Label…" and "Add to case…". Their dialogs give
+ * focus back to `returnTo` (the menu's "⋯" button) when they close.
+ */
+export function LabelMenuItem({
+  address,
+  onDone,
+  returnTo,
+}: {
+  address: string;
+  /** Called after an item opened its dialog (the menu closes without taking focus back). */
+  onDone?: () => void;
+  returnTo?: HTMLElement | null;
+}) {
+  const ctx = useContext(LabelsContext);
+  const edit = useEditLabel();
+  const label = useAddressLabel(address);
+  if (!edit || !ctx) return null;
+  let raw: string | null = null;
+  try {
+    raw = labelKey(address);
+  } catch {
+    raw = null;
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="menu-item"
+        onClick={() => {
+          edit(address, returnTo);
+          onDone?.();
+        }}
+      >
+        {label ? 'Edit label…' : 'Label…'}
+      </button>
+      {raw && (
+        <button
+          type="button"
+          className="menu-item"
+          onClick={() => {
+            ctx.addToCase(raw, returnTo);
+            onDone?.();
+          }}
+        >
+          Add to case…
+        </button>
+      )}
+    </>
+  );
+}
+
+/** An account page's label block: the label, its note, and the Label… / Edit label… button. */
+export function AccountLabel({ address }: { address: string }) {
+  const label = useAddressLabel(address);
+  const edit = useEditLabel();
+  if (!edit) return null;
+  return (
+    <div className="account-label" data-testid="account-label">
+      {label && (
+        <span className="address-label big">
+          <LabelDot color={label.color} />
+          {label.label}
+          {label.category && <span className="muted"> · {label.category}</span>}
+        </span>
+      )}
+      <button type="button" onClick={() => edit(address)}>
+        {label ? 'Edit label…' : 'Label…'}
+      </button>
+      <WatchButton address={address} />
+      <AddToCaseButton kind="address" reference={address} />
+      {label?.note && <p className="label-note">{label.note}</p>}
+    </div>
+  );
+}
+
+// Until lib/search-candidates imports it from api/ (issue 23).
+export { useLabelSearch };
+
+/** Search results among the user's labels: each matching address, linked to its page. */
+export function LabelResults({
+  network,
+  text,
+  onSingle,
+}: {
+  network: Network;
+  text: string;
+  /** Called when exactly one label matches `text` exactly (case-insensitive). */
+  onSingle?(address: string): void;
+}) {
+  const found = useLabelSearch(network, text);
+  const items = found.data?.items ?? [];
+  const exact = items.filter((l) => l.label.toLowerCase() === text.trim().toLowerCase());
+  const single = exact.length === 1 ? exact[0]!.address : null;
+  useEffect(() => {
+    if (single) onSingle?.(single);
+  }, [single, onSingle]);
+  if (!items.length) return null;
+  return (
+    <div className="label-results">
+      <h2>Your labels</h2>
+      <ul className="plain-list" aria-label="Addresses with matching labels">
+        {items.map((l) => (
+          <li key={l.address}>
+            <a href={routePath({ name: 'account', address: l.address })}>
+              <LabelDot color={l.color} />
+              {l.label}
+            </a>{' '}
+            {l.category && <span className="muted">{l.category} · </span>}
+            <span className="mono muted">{l.address}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState, type ReactNode } from 'react';
+import type { Network } from '../../../../shared/profiles';
+import { nanoToTon, tonToNano } from '../../../../shared/ton/amount';
+import type { Watch, WatchRules } from '../../../../shared/workspace/watch';
+import { removeWatch, setWatch, useAlerts, useWatches } from '../../api/watches';
+import { useNetwork } from '../../lib/profile-context';
+import { routePath } from '../../routing/routes';
+import { EditorDialog, useEditorAction } from './EditorDialog';
+
+// Until the pages import them from api/ (issue 23: no bridge calls outside api/).
+export { useAlerts, useWatches };
+
+/**
+ * A bell (inline SVG: Linux desktops often lack a font with the 🔔 emoji, which then shows
+ * as an empty box).
+ */
+export function BellIcon() {
+  return (
+    <svg
+      className="bell-icon"
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="bell-icon"
+    >
+      <path
+        d="M6 1.2a3.3 3.3 0 0 0-3.3 3.3v2.4L1.5 8.6h9L9.3 6.9V4.5A3.3 3.3 0 0 0 6 1.2z"
+        fill="none"
+        stroke="currentColor"
+        strokeLinejoin="round"
+      />
+      <path d="M4.8 9.8a1.2 1.2 0 0 0 2.4 0" fill="none" stroke="currentColor" />
+    </svg>
+  );
+}
+
+/** The status bar's alert count: a link to the alerts list, "N unread" when any. */
+export function AlertsIndicator({ network }: { network: Network }) {
+  const alerts = useAlerts(network);
+  const unread = alerts.data?.unread ?? 0;
+  return (
+    <a
+      href={routePath({ name: 'alerts' })}
+      className={unread ? 'alerts-indicator unread' : 'alerts-indicator'}
+      data-testid="alerts-unread"
+      aria-label={unread ? `${unread} unread alerts` : 'Alerts'}
+    >
+      <BellIcon /> {unread ? `${unread} unread` : 'Alerts'}
+    </a>
+  );
+}
+
+/** The account page's Watch / Watching button and its rules dialog. */
+export function WatchButton({ address }: { address: string }) {
+  const network = useNetwork();
+  const watches = useWatches(network);
+  const [open, setOpen] = useState(false);
+  const current = watches.data?.find((w) => w.address === address) ?? null;
+  return (
+    <>
+      <button type="button" aria-pressed={current !== null} onClick={() => setOpen(true)}>
+        {current ? '★ Watching…' : '☆ Watch…'}
+      </button>
+      {open && (
+        <WatchEditor
+          network={network}
+          address={address}
+          current={current}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function WatchEditor({
+  network,
+  address,
+  current,
+  onClose,
+}: {
+  network: Network;
+  address: string;
+  current: Watch | null;
+  onClose(): void;
+}) {
+  const r = current?.rules;
+  const [anyTx, setAnyTx] = useState(r?.anyTransaction ?? true);
+  const [above, setAbove] = useState(r?.balanceAboveNano ? nanoToTon(r.balanceAboveNano) : '');
+  const [below, setBelow] = useState(r?.balanceBelowNano ? nanoToTon(r.balanceBelowNano) : '');
+  const [stateChange, setStateChange] = useState(r?.stateChange ?? false);
+  const [jettons, setJettons] = useState(r?.jettonBalanceChange ?? false);
+  const [nfts, setNfts] = useState(r?.nftTransfer ?? false);
+  const { run, error, setError } = useEditorAction(() => onClose());
+  const save = () => {
+    let rules: WatchRules;
+    try {
+      rules = {
+        anyTransaction: anyTx,
+        balanceAboveNano: above.trim() ? tonToNano(above).toString() : null,
+        balanceBelowNano: below.trim() ? tonToNano(below).toString() : null,
+        stateChange,
+        jettonBalanceChange: jettons,
+        nftTransfer: nfts,
+      };
+    } catch (err) {
+      setError((err as Error).message);
+      return;
+    }
+    void run(() => setWatch({ network, address, rules }));
+  };
+
+  return (
+    <EditorDialog
+      title={current ? 'Watching this account' : 'Watch this account'}
+      address={address}
+      error={error}
+      onClose={onClose}
+      onSubmit={save}
+      actions={
+        <>
+          <button type="submit" className="primary">
+            {current ? 'Save' : 'Watch'}
+          </button>
+          {current && (
+            <button type="button" onClick={() => void run(() => removeWatch({ network, address }))}>
+              Stop watching
+            </button>
+          )}
+        </>
+      }
+    >
+      <p className="muted">
+        The app checks watched accounts in the background and lists alerts under <BellIcon /> Alerts
+        in the status bar.
+      </p>
+      <Check checked={anyTx} onChange={setAnyTx}>
+        Any new transaction
+      </Check>
+      <label className="field">
+        <span>TON balance above (TON)</span>
+        <input inputMode="decimal" value={above} onChange={(e) => setAbove(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>TON balance below (TON)</span>
+        <input inputMode="decimal" value={below} onChange={(e) => setBelow(e.target.value)} />
+      </label>
+      <Check checked={stateChange} onChange={setStateChange}>
+        Code or status change (upgrade, frozen)
+      </Check>
+      <Check checked={jettons} onChange={setJettons}>
+        Jetton balance change
+      </Check>
+      <Check checked={nfts} onChange={setNfts}>
+        NFT received or sent
+      </Check>
+    </EditorDialog>
+  );
+}
+
+/** One checkbox rule of the watch dialog, labelled by its children. */
+function Check({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {children}
+    </label>
+  );
+}
