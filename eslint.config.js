@@ -17,14 +17,8 @@ const boundary = (patterns) => ({
 const rawIpcMessage =
   'Use the typed IPC wrappers: only electron/main.ts and electron/preload.ts touch Electron IPC (see shared/ipc/contract.ts).';
 
-/**
- * Files whose long functions are still being cut in other branches (issue 23): the
- * function-length rule skips them until they land clean. Empty it then; nothing else is exempt.
- */
 /** The front doors under electron/hosts/: each imports the core, none another. */
 const HOSTS = ['desktop', 'web-shell', 'cli'];
-
-const FUNCTION_LENGTH_PENDING = ['electron/core/services/ledger/read-account-ledger.ts'];
 
 export default tseslint.config(
   {
@@ -118,7 +112,6 @@ export default tseslint.config(
     // Orchestrators are cut into named steps (CONTRIBUTING.md): no function in the main process
     // or shared/ over 80 lines, blank lines and comments not counted.
     files: ['electron/**/*.ts', 'shared/**/*.ts'],
-    ignores: FUNCTION_LENGTH_PENDING,
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
