@@ -1,7 +1,6 @@
 /**
- * The segments of a URL path or location hash path (`/account/EQ…/jettons`): split on `/`,
- * empty ones dropped, each percent-decoded; a segment with a malformed escape stays as
- * written (a pasted link is never refused for it).
+ * The non-empty `/`-separated segments of a URL path or hash path, each percent-decoded; a
+ * segment that is not valid percent-encoding is kept as written (a link pasted by hand).
  */
 export function pathSegments(path: string): string[] {
   return path

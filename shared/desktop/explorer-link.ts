@@ -1,6 +1,7 @@
 import { pathSegments } from '../path-segments';
 import { isAddress } from '../ton/address';
 import { isHash } from '../ton/hash';
+import { pathSegments } from '../path-segments';
 
 /**
  * The page a pasted or opened explorer link stands for, named as the app's routes name them
