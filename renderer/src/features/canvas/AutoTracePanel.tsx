@@ -13,6 +13,7 @@ import type { TraceProgress, TraceResult } from '../../../../shared/ipc/channels
 import { bridge } from '../../bridge';
 import { errorGuidance } from '../../lib/errors';
 import { useProfile } from '../../lib/profile-context';
+import { ErrorLine } from '../../components/States';
 
 /**
  * Auto-trace from the selected account: the rules (direction, hops, accounts followed per
@@ -228,11 +229,7 @@ export function AutoTracePanel({
           </span>
         )}
       </div>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { formatUnits } from '../../../../shared/ton/units';
 import { bridge } from '../../bridge';
 import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedback';
 import { Address } from '../../components/Address';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
 import { useAccountNames } from '../../lib/address-data';
 import { useAccountFlags } from '../risk/risk';
 import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withNames } from './canvas-model';
@@ -85,11 +85,7 @@ function StartForm() {
           Start
         </button>
       </form>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_CACHE_LIMIT_BYTES, MIN_CACHE_LIMIT_BYTES } from '../../../../shared/workspace/cache';
 import { bridge } from '../../bridge';
-import { ErrorState, Loading } from '../../components/States';
+import { ErrorLine, ErrorState, Loading } from '../../components/States';
 import { errorGuidance } from '../../lib/errors';
 
 const MB = 1024 * 1024;
@@ -80,11 +80,7 @@ export function CacheSettings() {
           Empty the cache
         </button>
       </form>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }
