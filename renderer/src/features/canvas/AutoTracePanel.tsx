@@ -14,6 +14,7 @@ import { bridge } from '../../bridge';
 import { errorGuidance } from '../../lib/errors';
 import { useProfile } from '../../lib/profile-context';
 import { ErrorLine } from '../../components/States';
+import { MinimumField } from './fields';
 
 /**
  * Auto-trace from the selected account: the rules (direction, hops, accounts followed per
@@ -163,15 +164,7 @@ export function AutoTracePanel({
             onChange={(e) => setFanout(Number(e.target.value))}
           />
         </label>
-        <label className="field">
-          <span>Minimum ({assetInfo.symbol})</span>
-          <input
-            inputMode="decimal"
-            value={min}
-            placeholder="0"
-            onChange={(e) => setMin(e.target.value)}
-          />
-        </label>
+        <MinimumField symbol={assetInfo.symbol} value={min} onChange={setMin} />
         <label className="field">
           <span>Stop at labels of category</span>
           <input value={stopText} onChange={(e) => setStopText(e.target.value)} />

@@ -36,6 +36,7 @@ import {
   ungroup,
 } from '../../../../shared/canvas/entities';
 import './canvas.css';
+import { MinimumField, NoteField } from './fields';
 
 /**
  * The investigation canvas: starts from an address (`#/canvas/<address>`, "Open in canvas" on
@@ -334,15 +335,11 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>Minimum ({assetOf(doc, f.asset ?? 'TON').symbol})</span>
-          <input
-            inputMode="decimal"
-            value={minText}
-            placeholder="0"
-            onChange={(e) => setMinText(e.target.value)}
-          />
-        </label>
+        <MinimumField
+          symbol={assetOf(doc, f.asset ?? 'TON').symbol}
+          value={minText}
+          onChange={setMinText}
+        />
         <label className="field">
           <span>From</span>
           <input
@@ -496,23 +493,19 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
                   onResult={onTrace}
                 />
               )}
-              <label className="field">
-                <span>Note on this account</span>
-                <textarea
-                  rows={2}
-                  key={selectedNode.address}
-                  defaultValue={selectedNode.note}
-                  onBlur={(e) => {
-                    const note = e.target.value;
-                    setDoc((d) => ({
-                      ...d,
-                      nodes: d.nodes.map((n) =>
-                        n.address === selectedNode.address ? { ...n, note } : n,
-                      ),
-                    }));
-                  }}
-                />
-              </label>
+              <NoteField
+                label="Note on this account"
+                id={selectedNode.address}
+                note={selectedNode.note}
+                onNote={(note) =>
+                  setDoc((d) => ({
+                    ...d,
+                    nodes: d.nodes.map((n) =>
+                      n.address === selectedNode.address ? { ...n, note } : n,
+                    ),
+                  }))
+                }
+              />
             </section>
           )}
           {selectedGroup && (

@@ -1,0 +1,48 @@
+/**
+ * A note on a part of the canvas (an account, an entity, a flow): a textarea whose text is
+ * handed to `onNote` when it loses focus. `id` names the part: another part's note starts anew.
+ */
+export function NoteField({
+  label,
+  id,
+  note,
+  onNote,
+}: {
+  label: string;
+  id: string;
+  note: string;
+  onNote(note: string): void;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <textarea rows={2} key={id} defaultValue={note} onBlur={(e) => onNote(e.target.value)} />
+    </label>
+  );
+}
+
+/**
+ * The smallest amount a flow must move to count, as typed (a decimal in `symbol`'s units; the
+ * form parses it).
+ */
+export function MinimumField({
+  symbol,
+  value,
+  onChange,
+}: {
+  symbol: string;
+  value: string;
+  onChange(text: string): void;
+}) {
+  return (
+    <label className="field">
+      <span>Minimum ({symbol})</span>
+      <input
+        inputMode="decimal"
+        value={value}
+        placeholder="0"
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
