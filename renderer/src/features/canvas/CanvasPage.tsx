@@ -495,7 +495,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
               )}
               <NoteField
                 label="Note on this account"
-                id={selectedNode.address}
+                key={selectedNode.address}
                 note={selectedNode.note}
                 onNote={(note) =>
                   setDoc((d) => ({

@@ -67,7 +67,7 @@ export function EdgeMovements({
       </p>
       <NoteField
         label="Note on this flow"
-        id={edge.id}
+        key={edge.id}
         note={edge.note}
         onNote={(note) => {
           if (note !== edge.note) onNote(note);

@@ -58,7 +58,7 @@ export function EntityPanel({
       <button type="button" onClick={onUngroup}>
         Ungroup
       </button>
-      <NoteField label="Note on this entity" id={group.id} note={group.note} onNote={onNote} />
+      <NoteField label="Note on this entity" key={group.id} note={group.note} onNote={onNote} />
     </section>
   );
 }

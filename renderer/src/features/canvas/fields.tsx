@@ -1,22 +1,16 @@
+/** What a {@link NoteField} shows and where its text goes. */
+type NoteFieldProps = { label: string; note: string; onNote(note: string): void };
+
 /**
  * A note on a part of the canvas (an account, an entity, a flow): a textarea whose text is
- * handed to `onNote` when it loses focus. `id` names the part: another part's note starts anew.
+ * handed to `onNote` when it loses focus. Keyed by the part at the call site, so another
+ * part's note starts anew.
  */
-export function NoteField({
-  label,
-  id,
-  note,
-  onNote,
-}: {
-  label: string;
-  id: string;
-  note: string;
-  onNote(note: string): void;
-}) {
+export function NoteField({ label, note, onNote }: NoteFieldProps) {
   return (
     <label className="field">
       <span>{label}</span>
-      <textarea rows={2} key={id} defaultValue={note} onBlur={(e) => onNote(e.target.value)} />
+      <textarea rows={2} defaultValue={note} onBlur={(e) => onNote(e.target.value)} />
     </label>
   );
 }
