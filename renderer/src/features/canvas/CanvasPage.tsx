@@ -289,6 +289,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const summedEdge =
     !selectedEdge && viewEdge && viewEdge.members.length > 1 ? viewEdge : undefined;
   const assets = Object.entries(doc.assets).filter(([k]) => k !== 'TON');
+  // The saved pictures' title (PNG and SVG alike): name, network, when it was saved.
+  const pictureTitle = () =>
+    canvasTitle(doc, { name: label, network: profile.network, at: Math.floor(Date.now() / 1000) });
 
   return (
     <section className="canvas-page">
@@ -380,12 +383,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           onClick={() =>
             void run(async () => {
               if (!core.current) return;
-              const title = canvasTitle(doc, {
-                name: label,
-                network: profile.network,
-                at: Math.floor(Date.now() / 1000),
-              });
-              await saveCanvasPicture(core.current, title, 'canvas');
+              await saveCanvasPicture(core.current, pictureTitle(), 'canvas');
               setMessage('Picture saved as canvas.png.');
             })
           }
@@ -397,14 +395,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           onClick={() =>
             void run(async () => {
               // The same drawing as the case's report: the saved layout, as a standalone SVG.
-              const title = canvasTitle(doc, {
-                name: label,
-                network: profile.network,
-                at: Math.floor(Date.now() / 1000),
-              });
               const where = await saveWorkspaceFile(
                 'canvas.svg',
-                canvasSvg(doc, { title, name: label }),
+                canvasSvg(doc, { title: pictureTitle(), name: label }),
               );
               if (where) setMessage(`Picture (SVG): ${where}.`);
             })
