@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { plural } from '../../../../shared/plural';
-import { createCase } from '../../api/cases';
-import { bridge } from '../../bridge';
 import { useNetwork } from '../../lib/profile-context';
 import { EditorDialog, useEditorAction } from '../workspace/EditorDialog';
 import { CaseChoiceFields, useCaseChoice } from '../workspace/CaseChoice';
+import { saveCanvas } from '../../api/canvas';
+import { createCase } from '../../api/cases';
 
 /** Where a canvas is kept: its id, its case and its name. Null: not saved yet. */
 export type SavedRef = { id: number; caseId: number; name: string } | null;
@@ -37,7 +37,7 @@ export function SaveCanvasDialog({
       const caseId = choice.isNew
         ? (await createCase({ network, name: choice.newName, note: '' })).id
         : Number(choice.selected);
-      const s = await bridge.call('canvas:save', { network, caseId, name, doc });
+      const s = await saveCanvas({ network, caseId, name, doc });
       return { id: s.id, caseId: s.caseId, name: s.name };
     });
 
