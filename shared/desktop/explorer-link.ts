@@ -1,4 +1,3 @@
-import { pathSegments } from '../path-segments';
 import { isAddress } from '../ton/address';
 import { isHash } from '../ton/hash';
 import { pathSegments } from '../path-segments';
