@@ -10,6 +10,7 @@ import {
 import { isAddress } from '../../../../shared/ton/address';
 import { ErrorState } from '../../components/States';
 import { chooseExportPath, startExport } from '../../api/exports';
+import { LabeledSelect } from '../../components/LabeledSelect';
 
 const KIND_LABELS: Record<ExportKind, string> = {
   transactions: 'Transactions',
@@ -24,6 +25,10 @@ const FORMAT_LABELS: Record<ExportFormat, string> = {
   xlsx: 'Excel (XLSX, with a summary sheet)',
   jsonl: 'JSON Lines',
 };
+const ORDERS: ReadonlyArray<readonly [ExportOrder, string]> = [
+  ['asc', 'Oldest first'],
+  ['desc', 'Newest first'],
+];
 const SCOPE_LABELS: Record<ExportScope, string> = {
   account: 'Account',
   'jetton-master': 'Jetton master (all its transfers)',
@@ -102,48 +107,27 @@ export function ExportForm({
         />
       </label>
       {address !== '' && !addressOk && <div className="error">This is not a TON address.</div>}
-      <label>
-        Kind of address
-        <select
-          name="scope"
-          value={scope}
-          onChange={(e) => setScope(e.target.value as ExportScope)}
-        >
-          {Object.entries(SCOPE_LABELS).map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        What to export
-        <select
-          name="kind"
-          value={effectiveKind}
-          onChange={(e) => setKind(e.target.value as ExportKind)}
-        >
-          {kinds.map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Format
-        <select
-          name="format"
-          value={format}
-          onChange={(e) => setFormat(e.target.value as ExportFormat)}
-        >
-          {EXPORT_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {FORMAT_LABELS[f]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabeledSelect
+        label="Kind of address"
+        name="scope"
+        value={scope}
+        choices={Object.entries(SCOPE_LABELS) as [ExportScope, string][]}
+        onChange={setScope}
+      />
+      <LabeledSelect
+        label="What to export"
+        name="kind"
+        value={effectiveKind}
+        choices={kinds.map((k) => [k, KIND_LABELS[k]] as const)}
+        onChange={setKind}
+      />
+      <LabeledSelect
+        label="Format"
+        name="format"
+        value={format}
+        choices={EXPORT_FORMATS.map((f) => [f, FORMAT_LABELS[f]] as const)}
+        onChange={setFormat}
+      />
       <div className="export-range">
         <label>
           From (UTC)
@@ -155,17 +139,13 @@ export function ExportForm({
         </label>
         <span className="muted">Empty = the whole history.</span>
       </div>
-      <label>
-        Order
-        <select
-          name="order"
-          value={order}
-          onChange={(e) => setOrder(e.target.value as ExportOrder)}
-        >
-          <option value="asc">Oldest first</option>
-          <option value="desc">Newest first</option>
-        </select>
-      </label>
+      <LabeledSelect
+        label="Order"
+        name="order"
+        value={order}
+        choices={ORDERS}
+        onChange={setOrder}
+      />
       {format === 'csv' && (
         <label className="export-check">
           <input

@@ -9,9 +9,8 @@ import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import { StatusPill } from '../../components/StatusPill';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
-import { resolveAddressField } from '../search/address-field';
+import { AddressFieldForm } from '../search/AddressFieldForm';
 import { useV3 } from '../../lib/api-call';
-import { useProfile } from '../../lib/profile-context';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
@@ -49,9 +48,6 @@ const pendingActionColumns: SmallColumn<ChainAction>[] = [
  * external message), so the page asks for an account.
  */
 export function PendingPage({ route }: { route: Extract<Route, { name: 'pending' }> }) {
-  const [draft, setDraft] = useState(route.account ?? '');
-  const [formError, setFormError] = useState<string | null>(null);
-  const profile = useProfile();
   let raw: string | null = null;
   let routeError: string | null = null;
   if (route.account) {
@@ -68,34 +64,13 @@ export function PendingPage({ route }: { route: Extract<Route, { name: 'pending'
         Messages the network accepted that are not in a block yet, for one account. The list
         refreshes every second; confirmed traces stay below with their outcome.
       </p>
-      <form
-        className="ref-controls"
-        onSubmit={(e) => {
-          e.preventDefault();
-          // Any form the search takes: addresses, and .ton names resolved to their wallet.
-          resolveAddressField(draft, profile).then(
-            (account) => {
-              setFormError(null);
-              navigate({ name: 'pending', account });
-            },
-            (err: Error) => setFormError(err.message),
-          );
-        }}
-      >
-        <label>
-          Account
-          <input
-            type="text"
-            aria-label="Account to watch"
-            placeholder="Address in any form, or a name (alice.ton)"
-            value={draft}
-            size={52}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
-        <button type="submit">Watch</button>
-      </form>
-      {formError && <p className="error">{formError}</p>}
+      <AddressFieldForm
+        label="Account"
+        inputLabel="Account to watch"
+        submitLabel="Watch"
+        initial={route.account ?? ''}
+        onAddress={(account) => navigate({ name: 'pending', account })}
+      />
       {routeError && <ErrorState error={{ code: 'INVALID_INPUT', message: routeError }} />}
       {!route.account && (
         <EmptyState title="Choose an account to watch">

@@ -4,9 +4,8 @@ import { Address, AddressBookContext } from '../../components/Address';
 import { KeyValue } from '../../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { formatDateTime } from '../../../../shared/format';
-import { resolveAddressField } from '../search/address-field';
+import { AddressFieldForm } from '../search/AddressFieldForm';
 import { useV3 } from '../../lib/api-call';
-import { useProfile } from '../../lib/profile-context';
 import { V3PagedList } from '../../components/V3PagedList';
 import type { Column } from '../../components/VirtualTable';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
@@ -22,10 +21,7 @@ import './reference.css';
  */
 export function DnsPage({ route }: { route: Extract<Route, { name: 'dns' }> }) {
   const [draft, setDraft] = useState(route.domain ?? '');
-  const [bidder, setBidder] = useState('');
   const [bidderRaw, setBidderRaw] = useState<string | null>(null);
-  const [bidderError, setBidderError] = useState<string | null>(null);
-  const profile = useProfile();
   return (
     <article className="ref-page" aria-label="DNS">
       <h2>TON DNS</h2>
@@ -55,34 +51,12 @@ export function DnsPage({ route }: { route: Extract<Route, { name: 'dns' }> }) {
         <EmptyState title="Enter a domain">Its owner and records are shown here.</EmptyState>
       )}
       <h3>Active auctions</h3>
-      <form
-        className="ref-controls"
-        onSubmit={(e) => {
-          e.preventDefault();
-          // Any form the search takes: addresses, and .ton names resolved to their wallet.
-          resolveAddressField(bidder, profile).then(
-            (raw) => {
-              setBidderRaw(raw);
-              setBidderError(null);
-            },
-            (err: Error) => setBidderError(err.message),
-          );
-        }}
-      >
-        <label>
-          Top bidder
-          <input
-            type="text"
-            aria-label="Bidder address"
-            placeholder="Address in any form, or a name (alice.ton)"
-            size={52}
-            value={bidder}
-            onChange={(e) => setBidder(e.target.value)}
-          />
-        </label>
-        <button type="submit">Show auctions</button>
-      </form>
-      {bidderError && <p className="error">{bidderError}</p>}
+      <AddressFieldForm
+        label="Top bidder"
+        inputLabel="Bidder address"
+        submitLabel="Show auctions"
+        onAddress={setBidderRaw}
+      />
       {bidderRaw ? (
         <Auctions key={bidderRaw} bidder={bidderRaw} />
       ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDateTime, type TimeZoneSetting } from '../../../../shared/format';
 import { useUiStore, type HashFormat } from '../../stores/ui-store';
 
@@ -25,40 +26,60 @@ export function DisplaySettings() {
   return (
     <section aria-label="Display">
       <h2>Display</h2>
-      <fieldset className="settings-choice">
-        <legend>Show hashes as</legend>
-        {FORMATS.map((f) => (
-          <label key={f.value}>
-            <input
-              type="radio"
-              name="hash-format"
-              value={f.value}
-              checked={format === f.value}
-              onChange={() => setFormat(f.value)}
-            />{' '}
-            {f.label} <span className="muted">{f.example}</span>
-          </label>
-        ))}
-        <p className="muted">
-          Every hash can be copied in either form from its “⋯” menu; search accepts both.
-        </p>
-      </fieldset>
-      <fieldset className="settings-choice">
-        <legend>Show times in</legend>
-        {ZONES.map((z) => (
-          <label key={z.value}>
-            <input
-              type="radio"
-              name="time-zone"
-              value={z.value}
-              checked={zone === z.value}
-              onChange={() => setZone(z.value)}
-            />{' '}
-            {z.label} <span className="muted">{formatDateTime(now, z.value)}</span>
-          </label>
-        ))}
-        <p className="muted">Exports are written in UTC and say so in their header.</p>
-      </fieldset>
+      <RadioChoice
+        legend="Show hashes as"
+        name="hash-format"
+        value={format}
+        choices={FORMATS}
+        onChange={setFormat}
+      >
+        Every hash can be copied in either form from its “⋯” menu; search accepts both.
+      </RadioChoice>
+      <RadioChoice
+        legend="Show times in"
+        name="time-zone"
+        value={zone}
+        choices={ZONES.map((z) => ({ ...z, example: formatDateTime(now, z.value) }))}
+        onChange={setZone}
+      >
+        Exports are written in UTC and say so in their header.
+      </RadioChoice>
     </section>
+  );
+}
+
+/** One display setting: a radio button a choice, each with an example, and a note below. */
+function RadioChoice<V extends string>({
+  legend,
+  name,
+  value,
+  choices,
+  onChange,
+  children,
+}: {
+  legend: string;
+  name: string;
+  value: V;
+  choices: ReadonlyArray<{ value: V; label: string; example: string }>;
+  onChange: (value: V) => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="settings-choice">
+      <legend>{legend}</legend>
+      {choices.map((c) => (
+        <label key={c.value}>
+          <input
+            type="radio"
+            name={name}
+            value={c.value}
+            checked={value === c.value}
+            onChange={() => onChange(c.value)}
+          />{' '}
+          {c.label} <span className="muted">{c.example}</span>
+        </label>
+      ))}
+      <p className="muted">{children}</p>
+    </fieldset>
   );
 }
