@@ -9,7 +9,7 @@ import {
   formatFieldValue,
   formatPercent,
   formatScaled,
-} from '../../renderer/src/features/blocks/config-format';
+} from '../../shared/chain/config-format';
 import {
   CONFIG_SECTIONS,
   capabilityNames,
@@ -18,7 +18,7 @@ import {
   parseConfigCells,
   type ConfigField,
   type DecodedParam,
-} from '../../renderer/src/features/blocks/config-params';
+} from '../../shared/chain/config-params';
 import {
   emptyReason,
   keyToHex,

@@ -9,7 +9,7 @@ import { nameFlags, type RiskFlag } from '../../../../shared/risk';
 import { useHideFlagged } from '../risk/hide-flagged';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { NftCard } from '../nft/NftCard';
-import { tokenInfoOf } from '../jetton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
 
 /** A card of the list: the item, how its name is drawn, and its flags. */
 interface Card {

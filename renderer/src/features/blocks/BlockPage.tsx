@@ -9,7 +9,7 @@ import { useV3 } from '../../lib/api-call';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlockTransactions } from './BlockTransactions';
-import { blockName, normalizeShard } from './shard';
+import { blockName, normalizeShard } from '../../../../shared/chain/shard';
 import '../nft/token-pages.css';
 
 type Block = OperationResponse<'v3', 'blocks'>['blocks'][number];

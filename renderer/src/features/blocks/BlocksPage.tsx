@@ -10,7 +10,7 @@ import { useV3 } from '../../lib/api-call';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlocksWithTransactions } from './BlocksWithTransactions';
-import { blockName } from './shard';
+import { blockName } from '../../../../shared/chain/shard';
 import '../nft/token-pages.css';
 
 type Block = OperationResponse<'v3', 'blocks'>['blocks'][number];

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { useProfile } from '../../lib/profile-context';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
-import { formatFieldValue } from './config-format';
+import { formatFieldValue } from '../../../../shared/chain/config-format';
 import {
   CONFIG_SECTIONS,
   decodeParam,
@@ -20,7 +20,7 @@ import {
   type ConfigCell,
   type ConfigField,
   type DecodedParam,
-} from './config-params';
+} from '../../../../shared/chain/config-params';
 import { ValidatorSetTable } from '../reference/ValidatorSetTable';
 import '../nft/token-pages.css';
 import '../reference/reference.css';

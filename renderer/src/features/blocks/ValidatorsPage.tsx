@@ -15,7 +15,7 @@ import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { useConfigAll } from './ConfigPage';
-import { decodeParam, parseConfigCells, type ValidatorSetView } from './config-params';
+import { decodeParam, parseConfigCells, type ValidatorSetView } from '../../../../shared/chain/config-params';
 import { keyToHex, type ReferenceList } from '../reference/present';
 import { ReferenceEmpty } from '../reference/ReferenceEmpty';
 import type {

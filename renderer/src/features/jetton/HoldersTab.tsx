@@ -6,7 +6,7 @@ import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import type { Column } from '../../components/VirtualTable';
 import type { JettonWalletsPage } from '../../lib/v3-types';
-import { unitOf, type JettonInfo } from './jetton-content';
+import { unitOf, type JettonInfo } from '../../../../shared/ton/jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
 import { RiskFlags } from '../risk/RiskFlags';
 import { useAccountFlags } from '../risk/risk';

@@ -16,7 +16,7 @@ import { navigate } from '../../routing/use-route';
 import { HoldersTab } from './HoldersTab';
 import { BurnsTab, TransfersTab } from './JettonActivityTabs';
 import { JettonChartsTab } from './JettonChartsTab';
-import { readJettonInfo, tokenInfoOf } from './jetton-content';
+import { readJettonInfo, tokenInfoOf } from '../../../../shared/ton/jetton-content';
 import { TokenImage } from '../nft/TokenImage';
 import '../nft/token-pages.css';
 
