@@ -14,6 +14,19 @@ const boundary = (patterns) => ({
   'no-restricted-imports': ['error', { paths: [electronOnlyInGlue], patterns }],
 });
 
+/** What every renderer file may not import (the components and features configs extend it). */
+const RENDERER_PATTERNS = [
+  {
+    group: ['**/electron/**', '!./electron-transport'],
+    message: 'The renderer reaches main only through shared/ipc and its bridge.',
+  },
+];
+
+const ONLY_THROUGH_INDEX =
+  "A feature is imported only through its public index.ts ('../account', not '../account/AccountHeader').";
+/** A deep path into a feature folder (renderer/src/features/<feature>/<file>). */
+const THROUGH_INDEX = { group: ['**/features/*/**'], message: ONLY_THROUGH_INDEX };
+
 const rawIpcMessage =
   'Use the typed IPC wrappers: only electron/main.ts and electron/preload.ts touch Electron IPC (see shared/ipc/contract.ts).';
 
@@ -74,12 +87,32 @@ export default tseslint.config(
     ]),
   },
   {
+    // The shell (App.tsx, lib/, routing/...) imports a feature only through its index.ts too.
     files: ['renderer/**/*.{ts,tsx}'],
+    rules: boundary([...RENDERER_PATTERNS, THROUGH_INDEX]),
+  },
+  {
+    // Generic pieces: a feature plugs into them (props, context), never the other way round.
+    files: ['renderer/src/components/**/*.{ts,tsx}'],
     rules: boundary([
+      ...RENDERER_PATTERNS,
       {
-        group: ['**/electron/**', '!./electron-transport'],
-        message: 'The renderer reaches main only through shared/ipc and its bridge.',
+        group: ['**/features', '**/features/**'],
+        message:
+          'components/ holds generic pieces and imports no feature: pass what a feature adds as props or through a context (see components/address-extras.tsx).',
       },
+    ]),
+  },
+  {
+    // A feature's files import their own folder freely, another feature only through its index.ts.
+    files: ['renderer/src/features/**/*.{ts,tsx}'],
+    rules: boundary([
+      ...RENDERER_PATTERNS,
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/.',
+        message: ONLY_THROUGH_INDEX,
+      },
+      THROUGH_INDEX,
     ]),
   },
   {

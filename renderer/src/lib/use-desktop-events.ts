@@ -5,7 +5,7 @@ import { bridge } from '../bridge';
 import { navigate } from '../routing/use-route';
 import { useUiStore } from '../stores/ui-store';
 import { errorGuidance } from './errors';
-import { useOpenedBoc } from '../features/send/opened-boc';
+import { useOpenedBoc } from '../features/send';
 
 /** Focuses the global search box (the `/` key does the same). */
 function focusSearch(): void {

@@ -13,9 +13,7 @@ import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledge
 import { routePath } from '../../routing/routes';
 import { actionFlags, type RiskFlag } from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
-import { RiskFlags } from '../risk/RiskFlags';
-import { useHideFlagged } from '../risk/hide-flagged';
-import { jettonIdentityOfMaster, useRisk } from '../risk/risk';
+import { RiskFlags, useHideFlagged, jettonIdentityOfMaster, useRisk } from '../risk';
 
 interface Row {
   action: V3Action;

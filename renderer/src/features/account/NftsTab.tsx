@@ -6,9 +6,9 @@ import { tokenNameLine } from '../../../../shared/text/name-judgement';
 import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
 import { nameFlags, type RiskFlag } from '../../../../shared/risk';
-import { useHideFlagged } from '../risk/hide-flagged';
+import { useHideFlagged } from '../risk';
 import type { NftItemsPage } from '../../lib/v3-types';
-import { NftCard } from '../nft/NftCard';
+import { NftCard } from '../nft';
 import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
 
 /** A card of the list: the item, how its name is drawn, and its flags. */

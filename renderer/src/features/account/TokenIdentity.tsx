@@ -1,5 +1,5 @@
 import { Address } from '../../components/Address';
-import { JettonAmount } from '../jetton/JettonAmount';
+import { JettonAmount } from '../jetton';
 import { KeyValue } from '../../components/KeyValue';
 import { TokenName } from '../../components/TokenName';
 import { AddressDataProvider } from '../../lib/address-data';

@@ -10,7 +10,7 @@ import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlockTransactions } from './BlockTransactions';
 import { blockName, normalizeShard } from '../../../../shared/chain/shard';
-import '../nft/token-pages.css';
+import '../../components/token-pages.css';
 
 type Block = OperationResponse<'v3', 'blocks'>['blocks'][number];
 type BlockId = { workchain: number; shard: string; seqno: number };

@@ -11,7 +11,7 @@ import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlocksWithTransactions } from './BlocksWithTransactions';
 import { blockName } from '../../../../shared/chain/shard';
-import '../nft/token-pages.css';
+import '../../components/token-pages.css';
 
 type Block = OperationResponse<'v3', 'blocks'>['blocks'][number];
 

@@ -3,7 +3,10 @@ import { EmptyState, QueryView } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import { useV3 } from '../../lib/api-call';
 import { routePath } from '../../routing/routes';
-import { nonEmptyBlocks, type BlockOfTransactions } from '../../../../shared/chain/non-empty-blocks';
+import {
+  nonEmptyBlocks,
+  type BlockOfTransactions,
+} from '../../../../shared/chain/non-empty-blocks';
 import { blockName } from '../../../../shared/chain/shard';
 
 /** Transactions read (newest first, every chain) to find the blocks that hold them. */

@@ -13,13 +13,13 @@ import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedba
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { useAccountNames } from '../../lib/address-data';
-import { useAccountFlags } from '../risk/risk';
+import { useAccountFlags } from '../risk';
 import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withNames } from './canvas-model';
 import { useNetwork, useProfile } from '../../lib/profile-context';
 import { routePath, type Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { useUiStore } from '../../stores/ui-store';
-import { saveWorkspaceFile } from '../workspace/save-file';
+import { saveWorkspaceFile } from '../workspace';
 import { CanvasGraph, saveCanvasPicture, type CanvasSelection } from './CanvasGraph';
 import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';

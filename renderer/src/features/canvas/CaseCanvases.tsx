@@ -4,7 +4,7 @@ import { plural } from '../../../../shared/plural';
 import type { Network } from '../../../../shared/profiles';
 import { bridge } from '../../bridge';
 import { routePath } from '../../routing/routes';
-import { useRefreshOn } from '../workspace/use-refresh-on';
+import { useRefreshOn } from '../workspace';
 
 const key = (network: Network) => ['workspace', 'cases', network, 'canvases'] as const;
 

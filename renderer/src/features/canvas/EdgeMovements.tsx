@@ -9,7 +9,7 @@ import { Hash } from '../../components/Hash';
 import { ErrorState, Loading } from '../../components/States';
 import { assetOf } from './canvas-model';
 import { useProfile } from '../../lib/profile-context';
-import { saveWorkspaceFile } from '../workspace/save-file';
+import { saveWorkspaceFile } from '../workspace';
 
 /**
  * The movements one edge sums (time, amount, transaction), read by `canvas:edge-movements`

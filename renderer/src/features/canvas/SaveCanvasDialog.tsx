@@ -3,8 +3,7 @@ import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { plural } from '../../../../shared/plural';
 import { bridge } from '../../bridge';
 import { useNetwork } from '../../lib/profile-context';
-import { EditorDialog, useEditorAction } from '../workspace/EditorDialog';
-import { useCases } from '../workspace/cases';
+import { EditorDialog, useEditorAction, useCases } from '../workspace';
 
 /** Where a canvas is kept: its id, its case and its name. Null: not saved yet. */
 export type SavedRef = { id: number; caseId: number; name: string } | null;

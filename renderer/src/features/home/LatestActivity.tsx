@@ -9,7 +9,10 @@ import { useProfile } from '../../lib/profile-context';
 import type { V3Transaction } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
 import { blockName } from '../../../../shared/chain/shard';
-import { nonEmptyBlocks, type BlockOfTransactions } from '../../../../shared/chain/non-empty-blocks';
+import {
+  nonEmptyBlocks,
+  type BlockOfTransactions,
+} from '../../../../shared/chain/non-empty-blocks';
 
 /** Rows of each list on Home. */
 const ROWS = 10;

@@ -8,9 +8,7 @@ import type { Column } from '../../components/VirtualTable';
 import type { JettonWalletsPage } from '../../lib/v3-types';
 import { unitOf, type JettonInfo } from '../../../../shared/ton/jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
-import { RiskFlags } from '../risk/RiskFlags';
-import { useAccountFlags } from '../risk/risk';
-import { useHideFlagged } from '../risk/hide-flagged';
+import { RiskFlags, useAccountFlags, useHideFlagged } from '../risk';
 import { useCallback } from 'react';
 
 type Holder = JettonWalletsPage['jetton_wallets'][number];

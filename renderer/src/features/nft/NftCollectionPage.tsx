@@ -17,7 +17,7 @@ import { NftItemsGrid } from './NftItemsGrid';
 import { NftTransfersTable } from './NftTransfersTable';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { TokenImage } from './TokenImage';
-import './token-pages.css';
+import '../../components/token-pages.css';
 
 const TABS = [
   { id: 'items', label: 'Items' },

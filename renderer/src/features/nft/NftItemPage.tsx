@@ -14,7 +14,7 @@ import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
 import { NftTransfersTable } from './NftTransfersTable';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { TokenImage } from './TokenImage';
-import './token-pages.css';
+import '../../components/token-pages.css';
 
 /**
  * NFT item (TEP-62): image, name, description, attributes (TEP-64 metadata), owner (linked to

@@ -7,7 +7,7 @@ import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { nameFlags, type RiskFlag } from '../../../../shared/risk';
-import { useHideFlagged } from '../risk/hide-flagged';
+import { useHideFlagged } from '../risk';
 import { NftCard } from './NftCard';
 
 type Item = NftItemsPage['nft_items'][number];

@@ -9,13 +9,13 @@ import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import { StatusPill } from '../../components/StatusPill';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
-import { resolveAddressField } from '../search/address-field';
+import { resolveAddressField } from '../search';
 import { useV3 } from '../../lib/api-call';
 import { useProfile } from '../../lib/profile-context';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
-import '../reference/reference.css';
+import '../../components/reference.css';
 
 /** How often the pending lists refresh (a block comes every few seconds). */
 const REFRESH_MS = 1_000;

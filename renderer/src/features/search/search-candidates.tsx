@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OperationResponse } from '../../../../shared/api/catalogue';
 import { apiQuery } from '../../api/queries';
-import { useLabelSearch } from '../workspace/labels';
+import { useLabelSearch } from '../workspace';
 import { useAddressRegistry } from '../../lib/address-data';
 import { tokenInfoOf } from '../../../../shared/ton/address-names';
 import { useProfile } from '../../lib/profile-context';

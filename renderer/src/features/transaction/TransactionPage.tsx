@@ -1,7 +1,6 @@
 import { Address } from '../../components/Address';
 import { transactionFlags } from '../../../../shared/risk';
-import { RiskFlags } from '../risk/RiskFlags';
-import { jettonIdentityOfWallet, useRisk } from '../risk/risk';
+import { RiskFlags, jettonIdentityOfWallet, useRisk } from '../risk';
 import { AddressDataProvider } from '../../lib/address-data';
 import { Amount } from '../../components/Amount';
 import { Hash } from '../../components/Hash';
@@ -23,7 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { transactionStatus } from '../../../../shared/status';
 import { routePath, type Route } from '../../routing/routes';
-import { AddToCaseButton } from '../workspace/cases';
+import { AddToCaseButton } from '../workspace';
 
 /**
  * A transaction (v3 `transactions` by hash): parties, in and out messages with decoded bodies,

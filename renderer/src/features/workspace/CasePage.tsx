@@ -24,7 +24,7 @@ import {
 } from './case-summaries';
 import { useCase } from './cases';
 import { saveWorkspaceFile } from './save-file';
-import { CaseCanvases } from '../canvas/CaseCanvases';
+import { CaseCanvases } from '../canvas';
 
 const SECTIONS = [
   { kind: 'address', title: 'Addresses' },

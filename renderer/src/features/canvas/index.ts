@@ -1,0 +1,2 @@
+export { CanvasPage } from './CanvasPage';
+export { CaseCanvases } from './CaseCanvases';

@@ -1,0 +1,2 @@
+export { JettonAmount } from './JettonAmount';
+export { JettonPage } from './JettonPage';

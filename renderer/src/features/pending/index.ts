@@ -1,0 +1,1 @@
+export { PendingPage } from './PendingPage';

@@ -1,0 +1,2 @@
+export { SearchPage } from './SearchPage';
+export { resolveAddressField } from './address-field';

@@ -1,0 +1,2 @@
+export { SendPage } from './SendPage';
+export { useOpenedBoc } from './opened-boc';

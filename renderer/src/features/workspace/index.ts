@@ -1,0 +1,11 @@
+export { AlertsPage } from './AlertsPage';
+export { CasePage } from './CasePage';
+export { CasesPage } from './CasesPage';
+export { EditorDialog, useEditorAction } from './EditorDialog';
+export { LabelsPage } from './LabelsPage';
+export { WorkspaceBackup } from './WorkspaceBackup';
+export { AddToCaseButton, useCases } from './cases';
+export { AccountLabel, LabelsProvider, useLabelSearch } from './labels';
+export { saveWorkspaceFile } from './save-file';
+export { useRefreshOn } from './use-refresh-on';
+export { AlertsIndicator } from './watch';
