@@ -1,23 +1,11 @@
 import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Workspace } from '../../electron/core/services/workspace/workspace';
-import { WORKSPACE_FILE } from '../../electron/core/services/workspace/workspace-db';
+import { damagePages, manyPageWorkspace } from '../helpers/damaged-workspace';
 import { demoWallet } from './demo-accounts';
 import { expect, go, openApp } from './fixtures';
 
@@ -33,26 +21,10 @@ import { expect, go, openApp } from './fixtures';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-/** A real workspace with a label spanning many pages, closed cleanly, then pages overwritten. */
+/** A real workspace spanning many pages, closed cleanly, then pages overwritten; its file. */
 function damagedWorkspace(dir: string): string {
-  const ws = Workspace.open(dir);
-  ws.labels.importAll(
-    'local',
-    Array.from({ length: 3000 }, (_, i) => ({
-      line: i + 1,
-      address: `0:${i.toString(16).padStart(64, '0')}`,
-      label: `label ${i}`,
-      category: '',
-      note: 'n'.repeat(200),
-      color: null,
-    })),
-  );
-  ws.close();
-  const file = path.join(dir, WORKSPACE_FILE);
-  const size = statSync(file).size;
-  const fd = openSync(file, 'r+');
-  writeSync(fd, Buffer.alloc(3 * 4096, 0xa5), 0, 3 * 4096, Math.floor(size / 2 / 4096) * 4096);
-  closeSync(fd);
+  const file = manyPageWorkspace(dir);
+  damagePages(file);
   return file;
 }
 

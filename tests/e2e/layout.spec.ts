@@ -17,38 +17,26 @@ interface Pages {
   [name: string]: string;
 }
 
-/** `localV3`, waiting out the local network's anonymous rate (1 request/s) when it answers 429. */
-async function v3<T>(shellUrl: string, pathAndQuery: string): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await localV3<T>(shellUrl, pathAndQuery);
-    } catch (err) {
-      if (attempt >= 10 || !/HTTP 429/.test((err as Error).message)) throw err;
-      await new Promise((r) => setTimeout(r, 1100));
-    }
-  }
-}
-
 /** The hash of every page, with real demo data of the Local profile. */
 async function pages(shellUrl: string): Promise<Pages> {
   const alice = (await demoWallet('alice', 'v4R2')).toRawString();
-  const { transactions } = await v3<{
+  const { transactions } = await localV3<{
     transactions: Array<{ hash: string; trace_id: string | null }>;
   }>(shellUrl, `transactions?account=${alice}&limit=5&sort=desc`);
   const tx = transactions.find((t) => t.trace_id) ?? transactions[0]!;
-  const { blocks } = await v3<{
+  const { blocks } = await localV3<{
     blocks: Array<{ workchain: number; shard: string; seqno: number }>;
   }>(shellUrl, 'blocks?workchain=-1&limit=1&sort=desc');
   const block = blocks[0]!;
-  const { jetton_masters } = await v3<{ jetton_masters: Array<{ address: string }> }>(
+  const { jetton_masters } = await localV3<{ jetton_masters: Array<{ address: string }> }>(
     shellUrl,
     'jetton/masters?limit=1',
   );
-  const { nft_collections } = await v3<{ nft_collections: Array<{ address: string }> }>(
+  const { nft_collections } = await localV3<{ nft_collections: Array<{ address: string }> }>(
     shellUrl,
     'nft/collections?limit=1',
   );
-  const { nft_items } = await v3<{ nft_items: Array<{ address: string }> }>(
+  const { nft_items } = await localV3<{ nft_items: Array<{ address: string }> }>(
     shellUrl,
     'nft/items?limit=1',
   );

@@ -1,10 +1,8 @@
 import { Address, Cell, toNano } from '@ton/core';
 import { configParse44 } from '@ton/ton/dist/config/ConfigParser.js';
-import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
-import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { DUST_NANO, SPAM_COMMENT, fakeTonJetton, payWithComment } from '../helpers/hostile-chain';
-import { signTransfer, testWallet } from '../helpers/sign-transfer';
 import { demoWallet } from './demo-accounts';
+import { demoSends } from './local-wallet';
 import { callShell, expect, go, localV3, test } from './fixtures';
 
 /**
@@ -18,32 +16,6 @@ import { callShell, expect, go, localV3, test } from './fixtures';
 
 interface Tx {
   in_msg: { source: string | null } | null;
-}
-
-/** eve (v5R1) signs `messages` at her current seqno and the app sends them (v2 `sendBoc`). */
-async function eveSends(
-  shellUrl: string,
-  messages: Parameters<typeof signTransfer>[0]['messages'],
-): Promise<void> {
-  const mnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'eve')).join(' ');
-  const eve = await testWallet(mnemonic, 'v5R1');
-  const { wallets } = await localV3<{ wallets: Array<{ seqno?: number }> }>(
-    shellUrl,
-    `walletStates?address=${encodeURIComponent(eve.contract.address.toRawString())}`,
-  );
-  const { boc } = await signTransfer({
-    mnemonic,
-    version: 'v5R1',
-    seqno: wallets[0]?.seqno ?? 0,
-    validUntil: Math.floor(Date.now() / 1000) + 600,
-    messages,
-  });
-  await callShell(shellUrl, 'api:call', {
-    profileId: 'local',
-    api: 'v2',
-    operation: 'sendBoc',
-    params: { boc: boc.toString('base64') },
-  });
 }
 
 test('History, Holders and the canvas flag by the Transactions tab rules, with the same badge', async ({
@@ -71,7 +43,7 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
   // The same master (same admin, content and salt) mints to carol too: a second holder.
   const toCarol = await fakeTonJetton(eve, carol, toNano('1000'), 'lists');
   expect(toCarol.master.equals(fake.master)).toBe(true);
-  await eveSends(shellUrl, [
+  await demoSends(shellUrl, 'eve', 'v5R1', [
     ...fake.messages,
     ...toCarol.messages,
     payWithComment(carol, 50_000_000n, SPAM_COMMENT),

@@ -1,7 +1,5 @@
 import { test, type Page } from '@playwright/test';
 import { Address } from '@ton/core';
-import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
-import { DEFAULT_SEED } from '../../electron/localnet/types';
 import {
   DUST_NANO,
   FAKE_TON,
@@ -9,9 +7,9 @@ import {
   fakeTonJetton,
   payWithComment,
 } from '../helpers/hostile-chain';
-import { signTransfer, testWallet } from '../helpers/sign-transfer';
 import { demoWallet } from './demo-accounts';
-import { callShell, expect, go, localV3, withRestartableShell } from './fixtures';
+import { demoSends } from './local-wallet';
+import { expect, go, localV3, withRestartableShell } from './fixtures';
 
 /**
  * Risk flags on the Local profile: eve puts on the local chain a jetton dressed as TON (symbol
@@ -25,33 +23,6 @@ interface Tx {
   hash: string;
   trace_id: string | null;
   in_msg: { source: string | null; value: string | null } | null;
-}
-
-/** eve (v5R1) signs `messages` at her current seqno and the app sends them (v2 `sendBoc`). */
-async function eveSends(
-  shellUrl: string,
-  messages: Parameters<typeof signTransfer>[0]['messages'],
-) {
-  const mnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'eve')).join(' ');
-  const eve = await testWallet(mnemonic, 'v5R1');
-  const { wallets } = await localV3<{ wallets: Array<{ seqno?: number }> }>(
-    shellUrl,
-    `walletStates?address=${encodeURIComponent(eve.contract.address.toRawString())}`,
-  );
-  const { boc } = await signTransfer({
-    mnemonic,
-    version: 'v5R1',
-    seqno: wallets[0]?.seqno ?? 0,
-    validUntil: Math.floor(Date.now() / 1000) + 600,
-    messages,
-  });
-  await callShell(shellUrl, 'api:call', {
-    profileId: 'local',
-    api: 'v2',
-    operation: 'sendBoc',
-    params: { boc: boc.toString('base64') },
-  });
-  return eve.contract.address;
 }
 
 /** A risk badge with flags the user has not overridden. */
@@ -72,7 +43,7 @@ test('a fake TON jetton, a spam comment and a dust payment are flagged with thei
     const carolRaw = carol.toRawString();
     const eveAddress = await demoWallet('eve', 'v5R1');
     const fake = await fakeTonJetton(eveAddress, carol);
-    await eveSends(shell.current.url, [
+    await demoSends(shell.current.url, 'eve', 'v5R1', [
       ...fake.messages,
       payWithComment(carol, 50_000_000n, SPAM_COMMENT),
       payWithComment(carol, DUST_NANO, null),

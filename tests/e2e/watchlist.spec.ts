@@ -5,9 +5,7 @@ import {
   addressOnlySender,
   captureProvider,
 } from '../../electron/localnet/scenario/capture-provider';
-import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
-import { DEFAULT_SEED } from '../../electron/localnet/types';
-import { signTransfer, testWallet } from '../helpers/sign-transfer';
+import { testWallet } from '../helpers/sign-transfer';
 import {
   callShell,
   expect,
@@ -17,6 +15,7 @@ import {
   withRestartableShell,
   type RestartableShell,
 } from './fixtures';
+import { demoMnemonic, demoSends } from './local-wallet';
 
 /**
  * Watching an account on the Local profile: a transfer sent to a watched demo wallet becomes
@@ -26,23 +25,11 @@ import {
 
 const INTERVAL_MS = 1_500;
 
-async function seqnoOf(shellUrl: string, address: Address): Promise<number> {
-  const res = await localV3<{ wallets: Array<{ seqno?: number }> }>(
-    shellUrl,
-    `walletStates?address=${encodeURIComponent(address.toRawString())}`,
-  );
-  return res.wallets[0]?.seqno ?? 0;
-}
-
-/** alice's mnemonic and the alice and carol demo wallets (v4R2) of the default seed. */
+/** The alice and carol demo wallets (v4R2) of the default seed. */
 async function aliceAndCarol() {
-  const aliceMnemonic = (await deterministicMnemonic(DEFAULT_SEED, 'alice')).join(' ');
-  const alice = await testWallet(aliceMnemonic, 'v4R2');
-  const carol = await testWallet(
-    (await deterministicMnemonic(DEFAULT_SEED, 'carol')).join(' '),
-    'v4R2',
-  );
-  return { aliceMnemonic, alice, carol, carolRaw: carol.contract.address.toRawString() };
+  const alice = await testWallet(await demoMnemonic('alice'), 'v4R2');
+  const carol = await testWallet(await demoMnemonic('carol'), 'v4R2');
+  return { alice, carol, carolRaw: carol.contract.address.toRawString() };
 }
 
 /** Waits for the first poll of the (only) watch: it records where the account is. */
@@ -78,27 +65,6 @@ async function pollsFinished(shellUrl: string, n: number) {
       (e) => e.operation === 'accountStates' && e.status === 200 && e.startedAt > since,
     ).length;
   await expect.poll(polls, { timeout: 60_000 }).toBeGreaterThanOrEqual(n);
-}
-
-/**
- * alice signs `messages` (her v4R2 wallet, its current seqno) and the app sends them (v2
- * `sendBoc` on the Local profile).
- */
-async function aliceSends(shellUrl: string, messages: MessageRelaxed[]) {
-  const { aliceMnemonic, alice } = await aliceAndCarol();
-  const { boc } = await signTransfer({
-    mnemonic: aliceMnemonic,
-    version: 'v4R2',
-    seqno: await seqnoOf(shellUrl, alice.contract.address),
-    validUntil: Math.floor(Date.now() / 1000) + 600,
-    messages,
-  });
-  await callShell(shellUrl, 'api:call', {
-    profileId: 'local',
-    api: 'v2',
-    operation: 'sendBoc',
-    params: { boc: boc.toString('base64') },
-  });
 }
 
 /**
@@ -157,7 +123,7 @@ watchTest(
     // The first poll records where carol is; only what happens after is news.
     await firstPollDone(shell.current.url);
 
-    await aliceSends(shell.current.url, [
+    await demoSends(shell.current.url, 'alice', 'v4R2', [
       internal({
         to: carol.contract.address,
         value: 300_000_000n,
@@ -234,7 +200,7 @@ watchTest(
       toNano('7'),
       { returnExcess: true, value: toNano('0.1') },
     );
-    await aliceSends(shell.current.url, messages);
+    await demoSends(shell.current.url, 'alice', 'v4R2', messages);
 
     const item = await openTheUnreadAlert(page);
     const text = (await item.first().textContent())!;

@@ -1,3 +1,4 @@
+import { Address, type MessageRelaxed } from '@ton/core';
 import {
   createLocalNetwork,
   describeAccounts,
@@ -8,6 +9,7 @@ import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
 import type { FaultSpec } from '../../electron/localnet/server/faults';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import type { ChainJettonTransfer, ChainTransaction } from '../../shared/api/v3-rows';
+import { signTransfer, type TestWalletVersion } from './sign-transfer';
 
 /**
  * Starts a real local network (sandbox chain + index) and its HTTP server on 127.0.0.1 at a
@@ -154,4 +156,43 @@ export async function demoHistory(
     `jetton/transfers?owner_address=${a}&limit=1000`,
   );
   return { wallet, transactions, jetton_transfers };
+}
+
+/** The seqno of the wallet at `address` (any form) on a started network's chain (its `seqno` get-method). */
+export async function chainSeqno(net: StartedLocalnet, address: string): Promise<number> {
+  const r = await net.net.blockchain.runGetMethod(Address.parse(address), 'seqno');
+  return Number(r.stackReader.readBigNumber());
+}
+
+/**
+ * POSTs a signed external message (its BoC) to a started network's v2 `sendBoc` and runs 4
+ * blocks so that its whole trace lands; throws with the answer when it is not HTTP 200.
+ */
+export async function sendBocAndSettle(net: StartedLocalnet, boc: Buffer): Promise<void> {
+  const res = await fetch(`${net.v2Url}/sendBoc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ boc: boc.toString('base64') }),
+  });
+  if (res.status !== 200) throw new Error(`sendBoc: HTTP ${res.status} ${await res.text()}`);
+  for (let i = 0; i < 4; i++) await net.net.tick();
+}
+
+/**
+ * Demo wallet `wallet` signs `messages` at its current seqno (valid 10 minutes) and they are
+ * sent and settled ({@link sendBocAndSettle}).
+ */
+export async function demoSends(
+  net: StartedLocalnet,
+  wallet: DemoWalletInfo,
+  messages: MessageRelaxed[],
+): Promise<void> {
+  const { boc } = await signTransfer({
+    mnemonic: wallet.mnemonic,
+    version: wallet.version as TestWalletVersion,
+    seqno: await chainSeqno(net, wallet.address),
+    validUntil: Math.floor(Date.now() / 1000) + 600,
+    messages,
+  });
+  await sendBocAndSettle(net, boc);
 }

@@ -9,7 +9,7 @@ import type { PublicKeyRead } from '../../shared/ipc/channels/canvas';
 import type { IpcResult } from '../../shared/ipc/errors';
 import { toRawUpper } from '../../shared/ton/address';
 import { newCanvas } from '../../renderer/src/features/canvas/canvas-model';
-import { demoWallet } from '../helpers/localnet';
+import { chainSeqno, demoWallet, sendBocAndSettle } from '../helpers/localnet';
 import { servicesWithProfileOn } from '../helpers/local-profile';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { signTransfer, testWallet } from '../helpers/sign-transfer';
@@ -41,21 +41,6 @@ describe('wallet public keys on the local network', () => {
   let aliceV3: string;
   let aliceKey: string;
 
-  async function seqnoOf(address: string): Promise<number> {
-    const r = await ln.net.blockchain.runGetMethod(Address.parse(address), 'seqno');
-    return Number(r.stackReader.readBigNumber());
-  }
-
-  async function send(boc: Buffer) {
-    const r = await fetch(`${ln.v2Url}/sendBoc`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ boc: boc.toString('base64') }),
-    });
-    expect(r.status, await r.text()).toBe(200);
-    for (let i = 0; i < 4; i++) await ln.net.tick();
-  }
-
   beforeAll(async () => {
     const alice = demoWallet(ln, 'alice');
     expect(alice.version).toBe('v4R2');
@@ -67,11 +52,11 @@ describe('wallet public keys on the local network', () => {
     const fund = await signTransfer({
       mnemonic: alice.mnemonic,
       version: 'v4R2',
-      seqno: await seqnoOf(alice.address),
+      seqno: await chainSeqno(ln, alice.address),
       validUntil: now() + 600,
       messages: [internal({ to: v5.contract.address, value: 2_000_000_000n, bounce: false })],
     });
-    await send(fund.boc);
+    await sendBocAndSettle(ln, fund.boc);
     const deploy = await signTransfer({
       mnemonic: alice.mnemonic,
       version: 'v5R1',
@@ -82,8 +67,8 @@ describe('wallet public keys on the local network', () => {
         internal({ to: Address.parse(alice.address), value: 100_000_000n, bounce: false }),
       ],
     });
-    await send(deploy.boc);
-    expect(await seqnoOf(aliceV5)).toBe(1);
+    await sendBocAndSettle(ln, deploy.boc);
+    expect(await chainSeqno(ln, aliceV5)).toBe(1);
 
     ({ services, profileId } = await servicesWithProfileOn(ln, dir(), 'Keys'));
     const keys = new PublicKeyService({

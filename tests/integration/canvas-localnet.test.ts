@@ -10,7 +10,11 @@ import { Workspace } from '../../electron/core/services/workspace/workspace';
 import { accountFlows } from '../../shared/analytics/flows';
 import { tonMovements } from '../../shared/ledger';
 import { jettonWallets, transactionsPage } from '../../shared/api/v3-schemas';
-import type { CanvasDocument, CanvasSummary } from '../../shared/canvas/document';
+import {
+  canvasFiltersSchema,
+  type CanvasDocument,
+  type CanvasSummary,
+} from '../../shared/canvas/document';
 import type { EdgeMovement } from '../../shared/canvas/edges';
 import type { CanvasExpansion, TraceResult } from '../../shared/ipc/channels/canvas';
 import { REQUESTS_PER_READ } from '../../shared/canvas/auto-trace';
@@ -220,14 +224,7 @@ describe('canvas on the local demo', () => {
     const doc: CanvasDocument = {
       version: 1,
       start: alice,
-      filters: {
-        direction: 'both',
-        limit: 10,
-        asset: null,
-        minAmount: null,
-        fromUnix: null,
-        toUnix: null,
-      },
+      filters: canvasFiltersSchema.parse({}),
       nodes: [alice, ...x.counterparties].map((address, i) => ({
         address,
         x: i * 10.5,

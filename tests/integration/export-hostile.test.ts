@@ -7,7 +7,7 @@ import { main as cli } from '../../electron/hosts/cli/main';
 import { MemoryVault } from '../helpers/memory-vault';
 import { readCsv, readJsonl } from '../helpers/export-reference';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
-import { demoWallet } from '../helpers/localnet';
+import { chainSeqno, demoWallet } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { signTransfer } from '../helpers/sign-transfer';
 import { tempDirForSuite } from '../helpers/temp-dir';
@@ -43,11 +43,10 @@ const exportArgs = (format: string, out: string) => [
 describe('a formula comment on chain', () => {
   it('is text in the CSV (prefixed with an apostrophe), exact in JSON Lines; amounts stay numbers', async () => {
     const alice = demoWallet(ln, 'alice');
-    const seqno = await ln.net.blockchain.runGetMethod(Address.parse(alice.address), 'seqno');
     const { boc } = await signTransfer({
       mnemonic: alice.mnemonic,
       version: 'v4R2',
-      seqno: Number(seqno.stackReader.readBigNumber()),
+      seqno: await chainSeqno(ln, alice.address),
       validUntil: Math.floor(Date.now() / 1000) + 600,
       messages: [
         internal({

@@ -10,9 +10,8 @@ import {
   type RiskContext,
 } from '../../shared/risk';
 import type { ChainTransaction } from '../../shared/api/v3-rows';
-import { demoWallet, getV3 } from '../helpers/localnet';
+import { demoSends, demoWallet, getV3 } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
-import { signTransfer } from '../helpers/sign-transfer';
 import {
   DUST_NANO,
   FAKE_TON,
@@ -54,25 +53,11 @@ beforeAll(async () => {
   const carol = Address.parse(demoWallet(ln, 'carol').address);
   const fake = await fakeTonJetton(Address.parse(eve.address), carol);
   fakeMaster = fake.master.toRawString();
-  const seqno = await ln.net.blockchain.runGetMethod(Address.parse(eve.address), 'seqno');
-  const { boc } = await signTransfer({
-    mnemonic: eve.mnemonic,
-    version: 'v5R1',
-    seqno: Number(seqno.stackReader.readBigNumber()),
-    validUntil: Math.floor(Date.now() / 1000) + 600,
-    messages: [
-      ...fake.messages,
-      payWithComment(carol, 50_000_000n, SPAM_COMMENT),
-      payWithComment(carol, DUST_NANO, null),
-    ],
-  });
-  const sent = await fetch(`${ln.v2Url}/sendBoc`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ boc: boc.toString('base64') }),
-  });
-  expect(sent.status, await sent.text()).toBe(200);
-  for (let i = 0; i < 4; i++) await ln.net.tick();
+  await demoSends(ln, eve, [
+    ...fake.messages,
+    payWithComment(carol, 50_000_000n, SPAM_COMMENT),
+    payWithComment(carol, DUST_NANO, null),
+  ]);
 
   const config = await (await fetch(`${ln.v2Url}/getConfigParam?config_id=44`)).json();
   ctx = {

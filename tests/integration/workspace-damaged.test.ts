@@ -2,17 +2,7 @@
 // refused at open with its path named, nothing is written to it, and moving it aside (kept)
 // gives a fresh workspace where a backup can be restored.
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-  closeSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +13,7 @@ import {
   WORKSPACE_FILE,
   WorkspaceDamagedError,
 } from '../../electron/core/services/workspace/workspace-db';
+import { damagePages, manyPageWorkspace } from '../helpers/damaged-workspace';
 
 let dir = '';
 beforeEach(() => {
@@ -32,31 +23,6 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const file = () => path.join(dir, WORKSPACE_FILE);
 const digest = () => createHash('sha256').update(readFileSync(file())).digest('hex');
-
-/** A real workspace with enough labels to span many pages, closed cleanly. */
-function realWorkspace(): void {
-  const ws = Workspace.open(dir);
-  ws.labels.importAll(
-    'local',
-    Array.from({ length: 3000 }, (_, i) => ({
-      line: i + 1,
-      address: `0:${i.toString(16).padStart(64, '0')}`,
-      label: `label ${i}`,
-      category: '',
-      note: 'n'.repeat(200),
-      color: null,
-    })),
-  );
-  ws.close();
-}
-
-/** Overwrites bytes in the middle of the file: a few damaged b-tree pages. */
-function damagePages(): void {
-  const size = statSync(file()).size;
-  const fd = openSync(file(), 'r+');
-  writeSync(fd, Buffer.alloc(3 * 4096, 0xa5), 0, 3 * 4096, Math.floor(size / 2 / 4096) * 4096);
-  closeSync(fd);
-}
 
 function openFails(): WorkspaceDamagedError {
   try {
@@ -69,7 +35,7 @@ function openFails(): WorkspaceDamagedError {
 
 describe('a damaged workspace file', () => {
   it.each([
-    ['damaged pages', () => (realWorkspace(), damagePages())],
+    ['damaged pages', () => (manyPageWorkspace(dir), damagePages(file()))],
     ['not a database', () => writeFileSync(file(), Buffer.alloc(64 * 1024, 0x5a))],
     ['0 bytes', () => writeFileSync(file(), '')],
   ])('%s: refused at open, the file named, nothing written to it', (_what, make) => {
@@ -90,8 +56,8 @@ describe('a damaged workspace file', () => {
   });
 
   it('moved aside, it is kept as it was and the workspace starts empty', () => {
-    realWorkspace();
-    damagePages();
+    manyPageWorkspace(dir);
+    damagePages(file());
     const before = digest();
     const moved = moveWorkspaceAside(dir, new Date('2026-11-24T12:00:00Z'));
     expect(moved).toBe(path.join(dir, 'workspace.damaged-2026-11-24T12-00-00-000Z.sqlite'));
@@ -105,7 +71,7 @@ describe('a damaged workspace file', () => {
   });
 
   it('a healthy workspace still opens with its data', () => {
-    realWorkspace();
+    manyPageWorkspace(dir);
     const ws = Workspace.open(dir);
     try {
       expect(ws.labels.all('local')).toHaveLength(3000);
@@ -115,8 +81,8 @@ describe('a damaged workspace file', () => {
   });
 
   it('in the app: the user is asked with the file named; Quit leaves it, Move aside starts empty', async () => {
-    realWorkspace();
-    damagePages();
+    manyPageWorkspace(dir);
+    damagePages(file());
     const before = digest();
     const asked: WorkspaceDamagedError[] = [];
     const quit = await resolveDamagedWorkspace(dir, async (e) => (asked.push(e), 'quit'));
@@ -143,7 +109,7 @@ describe('a damaged workspace file', () => {
       throw new Error('asked about a healthy workspace');
     };
     expect(await resolveDamagedWorkspace(dir, never)).toEqual({ proceed: true, movedTo: null });
-    realWorkspace();
+    manyPageWorkspace(dir);
     expect(await resolveDamagedWorkspace(dir, never)).toEqual({ proceed: true, movedTo: null });
     expect(existsSync(file())).toBe(true);
   });

@@ -19,8 +19,7 @@ import {
   captureProvider,
 } from '../../electron/localnet/scenario/capture-provider';
 import { backgroundV3 } from '../helpers/background-call';
-import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
-import { startLocalnet, type DemoWalletInfo, type StartedLocalnet } from '../helpers/localnet';
+import { demoSends, startLocalnet, type StartedLocalnet } from '../helpers/localnet';
 
 /**
  * The watch poller through the real client services (throttle, schema checks) against the
@@ -47,26 +46,6 @@ async function captured(
   const msgs: MessageRelaxed[] = [];
   await send(captureProvider(to, null, msgs));
   return msgs;
-}
-
-async function sendFrom(w: DemoWalletInfo, messages: MessageRelaxed[]): Promise<void> {
-  const seqno = (
-    await ln.net.blockchain.runGetMethod(Address.parse(w.address), 'seqno')
-  ).stackReader.readNumber();
-  const { boc } = await signTransfer({
-    mnemonic: w.mnemonic,
-    version: w.version as TestWalletVersion,
-    seqno,
-    messages,
-    validUntil: Math.floor(Date.now() / 1000) + 600,
-  });
-  const res = await fetch(`${ln.v2Url}/sendBoc`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ boc: boc.toString('base64') }),
-  });
-  expect(res.status).toBe(200);
-  for (let i = 0; i < 4; i++) await ln.net.tick(); // the transfer's whole trace lands
 }
 
 beforeAll(async () => {
@@ -115,7 +94,8 @@ describe('watch rules on the local network', () => {
     const jw = JettonWallet.createFromAddress(Address.parse(aliceJettonWallet.address));
     const toCarol = { returnExcess: true, value: toNano('0.1') };
     const from = addressOnlySender(Address.parse(alice.address));
-    await sendFrom(
+    await demoSends(
+      ln,
       alice,
       await captured(jw.address, (p) =>
         jw.send(p, from, Address.parse(carol.address), toNano('5'), toCarol),
@@ -132,7 +112,8 @@ describe('watch rules on the local network', () => {
       }>
     ).find((n) => n.owner && raw(n.owner) === raw(carol.address))!;
     const nft = NftItem.createFromAddress(Address.parse(item.address));
-    await sendFrom(
+    await demoSends(
+      ln,
       carol,
       await captured(nft.address, (p) =>
         nft.send(p, addressOnlySender(Address.parse(carol.address)), Address.parse(bob.address), {

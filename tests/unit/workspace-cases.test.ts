@@ -23,6 +23,12 @@ const file = (over: Partial<CaseFile> = {}): CaseFile => ({
   ...over,
 });
 
+/** The case file a report embeds (its `case-data` script element), parsed. */
+function embeddedCase(html: string): CaseFile {
+  const data = html.slice(html.indexOf('id="case-data">') + 'id="case-data">'.length);
+  return JSON.parse(data.slice(0, data.indexOf('</script>'))) as CaseFile;
+}
+
 describe('case item references', () => {
   it('stores addresses raw lower-case and keeps hashes as given', () => {
     expect(caseItemKey('address', raw.toUpperCase().replace('0X', '0x'))).toBe(raw);
@@ -77,9 +83,7 @@ describe('caseReportHtml', () => {
     // The embedded data cannot close its script element.
     const data = html.slice(html.indexOf('id="case-data">'));
     expect(data.indexOf('</script>')).toBe(data.lastIndexOf('</script>'));
-    expect(JSON.parse(data.slice(15, data.indexOf('</script>'))).case.name).toBe(
-      'A</title><script>x()</script>',
-    );
+    expect(embeddedCase(html).case.name).toBe('A</title><script>x()</script>');
   });
 });
 
@@ -119,10 +123,7 @@ describe('caseReportHtml with hostile text', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><text>bad ok</text></svg>',
     );
     // The embedded data keeps the exact text.
-    const data = html.slice(html.indexOf('id="case-data">'));
-    expect(JSON.parse(data.slice(15, data.indexOf('</script>'))).case.name).toBe(
-      'Refund \u202Ecase',
-    );
+    expect(embeddedCase(html).case.name).toBe('Refund \u202Ecase');
   });
 });
 

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import type { ProfileView } from '../../../shared/profiles';
 import { apiQuery, fetchApi } from '../api/queries';
 import { useUiStore } from '../stores/ui-store';
-import { hostKind, useLinkStatus } from '../api/connection';
+import { hostKind, useLinkStatus, useThrottleState } from '../api/connection';
 import { queryKeys } from '../api/keys';
 import { errorGuidance } from '../lib/errors';
-import { useCountdown, useProfileLink } from '../lib/use-profile-link';
+
 import { formatCachedAt } from '../persistence/OfflineBanner';
 import type { MasterchainInfo } from '../lib/v3-types';
+import { useCountdown } from '../lib/use-profile-link';
 
 /**
  * One background v2 `getMasterchainInfo` per activated profile, so the v2 version
@@ -65,7 +66,7 @@ export function StatusBar({
     refetchInterval: 5_000,
     retry: false,
   });
-  const throttle = useProfileLink(profile?.id ?? null, open);
+  const throttle = useThrottleState(profile?.id ?? null, open);
   const retryIn = useCountdown(throttle?.retryAt ?? null);
   const offline = throttle?.connectivity.status === 'offline' ? throttle.connectivity : null;
   const probeIn = useCountdown(offline?.nextProbeAt ?? null);

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   accountStates,
   jettonWallets,
@@ -15,11 +14,11 @@ import {
   type ChainJettonWallet,
   type ChainNftTransfer,
   type ChainTransaction,
-  type LedgerGap,
   type LedgerMovement,
 } from '../../../../shared/ledger';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { assetLabel } from './asset-label';
+import { LedgerSource, type AddressBook, type V3Get } from './ledger-source';
 
 /**
  * Reads one account's ledger for a period from toncenter v3 and reconciles it: the account's
@@ -29,8 +28,7 @@ import { assetLabel } from './asset-label';
  * becomes a declared gap on the statements, never a silent hole.
  */
 
-/** One v3 GET through the profile's throttle (the app's client); resolves with the body. */
-export type V3Get = (operation: string, params: Record<string, unknown>) => Promise<unknown>;
+export type { V3Get } from './ledger-source';
 
 export interface LedgerReadRequest {
   /** The account (any address form). */
@@ -57,7 +55,7 @@ export interface AccountLedgerRead {
   statements: AssetStatement[];
   jettons: LedgerJetton[];
   /** `address_book` entries seen (raw upper-case → user-friendly form and domain). */
-  book: Record<string, { user_friendly?: string | null; domain?: string | null }>;
+  book: AddressBook;
   /** Requests made. */
   requests: number;
 }
@@ -71,202 +69,284 @@ export async function readAccountLedger(
   req: LedgerReadRequest,
 ): Promise<AccountLedgerRead> {
   const account = toRawUpper(req.account);
-  const limit = req.pageSize ?? 1000;
-  const gaps: LedgerGap[] = [];
-  const book: AccountLedgerRead['book'] = {};
-  let requests = 0;
-  const call = async <T extends z.ZodType>(schema: T, op: string, params: object) => {
-    requests++;
-    const data = schema.parse(await get(op, params as Record<string, unknown>)) as z.output<T>;
-    Object.assign(book, (data as { address_book?: AccountLedgerRead['book'] }).address_book ?? {});
-    return data;
+  const src = new LedgerSource(get, req.pageSize ?? 1000);
+  const state = await pinAccountState(src, account);
+  const ownTxs = await readOwnTransactions(src, account, req, state.pinnedLt);
+  const ton = await tonBalances(src, account, req, state, ownTxs);
+  const jettons = await readJettonWallets(src, account);
+  const walletTxs = await readWalletTransactions(src, req, jettons);
+  const nfts = await readNftTransfers(src, account, req);
+  const all = accountLedger({
+    account,
+    transactions: ownTxs,
+    jettonWallets: walletTxs,
+    nftTransfers: nfts,
+  });
+  const movements = all.filter((m) => inPeriod(req, m.utime));
+  const statements = ledgerStatements({
+    movements,
+    gaps: [...transactionGaps(ownTxs), ...src.gaps],
+    ton,
+    jettons: jettons.map(({ wallet }) => jettonBalances(req, wallet, all)),
+  });
+  const labelled = statements.map((st) => ({ ...st, ...assetLabel({ jettons }, st) }));
+  return {
+    account,
+    movements,
+    statements: labelled,
+    jettons,
+    book: src.book,
+    requests: src.requests,
   };
-  const window = {
+}
+
+/** The account's state now (v3 `accountStates`), in nanotons; its last lt pins the read's end. */
+interface PinnedState {
+  /** The balance now, nanotons as a decimal string; null when v3 has none. */
+  balance: string | null;
+  /** The account's last transaction lt now; null for an account with no transaction. */
+  pinnedLt: string | null;
+}
+
+/** Pins the end of the read: the account's last transaction now (throws when unreadable). */
+async function pinAccountState(src: LedgerSource, account: string): Promise<PinnedState> {
+  const state = (await src.call(accountStates, 'accountStates', { address: [account] }))
+    .accounts[0];
+  return { balance: state?.balance ?? null, pinnedLt: state?.last_transaction_lt ?? null };
+}
+
+/** The period as v3 `start_utime` / `end_utime` parameters (absent ends left out). */
+function periodParams(req: LedgerReadRequest): { start_utime?: number; end_utime?: number } {
+  return {
     ...(req.fromUnix !== undefined ? { start_utime: req.fromUnix } : {}),
     ...(req.toUnix !== undefined ? { end_utime: req.toUnix } : {}),
   };
+}
 
-  // Pin the end: the account's last transaction now.
-  const state = (await call(accountStates, 'accountStates', { address: [account] })).accounts[0];
-  const pinnedLt = state?.last_transaction_lt ?? null;
+/** Whether a unix time lies in the request's period (inclusive; an absent end is open). */
+function inPeriod(req: LedgerReadRequest, utime: number): boolean {
+  return (
+    (req.fromUnix === undefined || utime >= req.fromUnix) &&
+    (req.toUnix === undefined || utime <= req.toUnix)
+  );
+}
 
-  /** Every row of a paged list (asc), up to `endLt`; a failed page ends the list with a gap. */
-  const pages = async <T>(what: string, read: (offset: number) => Promise<T[]>): Promise<T[]> => {
-    const all: T[] = [];
-    for (let offset = 0; ; offset += limit) {
-      let rows: T[];
-      try {
-        rows = await read(offset);
-      } catch (err) {
-        gaps.push({
-          reason: `${what}, rows from ${offset} on, could not be read: ${(err as Error).message}`,
-        });
-        return all;
-      }
-      all.push(...rows);
-      if (rows.length < limit) return all;
-    }
-  };
+/** The account's transactions in the period up to the pinned lt, in lt order (v3 `transactions`). */
+async function readOwnTransactions(
+  src: LedgerSource,
+  account: string,
+  req: LedgerReadRequest,
+  pinnedLt: string | null,
+): Promise<ChainTransaction[]> {
+  if (pinnedLt === null) return [];
+  return src.pages(
+    'transactions of the account',
+    async (offset) =>
+      (
+        await src.call(transactionsPage, 'transactions', {
+          account: [account],
+          ...periodParams(req),
+          end_lt: pinnedLt,
+          sort: 'asc',
+          limit: src.limit,
+          offset,
+        })
+      ).transactions,
+  );
+}
 
-  const ownTxs =
-    pinnedLt === null
-      ? []
-      : await pages(
-          'transactions of the account',
-          async (offset) =>
-            (
-              await call(transactionsPage, 'transactions', {
-                account: [account],
-                ...window,
-                end_lt: pinnedLt,
-                sort: 'asc',
-                limit,
-                offset,
-              })
-            ).transactions,
-        );
+/** A balance in nanotons and the note saying where it comes from. */
+interface NotedBalance<T> {
+  value: T;
+  note: string;
+}
 
-  // TON opening and the chain's balance at the end of the period.
-  let opening: bigint;
-  let openingNote: string;
+/** TON's opening and chain balance for the statement, each with its note. */
+async function tonBalances(
+  src: LedgerSource,
+  account: string,
+  req: LedgerReadRequest,
+  state: PinnedState,
+  ownTxs: ChainTransaction[],
+): Promise<{ opening: bigint; chainBalance: bigint | null; notes: string[] }> {
+  const opening = await tonOpeningBalance(src, account, req, state.pinnedLt, ownTxs);
+  const chain = tonChainBalance(req, state, ownTxs, opening.value);
+  return { opening: opening.value, chainBalance: chain.value, notes: [opening.note, chain.note] };
+}
+
+/**
+ * TON at the start of the period: the balance before its first transaction, else the balance
+ * after the last transaction before the period (one more v3 `transactions` request), else 0.
+ */
+async function tonOpeningBalance(
+  src: LedgerSource,
+  account: string,
+  req: LedgerReadRequest,
+  pinnedLt: string | null,
+  ownTxs: ChainTransaction[],
+): Promise<NotedBalance<bigint>> {
   const first = ownTxs[0];
   if (first) {
-    opening = tonOpening(
-      first,
-      tonMovements(first).reduce((s, m) => s + BigInt(m.amount), 0n),
-    );
-    openingNote =
-      first.account_state_before?.balance != null
-        ? `opening: the balance before the first transaction of the period (lt ${first.lt})`
-        : `opening: derived from the after-balance of lt ${first.lt} (v3 has no before-balance)`;
-  } else if (req.fromUnix !== undefined && pinnedLt !== null) {
-    const before = (
-      await call(transactionsPage, 'transactions', {
-        account: [account],
-        end_utime: req.fromUnix - 1,
-        sort: 'desc',
-        limit: 1,
-      })
-    ).transactions[0];
-    opening = BigInt(before?.account_state_after?.balance ?? 0);
-    openingNote = before
+    const moved = tonMovements(first).reduce((s, m) => s + BigInt(m.amount), 0n);
+    return {
+      value: tonOpening(first, moved),
+      note:
+        first.account_state_before?.balance != null
+          ? `opening: the balance before the first transaction of the period (lt ${first.lt})`
+          : `opening: derived from the after-balance of lt ${first.lt} (v3 has no before-balance)`,
+    };
+  }
+  if (req.fromUnix === undefined || pinnedLt === null) {
+    return { value: 0n, note: 'opening: 0 (no transaction)' };
+  }
+  const before = (
+    await src.call(transactionsPage, 'transactions', {
+      account: [account],
+      end_utime: req.fromUnix - 1,
+      sort: 'desc',
+      limit: 1,
+    })
+  ).transactions[0];
+  return {
+    value: BigInt(before?.account_state_after?.balance ?? 0),
+    note: before
       ? `opening: the balance after lt ${before.lt}, the last transaction before the period`
-      : 'opening: 0 (no transaction before the period)';
-  } else {
-    opening = 0n;
-    openingNote = 'opening: 0 (no transaction)';
-  }
-  let tonChain: bigint | null;
-  let tonChainNote: string;
-  if (req.toUnix === undefined) {
-    tonChain = state?.balance != null ? BigInt(state.balance) : null;
-    tonChainNote = 'chain balance: v3 accountStates (now)';
-  } else {
-    const last = ownTxs.at(-1);
-    tonChain =
-      last?.account_state_after?.balance != null
-        ? BigInt(last.account_state_after.balance)
-        : ownTxs.length
-          ? null
-          : opening;
-    tonChainNote = last
-      ? `chain balance: after lt ${last.lt}, the last transaction of the period`
-      : 'chain balance: no transaction in the period (the opening stands)';
-  }
+      : 'opening: 0 (no transaction before the period)',
+  };
+}
 
-  // Jettons: the account's wallets now, each wallet's transactions from the period's start.
-  const jettons: LedgerJetton[] = [];
+/**
+ * TON on chain at the end of the period: the balance now (open end), else the balance after
+ * the period's last transaction (null when v3 omits it), else the opening.
+ */
+function tonChainBalance(
+  req: LedgerReadRequest,
+  state: PinnedState,
+  ownTxs: ChainTransaction[],
+  opening: bigint,
+): NotedBalance<bigint | null> {
+  if (req.toUnix === undefined) {
+    return {
+      value: state.balance != null ? BigInt(state.balance) : null,
+      note: 'chain balance: v3 accountStates (now)',
+    };
+  }
+  const last = ownTxs.at(-1);
+  if (!last) {
+    return {
+      value: opening,
+      note: 'chain balance: no transaction in the period (the opening stands)',
+    };
+  }
+  const after = last.account_state_after?.balance;
+  return {
+    value: after != null ? BigInt(after) : null,
+    note: `chain balance: after lt ${last.lt}, the last transaction of the period`,
+  };
+}
+
+/** The account's jetton wallets now (v3 `jetton/wallets`); a failed read is a gap. */
+async function readJettonWallets(src: LedgerSource, account: string): Promise<LedgerJetton[]> {
   try {
-    const w = await call(jettonWallets, 'jetton/wallets', {
+    const w = await src.call(jettonWallets, 'jetton/wallets', {
       owner_address: [account],
       limit: 1000,
       offset: 0,
     });
-    for (const wallet of w.jetton_wallets) jettons.push({ wallet, metadata: w.metadata ?? null });
+    return w.jetton_wallets.map((wallet) => ({ wallet, metadata: w.metadata ?? null }));
   } catch (err) {
-    gaps.push({
-      reason: `the account's jetton wallets could not be read: ${(err as Error).message}`,
-    });
+    src.declareGap("the account's jetton wallets could not be read", err);
+    return [];
   }
-  const walletTxs: Array<{ wallet: LedgerJetton['wallet']; transactions: ChainTransaction[] }> = [];
+}
+
+/** One jetton wallet's transactions, as `accountLedger` takes them. */
+interface WalletTransactions {
+  wallet: Pick<ChainJettonWallet, 'address' | 'owner' | 'jetton'>;
+  transactions: ChainTransaction[];
+}
+
+/**
+ * Each jetton wallet's transactions from the period's start up to the wallet's last lt (the
+ * movements after the period are needed to derive past balances); lt holes become gaps.
+ */
+async function readWalletTransactions(
+  src: LedgerSource,
+  req: LedgerReadRequest,
+  jettons: LedgerJetton[],
+): Promise<WalletTransactions[]> {
+  const out: WalletTransactions[] = [];
   for (const { wallet } of jettons) {
-    const txs = await pages(
+    const transactions = await src.pages(
       `transactions of jetton wallet ${wallet.address}`,
       async (offset) =>
         (
-          await call(transactionsPage, 'transactions', {
+          await src.call(transactionsPage, 'transactions', {
             account: [wallet.address],
             ...(req.fromUnix !== undefined ? { start_utime: req.fromUnix } : {}),
             end_lt: wallet.last_transaction_lt,
             sort: 'asc',
-            limit,
+            limit: src.limit,
             offset,
           })
         ).transactions,
     );
-    walletTxs.push({ wallet, transactions: txs });
-    for (const g of transactionGaps(txs)) gaps.push(g);
+    out.push({
+      wallet: { address: wallet.address, owner: wallet.owner, jetton: wallet.jetton },
+      transactions,
+    });
+    src.gaps.push(...transactionGaps(transactions));
   }
+  return out;
+}
 
-  const nfts: ChainNftTransfer[] = await pages(
+/** The account's NFT transfers in the period, in lt order (v3 `nft/transfers`). */
+async function readNftTransfers(
+  src: LedgerSource,
+  account: string,
+  req: LedgerReadRequest,
+): Promise<ChainNftTransfer[]> {
+  return src.pages(
     'NFT transfers of the account',
     async (offset) =>
       (
-        await call(nftTransfers, 'nft/transfers', {
+        await src.call(nftTransfers, 'nft/transfers', {
           owner_address: [account],
-          ...window,
+          ...periodParams(req),
           sort: 'asc',
-          limit,
+          limit: src.limit,
           offset,
         })
       ).nft_transfers,
   );
+}
 
-  const all = accountLedger({
-    account,
-    transactions: ownTxs,
-    jettonWallets: walletTxs.map(({ wallet, transactions }) => ({
-      wallet: { address: wallet.address, owner: wallet.owner, jetton: wallet.jetton },
-      transactions,
-    })),
-    nftTransfers: nfts,
-  });
-  const inPeriod = (m: LedgerMovement) =>
-    (req.fromUnix === undefined || m.utime >= req.fromUnix) &&
-    (req.toUnix === undefined || m.utime <= req.toUnix);
-  const movements = all.filter(inPeriod);
-
-  // A jetton's balance in the past is not on chain: derive it from the balance now and the
-  // movements after that time (read above up to the wallet's last transaction).
-  const jettonInputs = jettons.map(({ wallet }) => {
-    const master = toRawUpper(wallet.jetton);
-    const mine = all.filter((m) => m.asset.type === 'jetton' && m.asset.master === master);
-    const after = (t: number) =>
-      mine.filter((m) => m.utime > t).reduce((s, m) => s + BigInt(m.amount), 0n);
-    const now = BigInt(wallet.balance);
-    const opening = req.fromUnix === undefined ? 0n : now - after(req.fromUnix - 1);
-    const chain = req.toUnix === undefined ? now : now - after(req.toUnix);
-    return {
-      master,
-      opening,
-      chainBalance: chain,
-      notes: [
-        req.fromUnix === undefined
-          ? 'opening: 0 (a jetton wallet starts empty)'
-          : 'opening: the balance now (v3 jetton/wallets) minus the movements since the start of the period',
-        req.toUnix === undefined
-          ? 'chain balance: v3 jetton/wallets (now)'
-          : 'chain balance: the balance now minus the movements after the period',
-      ],
-    };
-  });
-
-  const statements = ledgerStatements({
-    movements,
-    gaps: [...transactionGaps(ownTxs), ...gaps],
-    ton: { opening, chainBalance: tonChain, notes: [openingNote, tonChainNote] },
-    jettons: jettonInputs,
-  });
-  const labelled = statements.map((st) => ({ ...st, ...assetLabel({ jettons }, st) }));
-  return { account, movements, statements: labelled, jettons, book, requests };
+/**
+ * A jetton's opening and chain balance (smallest units). Its balance in the past is not on
+ * chain: derived from the balance now and the movements after that time (`all` reaches the
+ * wallet's last transaction).
+ */
+function jettonBalances(
+  req: LedgerReadRequest,
+  wallet: ChainJettonWallet,
+  all: LedgerMovement[],
+): { master: string; opening: bigint; chainBalance: bigint; notes: string[] } {
+  const master = toRawUpper(wallet.jetton);
+  const mine = all.filter((m) => m.asset.type === 'jetton' && m.asset.master === master);
+  const after = (t: number) =>
+    mine.filter((m) => m.utime > t).reduce((s, m) => s + BigInt(m.amount), 0n);
+  const now = BigInt(wallet.balance);
+  return {
+    master,
+    opening: req.fromUnix === undefined ? 0n : now - after(req.fromUnix - 1),
+    chainBalance: req.toUnix === undefined ? now : now - after(req.toUnix),
+    notes: [
+      req.fromUnix === undefined
+        ? 'opening: 0 (a jetton wallet starts empty)'
+        : 'opening: the balance now (v3 jetton/wallets) minus the movements since the start of the period',
+      req.toUnix === undefined
+        ? 'chain balance: v3 jetton/wallets (now)'
+        : 'chain balance: the balance now minus the movements after the period',
+    ],
+  };
 }

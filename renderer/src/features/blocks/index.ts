@@ -1,3 +1,4 @@
+/** What other features and the shell may use of this feature (import only through here). */
 export { BlockPage } from './BlockPage';
 export { BlocksPage } from './BlocksPage';
 export { ConfigPage } from './ConfigPage';

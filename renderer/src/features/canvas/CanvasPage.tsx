@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../../shared/canvas/document';
@@ -8,7 +7,6 @@ import { dateInputToUnix, formatDateTime, shorten } from '../../../../shared/for
 import { plural } from '../../../../shared/plural';
 import { parseAddress, toRawUpper } from '../../../../shared/ton/address';
 import { formatUnits } from '../../../../shared/ton/units';
-import { bridge } from '../../bridge';
 import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedback';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
@@ -19,7 +17,6 @@ import { useNetwork, useProfile } from '../../lib/profile-context';
 import { routePath, type Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { useUiStore } from '../../stores/ui-store';
-import { saveWorkspaceFile } from '../workspace';
 import { CanvasGraph, saveCanvasPicture, type CanvasSelection } from './CanvasGraph';
 import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';
@@ -36,6 +33,8 @@ import {
   ungroup,
 } from '../../../../shared/canvas/entities';
 import './canvas.css';
+import { expandCanvas, readPublicKeys, useSavedCanvas } from '../../api/canvas';
+import { saveWorkspaceFile } from '../../api/save-file';
 
 /**
  * The investigation canvas: starts from an address (`#/canvas/<address>`, "Open in canvas" on
@@ -96,11 +95,7 @@ function StartForm() {
 
 function SavedCanvas({ id }: { id: number }) {
   const network = useNetwork();
-  const q = useQuery({
-    queryKey: ['canvas', 'saved', network, id],
-    queryFn: () => bridge.call('canvas:get', { network, id }),
-    staleTime: Infinity,
-  });
+  const q = useSavedCanvas(network, id);
   if (q.isPending) return <Loading label="Loading the canvas…" />;
   if (q.isError) {
     return (q.error as { code?: string }).code === 'NOT_FOUND' ? (
@@ -169,7 +164,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       const offset = more ? (nextOffsetOf(doc, account, direction) ?? 0) : 0;
       setBusy(`Reading the ledger of ${label(account)}…`);
       try {
-        const x = await bridge.call('canvas:expand', {
+        const x = await expandCanvas({
           profileId: profile.id,
           account,
           direction,
@@ -257,7 +252,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         let requests = 0;
         // The channel takes 500 addresses a call.
         for (let i = 0; i < addresses.length; i += 500) {
-          const r = await bridge.call('canvas:public-keys', {
+          const r = await readPublicKeys({
             profileId: profile.id,
             addresses: addresses.slice(i, i + 500),
           });

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CanvasDocument, CanvasEdgeSaved } from '../../../../shared/canvas/document';
 import { edgeMovementsCsv } from '../../../../shared/canvas/document';
-import { bridge } from '../../bridge';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { DateTime } from '../../components/DateTime';
@@ -9,7 +7,8 @@ import { Hash } from '../../components/Hash';
 import { ErrorState, Loading } from '../../components/States';
 import { assetOf } from './canvas-model';
 import { useProfile } from '../../lib/profile-context';
-import { saveWorkspaceFile } from '../workspace';
+import { useEdgeMovements } from '../../api/canvas';
+import { saveWorkspaceFile } from '../../api/save-file';
 
 /**
  * The movements one edge sums (time, amount, transaction), read by `canvas:edge-movements`
@@ -31,17 +30,7 @@ export function EdgeMovements({
     ...(doc.filters.fromUnix !== null ? { fromUnix: doc.filters.fromUnix } : {}),
     ...(doc.filters.toUnix !== null ? { toUnix: doc.filters.toUnix } : {}),
   };
-  const q = useQuery({
-    queryKey: ['canvas', 'edge-movements', profile.id, edge.id, period],
-    queryFn: () =>
-      bridge.call('canvas:edge-movements', {
-        profileId: profile.id,
-        from: edge.from,
-        to: edge.to,
-        asset: edge.asset,
-        ...period,
-      }),
-  });
+  const q = useEdgeMovements(profile.id, edge, period);
   const a = assetOf(doc, edge.asset);
   const amount = (v: string) =>
     edge.asset === 'TON' ? (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { plural } from '../../../../shared/plural';
-import { bridge } from '../../bridge';
 import { useNetwork } from '../../lib/profile-context';
-import { EditorDialog, useEditorAction, useCases } from '../workspace';
+import { EditorDialog, useEditorAction } from '../workspace';
+import { saveCanvas } from '../../api/canvas';
+import { createCase, useCases } from '../../api/cases';
 
 /** Where a canvas is kept: its id, its case and its name. Null: not saved yet. */
 export type SavedRef = { id: number; caseId: number; name: string } | null;
@@ -40,9 +41,9 @@ export function SaveCanvasDialog({
     void run(async () => {
       const caseId =
         selected === NEW
-          ? (await bridge.call('workspace:case-create', { network, name: caseName, note: '' })).id
+          ? (await createCase({ network, name: caseName, note: '' })).id
           : Number(selected);
-      const s = await bridge.call('canvas:save', { network, caseId, name, doc });
+      const s = await saveCanvas({ network, caseId, name, doc });
       return { id: s.id, caseId: s.caseId, name: s.name };
     });
 

@@ -1,3 +1,4 @@
+/** What other features and the shell may use of this feature (import only through here). */
 export { DnsPage } from './DnsPage';
 export { MultisigOrderPage } from './MultisigOrderPage';
 export { NominatorPoolPage } from './NominatorPoolPage';

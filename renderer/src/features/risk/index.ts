@@ -1,3 +1,4 @@
+/** What other features and the shell may use of this feature (import only through here). */
 export { RiskFlags } from './RiskFlags';
 export { useHideFlagged } from './hide-flagged';
 export {

@@ -1,16 +1,13 @@
 import { plural } from '../../../../shared/plural';
 import { useState } from 'react';
 import type { CaseItemKind } from '../../../../shared/workspace/cases';
-import { addCaseItem, createCase, useCase, useCases } from '../../api/cases';
+import { addCaseItem, createCase, useCases } from '../../api/cases';
 import { ChainText } from '../../components/ChainText';
 import { chainTextLine } from '../../../../shared/text/safety';
 import { errorGuidance } from '../../lib/errors';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
 import { EditorDialog, useEditorAction } from './EditorDialog';
-
-// Until the pages import them from api/ (issue 23: no bridge calls outside api/).
-export { useCase, useCases };
 
 const KIND_WORD: Record<CaseItemKind, string> = {
   address: 'address',

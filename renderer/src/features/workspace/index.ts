@@ -1,11 +1,10 @@
+/** What other features and the shell may use of this feature (import only through here). */
 export { AlertsPage } from './AlertsPage';
 export { CasePage } from './CasePage';
 export { CasesPage } from './CasesPage';
 export { EditorDialog, useEditorAction } from './EditorDialog';
 export { LabelsPage } from './LabelsPage';
 export { WorkspaceBackup } from './WorkspaceBackup';
-export { AddToCaseButton, useCases } from './cases';
-export { AccountLabel, LabelsProvider, useLabelSearch } from './labels';
-export { saveWorkspaceFile } from './save-file';
-export { useRefreshOn } from './use-refresh-on';
+export { AddToCaseButton } from './cases';
+export { AccountLabel, LabelsProvider } from './labels';
 export { AlertsIndicator } from './watch';
