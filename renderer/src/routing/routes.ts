@@ -1,3 +1,5 @@
+import { pathSegments } from '../../../shared/path-segments';
+
 /**
  * The renderer's routes, as hash paths (`#/account/<address>`): they survive reloads in both
  * shells and need no server support. Each route names a page component in `pages/`.
@@ -102,16 +104,7 @@ export function routePath(route: Route): string {
 /** Parses a location hash into a route; anything unknown is `not-found`. */
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '') || '/';
-  const parts = path
-    .split('/')
-    .filter(Boolean)
-    .map((p) => {
-      try {
-        return decodeURIComponent(p);
-      } catch {
-        return p;
-      }
-    });
+  const parts = pathSegments(path);
   const [head, a, b, c] = parts;
   switch (head) {
     case undefined:

@@ -11,6 +11,8 @@ import type { CanvasAsset } from '../../../../shared/canvas/document';
 import type { TraceProgress, TraceResult } from '../../../../shared/ipc/channels/canvas';
 import { errorGuidance } from '../../lib/errors';
 import { useProfile } from '../../lib/profile-context';
+import { ErrorLine } from '../../components/States';
+import { MinimumField } from './fields';
 import { cancelTrace, onTraceProgress, runTrace, useTracePlan } from '../../api/canvas';
 import { useThrottleState } from '../../api/connection';
 
@@ -145,15 +147,7 @@ export function AutoTracePanel({
             onChange={(e) => setFanout(Number(e.target.value))}
           />
         </label>
-        <label className="field">
-          <span>Minimum ({assetInfo.symbol})</span>
-          <input
-            inputMode="decimal"
-            value={min}
-            placeholder="0"
-            onChange={(e) => setMin(e.target.value)}
-          />
-        </label>
+        <MinimumField symbol={assetInfo.symbol} value={min} onChange={setMin} />
         <label className="field">
           <span>Stop at labels of category</span>
           <input value={stopText} onChange={(e) => setStopText(e.target.value)} />
@@ -208,11 +202,7 @@ export function AutoTracePanel({
           </span>
         )}
       </div>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { parseAddress, toRawUpper } from '../../../../shared/ton/address';
 import { formatUnits } from '../../../../shared/ton/units';
 import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedback';
 import { Address } from '../../components/Address';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
 import { useAccountNames } from '../../lib/address-data';
 import { useAccountFlags } from '../risk';
 import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withNames } from './canvas-model';
@@ -33,6 +33,7 @@ import {
   ungroup,
 } from '../../../../shared/canvas/entities';
 import './canvas.css';
+import { MinimumField, NoteField } from './fields';
 import { expandCanvas, readPublicKeys, useSavedCanvas } from '../../api/canvas';
 import { saveWorkspaceFile } from '../../api/save-file';
 
@@ -84,11 +85,7 @@ function StartForm() {
           Start
         </button>
       </form>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }
@@ -287,6 +284,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const summedEdge =
     !selectedEdge && viewEdge && viewEdge.members.length > 1 ? viewEdge : undefined;
   const assets = Object.entries(doc.assets).filter(([k]) => k !== 'TON');
+  // The saved pictures' title (PNG and SVG alike): name, network, when it was saved.
+  const pictureTitle = () =>
+    canvasTitle(doc, { name: label, network: profile.network, at: Math.floor(Date.now() / 1000) });
 
   return (
     <section className="canvas-page">
@@ -333,15 +333,11 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>Minimum ({assetOf(doc, f.asset ?? 'TON').symbol})</span>
-          <input
-            inputMode="decimal"
-            value={minText}
-            placeholder="0"
-            onChange={(e) => setMinText(e.target.value)}
-          />
-        </label>
+        <MinimumField
+          symbol={assetOf(doc, f.asset ?? 'TON').symbol}
+          value={minText}
+          onChange={setMinText}
+        />
         <label className="field">
           <span>From</span>
           <input
@@ -382,12 +378,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           onClick={() =>
             void run(async () => {
               if (!core.current) return;
-              const title = canvasTitle(doc, {
-                name: label,
-                network: profile.network,
-                at: Math.floor(Date.now() / 1000),
-              });
-              await saveCanvasPicture(core.current, title, 'canvas');
+              await saveCanvasPicture(core.current, pictureTitle(), 'canvas');
               setMessage('Picture saved as canvas.png.');
             })
           }
@@ -399,14 +390,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           onClick={() =>
             void run(async () => {
               // The same drawing as the case's report: the saved layout, as a standalone SVG.
-              const title = canvasTitle(doc, {
-                name: label,
-                network: profile.network,
-                at: Math.floor(Date.now() / 1000),
-              });
               const where = await saveWorkspaceFile(
                 'canvas.svg',
-                canvasSvg(doc, { title, name: label }),
+                canvasSvg(doc, { title: pictureTitle(), name: label }),
               );
               if (where) setMessage(`Picture (SVG): ${where}.`);
             })
@@ -495,23 +481,19 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
                   onResult={onTrace}
                 />
               )}
-              <label className="field">
-                <span>Note on this account</span>
-                <textarea
-                  rows={2}
-                  key={selectedNode.address}
-                  defaultValue={selectedNode.note}
-                  onBlur={(e) => {
-                    const note = e.target.value;
-                    setDoc((d) => ({
-                      ...d,
-                      nodes: d.nodes.map((n) =>
-                        n.address === selectedNode.address ? { ...n, note } : n,
-                      ),
-                    }));
-                  }}
-                />
-              </label>
+              <NoteField
+                label="Note on this account"
+                key={selectedNode.address}
+                note={selectedNode.note}
+                onNote={(note) =>
+                  setDoc((d) => ({
+                    ...d,
+                    nodes: d.nodes.map((n) =>
+                      n.address === selectedNode.address ? { ...n, note } : n,
+                    ),
+                  }))
+                }
+              />
             </section>
           )}
           {selectedGroup && (

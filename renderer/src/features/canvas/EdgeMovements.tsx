@@ -9,6 +9,7 @@ import { assetOf } from './canvas-model';
 import { useProfile } from '../../lib/profile-context';
 import { useEdgeMovements } from '../../api/canvas';
 import { saveWorkspaceFile } from '../../api/save-file';
+import { NoteField } from './fields';
 
 /**
  * The movements one edge sums (time, amount, transaction), read by `canvas:edge-movements`
@@ -53,17 +54,14 @@ export function EdgeMovements({
         {amount(edge.amount)} in {edge.count} {edge.count === 1 ? 'movement' : 'movements'},{' '}
         <DateTime unix={edge.firstUtime} /> to <DateTime unix={edge.lastUtime} />
       </p>
-      <label className="field">
-        <span>Note on this flow</span>
-        <textarea
-          rows={2}
-          defaultValue={edge.note}
-          key={edge.id}
-          onBlur={(e) => {
-            if (e.target.value !== edge.note) onNote(e.target.value);
-          }}
-        />
-      </label>
+      <NoteField
+        label="Note on this flow"
+        key={edge.id}
+        note={edge.note}
+        onNote={(note) => {
+          if (note !== edge.note) onNote(note);
+        }}
+      />
       {q.isPending && <Loading label="Loading the movements…" />}
       {q.isError && <ErrorState error={q.error} onRetry={() => void q.refetch()} />}
       {q.data && (

@@ -5,7 +5,7 @@ import {
   MIN_CACHE_LIMIT_BYTES,
   type CacheStats,
 } from '../../../../shared/workspace/cache';
-import { ErrorState, Loading } from '../../components/States';
+import { ErrorLine, ErrorState, Loading } from '../../components/States';
 import { errorGuidance } from '../../lib/errors';
 import { cacheStatsQuery, clearQueryCache, setQueryCacheLimit } from '../../api/cache';
 
@@ -77,11 +77,7 @@ export function CacheSettings() {
           Empty the cache
         </button>
       </form>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import type { CaseDetail, CaseItem, CaseItemSummary } from '../../../../shared/w
 import { Address } from '../../components/Address';
 import { ChainText } from '../../components/ChainText';
 import { Hash } from '../../components/Hash';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
 import { errorGuidance } from '../../lib/errors';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath, type Route } from '../../routing/routes';
@@ -373,11 +373,7 @@ function NoteEditor({
           </button>
         </span>
       )}
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </div>
   );
 }
@@ -415,11 +411,7 @@ function RenameForm({ c, onDone }: { c: CaseDetail; onDone(): void }) {
       <button type="button" onClick={onDone}>
         Cancel
       </button>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 /** What other features and the shell may use of this feature (import only through here). */
 export { AlertsPage } from './AlertsPage';
+export { CaseChoiceFields, useCaseChoice } from './CaseChoice';
 export { CasePage } from './CasePage';
 export { CasesPage } from './CasesPage';
 export { EditorDialog, useEditorAction } from './EditorDialog';
