@@ -22,7 +22,9 @@ import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
 import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
 import { paymentBouncedStatus } from '../../../../shared/status';
 import { routePath } from '../../routing/routes';
-import { RiskFlags, useHideFlagged, jettonIdentityOfWallet, useRisk } from '../risk';
+import { riskColumn } from '../risk';
+import { useHideFlagged } from '../risk';
+import { jettonIdentityOfWallet, useRisk } from '../risk';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -241,12 +243,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
           );
         },
       },
-      {
-        id: 'risk',
-        header: 'Risk',
-        width: 'minmax(90px, 0.8fr)',
-        render: (r) => <RiskFlags flags={flagsOf(r)} />,
-      },
+      riskColumn(flagsOf),
       transactionColumn((r) => r.hash, '150px'),
     ],
     [summary, metadata, flagsOf, bounces, raw],

@@ -1,6 +1,6 @@
 /** What other features and the shell may use of this feature (import only through here). */
-export { RiskFlags } from './RiskFlags';
-export { useHideFlagged } from './hide-flagged';
+export { RiskFlags, riskColumn } from './RiskFlags';
+export { FlagFilters, useHideFlagged } from './hide-flagged';
 export {
   RiskProvider,
   jettonIdentityOfMaster,
