@@ -5,11 +5,7 @@ import { defaultConfig } from '@ton/sandbox';
 import { load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from '../../shared/format';
-import {
-  formatFieldValue,
-  formatPercent,
-  formatScaled,
-} from '../../shared/chain/config-format';
+import { formatFieldValue, formatPercent, formatScaled } from '../../shared/chain/config-format';
 import {
   CONFIG_SECTIONS,
   capabilityNames,
