@@ -33,7 +33,7 @@ import {
   ungroup,
 } from '../../../../shared/canvas/entities';
 import './canvas.css';
-import { MinimumField, NoteField } from './fields';
+import { MinimumField, NoteField, NumberField } from './fields';
 import { expandCanvas, readPublicKeys, useSavedCanvas } from '../../api/canvas';
 import { saveWorkspaceFile } from '../../api/save-file';
 
@@ -306,18 +306,13 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         aria-label="Expansion filters"
         onSubmit={(e) => e.preventDefault()}
       >
-        <label className="field">
-          <span>Top</span>
-          <input
-            type="number"
-            min={1}
-            max={200}
-            value={f.limit}
-            onChange={(e) =>
-              setFilters({ limit: Math.min(200, Math.max(1, Number(e.target.value) || 10)) })
-            }
-          />
-        </label>
+        <NumberField
+          label="Top"
+          min={1}
+          max={200}
+          value={f.limit}
+          onChange={(n) => setFilters({ limit: Math.min(200, Math.max(1, n || 10)) })}
+        />
         <label className="field">
           <span>Asset</span>
           <select
