@@ -17,6 +17,21 @@ const boundary = (patterns) => ({
 const rawIpcMessage =
   'Use the typed IPC wrappers: only electron/main.ts and electron/preload.ts touch Electron IPC (see shared/ipc/contract.ts).';
 
+const rendererNotMain = {
+  group: ['**/electron/**', '!./electron-transport'],
+  message: 'The renderer reaches main only through shared/ipc and its bridge.',
+};
+
+/**
+ * Server data is read through renderer/src/api/ (query keys, hooks, calls): nothing else in the
+ * renderer imports the bridge, nor api/'s generic `caller` (a bridge call by another name).
+ */
+const bridgeOnlyInApi = {
+  group: ['**/bridge', '**/bridge/**', '**/api/call'],
+  message:
+    'Only renderer/src/api/ calls the bridge: use its hooks and calls (add one there for a new channel).',
+};
+
 /** The front doors under electron/hosts/: each imports the core, none another. */
 const HOSTS = ['desktop', 'web-shell', 'cli'];
 
@@ -69,12 +84,12 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
-    rules: boundary([
-      {
-        group: ['**/electron/**', '!./electron-transport'],
-        message: 'The renderer reaches main only through shared/ipc and its bridge.',
-      },
-    ]),
+    rules: boundary([rendererNotMain, bridgeOnlyInApi]),
+  },
+  {
+    // The query layer is the bridge's one client (and the bridge is itself).
+    files: ['renderer/src/api/**/*.{ts,tsx}', 'renderer/src/bridge/**/*.{ts,tsx}'],
+    rules: boundary([rendererNotMain]),
   },
   {
     files: ['electron/localnet/**/*.ts'],

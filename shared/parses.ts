@@ -7,3 +7,12 @@ export function parses(parse: () => unknown): boolean {
     return false;
   }
 }
+
+/** What `parse` returns, or null when it throws: a throwing parser read as "or nothing". */
+export function parsedOrNull<T>(parse: () => T): T | null {
+  try {
+    return parse();
+  } catch {
+    return null;
+  }
+}

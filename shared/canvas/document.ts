@@ -118,18 +118,10 @@ export interface CanvasSummary {
   updatedAt: number;
 }
 
-const EDGE_CSV_COLUMNS = [
-  'from',
-  'to',
-  'asset',
-  'symbol',
-  'amount_raw',
-  'decimals',
-  'count',
-  'first_time',
-  'last_time',
-  'note',
-] as const;
+/** The columns both canvas CSVs name a flow and its amount by, in this order. */
+const FLOW_CSV_COLUMNS = ['from', 'to', 'asset', 'symbol', 'amount_raw', 'decimals'] as const;
+
+const EDGE_CSV_COLUMNS = [...FLOW_CSV_COLUMNS, 'count', 'first_time', 'last_time', 'note'] as const;
 
 /**
  * The canvas's edges as a CSV edge list: one row per edge (raw addresses, the asset key and
@@ -182,18 +174,7 @@ export function edgeMovementsCsv(
     kind: string;
   }>,
 ): string {
-  const keys = [
-    'time',
-    'from',
-    'to',
-    'asset',
-    'symbol',
-    'amount_raw',
-    'decimals',
-    'tx_hash',
-    'lt',
-    'kind',
-  ];
+  const keys = ['time', ...FLOW_CSV_COLUMNS, 'tx_hash', 'lt', 'kind'];
   return (
     csvHeader(keys, false) +
     movements

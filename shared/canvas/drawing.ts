@@ -92,9 +92,6 @@ const NODE_H = 44;
 const ENTITY_H = 58;
 const PAD = 40;
 const TITLE_H = 34;
-/** Longest name drawn on a node (code points); the whole name is in the node's tooltip. */
-const NAME_MAX = 30;
-
 /** Text for SVG content and attributes: escaped, no character XML cannot hold. */
 function xml(text: string): string {
   return stripXmlInvalid(text).replace(
@@ -102,6 +99,9 @@ function xml(text: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 }
+
+/** Longest name drawn on a node (code points); the whole name is in the node's tooltip. */
+const NAME_MAX = 30;
 
 /** Chain text on one SVG line: cut, hidden characters drawn as markers (`⟦RLO⟧`), escaped. */
 function chainXml(text: string, max: number): string {

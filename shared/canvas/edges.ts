@@ -1,3 +1,4 @@
+import { inPeriod } from '../ledger/period';
 import { assetKey, type LedgerKind, type LedgerMovement } from '../ledger/types';
 
 /**
@@ -74,13 +75,6 @@ export function flowSide(m: LedgerMovement): 'in' | 'out' | null {
   return null;
 }
 
-function inWindow(utime: number, f: EdgeFilters): boolean {
-  return (
-    (f.fromUnix === undefined || utime >= f.fromUnix) &&
-    (f.toUnix === undefined || utime <= f.toUnix)
-  );
-}
-
 /**
  * Edges of one account from its ledger movements (any order; movements of other accounts are
  * ignored), after `filters`. Sorted by amount (largest first) within each asset, TON first.
@@ -95,7 +89,7 @@ export function accountEdges(
   for (const m of movements) {
     if (m.account !== account) continue;
     const side = flowSide(m);
-    if (!side || !inWindow(m.utime, filters)) continue;
+    if (!side || !inPeriod(m.utime, filters)) continue;
     if (m.asset.type === 'ton' && filters.carriers?.has(m.counterparty!)) continue;
     const asset = assetKey(m.asset);
     if (filters.asset !== undefined && asset !== filters.asset) continue;
@@ -233,7 +227,7 @@ export function edgeMovements(
   const out: EdgeMovement[] = [];
   for (const m of movements) {
     const side = flowSide(m);
-    if (!side || assetKey(m.asset) !== edge.asset || !inWindow(m.utime, filters)) continue;
+    if (!side || assetKey(m.asset) !== edge.asset || !inPeriod(m.utime, filters)) continue;
     const from = side === 'out' ? m.account : m.counterparty;
     const to = side === 'out' ? m.counterparty : m.account;
     if (from !== edge.from || to !== edge.to) continue;

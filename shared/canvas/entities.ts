@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CanvasDocument, CanvasEdgeSaved } from './document';
+import type { CanvasEdge } from './edges';
 
 /**
  * Entities on the canvas: accounts grouped into one node, either because their wallets share
@@ -87,19 +88,13 @@ export interface ViewNode {
   y: number;
 }
 
-/** An edge as drawn: the sum of one or more of the document's edges (see the module comment). */
-export interface ViewEdge {
-  /** `<from>><to>|<asset>` of the drawn ends: an ungrouped edge keeps its own id. */
-  id: string;
-  /** Drawn ends: account addresses or entity ids. */
-  from: string;
-  to: string;
-  asset: string;
-  /** Σ of the members' amounts, smallest unit. */
-  amount: string;
-  count: number;
-  firstUtime: number;
-  lastUtime: number;
+/**
+ * An edge as drawn: the sum of one or more of the document's edges (see the module comment).
+ * A {@link CanvasEdge} between the drawn ends: `from` and `to` are account addresses or entity
+ * ids, `id` is `<from>><to>|<asset>` of those ends (an ungrouped edge keeps its own id), and
+ * `amount`, `count` and the times are the members' Σ, first and last.
+ */
+export interface ViewEdge extends CanvasEdge {
   /** Ids of the document's edges it sums. */
   members: string[];
 }

@@ -1,5 +1,6 @@
 import { isAddress } from '../ton/address';
 import { isHash } from '../ton/hash';
+import { pathSegments } from '../path-segments';
 
 /**
  * The page a pasted or opened explorer link stands for, named as the app's routes name them
@@ -116,16 +117,7 @@ export function parseExplorerLink(text: string): ExplorerLink | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const site = explorerOf(url.hostname);
   if (!site) return null;
-  const parts = url.pathname
-    .split('/')
-    .filter(Boolean)
-    .map((p) => {
-      try {
-        return decodeURIComponent(p);
-      } catch {
-        return p;
-      }
-    });
+  const parts = pathSegments(url.pathname);
   const target =
     site.explorer === 'tonviewer'
       ? tonviewer(parts)

@@ -36,6 +36,7 @@ export * from './bounces';
 export * from './jetton';
 export * from './nft';
 export * from './statement';
+export * from './period';
 
 /** Everything read for one account (all rows from v3, as the schemas validate them). */
 export interface AccountLedgerInput {

@@ -1,3 +1,4 @@
+import { parsedOrNull } from '../parses';
 import { normalizeAddress } from '../ton/address';
 import { txMovement, type MovementTransaction } from '../ledger/tx-movement';
 import { commentSpam } from './comment-spam';
@@ -18,12 +19,7 @@ export interface RiskContext {
 
 /** Raw lower-case form, or null for what is not an address (`none`, empty). */
 function rawOf(address: string | null | undefined): string | null {
-  if (!address) return null;
-  try {
-    return normalizeAddress(address);
-  } catch {
-    return null;
-  }
+  return address ? parsedOrNull(() => normalizeAddress(address)) : null;
 }
 
 /**

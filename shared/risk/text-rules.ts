@@ -1,5 +1,5 @@
 import { describeUnsafe, hasUnsafeChars, nameImpersonation } from '../text/safety';
-import type { RiskFlag } from './flags';
+import type { RiskFlag, RiskRuleId } from './flags';
 
 /** Where a text was read and whose it is. */
 export interface TextPlace {
@@ -7,6 +7,11 @@ export interface TextPlace {
   field: string;
   /** The raw lower-case address the text belongs to (named account, jetton, sender). */
   subject: string;
+}
+
+/** A text rule's flag: `rule` fired on the text `evidence` read at `place`. */
+function textFlag(rule: RiskRuleId, place: TextPlace, evidence: string, detail: string): RiskFlag {
+  return { rule, subject: place.subject, field: place.field, evidence, detail };
 }
 
 /**
@@ -24,13 +29,12 @@ export function hiddenCharacters(
   const o = { allowLineBreaks: opts.multiline ?? false };
   if (!hasUnsafeChars(text, o)) return [];
   return [
-    {
-      rule: 'hidden-characters',
-      subject: place.subject,
-      field: place.field,
-      evidence: text,
-      detail: `The ${place.field} holds ${describeUnsafe(text, o)}.`,
-    },
+    textFlag(
+      'hidden-characters',
+      place,
+      text,
+      `The ${place.field} holds ${describeUnsafe(text, o)}.`,
+    ),
   ];
 }
 
@@ -54,13 +58,5 @@ export function addressLikeName(
       : kind === 'short-address'
         ? `The ${place.field} is shaped like a shortened address, as addresses are drawn.`
         : `The ${place.field} ends in .ton, but no DNS record of that name points here.`;
-  return [
-    {
-      rule: 'address-like-name',
-      subject: place.subject,
-      field: place.field,
-      evidence: name,
-      detail,
-    },
-  ];
+  return [textFlag('address-like-name', place, name, detail)];
 }

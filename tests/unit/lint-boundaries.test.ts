@@ -122,6 +122,37 @@ describe('layer boundaries are lint errors', () => {
   });
 });
 
+describe('only renderer/src/api/ calls the bridge', () => {
+  it.each([
+    ['renderer/src/components/x.ts', "import { bridge } from '../bridge';"],
+    ['renderer/src/lib/x.ts', "import type { TransportStatus } from '../bridge/types';"],
+    ['renderer/src/features/workspace/x.ts', "import { bridge } from '../../bridge';"],
+    ['renderer/src/features/send/x.ts', "import { bridge } from '../../bridge/index';"],
+    ['renderer/src/x.ts', "import { bridge } from './bridge';"],
+    ['renderer/src/components/x.ts', "import { caller } from '../api/call';"],
+  ])('%s: %s is an error', async (file, line) => {
+    const errors = await boundaryErrors(file, `${line}\nexport const x = 1;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Only renderer\/src\/api\/ calls the bridge/);
+  });
+
+  it('api/ imports the bridge; everyone else imports api/', async () => {
+    const viaBridge = "import { bridge } from '../bridge';\nexport { bridge };\n";
+    expect(await boundaryErrors('renderer/src/api/x.ts', viaBridge)).toEqual([]);
+    const viaApi = "import { useCases } from '../api/cases';\nexport { useCases };\n";
+    expect(await boundaryErrors('renderer/src/components/x.ts', viaApi)).toEqual([]);
+  });
+
+  it('api/ still reaches main only through the bridge', async () => {
+    const errors = await boundaryErrors(
+      'renderer/src/api/x.ts',
+      "import { createRouter } from '../../../electron/ipc/router';\nexport { createRouter };\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/only through shared\/ipc/);
+  });
+});
+
 /** Lint messages of `ruleId` for an in-memory file at `file`. */
 async function ruleErrors(file: string, code: string, ruleId: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });

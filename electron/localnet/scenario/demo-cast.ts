@@ -1,5 +1,5 @@
 import { beginCell } from '@ton/core';
-import type { Address, Cell } from '@ton/core';
+import type { Address } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { JettonMinter, NftCollection, jettonContentToInternal } from '@ton-community/assets-sdk';
 import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content';
@@ -58,38 +58,46 @@ function demoMinter(seed: string, admin: Address): JettonMinter {
   return JettonMinter.createFromConfig({ admin, content });
 }
 
-/** Collection content as the standard collection expects it: on-chain metadata, empty item prefix. */
-function collectionContent(name: string, description: string, imageData: Buffer): Cell {
-  return beginCell()
-    .storeRef(internalOnchainContentToCell(nftContentToInternal({ name, description, imageData })))
-    .storeRef(beginCell().storeStringTail('').endCell())
-    .endCell();
+/** What a demo NFT collection shows: its on-chain name and description, its image's label. */
+interface DemoCollectionInfo {
+  name: string;
+  description: string;
+  /** Label the collection's image is drawn from (with the seed). */
+  image: string;
 }
 
 /** The demo NFT collection (admin bob). */
-function demoCollection(seed: string, admin: Address): NftCollection {
-  return NftCollection.createFromConfig({
-    admin,
-    content: collectionContent(
-      'Demo Collection',
-      'A TEP-62 collection of the local network',
-      demoImage(seed, 'NFT'),
-    ),
-  });
-}
+const DEMO_COLLECTION: DemoCollectionInfo = {
+  name: 'Demo Collection',
+  description: 'A TEP-62 collection of the local network',
+  image: 'NFT',
+};
 
 /**
  * The collection whose items are the local `.ton` names. No npm package ships the TON DNS
  * contracts, so a name is a standard TEP-62 item named `<name>.ton`.
  */
-function demoDnsCollection(seed: string, admin: Address): NftCollection {
+const DNS_COLLECTION: DemoCollectionInfo = {
+  name: 'Local DNS (.ton)',
+  description: 'The .ton names of the local network (TEP-62 items named <name>.ton)',
+  image: 'DNS',
+};
+
+/**
+ * A standard TEP-62 collection administered by `admin`: on-chain metadata from `info`, empty
+ * item prefix.
+ */
+function demoCollection(seed: string, admin: Address, info: DemoCollectionInfo): NftCollection {
+  const { name, description } = info;
+  const imageData = demoImage(seed, info.image);
   return NftCollection.createFromConfig({
     admin,
-    content: collectionContent(
-      'Local DNS (.ton)',
-      'The .ton names of the local network (TEP-62 items named <name>.ton)',
-      demoImage(seed, 'DNS'),
-    ),
+    content: beginCell()
+      .storeRef(
+        internalOnchainContentToCell(nftContentToInternal({ name, description, imageData })),
+      )
+      .storeRef(beginCell().storeStringTail('').endCell())
+      .endCell(),
   });
 }
 
@@ -120,8 +128,8 @@ export async function createDemoCast(seed: string): Promise<DemoCast> {
     sweeper: await DemoWallet.create(seed, 'sweeper', 'v4R2'),
     investigation,
     minter: demoMinter(seed, alice.address),
-    collection: demoCollection(seed, bob.address),
-    dns: demoDnsCollection(seed, bob.address),
+    collection: demoCollection(seed, bob.address, DEMO_COLLECTION),
+    dns: demoCollection(seed, bob.address, DNS_COLLECTION),
   };
 }
 

@@ -9,10 +9,12 @@ const listCases = caller('workspace:cases-list');
 export const createCase = caller('workspace:case-create');
 /** Adds an address, transaction or trace to a case (`workspace:case-add-item`). */
 export const addCaseItem = caller('workspace:case-add-item');
-/** Changes a case's note (`workspace:case-update`). */
+/** Renames a case or changes its note (`workspace:case-update`). */
 export const updateCase = caller('workspace:case-update');
 /** Changes the note of one item of a case (`workspace:case-item-note`). */
 export const noteCaseItem = caller('workspace:case-item-note');
+/** Removes one item from a case (`workspace:case-item-remove`). */
+export const removeCaseItem = caller('workspace:case-item-remove');
 /** Deletes a case with its items and canvases (`workspace:case-delete`). */
 export const deleteCase = caller('workspace:case-delete');
 /** Imports a case file (`workspace:case-import`); resolves with the case and any renaming. */

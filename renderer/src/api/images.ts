@@ -9,7 +9,7 @@ const loadImage = caller('images:load');
  * size, and answers a data URI or why not); read once per profile and URL, never retried.
  * Disabled unless `enabled` (the profile allows off-chain pictures and `url` is not inline).
  */
-export function useRemoteImage(profileId: string, url: string | undefined, enabled: boolean) {
+export function useRemoteImage(profileId: string, url: string | null, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.tokenImage(profileId, url),
     queryFn: () => loadImage({ profileId, url: url! }),

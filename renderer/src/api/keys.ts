@@ -22,13 +22,17 @@ export const queryKeys = {
    * not a `profile` key: a persisted answer must not stand in for the call.
    */
   v2VersionProbe: (profileId: string) => ['v2-version-probe', profileId] as const,
+  /**
+   * The address facts a profile learnt from v3 responses (`api/address-registry.ts`); not a
+   * `profile` key: never persisted, never refetched.
+   */
+  addressRegistry: (profileId: string) => ['address-registry', profileId] as const,
   /** `api:throttle`: the profile's throttle and connectivity (pushed by `throttle:changed`). */
   throttle: (profileId: string) => ['throttle', profileId] as const,
   /** `api:log`: the profile's request log (the Network panel). */
   requestLog: (profileId: string) => ['request-log', profileId] as const,
   /** `images:load`: one off-chain picture through main. */
-  tokenImage: (profileId: string, url: string | undefined) =>
-    ['token-image', profileId, url] as const,
+  tokenImage: (profileId: string, url: string | null) => ['token-image', profileId, url] as const,
   workspace: {
     /** `workspace:watch-list`. */
     watches: (network: Network) => ['workspace', 'watches', network] as const,

@@ -4,8 +4,6 @@ import { bridge } from '../bridge';
 import { caller } from './call';
 import { queryKeys } from './keys';
 
-export { queryKeys };
-
 export const appInfoQuery = queryOptions({
   queryKey: queryKeys.appInfo,
   queryFn: () => bridge.call('app:info', {}),

@@ -1,20 +1,14 @@
 import { plural } from '../../../shared/plural';
 import { topCounterparties, TON_ASSET, type Flows } from '../../../shared/analytics/flows';
 import { useAccountNames } from '../lib/address-data';
-import { formatUnits } from '../../../shared/ton/units';
 import { routePath } from '../routing/routes';
 import { Address } from './Address';
+import { formatAssetAmount, type AssetInfo } from './asset-amount';
 import { BAR_CHART_W, BAR_LABEL_W, BarRow, bigintPx } from './BarRow';
 import { ChartEmpty, useChartState } from './ChartFrame';
 import { SmallTable } from './SmallTable';
 import { SvgChart } from './SvgChart';
 import type { PictureContext } from '../lib/picture-title';
-
-/** How an asset's amounts are shown: symbol and decimals (TON: 9). */
-export interface AssetInfo {
-  symbol: string;
-  decimals: number;
-}
 
 const TOP = 10;
 const ROW_H = 26;
@@ -46,7 +40,7 @@ export function FlowsChart({
   const total = flows.totals.find((t) => t.asset === asset);
   const nameOf = useAccountNames(rows.map((r) => r.counterparty));
   const title = `Flows by counterparty (${info.symbol})`;
-  const fmt = (v: bigint) => `${formatUnits(v, info.decimals, { group: true })} ${info.symbol}`;
+  const fmt = (v: bigint) => formatAssetAmount(v, info);
   if (rows.length === 0) {
     return <ChartEmpty title={title} empty="No flows" reason={emptyReason} />;
   }
@@ -60,11 +54,7 @@ export function FlowsChart({
   return (
     <SvgChart
       state={chart}
-      title={title}
-      fileName={fileName}
-      picture={picture}
-      width={BAR_CHART_W}
-      height={height}
+      frame={{ title, fileName, picture, width: BAR_CHART_W, height }}
       controls={
         total && (
           <span

@@ -22,6 +22,15 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** An action's failure in a form or dialog, as one alert line; nothing when `error` is null. */
+export function ErrorLine({ error }: { error: string | null }) {
+  return error ? (
+    <p className="state-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 /**
  * Error state: the guidance for the error (see lib/errors.ts), with Retry when it may help.
  * `OFFLINE` is not an error box: the app's one offline banner explains it, and this part of

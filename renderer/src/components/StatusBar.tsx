@@ -3,12 +3,13 @@ import type { ProfileView } from '../../../shared/profiles';
 import { apiQuery, fetchApi } from '../api/queries';
 import { useUiStore } from '../stores/ui-store';
 import { AlertsIndicator } from '../features/workspace/watch';
-import { hostKind, useLinkStatus } from '../api/connection';
+import { hostKind, useLinkStatus, useThrottleState } from '../api/connection';
 import { queryKeys } from '../api/keys';
 import { errorGuidance } from '../lib/errors';
-import { useCountdown, useProfileLink } from '../lib/use-profile-link';
+
 import { formatCachedAt } from '../persistence/OfflineBanner';
 import type { MasterchainInfo } from '../lib/v3-types';
+import { useCountdown } from '../lib/use-profile-link';
 
 /**
  * One background v2 `getMasterchainInfo` per activated profile, so the v2 version
@@ -58,7 +59,7 @@ export function StatusBar({ profile }: { profile: ProfileView | null }) {
     refetchInterval: 5_000,
     retry: false,
   });
-  const throttle = useProfileLink(profile?.id ?? null, open);
+  const throttle = useThrottleState(profile?.id ?? null, open);
   const retryIn = useCountdown(throttle?.retryAt ?? null);
   const offline = throttle?.connectivity.status === 'offline' ? throttle.connectivity : null;
   const probeIn = useCountdown(offline?.nextProbeAt ?? null);

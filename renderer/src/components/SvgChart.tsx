@@ -4,18 +4,27 @@ import { pictureTitleLines, type PictureContext } from '../lib/picture-title';
 import { ChartFrame, type ChartState } from './ChartFrame';
 
 /**
- * An SVG chart in its {@link ChartFrame}: in chart view the picture (`children`, drawn in a
- * `width` × `height` box, which is what Save as SVG/PNG exports under a title from `title`
- * and `picture`) and the hover line under it.
+ * What an SVG chart's frame shows and saves: its title, the picture's `width` × `height` box,
+ * and the saved file's base name and picture title (`title` with `picture`).
+ */
+export interface SvgFrame {
+  title: string;
+  /** Base of saved file names. */
+  fileName: string;
+  /** What the saved picture's title says besides `title`: subject, period, network, block. */
+  picture: PictureContext;
+  width: number;
+  height: number;
+}
+
+/**
+ * An SVG chart in its {@link ChartFrame}: in chart view the picture (`children`, drawn in the
+ * frame's box, which is what Save as SVG/PNG exports) and the hover line under it.
  * `notice` shows above either view; the table is always rendered (hidden in chart view).
  */
 export function SvgChart({
   state,
-  title,
-  fileName,
-  picture,
-  width,
-  height,
+  frame,
   controls,
   notice,
   svgProps,
@@ -24,13 +33,7 @@ export function SvgChart({
   children,
 }: {
   state: Pick<ChartState<unknown>, 'view' | 'setView' | 'svg'>;
-  title: string;
-  /** Base of saved file names. */
-  fileName: string;
-  /** What the saved picture's title says besides `title`: subject, period, network, block. */
-  picture: PictureContext;
-  width: number;
-  height: number;
+  frame: SvgFrame;
   controls?: ReactNode;
   notice?: ReactNode;
   /** Attributes of the `<svg>` (class, role, accessible name, pointer and key handlers). */
@@ -41,6 +44,7 @@ export function SvgChart({
   children: ReactNode;
 }) {
   const { view, setView, svg } = state;
+  const { title, fileName, picture, width, height } = frame;
   return (
     <ChartFrame
       title={title}

@@ -1,40 +1,34 @@
-import type { ReactNode } from 'react';
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
 import { useV3Pages } from '../lib/use-paged';
-import { PagedTable } from './PagedTable';
-import type { Column } from './VirtualTable';
+import { PagedTable, type PagedTableProps } from './PagedTable';
+
+/** What {@link V3PagedList} shows besides the pages: the table's own props (columns, label…). */
+type ListTableProps<Row> = Omit<
+  PagedTableProps<Row>,
+  'query' | 'rows' | 'getKey' | 'addressBook' | 'metadata'
+>;
 
 /**
  * A v3 list operation paged with `useV3Pages` and shown in the shared `PagedTable`: one
  * component for the lists whose rows need nothing more than columns (validators, auctions,
- * multisig orders, top accounts). `keyOf` both dedupes rows across pages and keys the rows.
+ * multisig orders, top accounts). `keyOf` both dedupes rows across pages and keys the rows;
+ * the other props go to the table as they are.
  */
 export function V3PagedList<N extends OperationName<'v3'>, Row>({
   operation,
   params,
   rowsOf,
   keyOf,
-  columns,
-  label,
-  noun,
-  empty,
   pageSize = 50,
   maxRows,
-  height,
-  end,
-}: {
+  ...table
+}: ListTableProps<Row> & {
   operation: N;
   params: Record<string, unknown>;
   rowsOf: (page: OperationResponse<'v3', N>) => readonly Row[];
   keyOf: (row: Row) => string;
-  columns: readonly Column<Row>[];
-  label: string;
-  noun: string;
-  empty?: ReactNode;
   pageSize?: number;
   maxRows?: number;
-  height?: string;
-  end?: (count: number) => string;
 }) {
   const { query, rows, addressBook, metadata } = useV3Pages(
     operation,
@@ -44,19 +38,15 @@ export function V3PagedList<N extends OperationName<'v3'>, Row>({
     pageSize,
     maxRows,
   );
+  const shown = maxRows !== undefined ? rows.slice(0, maxRows) : rows;
   return (
     <PagedTable
+      {...table}
       query={query}
-      rows={maxRows !== undefined ? rows.slice(0, maxRows) : rows}
+      rows={shown}
       addressBook={addressBook}
       metadata={metadata}
-      columns={columns}
       getKey={keyOf}
-      label={label}
-      noun={noun}
-      {...(empty !== undefined ? { empty } : {})}
-      {...(height !== undefined ? { height } : {})}
-      {...(end !== undefined ? { end } : {})}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { create } from 'zustand';
 import { fetchApi } from '../api/queries';
 import {
   accountName,
@@ -10,6 +9,12 @@ import {
 import { rawUpper } from './address-forms';
 import { useNetwork, useProfileId } from './profile-context';
 import type { AddressBook, MetadataMap } from './v3-types';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  readAddressRegistry,
+  useAddressRegistry,
+  writeAddressRegistry,
+} from '../api/address-registry';
 
 /**
  * Where the Address widget learns about addresses:
@@ -31,13 +36,6 @@ export const AddressBookContext = createContext<AddressBook | undefined>(undefin
 /** The v3 `metadata` of the data being shown (raw upper-case keys). */
 export const AddressMetadataContext = createContext<MetadataMap | undefined>(undefined);
 
-interface Registry {
-  /** `${profileId}|${RAW}` → address-book row / metadata entry. */
-  rows: Record<string, BookRow>;
-  meta: Record<string, MetadataEntry>;
-  learn(profileId: string, book?: AddressBook | null, metadata?: MetadataMap | null): void;
-}
-
 /** Whether two rows say the same (the registry only changes, and re-renders, on news). */
 function sameRow(a: BookRow | undefined, b: BookRow): boolean {
   return (
@@ -48,31 +46,34 @@ function sameRow(a: BookRow | undefined, b: BookRow): boolean {
   );
 }
 
-/** The per-profile registry of address facts seen in any response (not persisted). */
-export const useAddressRegistry = create<Registry>()((set, get) => ({
-  rows: {},
-  meta: {},
-  learn(profileId, book, metadata) {
-    const { rows, meta } = get();
-    let newRows: Record<string, BookRow> | null = null;
-    let newMeta: Record<string, MetadataEntry> | null = null;
-    for (const [k, row] of Object.entries(book ?? {})) {
-      const raw = rawUpper(k);
-      if (!raw || !row) continue;
-      const key = `${profileId}|${raw}`;
-      if (sameRow(rows[key], row)) continue;
-      (newRows ??= { ...rows })[key] = row;
-    }
-    for (const [k, entry] of Object.entries(metadata ?? {})) {
-      const raw = rawUpper(k);
-      if (!raw || !entry?.token_info?.length) continue;
-      const key = `${profileId}|${raw}`;
-      if (JSON.stringify(meta[key]) === JSON.stringify(entry)) continue;
-      (newMeta ??= { ...meta })[key] = entry as MetadataEntry;
-    }
-    if (newRows || newMeta) set({ rows: newRows ?? rows, meta: newMeta ?? meta });
-  },
-}));
+/**
+ * Records what a response says about addresses in the profile's registry (react-query's cache,
+ * api/address-registry.ts; not persisted). It changes, and its readers re-render, only on news.
+ */
+function learn(
+  client: QueryClient,
+  profileId: string,
+  book?: AddressBook | null,
+  metadata?: MetadataMap | null,
+): void {
+  const { rows, meta } = readAddressRegistry(client, profileId);
+  let newRows: Record<string, BookRow> | null = null;
+  let newMeta: Record<string, MetadataEntry> | null = null;
+  for (const [k, row] of Object.entries(book ?? {})) {
+    const raw = rawUpper(k);
+    if (!raw || !row) continue;
+    if (sameRow(rows[raw], row)) continue;
+    (newRows ??= { ...rows })[raw] = row;
+  }
+  for (const [k, entry] of Object.entries(metadata ?? {})) {
+    const raw = rawUpper(k);
+    if (!raw || !entry?.token_info?.length) continue;
+    if (JSON.stringify(meta[raw]) === JSON.stringify(entry)) continue;
+    (newMeta ??= { ...meta })[raw] = entry as MetadataEntry;
+  }
+  if (newRows || newMeta)
+    writeAddressRegistry(client, profileId, { rows: newRows ?? rows, meta: newMeta ?? meta });
+}
 
 /**
  * Provides a response's `address_book` and `metadata` to the Address widgets inside, merged
@@ -88,6 +89,7 @@ export function AddressDataProvider({
   children: ReactNode;
 }) {
   const profileId = useProfileId();
+  const client = useQueryClient();
   const outerBook = useContext(AddressBookContext);
   const outerMeta = useContext(AddressMetadataContext);
   const mergedBook = useMemo(
@@ -99,8 +101,8 @@ export function AddressDataProvider({
     [outerMeta, metadata],
   );
   useEffect(() => {
-    if (profileId) useAddressRegistry.getState().learn(profileId, book, metadata);
-  }, [profileId, book, metadata]);
+    if (profileId) learn(client, profileId, book, metadata);
+  }, [client, profileId, book, metadata]);
   return (
     <AddressBookContext.Provider value={mergedBook}>
       <AddressMetadataContext.Provider value={mergedMeta}>
@@ -110,15 +112,18 @@ export function AddressDataProvider({
   );
 }
 
-/** Addresses queued for the background lookup, per profile; and those already asked for. */
-const queued = new Map<string, Set<string>>();
+/**
+ * Addresses queued for the background lookup, per profile (with the query client that keeps
+ * the registry); and those already asked for.
+ */
+const queued = new Map<string, { client: QueryClient; raws: Set<string> }>();
 const asked = new Set<string>();
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
 const LOOKUP_BATCH = 100;
 const LOOKUP_DELAY_MS = 40;
 const RETRY_AFTER_MS = 30_000;
 
-async function lookUp(profileId: string, raws: string[]): Promise<void> {
+async function lookUp(client: QueryClient, profileId: string, raws: string[]): Promise<void> {
   const [book, metadata] = await Promise.all([
     fetchApi<AddressBook>(
       profileId,
@@ -130,17 +135,17 @@ async function lookUp(profileId: string, raws: string[]): Promise<void> {
     ),
     fetchApi<MetadataMap>(profileId, 'v3', 'metadata', { address: raws }, undefined, 'background'),
   ]);
-  useAddressRegistry.getState().learn(profileId, book, metadata);
+  learn(client, profileId, book, metadata);
 }
 
 function flush(): void {
   flushTimer = null;
-  for (const [profileId, set] of queued) {
+  for (const [profileId, { client, raws: set }] of queued) {
     const raws = [...set];
     queued.delete(profileId);
     for (let i = 0; i < raws.length; i += LOOKUP_BATCH) {
       const chunk = raws.slice(i, i + LOOKUP_BATCH);
-      lookUp(profileId, chunk).catch(() => {
+      lookUp(client, profileId, chunk).catch(() => {
         // Offline or refused: the addresses keep their default form; ask again later.
         setTimeout(() => chunk.forEach((r) => asked.delete(`${profileId}|${r}`)), RETRY_AFTER_MS);
       });
@@ -149,13 +154,13 @@ function flush(): void {
 }
 
 /** Queues `raw` (raw upper-case) for the background lookup unless it was asked for already. */
-function requestLookup(profileId: string, raw: string): void {
+function requestLookup(client: QueryClient, profileId: string, raw: string): void {
   const key = `${profileId}|${raw}`;
   if (asked.has(key)) return;
   asked.add(key);
-  let set = queued.get(profileId);
-  if (!set) queued.set(profileId, (set = new Set()));
-  set.add(raw);
+  let entry = queued.get(profileId);
+  if (!entry) queued.set(profileId, (entry = { client, raws: new Set() }));
+  entry.raws.add(raw);
   flushTimer ??= setTimeout(flush, LOOKUP_DELAY_MS);
 }
 
@@ -174,26 +179,26 @@ export function useAddressFacts(address: string | null | undefined): {
   const profileId = useProfileId();
   const book = useContext(AddressBookContext);
   const metadata = useContext(AddressMetadataContext);
+  const client = useQueryClient();
   const raw = address ? rawUpper(address) : null;
-  const key = `${profileId}|${raw}`;
-  const registryRow = useAddressRegistry((s) => (raw ? s.rows[key] : undefined));
-  const registryMeta = useAddressRegistry((s) => (raw ? s.meta[key] : undefined));
+  const registryRow = useAddressRegistry(profileId, (s) => (raw ? s.rows[raw] : undefined));
+  const registryMeta = useAddressRegistry(profileId, (s) => (raw ? s.meta[raw] : undefined));
   const row = (raw ? book?.[raw] : undefined) ?? registryRow;
   const meta = (raw ? metadata?.[raw] : undefined) ?? registryMeta;
   // Token contracts are named from metadata, which some responses (v3 `transactions`) omit.
   const needsMeta = !meta && (row?.interfaces ?? []).some((i) => /^(jetton|nft)_/.test(i));
   useEffect(() => {
-    if (raw && profileId && (!row || needsMeta)) requestLookup(profileId, raw);
-  }, [raw, profileId, row, needsMeta]);
+    if (raw && profileId && (!row || needsMeta)) requestLookup(client, profileId, raw);
+  }, [client, raw, profileId, row, needsMeta]);
   const facts = useMemo<AddressFacts>(() => {
-    const registry = useAddressRegistry.getState();
+    const registry = profileId ? readAddressRegistry(client, profileId) : null;
     return {
-      book: (r) => book?.[r] ?? (r === raw ? registryRow : registry.rows[`${profileId}|${r}`]),
+      book: (r) => book?.[r] ?? (r === raw ? registryRow : registry?.rows[r]),
       metadata: (r) =>
         (metadata?.[r] as MetadataEntry | undefined) ??
-        (r === raw ? registryMeta : registry.meta[`${profileId}|${r}`]),
+        (r === raw ? registryMeta : registry?.meta[r]),
     };
-  }, [book, metadata, raw, profileId, registryRow, registryMeta]);
+  }, [client, book, metadata, raw, profileId, registryRow, registryMeta]);
   return { raw, row, facts };
 }
 
@@ -216,15 +221,16 @@ export function useAccountNames(
   const ownMeta = own?.metadata;
   const book = useMemo(() => ({ ...outerBook, ...ownBook }), [outerBook, ownBook]);
   const metadata = useMemo(() => ({ ...outerMeta, ...ownMeta }), [outerMeta, ownMeta]);
-  const rows = useAddressRegistry((s) => s.rows);
-  const meta = useAddressRegistry((s) => s.meta);
+  const client = useQueryClient();
+  const rows = useAddressRegistry(profileId, (s) => s.rows);
+  const meta = useAddressRegistry(profileId, (s) => s.meta);
   const key = addresses.join(',');
   const facts = useMemo<AddressFacts>(
     () => ({
-      book: (r) => book[r] ?? rows[`${profileId}|${r}`],
-      metadata: (r) => metadata[r] ?? meta[`${profileId}|${r}`],
+      book: (r) => book[r] ?? rows[r],
+      metadata: (r) => metadata[r] ?? meta[r],
     }),
-    [book, metadata, rows, meta, profileId],
+    [book, metadata, rows, meta],
   );
   useEffect(() => {
     if (!profileId) return;
@@ -234,8 +240,8 @@ export function useAccountNames(
       const row = facts.book(raw);
       const needsMeta =
         !facts.metadata(raw) && (row?.interfaces ?? []).some((i) => /^(jetton|nft)_/.test(i));
-      if (!row || needsMeta) requestLookup(profileId, raw);
+      if (!row || needsMeta) requestLookup(client, profileId, raw);
     }
-  }, [key, profileId, facts]);
+  }, [client, key, profileId, facts]);
   return useMemo(() => (address) => accountName(address, network, facts), [network, facts]);
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { OpenedItem } from '../../../shared/desktop/opened-file';
 import type { Network } from '../../../shared/profiles';
-import { bridge } from '../bridge';
 import { navigate } from '../routing/use-route';
 import { useUiStore } from '../stores/ui-store';
 import { errorGuidance } from './errors';
 import { useOpenedBoc } from '../features/send/opened-boc';
+import { importCase } from '../api/cases';
+import { onDesktopEvents } from '../api/desktop';
+import { importLabels } from '../api/labels';
 
 /** Focuses the global search box (the `/` key does the same). */
 function focusSearch(): void {
@@ -43,7 +45,7 @@ export function useDesktopEvents(network: Network | null): [string | null, () =>
         case 'labels':
           navigate({ name: 'labels' });
           try {
-            const r = await bridge.call('workspace:labels-import', {
+            const r = await importLabels({
               network,
               format: item.format,
               text: item.text,
@@ -57,7 +59,7 @@ export function useDesktopEvents(network: Network | null): [string | null, () =>
           return;
         case 'case':
           try {
-            const r = await bridge.call('workspace:case-import', { network, text: item.text });
+            const r = await importCase({ network, text: item.text });
             navigate({ name: 'case', id: r.case.id });
             setNotice(`Imported “${r.case.name}” with ${r.case.itemCount} items.`);
           } catch (err) {
@@ -67,23 +69,10 @@ export function useDesktopEvents(network: Network | null): [string | null, () =>
           return;
       }
     };
-    const offOpen = bridge.on('app:open', (item) => void open(item));
-    const offCommand = bridge.on('app:command', ({ command }) => {
+    return onDesktopEvents(open, (command) => {
       if (command === 'search') focusSearch();
       else useUiStore.getState().toggleTheme();
     });
-    if (bridge.kind === 'electron') {
-      void bridge
-        .call('app:take-opened', {})
-        .then(async (items) => {
-          for (const item of items) await open(item);
-        })
-        .catch(() => undefined);
-    }
-    return () => {
-      offOpen();
-      offCommand();
-    };
   }, [network]);
 
   return [notice, () => setNotice(null)];

@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
-import { fetchApi, queryKeys } from '../api/queries';
+import { fetchApi } from '../api/queries';
 import { withoutRepeats } from './page-repeats';
 import { useProfile } from './profile-context';
 import type { AddressBook, MetadataMap } from './v3-types';
+import { queryKeys } from '../api/keys';
 
 /**
  * Key of a paged v3 list: `['profile', id, 'v3', op, params, 'pages', pageSize]` (profile

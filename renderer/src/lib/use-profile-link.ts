@@ -1,35 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ConnectivityState, ThrottleState } from '../../../shared/ipc/channels/api';
-import { bridge } from '../bridge';
-
-const throttleKey = (profileId: string) => ['throttle', profileId] as const;
-
-/**
- * Live request state of a profile (throttle counters and connectivity): `api:throttle` once,
- * then every `throttle:changed` event. Null until the first answer.
- */
-export function useProfileLink(profileId: string | null, enabled = true): ThrottleState | null {
-  const client = useQueryClient();
-  const q = useQuery({
-    queryKey: throttleKey(profileId ?? '-'),
-    queryFn: () => bridge.call('api:throttle', { profileId: profileId! }),
-    enabled: enabled && profileId !== null,
-    staleTime: Infinity,
-  });
-  useEffect(
-    () =>
-      bridge.on('throttle:changed', (state: ThrottleState) =>
-        client.setQueryData(throttleKey(state.profileId), state),
-      ),
-    [client],
-  );
-  return q.data ?? null;
-}
+import type { ConnectivityState } from '../../../shared/ipc/channels/api';
+import { useThrottleState } from '../api/connection';
+import { queryKeys } from '../api/keys';
 
 /** The profile's connectivity; null until known. */
 export function useConnectivity(profileId: string | null): ConnectivityState | null {
-  return useProfileLink(profileId)?.connectivity ?? null;
+  return useThrottleState(profileId)?.connectivity ?? null;
 }
 
 /**
@@ -44,7 +21,7 @@ export function useRefreshWhenOnline(profileId: string | null): void {
     if (status === last) return;
     setLast(status);
     if (last === 'offline' && status === 'online' && profileId) {
-      void client.refetchQueries({ queryKey: ['profile', profileId], type: 'active' });
+      void client.refetchQueries({ queryKey: queryKeys.profile(profileId), type: 'active' });
     }
   }, [client, last, profileId, status]);
 }
@@ -60,7 +37,7 @@ export function useCachedSince(profileId: string | null): number | null {
     if (!profileId) return;
     const compute = () => {
       let oldest: number | null = null;
-      for (const q of cache.findAll({ queryKey: ['profile', profileId], type: 'active' })) {
+      for (const q of cache.findAll({ queryKey: queryKeys.profile(profileId), type: 'active' })) {
         const s = q.state;
         if (s.data === undefined || s.status !== 'error' || s.dataUpdatedAt === 0) continue;
         oldest = oldest === null ? s.dataUpdatedAt : Math.min(oldest, s.dataUpdatedAt);

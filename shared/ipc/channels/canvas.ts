@@ -16,6 +16,8 @@ const unix = z.number().int().nonnegative();
 /** The period of a ledger read (unix seconds, inclusive; absent = open). */
 const period = { fromUnix: unix.optional(), toUnix: unix.optional() };
 const caseId = z.number().int().positive();
+const profileId = z.string().min(1).max(100);
+const traceId = z.string().min(1).max(80);
 
 /** What one expansion of a node answers. Addresses raw upper-case. */
 export interface CanvasExpansion {
@@ -85,6 +87,14 @@ export interface TraceResult {
   hops: number;
 }
 
+/** Where an auto-trace starts and by which rules (`canvas:trace`, `canvas:trace-plan`). */
+const traceStart = {
+  profileId,
+  network: networkSchema,
+  start: address,
+  rules: traceRulesSchema,
+};
+
 export const canvasChannels = {
   /**
    * Expands a node: reads the account's ledger (v3, through the profile's throttle at
@@ -93,7 +103,7 @@ export const canvasChannels = {
    */
   'canvas:expand': channel(
     z.object({
-      profileId: z.string().min(1).max(100),
+      profileId,
       account: address,
       direction: z.enum(FLOW_DIRECTIONS).default('both'),
       limit: z.number().int().min(1).max(200).default(10),
@@ -106,7 +116,7 @@ export const canvasChannels = {
   /** The movements an edge sums (time, amount, transaction), lt order. */
   'canvas:edge-movements': channel(
     z.object({
-      profileId: z.string().min(1).max(100),
+      profileId,
       from: address,
       to: address,
       asset: assetKey,
@@ -118,29 +128,14 @@ export const canvasChannels = {
    * throttle; progress goes out as `canvas:trace-progress`. `canvas:trace-cancel` stops it:
    * it then resolves with what it found so far (`ended: 'cancelled'`).
    */
-  'canvas:trace': channel(
-    z.object({
-      traceId: z.string().min(1).max(80),
-      profileId: z.string().min(1).max(100),
-      network: networkSchema,
-      start: address,
-      rules: traceRulesSchema,
-    }),
-  ).returns<TraceResult>(),
+  'canvas:trace': channel(z.object({ traceId, ...traceStart })).returns<TraceResult>(),
   /**
    * The request estimate of an auto-trace before it starts (shared/canvas/auto-trace.ts
    * `TraceEstimate`): reads the start's ledger when it is not kept (through the profile's
    * throttle; `spent` says what that took), then walks the rules over what is known.
    */
-  'canvas:trace-plan': channel(
-    z.object({
-      profileId: z.string().min(1).max(100),
-      network: networkSchema,
-      start: address,
-      rules: traceRulesSchema,
-    }),
-  ).returns<TraceEstimate>(),
-  'canvas:trace-cancel': channel(z.object({ traceId: z.string().min(1).max(80) })).returns<{
+  'canvas:trace-plan': channel(z.object(traceStart)).returns<TraceEstimate>(),
+  'canvas:trace-cancel': channel(z.object({ traceId })).returns<{
     cancelled: boolean;
   }>(),
   /**
@@ -151,7 +146,7 @@ export const canvasChannels = {
    */
   'canvas:public-keys': channel(
     z.object({
-      profileId: z.string().min(1).max(100),
+      profileId,
       addresses: z.array(address).min(1).max(500),
     }),
   ).returns<{ keys: PublicKeyRead[]; requests: number }>(),

@@ -6,7 +6,6 @@ import {
 } from '../../../../shared/canvas/edges';
 import type { CanvasAsset } from '../../../../shared/canvas/document';
 import type { CanvasExpansion } from '../../../../shared/ipc/channels/canvas';
-import { AppError } from '../../../../shared/ipc/errors';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { assetLabel } from '../ledger/asset-label';
 import {
@@ -14,6 +13,7 @@ import {
   type AccountLedgerRead,
   type V3Get,
 } from '../ledger/read-account-ledger';
+import { orInvalidInput } from '../invalid-input';
 
 /** Calls one v3 operation on a profile through its throttle; resolves with the body. */
 export type ProfileV3Get = (
@@ -265,9 +265,5 @@ function jettonWalletsOf(read: AccountLedgerRead): Set<string> {
 }
 
 function rawOf(address: string): string {
-  try {
-    return toRawUpper(address);
-  } catch (err) {
-    throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
-  }
+  return orInvalidInput(() => toRawUpper(address));
 }

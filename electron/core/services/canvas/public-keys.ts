@@ -1,8 +1,8 @@
 import type { TypedApi } from '../../client/typed-api';
 import type { PublicKeyRead } from '../../../../shared/ipc/channels/canvas';
-import { AppError } from '../../../../shared/ipc/errors';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { keyedWalletOfCode, publicKeyFromData } from './wallet-public-key';
+import { orInvalidInput } from '../invalid-input';
 
 /** What {@link PublicKeyService} needs of the client: the profile's network, its typed v2. */
 export interface PublicKeyClient {
@@ -126,9 +126,5 @@ async function readOne(
 }
 
 function rawOf(address: string): string {
-  try {
-    return toRawUpper(address);
-  } catch (err) {
-    throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
-  }
+  return orInvalidInput(() => toRawUpper(address));
 }

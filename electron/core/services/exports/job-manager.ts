@@ -15,6 +15,7 @@ import {
   type ExportDeps,
   type RunExportOptions,
 } from './export-job';
+import { orInvalidInput } from '../invalid-input';
 
 export interface ExportJobManagerOptions {
   deps: ExportDeps;
@@ -131,11 +132,7 @@ export class ExportJobManager {
    * another running job writes the same file. Resolves at once with the job (it runs on).
    */
   async start(request: ExportRequest): Promise<ExportJobView> {
-    try {
-      normalizeAddress(request.address);
-    } catch (err) {
-      throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
-    }
+    orInvalidInput(() => normalizeAddress(request.address));
     const outPath = path.resolve(request.outPath ?? this.defaultPath(request));
     await assertDestinationFolder(outPath);
     for (const j of this.jobs.values()) {

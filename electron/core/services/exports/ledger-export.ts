@@ -22,6 +22,7 @@ import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulato
 import { jsonlRecord } from './writers/jsonl-encoder';
 import { PartialFile } from './writers/partial-file';
 import { writeXlsxFromJsonl } from './writers/xlsx-writer';
+import { orInvalidInput } from '../invalid-input';
 
 /** Signed amounts and balances stay numbers in CSV (never `'`-prefixed like text). */
 const LEDGER_NUMERIC: ReadonlySet<string> = new Set([
@@ -42,11 +43,7 @@ const LEDGER_NUMERIC: ReadonlySet<string> = new Set([
  */
 export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSummary> {
   const { request } = opts;
-  try {
-    normalizeAddress(request.address);
-  } catch (err) {
-    throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
-  }
+  orInvalidInput(() => normalizeAddress(request.address));
   const outPath = path.resolve(request.outPath);
   await assertDestinationFolder(outPath);
   const startedAt = Date.now();

@@ -56,6 +56,23 @@ export class LedgerSource {
     }
   }
 
+  /**
+   * Every row of a v3 list read oldest first (`sort: 'asc'`, `limit` rows a page): `params`
+   * are its filters, `rowsOf` picks the rows out of an answer. A failed page is a gap naming
+   * `what` (see {@link pages}).
+   */
+  async listAsc<T extends z.ZodType, R>(
+    what: string,
+    schema: T,
+    op: string,
+    params: object,
+    rowsOf: (data: z.output<T>) => R[],
+  ): Promise<R[]> {
+    return this.pages(what, async (offset) =>
+      rowsOf(await this.call(schema, op, { ...params, sort: 'asc', limit: this.limit, offset })),
+    );
+  }
+
   /** Records a gap: `what` could not be read, with the error's message. */
   declareGap(what: string, err: unknown): void {
     this.gaps.push({ reason: `${what}: ${(err as Error).message}` });

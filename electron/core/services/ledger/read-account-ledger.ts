@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/api/v3-schemas';
 import {
   accountLedger,
+  inPeriod,
   ledgerStatements,
   tonMovements,
   tonOpening,
@@ -82,7 +83,7 @@ export async function readAccountLedger(
     jettonWallets: walletTxs,
     nftTransfers: nfts,
   });
-  const movements = all.filter((m) => inPeriod(req, m.utime));
+  const movements = all.filter((m) => inPeriod(m.utime, req));
   const statements = ledgerStatements({
     movements,
     gaps: [...transactionGaps(ownTxs), ...src.gaps],
@@ -123,14 +124,6 @@ function periodParams(req: LedgerReadRequest): { start_utime?: number; end_utime
   };
 }
 
-/** Whether a unix time lies in the request's period (inclusive; an absent end is open). */
-function inPeriod(req: LedgerReadRequest, utime: number): boolean {
-  return (
-    (req.fromUnix === undefined || utime >= req.fromUnix) &&
-    (req.toUnix === undefined || utime <= req.toUnix)
-  );
-}
-
 /** The account's transactions in the period up to the pinned lt, in lt order (v3 `transactions`). */
 async function readOwnTransactions(
   src: LedgerSource,
@@ -139,19 +132,12 @@ async function readOwnTransactions(
   pinnedLt: string | null,
 ): Promise<ChainTransaction[]> {
   if (pinnedLt === null) return [];
-  return src.pages(
+  return src.listAsc(
     'transactions of the account',
-    async (offset) =>
-      (
-        await src.call(transactionsPage, 'transactions', {
-          account: [account],
-          ...periodParams(req),
-          end_lt: pinnedLt,
-          sort: 'asc',
-          limit: src.limit,
-          offset,
-        })
-      ).transactions,
+    transactionsPage,
+    'transactions',
+    { account: [account], ...periodParams(req), end_lt: pinnedLt },
+    (d) => d.transactions,
   );
 }
 
@@ -277,19 +263,16 @@ async function readWalletTransactions(
 ): Promise<WalletTransactions[]> {
   const out: WalletTransactions[] = [];
   for (const { wallet } of jettons) {
-    const transactions = await src.pages(
+    const transactions = await src.listAsc(
       `transactions of jetton wallet ${wallet.address}`,
-      async (offset) =>
-        (
-          await src.call(transactionsPage, 'transactions', {
-            account: [wallet.address],
-            ...(req.fromUnix !== undefined ? { start_utime: req.fromUnix } : {}),
-            end_lt: wallet.last_transaction_lt,
-            sort: 'asc',
-            limit: src.limit,
-            offset,
-          })
-        ).transactions,
+      transactionsPage,
+      'transactions',
+      {
+        account: [wallet.address],
+        ...(req.fromUnix !== undefined ? { start_utime: req.fromUnix } : {}),
+        end_lt: wallet.last_transaction_lt,
+      },
+      (d) => d.transactions,
     );
     out.push({
       wallet: { address: wallet.address, owner: wallet.owner, jetton: wallet.jetton },
@@ -306,18 +289,12 @@ async function readNftTransfers(
   account: string,
   req: LedgerReadRequest,
 ): Promise<ChainNftTransfer[]> {
-  return src.pages(
+  return src.listAsc(
     'NFT transfers of the account',
-    async (offset) =>
-      (
-        await src.call(nftTransfers, 'nft/transfers', {
-          owner_address: [account],
-          ...periodParams(req),
-          sort: 'asc',
-          limit: src.limit,
-          offset,
-        })
-      ).nft_transfers,
+    nftTransfers,
+    'nft/transfers',
+    { owner_address: [account], ...periodParams(req) },
+    (d) => d.nft_transfers,
   );
 }
 

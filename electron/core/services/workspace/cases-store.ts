@@ -15,6 +15,7 @@ import {
   type CaseSummary,
 } from '../../../../shared/workspace/cases';
 import { deleteWhere, WorkspaceStore } from './store';
+import { orInvalidInput } from '../invalid-input';
 
 interface CaseRow {
   id: number;
@@ -328,9 +329,5 @@ function parseOr<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 function keyOr(kind: CaseItemKind, ref: string): string {
-  try {
-    return caseItemKey(kind, ref);
-  } catch (err) {
-    throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
-  }
+  return orInvalidInput(() => caseItemKey(kind, ref));
 }

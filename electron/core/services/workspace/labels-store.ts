@@ -1,4 +1,3 @@
-import { AppError } from '../../../../shared/ipc/errors';
 import type { Network } from '../../../../shared/profiles';
 import type { ImportedLabel } from '../../../../shared/workspace/label-file';
 import {
@@ -10,6 +9,7 @@ import {
   type LabelInput,
 } from '../../../../shared/workspace/labels';
 import { deleteWhere, prepareUpsert, WorkspaceStore } from './store';
+import { orInvalidInput } from '../invalid-input';
 
 /** Labels written per statement by an import (one JSON array each). */
 const IMPORT_CHUNK = 10_000;
@@ -223,9 +223,5 @@ export class LabelsStore extends WorkspaceStore {
 }
 
 function keyOrThrow(address: string): string {
-  try {
-    return labelKey(address);
-  } catch (err) {
-    throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
-  }
+  return orInvalidInput(() => labelKey(address));
 }

@@ -1,4 +1,3 @@
-import { AppError } from '../../../../shared/ipc/errors';
 import type { Network } from '../../../../shared/profiles';
 import { isRiskRuleId, type RiskRuleId } from '../../../../shared/risk/flags';
 import { TRUSTED_CATEGORY } from '../../../../shared/risk/overrides';
@@ -10,6 +9,7 @@ import {
   type RiskSettings,
 } from '../../../../shared/workspace/risk';
 import { deleteWhere, prepareUpsert, WorkspaceStore } from './store';
+import { orInvalidInput } from '../invalid-input';
 
 /** Settings key of the dust threshold (nanotons, decimal). */
 const DUST_KEY = 'risk.dustThresholdNano';
@@ -84,9 +84,5 @@ export class RiskStore extends WorkspaceStore {
 }
 
 function keyOrThrow(address: string): string {
-  try {
-    return labelKey(address);
-  } catch (err) {
-    throw new AppError({ code: 'INVALID_INPUT', message: (err as Error).message });
-  }
+  return orInvalidInput(() => labelKey(address));
 }

@@ -43,6 +43,23 @@ export function addressBook(
   return out;
 }
 
+/**
+ * A v3 answer that lists `rows` under `key`, followed by the `address_book` and `metadata`
+ * of `addresses` (toncenter's field order).
+ */
+export function withAddressBook(
+  index: LocalIndex,
+  key: string,
+  rows: unknown[],
+  addresses: ReadonlySet<string> | readonly string[],
+): Record<string, unknown> {
+  return {
+    [key]: rows,
+    address_book: addressBook(index, addresses),
+    metadata: metadataFor(index, addresses),
+  };
+}
+
 /** Collects every raw address string found in objects (deep), for address_book. */
 export function collectAddresses(values: unknown[], into = new Set<string>()): Set<string> {
   const visit = (v: unknown) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
 import { v3Status } from '../../index/tx-format';
-import { addressBook, addressBookRow, metadataFor } from './address-book';
+import { addressBookRow, metadataFor, withAddressBook } from './address-book';
 import { addressList, hashList, list, optBool, page, parseAddress, V3Error } from './params';
 import { registerTable } from './route';
 import type { V3RouteTable } from './route';
@@ -51,11 +51,7 @@ function accountStates(q: Query, net: LocalNetworkFull) {
   const accounts = accountRows(net, addrs)
     .filter((r) => !codeHashes.length || codeHashes.includes(String(r.code_hash)))
     .map((r) => accountState(r, includeBoc));
-  return {
-    accounts,
-    address_book: addressBook(net.index, addrs),
-    metadata: metadataFor(net.index, addrs),
-  };
+  return withAddressBook(net.index, 'accounts', accounts, addrs);
 }
 
 /** `/walletStates`: the known accounts of `address` with their wallet fields, if wallets. */
@@ -73,11 +69,7 @@ function walletStates(q: Query, net: LocalNetworkFull) {
     out.last_transaction_lt = r.last_tx_hash ? String(r.last_tx_lt) : null;
     return out;
   });
-  return {
-    wallets,
-    address_book: addressBook(net.index, addrs),
-    metadata: metadataFor(net.index, addrs),
-  };
+  return withAddressBook(net.index, 'wallets', wallets, addrs);
 }
 
 /** `/addressBook`: each input address (as given) to its book entry; an unparsable one is empty. */

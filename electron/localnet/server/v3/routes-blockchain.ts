@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
 import type { IndexedBlock } from '../../types';
-import { addressBook, collectAddresses, metadataFor } from './address-book';
+import { addressBook, collectAddresses, withAddressBook } from './address-book';
 import { blockJson } from './block-json';
 import {
   addressList,
@@ -306,11 +306,7 @@ function messages(q: Query, net: LocalNetworkFull) {
     return m;
   });
   const addrs = collectAddresses(found.map((m) => [m.source, m.destination]));
-  return {
-    messages: found,
-    address_book: addressBook(idx, addrs),
-    metadata: metadataFor(idx, addrs),
-  };
+  return withAddressBook(idx, 'messages', found, addrs);
 }
 
 /** `/pendingTransactions`: the queued externals' transactions of the accounts (one required). */

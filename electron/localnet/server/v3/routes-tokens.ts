@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
-import { addressBook, collectAddresses, metadataFor } from './address-book';
+import { collectAddresses, withAddressBook } from './address-book';
 import { addressList, list, optAddress, optBool, optEnum, page, single, V3Error } from './params';
 import type { Page, Query } from './params';
 import { registerTable, Where } from './route';
@@ -27,13 +27,19 @@ function jsonPage(
     .map((j) => JSON.parse(j as string) as Record<string, unknown>);
 }
 
+/** A token list answer: `items` under `key`, with the address book of every address in them. */
 function withBook(net: LocalNetworkFull, key: string, items: Array<Record<string, unknown>>) {
-  const addrs = collectAddresses(items);
-  return {
-    [key]: items,
-    address_book: addressBook(net.index, addrs),
-    metadata: metadataFor(net.index, addrs),
-  };
+  return withAddressBook(net.index, key, items, collectAddresses(items));
+}
+
+/**
+ * A page of a token event table (`jetton_transfers`, `jetton_burns`, `nft_transfers`) by
+ * `where` and the time window of `q` (`now`, `lt`), in lt order as `p.sort` asks.
+ */
+function eventPage(net: LocalNetworkFull, q: Query, table: string, where: Where, p: Page) {
+  where.timeLt(q, 'now', 'lt');
+  const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
+  return withBook(net, table, jsonPage(net.index, table, where, `lt ${dir}`, p));
 }
 
 /**
@@ -98,13 +104,7 @@ function jettonTransfers(q: Query, net: LocalNetworkFull) {
   where.in('source_wallet', addressList(q, 'jetton_wallet'));
   const master = optAddress(q, 'jetton_master');
   if (master) where.add('jetton_master = ?', master);
-  where.timeLt(q, 'now', 'lt');
-  const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-  return withBook(
-    net,
-    'jetton_transfers',
-    jsonPage(net.index, 'jetton_transfers', where, `lt ${dir}`, p),
-  );
+  return eventPage(net, q, 'jetton_transfers', where, p);
 }
 
 /** `/jetton/burns`: by owners, jetton wallet, master and window, by lt. */
@@ -116,9 +116,7 @@ function jettonBurns(q: Query, net: LocalNetworkFull) {
     .in('jetton_wallet', addressList(q, 'jetton_wallet'));
   const master = optAddress(q, 'jetton_master');
   if (master) where.add('jetton_master = ?', master);
-  where.timeLt(q, 'now', 'lt');
-  const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-  return withBook(net, 'jetton_burns', jsonPage(net.index, 'jetton_burns', where, `lt ${dir}`, p));
+  return eventPage(net, q, 'jetton_burns', where, p);
 }
 
 /** The stored v3 NftCollection of `address`, or null. */
@@ -166,13 +164,7 @@ function nftTransfers(q: Query, net: LocalNetworkFull) {
   where.in('nft_address', addressList(q, 'item_address'));
   const collection = optAddress(q, 'collection_address');
   if (collection) where.add('collection = ?', collection);
-  where.timeLt(q, 'now', 'lt');
-  const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-  return withBook(
-    net,
-    'nft_transfers',
-    jsonPage(net.index, 'nft_transfers', where, `lt ${dir}`, p),
-  );
+  return eventPage(net, q, 'nft_transfers', where, p);
 }
 
 /** `/nft/sales`: no sale or auction contracts run on the local network. */

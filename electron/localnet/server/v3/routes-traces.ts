@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
-import { addressBook, collectAddresses, metadataFor } from './address-book';
+import { collectAddresses, withAddressBook } from './address-book';
 import { hashList, list, optAddress, optBool, optInt, page, V3Error } from './params';
 import type { Query } from './params';
 import { pendingActionJson, pendingFor, pendingTraceJson, pendingTransactionJson } from './pending';
@@ -98,11 +98,7 @@ function traces(key: 'traces' | 'events', forceActions: boolean): V3Endpoint {
       .map(String);
     const found = traceObjects(net, ids, includeActions);
     const addrs = collectAddresses(found.map((t) => [t.transactions, t.actions]));
-    return {
-      [key]: found,
-      address_book: addressBook(idx, addrs),
-      metadata: metadataFor(idx, addrs),
-    };
+    return withAddressBook(idx, key, found, addrs);
   };
 }
 
@@ -163,11 +159,7 @@ function actions(q: Query, net: LocalNetworkFull) {
       return a;
     });
   const addrs = collectAddresses(rows.map((a) => [a.details, a.accounts]));
-  return {
-    actions: rows,
-    address_book: addressBook(idx, addrs),
-    metadata: metadataFor(idx, addrs),
-  };
+  return withAddressBook(idx, 'actions', rows, addrs);
 }
 
 /** The queued externals `q` selects: by account or external message hash (one required). */
@@ -184,11 +176,7 @@ function pendingSelect(q: Query, net: LocalNetworkFull) {
 function pendingTraces(q: Query, net: LocalNetworkFull) {
   const found = pendingSelect(q, net).map((e) => pendingTraceJson(net, e, true));
   const addrs = collectAddresses(found.map((t) => t.transactions));
-  return {
-    traces: found,
-    address_book: addressBook(net.index, addrs),
-    metadata: metadataFor(net.index, addrs),
-  };
+  return withAddressBook(net.index, 'traces', found, addrs);
 }
 
 /** `/pendingActions`: the actions of the queued externals (with transactions on request). */
@@ -200,11 +188,7 @@ function pendingActions(q: Query, net: LocalNetworkFull) {
     return a;
   });
   const addrs = collectAddresses(found.map((a) => a.details));
-  return {
-    actions: found,
-    address_book: addressBook(net.index, addrs),
-    metadata: metadataFor(net.index, addrs),
-  };
+  return withAddressBook(net.index, 'actions', found, addrs);
 }
 
 /** Traces and actions (toncenter v3 §4). */

@@ -7,7 +7,8 @@ import {
 import { accountFlows, TON_ASSET } from '../../../../shared/analytics/flows';
 import { AddressBookContext } from '../../components/Address';
 import { BalanceChart } from '../../components/BalanceChart';
-import { FlowsChart, type AssetInfo } from '../../components/FlowsChart';
+import type { AssetInfo } from '../../components/asset-amount';
+import { FlowsChart } from '../../components/FlowsChart';
 import {
   periodStart,
   PeriodPicker,

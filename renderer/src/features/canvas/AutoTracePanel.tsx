@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
 import {
@@ -10,9 +9,12 @@ import {
 } from '../../../../shared/canvas/auto-trace';
 import type { CanvasAsset } from '../../../../shared/canvas/document';
 import type { TraceProgress, TraceResult } from '../../../../shared/ipc/channels/canvas';
-import { bridge } from '../../bridge';
 import { errorGuidance } from '../../lib/errors';
 import { useProfile } from '../../lib/profile-context';
+import { ErrorLine } from '../../components/States';
+import { MinimumField } from './fields';
+import { cancelTrace, onTraceProgress, runTrace, useTracePlan } from '../../api/canvas';
+import { useThrottleState } from '../../api/connection';
 
 /**
  * Auto-trace from the selected account: the rules (direction, hops, accounts followed per
@@ -36,11 +38,7 @@ export function AutoTracePanel({
   onResult(r: TraceResult): void;
 }) {
   const profile = useProfile();
-  const throttle = useQuery({
-    queryKey: ['api', 'throttle', profile.id],
-    queryFn: () => bridge.call('api:throttle', { profileId: profile.id }),
-  });
-  const rps = throttle.data?.rps ?? 1;
+  const rps = useThrottleState(profile.id)?.rps ?? 1;
   const [direction, setDirection] = useState<'in' | 'out'>('out');
   const [hops, setHops] = useState(3);
   const [fanout, setFanout] = useState(5);
@@ -55,7 +53,7 @@ export function AutoTracePanel({
 
   useEffect(
     () =>
-      bridge.on('canvas:trace-progress', (p) => {
+      onTraceProgress((p) => {
         if (p.traceId === running) setProgress(p);
       }),
     [running],
@@ -90,20 +88,7 @@ export function AutoTracePanel({
     }
   })();
   const planRules = 'rules' in parsed ? parsed.rules : null;
-  const plan = useQuery({
-    queryKey: ['canvas', 'trace-plan', profile.id, profile.network, start, planRules],
-    queryFn: () =>
-      bridge.call('canvas:trace-plan', {
-        profileId: profile.id,
-        network: profile.network,
-        start,
-        rules: planRules!,
-      }),
-    enabled: planRules !== null,
-    staleTime: 30_000,
-    // A failed read is not asked again unseen: each try would cost requests.
-    retry: false,
-  });
+  const plan = useTracePlan(profile.id, profile.network, start, planRules);
   const run = async () => {
     setError(null);
     if ('error' in parsed) {
@@ -116,7 +101,7 @@ export function AutoTracePanel({
     setProgress(null);
     try {
       onResult(
-        await bridge.call('canvas:trace', {
+        await runTrace({
           traceId: id,
           profileId: profile.id,
           network: profile.network,
@@ -162,15 +147,7 @@ export function AutoTracePanel({
             onChange={(e) => setFanout(Number(e.target.value))}
           />
         </label>
-        <label className="field">
-          <span>Minimum ({assetInfo.symbol})</span>
-          <input
-            inputMode="decimal"
-            value={min}
-            placeholder="0"
-            onChange={(e) => setMin(e.target.value)}
-          />
-        </label>
+        <MinimumField symbol={assetInfo.symbol} value={min} onChange={setMin} />
         <label className="field">
           <span>Stop at labels of category</span>
           <input value={stopText} onChange={(e) => setStopText(e.target.value)} />
@@ -213,10 +190,7 @@ export function AutoTracePanel({
           Start auto-trace
         </button>
         {running && (
-          <button
-            type="button"
-            onClick={() => void bridge.call('canvas:trace-cancel', { traceId: running })}
-          >
+          <button type="button" onClick={() => void cancelTrace({ traceId: running })}>
             Cancel
           </button>
         )}
@@ -228,11 +202,7 @@ export function AutoTracePanel({
           </span>
         )}
       </div>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }

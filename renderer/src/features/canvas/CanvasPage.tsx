@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../../shared/canvas/document';
@@ -8,10 +7,9 @@ import { dateInputToUnix, formatDateTime, shorten } from '../../../../shared/for
 import { plural } from '../../../../shared/plural';
 import { parseAddress, toRawUpper } from '../../../../shared/ton/address';
 import { formatUnits } from '../../../../shared/ton/units';
-import { bridge } from '../../bridge';
 import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedback';
 import { Address } from '../../components/Address';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
 import { useAccountNames } from '../../lib/address-data';
 import { useAccountFlags } from '../risk/risk';
 import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withNames } from './canvas-model';
@@ -19,7 +17,6 @@ import { useNetwork, useProfile } from '../../lib/profile-context';
 import { routePath, type Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { useUiStore } from '../../stores/ui-store';
-import { saveWorkspaceFile } from '../workspace/save-file';
 import { CanvasGraph, saveCanvasPicture, type CanvasSelection } from './CanvasGraph';
 import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';
@@ -36,6 +33,9 @@ import {
   ungroup,
 } from '../../../../shared/canvas/entities';
 import './canvas.css';
+import { MinimumField, NoteField } from './fields';
+import { expandCanvas, readPublicKeys, useSavedCanvas } from '../../api/canvas';
+import { saveWorkspaceFile } from '../../api/save-file';
 
 /**
  * The investigation canvas: starts from an address (`#/canvas/<address>`, "Open in canvas" on
@@ -85,22 +85,14 @@ function StartForm() {
           Start
         </button>
       </form>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }
 
 function SavedCanvas({ id }: { id: number }) {
   const network = useNetwork();
-  const q = useQuery({
-    queryKey: ['canvas', 'saved', network, id],
-    queryFn: () => bridge.call('canvas:get', { network, id }),
-    staleTime: Infinity,
-  });
+  const q = useSavedCanvas(network, id);
   if (q.isPending) return <Loading label="Loading the canvas…" />;
   if (q.isError) {
     return (q.error as { code?: string }).code === 'NOT_FOUND' ? (
@@ -169,7 +161,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       const offset = more ? (nextOffsetOf(doc, account, direction) ?? 0) : 0;
       setBusy(`Reading the ledger of ${label(account)}…`);
       try {
-        const x = await bridge.call('canvas:expand', {
+        const x = await expandCanvas({
           profileId: profile.id,
           account,
           direction,
@@ -257,7 +249,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         let requests = 0;
         // The channel takes 500 addresses a call.
         for (let i = 0; i < addresses.length; i += 500) {
-          const r = await bridge.call('canvas:public-keys', {
+          const r = await readPublicKeys({
             profileId: profile.id,
             addresses: addresses.slice(i, i + 500),
           });
@@ -292,6 +284,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const summedEdge =
     !selectedEdge && viewEdge && viewEdge.members.length > 1 ? viewEdge : undefined;
   const assets = Object.entries(doc.assets).filter(([k]) => k !== 'TON');
+  // The saved pictures' title (PNG and SVG alike): name, network, when it was saved.
+  const pictureTitle = () =>
+    canvasTitle(doc, { name: label, network: profile.network, at: Math.floor(Date.now() / 1000) });
 
   return (
     <section className="canvas-page">
@@ -338,15 +333,11 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>Minimum ({assetOf(doc, f.asset ?? 'TON').symbol})</span>
-          <input
-            inputMode="decimal"
-            value={minText}
-            placeholder="0"
-            onChange={(e) => setMinText(e.target.value)}
-          />
-        </label>
+        <MinimumField
+          symbol={assetOf(doc, f.asset ?? 'TON').symbol}
+          value={minText}
+          onChange={setMinText}
+        />
         <label className="field">
           <span>From</span>
           <input
@@ -387,12 +378,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           onClick={() =>
             void run(async () => {
               if (!core.current) return;
-              const title = canvasTitle(doc, {
-                name: label,
-                network: profile.network,
-                at: Math.floor(Date.now() / 1000),
-              });
-              await saveCanvasPicture(core.current, title, 'canvas');
+              await saveCanvasPicture(core.current, pictureTitle(), 'canvas');
               setMessage('Picture saved as canvas.png.');
             })
           }
@@ -404,14 +390,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           onClick={() =>
             void run(async () => {
               // The same drawing as the case's report: the saved layout, as a standalone SVG.
-              const title = canvasTitle(doc, {
-                name: label,
-                network: profile.network,
-                at: Math.floor(Date.now() / 1000),
-              });
               const where = await saveWorkspaceFile(
                 'canvas.svg',
-                canvasSvg(doc, { title, name: label }),
+                canvasSvg(doc, { title: pictureTitle(), name: label }),
               );
               if (where) setMessage(`Picture (SVG): ${where}.`);
             })
@@ -500,23 +481,19 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
                   onResult={onTrace}
                 />
               )}
-              <label className="field">
-                <span>Note on this account</span>
-                <textarea
-                  rows={2}
-                  key={selectedNode.address}
-                  defaultValue={selectedNode.note}
-                  onBlur={(e) => {
-                    const note = e.target.value;
-                    setDoc((d) => ({
-                      ...d,
-                      nodes: d.nodes.map((n) =>
-                        n.address === selectedNode.address ? { ...n, note } : n,
-                      ),
-                    }));
-                  }}
-                />
-              </label>
+              <NoteField
+                label="Note on this account"
+                key={selectedNode.address}
+                note={selectedNode.note}
+                onNote={(note) =>
+                  setDoc((d) => ({
+                    ...d,
+                    nodes: d.nodes.map((n) =>
+                      n.address === selectedNode.address ? { ...n, note } : n,
+                    ),
+                  }))
+                }
+              />
             </section>
           )}
           {selectedGroup && (

@@ -1,20 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeMs } from '../../../../shared/format';
 import { plural } from '../../../../shared/plural';
 import type { Network } from '../../../../shared/profiles';
-import { bridge } from '../../bridge';
 import { routePath } from '../../routing/routes';
-import { useRefreshOn } from '../workspace/use-refresh-on';
-
-const key = (network: Network) => ['workspace', 'cases', network, 'canvases'] as const;
+import { useCaseCanvases } from '../../api/canvas';
 
 /** The canvases kept in a case, each linking to the canvas page; nothing when there is none. */
 export function CaseCanvases({ network, caseId }: { network: Network; caseId: number }) {
-  useRefreshOn('workspace:cases-changed', network, key);
-  const q = useQuery({
-    queryKey: [...key(network), caseId],
-    queryFn: () => bridge.call('canvas:list', { network, caseId }),
-  });
+  // Re-read when cases change (api/workspace-refresh.ts).
+  const q = useCaseCanvases(network, caseId);
   if (!q.data?.length) return null;
   return (
     <section aria-label="Canvases">

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CanvasDocument, CanvasEdgeSaved } from '../../../../shared/canvas/document';
 import { edgeMovementsCsv } from '../../../../shared/canvas/document';
-import { bridge } from '../../bridge';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { DateTime } from '../../components/DateTime';
@@ -9,7 +7,9 @@ import { Hash } from '../../components/Hash';
 import { ErrorState, Loading } from '../../components/States';
 import { assetOf } from './canvas-model';
 import { useProfile } from '../../lib/profile-context';
-import { saveWorkspaceFile } from '../workspace/save-file';
+import { useEdgeMovements } from '../../api/canvas';
+import { saveWorkspaceFile } from '../../api/save-file';
+import { NoteField } from './fields';
 
 /**
  * The movements one edge sums (time, amount, transaction), read by `canvas:edge-movements`
@@ -31,17 +31,7 @@ export function EdgeMovements({
     ...(doc.filters.fromUnix !== null ? { fromUnix: doc.filters.fromUnix } : {}),
     ...(doc.filters.toUnix !== null ? { toUnix: doc.filters.toUnix } : {}),
   };
-  const q = useQuery({
-    queryKey: ['canvas', 'edge-movements', profile.id, edge.id, period],
-    queryFn: () =>
-      bridge.call('canvas:edge-movements', {
-        profileId: profile.id,
-        from: edge.from,
-        to: edge.to,
-        asset: edge.asset,
-        ...period,
-      }),
-  });
+  const q = useEdgeMovements(profile.id, edge, period);
   const a = assetOf(doc, edge.asset);
   const amount = (v: string) =>
     edge.asset === 'TON' ? (
@@ -64,17 +54,14 @@ export function EdgeMovements({
         {amount(edge.amount)} in {edge.count} {edge.count === 1 ? 'movement' : 'movements'},{' '}
         <DateTime unix={edge.firstUtime} /> to <DateTime unix={edge.lastUtime} />
       </p>
-      <label className="field">
-        <span>Note on this flow</span>
-        <textarea
-          rows={2}
-          defaultValue={edge.note}
-          key={edge.id}
-          onBlur={(e) => {
-            if (e.target.value !== edge.note) onNote(e.target.value);
-          }}
-        />
-      </label>
+      <NoteField
+        label="Note on this flow"
+        key={edge.id}
+        note={edge.note}
+        onNote={(note) => {
+          if (note !== edge.note) onNote(note);
+        }}
+      />
       {q.isPending && <Loading label="Loading the movements…" />}
       {q.isError && <ErrorState error={q.error} onRetry={() => void q.refetch()} />}
       {q.data && (

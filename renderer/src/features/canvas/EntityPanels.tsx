@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { ruleText, type CanvasGroup, type ViewEdge } from '../../../../shared/canvas/entities';
-import { formatUnits } from '../../../../shared/ton/units';
+import { formatAssetAmount } from '../../components/asset-amount';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { assetOf } from './canvas-model';
 import { routePath } from '../../routing/routes';
 import type { CanvasSelection } from './CanvasGraph';
+import { NoteField } from './fields';
 
 /**
  * The selected entity: why its accounts are one (the rule), its members (each links to its
@@ -47,7 +48,7 @@ export function EntityPanel({
               return (
                 <li key={e.id}>
                   <Address address={e.from} /> → <Address address={e.to} />:{' '}
-                  {formatUnits(e.amount, a.decimals, { group: true })} {a.symbol} in {e.count}
+                  {formatAssetAmount(e.amount, a)} in {e.count}
                 </li>
               );
             })}
@@ -57,15 +58,7 @@ export function EntityPanel({
       <button type="button" onClick={onUngroup}>
         Ungroup
       </button>
-      <label className="field">
-        <span>Note on this entity</span>
-        <textarea
-          rows={2}
-          key={group.id}
-          defaultValue={group.note}
-          onBlur={(e) => onNote(e.target.value)}
-        />
-      </label>
+      <NoteField label="Note on this entity" key={group.id} note={group.note} onNote={onNote} />
     </section>
   );
 }
@@ -87,19 +80,14 @@ export function SummedFlowPanel({
   return (
     <section className="canvas-panel" aria-label="Selected flow">
       <h2>
-        Flow of an entity: {formatUnits(edge.amount, a.decimals, { group: true })} {a.symbol} in{' '}
-        {edge.count}
+        Flow of an entity: {formatAssetAmount(edge.amount, a)} in {edge.count}
       </h2>
       <p className="muted">The sum of these flows of its accounts:</p>
       <ul>
         {members.map((e) => (
           <li key={e.id}>
             <Address address={e.from} /> → <Address address={e.to} />:{' '}
-            {e.asset === 'TON' ? (
-              <Amount value={e.amount} />
-            ) : (
-              `${formatUnits(e.amount, a.decimals, { group: true })} ${a.symbol}`
-            )}{' '}
+            {e.asset === 'TON' ? <Amount value={e.amount} /> : formatAssetAmount(e.amount, a)}{' '}
             <button
               type="button"
               className="link-button"

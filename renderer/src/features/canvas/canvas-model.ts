@@ -1,8 +1,9 @@
-import type {
-  CanvasDocument,
-  CanvasEdgeSaved,
-  CanvasFilters,
-  CanvasNode,
+import {
+  canvasFiltersSchema,
+  type CanvasDocument,
+  type CanvasEdgeSaved,
+  type CanvasFilters,
+  type CanvasNode,
 } from '../../../../shared/canvas/document';
 import type { CanvasEdge, FlowDirection } from '../../../../shared/canvas/edges';
 import type { CanvasExpansion } from '../../../../shared/ipc/channels/canvas';
@@ -20,15 +21,8 @@ export const COLUMN_GAP = 280;
 /** Vertical distance between nodes of one column. */
 export const ROW_GAP = 70;
 
-/** The default filters of a new canvas. */
-export const DEFAULT_FILTERS: CanvasFilters = {
-  direction: 'both',
-  limit: 10,
-  asset: null,
-  minAmount: null,
-  fromUnix: null,
-  toUnix: null,
-};
+/** The default filters of a new canvas: the schema's defaults (one rule, in shared/canvas). */
+export const DEFAULT_FILTERS: CanvasFilters = canvasFiltersSchema.parse({});
 
 /** A new canvas holding only `start` (raw upper-case) at the origin. */
 export function newCanvas(start: string, filters: CanvasFilters = DEFAULT_FILTERS): CanvasDocument {

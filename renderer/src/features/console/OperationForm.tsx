@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ApiCallResult } from '../../../../shared/ipc/channels/api';
 import type { OperationSpec } from '../../../../shared/api/params';
-import { bridge } from '../../bridge';
 import { CopyButton } from '../../components/CopyButton';
 import { errorGuidance } from '../../lib/errors';
 import { fieldKind, missingRequired, toCallParams, type FormValues } from './form-values';
+import { callApi } from '../../api/queries';
 
 /** What the response panel shows: the call's result, or its error with the time it took. */
 type CallOutcome =
@@ -32,7 +32,7 @@ export function OperationForm({ op, profileId }: { op: OperationSpec; profileId:
     mutationFn: async (params) => {
       const started = performance.now();
       try {
-        const result = await bridge.call('api:call', {
+        const result = await callApi({
           profileId,
           api: op.api,
           operation: op.name,

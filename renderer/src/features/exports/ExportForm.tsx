@@ -8,8 +8,8 @@ import {
   type ExportScope,
 } from '../../../../shared/exports/kinds';
 import { isAddress } from '../../../../shared/ton/address';
-import { bridge } from '../../bridge';
 import { ErrorState } from '../../components/States';
+import { chooseExportPath, startExport } from '../../api/exports';
 
 const KIND_LABELS: Record<ExportKind, string> = {
   transactions: 'Transactions',
@@ -63,13 +63,13 @@ export function ExportForm({
     setError(null);
     setBusy(true);
     try {
-      const chosen = await bridge.call('exports:choose-path', {
+      const chosen = await chooseExportPath({
         kind: effectiveKind,
         format,
         address,
       });
       if (chosen.dialog && chosen.path === null) return; // save dialog cancelled
-      await bridge.call('exports:start', {
+      await startExport({
         profileId,
         address: address.trim(),
         scope,

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { SmallTable } from '../../components/SmallTable';
 import type { ExportJobView } from '../../../../shared/exports/summary';
 import { unixToIso } from '../../../../shared/exports/units';
-import { bridge } from '../../bridge';
 import { ErrorState } from '../../components/States';
-import { downloadExport } from './use-export-jobs';
 import { StatementTable } from './StatementTable';
+import { cancelExport, downloadExport, resumeExport } from '../../api/exports';
 
 const STATE_LABELS: Record<ExportJobView['progress']['state'], string> = {
   running: 'Running',
@@ -101,25 +100,16 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
       )}
       <div className="export-actions">
         {p.state === 'running' && (
-          <button
-            type="button"
-            onClick={act(() => bridge.call('exports:cancel', { jobId: job.jobId }))}
-          >
+          <button type="button" onClick={act(() => cancelExport({ jobId: job.jobId }))}>
             Cancel
           </button>
         )}
         {(p.state === 'interrupted' || p.state === 'failed') && (
           <>
-            <button
-              type="button"
-              onClick={act(() => bridge.call('exports:resume', { jobId: job.jobId }))}
-            >
+            <button type="button" onClick={act(() => resumeExport({ jobId: job.jobId }))}>
               Resume
             </button>
-            <button
-              type="button"
-              onClick={act(() => bridge.call('exports:cancel', { jobId: job.jobId }))}
-            >
+            <button type="button" onClick={act(() => cancelExport({ jobId: job.jobId }))}>
               Discard
             </button>
           </>

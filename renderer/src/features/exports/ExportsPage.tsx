@@ -1,11 +1,11 @@
-import { bridge } from '../../bridge';
 import { EmptyState, ErrorState } from '../../components/States';
 import { useProfile } from '../../lib/profile-context';
 import type { Route } from '../../routing/routes';
 import { ExportForm } from './ExportForm';
 import { ExportJobCard } from './ExportJobCard';
-import { useExportJobs } from './use-export-jobs';
 import './exports.css';
+import { hostKind } from '../../api/connection';
+import { useExportJobs } from '../../api/exports';
 
 /**
  * Reports: export an account's (or a jetton master's, or an NFT collection's) transactions,
@@ -31,7 +31,7 @@ export function ExportsPage({ route }: { route: Extract<Route, { name: 'exports'
       {error !== null && <ErrorState error={error} />}
       {jobs.length === 0 && error === null && <EmptyState title="No exports yet." />}
       {jobs.map((job) => (
-        <ExportJobCard key={job.jobId} job={job} shell={bridge.kind} />
+        <ExportJobCard key={job.jobId} job={job} shell={hostKind()} />
       ))}
     </div>
   );

@@ -1,9 +1,8 @@
 import { percentOf, type HolderShares } from '../../../../shared/analytics/jetton-master';
-import { formatUnits } from '../../../../shared/ton/units';
 import { Address } from '../../components/Address';
 import { BAR_CHART_W, BAR_LABEL_W, BarRow, bigintPx } from '../../components/BarRow';
 import { useChartState } from '../../components/ChartFrame';
-import type { AssetInfo } from '../../components/FlowsChart';
+import { formatAssetAmount, type AssetInfo } from '../../components/asset-amount';
 import { SmallTable } from '../../components/SmallTable';
 import { SvgChart } from '../../components/SvgChart';
 import { useAccountNames } from '../../lib/address-data';
@@ -39,7 +38,7 @@ export function HolderShareChart({
     ? `Holders’ share of the supply (top ${shares.top.length} and the rest)`
     : `Holders’ share of the supply (all ${shares.top.length} holders)`;
   const slices = shares.rest ? [...shares.top, shares.rest] : shares.top;
-  const fmt = (v: bigint) => `${formatUnits(v, info.decimals, { group: true })} ${info.symbol}`;
+  const fmt = (v: bigint) => formatAssetAmount(v, info);
   const pct = (v: bigint, digits = 2) => `${percentOf(v, shares.totalUnits, digits)} %`;
   const barW = BAR_CHART_W - BAR_LABEL_W - PCT_W - 16;
   const px = (v: bigint) => bigintPx(v, shares.totalUnits, barW);
@@ -52,11 +51,7 @@ export function HolderShareChart({
   return (
     <SvgChart
       state={chart}
-      title={title}
-      fileName={fileName}
-      picture={picture}
-      width={BAR_CHART_W}
-      height={height}
+      frame={{ title, fileName, picture, width: BAR_CHART_W, height }}
       controls={
         <span className="muted tg-count">
           Total supply <span className="mono">{fmt(shares.totalUnits)}</span> · top{' '}

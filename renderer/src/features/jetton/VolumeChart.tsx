@@ -1,8 +1,7 @@
 import type { DayVolume } from '../../../../shared/analytics/jetton-master';
-import { formatUnits } from '../../../../shared/ton/units';
 import { bigintPx } from '../../components/BarRow';
 import { useChartState } from '../../components/ChartFrame';
-import type { AssetInfo } from '../../components/FlowsChart';
+import { formatAssetAmount, type AssetInfo } from '../../components/asset-amount';
 import { SmallTable } from '../../components/SmallTable';
 import { SvgChart } from '../../components/SvgChart';
 import type { PictureContext } from '../../lib/picture-title';
@@ -31,7 +30,7 @@ export function VolumeChart({
   const chart = useChartState();
   const { hover, setHover, svg } = chart;
   const title = 'Transfer volume per day (UTC)';
-  const fmt = (v: bigint) => `${formatUnits(v, info.decimals, { group: true })} ${info.symbol}`;
+  const fmt = (v: bigint) => formatAssetAmount(v, info);
   const max = days.reduce((m, d) => (d.volumeUnits > m ? d.volumeUnits : m), 0n);
   const total = days.reduce((s, d) => s + d.volumeUnits, 0n);
   const count = days.reduce((s, d) => s + d.count, 0);
@@ -62,11 +61,7 @@ export function VolumeChart({
   return (
     <SvgChart
       state={chart}
-      title={title}
-      fileName={fileName}
-      picture={picture}
-      width={W}
-      height={H}
+      frame={{ title, fileName, picture, width: W, height: H }}
       controls={
         <span className="muted tg-count">
           Total <span className="mono">{fmt(total)}</span> in {count} transfers over {days.length}{' '}

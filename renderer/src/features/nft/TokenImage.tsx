@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TokenImageResult } from '../../../../shared/ipc/channels/images';
-import { bridge } from '../../bridge';
 import { useProfile } from '../../lib/profile-context';
+import { useRemoteImage } from '../../api/images';
 
 /**
  * A token or NFT image. On-chain images (`data:` URIs) are shown. An off-chain URL is loaded
@@ -24,14 +22,7 @@ export function TokenImage({
   const [broken, setBroken] = useState<string | null>(null);
   const inline = !!src && src.startsWith('data:image/');
   const offChain = !!src && !inline && profile.loadImages;
-  const remote = useQuery({
-    queryKey: ['token-image', profile.id, src],
-    queryFn: (): Promise<TokenImageResult> =>
-      bridge.call('images:load', { profileId: profile.id, url: src! }),
-    enabled: offChain,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const remote = useRemoteImage(profile.id, src, offChain);
   const loaded = remote.data?.status === 'loaded' ? remote.data.dataUri : null;
   const shown = inline ? src : offChain ? loaded : null;
   if (shown && broken !== shown) {

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OperationResponse } from '../../../../shared/api/catalogue';
 import { apiQuery } from '../../api/queries';
-import { useLabelSearch } from '../workspace/labels';
-import { useAddressRegistry } from '../../lib/address-data';
 import { tokenInfoOf } from '../../../../shared/ton/address-names';
 import { useProfile } from '../../lib/profile-context';
 import {
@@ -13,6 +11,8 @@ import {
   type SearchCandidate,
 } from './search-ranking';
 import { tokenDisplay } from '../../lib/token-info';
+import { useLabelSearch } from '../../api/labels';
+import { useAddressRegistry } from '../../api/address-registry';
 
 /** Jetton masters read for symbol and name search (v3 `jetton/masters`, one request). */
 const MASTERS = 256;
@@ -41,7 +41,7 @@ export function useTextSearch(text: string): { matches: RankedMatch[]; pending: 
     }),
     staleTime: 5 * 60_000,
   });
-  const seen = useAddressRegistry((s) => s.meta);
+  const seen = useAddressRegistry(profile.id, (s) => s.meta);
 
   const candidates = useMemo(() => {
     const out: SearchCandidate[] = [];
@@ -77,10 +77,7 @@ export function useTextSearch(text: string): { matches: RankedMatch[]; pending: 
         detail: t.name ?? undefined,
       });
     }
-    const prefix = `${profile.id}|`;
-    for (const [key, entry] of Object.entries(seen)) {
-      if (!key.startsWith(prefix)) continue;
-      const raw = key.slice(prefix.length);
+    for (const [raw, entry] of Object.entries(seen)) {
       const jetton = tokenInfoOf(entry, 'jetton_masters');
       if (jetton?.type === 'jetton_masters' && (jetton.symbol || jetton.name)) {
         out.push({
@@ -104,7 +101,7 @@ export function useTextSearch(text: string): { matches: RankedMatch[]; pending: 
       }
     }
     return out;
-  }, [labels.data, dns.data, masters.data, seen, suggestion, profile.id]);
+  }, [labels.data, dns.data, masters.data, seen, suggestion]);
 
   return {
     matches: useMemo(() => rankMatches(text, candidates), [text, candidates]),

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useOpenedBoc } from './opened-boc';
 import type { SendStatus } from '../../../../shared/ipc/channels/send';
 import { ErrorState, Loading } from '../../components/States';
-import { bridge } from '../../bridge';
 import { useProfile } from '../../lib/profile-context';
 import type { Route } from '../../routing/routes';
 import { BocInput } from './BocInput';
@@ -12,6 +11,7 @@ import { MessageSummary } from './MessageSummary';
 import { SendProgress } from './SendProgress';
 import { useChecksAndFee, useLocalDecode, useSubmissionStatus } from './use-send-flow';
 import './send.css';
+import { submitMessage } from '../../api/send';
 
 /**
  * What the page offers once a sent message's outcome is known. A message some transaction
@@ -108,7 +108,7 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
     setSending(true);
     setSendError(null);
     try {
-      setSubmitted(await bridge.call('send:submit', { profileId: profile.id, boc, confirm: true }));
+      setSubmitted(await submitMessage({ profileId: profile.id, boc, confirm: true }));
     } catch (e) {
       setSendError(e as Error);
     } finally {

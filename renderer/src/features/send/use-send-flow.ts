@@ -3,7 +3,7 @@ import type { FeeEstimate, SendInspection, SendStatus } from '../../../../shared
 import type { AppError } from '../../../../shared/ipc/errors';
 import { parseFailure } from '../../../../shared/send/checks';
 import { decodeExternal, type DecodedExternal } from '../../../../shared/send/decode-external';
-import { bridge } from '../../bridge';
+import { estimateFees, inspectMessage, onSendProgress, readSendStatus } from '../../api/send';
 
 /** Result of decoding the input in the renderer (instant, no request). */
 export type LocalDecode =
@@ -71,13 +71,13 @@ export function useChecksAndFee(profileId: string, boc: string, local: LocalDeco
     const timer = setTimeout(() => {
       void (async () => {
         try {
-          const data = await bridge.call('send:inspect', { profileId, boc });
+          const data = await inspectMessage({ profileId, boc });
           if (cancelled) return;
           setInspection({ state: 'done', data });
           if (!data.canSend) return;
           setFee({ state: 'running' });
           try {
-            const f = await bridge.call('send:estimate', { profileId, boc });
+            const f = await estimateFees({ profileId, boc });
             if (!cancelled) setFee({ state: 'done', data: f });
           } catch (e) {
             if (!cancelled) setFee({ state: 'error', error: e as Error });
@@ -118,11 +118,11 @@ export function useSubmissionStatus(initial: SendStatus | null): SendStatus | nu
       setStatus((cur) =>
         cur && cur.submissionId === s.submissionId && cur.updatedAt > s.updatedAt ? cur : s,
       );
-    const off = bridge.on('send:progress', (s) => {
+    const off = onSendProgress((s) => {
       if (s.submissionId === id) newer(s);
     });
     const timer = setInterval(() => {
-      void bridge.call('send:status', { submissionId: id }).then(newer, () => undefined);
+      void readSendStatus({ submissionId: id }).then(newer, () => undefined);
     }, 2000);
     return () => {
       off();

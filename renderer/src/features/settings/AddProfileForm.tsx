@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type ProfileDraft,
 } from './profile-input';
-import { useSettingsMutation } from './use-settings-mutation';
+import { useSettingsMutation } from '../../api/profiles';
 
 /** Adds a custom (self-hosted) profile: name, network, v2 and v3 base URLs. */
 export function AddProfileForm() {

@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MAX_CACHE_LIMIT_BYTES, MIN_CACHE_LIMIT_BYTES } from '../../../../shared/workspace/cache';
-import { bridge } from '../../bridge';
-import { ErrorState, Loading } from '../../components/States';
+import {
+  MAX_CACHE_LIMIT_BYTES,
+  MIN_CACHE_LIMIT_BYTES,
+  type CacheStats,
+} from '../../../../shared/workspace/cache';
+import { ErrorLine, ErrorState, Loading } from '../../components/States';
 import { errorGuidance } from '../../lib/errors';
+import { cacheStatsQuery, clearQueryCache, setQueryCacheLimit } from '../../api/cache';
 
 const MB = 1024 * 1024;
-const statsKey = ['workspace', 'cache-stats'] as const;
 
 /**
  * The offline cache's size limit (MB; least recently used pages go first when it is full),
@@ -15,17 +18,14 @@ const statsKey = ['workspace', 'cache-stats'] as const;
  */
 export function CacheSettings() {
   const client = useQueryClient();
-  const stats = useQuery({
-    queryKey: statsKey,
-    queryFn: () => bridge.call('workspace:cache-stats', {}),
-  });
+  const stats = useQuery(cacheStatsQuery);
   const [limitMb, setLimitMb] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const act = async (work: () => Promise<unknown>) => {
+  const act = async (work: () => Promise<CacheStats>) => {
     setError(null);
     try {
-      client.setQueryData(statsKey, await work());
+      client.setQueryData(cacheStatsQuery.queryKey, await work());
       setLimitMb(null);
     } catch (err) {
       setError(errorGuidance(err).detail);
@@ -59,7 +59,7 @@ export function CacheSettings() {
             );
             return;
           }
-          void act(() => bridge.call('workspace:cache-set-limit', { limitBytes: bytes }));
+          void act(() => setQueryCacheLimit({ limitBytes: bytes }));
         }}
       >
         <label>
@@ -73,18 +73,11 @@ export function CacheSettings() {
           />
         </label>
         <button type="submit">Set limit</button>
-        <button
-          type="button"
-          onClick={() => void act(() => bridge.call('workspace:cache-clear', {}))}
-        >
+        <button type="button" onClick={() => void act(() => clearQueryCache({}))}>
           Empty the cache
         </button>
       </form>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProfileView } from '../../../../shared/profiles';
 import { ErrorNote } from './ErrorNote';
-import { useSettingsMutation } from './use-settings-mutation';
+import { useSettingsMutation } from '../../api/profiles';
 
 /**
  * "Load images from the internet" for one profile (`images:set-enabled`), off by default:

@@ -3,7 +3,7 @@ import type { ProfileView } from '../../../../shared/profiles';
 import { ErrorNote } from './ErrorNote';
 import { RateChoice } from './RateChoice';
 import { rateDraft, rateOf, type RateDraft } from './profile-input';
-import { useSettingsMutation } from './use-settings-mutation';
+import { useSettingsMutation } from '../../api/profiles';
 
 /**
  * Sets a profile's API key: a password field (uncontrolled, emptied after saving, so the key

@@ -5,7 +5,7 @@ import { ErrorNote } from './ErrorNote';
 import { ImagesToggle } from './ImagesToggle';
 import { KeyForm } from './KeyForm';
 import { RateForm } from './RateForm';
-import { useSettingsMutation } from './use-settings-mutation';
+import { useSettingsMutation } from '../../api/profiles';
 
 /** "Key ending in ab12, 10 req/s" or "No key: 1 req/s". Never the key itself. */
 export function keySummary(profile: ProfileView): string {

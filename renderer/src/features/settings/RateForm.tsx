@@ -3,7 +3,7 @@ import type { ProfileView } from '../../../../shared/profiles';
 import { ErrorNote } from './ErrorNote';
 import { RateChoice } from './RateChoice';
 import { rateDraft, rateOf } from './profile-input';
-import { useSettingsMutation } from './use-settings-mutation';
+import { useSettingsMutation } from '../../api/profiles';
 
 /** Changes the rate of a profile's key (`keys:set-rps`) and removes the key (`keys:clear`). */
 export function RateForm({ profile }: { profile: ProfileView }) {

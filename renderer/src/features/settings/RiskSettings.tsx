@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { nanoToTon, tonToNano } from '../../../../shared/ton/amount';
 import { useRisk } from '../risk/risk';
-import { bridge } from '../../bridge';
+import { setDustThreshold } from '../../api/risk';
 
 /**
  * Risk flags: the dust threshold (TON; an incoming TON transfer under it is flagged "Dust
@@ -17,7 +17,7 @@ export function RiskSettings() {
   const save = async () => {
     try {
       const nano = tonToNano(draft);
-      const next = await bridge.call('workspace:risk-set-dust-threshold', {
+      const next = await setDustThreshold({
         network: risk.network,
         thresholdNano: nano.toString(),
       });

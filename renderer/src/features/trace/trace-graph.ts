@@ -1,5 +1,6 @@
 import { STATUS_KINDS, transactionStatus, type Status } from '../../../../shared/status';
 import { toRawUpper } from '../../../../shared/ton/address';
+import { parsedOrNull } from '../../../../shared/parses';
 import { nanoToTon } from '../../../../shared/ton/amount';
 import { decodeBody, type DecodedMessageBody } from '../../../../shared/ton/message-body';
 import { bookEntry } from '../../lib/address-forms';
@@ -99,13 +100,9 @@ export function accountLetter(n: number): string {
   return s;
 }
 
+/** Raw upper-case form of an address; text that is no address stays as it is. */
 function raw(address: string | null | undefined): string | null {
-  if (!address) return null;
-  try {
-    return toRawUpper(address);
-  } catch {
-    return address;
-  }
+  return address ? (parsedOrNull(() => toRawUpper(address)) ?? address) : null;
 }
 
 function tokenInfo(metadata: MetadataMap | null | undefined, address: string | null): TokenInfo[] {

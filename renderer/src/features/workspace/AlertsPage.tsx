@@ -1,10 +1,9 @@
-import { bridge } from '../../bridge';
 import { formatDateTimeMs } from '../../../../shared/format';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { useProfile } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
-import { useAlerts, useWatches } from './watch';
+import { markAlertsRead, useAlerts, useWatches } from '../../api/watches';
 
 /**
  * Alerts of watched accounts (newest first; unread in bold), each linked to its transaction,
@@ -14,8 +13,7 @@ export function AlertsPage() {
   const { network } = useProfile();
   const alerts = useAlerts(network);
   const watches = useWatches(network);
-  const markRead = (ids?: number[]) =>
-    void bridge.call('workspace:alerts-mark-read', { network, ...(ids ? { ids } : {}) });
+  const markRead = (ids?: number[]) => void markAlertsRead({ network, ...(ids ? { ids } : {}) });
 
   return (
     <section className="alerts-page">

@@ -6,11 +6,10 @@ import { useAccountNames } from '../../lib/address-data';
 import { useUiStore } from '../../stores/ui-store';
 import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedback';
 import type { CaseDetail, CaseItem, CaseItemSummary } from '../../../../shared/workspace/cases';
-import { bridge } from '../../bridge';
 import { Address } from '../../components/Address';
 import { ChainText } from '../../components/ChainText';
 import { Hash } from '../../components/Hash';
-import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
 import { errorGuidance } from '../../lib/errors';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath, type Route } from '../../routing/routes';
@@ -22,9 +21,16 @@ import {
   useAccountStates,
   type ReportSummary,
 } from './case-summaries';
-import { useCase } from './cases';
-import { saveWorkspaceFile } from './save-file';
 import { CaseCanvases } from '../canvas/CaseCanvases';
+import {
+  deleteCase,
+  exportCase,
+  noteCaseItem,
+  removeCaseItem,
+  updateCase,
+  useCase,
+} from '../../api/cases';
+import { saveWorkspaceFile } from '../../api/save-file';
 
 const SECTIONS = [
   { kind: 'address', title: 'Addresses' },
@@ -73,7 +79,7 @@ function CaseView({ c }: { c: CaseDetail }) {
           if (withPictures[id]) withPictures[id] = { ...withPictures[id], picture: await draw() };
         }
       }
-      const out = await bridge.call('workspace:case-export', {
+      const out = await exportCase({
         network,
         id: c.id,
         format,
@@ -128,7 +134,7 @@ function CaseView({ c }: { c: CaseDetail }) {
             autoFocus
             onClick={() =>
               void act(async () => {
-                await bridge.call('workspace:case-delete', { network, id: c.id });
+                await deleteCase({ network, id: c.id });
                 navigate({ name: 'cases' });
               })
             }
@@ -145,7 +151,7 @@ function CaseView({ c }: { c: CaseDetail }) {
         label="Case note"
         placeholder="Case note: what this investigation is about (Ctrl+Enter saves)"
         value={c.note}
-        onSave={(note) => bridge.call('workspace:case-update', { network, id: c.id, note })}
+        onSave={(note) => updateCase({ network, id: c.id, note })}
       />
       <CaseCanvases network={network} caseId={c.id} />
       {c.items.length === 0 && (
@@ -294,9 +300,7 @@ function ItemRow({
         <NoteEditor
           label={`Note on this ${item.kind}`}
           value={item.note}
-          onSave={(note) =>
-            bridge.call('workspace:case-item-note', { network, itemId: item.id, note })
-          }
+          onSave={(note) => noteCaseItem({ network, itemId: item.id, note })}
         />
       </td>
       <td className="row-actions">
@@ -304,9 +308,9 @@ function ItemRow({
           type="button"
           aria-label={`Remove this ${item.kind} from the case`}
           onClick={() =>
-            void bridge
-              .call('workspace:case-item-remove', { network, itemId: item.id })
-              .catch((err: unknown) => onError(errorGuidance(err).detail))
+            void removeCaseItem({ network, itemId: item.id }).catch((err: unknown) =>
+              onError(errorGuidance(err).detail),
+            )
           }
         >
           Remove
@@ -369,11 +373,7 @@ function NoteEditor({
           </button>
         </span>
       )}
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </div>
   );
 }
@@ -388,9 +388,9 @@ function RenameForm({ c, onDone }: { c: CaseDetail; onDone(): void }) {
       onSubmit={(e) => {
         e.preventDefault();
         setError(null);
-        bridge
-          .call('workspace:case-update', { network, id: c.id, name })
-          .then(onDone, (err: unknown) => setError(errorGuidance(err).detail));
+        updateCase({ network, id: c.id, name }).then(onDone, (err: unknown) =>
+          setError(errorGuidance(err).detail),
+        );
       }}
     >
       <label>
@@ -411,11 +411,7 @@ function RenameForm({ c, onDone }: { c: CaseDetail; onDone(): void }) {
       <button type="button" onClick={onDone}>
         Cancel
       </button>
-      {error && (
-        <p className="state-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </form>
   );
 }

@@ -5,13 +5,12 @@ import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedba
 import { FileButton } from '../../components/FileButton';
 import { SmallTable } from '../../components/SmallTable';
 import { ChainText } from '../../components/ChainText';
-import { importSource } from './import-file';
-import { bridge } from '../../bridge';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
-import { useCases } from './cases';
+import { createCase, importCase, useCases } from '../../api/cases';
+import { importSource } from '../../api/import-file';
 
 /**
  * The network's cases (named investigations of addresses, transactions and traces with
@@ -25,13 +24,13 @@ export function CasesPage() {
 
   const create = () =>
     run(async () => {
-      const c = await bridge.call('workspace:case-create', { network, name, note: '' });
+      const c = await createCase({ network, name, note: '' });
       setName('');
       navigate({ name: 'case', id: c.id });
     });
   const importFile = (file: File) =>
     run(async () => {
-      const r = await bridge.call('workspace:case-import', {
+      const r = await importCase({
         network,
         ...(await importSource(file)),
       });

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { errorGuidance } from '../../lib/errors';
+import { ErrorLine } from '../../components/States';
 
 /**
  * Runs an editor dialog's action: `busy` while it runs, `onDone` with its result when it
@@ -66,11 +67,7 @@ export function EditorDialog({
         <h2 id={titleId}>{title}</h2>
         <p className="mono break muted">{address}</p>
         {children}
-        {error && (
-          <p className="state-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         <div className="dialog-buttons">
           {actions}
           <button type="button" onClick={onClose}>

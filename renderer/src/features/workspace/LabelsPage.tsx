@@ -1,18 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ActionFeedback } from '../../components/ActionFeedback';
 import { FileButton } from '../../components/FileButton';
 import { SmallTable } from '../../components/SmallTable';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LabelImportReport } from '../../../../shared/workspace/labels';
-import { importSource } from './import-file';
-import { bridge } from '../../bridge';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { errorGuidance } from '../../lib/errors';
 import { useProfile } from '../../lib/profile-context';
 import type { Route } from '../../routing/routes';
 import { LabelDot, useEditLabel } from './labels';
-import { saveWorkspaceFile } from './save-file';
+import { deleteLabel, exportLabels, importLabels, useLabelsPage } from '../../api/labels';
+import { importSource } from '../../api/import-file';
+import { saveWorkspaceFile } from '../../api/save-file';
 
 const PAGE = 100;
 
@@ -62,22 +61,9 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
   const [offset, setOffset] = useState(0);
   const [report, setReport] = useState<LabelImportReport | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
 
-  useEffect(
-    () =>
-      bridge.on('workspace:labels-changed', (e) => {
-        if (e.network === network) setVersion((v) => v + 1);
-      }),
-    [network],
-  );
-
-  const list = useQuery({
-    queryKey: ['workspace', 'labels-list', network, query, offset, version],
-    queryFn: () => bridge.call('workspace:labels-list', { network, query, offset, limit: PAGE }),
-    placeholderData: keepPreviousData,
-    gcTime: 0,
-  });
+  // Re-read when labels change (api/workspace-refresh.ts).
+  const list = useLabelsPage(network, query, offset, PAGE);
 
   const importFile = async (file: File) => {
     setReport(null);
@@ -85,7 +71,7 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
     try {
       const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
       setReport(
-        await bridge.call('workspace:labels-import', {
+        await importLabels({
           network,
           format,
           ...(await importSource(file)),
@@ -98,7 +84,7 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
   const exportAs = async (format: 'csv' | 'json') => {
     setActionError(null);
     try {
-      const out = await bridge.call('workspace:labels-export', { network, format });
+      const out = await exportLabels({ network, format });
       await saveWorkspaceFile(out.fileName, out.text);
     } catch (err) {
       setActionError(errorGuidance(err).detail);
@@ -107,7 +93,7 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
   const remove = async (address: string) => {
     setActionError(null);
     try {
-      await bridge.call('workspace:label-delete', { network, address });
+      await deleteLabel({ network, address });
     } catch (err) {
       setActionError(errorGuidance(err).detail);
     }

@@ -1,16 +1,14 @@
 import { plural } from '../../../../shared/plural';
 import { useState } from 'react';
 import type { CaseItemKind } from '../../../../shared/workspace/cases';
-import { addCaseItem, createCase, useCase, useCases } from '../../api/cases';
+import { addCaseItem, createCase } from '../../api/cases';
 import { ChainText } from '../../components/ChainText';
 import { chainTextLine } from '../../../../shared/text/safety';
 import { errorGuidance } from '../../lib/errors';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
+import { CaseChoiceFields, useCaseChoice } from './CaseChoice';
 import { EditorDialog, useEditorAction } from './EditorDialog';
-
-// Until the pages import them from api/ (issue 23: no bridge calls outside api/).
-export { useCase, useCases };
 
 const KIND_WORD: Record<CaseItemKind, string> = {
   address: 'address',
@@ -55,8 +53,6 @@ export function AddToCaseButton({ kind, reference }: { kind: CaseItemKind; refer
   );
 }
 
-const NEW = 'new';
-
 /**
  * The dialog of "Add to case…": pick a case (the most recent by default) or name a new one,
  * optional note; Escape cancels.
@@ -76,22 +72,18 @@ export function AddToCaseDialog({
   returnFocus?: HTMLElement | null;
 }) {
   const network = useNetwork();
-  const cases = useCases(network);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [name, setName] = useState('');
+  // The most recent case is the default; with none, a new one.
+  const choice = useCaseChoice(network);
   const [note, setNote] = useState('');
   const { run, busy, error } = useEditorAction<{ id: number; name: string }>(onAdded);
-  const list = cases.data ?? [];
-  // The most recent case is the default; with none, a new one.
-  const selected = choice ?? (list[0] ? String(list[0].id) : NEW);
 
   const submit = () =>
     void run(async () => {
       let target: { id: number; name: string };
-      if (selected === NEW) {
-        target = await createCase({ network, name, note: '' });
+      if (choice.isNew) {
+        target = await createCase({ network, name: choice.newName, note: '' });
       } else {
-        const found = list.find((c) => String(c.id) === selected);
+        const found = choice.list.find((c) => String(c.id) === choice.selected);
         if (!found) throw new Error('Choose a case.');
         target = found;
       }
@@ -119,41 +111,17 @@ export function AddToCaseDialog({
         </button>
       }
     >
-      <label className="field">
-        <span>Case</span>
-        <select
-          aria-label="Case"
-          value={selected}
-          onChange={(e) => setChoice(e.target.value)}
-          disabled={cases.isPending}
-        >
-          {list.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {chainTextLine(c.name, 120)} ({plural(c.itemCount, 'item')})
-            </option>
-          ))}
-          <option value={NEW}>New case…</option>
-        </select>
-      </label>
-      {selected === NEW && (
-        <label className="field">
-          <span>Name of the new case</span>
-          <input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            maxLength={120}
-            autoFocus
-          />
-        </label>
-      )}
+      <CaseChoiceFields
+        choice={choice}
+        optionLabel={(c) => `${chainTextLine(c.name, 120)} (${plural(c.itemCount, 'item')})`}
+      />
       <label className="field">
         <span>Note (optional)</span>
         <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
       </label>
-      {cases.isError && (
+      {choice.cases.isError && (
         <p className="state-error" role="alert">
-          Your cases could not be read: {errorGuidance(cases.error).detail}
+          Your cases could not be read: {errorGuidance(choice.cases.error).detail}
         </p>
       )}
     </EditorDialog>

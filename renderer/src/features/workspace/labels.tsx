@@ -232,9 +232,6 @@ export function AccountLabel({ address }: { address: string }) {
   );
 }
 
-// Until lib/search-candidates imports it from api/ (issue 23).
-export { useLabelSearch };
-
 /** Search results among the user's labels: each matching address, linked to its page. */
 export function LabelResults({
   network,

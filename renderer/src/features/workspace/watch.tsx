@@ -7,9 +7,6 @@ import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
 import { EditorDialog, useEditorAction } from './EditorDialog';
 
-// Until the pages import them from api/ (issue 23: no bridge calls outside api/).
-export { useAlerts, useWatches };
-
 /**
  * A bell (inline SVG: Linux desktops often lack a font with the 🔔 emoji, which then shows
  * as an empty box).

@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import type { Network } from '../../../../shared/profiles';
+import { CASE_NAME_MAX, type CaseSummary } from '../../../../shared/workspace/cases';
+import { useCases } from '../../api/cases';
+
+/** The value of "New case…" in the case select. */
+const NEW = 'new';
+
+/**
+ * The case a dialog files something into: one of the network's cases, or a new one by name.
+ * Selected at first: `preferred` (a case id) when given, else the most recent case, else a new
+ * one. `isNew` says the new case is chosen (then `newName` is its name); else `selected` is the
+ * chosen case's id as a string.
+ */
+export function useCaseChoice(network: Network, preferred?: number) {
+  const cases = useCases(network);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const list = cases.data ?? [];
+  const fallback = list[0] ? String(list[0].id) : NEW;
+  const selected = choice ?? (preferred !== undefined ? String(preferred) : fallback);
+  return { cases, list, selected, isNew: selected === NEW, setChoice, newName, setNewName };
+}
+
+/** What {@link useCaseChoice} returns. */
+export type CaseChoice = ReturnType<typeof useCaseChoice>;
+
+/**
+ * The fields of a {@link CaseChoice}: the "Case" select (each case as `optionLabel` shows it,
+ * then "New case…") and, when a new case is chosen, its name (required, focused).
+ */
+export function CaseChoiceFields({
+  choice,
+  optionLabel,
+}: {
+  choice: CaseChoice;
+  optionLabel(c: CaseSummary): ReactNode;
+}) {
+  return (
+    <>
+      <label className="field">
+        <span>Case</span>
+        <select
+          aria-label="Case"
+          value={choice.selected}
+          onChange={(e) => choice.setChoice(e.target.value)}
+          disabled={choice.cases.isPending}
+        >
+          {choice.list.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {optionLabel(c)}
+            </option>
+          ))}
+          <option value={NEW}>New case…</option>
+        </select>
+      </label>
+      {choice.isNew && (
+        <label className="field">
+          <span>Name of the new case</span>
+          <input
+            value={choice.newName}
+            onChange={(e) => choice.setNewName(e.target.value)}
+            required
+            maxLength={CASE_NAME_MAX}
+            autoFocus
+          />
+        </label>
+      )}
+    </>
+  );
+}
