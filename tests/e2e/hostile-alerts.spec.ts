@@ -3,7 +3,15 @@ import { internal } from '@ton/core';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { signTransfer, testWallet } from '../helpers/sign-transfer';
-import { callShell, expect, go, localV3, screenshot, withRestartableShell, useNewProfile } from './fixtures';
+import {
+  callShell,
+  expect,
+  go,
+  localV3,
+  screenshot,
+  withRestartableShell,
+  useNewProfile,
+} from './fixtures';
 import { localUpstream, startHostileServer } from './hostile-server';
 
 /**
