@@ -1,6 +1,6 @@
 // Electron glue: the window, its security settings, and the IPC wrapper around the router.
 // Everything else lives in plain-Node modules so it runs in tests and in the web shell; the
-// settings themselves are data in app/window-security.ts and the sender check is ipc/sender.ts.
+// settings themselves are data in hosts/desktop/window-security.ts and the sender check is core/ipc/sender.ts.
 import {
   app,
   BrowserWindow,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import type { ProfileView } from '../../shared/profiles';
 import { useLinkStatus, type TransportStatus } from './api/connection';
 import { useProfilesEvents } from './api/profiles';
@@ -47,64 +47,42 @@ import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
 import { useUiStore } from './stores/ui-store';
 
+/** The page component of each route name; a page gets its route (its parameters). */
+const PAGES: { [N in Route['name']]: ComponentType<{ route: Extract<Route, { name: N }> }> } = {
+  home: HomePage,
+  search: SearchPage,
+  account: AccountPage,
+  transaction: TransactionPage,
+  trace: TracePage,
+  jetton: JettonPage,
+  'nft-collection': NftCollectionPage,
+  'nft-item': NftItemPage,
+  blocks: BlocksPage,
+  block: BlockPage,
+  config: ConfigPage,
+  validators: ValidatorsPage,
+  'top-accounts': TopAccountsPage,
+  pending: PendingPage,
+  'nominator-pool': NominatorPoolPage,
+  dns: DnsPage,
+  'multisig-order': MultisigOrderPage,
+  console: ConsolePage,
+  send: SendPage,
+  settings: SettingsPage,
+  labels: LabelsPage,
+  alerts: AlertsPage,
+  cases: CasesPage,
+  case: CasePage,
+  canvas: CanvasPage,
+  exports: ExportsPage,
+  'not-found': ({ route }) => <NotFoundPage path={route.path} />,
+};
+
 /** The page component of a route. */
 function Page({ route }: { route: Route }): ReactNode {
-  switch (route.name) {
-    case 'home':
-      return <HomePage />;
-    case 'search':
-      return <SearchPage route={route} />;
-    case 'account':
-      return <AccountPage route={route} />;
-    case 'transaction':
-      return <TransactionPage route={route} />;
-    case 'trace':
-      return <TracePage route={route} />;
-    case 'jetton':
-      return <JettonPage route={route} />;
-    case 'nft-collection':
-      return <NftCollectionPage route={route} />;
-    case 'nft-item':
-      return <NftItemPage route={route} />;
-    case 'blocks':
-      return <BlocksPage route={route} />;
-    case 'block':
-      return <BlockPage route={route} />;
-    case 'config':
-      return <ConfigPage route={route} />;
-    case 'validators':
-      return <ValidatorsPage route={route} />;
-    case 'top-accounts':
-      return <TopAccountsPage />;
-    case 'pending':
-      return <PendingPage route={route} />;
-    case 'nominator-pool':
-      return <NominatorPoolPage route={route} />;
-    case 'dns':
-      return <DnsPage route={route} />;
-    case 'multisig-order':
-      return <MultisigOrderPage route={route} />;
-    case 'console':
-      return <ConsolePage route={route} />;
-    case 'send':
-      return <SendPage route={route} />;
-    case 'settings':
-      return <SettingsPage />;
-    case 'labels':
-      return <LabelsPage route={route} />;
-    case 'alerts':
-      return <AlertsPage />;
-    case 'cases':
-      return <CasesPage />;
-    case 'case':
-      return <CasePage route={route} />;
-    case 'canvas':
-      return <CanvasPage route={route} />;
-    case 'exports':
-      return <ExportsPage route={route} />;
-    case 'not-found':
-      return <NotFoundPage path={route.path} />;
-  }
+  // The table pairs each name with its page: the page of `route.name` takes this route.
+  const Component = PAGES[route.name] as ComponentType<{ route: Route }>;
+  return <Component route={route} />;
 }
 
 const NAV: Array<{ label: string; route: Route }> = [

@@ -2,7 +2,7 @@ import { pathSegments } from '../../../shared/path-segments';
 
 /**
  * The renderer's routes, as hash paths (`#/account/<address>`): they survive reloads in both
- * shells and need no server support. Each route names a page component in `pages/`.
+ * shells and need no server support. Each route names a page component (`App.tsx`).
  */
 export type Route =
   | { name: 'home' }
@@ -129,8 +129,14 @@ export function parseRoute(hash: string): Route {
     case 'nft':
       if (a) return { name: 'nft-item', address: a };
       break;
+    // Pages whose path is their name alone.
     case 'blocks':
-      return { name: 'blocks' };
+    case 'top-accounts':
+    case 'send':
+    case 'settings':
+    case 'alerts':
+    case 'cases':
+      return { name: head };
     case 'block': {
       const m = /^(-?\d+):([^:]+):(\d+)$/.exec(a ?? '');
       if (m) return { name: 'block', workchain: Number(m[1]), shard: m[2]!, seqno: Number(m[3]) };
@@ -141,8 +147,6 @@ export function parseRoute(hash: string): Route {
       return { name: 'config' };
     case 'validators':
       return a ? { name: 'validators', tab: a } : { name: 'validators' };
-    case 'top-accounts':
-      return { name: 'top-accounts' };
     case 'pending':
       return a ? { name: 'pending', account: a } : { name: 'pending' };
     case 'staking':
@@ -157,18 +161,10 @@ export function parseRoute(hash: string): Route {
       if (a === 'v2' || a === 'v3')
         return { name: 'console', api: a, ...(b ? { operation: b } : {}) };
       return { name: 'console' };
-    case 'send':
-      return { name: 'send' };
     case 'exports':
       return a ? { name: 'exports', account: a } : { name: 'exports' };
-    case 'settings':
-      return { name: 'settings' };
     case 'labels':
       return a ? { name: 'labels', query: a } : { name: 'labels' };
-    case 'alerts':
-      return { name: 'alerts' };
-    case 'cases':
-      return { name: 'cases' };
     case 'case':
       if (a && /^\d+$/.test(a) && Number(a) > 0) return { name: 'case', id: Number(a) };
       break;

@@ -13,8 +13,8 @@ import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledge
 import { routePath } from '../../routing/routes';
 import { actionFlags, type RiskFlag } from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
-import { RiskFlags } from '../risk/RiskFlags';
-import { useHideFlagged } from '../risk/hide-flagged';
+import { riskColumn } from '../risk/RiskFlags';
+import { FlagFilters, useHideFlagged } from '../risk/hide-flagged';
 import { jettonIdentityOfMaster, useRisk } from '../risk/risk';
 
 interface Row {
@@ -125,12 +125,7 @@ export function HistoryTab({ raw }: { raw: string }) {
         return <StatusPill status={actionStatus(r.action, txs)} />;
       },
     },
-    {
-      id: 'risk',
-      header: 'Risk',
-      width: 'minmax(90px, 0.8fr)',
-      render: (r) => <RiskFlags flags={flagsOf(r)} />,
-    },
+    riskColumn(flagsOf),
     {
       id: 'trace',
       header: 'Trace',
@@ -142,13 +137,9 @@ export function HistoryTab({ raw }: { raw: string }) {
     },
   ];
 
-  // The control stays outside the table: with every row hidden the table gives way to its
-  // empty state, and the box must still be there to uncheck.
   return (
     <>
-      <div className="filters" role="group" aria-label="History filters">
-        {hideControl}
-      </div>
+      <FlagFilters label="History filters" control={hideControl} />
       <PagedTable
         label="History by trace"
         query={q}

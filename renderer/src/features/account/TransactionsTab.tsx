@@ -22,7 +22,7 @@ import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
 import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
 import { paymentBouncedStatus } from '../../../../shared/status';
 import { routePath } from '../../routing/routes';
-import { RiskFlags } from '../risk/RiskFlags';
+import { riskColumn } from '../risk/RiskFlags';
 import { useHideFlagged } from '../risk/hide-flagged';
 import { jettonIdentityOfWallet, useRisk } from '../risk/risk';
 
@@ -243,12 +243,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
           );
         },
       },
-      {
-        id: 'risk',
-        header: 'Risk',
-        width: 'minmax(90px, 0.8fr)',
-        render: (r) => <RiskFlags flags={flagsOf(r)} />,
-      },
+      riskColumn(flagsOf),
       transactionColumn((r) => r.hash, '150px'),
     ],
     [summary, metadata, flagsOf, bounces, raw],

@@ -9,11 +9,11 @@ import { useV3 } from '../../lib/api-call';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlockTransactions } from './BlockTransactions';
+import { BlockLink, type BlockId } from './BlockLink';
 import { blockName, normalizeShard } from './shard';
 import '../nft/token-pages.css';
 
 type Block = OperationResponse<'v3', 'blocks'>['blocks'][number];
-type BlockId = { workchain: number; shard: string; seqno: number };
 
 const linkTo = (b: BlockId) => routePath({ name: 'block', ...b });
 
@@ -114,9 +114,7 @@ function blockFacts(b: Block, committed: readonly Block[] | undefined): Array<[s
           {prev.map((p, i) => (
             <span key={blockName(p)}>
               {i > 0 && ', '}
-              <a className="mono" href={linkTo(p)}>
-                {blockName(p)}
-              </a>
+              <BlockLink className="mono" block={p} />
             </span>
           ))}
         </span>
@@ -169,9 +167,7 @@ function ShardList({
     <ul className="shard-list" aria-label="Shard blocks">
       {shards.map((s) => (
         <li key={blockName(s)}>
-          <a className="mono" href={linkTo(s)}>
-            {blockName(s)}
-          </a>{' '}
+          <BlockLink className="mono" block={s} />{' '}
           <span className="muted">{plural(s.tx_count ?? 0, 'transaction')}</span>
         </li>
       ))}

@@ -10,34 +10,24 @@ import { useV3 } from '../../lib/api-call';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlocksWithTransactions } from './BlocksWithTransactions';
+import { BlockLink, chainName } from './BlockLink';
 import { blockName } from './shard';
 import '../nft/token-pages.css';
 
 type Block = OperationResponse<'v3', 'blocks'>['blocks'][number];
-
-const blockRoute = (b: Block): Route => ({
-  name: 'block',
-  workchain: b.workchain,
-  shard: b.shard,
-  seqno: b.seqno,
-});
 
 const columns: Column<Block>[] = [
   {
     id: 'block',
     header: 'Block',
     width: '2fr',
-    render: (b) => (
-      <a className="mono" href={routePath(blockRoute(b))}>
-        {blockName(b)}
-      </a>
-    ),
+    render: (b) => <BlockLink className="mono" block={b} />,
   },
   {
     id: 'chain',
     header: 'Chain',
     width: '110px',
-    render: (b) => (b.workchain === -1 ? 'masterchain' : `workchain ${b.workchain}`),
+    render: (b) => chainName(b.workchain),
   },
   timeColumn((b) => b.gen_utime),
   { id: 'txs', header: 'Transactions', width: '110px', render: (b) => String(b.tx_count ?? '—') },
@@ -67,19 +57,9 @@ export function BlocksPage({ route }: { route: Extract<Route, { name: 'blocks' }
         <KeyValue
           label="Masterchain info"
           items={[
-            [
-              'Last block',
-              <a key="l" className="mono" href={routePath(blockRoute(info.data.last))}>
-                {blockName(info.data.last)}
-              </a>,
-            ],
+            ['Last block', <BlockLink key="l" className="mono" block={info.data.last} />],
             ['Last block time', <DateTime key="t" unix={info.data.last.gen_utime} />],
-            [
-              'First indexed block',
-              <a key="f" className="mono" href={routePath(blockRoute(info.data.first))}>
-                {blockName(info.data.first)}
-              </a>,
-            ],
+            ['First indexed block', <BlockLink key="f" className="mono" block={info.data.first} />],
             [
               'Blockchain configuration',
               <a key="c" href={routePath({ name: 'config' })}>

@@ -2,8 +2,8 @@ import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import { EmptyState, QueryView } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import { useV3 } from '../../lib/api-call';
-import { routePath } from '../../routing/routes';
 import { nonEmptyBlocks, type BlockOfTransactions } from '../home/non-empty-blocks';
+import { BlockLink, chainName } from './BlockLink';
 import { blockName } from './shard';
 
 /** Transactions read (newest first, every chain) to find the blocks that hold them. */
@@ -13,17 +13,9 @@ const columns: SmallColumn<BlockOfTransactions>[] = [
   {
     id: 'block',
     header: 'Block',
-    render: (b) => (
-      <a className="mono" href={routePath({ name: 'block', ...b.id })}>
-        {blockName(b.id)}
-      </a>
-    ),
+    render: (b) => <BlockLink className="mono" block={b.id} />,
   },
-  {
-    id: 'chain',
-    header: 'Chain',
-    render: (b) => (b.id.workchain === -1 ? 'masterchain' : `workchain ${b.id.workchain}`),
-  },
+  { id: 'chain', header: 'Chain', render: (b) => chainName(b.id.workchain) },
   { id: 'time', header: 'Time', render: (b) => <DateTime unix={b.time} /> },
   {
     id: 'txs',

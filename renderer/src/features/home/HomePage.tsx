@@ -4,7 +4,7 @@ import { QueryView } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import { useV3 } from '../../lib/api-call';
 import { useProfile } from '../../lib/profile-context';
-import { routePath } from '../../routing/routes';
+import { BlockLink } from '../blocks/BlockLink';
 import { LatestActivity } from './LatestActivity';
 import { StartHere } from './StartHere';
 
@@ -32,17 +32,9 @@ export function HomePage() {
             items={[
               [
                 'Seqno',
-                <a
-                  key="b"
-                  href={routePath({
-                    name: 'block',
-                    workchain: data.last.workchain,
-                    shard: data.last.shard,
-                    seqno: data.last.seqno,
-                  })}
-                >
+                <BlockLink key="b" block={data.last}>
                   {data.last.seqno}
-                </a>,
+                </BlockLink>,
               ],
               ['Generated', <DateTime key="t" unix={data.last.gen_utime} />],
               ['Root hash', <Hash key="h" value={data.last.root_hash} label="root hash" />],

@@ -7,7 +7,7 @@ import { useV3 } from '../../lib/api-call';
 import { AddressDataProvider } from '../../lib/address-data';
 import { useProfile } from '../../lib/profile-context';
 import type { V3Transaction } from '../../lib/v3-types';
-import { routePath } from '../../routing/routes';
+import { BlockLink } from '../blocks/BlockLink';
 import { blockName } from '../blocks/shard';
 import { nonEmptyBlocks, type BlockOfTransactions } from './non-empty-blocks';
 
@@ -26,11 +26,7 @@ const blockColumns: SmallColumn<BlockOfTransactions>[] = [
   {
     id: 'block',
     header: 'Block',
-    render: (b) => (
-      <a className="mono" href={routePath({ name: 'block', ...b.id })}>
-        {blockName(b.id)}
-      </a>
-    ),
+    render: (b) => <BlockLink className="mono" block={b.id} />,
   },
   { id: 'time', header: 'Time', render: (b) => <DateTime unix={b.time} /> },
   {
@@ -53,14 +49,7 @@ const mcColumns: SmallColumn<McBlock>[] = [
   {
     id: 'block',
     header: 'Block',
-    render: (b) => (
-      <a
-        className="mono"
-        href={routePath({ name: 'block', workchain: b.workchain, shard: b.shard, seqno: b.seqno })}
-      >
-        {blockName(b)}
-      </a>
-    ),
+    render: (b) => <BlockLink className="mono" block={b} />,
   },
   { id: 'time', header: 'Time', render: (b) => <DateTime unix={b.gen_utime} /> },
   { id: 'txs', header: 'Transactions', className: 'num', render: (b) => String(b.tx_count ?? '—') },

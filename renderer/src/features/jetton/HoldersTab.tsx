@@ -8,9 +8,9 @@ import type { Column } from '../../components/VirtualTable';
 import type { JettonWalletsPage } from '../../lib/v3-types';
 import { unitOf, type JettonInfo } from './jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
-import { RiskFlags } from '../risk/RiskFlags';
+import { riskColumn } from '../risk/RiskFlags';
 import { useAccountFlags } from '../risk/risk';
-import { useHideFlagged } from '../risk/hide-flagged';
+import { FlagFilters, useHideFlagged } from '../risk/hide-flagged';
 import { useCallback } from 'react';
 
 type Holder = JettonWalletsPage['jetton_wallets'][number];
@@ -72,20 +72,11 @@ export function HoldersTab({
       render: (r) => <Address address={r.address} />,
     },
     // The owner's flags by the account rule the account page and the canvas use.
-    {
-      id: 'risk',
-      header: 'Risk',
-      width: 'minmax(90px, 0.8fr)',
-      render: (r) => <RiskFlags flags={flagsOf(r)} />,
-    },
+    riskColumn(flagsOf),
   ];
-  // The control stays outside the table: with every row hidden the table gives way to its
-  // empty state, and the box must still be there to uncheck.
   return (
     <>
-      <div className="filters" role="group" aria-label="Holder filters">
-        {control}
-      </div>
+      <FlagFilters label="Holder filters" control={control} />
       <PagedTable
         label="Jetton holders"
         {...pages}

@@ -1,18 +1,13 @@
 import { useMemo } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
-import { tokenNameLine } from '../../../../shared/text/name-judgement';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { tokenInfoOf } from '../jetton/jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
 import { readNftInfo } from './nft-content';
-import { nameFlags, type RiskFlag } from '../../../../shared/risk';
-import { useHideFlagged } from '../risk/hide-flagged';
-import { NftCard } from './NftCard';
+import { FlaggedNftGrid, nftGridCard } from './FlaggedNftGrid';
 
 type Item = NftItemsPage['nft_items'][number];
-
-const flagsOfCard = (c: { flags: RiskFlag[] }) => c.flags;
 
 /**
  * Items of a collection as a grid of cards (image, name, index), paged with "Show more"
@@ -35,22 +30,11 @@ export function NftItemsGrid({ collection }: { collection: string }) {
     () =>
       rows.map((item) => {
         const token = tokenInfoOf(metadata, item.address, 'nft_items');
-        const info = readNftInfo(item.content, token);
-        // A DNS item's name is its own domain (the index's `extra.domain`): not a lie.
         const dnsItem = typeof token?.extra?.domain === 'string';
-        const name = info.name
-          ? tokenNameLine(info.name, 64, { source: 'nft', dnsItem })
-          : `#${item.index}`;
-        const flags = nameFlags(
-          info.name,
-          { field: 'name', subject: item.address },
-          { resolvedTonName: dnsItem },
-        );
-        return { item, info, dnsItem, name, flags };
+        return nftGridCard(item, readNftInfo(item.content, token), dnsItem, `#${item.index}`);
       }),
     [rows, metadata],
   );
-  const { visible, hidden, control } = useHideFlagged(cards, flagsOfCard);
   if (query.isPending) return <Loading label="Loading items…" />;
   if (!query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (rows.length === 0)
@@ -58,28 +42,12 @@ export function NftItemsGrid({ collection }: { collection: string }) {
   return (
     <>
       <OfflineBanner queries={[query]} />
-      <div className="filters" role="group" aria-label="Item filters">
-        {control}
-      </div>
-      {visible.length === 0 && (
-        <EmptyState title="Every item loaded is hidden">
-          {hidden} flagged, hidden by “Hide flagged”.
-        </EmptyState>
-      )}
-      <ul className="nft-grid" aria-label="Collection items">
-        {visible.map(({ item, info, dnsItem, name, flags }) => (
-          <NftCard
-            key={item.address}
-            address={item.address}
-            index={item.index}
-            image={info.image}
-            chainName={info.name}
-            dnsItem={dnsItem}
-            name={name}
-            flags={flags}
-          />
-        ))}
-      </ul>
+      <FlaggedNftGrid
+        cards={cards}
+        filtersLabel="Item filters"
+        gridLabel="Collection items"
+        allHiddenTitle="Every item loaded is hidden"
+      />
       {query.hasNextPage && (
         <button
           type="button"

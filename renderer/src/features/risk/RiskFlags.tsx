@@ -16,6 +16,7 @@ import { ruleText, type RiskFlag } from '../../../../shared/risk';
 import { revealUnsafe, truncateText } from '../../../../shared/text/safety';
 import { formatUnits } from '../../../../shared/ton/units';
 import { Address } from '../../components/Address';
+import type { Column } from '../../components/VirtualTable';
 import { useOverridden, useRisk } from './risk';
 import './risk.css';
 
@@ -144,4 +145,14 @@ export function RiskFlags({ flags }: { flags: readonly RiskFlag[] }) {
       )}
     </>
   );
+}
+
+/** A table's "Risk" column: each row's flags as {@link RiskFlags} draws them. */
+export function riskColumn<R>(flagsOf: (row: R) => readonly RiskFlag[]): Column<R> {
+  return {
+    id: 'risk',
+    header: 'Risk',
+    width: 'minmax(90px, 0.8fr)',
+    render: (r) => <RiskFlags flags={flagsOf(r)} />,
+  };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { NO_OVERRIDES, applyOverrides, type RiskFlag } from '../../../../shared/risk';
 import { useRisk } from './risk';
 
@@ -29,4 +29,17 @@ export function useHideFlagged<T>(rows: readonly T[], flagsOf: (row: T) => reado
     </label>
   );
   return { visible, hidden, control };
+}
+
+/**
+ * A list's filter group (named `label`) holding its "Hide flagged" box. It stays outside the
+ * table: with every row hidden the table gives way to its empty state, and the box must still
+ * be there to uncheck.
+ */
+export function FlagFilters({ label, control }: { label: string; control: ReactNode }) {
+  return (
+    <div className="filters" role="group" aria-label={label}>
+      {control}
+    </div>
+  );
 }

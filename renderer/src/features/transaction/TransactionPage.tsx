@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { transactionStatus } from '../../../../shared/status';
 import { routePath, type Route } from '../../routing/routes';
 import { AddToCaseButton } from '../workspace/cases';
+import { BlockLink } from '../blocks/BlockLink';
 
 /**
  * A transaction (v3 `transactions` by hash): parties, in and out messages with decoded bodies,
@@ -121,24 +122,7 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
                 '—'
               ),
             ],
-            [
-              'Block',
-              tx.block_ref ? (
-                <a
-                  key="b"
-                  href={routePath({
-                    name: 'block',
-                    workchain: tx.block_ref.workchain,
-                    shard: tx.block_ref.shard,
-                    seqno: tx.block_ref.seqno,
-                  })}
-                >
-                  {tx.block_ref.workchain}:{tx.block_ref.shard}:{tx.block_ref.seqno}
-                </a>
-              ) : (
-                '—'
-              ),
-            ],
+            ['Block', tx.block_ref ? <BlockLink key="b" block={tx.block_ref} /> : '—'],
             ['Status change', `${tx.orig_status ?? '?'} → ${tx.end_status ?? '?'}`],
           ]}
         />
