@@ -32,6 +32,14 @@ const bridgeOnlyInApi = {
     'Only renderer/src/api/ calls the bridge: use its hooks and calls (add one there for a new channel).',
 };
 
+/** What every renderer file may not import (the components and features configs extend it). */
+const RENDERER_PATTERNS = [rendererNotMain, bridgeOnlyInApi];
+
+const ONLY_THROUGH_INDEX =
+  "A feature is imported only through its public index.ts ('../account', not '../account/AccountHeader').";
+/** A deep path into a feature folder (renderer/src/features/<feature>/<file>). */
+const THROUGH_INDEX = { group: ['**/features/*/**'], message: ONLY_THROUGH_INDEX };
+
 /** The front doors under electron/hosts/: each imports the core, none another. */
 const HOSTS = ['desktop', 'web-shell', 'cli'];
 
@@ -83,8 +91,33 @@ export default tseslint.config(
     ]),
   },
   {
+    // The shell (App.tsx, lib/, routing/...) imports a feature only through its index.ts too.
     files: ['renderer/**/*.{ts,tsx}'],
-    rules: boundary([rendererNotMain, bridgeOnlyInApi]),
+    rules: boundary([...RENDERER_PATTERNS, THROUGH_INDEX]),
+  },
+  {
+    // Generic pieces: a feature plugs into them (props, context), never the other way round.
+    files: ['renderer/src/components/**/*.{ts,tsx}'],
+    rules: boundary([
+      ...RENDERER_PATTERNS,
+      {
+        group: ['**/features', '**/features/**'],
+        message:
+          'components/ holds generic pieces and imports no feature: pass what a feature adds as props or through a context (see components/address-extras.tsx).',
+      },
+    ]),
+  },
+  {
+    // A feature's files import their own folder freely, another feature only through its index.ts.
+    files: ['renderer/src/features/**/*.{ts,tsx}'],
+    rules: boundary([
+      ...RENDERER_PATTERNS,
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/.',
+        message: ONLY_THROUGH_INDEX,
+      },
+      THROUGH_INDEX,
+    ]),
   },
   {
     // The query layer is the bridge's one client (and the bridge is itself).

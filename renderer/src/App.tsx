@@ -14,35 +14,36 @@ import { NetworkPanel } from './components/NetworkPanel';
 import { StatusBar } from './components/StatusBar';
 import { ProfileProvider } from './lib/profile-context';
 import { useDesktopEvents } from './lib/use-desktop-events';
-import { AccountPage } from './features/account/AccountPage';
-import { BlockPage } from './features/blocks/BlockPage';
-import { BlocksPage } from './features/blocks/BlocksPage';
-import { ConfigPage } from './features/blocks/ConfigPage';
-import { ConsolePage } from './features/console/ConsolePage';
-import { DnsPage } from './features/reference/DnsPage';
-import { MultisigOrderPage } from './features/reference/MultisigOrderPage';
-import { NominatorPoolPage } from './features/reference/NominatorPoolPage';
-import { PendingPage } from './features/pending/PendingPage';
-import { TopAccountsPage } from './features/reference/TopAccountsPage';
-import { ValidatorsPage } from './features/blocks/ValidatorsPage';
-import { HomePage } from './features/home/HomePage';
-import { JettonPage } from './features/jetton/JettonPage';
-import { NftCollectionPage } from './features/nft/NftCollectionPage';
-import { NftItemPage } from './features/nft/NftItemPage';
+import { AccountPage } from './features/account';
+import { BlockPage, BlocksPage, ConfigPage, ValidatorsPage } from './features/blocks';
+import { ConsolePage } from './features/console';
+import {
+  DnsPage,
+  MultisigOrderPage,
+  NominatorPoolPage,
+  TopAccountsPage,
+} from './features/reference';
+import { PendingPage } from './features/pending';
+import { HomePage } from './features/home';
+import { JettonPage } from './features/jetton';
+import { NftCollectionPage, NftItemPage } from './features/nft';
 import { NotFoundPage } from './routing/NotFoundPage';
-import { SearchPage } from './features/search/SearchPage';
-import { SendPage } from './features/send/SendPage';
-import { ExportsPage } from './features/exports/ExportsPage';
-import { SettingsPage } from './features/settings/SettingsPage';
-import { TracePage } from './features/trace/TracePage';
-import { TransactionPage } from './features/transaction/TransactionPage';
-import { LabelsPage } from './features/workspace/LabelsPage';
-import { AlertsPage } from './features/workspace/AlertsPage';
-import { CasesPage } from './features/workspace/CasesPage';
-import { CasePage } from './features/workspace/CasePage';
-import { CanvasPage } from './features/canvas/CanvasPage';
-import { LabelsProvider } from './features/workspace/labels';
-import { RiskProvider } from './features/risk/risk';
+import { SearchPage } from './features/search';
+import { SendPage } from './features/send';
+import { ExportsPage } from './features/exports';
+import { SettingsPage } from './features/settings';
+import { TracePage } from './features/trace';
+import { TransactionPage } from './features/transaction';
+import {
+  AlertsIndicator,
+  AlertsPage,
+  CasePage,
+  CasesPage,
+  LabelsPage,
+  LabelsProvider,
+} from './features/workspace';
+import { CanvasPage } from './features/canvas';
+import { RiskProvider } from './features/risk';
 import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
 import { useUiStore } from './stores/ui-store';
@@ -225,7 +226,7 @@ export function App() {
         {body}
       </main>
       {networkPanelOpen && active && <NetworkPanel key={active.id} profile={active} />}
-      <StatusBar profile={active} />
+      <StatusBar profile={active} alerts={active && <AlertsIndicator network={active.network} />} />
     </div>
   );
 }

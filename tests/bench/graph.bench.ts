@@ -3,20 +3,13 @@
 // and 2,000 accounts, pan/zoom frame times at 2,000 accounts and 10,000 flows (p50/p95; target
 // p95 <= 16.7 ms), and the expansion of one account with 25 counterparties until drawn (target
 // < 300 ms after the data arrived). Figures are printed; nothing is asserted. No network.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { buildBenchPages } from './ui/pages';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-};
+import { serveStatic } from './ui/static-server';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 function percentile(xs: number[], p: number): number {
@@ -38,23 +31,13 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   const outDir = mkdtempSync(path.join(tmpdir(), 'graph-bench-'));
-  const server = createServer((req, res) => {
-    const rel = new URL(req.url ?? '/', 'http://x').pathname.slice(1) || 'graph.html';
-    const file = path.resolve(outDir, rel);
-    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end('Not found');
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
+  const { server, url } = await serveStatic(outDir, 'graph.html');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     await buildBenchPages(outDir);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript('window.__name = (f) => f');
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graph.html`);
+    await page.goto(`${url}graph.html`);
     await page.waitForFunction(() => (window as unknown as W).benchReady);
     const first = (n: number, m: number) =>
       page.evaluate(([n, m]) => (window as unknown as W).benchFirstDraw(n!, m!), [n, m]);

@@ -17,9 +17,7 @@
 // printed before. Without the Electron binary and without internet this is the download try
 // plus the web shell's start.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,15 +25,9 @@ import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { benchPageLoads } from './ui/page-loads';
 import { buildBenchPages } from './ui/pages';
+import { serveStatic } from './ui/static-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.map': 'application/json',
-};
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -107,25 +99,13 @@ async function main(): Promise<void> {
   const listOnly = process.argv.includes('--list-only');
   if (!listOnly) await benchFirstStart();
   const outDir = mkdtempSync(path.join(tmpdir(), 'ui-bench-'));
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const rel = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
-    const file = path.resolve(outDir, rel);
-    if (!file.startsWith(outDir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end('Not found');
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
+  const { server, url } = await serveStatic(outDir, 'index.html');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     process.stdout.write('Building the bench page (Vite, production)… ');
     const started = Date.now();
     await buildBenchPages(outDir);
     console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // tsx compiles this file with esbuild's keepNames, which wraps functions passed to

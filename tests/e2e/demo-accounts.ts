@@ -17,3 +17,19 @@ export async function demoWallet(name: string, version: 'v4R2' | 'v5R1'): Promis
       : WalletContractV5R1.create({ workchain: 0, publicKey: keys.publicKey });
   return contract.address;
 }
+
+/**
+ * A demo wallet's address ({@link demoWallet}) with the two forms the app shows and a spoofer
+ * imitates: raw upper-case (`0:ABC…`) and user-friendly (URL-safe, non-bounceable).
+ */
+export async function demoWalletForms(
+  name: string,
+  version: 'v4R2' | 'v5R1',
+): Promise<{ address: Address; raw: string; friendly: string }> {
+  const address = await demoWallet(name, version);
+  return {
+    address,
+    raw: address.toRawString().toUpperCase(),
+    friendly: address.toString({ urlSafe: true, bounceable: false }),
+  };
+}

@@ -1,4 +1,4 @@
-import { callShell, expect, firstLocal, go, test } from './fixtures';
+import { callShell, expect, firstLocal, go, test, useNewProfile } from './fixtures';
 import { demoWallet } from './demo-accounts';
 import { localUpstream, startHostileServer } from './hostile-server';
 
@@ -44,13 +44,7 @@ test('a jetton named Toncoin (TON) reads as a flagged jetton with its master, ne
   const server = await startHostileServer(await localUpstream(shellUrl));
   server.rewrite = fakeTon;
   try {
-    const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
-      shellUrl,
-      'profiles:add',
-      { name: 'Fake TON Center', network: 'local', v2Url: server.v2Url, v3Url: server.v3Url },
-    );
-    const id = state.profiles.find((p) => p.name === 'Fake TON Center')!.id;
-    await callShell(shellUrl, 'profiles:use', { profileId: id });
+    await useNewProfile(shellUrl, 'Fake TON Center', server);
     await page.goto(shellUrl);
 
     // The Jettons tab: the balance is a jetton amount, flagged, with the master beside it.

@@ -324,9 +324,68 @@ export async function go(page: Page, hash: string): Promise<void> {
   }, hash);
 }
 
+/**
+ * Adds a profile named `name` of network `network` on `servers` (its TON Center v2 and v3 base
+ * URLs, `…/api/v2` and `…/api/v3`) and makes it the profile in use; returns its id.
+ */
+export async function useNewProfile(
+  shellUrl: string,
+  name: string,
+  servers: { v2Url: string; v3Url: string },
+  network = 'local',
+): Promise<string> {
+  const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
+    shellUrl,
+    'profiles:add',
+    { name, network, v2Url: servers.v2Url, v3Url: servers.v3Url },
+  );
+  const id = state.profiles.find((p) => p.name === name)!.id;
+  await callShell(shellUrl, 'profiles:use', { profileId: id });
+  return id;
+}
+
 /** Checks the radio `option` of the radio group named `group` (a segmented control). */
 export async function chooseRadio(page: Page, group: string, option: string): Promise<void> {
   await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).click();
+}
+
+/**
+ * The demo scenario's jetton transfer of 1,500 DEMO (1500000000000 in the jetton's units) to
+ * carol, among the first 50 jetton transfers of the Local profile's network, with the trace it
+ * belongs to; undefined when there is none.
+ */
+export async function demoJettonTransfer(
+  shellUrl: string,
+): Promise<{ amount: string; trace_id: string } | undefined> {
+  const { jetton_transfers } = await localV3<{
+    jetton_transfers: Array<{ amount: string; trace_id: string | null }>;
+  }>(shellUrl, 'jetton/transfers?limit=50');
+  const transfer = jetton_transfers.find((t) => t.amount === '1500000000000' && t.trace_id);
+  return transfer && { amount: transfer.amount, trace_id: transfer.trace_id! };
+}
+
+/** A transaction as v3 lists it, the fields the tests read to find a payment. */
+export interface PaidTransaction {
+  hash: string;
+  trace_id: string | null;
+  in_msg: { source: string | null } | null;
+}
+
+/**
+ * The first `limit` transactions of `account` (raw address) on the Local profile's network,
+ * oldest first (`sort: 'asc'`) or newest first (`'desc'`).
+ */
+export async function transactionsOf(
+  shellUrl: string,
+  account: string,
+  limit: number,
+  sort: 'asc' | 'desc',
+): Promise<PaidTransaction[]> {
+  const { transactions } = await localV3<{ transactions: PaidTransaction[] }>(
+    shellUrl,
+    `transactions?account=${account}&limit=${limit}&sort=${sort}`,
+  );
+  return transactions;
 }
 
 /**
@@ -338,15 +397,36 @@ export async function paymentFrom(
   from: string,
   to: string,
 ): Promise<{ hash: string; trace_id: string } | undefined> {
-  const { transactions } = await localV3<{
-    transactions: Array<{
-      hash: string;
-      trace_id: string | null;
-      in_msg: { source: string | null } | null;
-    }>;
-  }>(shellUrl, `transactions?account=${to}&limit=100&sort=asc`);
+  const transactions = await transactionsOf(shellUrl, to, 100, 'asc');
   const paid = transactions.find((t) => t.in_msg?.source?.toLowerCase() === from && t.trace_id);
   return paid && { hash: paid.hash, trace_id: paid.trace_id! };
+}
+
+/** An item of a case: an address (raw), a transaction (hash) or a trace (id), with its note. */
+export interface CaseItemInput {
+  kind: 'address' | 'transaction' | 'trace';
+  ref: string;
+  note?: string;
+}
+
+/**
+ * Creates a case on the Local profile's network named `name` (with `note`, if any) holding
+ * `items` in order, through the app's workspace channels; returns the case's id.
+ */
+export async function createCase(
+  shellUrl: string,
+  { name, note }: { name: string; note?: string },
+  items: readonly CaseItemInput[],
+): Promise<number> {
+  const { id } = await callShell<{ id: number }>(shellUrl, 'workspace:case-create', {
+    network: 'local',
+    name,
+    ...(note === undefined ? {} : { note }),
+  });
+  for (const item of items) {
+    await callShell(shellUrl, 'workspace:case-add-item', { network: 'local', caseId: id, ...item });
+  }
+  return id;
 }
 
 /**

@@ -3,7 +3,15 @@ import { internal } from '@ton/core';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { signTransfer, testWallet } from '../helpers/sign-transfer';
-import { callShell, expect, go, localV3, screenshot, withRestartableShell } from './fixtures';
+import {
+  callShell,
+  expect,
+  go,
+  localV3,
+  screenshot,
+  withRestartableShell,
+  useNewProfile,
+} from './fixtures';
 import { localUpstream, startHostileServer } from './hostile-server';
 
 /**
@@ -44,18 +52,7 @@ base(
           return body;
         };
         try {
-          const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
-            shellUrl,
-            'profiles:add',
-            {
-              name: 'Spoofing TON Center',
-              network: 'local',
-              v2Url: server.v2Url,
-              v3Url: server.v3Url,
-            },
-          );
-          const id = state.profiles.find((p) => p.name === 'Spoofing TON Center')!.id;
-          await callShell(shellUrl, 'profiles:use', { profileId: id });
+          await useNewProfile(shellUrl, 'Spoofing TON Center', server);
           await page.goto(shellUrl);
 
           // Watch carol (any new transaction); the first poll records where she is.

@@ -1,5 +1,5 @@
-import { callShell, expect, localV3, test } from './fixtures';
-import { localUpstream, startHostileServer, type HostileServer } from './hostile-server';
+import { callShell, expect, localV3, test, useNewProfile } from './fixtures';
+import { localUpstream, startHostileServer } from './hostile-server';
 
 /**
  * Issue 24, "one field of the wrong type blanks the window": a TON Center that sends
@@ -28,17 +28,6 @@ function poisonComments(_api: 'v2' | 'v3', path: string, body: unknown): unknown
   return body;
 }
 
-async function profileOn(shellUrl: string, server: HostileServer, name: string): Promise<string> {
-  const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
-    shellUrl,
-    'profiles:add',
-    { name, network: 'local', v2Url: server.v2Url, v3Url: server.v3Url },
-  );
-  const id = state.profiles.find((p) => p.name === name)!.id;
-  await callShell(shellUrl, 'profiles:use', { profileId: id });
-  return id;
-}
-
 test('a comment of the wrong type fails its message panel alone; the answer is not cached; a new window after the fix is right', async ({
   page,
   shellUrl,
@@ -55,7 +44,7 @@ test('a comment of the wrong type fails its message panel alone; the answer is n
   const server = await startHostileServer(await localUpstream(shellUrl));
   try {
     server.rewrite = poisonComments;
-    const profileId = await profileOn(shellUrl, server, 'Hostile TON Center');
+    const profileId = await useNewProfile(shellUrl, 'Hostile TON Center', server);
     await page.goto(`${shellUrl}#/tx/${encodeURIComponent(tx.hash)}`);
 
     const failed = page.getByTestId('render-error').filter({ hasText: 'Inbound message' });
@@ -125,7 +114,7 @@ test('a page that throws while rendering shows its error with a way back; the he
   try {
     // The Blocks page draws the last block's time itself (no panel of its own around it).
     server.rewrite = farFutureBlock;
-    await profileOn(shellUrl, server, 'Far-future TON Center');
+    await useNewProfile(shellUrl, 'Far-future TON Center', server);
     await page.goto(`${shellUrl}#/config`);
     const config = page.getByRole('heading', { name: 'Blockchain configuration' });
     await expect(config).toBeVisible({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Address } from '@ton/core';
-import { callShell, expect, firstLocal, go, localV3, test } from './fixtures';
-import { demoWallet } from './demo-accounts';
+import { callShell, expect, firstLocal, go, test, transactionsOf, useNewProfile } from './fixtures';
+import { demoWalletForms } from './demo-accounts';
 import { localUpstream, startHostileServer } from './hostile-server';
 
 /**
@@ -145,17 +145,13 @@ test('hostile names and comments never draw another account as alice', async ({
   shellUrl,
 }) => {
   test.setTimeout(300_000);
-  const alice = await demoWallet('alice', 'v4R2');
-  const aliceRaw = alice.toRawString().toUpperCase();
-  const aliceFriendly = alice.toString({ urlSafe: true, bounceable: false });
+  const {
+    address: alice,
+    raw: aliceRaw,
+    friendly: aliceFriendly,
+  } = await demoWalletForms('alice', 'v4R2');
   const master = await firstLocal<{ address: string }>(shellUrl, 'jetton/masters');
-  const { transactions } = await localV3<{
-    transactions: Array<{
-      hash: string;
-      trace_id: string | null;
-      in_msg: { source: string | null } | null;
-    }>;
-  }>(shellUrl, `transactions?account=${alice.toRawString()}&limit=20&sort=desc`);
+  const transactions = await transactionsOf(shellUrl, alice.toRawString(), 20, 'desc');
   const tx = transactions.find((t) => t.in_msg?.source && t.trace_id)!;
   expect(tx).toBeDefined();
 
@@ -163,13 +159,7 @@ test('hostile names and comments never draw another account as alice', async ({
   const longRaw = Address.parse(tx.in_msg!.source!).toRawString().toUpperCase();
   server.rewrite = spoofer(aliceRaw, aliceFriendly, longRaw);
   try {
-    const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
-      shellUrl,
-      'profiles:add',
-      { name: 'Spoofing TON Center', network: 'local', v2Url: server.v2Url, v3Url: server.v3Url },
-    );
-    const id = state.profiles.find((p) => p.name === 'Spoofing TON Center')!.id;
-    await callShell(shellUrl, 'profiles:use', { profileId: id });
+    await useNewProfile(shellUrl, 'Spoofing TON Center', server);
     await page.goto(shellUrl);
 
     // The list: alice's transactions and their counterparties.

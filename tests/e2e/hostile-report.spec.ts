@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { callShell, expect, go, paymentFrom, test } from './fixtures';
-import { demoWallet } from './demo-accounts';
+import { callShell, createCase, expect, go, paymentFrom, test, useNewProfile } from './fixtures';
+import { demoWallet, demoWalletForms } from './demo-accounts';
 import { localUpstream, startHostileServer } from './hostile-server';
 
 /**
@@ -43,9 +43,11 @@ test('a case report of hostile names, comments and notes marks every hidden char
   shellUrl,
 }) => {
   test.setTimeout(300_000);
-  const alice = await demoWallet('alice', 'v4R2');
-  const aliceRaw = alice.toRawString().toUpperCase();
-  const aliceFriendly = alice.toString({ urlSafe: true, bounceable: false });
+  const {
+    address: alice,
+    raw: aliceRaw,
+    friendly: aliceFriendly,
+  } = await demoWalletForms('alice', 'v4R2');
   const bob = await demoWallet('bob', 'v5R1');
   const bobRaw = bob.toRawString();
   const paid = await paymentFrom(shellUrl, alice.toRawString(), bobRaw);
@@ -55,40 +57,20 @@ test('a case report of hostile names, comments and notes marks every hidden char
   server.rewrite = spoofer(aliceRaw, aliceFriendly);
   // The case: its name and notes hold overrides (a note copied from a comment, say).
   const caseName = `Refund \u202Eesac`;
-  const created = await callShell<{ id: number }>(shellUrl, 'workspace:case-create', {
-    network: 'local',
-    name: caseName,
-    note: `Paid to \u202E${[...aliceFriendly].reverse().join('')}`,
-  });
-  for (const [kind, ref, note] of [
-    ['address', bobRaw, 'Named \u202Egnp.exe by the index'],
-    ['transaction', paid!.hash, 'gift \u200B\u202Egnp.exe'],
-  ] as const) {
-    await callShell(shellUrl, 'workspace:case-add-item', {
-      network: 'local',
-      caseId: created.id,
-      kind,
-      ref,
-      note,
-    });
-  }
+  const caseId = await createCase(
+    shellUrl,
+    { name: caseName, note: `Paid to \u202E${[...aliceFriendly].reverse().join('')}` },
+    [
+      { kind: 'address', ref: bobRaw, note: 'Named \u202Egnp.exe by the index' },
+      { kind: 'transaction', ref: paid!.hash, note: 'gift \u200B\u202Egnp.exe' },
+    ],
+  );
   try {
-    const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
-      shellUrl,
-      'profiles:add',
-      {
-        name: 'Report spoofing TON Center',
-        network: 'local',
-        v2Url: server.v2Url,
-        v3Url: server.v3Url,
-      },
-    );
-    const id = state.profiles.find((p) => p.name === 'Report spoofing TON Center')!.id;
-    await callShell(shellUrl, 'profiles:use', { profileId: id });
+    await useNewProfile(shellUrl, 'Report spoofing TON Center', server);
     await page.goto(shellUrl);
 
     // The Case page: name and notes marked, the summaries in.
-    await go(page, `#/case/${created.id}`);
+    await go(page, `#/case/${caseId}`);
     await expect(page.getByTestId('case-name')).toContainText('Refund ⟦RLO⟧esac', {
       timeout: 60_000,
     });
@@ -126,7 +108,7 @@ test('a case report of hostile names, comments and notes marks every hidden char
     }
   } finally {
     await callShell(shellUrl, 'profiles:use', { profileId: 'local' }).catch(() => undefined);
-    await callShell(shellUrl, 'workspace:case-delete', { network: 'local', id: created.id }).catch(
+    await callShell(shellUrl, 'workspace:case-delete', { network: 'local', id: caseId }).catch(
       () => undefined,
     );
     await server.close();

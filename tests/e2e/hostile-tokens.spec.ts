@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { callShell, chooseRadio, expect, firstLocal, go, localV3, test } from './fixtures';
+import {
+  callShell,
+  chooseRadio,
+  demoJettonTransfer,
+  expect,
+  firstLocal,
+  go,
+  localV3,
+  test,
+  useNewProfile,
+} from './fixtures';
 import { demoWallet } from './demo-accounts';
 import { localUpstream, startHostileServer } from './hostile-server';
 
@@ -122,27 +132,13 @@ test('hostile token names are drawn marked, flagged and bounded on every token s
     shellUrl,
     `jetton/wallets?owner_address=${encodeURIComponent(alice.toRawString())}&limit=1`,
   );
-  const { jetton_transfers } = await localV3<{
-    jetton_transfers: Array<{ amount: string; trace_id: string | null }>;
-  }>(shellUrl, 'jetton/transfers?limit=50');
-  const transfer = jetton_transfers.find((t) => t.amount === '1500000000000' && t.trace_id)!;
+  const transfer = (await demoJettonTransfer(shellUrl))!;
   expect(transfer, 'the demo transfer of 1,500 DEMO to carol').toBeDefined();
 
   const server = await startHostileServer(await localUpstream(shellUrl));
   server.rewrite = poisoner(aliceFriendly);
   try {
-    const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
-      shellUrl,
-      'profiles:add',
-      {
-        name: 'Token spoofing TON Center',
-        network: 'local',
-        v2Url: server.v2Url,
-        v3Url: server.v3Url,
-      },
-    );
-    const id = state.profiles.find((p) => p.name === 'Token spoofing TON Center')!.id;
-    await callShell(shellUrl, 'profiles:use', { profileId: id });
+    await useNewProfile(shellUrl, 'Token spoofing TON Center', server);
     await page.goto(shellUrl);
 
     // The NFT item page: its address-shaped name flagged, the override a marker.

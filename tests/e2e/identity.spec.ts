@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoWallet } from './demo-accounts';
-import { expect, go, localV3, screenshot, test } from './fixtures';
+import { demoJettonTransfer, expect, go, screenshot, test } from './fixtures';
 
 /**
  * One identity and one date-time format on the Local profile: the trace graph's nodes and the
@@ -20,10 +20,7 @@ test('the demo jetton transfer’s graph names every account as the lists do', a
   page,
   shellUrl,
 }) => {
-  const { jetton_transfers } = await localV3<{
-    jetton_transfers: Array<{ amount: string; trace_id: string | null }>;
-  }>(shellUrl, 'jetton/transfers?limit=50');
-  const transfer = jetton_transfers.find((t) => t.amount === '1500000000000')!;
+  const transfer = (await demoJettonTransfer(shellUrl))!;
   await go(page, `#/trace/${encodeURIComponent(transfer.trace_id!)}`);
   const graph = page.getByRole('group', { name: /^Trace graph:/ });
   await expect(graph).toBeVisible({ timeout: 60_000 });

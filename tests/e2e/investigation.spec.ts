@@ -6,7 +6,7 @@ import { INVESTIGATION_FLOWS } from '../../electron/localnet/scenario/demo-roste
 import type { RequestLogEntry } from '../../electron/localnet/server/request-log';
 import { demoWallet } from './demo-accounts';
 import { exportCsv } from './export-csv';
-import { callShell, expect, go, screenshot, test } from './fixtures';
+import { callShell, expect, go, screenshot, test, useNewProfile } from './fixtures';
 import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
 
 /**
@@ -61,13 +61,7 @@ test('auto-trace from the theft reaches the exchange and stops; hops match the l
   dir = mkdtempSync(path.join(tmpdir(), 'investigation-'));
   const logFile = path.join(dir, 'requests.jsonl');
   net = await startLocalnetProcess(['--anonymous-rps', '1', '--log', logFile]);
-  const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
-    shellUrl,
-    'profiles:add',
-    { name: 'Investigation', network: 'local', v2Url: net.v2Url, v3Url: net.v3Url },
-  );
-  const profileId = state.profiles.find((p) => p.name === 'Investigation')!.id;
-  await callShell(shellUrl, 'profiles:use', { profileId });
+  const profileId = await useNewProfile(shellUrl, 'Investigation', net);
 
   const theft = await rawOf('theft');
   const exchange = await rawOf('exchange');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MINUS } from '../../shared/format';
 import { formatUnits } from '../../shared/ton/units';
 import { demoWallet } from './demo-accounts';
-import { callShell, expect, go, test } from './fixtures';
+import { createCase, expect, go, test } from './fixtures';
 import { appV3 } from './local-api';
 import { exportCsv, exportXlsx } from './export-csv';
 
@@ -445,24 +445,13 @@ test('the case report carries the bounce and a reconciliation statement per acco
   test.setTimeout(600_000);
   const b = await bouncedPayment(shellUrl);
   const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
-  const created = await callShell<{ id: number }>(shellUrl, 'workspace:case-create', {
-    network: 'local',
-    name: 'Ledger numbers',
-  });
-  for (const [kind, ref] of [
-    ['address', b.alice],
-    ['address', carol],
-    ['transaction', b.sent.hash],
-  ] as const) {
-    await callShell(shellUrl, 'workspace:case-add-item', {
-      network: 'local',
-      caseId: created.id,
-      kind,
-      ref,
-    });
-  }
+  const caseId = await createCase(shellUrl, { name: 'Ledger numbers' }, [
+    { kind: 'address', ref: b.alice },
+    { kind: 'address', ref: carol },
+    { kind: 'transaction', ref: b.sent.hash },
+  ]);
   // The Case page: the payment says Bounced, net, with what came back (as the Transactions tab).
-  await go(page, `#/case/${created.id}`);
+  await go(page, `#/case/${caseId}`);
   await expect(page.getByTestId('case-summary')).toHaveCount(3, { timeout: 90_000 });
   const bounced = page.getByTestId('case-bounced');
   await expect(bounced).toBeVisible({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { callShell, expect, localV3, test } from './fixtures';
+import { expect, localV3, test, useNewProfile } from './fixtures';
 import { localUpstream, startHostileServer } from './hostile-server';
 import { startImageServer } from '../helpers/image-server';
 
@@ -44,13 +44,7 @@ test('token images: none fetched until the profile opts in; then shown, and bad 
       }
       return body;
     };
-    const state = await callShell<{ profiles: Array<{ id: string; name: string }> }>(
-      shellUrl,
-      'profiles:add',
-      { name: 'Pictures', network: 'local', v2Url: server.v2Url, v3Url: server.v3Url },
-    );
-    const profileId = state.profiles.find((p) => p.name === 'Pictures')!.id;
-    await callShell(shellUrl, 'profiles:use', { profileId });
+    await useNewProfile(shellUrl, 'Pictures', server);
 
     // Off (the default): a placeholder that says why, and not one request to the image host.
     await page.goto(`${shellUrl}#/nft/${encodeURIComponent(first.address)}`);

@@ -1,7 +1,7 @@
 import { Address } from '@ton/core';
 import type { Page } from '@playwright/test';
 import { pngSize, saveChart } from './chart-checks';
-import { chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
+import { chooseRadio, demoJettonTransfer, expect, go, localV3, screenshot, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
 
 /**
@@ -43,10 +43,7 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
   page,
   shellUrl,
 }) => {
-  const { jetton_transfers } = await localV3<{
-    jetton_transfers: Array<{ amount: string; trace_id: string | null }>;
-  }>(shellUrl, 'jetton/transfers?limit=50');
-  const transfer = jetton_transfers.find((t) => t.amount === '1500000000000')!;
+  const transfer = (await demoJettonTransfer(shellUrl))!;
   expect(transfer, 'the demo transfer of 1,500 DEMO to carol').toBeDefined();
   const { traces } = await localV3<Traces>(
     shellUrl,

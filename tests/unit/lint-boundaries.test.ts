@@ -91,6 +91,31 @@ describe('layer boundaries are lint errors', () => {
       "import { run } from '../cli';\nexport { run };\n",
       /never another host/,
     ],
+    [
+      'renderer/src/components/x.tsx',
+      "import { LabelsProvider } from '../features/workspace';\nexport { LabelsProvider };\n",
+      /imports no feature/,
+    ],
+    [
+      'renderer/src/components/deep/x.tsx',
+      "import { AlertsIndicator } from '../../features/workspace/watch';\nexport { AlertsIndicator };\n",
+      /imports no feature/,
+    ],
+    [
+      'renderer/src/features/account/x.tsx',
+      "import { RiskFlags } from '../risk/RiskFlags';\nexport { RiskFlags };\n",
+      /only through its public index\.ts/,
+    ],
+    [
+      'renderer/src/features/account/x.tsx',
+      "import { RiskFlags } from '../../features/risk/RiskFlags';\nexport { RiskFlags };\n",
+      /only through its public index\.ts/,
+    ],
+    [
+      'renderer/src/x.tsx',
+      "import { AccountPage } from './features/account/AccountPage';\nexport { AccountPage };\n",
+      /only through its public index\.ts/,
+    ],
   ])('%s: %s', async (file, code, message) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -119,6 +144,26 @@ describe('layer boundaries are lint errors', () => {
         "import { SOCKET_PATH } from '../../shared/ipc/wire';\nexport { SOCKET_PATH };\n",
       ),
     ).toEqual([]);
+  });
+
+  it.each([
+    // A feature: its own files, another feature's index.ts, the generic layers.
+    [
+      'renderer/src/features/account/x.tsx',
+      "import { AccountHeader } from './AccountHeader';\nimport { RiskFlags } from '../risk';\nimport { Address } from '../../components/Address';\nimport { useV3 } from '../../lib/api-call';\nexport { AccountHeader, RiskFlags, Address, useV3 };\n",
+    ],
+    // The shell: a feature's index.ts.
+    [
+      'renderer/src/x.tsx',
+      "import { AccountPage } from './features/account';\nexport { AccountPage };\n",
+    ],
+    // A generic component: other components and the generic layers.
+    [
+      'renderer/src/components/x.tsx',
+      "import { CopyButton } from './CopyButton';\nimport { errorGuidance } from '../lib/errors';\nexport { CopyButton, errorGuidance };\n",
+    ],
+  ])('%s: allowed feature imports pass', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
   });
 });
 

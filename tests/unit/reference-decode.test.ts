@@ -5,11 +5,7 @@ import { defaultConfig } from '@ton/sandbox';
 import { load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from '../../shared/format';
-import {
-  formatFieldValue,
-  formatPercent,
-  formatScaled,
-} from '../../renderer/src/features/blocks/config-format';
+import { formatFieldValue, formatPercent, formatScaled } from '../../shared/chain/config-format';
 import {
   CONFIG_SECTIONS,
   capabilityNames,
@@ -18,7 +14,7 @@ import {
   parseConfigCells,
   type ConfigField,
   type DecodedParam,
-} from '../../renderer/src/features/blocks/config-params';
+} from '../../shared/chain/config-params';
 import {
   emptyReason,
   keyToHex,

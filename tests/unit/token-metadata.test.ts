@@ -5,7 +5,7 @@ import {
   jettonInfoFromContent,
   jettonInfoFromMetadata,
 } from '../../electron/core/services/exports/jetton-info';
-import { readJettonInfo } from '../../renderer/src/features/jetton/jetton-content';
+import { readJettonInfo } from '../../shared/ton/jetton-content';
 import { tokenDisplay } from '../../renderer/src/lib/token-info';
 
 /**

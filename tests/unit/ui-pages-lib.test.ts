@@ -6,10 +6,10 @@ import {
   missingRequired,
   toCallParams,
 } from '../../renderer/src/features/console/form-values';
-import { decodeParam, parseConfigCells } from '../../renderer/src/features/blocks/config-params';
-import { normalizeShard } from '../../renderer/src/features/blocks/shard';
-import { readJettonInfo } from '../../renderer/src/features/jetton/jetton-content';
-import { readNftInfo } from '../../renderer/src/features/nft/nft-content';
+import { decodeParam, parseConfigCells } from '../../shared/chain/config-params';
+import { normalizeShard } from '../../shared/chain/shard';
+import { readJettonInfo } from '../../shared/ton/jetton-content';
+import { readNftInfo } from '../../shared/ton/nft-content';
 import { cachedSince } from '../../renderer/src/persistence/OfflineBanner';
 import { listOperations } from '../../shared/api/catalogue';
 import { v3Operations } from '../../shared/api/v3-operations';

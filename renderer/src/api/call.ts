@@ -1,10 +1,4 @@
-import type {
-  ChannelName,
-  EventName,
-  EventPayload,
-  RequestOf,
-  ResponseOf,
-} from '../../../shared/ipc/contract';
+import type { ChannelName, RequestOf, ResponseOf } from '../../../shared/ipc/contract';
 import { bridge } from '../bridge';
 
 /**
@@ -20,9 +14,4 @@ export function caller<C extends ChannelName>(channel: C) {
  * Subscribes to one main-to-renderer event (payload typed by the contract); returns the
  * unsubscribe function, to be returned from an effect.
  */
-export function onEvent<E extends EventName>(
-  event: E,
-  listener: (payload: EventPayload<E>) => void,
-): () => void {
-  return bridge.on(event, listener);
-}
+export const onEvent: typeof bridge.on = (event, listener) => bridge.on(event, listener);

@@ -10,7 +10,7 @@ import { judgeName } from '../../../shared/text/name-judgement';
 import { ChainText } from './ChainText';
 import { CopyButton } from './CopyButton';
 import { PopoverButton } from './Popover';
-import { AddressLabelTag, LabelMenuItem } from '../features/workspace/labels';
+import { useAddressExtras } from './address-extras';
 
 // Pages provide their response's maps with <AddressDataProvider>; the bare book context stays
 // importable from here for code that only has an address book.
@@ -63,6 +63,7 @@ export interface AddressProps {
 export function Address({ address, link = true, short = true, emptyLabel = '—' }: AddressProps) {
   const network = useNetwork();
   const { row, facts } = useAddressFacts(address);
+  const extras = useAddressExtras();
   if (!address) return <span className="muted">{emptyLabel}</span>;
   const forms = formsOf(address, network, row);
   if (!forms) return <span className="address invalid">{address}</span>;
@@ -108,7 +109,7 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
       data-form={forms.display}
       data-kind={forms.kind}
     >
-      <AddressLabelTag address={forms.raw} />
+      {extras && <extras.Tag address={forms.raw} />}
       {link ? (
         <a href={routePath(route)} title={tooltip} className="address-link">
           {text}
@@ -135,11 +136,13 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
         {({ close, trigger }) => (
           <>
             <FormsList forms={forms} network={network} />
-            <LabelMenuItem
-              address={forms.raw}
-              onDone={() => close({ focusTrigger: false })}
-              returnTo={trigger}
-            />
+            {extras && (
+              <extras.MenuItems
+                address={forms.raw}
+                onDone={() => close({ focusTrigger: false })}
+                returnTo={trigger}
+              />
+            )}
           </>
         )}
       </PopoverButton>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { ProfileView } from '../../../shared/profiles';
 import { apiQuery, fetchApi } from '../api/queries';
 import { useUiStore } from '../stores/ui-store';
-import { AlertsIndicator } from '../features/workspace/watch';
 import { hostKind, useLinkStatus, useThrottleState } from '../api/connection';
 import { queryKeys } from '../api/keys';
 import { errorGuidance } from '../lib/errors';
@@ -47,9 +47,16 @@ function NetworkButton() {
 
 /**
  * Bottom bar: connection, the active profile's masterchain seqno (v3 `masterchainInfo`,
- * polled), the throttle (queue length, "Rate limited, retrying in 2 s") and the v2 version.
+ * polled), the throttle (queue length, "Rate limited, retrying in 2 s") and the v2 version;
+ * `alerts` (the workspace's unread-alerts link, given by the shell) shows beside them.
  */
-export function StatusBar({ profile }: { profile: ProfileView | null }) {
+export function StatusBar({
+  profile,
+  alerts,
+}: {
+  profile: ProfileView | null;
+  alerts?: ReactNode;
+}) {
   const link = useLinkStatus();
   const open = link.state === 'open';
 
@@ -106,7 +113,7 @@ export function StatusBar({ profile }: { profile: ProfileView | null }) {
         </span>
       )}
       {profile && <NetworkButton />}
-      {profile && <AlertsIndicator network={profile.network} />}
+      {profile && alerts}
       <span className="muted status-shell">
         {hostKind() === 'electron' ? 'Desktop' : 'Web shell'}
       </span>

@@ -1,7 +1,6 @@
 import { AddressFormsList } from '../../components/Address';
 import { accountFlags } from '../../../../shared/risk';
-import { RiskFlags } from '../risk/RiskFlags';
-import { useRisk } from '../risk/risk';
+import { RiskFlags, useRisk } from '../risk';
 import { Amount } from '../../components/Amount';
 import { Hash } from '../../components/Hash';
 import { KeyValue } from '../../components/KeyValue';
@@ -15,7 +14,7 @@ import { routePath } from '../../routing/routes';
 import { AddressDataProvider } from '../../lib/address-data';
 import { TokenIdentity } from './TokenIdentity';
 import { interfaceTag } from '../../../../shared/ton/address-names';
-import { AccountLabel } from '../workspace/labels';
+import { AccountLabel } from '../workspace';
 
 const INTERFACE_PAGES: Record<
   string,

@@ -13,9 +13,9 @@ import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledge
 import { routePath } from '../../routing/routes';
 import { actionFlags, type RiskFlag } from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
-import { riskColumn } from '../risk/RiskFlags';
-import { FlagFilters, useHideFlagged } from '../risk/hide-flagged';
-import { jettonIdentityOfMaster, useRisk } from '../risk/risk';
+import { riskColumn } from '../risk';
+import { FlagFilters, useHideFlagged } from '../risk';
+import { jettonIdentityOfMaster, useRisk } from '../risk';
 
 interface Row {
   action: V3Action;

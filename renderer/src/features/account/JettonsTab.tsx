@@ -8,8 +8,7 @@ import { useV3 } from '../../lib/api-call';
 import { isInlineImage, tokenDisplay } from '../../lib/token-info';
 import { routePath } from '../../routing/routes';
 import { jettonFlags, type RiskFlag } from '../../../../shared/risk';
-import { RiskFlags } from '../risk/RiskFlags';
-import { useHideFlagged } from '../risk/hide-flagged';
+import { RiskFlags, useHideFlagged } from '../risk';
 
 /**
  * Jettons held (v3 `jetton/wallets` by owner) with the master's metadata and decimals applied;

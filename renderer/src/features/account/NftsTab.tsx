@@ -5,8 +5,8 @@ import { EmptyState, QueryView } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
 import type { NftItemsPage } from '../../lib/v3-types';
-import { FlaggedNftGrid, nftGridCard } from '../nft/FlaggedNftGrid';
-import { tokenInfoOf } from '../jetton/jetton-content';
+import { FlaggedNftGrid, nftGridCard } from '../nft';
+import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
 
 function cardsOf(d: NftItemsPage | undefined) {
   return (d?.nft_items ?? []).map((item) => {

@@ -10,16 +10,15 @@ import type { AddressBook } from '../../lib/v3-types';
 import { formatDuration, formatDateTime } from '../../../../shared/format';
 import { useV3 } from '../../lib/api-call';
 import { routePath } from '../../routing/routes';
-import type { ReferenceList } from '../reference/present';
-import { ReferenceEmpty } from '../reference/ReferenceEmpty';
 import type {
+  ReferenceList,
   DnsRecordRow,
   MultisigOrderRow,
   MultisigRow,
   VestingRow,
-} from '../reference/reference-types';
-import { VestingChart } from '../reference/VestingChart';
-import '../reference/reference.css';
+} from '../reference';
+import { ReferenceEmpty, VestingChart } from '../reference';
+import '../../components/reference.css';
 
 /**
  * What else the account is, from the v3 reference endpoints: the domains whose wallet record

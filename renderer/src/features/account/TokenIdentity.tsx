@@ -1,13 +1,13 @@
 import { Address } from '../../components/Address';
-import { JettonAmount } from '../jetton/JettonAmount';
+import { JettonAmount } from '../jetton';
 import { KeyValue } from '../../components/KeyValue';
 import { TokenName } from '../../components/TokenName';
 import { AddressDataProvider } from '../../lib/address-data';
 import { useV3 } from '../../lib/api-call';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
-import { readJettonInfo, tokenInfoOf } from '../jetton/jetton-content';
-import { readNftInfo } from '../nft/nft-content';
+import { readJettonInfo, tokenInfoOf } from '../../../../shared/ton/jetton-content';
+import { readNftInfo } from '../../../../shared/ton/nft-content';
 
 /**
  * What a token contract's account is, said at the top of its page: a jetton wallet (v3

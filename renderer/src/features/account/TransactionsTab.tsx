@@ -22,9 +22,9 @@ import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
 import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
 import { paymentBouncedStatus } from '../../../../shared/status';
 import { routePath } from '../../routing/routes';
-import { riskColumn } from '../risk/RiskFlags';
-import { useHideFlagged } from '../risk/hide-flagged';
-import { jettonIdentityOfWallet, useRisk } from '../risk/risk';
+import { riskColumn } from '../risk';
+import { useHideFlagged } from '../risk';
+import { jettonIdentityOfWallet, useRisk } from '../risk';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { routePath } from '../../routing/routes';
-import { blockName } from './shard';
+import { blockName } from '../../../../shared/chain/shard';
 
 /** A block's id: its workchain, shard (v3 hex form) and seqno. */
 export interface BlockId {

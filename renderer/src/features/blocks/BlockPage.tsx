@@ -10,8 +10,8 @@ import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlockTransactions } from './BlockTransactions';
 import { BlockLink, type BlockId } from './BlockLink';
-import { blockName, normalizeShard } from './shard';
-import '../nft/token-pages.css';
+import { blockName, normalizeShard } from '../../../../shared/chain/shard';
+import '../../components/token-pages.css';
 
 type Block = OperationResponse<'v3', 'blocks'>['blocks'][number];
 

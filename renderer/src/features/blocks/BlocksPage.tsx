@@ -11,8 +11,8 @@ import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlocksWithTransactions } from './BlocksWithTransactions';
 import { BlockLink, chainName } from './BlockLink';
-import { blockName } from './shard';
-import '../nft/token-pages.css';
+import { blockName } from '../../../../shared/chain/shard';
+import '../../components/token-pages.css';
 
 type Block = OperationResponse<'v3', 'blocks'>['blocks'][number];
 

@@ -2,9 +2,12 @@ import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import { EmptyState, QueryView } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import { useV3 } from '../../lib/api-call';
-import { nonEmptyBlocks, type BlockOfTransactions } from '../home/non-empty-blocks';
+import {
+  nonEmptyBlocks,
+  type BlockOfTransactions,
+} from '../../../../shared/chain/non-empty-blocks';
 import { BlockLink, chainName } from './BlockLink';
-import { blockName } from './shard';
+import { blockName } from '../../../../shared/chain/shard';
 
 /** Transactions read (newest first, every chain) to find the blocks that hold them. */
 const SCAN = 1000;

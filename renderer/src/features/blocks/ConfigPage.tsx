@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Cell } from '@ton/core';
-import type { OperationResponse } from '../../../../shared/api/catalogue';
-import { apiQuery } from '../../api/queries';
 import { Address } from '../../components/Address';
 import { CopyButton } from '../../components/CopyButton';
 import { Hash } from '../../components/Hash';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
-import { useProfile } from '../../lib/profile-context';
+import { useConfigAll } from './config-query';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
-import { formatFieldValue } from './config-format';
+import { formatFieldValue } from '../../../../shared/chain/config-format';
 import {
   CONFIG_SECTIONS,
   decodeParam,
@@ -20,22 +17,10 @@ import {
   type ConfigCell,
   type ConfigField,
   type DecodedParam,
-} from './config-params';
-import { ValidatorSetTable } from '../reference/ValidatorSetTable';
-import '../nft/token-pages.css';
-import '../reference/reference.css';
-
-/**
- * The whole configuration (v2 `getConfigAll`), shared by the Config and Validators pages: one
- * request, kept 5 minutes.
- */
-export function useConfigAll() {
-  const profile = useProfile();
-  return useQuery({
-    ...apiQuery<OperationResponse<'v2', 'getConfigAll'>>(profile.id, 'v2', 'getConfigAll', {}),
-    staleTime: 5 * 60_000,
-  });
-}
+} from '../../../../shared/chain/config-params';
+import { ValidatorSetTable } from '../reference';
+import '../../components/token-pages.css';
+import '../../components/reference.css';
 
 /**
  * Blockchain configuration (v2 `getConfigAll`): every parameter by section with its meaning;

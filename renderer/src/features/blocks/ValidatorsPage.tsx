@@ -14,18 +14,20 @@ import { V3PagedList } from '../../components/V3PagedList';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
-import { useConfigAll } from './ConfigPage';
-import { decodeParam, parseConfigCells, type ValidatorSetView } from './config-params';
-import { keyToHex, type ReferenceList } from '../reference/present';
-import { ReferenceEmpty } from '../reference/ReferenceEmpty';
+import { useConfigAll } from './config-query';
+import {
+  decodeParam,
+  parseConfigCells,
+  type ValidatorSetView,
+} from '../../../../shared/chain/config-params';
+import { keyToHex, type ReferenceList, ReferenceEmpty, ValidatorSetTable } from '../reference';
 import type {
   ValidatorComplaintRow,
   ValidatorCycleRow,
   ValidatorElectionRow,
   ValidatorEventRow,
-} from '../reference/reference-types';
-import { ValidatorSetTable } from '../reference/ValidatorSetTable';
-import '../reference/reference.css';
+} from '../reference';
+import '../../components/reference.css';
 
 const TABS = [
   { id: 'sets', label: 'Validator sets' },

@@ -12,7 +12,7 @@ import type { TraceProgress, TraceResult } from '../../../../shared/ipc/channels
 import { errorGuidance } from '../../lib/errors';
 import { useProfile } from '../../lib/profile-context';
 import { ErrorLine } from '../../components/States';
-import { MinimumField } from './fields';
+import { MinimumField, NumberField } from './fields';
 import { cancelTrace, onTraceProgress, runTrace, useTracePlan } from '../../api/canvas';
 import { useThrottleState } from '../../api/connection';
 
@@ -127,49 +127,26 @@ export function AutoTracePanel({
             <option value="in">where they came from</option>
           </select>
         </label>
-        <label className="field">
-          <span>Hops</span>
-          <input
-            type="number"
-            min={1}
-            max={MAX_TRACE_HOPS}
-            value={hops}
-            onChange={(e) => setHops(Number(e.target.value))}
-          />
-        </label>
-        <label className="field">
-          <span>Accounts per hop</span>
-          <input
-            type="number"
-            min={1}
-            max={25}
-            value={fanout}
-            onChange={(e) => setFanout(Number(e.target.value))}
-          />
-        </label>
+        <NumberField label="Hops" min={1} max={MAX_TRACE_HOPS} value={hops} onChange={setHops} />
+        <NumberField
+          label="Accounts per hop"
+          min={1}
+          max={25}
+          value={fanout}
+          onChange={setFanout}
+        />
         <MinimumField symbol={assetInfo.symbol} value={min} onChange={setMin} />
         <label className="field">
           <span>Stop at labels of category</span>
           <input value={stopText} onChange={(e) => setStopText(e.target.value)} />
         </label>
-        <label className="field">
-          <span>Hot wallet: more counterparties than</span>
-          <input
-            type="number"
-            min={1}
-            value={maxCp}
-            onChange={(e) => setMaxCp(Number(e.target.value))}
-          />
-        </label>
-        <label className="field">
-          <span>Request budget</span>
-          <input
-            type="number"
-            min={4}
-            value={budget}
-            onChange={(e) => setBudget(Number(e.target.value))}
-          />
-        </label>
+        <NumberField
+          label="Hot wallet: more counterparties than"
+          min={1}
+          value={maxCp}
+          onChange={setMaxCp}
+        />
+        <NumberField label="Request budget" min={4} value={budget} onChange={setBudget} />
       </div>
       <p className="muted" data-testid="trace-plan">
         {plan.data

@@ -11,7 +11,7 @@ import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedba
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
 import { useAccountNames } from '../../lib/address-data';
-import { useAccountFlags } from '../risk/risk';
+import { useAccountFlags } from '../risk';
 import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withNames } from './canvas-model';
 import { useNetwork, useProfile } from '../../lib/profile-context';
 import { routePath, type Route } from '../../routing/routes';
@@ -33,7 +33,7 @@ import {
   ungroup,
 } from '../../../../shared/canvas/entities';
 import './canvas.css';
-import { MinimumField, NoteField } from './fields';
+import { MinimumField, NoteField, NumberField } from './fields';
 import { expandCanvas, readPublicKeys, useSavedCanvas } from '../../api/canvas';
 import { saveWorkspaceFile } from '../../api/save-file';
 
@@ -287,6 +287,23 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   // The saved pictures' title (PNG and SVG alike): name, network, when it was saved.
   const pictureTitle = () =>
     canvasTitle(doc, { name: label, network: profile.network, at: Math.floor(Date.now() / 1000) });
+  const exportEdges = async () => {
+    const where = await saveWorkspaceFile('canvas-edges.csv', canvasEdgesCsv(doc));
+    if (where) setMessage(`Edge list: ${where}.`);
+  };
+  const savePng = async () => {
+    if (!core.current) return;
+    await saveCanvasPicture(core.current, pictureTitle(), 'canvas');
+    setMessage('Picture saved as canvas.png.');
+  };
+  // The same drawing as the case's report: the saved layout, as a standalone SVG.
+  const saveSvg = async () => {
+    const where = await saveWorkspaceFile(
+      'canvas.svg',
+      canvasSvg(doc, { title: pictureTitle(), name: label }),
+    );
+    if (where) setMessage(`Picture (SVG): ${where}.`);
+  };
 
   return (
     <section className="canvas-page">
@@ -306,18 +323,13 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         aria-label="Expansion filters"
         onSubmit={(e) => e.preventDefault()}
       >
-        <label className="field">
-          <span>Top</span>
-          <input
-            type="number"
-            min={1}
-            max={200}
-            value={f.limit}
-            onChange={(e) =>
-              setFilters({ limit: Math.min(200, Math.max(1, Number(e.target.value) || 10)) })
-            }
-          />
-        </label>
+        <NumberField
+          label="Top"
+          min={1}
+          max={200}
+          value={f.limit}
+          onChange={(n) => setFilters({ limit: Math.min(200, Math.max(1, n || 10)) })}
+        />
         <label className="field">
           <span>Asset</span>
           <select
@@ -362,42 +374,13 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         <button type="button" onClick={() => setFit((n) => n + 1)}>
           Fit
         </button>
-        <button
-          type="button"
-          onClick={() =>
-            void run(async () => {
-              const where = await saveWorkspaceFile('canvas-edges.csv', canvasEdgesCsv(doc));
-              if (where) setMessage(`Edge list: ${where}.`);
-            })
-          }
-        >
+        <button type="button" onClick={() => void run(exportEdges)}>
           Export edges CSV
         </button>
-        <button
-          type="button"
-          onClick={() =>
-            void run(async () => {
-              if (!core.current) return;
-              await saveCanvasPicture(core.current, pictureTitle(), 'canvas');
-              setMessage('Picture saved as canvas.png.');
-            })
-          }
-        >
+        <button type="button" onClick={() => void run(savePng)}>
           Save as PNG
         </button>
-        <button
-          type="button"
-          onClick={() =>
-            void run(async () => {
-              // The same drawing as the case's report: the saved layout, as a standalone SVG.
-              const where = await saveWorkspaceFile(
-                'canvas.svg',
-                canvasSvg(doc, { title: pictureTitle(), name: label }),
-              );
-              if (where) setMessage(`Picture (SVG): ${where}.`);
-            })
-          }
-        >
+        <button type="button" onClick={() => void run(saveSvg)}>
           Save as SVG
         </button>
         <button type="button" disabled={busy !== null} onClick={() => void groupByKey()}>

@@ -5,7 +5,7 @@ import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { DateTime } from '../../components/DateTime';
 import { assetOf, nodeTotals } from './canvas-model';
-import { RiskFlags } from '../risk/RiskFlags';
+import { RiskFlags } from '../risk';
 import type { RiskFlag } from '../../../../shared/risk';
 import type { CanvasSelection } from './CanvasGraph';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { plural } from '../../../../shared/plural';
 import { useNetwork } from '../../lib/profile-context';
-import { EditorDialog, useEditorAction } from '../workspace/EditorDialog';
-import { CaseChoiceFields, useCaseChoice } from '../workspace/CaseChoice';
+import { EditorDialog, useEditorAction } from '../workspace';
+import { CaseChoiceFields, useCaseChoice } from '../workspace';
 import { saveCanvas } from '../../api/canvas';
 import { createCase } from '../../api/cases';
 

@@ -40,3 +40,28 @@ export function MinimumField({
     </label>
   );
 }
+
+/** What a {@link NumberField} shows: its label, bounds and value. */
+type NumberFieldProps = {
+  label: string;
+  min: number;
+  max?: number;
+  value: number;
+  onChange(value: number): void;
+};
+
+/** A whole-number rule of a form (hops, accounts per hop, budget): `onChange` gets a number. */
+export function NumberField({ label, min, max, value, onChange }: NumberFieldProps) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </label>
+  );
+}

@@ -4,7 +4,7 @@ import { QueryView } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import { useV3 } from '../../lib/api-call';
 import { useProfile } from '../../lib/profile-context';
-import { BlockLink } from '../blocks/BlockLink';
+import { BlockLink } from '../blocks';
 import { LatestActivity } from './LatestActivity';
 import { StartHere } from './StartHere';
 

@@ -7,9 +7,12 @@ import { useV3 } from '../../lib/api-call';
 import { AddressDataProvider } from '../../lib/address-data';
 import { useProfile } from '../../lib/profile-context';
 import type { V3Transaction } from '../../lib/v3-types';
-import { BlockLink } from '../blocks/BlockLink';
-import { blockName } from '../blocks/shard';
-import { nonEmptyBlocks, type BlockOfTransactions } from './non-empty-blocks';
+import { BlockLink } from '../blocks';
+import { blockName } from '../../../../shared/chain/shard';
+import {
+  nonEmptyBlocks,
+  type BlockOfTransactions,
+} from '../../../../shared/chain/non-empty-blocks';
 
 /** Rows of each list on Home. */
 const ROWS = 10;

@@ -6,11 +6,11 @@ import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import type { Column } from '../../components/VirtualTable';
 import type { JettonWalletsPage } from '../../lib/v3-types';
-import { unitOf, type JettonInfo } from './jetton-content';
+import { unitOf, type JettonInfo } from '../../../../shared/ton/jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
-import { riskColumn } from '../risk/RiskFlags';
-import { useAccountFlags } from '../risk/risk';
-import { FlagFilters, useHideFlagged } from '../risk/hide-flagged';
+import { riskColumn } from '../risk';
+import { useAccountFlags } from '../risk';
+import { FlagFilters, useHideFlagged } from '../risk';
 import { useCallback } from 'react';
 
 type Holder = JettonWalletsPage['jetton_wallets'][number];

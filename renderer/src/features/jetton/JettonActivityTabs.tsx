@@ -8,7 +8,7 @@ import { V3PagedList } from '../../components/V3PagedList';
 import type { Column } from '../../components/VirtualTable';
 import { useV3Pages } from '../../lib/use-paged';
 import { abortedFlagStatus } from '../../../../shared/status';
-import { unitOf, type JettonInfo } from './jetton-content';
+import { unitOf, type JettonInfo } from '../../../../shared/ton/jetton-content';
 
 type Transfer = OperationResponse<'v3', 'jetton/transfers'>['jetton_transfers'][number];
 type Burn = OperationResponse<'v3', 'jetton/burns'>['jetton_burns'][number];

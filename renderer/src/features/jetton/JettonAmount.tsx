@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Amount } from '../../components/Amount';
-import { unitOf, type JettonInfo } from './jetton-content';
+import { unitOf, type JettonInfo } from '../../../../shared/ton/jetton-content';
 
 /**
  * An amount of a jetton: its units in the jetton's decimals, with the jetton's symbol and its

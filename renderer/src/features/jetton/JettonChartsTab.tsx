@@ -14,7 +14,7 @@ import { useLoadBack } from '../../lib/use-load-back';
 import { useHolders } from './HoldersTab';
 import { HolderShareChart } from './HolderShareChart';
 import { useMasterTransfers } from './JettonActivityTabs';
-import { symbolOf, type JettonInfo } from './jetton-content';
+import { symbolOf, type JettonInfo } from '../../../../shared/ton/jetton-content';
 import { useNetwork } from '../../lib/profile-context';
 import { usePictureContext } from '../../lib/picture-title';
 import { jettonUnitText } from '../../../../shared/ton/jetton-unit';

@@ -1,7 +1,7 @@
 import { NotIndexed, WithRawAddress } from '../../components/AddressGate';
 import { ChainText } from '../../components/ChainText';
 import { jettonFlags } from '../../../../shared/risk';
-import { RiskFlags } from '../risk/RiskFlags';
+import { RiskFlags } from '../risk';
 import { Address } from '../../components/Address';
 import { AddressDataProvider } from '../../lib/address-data';
 import { JettonAmount } from './JettonAmount';
@@ -16,9 +16,9 @@ import { navigate } from '../../routing/use-route';
 import { HoldersTab } from './HoldersTab';
 import { BurnsTab, TransfersTab } from './JettonActivityTabs';
 import { JettonChartsTab } from './JettonChartsTab';
-import { readJettonInfo, tokenInfoOf } from './jetton-content';
-import { TokenImage } from '../nft/TokenImage';
-import '../nft/token-pages.css';
+import { readJettonInfo, tokenInfoOf } from '../../../../shared/ton/jetton-content';
+import { TokenImage } from '../nft';
+import '../../components/token-pages.css';
 
 const TABS = [
   { id: 'holders', label: 'Holders' },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/States';
 import { tokenNameLine } from '../../../../shared/text/name-judgement';
 import { nameFlags, type RiskFlag } from '../../../../shared/risk';
-import { FlagFilters, useHideFlagged } from '../risk/hide-flagged';
+import { FlagFilters, useHideFlagged } from '../risk';
 import { NftCard, type NftCardProps } from './NftCard';
 
 /** One card of a grid: the item's v3 row and what {@link NftCard} draws of it. */

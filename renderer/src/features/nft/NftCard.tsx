@@ -3,7 +3,7 @@ import { TokenName } from '../../components/TokenName';
 import { contractShortForm } from '../../../../shared/ton/jetton-unit';
 import type { RiskFlag } from '../../../../shared/risk';
 import { useNetwork } from '../../lib/profile-context';
-import { RiskFlags } from '../risk/RiskFlags';
+import { RiskFlags } from '../risk';
 import { routePath } from '../../routing/routes';
 import { TokenImage } from './TokenImage';
 

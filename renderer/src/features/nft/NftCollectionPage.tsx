@@ -12,12 +12,12 @@ import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
-import { tokenInfoOf } from '../jetton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
 import { NftItemsGrid } from './NftItemsGrid';
 import { NftTransfersTable } from './NftTransfersTable';
-import { readNftInfo } from './nft-content';
+import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { TokenImage } from './TokenImage';
-import './token-pages.css';
+import '../../components/token-pages.css';
 
 const TABS = [
   { id: 'items', label: 'Items' },

@@ -10,11 +10,11 @@ import { useV3 } from '../../lib/api-call';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
-import { tokenInfoOf } from '../jetton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
 import { NftTransfersTable } from './NftTransfersTable';
-import { readNftInfo } from './nft-content';
+import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { TokenImage } from './TokenImage';
-import './token-pages.css';
+import '../../components/token-pages.css';
 
 /**
  * NFT item (TEP-62): image, name, description, attributes (TEP-64 metadata), owner (linked to

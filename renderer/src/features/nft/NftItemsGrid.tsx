@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
-import { tokenInfoOf } from '../jetton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
 import { useV3Pages } from '../../lib/use-paged';
-import { readNftInfo } from './nft-content';
+import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { FlaggedNftGrid, nftGridCard } from './FlaggedNftGrid';
 
 type Item = NftItemsPage['nft_items'][number];

@@ -9,12 +9,12 @@ import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import { StatusPill } from '../../components/StatusPill';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
-import { AddressFieldForm } from '../search/AddressFieldForm';
+import { AddressFieldForm } from '../search';
 import { useV3 } from '../../lib/api-call';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
-import '../reference/reference.css';
+import '../../components/reference.css';
 
 /** How often the pending lists refresh (a block comes every few seconds). */
 const REFRESH_MS = 1_000;

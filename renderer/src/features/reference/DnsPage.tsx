@@ -4,7 +4,7 @@ import { Address, AddressBookContext } from '../../components/Address';
 import { KeyValue } from '../../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { formatDateTime } from '../../../../shared/format';
-import { AddressFieldForm } from '../search/AddressFieldForm';
+import { AddressFieldForm } from '../search';
 import { useV3 } from '../../lib/api-call';
 import { V3PagedList } from '../../components/V3PagedList';
 import type { Column } from '../../components/VirtualTable';
@@ -13,7 +13,7 @@ import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { ReferenceEmpty } from './ReferenceEmpty';
 import type { DnsAuctionRow, DnsRecordRow } from './reference-types';
-import './reference.css';
+import '../../components/reference.css';
 
 /**
  * TON DNS: a domain's records (v3 `dns/records?domain=`: owner, wallet, site, storage, next

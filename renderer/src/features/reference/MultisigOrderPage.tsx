@@ -11,7 +11,7 @@ import { orderApprovals } from './present';
 import { ContractArticle } from './ContractArticle';
 import { ReferenceEmpty } from './ReferenceEmpty';
 import type { MultisigOrderRow, OrderActionRow } from './reference-types';
-import './reference.css';
+import '../../components/reference.css';
 
 /**
  * A multisig order (v3 `multisig/orders?address=&parse_actions=true`): its wallet, threshold,

@@ -13,7 +13,7 @@ import type { Route } from '../../routing/routes';
 import { ContractArticle } from './ContractArticle';
 import { ReferenceEmpty } from './ReferenceEmpty';
 import type { NominatorPoolInfo, PoolEventRow } from './reference-types';
-import './reference.css';
+import '../../components/reference.css';
 
 type Nominator = NonNullable<NominatorPoolInfo['active_nominators']>[number];
 

@@ -3,7 +3,7 @@ import { Address } from '../../components/Address';
 import { V3PagedList } from '../../components/V3PagedList';
 import { EmptyState } from '../../components/States';
 import type { Column } from '../../components/VirtualTable';
-import './reference.css';
+import '../../components/reference.css';
 
 /** toncenter ranks at most this many accounts (`topAccountsByBalance` with offsets). */
 export const TOP_ACCOUNTS_MAX = 1024;

@@ -4,8 +4,8 @@ import { VirtualTable, type Column } from '../../components/VirtualTable';
 import { formatDuration, formatDateTime, shorten } from '../../../../shared/format';
 import { useNetwork } from '../../lib/profile-context';
 import { groupThousands } from '../../../../shared/ton/units';
-import { formatPercent } from '../blocks/config-format';
-import type { ValidatorRow, ValidatorSetView } from '../blocks/config-params';
+import { formatPercent } from '../../../../shared/chain/config-format';
+import type { ValidatorRow, ValidatorSetView } from '../../../../shared/chain/config-params';
 
 /** Stake of a validator by public key (hex, lower case), in nanotons, where an index knows it. */
 export type StakeByKey = ReadonlyMap<string, string>;

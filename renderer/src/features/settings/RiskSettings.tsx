@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { nanoToTon, tonToNano } from '../../../../shared/ton/amount';
-import { useRisk } from '../risk/risk';
+import { useRisk } from '../risk';
 import { setDustThreshold } from '../../api/risk';
 
 /**

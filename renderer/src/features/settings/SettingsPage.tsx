@@ -7,7 +7,7 @@ import { CacheSettings } from './CacheSettings';
 import { RiskSettings } from './RiskSettings';
 import { ProfileCard } from './ProfileCard';
 import './settings.css';
-import { WorkspaceBackup } from '../workspace/WorkspaceBackup';
+import { WorkspaceBackup } from '../workspace';
 
 /**
  * Settings: every profile with its network, URLs and key status; set, replace or remove an API

@@ -6,8 +6,7 @@ import {
   transactionFlags,
   type RiskFlag,
 } from '../../../../shared/risk';
-import { RiskFlags } from '../risk/RiskFlags';
-import { jettonIdentityOfWallet, useRisk } from '../risk/risk';
+import { RiskFlags, jettonIdentityOfWallet, useRisk } from '../risk';
 import { Address } from '../../components/Address';
 import { ChartFrame, type ChartView } from '../../components/ChartFrame';
 import { EmptyState } from '../../components/States';

@@ -16,7 +16,7 @@ import {
   transactionStatus,
 } from '../../../../shared/status';
 import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
-import { AddToCaseButton } from '../workspace/cases';
+import { AddToCaseButton } from '../workspace';
 import type { MetadataMap, TraceNode, V3Trace, V3Transaction } from '../../lib/v3-types';
 import { routePath, type Route } from '../../routing/routes';
 import { TraceGraph } from './TraceGraph';

@@ -1,7 +1,7 @@
 import { Address } from '../../components/Address';
 import { transactionFlags } from '../../../../shared/risk';
-import { RiskFlags } from '../risk/RiskFlags';
-import { jettonIdentityOfWallet, useRisk } from '../risk/risk';
+import { RiskFlags } from '../risk';
+import { jettonIdentityOfWallet, useRisk } from '../risk';
 import { AddressDataProvider } from '../../lib/address-data';
 import { Amount } from '../../components/Amount';
 import { Hash } from '../../components/Hash';
@@ -23,8 +23,8 @@ import {
 import type { ReactNode } from 'react';
 import { transactionStatus } from '../../../../shared/status';
 import { routePath, type Route } from '../../routing/routes';
-import { AddToCaseButton } from '../workspace/cases';
-import { BlockLink } from '../blocks/BlockLink';
+import { AddToCaseButton } from '../workspace';
+import { BlockLink } from '../blocks';
 
 /**
  * A transaction (v3 `transactions` by hash): parties, in and out messages with decoded bodies,

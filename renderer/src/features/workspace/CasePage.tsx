@@ -21,7 +21,7 @@ import {
   useAccountStates,
   type ReportSummary,
 } from './case-summaries';
-import { CaseCanvases } from '../canvas/CaseCanvases';
+import { CaseCanvases } from '../canvas';
 import {
   deleteCase,
   exportCase,

@@ -13,6 +13,7 @@ import { LABEL_COLORS, labelKey, type AddressLabel } from '../../../../shared/wo
 import { lookupLabels, useLabelSearch } from '../../api/labels';
 import { useOnWorkspaceChange } from '../../api/workspace-refresh';
 import { routePath } from '../../routing/routes';
+import { AddressExtrasContext, type AddressExtras } from '../../components/address-extras';
 import { LabelCache } from './label-cache';
 import { LabelEditor } from './LabelEditor';
 import { WatchButton } from './watch';
@@ -60,7 +61,7 @@ export function LabelsProvider({ network, children }: { network: Network; childr
   );
   return (
     <LabelsContext.Provider value={value}>
-      {children}
+      <AddressExtrasContext.Provider value={LABEL_EXTRAS}>{children}</AddressExtrasContext.Provider>
       {editing && (
         <LabelEditor
           network={network}
@@ -269,3 +270,6 @@ export function LabelResults({
     </div>
   );
 }
+
+/** What the workspace adds to every shown address: its label tag and the label and case items. */
+const LABEL_EXTRAS: AddressExtras = { Tag: AddressLabelTag, MenuItems: LabelMenuItem };

@@ -1,4 +1,4 @@
-import type { TokenInfo } from '../../lib/v3-types';
+import type { TokenInfo } from './address-names';
 
 /** One NFT attribute (OpenSea-style `{trait_type, value}` as used by TEP-64 metadata). */
 export interface NftAttribute {

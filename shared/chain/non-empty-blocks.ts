@@ -1,4 +1,4 @@
-import type { ChainTransaction } from '../../../../shared/api/v3-rows';
+import type { ChainTransaction } from '../api/v3-rows';
 
 /** A block that holds some of the transactions read, and how many of them. */
 export interface BlockOfTransactions {

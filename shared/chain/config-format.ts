@@ -1,6 +1,6 @@
-import { nanoToTon } from '../../../../shared/ton/amount';
-import { formatDuration, formatDateTime } from '../../../../shared/format';
-import { groupThousands } from '../../../../shared/ton/units';
+import { nanoToTon } from '../ton/amount';
+import { formatDuration, formatDateTime } from '../format';
+import { groupThousands } from '../ton/units';
 import type { FieldValue } from './config-params';
 
 /**

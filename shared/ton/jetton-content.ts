@@ -1,6 +1,6 @@
-import { readTep64, type Tep64Metadata } from '../../../../shared/ton/jetton-metadata';
-import type { TokenInfo } from '../../lib/v3-types';
-import { imageDataUri } from '../nft/nft-content';
+import { readTep64, type Tep64Metadata } from './jetton-metadata';
+import type { TokenInfo } from './address-names';
+import { imageDataUri } from './nft-content';
 
 /**
  * What the jetton page shows about a jetton (the shared TEP-64 reading), with `image` a URL the

@@ -1,0 +1,2 @@
+/** What other features and the shell may use of this feature (import only through here). */
+export { AccountPage } from './AccountPage';
