@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -47,7 +48,6 @@ interface VirtualRowProps<T> {
   /** Offset from the top of the body (px). */
   start: number;
   height: number;
-  grid: string;
   columns: readonly Column<T>[];
   onRowClick: ((row: T, index: number) => void) | undefined;
   /** Drawn as a placeholder (the list jumped here and is still moving); filled in when it stops. */
@@ -63,7 +63,6 @@ const VirtualRow = memo(function VirtualRow<T>({
   index,
   start,
   height,
-  grid,
   columns,
   onRowClick,
   placeholder,
@@ -74,7 +73,7 @@ const VirtualRow = memo(function VirtualRow<T>({
       aria-rowindex={index + 2}
       aria-busy={placeholder || undefined}
       className={onRowClick ? 'vtable-row clickable' : 'vtable-row'}
-      style={{ gridTemplateColumns: grid, height, transform: `translateY(${start}px)` }}
+      style={{ height, transform: `translateY(${start}px)` }}
       onClick={onRowClick ? () => onRowClick(row, index) : undefined}
     >
       {columns.map((c) => (
@@ -198,16 +197,13 @@ export function VirtualTable<T>({
       role="table"
       aria-label={label}
       aria-rowcount={rows.length + 1}
-      style={{ height }}
+      // The column tracks reach every row through one custom property (`.vtable-row` reads
+      // it): a column growing restyles the rows without rendering them again.
+      style={{ height, '--vtable-grid': grid } as CSSProperties}
       tabIndex={0}
     >
       <div role="rowgroup" className="vtable-head">
-        <div
-          role="row"
-          aria-rowindex={1}
-          className="vtable-row"
-          style={{ gridTemplateColumns: grid }}
-        >
+        <div role="row" aria-rowindex={1} className="vtable-row">
           {columns.map((c) => (
             <div key={c.id} role="columnheader" className="vtable-cell">
               {c.header}
@@ -225,7 +221,6 @@ export function VirtualTable<T>({
               index={item.index}
               start={item.start}
               height={rowHeight}
-              grid={grid}
               columns={columns}
               onRowClick={onRowClick}
               placeholder={placeholders.has(keys[i]!)}

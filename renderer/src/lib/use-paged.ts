@@ -20,6 +20,28 @@ export function pagedQueryKey(
   return [...queryKeys.api(profileId, 'v3', operation, params), 'pages', pageSize] as const;
 }
 
+/**
+ * Each page's rows without the repeats of the page before it, kept per page response (the
+ * cache never mutates a page): a page is compared with its predecessor once, when it arrives,
+ * not again at each new page, render or remount. The entry names the predecessor it was
+ * compared with, so a refetch that replaces the page before it is compared again.
+ */
+const dedupedPages = new WeakMap<object, { prev: object | null; rows: readonly unknown[] }>();
+
+/** `page`'s rows less those repeating `prev` (see `withoutRepeats`), from `dedupedPages`. */
+function pageRows<P extends object, Row>(
+  prev: P | null,
+  page: P,
+  rowsOf: (page: P) => readonly Row[],
+  keyOf: (row: Row) => string,
+): readonly Row[] {
+  const known = dedupedPages.get(page);
+  if (known && known.prev === prev) return known.rows as readonly Row[];
+  const rows = prev ? withoutRepeats(rowsOf(prev), rowsOf(page), keyOf) : rowsOf(page);
+  dedupedPages.set(page, { prev, rows });
+  return rows;
+}
+
 /** The maps v3 list responses carry next to their rows, merged over pages. */
 interface PageExtras {
   address_book?: AddressBook | null;
@@ -60,13 +82,14 @@ export function useV3Pages<N extends OperationName<'v3'>, Row>(
         : offset + pageSize,
   });
   const pages = query.data?.pages;
+  // v3 list responses are JSON objects.
+  type Page = OperationResponse<'v3', N> & object;
   const rows = useMemo(() => {
     const out: Row[] = [];
-    let prev: readonly Row[] = [];
-    for (const page of pages ?? []) {
-      const pageRows = rowsOf(page);
-      out.push(...withoutRepeats(prev, pageRows, keyOf));
-      prev = pageRows;
+    let prev: Page | null = null;
+    for (const page of (pages ?? []) as Page[]) {
+      out.push(...pageRows(prev, page, rowsOf as (p: Page) => readonly Row[], keyOf));
+      prev = page;
     }
     return out;
     // rowsOf/keyOf are pure selectors; the pages are what change.
