@@ -14,6 +14,7 @@ import { routePath } from '../../routing/routes';
 import { actionFlags, type RiskFlag } from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
 import { riskColumn } from '../risk';
+import { memoizeByObject } from '../../lib/memoize-by-object';
 import { FlagFilters, useHideFlagged } from '../risk';
 import { jettonIdentityOfMaster, useRisk } from '../risk';
 
@@ -80,20 +81,17 @@ export function HistoryTab({ raw }: { raw: string }) {
   );
   // Risk flags per action by the rules the Transactions tab uses, made once per row.
   const risk = useRisk();
-  const flagsOf = useMemo(() => {
-    const cache = new WeakMap<Row, RiskFlag[]>();
-    return (r: Row): RiskFlag[] => {
-      if (!risk) return [];
-      let f = cache.get(r);
-      if (!f) {
-        f = actionFlags({ type: r.action.type, ...describeAction(r.action) }, raw, risk.ctx, (m) =>
-          jettonIdentityOfMaster(m, metadata),
-        );
-        cache.set(r, f);
-      }
-      return f;
-    };
-  }, [raw, risk, metadata]);
+  const flagsOf = useMemo(
+    () =>
+      memoizeByObject((r: Row): RiskFlag[] =>
+        risk
+          ? actionFlags({ type: r.action.type, ...describeAction(r.action) }, raw, risk.ctx, (m) =>
+              jettonIdentityOfMaster(m, metadata),
+            )
+          : [],
+      ),
+    [raw, risk, metadata],
+  );
   const { visible, control: hideControl } = useHideFlagged(rows, flagsOf);
 
   const columns: Column<Row>[] = [
