@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
 import { StatusPill } from '../../components/StatusPill';
-import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
+import { usePageTraces } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Action } from '../../lib/v3-types';
 import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';
@@ -47,16 +47,10 @@ export function HistoryTab({ raw }: { raw: string }) {
     (a) => a.action_id,
     PAGE_SIZE,
   );
-  const [range, onRangeChange] = useRowRange();
   // The transactions of each page's traces: an action's status is read together with them.
-  const traces = usePageLookups(
-    'traces',
+  const traces = usePageTraces(
     q.data?.pages,
-    (page) => {
-      const ids = [...new Set(page.actions.map((a) => a.trace_id).filter((t): t is string => !!t))];
-      return ids.length ? { trace_id: ids, limit: ids.length } : null;
-    },
-    range,
+    (page) => page.actions.map((a) => a.trace_id),
     PAGE_SIZE,
   );
   const txsOfTrace = useMemo(() => {
@@ -150,7 +144,7 @@ export function HistoryTab({ raw }: { raw: string }) {
         end={() => 'End of history'}
         columns={columns}
         getKey={(r) => r.action.action_id}
-        onRangeChange={onRangeChange}
+        onRangeChange={traces.onRangeChange}
         rowHeight={44}
       />
     </>
