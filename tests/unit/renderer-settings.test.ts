@@ -11,6 +11,7 @@ import {
   shownTimeZone,
 } from '../../shared/format';
 import { Lru, memoizeLru } from '../../renderer/src/lib/lru';
+import { memoizeByObject } from '../../renderer/src/lib/memoize-by-object';
 import {
   rateDraft,
   rateOf,
@@ -43,6 +44,22 @@ describe('Lru', () => {
 
   it('refuses a capacity below 1', () => {
     expect(() => new Lru(0)).toThrow(/at least 1/);
+  });
+});
+
+describe('memoizeByObject', () => {
+  it('computes once per object, by identity, empty results included', () => {
+    const seen: string[] = [];
+    const f = memoizeByObject((row: { id: string }) => {
+      seen.push(row.id);
+      return row.id === 'none' ? [] : [row.id.toUpperCase()];
+    });
+    const a = { id: 'a' };
+    const none = { id: 'none' };
+    expect([f(a), f(a), f(none), f(none)]).toEqual([['A'], ['A'], [], []]);
+    expect(f(a)).toBe(f(a));
+    expect(f({ id: 'a' })).toEqual(['A']); // a like object is another row
+    expect(seen).toEqual(['a', 'none', 'a']);
   });
 });
 
