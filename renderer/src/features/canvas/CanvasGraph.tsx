@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { canvasView, ruleText } from '../../../../shared/canvas/entities';
 import { edgeAmountText, edgeWidths, entityTitle } from '../../../../shared/canvas/drawing';
-import { useThemeVersion } from '../../lib/use-theme-version';
-import { saveCanvasPng } from '../../lib/chart-export';
+import { useThemeVersion } from '../../components/use-theme-version';
+import { saveCanvasPng } from '../../components/chart-export';
 
 const NOT_FLAGGED = () => false;
 

@@ -10,7 +10,7 @@ import { RiskFlags, jettonIdentityOfWallet, useRisk } from '../risk';
 import { Address } from '../../components/Address';
 import { ChartFrame, type ChartView } from '../../components/ChartFrame';
 import { EmptyState } from '../../components/States';
-import { svgSaveHandlers } from '../../lib/chart-export';
+import { svgSaveHandlers } from '../../components/chart-export';
 import { formatDateTime } from '../../../../shared/format';
 import { useNetwork } from '../../lib/profile-context';
 import { useAccountNames } from '../../lib/address-data';
