@@ -26,6 +26,7 @@ import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { useHideFlagged } from '../risk';
 import { jettonIdentityOfWallet, useRisk } from '../risk';
+import { Form } from '../../components/Form';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -250,14 +251,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
 
   return (
     <div className="tx-tab">
-      <form
-        className="filters"
-        aria-label="Transaction filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply(draft);
-        }}
-      >
+      <Form className="filters" aria-label="Transaction filters" onSubmit={() => apply(draft)}>
         <label>
           Order
           <select
@@ -293,7 +287,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         >
           Reset
         </button>
-      </form>
+      </Form>
       {formError && (
         <p className="error" role="alert">
           {formError}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   EXPORT_FORMATS,
   EXPORT_KINDS,
@@ -11,6 +11,8 @@ import { isAddress } from '../../../../shared/ton/address';
 import { ErrorState } from '../../components/States';
 import { chooseExportPath, startExport } from '../../api/exports';
 import { LabeledSelect } from '../../components/LabeledSelect';
+import { Form } from '../../components/Form';
+import { TextField } from '../../components/TextField';
 
 const KIND_LABELS: Record<ExportKind, string> = {
   transactions: 'Transactions',
@@ -63,8 +65,7 @@ export function ExportForm({
   const effectiveKind = kinds.includes(kind) ? kind : kinds[0]!;
   const addressOk = isAddress(address);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setError(null);
     setBusy(true);
     try {
@@ -94,18 +95,15 @@ export function ExportForm({
   };
 
   return (
-    <form className="export-form" onSubmit={submit} aria-label="New export">
-      <label>
-        Address
-        <input
-          name="address"
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          placeholder="EQ… / UQ… / 0:…"
-          spellCheck={false}
-          aria-invalid={address !== '' && !addressOk}
-        />
-      </label>
+    <Form className="export-form" onSubmit={() => void submit()} aria-label="New export">
+      <TextField
+        label="Address"
+        name="address"
+        value={address}
+        onChange={setAddress}
+        placeholder="EQ… / UQ… / 0:…"
+        aria-invalid={address !== '' && !addressOk}
+      />
       {address !== '' && !addressOk && <div className="error">This is not a TON address.</div>}
       <LabeledSelect
         label="Kind of address"
@@ -163,6 +161,6 @@ export function ExportForm({
         </button>
       </div>
       {error !== null && <ErrorState error={error} />}
-    </form>
+    </Form>
   );
 }

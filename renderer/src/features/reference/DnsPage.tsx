@@ -14,6 +14,8 @@ import { navigate } from '../../routing/use-route';
 import { ReferenceEmpty } from './ReferenceEmpty';
 import type { DnsAuctionRow, DnsRecordRow } from './reference-types';
 import '../../components/reference.css';
+import { Form } from '../../components/Form';
+import { TextField } from '../../components/TextField';
 
 /**
  * TON DNS: a domain's records (v3 `dns/records?domain=`: owner, wallet, site, storage, next
@@ -25,26 +27,16 @@ export function DnsPage({ route }: { route: Extract<Route, { name: 'dns' }> }) {
   return (
     <article className="ref-page" aria-label="DNS">
       <h2>TON DNS</h2>
-      <form
+      <Form
         className="ref-controls"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={() => {
           const d = draft.trim().toLowerCase();
           if (d) navigate({ name: 'dns', domain: d });
         }}
       >
-        <label>
-          Domain
-          <input
-            type="text"
-            aria-label="Domain"
-            placeholder="example.ton"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
+        <TextField label="Domain" placeholder="example.ton" value={draft} onChange={setDraft} />
         <button type="submit">Look up</button>
-      </form>
+      </Form>
       {route.domain ? (
         <DomainRecords key={route.domain} domain={route.domain} />
       ) : (
