@@ -19,6 +19,7 @@ import type {
 } from '../reference';
 import { ReferenceEmpty, VestingChart } from '../reference';
 import '../../components/reference.css';
+import { RefSection } from '../../components/RefSection';
 
 /**
  * What else the account is, from the v3 reference endpoints: the domains whose wallet record
@@ -58,10 +59,9 @@ interface SectionBodyProps {
 
 function Section({ title, ...body }: { title: string } & SectionBodyProps) {
   return (
-    <section className="ref-section" aria-label={title}>
-      <h3>{title}</h3>
+    <RefSection label={title} title={title}>
       <SectionBody {...body} />
-    </section>
+    </RefSection>
   );
 }
 

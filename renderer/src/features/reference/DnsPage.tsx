@@ -16,6 +16,7 @@ import type { DnsAuctionRow, DnsRecordRow } from './reference-types';
 import '../../components/reference.css';
 import { Form } from '../../components/Form';
 import { TextField } from '../../components/TextField';
+import { RefSection } from '../../components/RefSection';
 
 /**
  * TON DNS: a domain's records (v3 `dns/records?domain=`: owner, wallet, site, storage, next
@@ -70,10 +71,9 @@ function DomainRecords({ domain }: { domain: string }) {
   return (
     <AddressBookContext.Provider value={q.data.address_book ?? {}}>
       <OfflineBanner queries={[q]} />
-      <section className="ref-section" aria-label={`Domain ${domain}`}>
-        <h3>{rec.domain ?? domain}</h3>
+      <RefSection label={`Domain ${domain}`} title={rec.domain ?? domain}>
         <DomainFacts rec={rec} />
-      </section>
+      </RefSection>
     </AddressBookContext.Provider>
   );
 }
