@@ -100,7 +100,7 @@ export function ExportForm({
         choices={(options ?? (Object.keys(words) as Choices[K][])).map(
           (v) => [v, words[v]] as const,
         )}
-        onChange={(v) => setChoices({ ...choices, [name]: v })}
+        onChange={(v) => setChoices((c) => ({ ...c, [name]: v }))}
       />
     );
   };
