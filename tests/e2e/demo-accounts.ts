@@ -36,6 +36,13 @@ export async function demoRaws<T extends string[]>(
   return raws as { [K in keyof T]: string };
 }
 
+/** A demo wallet's address, raw upper-case (`0:ABC…`) and user-friendly (URL-safe, non-bounceable). */
+export interface DemoWalletForms {
+  address: Address;
+  raw: string;
+  friendly: string;
+}
+
 /**
  * A demo wallet's address ({@link demoWallet}) with the two forms the app shows and a spoofer
  * imitates: raw upper-case (`0:ABC…`) and user-friendly (URL-safe, non-bounceable).
@@ -43,7 +50,7 @@ export async function demoRaws<T extends string[]>(
 export async function demoWalletForms(
   name: string,
   version: 'v4R2' | 'v5R1',
-): Promise<{ address: Address; raw: string; friendly: string }> {
+): Promise<DemoWalletForms> {
   const address = await demoWallet(name, version);
   return {
     address,
