@@ -6,7 +6,7 @@ import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
 import { StatusPill } from '../../components/StatusPill';
 import { usePageTraces } from '../../lib/use-page-lookups';
-import { useV3Pages } from '../../lib/use-paged';
+import { useActionPages } from './account-pages';
 import type { V3Action } from '../../lib/v3-types';
 import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';
 import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledger';
@@ -40,13 +40,7 @@ export function HistoryTab({ raw }: { raw: string }) {
     rows: actions,
     addressBook: book,
     metadata,
-  } = useV3Pages(
-    'actions',
-    { account: raw, sort: 'desc' },
-    (p) => p.actions,
-    (a) => a.action_id,
-    PAGE_SIZE,
-  );
+  } = useActionPages({ account: raw, sort: 'desc' }, PAGE_SIZE);
   // The transactions of each page's traces: an action's status is read together with them.
   const traces = usePageTraces(
     q.data?.pages,

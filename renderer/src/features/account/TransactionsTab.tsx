@@ -14,7 +14,7 @@ import type { Column } from '../../components/VirtualTable';
 import { dateInputToUnix } from '../../../../shared/format';
 import { summarizeTx } from './tx-summary';
 import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
-import { useV3Pages } from '../../lib/use-paged';
+import { TX_PAGE, useTransactionPages } from './account-pages';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';
 import { sameAddress } from '../../../../shared/ton/address';
@@ -26,6 +26,7 @@ import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { useHideFlagged } from '../risk';
 import { jettonIdentityOfWallet, useRisk } from '../risk';
+import { Form } from '../../components/Form';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -35,9 +36,6 @@ interface Filters {
   startLt: string;
   endLt: string;
 }
-
-/** Rows per v3 `transactions` request. */
-const PAGE_SIZE = 100;
 
 const EMPTY: Filters = { sort: 'desc', from: '', to: '', startLt: '', endLt: '' };
 
@@ -88,17 +86,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
   const [applied, setApplied] = useState<Filters>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const params = useMemo(() => toParams(raw, applied), [raw, applied]);
-  const {
-    query: q,
-    rows: txs,
-    addressBook: book,
-  } = useV3Pages(
-    'transactions',
-    params,
-    (p) => p.transactions,
-    (tx) => tx.hash,
-    PAGE_SIZE,
-  );
+  const { query: q, rows: txs, addressBook: book } = useTransactionPages(params);
   const [range, onRangeChange] = useRowRange();
   // The ledger links each payment that bounced to the return among the loaded rows.
   const bounces = useMemo(() => bouncedPayments(txs), [txs]);
@@ -121,7 +109,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
       return addresses.size ? { address: [...addresses] } : null;
     },
     range,
-    PAGE_SIZE,
+    TX_PAGE,
   );
   const metadata = useMemo(() => {
     const out: MetadataMap = {};
@@ -250,14 +238,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
 
   return (
     <div className="tx-tab">
-      <form
-        className="filters"
-        aria-label="Transaction filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply(draft);
-        }}
-      >
+      <Form className="filters" aria-label="Transaction filters" onSubmit={() => apply(draft)}>
         <label>
           Order
           <select
@@ -293,7 +274,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         >
           Reset
         </button>
-      </form>
+      </Form>
       {formError && (
         <p className="error" role="alert">
           {formError}
