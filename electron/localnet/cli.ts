@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { booleanFlags, stringFlags } from '../../shared/cli-flags';
 import { createLocalNetwork, describeAccounts } from './local-network';
 import { createLocalnetServer } from './server/app';
 import type { LocalnetServer } from './server/app';
@@ -40,21 +41,23 @@ function intFlag(value: string | undefined, name: string, fallback: number, min 
 
 /** The command line's flags (node:util parseArgs options; every value a string). */
 const FLAGS = {
-  port: { type: 'string' },
-  host: { type: 'string' },
-  scenario: { type: 'string' },
-  seed: { type: 'string' },
-  history: { type: 'string' },
-  'block-interval': { type: 'string' },
-  keys: { type: 'string' },
-  network: { type: 'string' },
-  'accounts-out': { type: 'string' },
-  db: { type: 'string' },
-  log: { type: 'string' },
-  faults: { type: 'string' },
-  'anonymous-rps': { type: 'string' },
-  help: { type: 'boolean' },
-} as const;
+  ...stringFlags(
+    'port',
+    'host',
+    'scenario',
+    'seed',
+    'history',
+    'block-interval',
+    'keys',
+    'network',
+    'accounts-out',
+    'db',
+    'log',
+    'faults',
+    'anonymous-rps',
+  ),
+  ...booleanFlags('help'),
+};
 
 /** Parses the command line; an unknown flag or a positional argument exits with status 2. */
 function parseFlags() {

@@ -86,21 +86,25 @@ function Page({ route }: { route: Route }): ReactNode {
   return <Component route={route} />;
 }
 
-const NAV: Array<{ label: string; route: Route }> = [
-  { label: 'Blocks', route: { name: 'blocks' } },
-  { label: 'Config', route: { name: 'config' } },
-  { label: 'Validators', route: { name: 'validators' } },
-  { label: 'Top accounts', route: { name: 'top-accounts' } },
-  { label: 'Pending', route: { name: 'pending' } },
-  { label: 'DNS', route: { name: 'dns' } },
-  { label: 'API console', route: { name: 'console' } },
-  { label: 'Send', route: { name: 'send' } },
-  { label: 'Export', route: { name: 'exports' } },
-  { label: 'Labels', route: { name: 'labels' } },
-  { label: 'Cases', route: { name: 'cases' } },
-  { label: 'Canvas', route: { name: 'canvas' } },
-  { label: 'Settings', route: { name: 'settings' } },
-];
+/**
+ * The section links of the header, in order: the route name of each page reached by its name
+ * alone, and its label.
+ */
+const NAV = {
+  blocks: 'Blocks',
+  config: 'Config',
+  validators: 'Validators',
+  'top-accounts': 'Top accounts',
+  pending: 'Pending',
+  dns: 'DNS',
+  console: 'API console',
+  send: 'Send',
+  exports: 'Export',
+  labels: 'Labels',
+  cases: 'Cases',
+  canvas: 'Canvas',
+  settings: 'Settings',
+} satisfies Partial<Record<Route['name'], string>>;
 
 /** Tells the user plainly when the app cannot be reached (no token, app stopped). */
 function ConnectionBanner({ status }: { status: TransportStatus }) {
@@ -196,9 +200,9 @@ export function App() {
         <NetworkBadge profile={active} />
         <SearchBox />
         <nav aria-label="Sections" className="app-nav">
-          {NAV.map((n) => (
-            <a key={n.label} href={routePath(n.route)}>
-              {n.label}
+          {(Object.keys(NAV) as Array<keyof typeof NAV>).map((name) => (
+            <a key={name} href={routePath({ name })}>
+              {NAV[name]}
             </a>
           ))}
         </nav>

@@ -31,7 +31,6 @@ const actionTypes = param(
 const direction = param('direction', 'enum', 'in = received, out = sent', {
   values: ['in', 'out'],
 });
-const mcSeqno = param('mc_seqno', 'int', 'Masterchain block seqno');
 const utimeLimit = [
   startUtime,
   endUtime,
@@ -43,12 +42,69 @@ const validatorFilters = [
   param('validator_pubkey', 'hash', 'Validator public key'),
 ] as const;
 
+// Parameters several operations take, declared once.
+const mcSeqno = param('mc_seqno', 'int', 'Masterchain block seqno');
+const account = param('account', 'address', 'Account');
+const accountAddress = param('address', 'address', 'Account', { required: true });
+const masterchainSeqno = param('seqno', 'int', 'Masterchain seqno', { required: true });
+const txHashes = param('tx_hash', 'array-of-hash', 'Transaction hashes');
+const msgHashes = param('msg_hash', 'array-of-hash', 'Message hashes');
+const extMsgHashes = param('ext_msg_hash', 'array-of-hash', 'External message hashes');
+const traceIds = param('trace_id', 'array-of-hash', 'Trace ids');
+const bodyHash = param('body_hash', 'hash', 'Body hash');
+const opcode = param('opcode', 'string', 'Opcode, 0x-prefixed hex');
+const includeTransactions = param('include_transactions', 'boolean', 'Include full transactions');
+const workchain = param('workchain', 'int', 'Workchain');
+const owners = param('owner_address', 'array-of-address', 'Owners');
+const jettonWallets = param('jetton_wallet', 'array-of-address', 'Jetton wallets');
+const jettonMaster = param('jetton_master', 'address', 'Jetton master');
+const collections = param('collection_address', 'array-of-address', 'Collections');
+const pool = param('pool', 'address', 'Pool', { required: true });
+const nominator = param('nominator', 'address', 'Nominator', { required: true });
+const electionId = param('election_id', 'int', 'Election id');
+const cycleStart = param('cycle_start', 'int', 'Cycle start');
+const decodeParams = [
+  param('opcodes', 'array-of-string', 'Opcodes (0x hex)'),
+  param('bodies', 'array-of-boc', 'Body BoCs'),
+] as const;
+
 /** A v3 GET operation whose path is its name (`jetton/transfers` → `/jetton/transfers`). */
 function get<const P extends readonly ParamSpec[], R extends z.ZodType>(
   name: string,
   spec: Pick<OperationSpec<P, R>, 'summary' | 'response' | 'params' | 'maxLimit' | 'defaultLimit'>,
 ): OperationSpec<P, R> {
   return operation({ api: 'v3', name, method: 'GET', path: `/${name}`, ...spec });
+}
+
+/** What a paged list declares: its own filter parameters; the paging ones are appended. */
+interface ListSpec<F extends readonly ParamSpec[], R extends z.ZodType> {
+  readonly summary: string;
+  readonly response: R;
+  readonly filters: F;
+}
+
+/**
+ * A paged v3 GET list: the filters, then `limit` (1..1000, default `defaultLimit`) and
+ * `offset`. The server caps `limit` at 1000.
+ */
+function pagedList<const F extends readonly ParamSpec[], R extends z.ZodType>(
+  name: string,
+  spec: ListSpec<F, R>,
+  defaultLimit = 10,
+): OperationSpec<readonly [...F, ...ReturnType<typeof page>], R> {
+  const { summary, response, filters } = spec;
+  const params = [...filters, ...page(defaultLimit)] as const;
+  return get(name, { summary, response, maxLimit: 1000, defaultLimit, params });
+}
+
+/** A paged v3 GET list ordered by time: the filters, then `limit` (default 10), `offset`, `sort`. */
+function sortedList<const F extends readonly ParamSpec[], R extends z.ZodType>(
+  name: string,
+  spec: ListSpec<F, R>,
+): OperationSpec<readonly [...F, ...typeof sortedPage], R> {
+  const { summary, response, filters } = spec;
+  const params = [...filters, ...sortedPage] as const;
+  return get(name, { summary, response, maxLimit: 1000, defaultLimit: 10, params });
 }
 
 export const v3Operations = {
@@ -75,61 +131,46 @@ export const v3Operations = {
     response: s.walletStates,
     params: [addresses],
   }),
-  actions: get('actions', {
+  actions: sortedList('actions', {
     summary: 'Classified actions',
     response: s.actions,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
+    filters: [
       param('account', 'address', 'Account taking part'),
-      param('tx_hash', 'array-of-hash', 'Transaction hashes'),
-      param('msg_hash', 'array-of-hash', 'Message hashes'),
+      txHashes,
+      msgHashes,
       param('action_id', 'array-of-hash', 'Action ids'),
-      param('trace_id', 'array-of-hash', 'Trace ids'),
+      traceIds,
       mcSeqno,
       ...timeWindow,
       param('action_type', 'array-of-string', 'Only these action types'),
       param('exclude_action_type', 'array-of-string', 'Not these action types'),
       actionTypes,
       param('include_accounts', 'boolean', 'Include the accounts list'),
-      param('include_transactions', 'boolean', 'Include full transactions'),
-      ...sortedPage,
+      includeTransactions,
     ],
   }),
   pendingActions: get('pendingActions', {
     summary: 'Actions of pending traces',
     response: s.actions,
-    params: [
-      param('account', 'address', 'Account'),
-      param('ext_msg_hash', 'array-of-hash', 'External message hashes'),
-      actionTypes,
-      param('include_transactions', 'boolean', 'Include full transactions'),
-    ],
+    params: [account, extMsgHashes, actionTypes, includeTransactions],
   }),
   pendingTraces: get('pendingTraces', {
     summary: 'Traces not yet finalized',
     response: s.traces,
-    params: [
-      param('account', 'address', 'Account'),
-      param('ext_msg_hash', 'array-of-hash', 'External message hashes'),
-      actionTypes,
-    ],
+    params: [account, extMsgHashes, actionTypes],
   }),
-  traces: get('traces', {
+  traces: sortedList('traces', {
     summary: 'Traces (trees of transactions)',
     response: s.traces,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('account', 'address', 'Account'),
-      param('trace_id', 'array-of-hash', 'Trace ids'),
-      param('tx_hash', 'array-of-hash', 'Transaction hashes'),
-      param('msg_hash', 'array-of-hash', 'Message hashes'),
+    filters: [
+      account,
+      traceIds,
+      txHashes,
+      msgHashes,
       mcSeqno,
       ...timeWindow,
       param('include_actions', 'boolean', 'Include classified actions'),
       actionTypes,
-      ...sortedPage,
     ],
   }),
   adjacentTransactions: get('adjacentTransactions', {
@@ -137,72 +178,59 @@ export const v3Operations = {
     response: s.transactionsPage,
     params: [param('hash', 'hash', 'Transaction hash', { required: true }), direction],
   }),
-  blocks: get('blocks', {
+  blocks: sortedList('blocks', {
     summary: 'Blocks',
     response: s.blocks,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('workchain', 'int', 'Workchain'),
+    filters: [
+      workchain,
       param('shard', 'string', 'Shard (hex, e.g. 8000000000000000)'),
       param('seqno', 'int', 'Block seqno (needs workchain and shard)'),
       param('root_hash', 'hash', 'Root hash'),
       param('file_hash', 'hash', 'File hash'),
       mcSeqno,
       ...timeWindow,
-      ...sortedPage,
     ],
   }),
   masterchainBlockShardState: get('masterchainBlockShardState', {
     summary: 'Shard block state seen in a masterchain block',
     response: s.blocks,
-    params: [param('seqno', 'int', 'Masterchain seqno', { required: true })],
+    params: [masterchainSeqno],
   }),
-  masterchainBlockShards: get('masterchainBlockShards', {
+  masterchainBlockShards: pagedList('masterchainBlockShards', {
     summary: 'A masterchain block and the shard blocks it commits',
     response: s.blocks,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [param('seqno', 'int', 'Masterchain seqno', { required: true }), ...page()],
+    filters: [masterchainSeqno],
   }),
   masterchainInfo: get('masterchainInfo', {
     summary: 'First and last indexed masterchain blocks',
     response: s.masterchainInfo,
     params: [],
   }),
-  messages: get('messages', {
+  messages: sortedList('messages', {
     summary: 'Messages',
     response: s.messages,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('msg_hash', 'array-of-hash', 'Message hashes'),
-      param('body_hash', 'hash', 'Body hash'),
+    filters: [
+      msgHashes,
+      bodyHash,
       param('source', 'address', 'Source (null = external-in)'),
       param('destination', 'address', 'Destination (null = external-out)'),
-      param('opcode', 'string', 'Opcode, 0x-prefixed hex'),
+      opcode,
       ...timeWindow,
       direction,
       param('exclude_externals', 'boolean', 'Drop external-in messages'),
       param('only_externals', 'boolean', 'Only external-in messages'),
-      ...sortedPage,
     ],
   }),
   pendingTransactions: get('pendingTransactions', {
     summary: 'Emulated pending transactions',
     response: s.transactionsPage,
-    params: [
-      param('account', 'array-of-address', 'Accounts', { required: true }),
-      param('trace_id', 'array-of-hash', 'Trace ids'),
-    ],
+    params: [param('account', 'array-of-address', 'Accounts', { required: true }), traceIds],
   }),
-  transactions: get('transactions', {
+  transactions: sortedList('transactions', {
     summary: 'Transactions',
     response: s.transactionsPage,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('workchain', 'int', 'Workchain'),
+    filters: [
+      workchain,
       param('shard', 'string', 'Shard (hex)'),
       param('seqno', 'int', 'Block seqno'),
       mcSeqno,
@@ -211,65 +239,45 @@ export const v3Operations = {
       param('hash', 'array-of-hash', 'Transaction hashes'),
       param('lt', 'bigint', 'Transaction lt'),
       ...timeWindow,
-      ...sortedPage,
     ],
   }),
-  transactionsByMasterchainBlock: get('transactionsByMasterchainBlock', {
+  transactionsByMasterchainBlock: sortedList('transactionsByMasterchainBlock', {
     summary: 'Transactions committed by a masterchain block',
     response: s.transactionsPage,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [param('seqno', 'int', 'Masterchain seqno', { required: true }), ...sortedPage],
+    filters: [masterchainSeqno],
   }),
-  transactionsByMessage: get('transactionsByMessage', {
+  transactionsByMessage: pagedList('transactionsByMessage', {
     summary: 'Transactions that sent or received a message',
     response: s.transactionsPage,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
+    filters: [
       param('msg_hash', 'hash', 'Message hash (or normalized external hash)'),
-      param('body_hash', 'hash', 'Body hash'),
-      param('opcode', 'string', 'Opcode, 0x-prefixed hex'),
+      bodyHash,
+      opcode,
       direction,
-      ...page(),
     ],
   }),
-  'jetton/burns': get('jetton/burns', {
+  'jetton/burns': sortedList('jetton/burns', {
     summary: 'Jetton burns',
     response: s.jettonBurns,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('address', 'address', 'Owner'),
-      param('jetton_wallet', 'array-of-address', 'Jetton wallets'),
-      param('jetton_master', 'address', 'Jetton master'),
-      ...timeWindow,
-      ...sortedPage,
-    ],
+    filters: [param('address', 'address', 'Owner'), jettonWallets, jettonMaster, ...timeWindow],
   }),
-  'jetton/masters': get('jetton/masters', {
+  'jetton/masters': pagedList('jetton/masters', {
     summary: 'Jetton masters',
     response: s.jettonMasters,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
+    filters: [
       param('address', 'array-of-address', 'Jetton masters'),
       param('admin_address', 'array-of-address', 'Admins'),
-      ...page(),
     ],
   }),
-  'jetton/transfers': get('jetton/transfers', {
+  'jetton/transfers': sortedList('jetton/transfers', {
     summary: 'Jetton transfers',
     response: s.jettonTransfers,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
+    filters: [
       param('owner_address', 'array-of-address', 'Owners (sender or receiver)'),
-      param('jetton_wallet', 'array-of-address', 'Jetton wallets'),
-      param('jetton_master', 'address', 'Jetton master'),
+      jettonWallets,
+      jettonMaster,
       direction,
       ...timeWindow,
-      ...sortedPage,
     ],
   }),
   'jetton/wallets': get('jetton/wallets', {
@@ -279,7 +287,7 @@ export const v3Operations = {
     defaultLimit: 10,
     params: [
       param('address', 'array-of-address', 'Jetton wallets'),
-      param('owner_address', 'array-of-address', 'Owners'),
+      owners,
       param('jetton_address', 'array-of-address', 'Jetton masters'),
       param('exclude_zero_balance', 'boolean', 'Skip empty wallets'),
       limit(),
@@ -287,30 +295,21 @@ export const v3Operations = {
       param('sort', 'enum', 'By balance', { values: ['asc', 'desc'] }),
     ],
   }),
-  'nft/collections': get('nft/collections', {
+  'nft/collections': pagedList('nft/collections', {
     summary: 'NFT collections',
     response: s.nftCollections,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('collection_address', 'array-of-address', 'Collections'),
-      param('owner_address', 'array-of-address', 'Owners'),
-      ...page(),
-    ],
+    filters: [collections, owners],
   }),
-  'nft/items': get('nft/items', {
+  'nft/items': pagedList('nft/items', {
     summary: 'NFT items',
     response: s.nftItems,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
+    filters: [
       param('address', 'array-of-address', 'Items'),
-      param('owner_address', 'array-of-address', 'Owners'),
-      param('collection_address', 'array-of-address', 'Collections'),
+      owners,
+      collections,
       param('index', 'array-of-bigint', 'Item indexes (needs collection_address)'),
       param('include_on_sale', 'boolean', 'Include items on sale'),
       param('sort_by_last_transaction_lt', 'boolean', 'Newest activity first'),
-      ...page(),
     ],
   }),
   'nft/sales': get('nft/sales', {
@@ -318,31 +317,26 @@ export const v3Operations = {
     response: s.nftSales,
     params: [addresses],
   }),
-  'nft/transfers': get('nft/transfers', {
+  'nft/transfers': sortedList('nft/transfers', {
     summary: 'NFT transfers',
     response: s.nftTransfers,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('owner_address', 'array-of-address', 'Owners'),
+    filters: [
+      owners,
       param('item_address', 'array-of-address', 'Items'),
       param('collection_address', 'address', 'Collection'),
       direction,
       ...timeWindow,
-      ...sortedPage,
     ],
   }),
-  'dns/records': get('dns/records', {
-    summary: 'DNS records by wallet or domain',
-    response: s.dnsRecords,
-    maxLimit: 1000,
-    defaultLimit: 100,
-    params: [
-      param('wallet', 'address', 'Wallet record'),
-      param('domain', 'string', 'Domain'),
-      ...page(100),
-    ],
-  }),
+  'dns/records': pagedList(
+    'dns/records',
+    {
+      summary: 'DNS records by wallet or domain',
+      response: s.dnsRecords,
+      filters: [param('wallet', 'address', 'Wallet record'), param('domain', 'string', 'Domain')],
+    },
+    100,
+  ),
   'dns/activeAuctions': get('dns/activeAuctions', {
     summary: 'DNS auctions where an address is the top bidder',
     response: s.dnsAuctions,
@@ -357,30 +351,22 @@ export const v3Operations = {
   'staking/nominatorPools/pool': get('staking/nominatorPools/pool', {
     summary: 'Nominator pool',
     response: s.nominatorPool,
-    params: [param('pool', 'address', 'Pool', { required: true })],
+    params: [pool],
   }),
   'staking/nominatorPools/nominator': get('staking/nominatorPools/nominator', {
     summary: 'Pools of a nominator',
     response: s.nominatorPools,
-    params: [param('nominator', 'address', 'Nominator', { required: true })],
+    params: [nominator],
   }),
   'staking/nominatorPools/nominatorEvents': get('staking/nominatorPools/nominatorEvents', {
     summary: 'Nominator events',
     response: s.stakingEvents,
-    params: [
-      param('pool', 'address', 'Pool', { required: true }),
-      param('nominator', 'address', 'Nominator'),
-      ...utimeLimit,
-    ],
+    params: [pool, param('nominator', 'address', 'Nominator'), ...utimeLimit],
   }),
   'staking/nominatorPools/nominatorRewards': get('staking/nominatorPools/nominatorRewards', {
     summary: 'Nominator rewards',
     response: s.stakingRewards,
-    params: [
-      param('nominator', 'address', 'Nominator', { required: true }),
-      param('pool', 'address', 'Pool', { required: true }),
-      ...utimeLimit,
-    ],
+    params: [nominator, pool, ...utimeLimit],
   }),
   'staking/nominatorPools/validatorEvents': get('staking/nominatorPools/validatorEvents', {
     summary: 'Pool validator events',
@@ -395,121 +381,85 @@ export const v3Operations = {
   'staking/nominatorPools/validatorRewards': get('staking/nominatorPools/validatorRewards', {
     summary: 'Pool validator rewards',
     response: s.stakingRewards,
-    params: [
-      param('validator', 'address', 'Validator', { required: true }),
-      param('pool', 'address', 'Pool', { required: true }),
-      ...utimeLimit,
-    ],
+    params: [param('validator', 'address', 'Validator', { required: true }), pool, ...utimeLimit],
   }),
-  'validators/events': get('validators/events', {
+  'validators/events': sortedList('validators/events', {
     summary: 'Elector stake events',
     response: s.validatorEvents,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
+    filters: [
       ...validatorFilters,
       param('type', 'enum', 'Event type', {
         values: ['stake_accepted', 'stake_rejected', 'stake_recovered'],
       }),
       startUtime,
       endUtime,
-      ...sortedPage,
     ],
   }),
-  'validators/elections': get('validators/elections', {
+  'validators/elections': sortedList('validators/elections', {
     summary: 'Validator elections',
     response: s.elections,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('election_id', 'int', 'Election id'),
+    filters: [
+      electionId,
       ...validatorFilters,
       param('return_participants', 'boolean', 'Include participants (limit ≤ 100)'),
       param('finished', 'boolean', 'Finished elections only'),
       startUtime,
       endUtime,
-      ...sortedPage,
     ],
   }),
-  'validators/cycles': get('validators/cycles', {
+  'validators/cycles': sortedList('validators/cycles', {
     summary: 'Validation cycles',
     response: s.cycles,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('cycle_start', 'int', 'Cycle start'),
-      param('election_id', 'int', 'Election id'),
+    filters: [
+      cycleStart,
+      electionId,
       ...validatorFilters,
       param('return_validators', 'boolean', 'Include validators (limit ≤ 100)'),
       startUtime,
       endUtime,
-      ...sortedPage,
     ],
   }),
-  'validators/complaints': get('validators/complaints', {
+  'validators/complaints': sortedList('validators/complaints', {
     summary: 'Validator complaints',
     response: s.complaints,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
-      param('cycle_start', 'int', 'Cycle start'),
-      param('election_id', 'int', 'Election id'),
-      ...validatorFilters,
-      startUtime,
-      endUtime,
-      ...sortedPage,
-    ],
+    filters: [cycleStart, electionId, ...validatorFilters, startUtime, endUtime],
   }),
-  'multisig/orders': get('multisig/orders', {
+  'multisig/orders': sortedList('multisig/orders', {
     summary: 'Multisig orders',
     response: s.multisigOrders,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
+    filters: [
       param('address', 'array-of-address', 'Orders'),
       param('multisig_address', 'array-of-address', 'Multisig wallets'),
       param('parse_actions', 'boolean', 'Parse order actions'),
-      ...sortedPage,
     ],
   }),
-  'multisig/wallets': get('multisig/wallets', {
+  'multisig/wallets': sortedList('multisig/wallets', {
     summary: 'Multisig wallets',
     response: s.multisigWallets,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
+    filters: [
       param('address', 'array-of-address', 'Multisig wallets'),
       param('wallet_address', 'array-of-address', 'Signers or proposers'),
       param('include_orders', 'boolean', 'Include orders', { default: true }),
-      ...sortedPage,
     ],
   }),
-  vesting: get('vesting', {
+  vesting: pagedList('vesting', {
     summary: 'Vesting contracts',
     response: s.vesting,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [
+    filters: [
       param('contract_address', 'array-of-address', 'Vesting contracts'),
       param('wallet_address', 'array-of-address', 'Owners or senders'),
       param('check_whitelist', 'boolean', 'Also match whitelisted wallets'),
-      ...page(),
     ],
   }),
-  topAccountsByBalance: get('topAccountsByBalance', {
+  topAccountsByBalance: pagedList('topAccountsByBalance', {
     summary: 'Richest accounts',
     response: s.topAccounts,
-    maxLimit: 1000,
-    defaultLimit: 10,
-    params: [...page()],
+    filters: [],
   }),
   decode: get('decode', {
     summary: 'Decode opcodes and message bodies',
     response: s.decode,
-    params: [
-      param('opcodes', 'array-of-string', 'Opcodes (0x hex)'),
-      param('bodies', 'array-of-boc', 'Body BoCs'),
-    ],
+    params: decodeParams,
   }),
   decodePost: operation({
     api: 'v3',
@@ -518,26 +468,17 @@ export const v3Operations = {
     path: '/decode',
     summary: 'Decode opcodes and long message bodies (POST)',
     response: s.decode,
-    params: [
-      param('opcodes', 'array-of-string', 'Opcodes (0x hex)'),
-      param('bodies', 'array-of-boc', 'Body BoCs'),
-    ],
+    params: decodeParams,
   }),
   addressInformation: get('addressInformation', {
     summary: 'v2-style account state',
     response: s.addressInformation,
-    params: [
-      param('address', 'address', 'Account', { required: true }),
-      param('use_v2', 'boolean', 'Answer from v2 (v2 status words)'),
-    ],
+    params: [accountAddress, param('use_v2', 'boolean', 'Answer from v2 (v2 status words)')],
   }),
   walletInformation: get('walletInformation', {
     summary: 'v2-style wallet information',
     response: s.walletInformation,
-    params: [
-      param('address', 'address', 'Account', { required: true }),
-      param('use_v2', 'boolean', 'Answer from v2'),
-    ],
+    params: [accountAddress, param('use_v2', 'boolean', 'Answer from v2')],
   }),
   estimateFee: operation({
     api: 'v3',
@@ -547,7 +488,7 @@ export const v3Operations = {
     summary: 'Estimate the fees of a message',
     response: s.estimateFee,
     params: [
-      param('address', 'address', 'Account', { required: true }),
+      accountAddress,
       param('body', 'boc', 'Body BoC', { required: true }),
       param('init_code', 'boc', 'StateInit code BoC'),
       param('init_data', 'boc', 'StateInit data BoC'),
@@ -572,7 +513,7 @@ export const v3Operations = {
     summary: 'Run a get-method ({type, value} stack)',
     response: s.runGetMethod,
     params: [
-      param('address', 'address', 'Account', { required: true }),
+      accountAddress,
       param('method', 'string', 'Get-method name', { required: true }),
       param('stack', 'stack', 'Entries {type: num|cell|slice, value}', { default: '[]' }),
     ],

@@ -34,6 +34,11 @@ function listWithBook<const K extends string, T extends z.ZodType>(key: K, row: 
   });
 }
 
+/** A nanoton amount (a fee, or a transaction phase's), absent when not stated. */
+const fee = int64.nullish();
+const flag = z.boolean().nullish();
+const code = z.number().int().nullish();
+
 export const blockRef = obj({ workchain: int, shard: hexShard, seqno: int });
 
 export const block = obj({
@@ -61,14 +66,14 @@ export const message = obj({
   destination: addr,
   value: int64.nullish(),
   /** Forward fee the sender paid and the destination has not yet collected, nanotons. */
-  fwd_fee: int64.nullish(),
+  fwd_fee: fee,
   /** Instant hypercube routing fee, nanotons (0 or absent today). */
-  ihr_fee: int64.nullish(),
+  ihr_fee: fee,
   created_lt: int64.nullish(),
   created_at: int64.nullish(),
   opcode: z.string().nullish(),
-  bounce: z.boolean().nullish(),
-  bounced: z.boolean().nullish(),
+  bounce: flag,
+  bounced: flag,
   message_content: messageContent.nullish(),
   /** The StateInit a deploying message carries (toncenter's object, shown raw). */
   init_state: any.optional(),
@@ -80,11 +85,6 @@ export const accountStateRef = obj({
   balance: int64.nullish(),
   account_status: z.string().nullish(),
 });
-
-/** A nanoton amount of a transaction phase, absent when the phase does not state it. */
-const fee = int64.nullish();
-const flag = z.boolean().nullish();
-const code = z.number().int().nullish();
 
 /**
  * A transaction's description (TL-B `TransactionDescr`, toncenter's field names): its kind,
@@ -250,6 +250,20 @@ export const jettonWallets = listWithBook(
   }),
 );
 
+/**
+ * The fields jetton and NFT transfers share: the transaction that carried the transfer and the
+ * payload forwarded with it.
+ */
+const transferTransaction = {
+  transaction_hash: hash,
+  transaction_lt: int64,
+  transaction_now: int,
+  transaction_aborted: flag,
+  forward_payload: b64.nullish(),
+  decoded_forward_payload: any.optional(),
+  trace_id: hash.nullish(),
+};
+
 export const jettonTransfers = listWithBook(
   'jetton_transfers',
   obj({
@@ -259,13 +273,7 @@ export const jettonTransfers = listWithBook(
     amount: int64,
     source_wallet: addr,
     jetton_master: addr,
-    transaction_hash: hash,
-    transaction_lt: int64,
-    transaction_now: int,
-    transaction_aborted: z.boolean().nullish(),
-    forward_payload: b64.nullish(),
-    decoded_forward_payload: any.optional(),
-    trace_id: hash.nullish(),
+    ...transferTransaction,
   }),
 );
 
@@ -312,13 +320,7 @@ export const nftTransfers = listWithBook(
     nft_collection: addr,
     old_owner: addr,
     new_owner: addr,
-    transaction_hash: hash,
-    transaction_lt: int64,
-    transaction_now: int,
-    transaction_aborted: z.boolean().nullish(),
-    forward_payload: b64.nullish(),
-    decoded_forward_payload: any.optional(),
-    trace_id: hash.nullish(),
+    ...transferTransaction,
   }),
 );
 export const nftSales = obj({

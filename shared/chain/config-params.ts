@@ -144,6 +144,14 @@ const per16 = (v: bigint | number, unit: string): FieldValue => ({
   unit,
 });
 
+/** A decoder from a @ton/ton loader and the fields of what it loads. */
+function loaded<T>(
+  load: (s: Slice) => T,
+  list: (value: T) => Array<ConfigField | null | undefined | false>,
+): Decoder {
+  return (s) => fields(list(load(s)));
+}
+
 const masterAddress: Decoder = (s) =>
   fields([f('Address (masterchain)', addr(configParseMasterAddress(s)))]);
 
@@ -369,17 +377,14 @@ const KNOWN: Record<number, ParamInfo & { decode?: Decoder }> = {
     title: 'Fee burning',
     description: 'Which share of fees is burned, and the address that receives burned coins.',
     section: 'Fees and prices',
-    decode: (s) => {
-      const b = configParse5(s);
-      return fields([
-        f('Burned share of fees', {
-          kind: 'fraction',
-          num: b.feeBurnNominator,
-          den: b.feeBurnDenominator,
-        }),
-        f('Blackhole address', addr(b.blackholeAddr)),
-      ]);
-    },
+    decode: loaded(configParse5, (b) => [
+      f('Burned share of fees', {
+        kind: 'fraction',
+        num: b.feeBurnNominator,
+        den: b.feeBurnDenominator,
+      }),
+      f('Blackhole address', addr(b.blackholeAddr)),
+    ]),
   },
   6: {
     title: 'Extra currency mint prices',
@@ -428,13 +433,10 @@ const KNOWN: Record<number, ParamInfo & { decode?: Decoder }> = {
     title: 'Configuration voting setup',
     description: 'How proposals to change the configuration are voted on.',
     section: 'Governance',
-    decode: (s) => {
-      const v = parseVotingSetup(s);
-      return fields([
-        ...proposal(v.normalParams, 'Ordinary parameters'),
-        ...proposal(v.criticalParams, 'Critical parameters'),
-      ]);
-    },
+    decode: loaded(parseVotingSetup, (v) => [
+      ...proposal(v.normalParams, 'Ordinary parameters'),
+      ...proposal(v.criticalParams, 'Critical parameters'),
+    ]),
   },
   12: {
     title: 'Workchains',
@@ -464,67 +466,52 @@ const KNOWN: Record<number, ParamInfo & { decode?: Decoder }> = {
     title: 'Complaint cost',
     description: 'What filing a complaint against a validator costs.',
     section: 'Fees and prices',
-    decode: (s) => {
-      const c = configParse13(s);
-      return fields([
-        f('Deposit', nano(c.deposit)),
-        f('Price per bit', nano(c.bitPrice)),
-        f('Price per cell', nano(c.cellPrice)),
-      ]);
-    },
+    decode: loaded(configParse13, (c) => [
+      f('Deposit', nano(c.deposit)),
+      f('Price per bit', nano(c.bitPrice)),
+      f('Price per cell', nano(c.cellPrice)),
+    ]),
   },
   14: {
     title: 'Block creation rewards',
     description: 'What the validators who create a block receive for it.',
     section: 'Fees and prices',
-    decode: (s) => {
-      const r = configParse14(s);
-      return fields([
-        f('Masterchain block', nano(r.masterchainBlockFee)),
-        f('Basechain block', nano(r.workchainBlockFee)),
-      ]);
-    },
+    decode: loaded(configParse14, (r) => [
+      f('Masterchain block', nano(r.masterchainBlockFee)),
+      f('Basechain block', nano(r.workchainBlockFee)),
+    ]),
   },
   15: {
     title: 'Election timings',
     description: 'How long validators serve and when elections for the next round run.',
     section: 'Validators and elections',
-    decode: (s) => {
-      const t = configParse15(s);
-      return fields([
-        f('Validation round length', secs(t.validatorsElectedFor)),
-        f('Elections open before the round starts', secs(t.electorsStartBefore)),
-        f('Elections close before the round starts', secs(t.electorsEndBefore)),
-        f('Stakes held after the round ends', secs(t.stakeHeldFor)),
-      ]);
-    },
+    decode: loaded(configParse15, (t) => [
+      f('Validation round length', secs(t.validatorsElectedFor)),
+      f('Elections open before the round starts', secs(t.electorsStartBefore)),
+      f('Elections close before the round starts', secs(t.electorsEndBefore)),
+      f('Stakes held after the round ends', secs(t.stakeHeldFor)),
+    ]),
   },
   16: {
     title: 'Validator counts',
     description: 'How many validators a round may have.',
     section: 'Validators and elections',
-    decode: (s) => {
-      const c = configParse16(s);
-      return fields([
-        f('Validators, at most', num(c.maxValidators)),
-        f('Masterchain validators, at most', num(c.maxMainValidators)),
-        f('Validators, at least', num(c.minValidators)),
-      ]);
-    },
+    decode: loaded(configParse16, (c) => [
+      f('Validators, at most', num(c.maxValidators)),
+      f('Masterchain validators, at most', num(c.maxMainValidators)),
+      f('Validators, at least', num(c.minValidators)),
+    ]),
   },
   17: {
     title: 'Validator stake limits',
     description: 'The smallest and largest stakes elections accept.',
     section: 'Validators and elections',
-    decode: (s) => {
-      const l = configParse17(s);
-      return fields([
-        f('Minimum stake', nano(l.minStake)),
-        f('Maximum stake', nano(l.maxStake)),
-        f('Minimum total stake', nano(l.minTotalStake)),
-        f('Maximum stake factor (stake ÷ minimum stake)', x16Times(l.maxStakeFactor)),
-      ]);
-    },
+    decode: loaded(configParse17, (l) => [
+      f('Minimum stake', nano(l.minStake)),
+      f('Maximum stake', nano(l.maxStake)),
+      f('Minimum total stake', nano(l.minTotalStake)),
+      f('Maximum stake factor (stake ÷ minimum stake)', x16Times(l.maxStakeFactor)),
+    ]),
   },
   18: {
     title: 'Storage prices',
@@ -596,42 +583,36 @@ const KNOWN: Record<number, ParamInfo & { decode?: Decoder }> = {
     title: 'Catchain configuration',
     description: 'Lifetimes and sizes of the validator groups that agree on blocks.',
     section: 'Consensus',
-    decode: (s) => {
-      const c = configParse28(s);
-      return fields([
-        f('Masterchain catchain lifetime', secs(c.masterCatchainLifetime)),
-        f('Shard catchain lifetime', secs(c.shardCatchainLifetime)),
-        f('Shard validator group lifetime', secs(c.shardValidatorsLifetime)),
-        f('Validators per shard', num(c.shardValidatorsCount)),
-        c.suffleMasterValidators !== undefined &&
-          f('Masterchain validators shuffled', { kind: 'bool', value: c.suffleMasterValidators }),
-      ]);
-    },
+    decode: loaded(configParse28, (c) => [
+      f('Masterchain catchain lifetime', secs(c.masterCatchainLifetime)),
+      f('Shard catchain lifetime', secs(c.shardCatchainLifetime)),
+      f('Shard validator group lifetime', secs(c.shardValidatorsLifetime)),
+      f('Validators per shard', num(c.shardValidatorsCount)),
+      c.suffleMasterValidators !== undefined &&
+        f('Masterchain validators shuffled', { kind: 'bool', value: c.suffleMasterValidators }),
+    ]),
   },
   29: {
     title: 'Consensus configuration',
     description: 'Timings and sizes of the block consensus protocol.',
     section: 'Consensus',
-    decode: (s) => {
-      const c = configParse29(s);
-      return fields([
-        f('Block candidates per round', num(c.roundCandidates)),
-        f('Delay before the next candidate', {
-          kind: 'duration',
-          seconds: c.nextCandidateDelay,
-          ms: true,
-        }),
-        f('Consensus timeout', { kind: 'duration', seconds: c.consensusTimeout, ms: true }),
-        f('Fast attempts', num(c.fastAttempts)),
-        f('Attempt duration', secs(c.attemptDuration)),
-        f('Catchain dependencies, at most', num(c.catchainMaxDeps)),
-        f('Block size, at most', num(c.maxBlockBytes, 'bytes')),
-        f('Collated data, at most', num(c.maxColaltedBytes, 'bytes')),
-        c.protoVersion !== undefined && f('Protocol version', num(c.protoVersion)),
-        c.catchainMaxBlocksCoeff !== undefined &&
-          f('Catchain blocks coefficient', num(c.catchainMaxBlocksCoeff)),
-      ]);
-    },
+    decode: loaded(configParse29, (c) => [
+      f('Block candidates per round', num(c.roundCandidates)),
+      f('Delay before the next candidate', {
+        kind: 'duration',
+        seconds: c.nextCandidateDelay,
+        ms: true,
+      }),
+      f('Consensus timeout', { kind: 'duration', seconds: c.consensusTimeout, ms: true }),
+      f('Fast attempts', num(c.fastAttempts)),
+      f('Attempt duration', secs(c.attemptDuration)),
+      f('Catchain dependencies, at most', num(c.catchainMaxDeps)),
+      f('Block size, at most', num(c.maxBlockBytes, 'bytes')),
+      f('Collated data, at most', num(c.maxColaltedBytes, 'bytes')),
+      c.protoVersion !== undefined && f('Protocol version', num(c.protoVersion)),
+      c.catchainMaxBlocksCoeff !== undefined &&
+        f('Catchain blocks coefficient', num(c.catchainMaxBlocksCoeff)),
+    ]),
   },
   31: {
     title: 'Fundamental smart contracts',
@@ -710,13 +691,10 @@ const KNOWN: Record<number, ParamInfo & { decode?: Decoder }> = {
     title: 'Suspended addresses',
     description: 'Accounts that may not run transactions until a given time.',
     section: 'Other',
-    decode: (s) => {
-      const p = configParse44(s);
-      return fields([
-        f('Suspended until', { kind: 'time', unix: p.suspendedUntil }),
-        f('Addresses', { kind: 'addresses', raw: p.addresses.map((a) => a.toRawString()) }),
-      ]);
-    },
+    decode: loaded(configParse44, (p) => [
+      f('Suspended until', { kind: 'time', unix: p.suspendedUntil }),
+      f('Addresses', { kind: 'addresses', raw: p.addresses.map((a) => a.toRawString()) }),
+    ]),
   },
   45: {
     title: 'Precompiled contracts',

@@ -15,28 +15,33 @@ function textFlag(rule: RiskRuleId, place: TextPlace, evidence: string, detail: 
 }
 
 /**
+ * A text rule from its test: `detail` says why `text` read at `place` is flagged, or null when
+ * it is not. Absent and empty texts are never flagged; a flagged text is its own evidence.
+ */
+function textRule<O extends object>(
+  rule: RiskRuleId,
+  detail: (text: string, place: TextPlace, opts: Partial<O>) => string | null,
+): (text: string | null | undefined, place: TextPlace, opts?: Partial<O>) => RiskFlag[] {
+  return (text, place, opts = {}) => {
+    if (!text) return [];
+    const why = detail(text, place, opts);
+    return why === null ? [] : [textFlag(rule, place, text, why)];
+  };
+}
+
+/**
  * `hidden-characters`: bidi controls, zero-width or other non-graphic characters in a name,
  * symbol or comment (the character classes of `shared/text/safety`). Comments may hold line
  * breaks and tabs (`multiline`); names and symbols may not. Evidence: the text exactly; the
  * detail lists each character once (`bidi U+202E RLO; zero-width U+200B ZWSP`).
  */
-export function hiddenCharacters(
-  text: string | null | undefined,
-  place: TextPlace,
-  opts: { multiline?: boolean } = {},
-): RiskFlag[] {
-  if (!text) return [];
-  const o = { allowLineBreaks: opts.multiline ?? false };
-  if (!hasUnsafeChars(text, o)) return [];
-  return [
-    textFlag(
-      'hidden-characters',
-      place,
-      text,
-      `The ${place.field} holds ${describeUnsafe(text, o)}.`,
-    ),
-  ];
-}
+export const hiddenCharacters = textRule<{ multiline: boolean }>(
+  'hidden-characters',
+  (text, place, opts) => {
+    const o = { allowLineBreaks: opts.multiline ?? false };
+    return hasUnsafeChars(text, o) ? `The ${place.field} holds ${describeUnsafe(text, o)}.` : null;
+  },
+);
 
 /**
  * `address-like-name`: a name from the chain or an index (NFT, jetton, domain) that reads as a
@@ -44,19 +49,16 @@ export function hiddenCharacters(
  * `resolvedTonName` is true: the caller found a DNS record of exactly that name pointing at
  * `place.subject`. Evidence: the name exactly.
  */
-export function addressLikeName(
-  name: string | null | undefined,
-  place: TextPlace,
-  opts: { resolvedTonName?: boolean } = {},
-): RiskFlag[] {
-  if (!name) return [];
-  const kind = nameImpersonation(name);
-  if (!kind || (kind === 'ton-domain' && opts.resolvedTonName)) return [];
-  const detail =
-    kind === 'address'
-      ? `The ${place.field} holds or reads as a TON address; it is not this account's address.`
-      : kind === 'short-address'
-        ? `The ${place.field} is shaped like a shortened address, as addresses are drawn.`
-        : `The ${place.field} ends in .ton, but no DNS record of that name points here.`;
-  return [textFlag('address-like-name', place, name, detail)];
-}
+export const addressLikeName = textRule<{ resolvedTonName: boolean }>(
+  'address-like-name',
+  (name, place, opts) => {
+    const kind = nameImpersonation(name);
+    if (!kind || (kind === 'ton-domain' && opts.resolvedTonName)) return null;
+    if (kind === 'address') {
+      return `The ${place.field} holds or reads as a TON address; it is not this account's address.`;
+    }
+    return kind === 'short-address'
+      ? `The ${place.field} is shaped like a shortened address, as addresses are drawn.`
+      : `The ${place.field} ends in .ton, but no DNS record of that name points here.`;
+  },
+);

@@ -77,7 +77,12 @@ export interface AddressNaming {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-/** The first valid token info of a metadata entry, preferring `type` when given. */
+/**
+ * The token info of a v3 `metadata` entry that names the token: of `type` when there is one
+ * (`jetton_masters`, `nft_items`…), else the first. Entries toncenter marks `valid: false` (it
+ * could not read the metadata; such an entry carries only `type` and `nft_index`) are never
+ * used, so no page and no name reads a token from them. The one rule for every caller.
+ */
 export function tokenInfoOf(
   entry: MetadataEntry | undefined,
   type?: string,

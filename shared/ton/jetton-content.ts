@@ -26,17 +26,6 @@ export function readJettonInfo(content: unknown, tokenInfo?: TokenInfo): JettonI
   };
 }
 
-/** The first token info of a type in a v3 `metadata` entry. */
-export function tokenInfoOf(
-  metadata: Record<string, { token_info?: unknown } | undefined> | undefined,
-  rawUpper: string,
-  type: string,
-): TokenInfo | undefined {
-  const list = metadata?.[rawUpper]?.token_info;
-  if (!Array.isArray(list)) return undefined;
-  return (list as TokenInfo[]).find((t) => t.type === type) ?? (list[0] as TokenInfo | undefined);
-}
-
 /** The unit shown next to jetton amounts: the symbol, else the name. */
 export function symbolOf(info: JettonInfo): string {
   return info.symbol ?? info.name ?? 'units';

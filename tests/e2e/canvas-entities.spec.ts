@@ -3,6 +3,7 @@ import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { signTransfer, testWallet } from '../helpers/sign-transfer';
 import { callShell, expect, go, localV3, screenshot, test } from './fixtures';
+import { reopenCanvasFromCase, saveCanvasToNewCase } from './canvas-steps';
 
 /**
  * Entities on the canvas, on the Local profile, with the keyboard only: dave (v5R1) funds a
@@ -185,17 +186,8 @@ test("the demo's mule and mule-v5 (one key, v4R2 and v5R1) group into one node w
   await expect(entityFlow).toHaveAttribute('data-amount', sum.toString());
 
   // Saved into a case and reopened from it: the same entity, the same summed flow.
-  await page.getByRole('button', { name: 'Save to case…' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Case', { exact: true }).selectOption('new');
-  await dialog.getByLabel('Name of the new case').fill('Mules case');
-  await dialog.getByLabel('Name of the canvas').fill('Mules');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await go(page, '#/cases');
-  await page.getByRole('link', { name: 'Mules case' }).click();
-  await page.getByRole('region', { name: 'Canvases' }).getByRole('link', { name: 'Mules' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Canvas: Mules/ })).toBeVisible();
+  await saveCanvasToNewCase(page, 'Mules case', 'Mules');
+  await reopenCanvasFromCase(page, 'Mules case', 'Mules');
   await expect(graph).toHaveAttribute('data-entities', '1');
   await expect(entityRow).toContainText('same public key');
   await expect(entityFlow).toHaveAttribute('data-amount', sum.toString());

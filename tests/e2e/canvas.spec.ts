@@ -1,7 +1,8 @@
 import { demoWallet } from './demo-accounts';
 import { readFile } from 'node:fs/promises';
 import { normalizeAddress } from '../../shared/ton/address';
-import { callShell, chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
+import { chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
+import { openAutoTrace, reopenCanvasFromCase, saveCanvasToNewCase } from './canvas-steps';
 
 /**
  * The investigation canvas on the Local profile: from alice's account page ("Open in canvas"),
@@ -105,23 +106,11 @@ test('alice on the canvas: expand, the flow to bob, the tables, save to a case a
   expect(Number(await graph.getAttribute('data-edges'))).toBe(flowCount);
 
   // Save into a new case; reopen it from the case page.
-  await page.getByRole('button', { name: 'Save to case…' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Case', { exact: true }).selectOption('new');
-  await dialog.getByLabel('Name of the new case').fill('Canvas case');
-  await dialog.getByLabel('Name of the canvas').fill('Alice flows');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Saved as “Alice flows”' }),
-  ).toBeVisible();
+  await saveCanvasToNewCase(page, 'Canvas case', 'Alice flows');
 
-  await go(page, '#/cases');
-  await page.getByRole('link', { name: 'Canvas case' }).click();
-  const kept = page.getByRole('region', { name: 'Canvases' });
-  await expect(kept).toContainText(`${drawn} accounts`);
-  await kept.getByRole('link', { name: 'Alice flows' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Canvas: Alice flows/ })).toBeVisible();
+  await reopenCanvasFromCase(page, 'Canvas case', 'Alice flows', async (kept) => {
+    await expect(kept).toContainText(`${drawn} accounts`);
+  });
   await expect(graph).toHaveAttribute('data-nodes', String(drawn));
   await expect(graph).toHaveAttribute('data-edges', String(flowCount));
   await expect(
@@ -142,16 +131,7 @@ test('auto-trace from alice shows its plan, follows her payments and stops at th
   const alice = (await demoWallet('alice', 'v4R2')).toRawString().toUpperCase();
   const bob = (await demoWallet('bob', 'v5R1')).toRawString().toUpperCase();
   const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
-  await callShell(shellUrl, 'workspace:label-set', {
-    network: 'local',
-    address: carol,
-    label: 'Carol OTC',
-    category: 'exchange',
-  });
-  await go(page, `#/canvas/${encodeURIComponent(alice)}`);
-  const panel = page.getByRole('region', { name: 'Selected account' });
-  await panel.getByRole('button', { name: 'Auto-trace…' }).click();
-  const trace = page.getByRole('region', { name: 'Auto-trace' });
+  const trace = await openAutoTrace(page, shellUrl, alice, carol, 'Carol OTC');
   await trace.getByLabel('Hops').fill('2');
   await trace.getByLabel('Accounts per hop').fill('10');
   await expect(trace.getByTestId('trace-plan')).toContainText(

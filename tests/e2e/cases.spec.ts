@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { toHexHash } from '../../shared/ton/hash';
-import { demoWallet } from './demo-accounts';
+import { demoRaws } from './demo-accounts';
 import { expect, go, paymentFrom, screenshot, test } from './fixtures';
 
 /**
@@ -53,8 +53,7 @@ test('a case with two addresses, a transaction, a trace and notes exports to an 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const alice = (await demoWallet('alice', 'v4R2')).toRawString();
-  const bob = (await demoWallet('bob', 'v5R1')).toRawString();
+  const [alice, bob] = await demoRaws('alice', 'bob');
   const paid = await paymentFrom(shellUrl, alice, bob);
   expect(paid, 'bob has a transaction paid by alice').toBeTruthy();
   const txHash = paid!.hash;

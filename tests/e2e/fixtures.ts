@@ -317,6 +317,22 @@ export async function withRestartableShell(
   }
 }
 
+/**
+ * A test on a web shell of its own ({@link withRestartableShell}, user-data folder `prefix` +
+ * random), for a test that changes the chain or restarts the app; `timeoutMs` is its time limit.
+ */
+export function testOnOwnShell(
+  title: string,
+  prefix: string,
+  timeoutMs: number,
+  body: (page: Page, shell: RestartableShell) => Promise<void>,
+): void {
+  base(title, async ({ page }) => {
+    base.setTimeout(timeoutMs);
+    await withRestartableShell(page, prefix, (shell) => body(page, shell));
+  });
+}
+
 /** Opens an app route by setting the location hash (`#/account/…`), as a link would. */
 export async function go(page: Page, hash: string): Promise<void> {
   await page.evaluate((h) => {

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { Address } from '@ton/core';
-import { callShell, expect, firstLocal, go, test, transactionsOf, useNewProfile } from './fixtures';
-import { demoWalletForms } from './demo-accounts';
-import { localUpstream, startHostileServer } from './hostile-server';
+import { expect, firstLocal, go, test, transactionsOf } from './fixtures';
+import { demoWalletForms, type DemoWalletForms } from './demo-accounts';
+import { HIDDEN, noHiddenCharacters } from './hidden-characters';
+import { withHostileProfile } from './hostile-server';
 
 /**
  * Issue 24, "Spoofing": a TON Center whose index names every other account like alice (her
@@ -13,7 +14,6 @@ import { localUpstream, startHostileServer } from './hostile-server';
  * the screen unmarked (lists, the transaction page, the trace graph, the holders chart).
  */
 
-const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060\uFEFF]/;
 /** A 100 KB name the index gives one counterparty (a `.ton` domain: shown as its name). */
 const LONG_NAME = `${'long'.repeat(25_000)}.ton`;
 
@@ -28,12 +28,12 @@ interface TokenInfo {
 }
 
 /**
- * Rewrites names and comments of every v3 answer to spoof `alice` (raw upper-case); the
- * account `longRaw` (raw upper-case) gets {@link LONG_NAME}.
+ * Rewrites names and comments of every v3 answer to spoof `alice`; the account `longRaw` (raw
+ * upper-case) gets {@link LONG_NAME}.
  */
-function spoofer(aliceRaw: string, aliceFriendly: string, longRaw: string) {
-  const reversed = [...aliceFriendly].reverse().join('');
-  const fakes = [`\u202E${reversed}`, aliceFriendly, 'alice\u200B.ton'];
+function spoofer(alice: DemoWalletForms, longRaw: string) {
+  const reversed = [...alice.friendly].reverse().join('');
+  const fakes = [`\u202E${reversed}`, alice.friendly, 'alice\u200B.ton'];
   return (_api: 'v2' | 'v3', _path: string, body: unknown): unknown => {
     const b = body as {
       address_book?: Record<string, Entry>;
@@ -44,11 +44,11 @@ function spoofer(aliceRaw: string, aliceFriendly: string, longRaw: string) {
     for (const [raw, entry] of Object.entries(b.address_book ?? {})) {
       const key = raw.toUpperCase();
       entry.domain =
-        key === aliceRaw ? 'alice.ton' : key === longRaw ? LONG_NAME : fakes[i++ % fakes.length]!;
+        key === alice.raw ? 'alice.ton' : key === longRaw ? LONG_NAME : fakes[i++ % fakes.length]!;
     }
     for (const m of Object.values(b.metadata ?? {})) {
       for (const t of m.token_info ?? []) {
-        if (t.type === 'nft_items') t.name = aliceFriendly;
+        if (t.type === 'nft_items') t.name = alice.friendly;
         if (t.type === 'jetton_masters') t.name = `alice\u200B.ton`;
       }
     }
@@ -62,7 +62,7 @@ function spoofer(aliceRaw: string, aliceFriendly: string, longRaw: string) {
 }
 
 /** Every address element of the page draws its own address; none draws alice's unless it is. */
-async function checkAddresses(page: Page, aliceRaw: string, aliceFriendly: string) {
+async function checkAddresses(page: Page, alice: DemoWalletForms) {
   const shown = await page.locator('.address[data-address]').evaluateAll((els) =>
     els.map((e) => ({
       raw: (e as HTMLElement).dataset.address!,
@@ -76,22 +76,12 @@ async function checkAddresses(page: Page, aliceRaw: string, aliceFriendly: strin
     expect(s.text, `${s.raw} draws its own address`).toContain(s.form.slice(0, 4));
     expect(s.text, `${s.raw} draws its own address`).toContain(s.form.slice(-4));
     expect(s.text).not.toMatch(HIDDEN);
-    if (s.raw.toUpperCase() !== aliceRaw) {
-      expect(s.text).not.toContain(aliceFriendly.slice(0, 12));
+    if (s.raw.toUpperCase() !== alice.raw) {
+      expect(s.text).not.toContain(alice.friendly.slice(0, 12));
       expect(s.text).not.toMatch(/(^|[^⟧])alice\.ton/);
     }
   }
   return shown;
-}
-
-/** Nothing on screen (HTML text and SVG text) holds an unmarked bidi or zero-width character. */
-async function noHiddenCharacters(page: Page) {
-  const text = await page.evaluate(
-    () =>
-      document.body.innerText +
-      [...document.querySelectorAll('svg text')].map((t) => t.textContent ?? '').join('\n'),
-  );
-  expect(text).not.toMatch(HIDDEN);
 }
 
 /**
@@ -145,63 +135,59 @@ test('hostile names and comments never draw another account as alice', async ({
   shellUrl,
 }) => {
   test.setTimeout(300_000);
-  const {
-    address: alice,
-    raw: aliceRaw,
-    friendly: aliceFriendly,
-  } = await demoWalletForms('alice', 'v4R2');
-  const master = await firstLocal<{ address: string }>(shellUrl, 'jetton/masters');
-  const transactions = await transactionsOf(shellUrl, alice.toRawString(), 20, 'desc');
+  const alice = await demoWalletForms('alice', 'v4R2');
+  const transactions = await transactionsOf(shellUrl, alice.address.toRawString(), 20, 'desc');
   const tx = transactions.find((t) => t.in_msg?.source && t.trace_id)!;
   expect(tx).toBeDefined();
 
-  const server = await startHostileServer(await localUpstream(shellUrl));
   const longRaw = Address.parse(tx.in_msg!.source!).toRawString().toUpperCase();
-  server.rewrite = spoofer(aliceRaw, aliceFriendly, longRaw);
-  try {
-    await useNewProfile(shellUrl, 'Spoofing TON Center', server);
-    await page.goto(shellUrl);
+  await withHostileProfile(
+    page,
+    shellUrl,
+    'Spoofing TON Center',
+    spoofer(alice, longRaw),
+    async () => {
+      // The list: alice's transactions and their counterparties.
+      await go(page, `#/account/${encodeURIComponent(alice.address.toRawString())}`);
+      const list = page.getByRole('table').first();
+      await expect(list.getByRole('row').nth(1)).toBeVisible({ timeout: 90_000 });
+      const inList = await checkAddresses(page, alice);
+      expect(inList.some((s) => s.flagged)).toBe(true);
+      await noHiddenCharacters(page);
+      await longNameBounded(page, longRaw);
 
-    // The list: alice's transactions and their counterparties.
-    await go(page, `#/account/${encodeURIComponent(alice.toRawString())}`);
-    const list = page.getByRole('table').first();
-    await expect(list.getByRole('row').nth(1)).toBeVisible({ timeout: 90_000 });
-    const inList = await checkAddresses(page, aliceRaw, aliceFriendly);
-    expect(inList.some((s) => s.flagged)).toBe(true);
-    await noHiddenCharacters(page);
-    await longNameBounded(page, longRaw);
+      // The transaction: parties flagged, the comment's override drawn as a marker.
+      await go(page, `#/tx/${encodeURIComponent(tx.hash)}`);
+      const inbound = page.getByRole('region', { name: 'Inbound message' });
+      await expect(inbound).toBeVisible({ timeout: 90_000 });
+      await expect(inbound.locator('.comment')).toContainText('gift ⟦RLO⟧gnp.exe');
+      await checkAddresses(page, alice);
+      await noHiddenCharacters(page);
 
-    // The transaction: parties flagged, the comment's override drawn as a marker.
-    await go(page, `#/tx/${encodeURIComponent(tx.hash)}`);
-    const inbound = page.getByRole('region', { name: 'Inbound message' });
-    await expect(inbound).toBeVisible({ timeout: 90_000 });
-    await expect(inbound.locator('.comment')).toContainText('gift ⟦RLO⟧gnp.exe');
-    await checkAddresses(page, aliceRaw, aliceFriendly);
-    await noHiddenCharacters(page);
+      // The trace graph (SVG text) and its table.
+      await go(page, `#/trace/${encodeURIComponent(tx.trace_id!)}`);
+      await expect(page.getByRole('group', { name: /^Trace graph:/ })).toBeVisible({
+        timeout: 90_000,
+      });
+      await noHiddenCharacters(page);
+      const svgText = await page
+        .getByRole('group', { name: /^Trace graph:/ })
+        .evaluate((g) =>
+          [...g.querySelectorAll('text')].map((t) => t.textContent ?? '').join('\n'),
+        );
+      expect(svgText).not.toContain(alice.friendly.slice(0, 12));
 
-    // The trace graph (SVG text) and its table.
-    await go(page, `#/trace/${encodeURIComponent(tx.trace_id!)}`);
-    await expect(page.getByRole('group', { name: /^Trace graph:/ })).toBeVisible({
-      timeout: 90_000,
-    });
-    await noHiddenCharacters(page);
-    const svgText = await page
-      .getByRole('group', { name: /^Trace graph:/ })
-      .evaluate((g) => [...g.querySelectorAll('text')].map((t) => t.textContent ?? '').join('\n'));
-    expect(svgText).not.toContain(aliceFriendly.slice(0, 12));
-
-    // The jetton page: the address-shaped-free metadata name is flagged; holders chart.
-    await go(page, `#/jetton/${encodeURIComponent(master.address)}`);
-    await page.getByRole('tab', { name: 'Holders' }).click();
-    await expect(
-      page.getByRole('table', { name: 'Jetton holders' }).getByRole('row').nth(1),
-    ).toBeVisible({
-      timeout: 90_000,
-    });
-    await checkAddresses(page, aliceRaw, aliceFriendly);
-    await noHiddenCharacters(page);
-  } finally {
-    await callShell(shellUrl, 'profiles:use', { profileId: 'local' }).catch(() => undefined);
-    await server.close();
-  }
+      // The jetton page: the address-shaped-free metadata name is flagged; holders chart.
+      const master = await firstLocal<{ address: string }>(shellUrl, 'jetton/masters');
+      await go(page, `#/jetton/${encodeURIComponent(master.address)}`);
+      await page.getByRole('tab', { name: 'Holders' }).click();
+      await expect(
+        page.getByRole('table', { name: 'Jetton holders' }).getByRole('row').nth(1),
+      ).toBeVisible({
+        timeout: 90_000,
+      });
+      await checkAddresses(page, alice);
+      await noHiddenCharacters(page);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callShell } from './fixtures';
+import type { Page } from '@playwright/test';
+import { callShell, useNewProfile } from './fixtures';
 
 /** Rewrites one JSON answer of the upstream server; `path` is the operation's path (`/transactions`). */
 export type Rewrite = (api: 'v2' | 'v3', path: string, body: unknown) => unknown;
@@ -103,5 +104,30 @@ export async function localUpstream(
       throw new Error(`the Local profile has no server URL after ${timeoutMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Runs `body` while the app reads a hostile TON Center: a {@link startHostileServer} in front of
+ * the shell's local network with `rewrite` on every answer, a new profile `profileName` on it
+ * in use and `page` opened on the app. Afterwards the Local profile is in use again and the
+ * server is closed, whatever `body` did.
+ */
+export async function withHostileProfile(
+  page: Page,
+  shellUrl: string,
+  profileName: string,
+  rewrite: Rewrite,
+  body: () => Promise<void>,
+): Promise<void> {
+  const server = await startHostileServer(await localUpstream(shellUrl));
+  server.rewrite = rewrite;
+  try {
+    await useNewProfile(shellUrl, profileName, server);
+    await page.goto(shellUrl);
+    await body();
+  } finally {
+    await callShell(shellUrl, 'profiles:use', { profileId: 'local' }).catch(() => undefined);
+    await server.close();
   }
 }

@@ -1,17 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  callShell,
-  chooseRadio,
-  demoJettonTransfer,
-  expect,
-  firstLocal,
-  go,
-  localV3,
-  test,
-  useNewProfile,
-} from './fixtures';
+import { chooseRadio, demoJettonTransfer, expect, firstLocal, go, localV3, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
-import { localUpstream, startHostileServer } from './hostile-server';
+import { noHiddenCharacters as noHiddenText } from './hidden-characters';
+import { withHostileProfile } from './hostile-server';
 
 /**
  * Issue 24, "Spoofing" and "Fake TON" on the token surfaces: a TON Center whose metadata names
@@ -24,7 +15,6 @@ import { localUpstream, startHostileServer } from './hostile-server';
  * card lists hides the flagged cards and counts them.
  */
 
-const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060\uFEFF]/;
 const FAKE_SYMBOL = 'TON\u200B';
 const FAKE_NAME = 'Toncoin\u202E';
 /** A risk badge with flags the user has not overridden. */
@@ -77,14 +67,7 @@ function poisoner(aliceFriendly: string) {
 }
 
 /** Nothing on screen (HTML text, SVG text, option labels) holds an unmarked hidden character. */
-async function noHiddenCharacters(page: Page) {
-  const text = await page.evaluate(
-    () =>
-      document.body.innerText +
-      [...document.querySelectorAll('svg text, option')].map((t) => t.textContent ?? '').join('\n'),
-  );
-  expect(text).not.toMatch(HIDDEN);
-}
+const noHiddenCharacters = (page: Page) => noHiddenText(page, 'svg text, option');
 
 /** No text on screen reads as alice's address (the override reversed it back). */
 async function aliceNotDrawn(page: Page, aliceFriendly: string) {
@@ -135,135 +118,133 @@ test('hostile token names are drawn marked, flagged and bounded on every token s
   const transfer = (await demoJettonTransfer(shellUrl))!;
   expect(transfer, 'the demo transfer of 1,500 DEMO to carol').toBeDefined();
 
-  const server = await startHostileServer(await localUpstream(shellUrl));
-  server.rewrite = poisoner(aliceFriendly);
-  try {
-    await useNewProfile(shellUrl, 'Token spoofing TON Center', server);
-    await page.goto(shellUrl);
-
-    // The NFT item page: its address-shaped name flagged, the override a marker.
-    await go(page, `#/nft/${encodeURIComponent(item.address)}`);
-    const heading = page.locator('.token-header h2');
-    await expect(heading).toContainText('⟦RLO⟧', { timeout: 90_000 });
-    await expect(heading.getByTestId('name-flag')).toHaveAttribute(
-      'aria-label',
-      /looks like an address/,
-    );
-    await expect(page.locator('.token-header')).toContainText('gift ⟦RLO⟧gnp.exe');
-    await expect(page.locator('.token-header p.muted').getByTestId('name-flag')).toHaveAttribute(
-      'aria-label',
-      /\.ton name without a resolved DNS record/,
-    );
-    await noHiddenCharacters(page);
-    await aliceNotDrawn(page, aliceFriendly);
-
-    // The collection page and its cards: every card flagged, with the item's own address.
-    await go(page, `#/nft-collection/${encodeURIComponent(item.collection_address!)}`);
-    await expect(page.locator('.token-header h2').getByTestId('name-flag')).toBeVisible({
-      timeout: 90_000,
-    });
-    const cards = page.getByRole('list', { name: 'Collection items' }).locator('.nft-card');
-    await expect(cards.first()).toBeVisible({ timeout: 90_000 });
-    for (const card of await cards.all()) {
-      await expect(card.getByTestId('name-flag')).toBeVisible();
-      await expect(card).toContainText(/Index \d+ · \S{4}…\S{4}/);
-      // The risk rules' badge too (the Transactions tab's component), naming both rules.
-      await expect(card.getByTestId('risk-flags')).toHaveAttribute(
-        'data-rules',
-        'hidden-characters address-like-name',
+  await withHostileProfile(
+    page,
+    shellUrl,
+    'Token spoofing TON Center',
+    poisoner(aliceFriendly),
+    async () => {
+      // The NFT item page: its address-shaped name flagged, the override a marker.
+      await go(page, `#/nft/${encodeURIComponent(item.address)}`);
+      const heading = page.locator('.token-header h2');
+      await expect(heading).toContainText('⟦RLO⟧', { timeout: 90_000 });
+      await expect(heading.getByTestId('name-flag')).toHaveAttribute(
+        'aria-label',
+        /looks like an address/,
       );
-    }
-    await noHiddenCharacters(page);
-    await aliceNotDrawn(page, aliceFriendly);
-    // Hide flagged on the cards (the lists' control): every card here is flagged, so all go,
-    // and the count says so; unchecked, they are back.
-    await hideFlaggedCards(page, page.getByRole('group', { name: 'Item filters' }), cards);
+      await expect(page.locator('.token-header')).toContainText('gift ⟦RLO⟧gnp.exe');
+      await expect(page.locator('.token-header p.muted').getByTestId('name-flag')).toHaveAttribute(
+        'aria-label',
+        /\.ton name without a resolved DNS record/,
+      );
+      await noHiddenCharacters(page);
+      await aliceNotDrawn(page, aliceFriendly);
 
-    // The NFTs held by the item's owner: the same name flags on each card of the list.
-    await go(page, `#/account/${encodeURIComponent(item.owner_address!)}/nfts`);
-    const held = page
-      .getByRole('list', { name: 'NFTs held' })
-      .locator('.nft-card')
-      .filter({ has: page.getByTestId('name-flag') });
-    await expect(held.first()).toBeVisible({ timeout: 90_000 });
-    for (const card of await held.all()) {
-      await expect(card.getByTestId('risk-flags')).toHaveText('⚠ 2 flags');
-      await card.getByTestId('risk-flags').click();
-      const popover = page.getByRole('dialog', { name: 'Risk flags' });
-      await expect(popover.getByTestId('risk-flag')).toHaveCount(2);
-      await expect(popover.getByTestId('risk-evidence').first()).toContainText('⟦U+202E RLO⟧');
-      await page.keyboard.press('Escape');
-    }
-    await hideFlaggedCards(
-      page,
-      page.getByRole('group', { name: 'NFT filters' }),
-      page.getByRole('list', { name: 'NFTs held' }).locator('.nft-card'),
-    );
-    await noHiddenCharacters(page);
-    await aliceNotDrawn(page, aliceFriendly);
+      // The collection page and its cards: every card flagged, with the item's own address.
+      await go(page, `#/nft-collection/${encodeURIComponent(item.collection_address!)}`);
+      await expect(page.locator('.token-header h2').getByTestId('name-flag')).toBeVisible({
+        timeout: 90_000,
+      });
+      const cards = page.getByRole('list', { name: 'Collection items' }).locator('.nft-card');
+      await expect(cards.first()).toBeVisible({ timeout: 90_000 });
+      for (const card of await cards.all()) {
+        await expect(card.getByTestId('name-flag')).toBeVisible();
+        await expect(card).toContainText(/Index \d+ · \S{4}…\S{4}/);
+        // The risk rules' badge too (the Transactions tab's component), naming both rules.
+        await expect(card.getByTestId('risk-flags')).toHaveAttribute(
+          'data-rules',
+          'hidden-characters address-like-name',
+        );
+      }
+      await noHiddenCharacters(page);
+      await aliceNotDrawn(page, aliceFriendly);
+      // Hide flagged on the cards (the lists' control): every card here is flagged, so all go,
+      // and the count says so; unchecked, they are back.
+      await hideFlaggedCards(page, page.getByRole('group', { name: 'Item filters' }), cards);
 
-    // The NFT item's account page: its token identity.
-    await go(page, `#/account/${encodeURIComponent(item.address)}`);
-    const nftIdentity = page.getByRole('region', { name: 'NFT item' });
-    await expect(nftIdentity.getByTestId('name-flag').first()).toBeVisible({ timeout: 90_000 });
-    await noHiddenCharacters(page);
-    await aliceNotDrawn(page, aliceFriendly);
+      // The NFTs held by the item's owner: the same name flags on each card of the list.
+      await go(page, `#/account/${encodeURIComponent(item.owner_address!)}/nfts`);
+      const held = page
+        .getByRole('list', { name: 'NFTs held' })
+        .locator('.nft-card')
+        .filter({ has: page.getByTestId('name-flag') });
+      await expect(held.first()).toBeVisible({ timeout: 90_000 });
+      for (const card of await held.all()) {
+        await expect(card.getByTestId('risk-flags')).toHaveText('⚠ 2 flags');
+        await card.getByTestId('risk-flags').click();
+        const popover = page.getByRole('dialog', { name: 'Risk flags' });
+        await expect(popover.getByTestId('risk-flag')).toHaveCount(2);
+        await expect(popover.getByTestId('risk-evidence').first()).toContainText('⟦U+202E RLO⟧');
+        await page.keyboard.press('Escape');
+      }
+      await hideFlaggedCards(
+        page,
+        page.getByRole('group', { name: 'NFT filters' }),
+        page.getByRole('list', { name: 'NFTs held' }).locator('.nft-card'),
+      );
+      await noHiddenCharacters(page);
+      await aliceNotDrawn(page, aliceFriendly);
 
-    // Alice's jetton wallet: a flagged jetton, never "TON jetton wallet" bare.
-    await go(page, `#/account/${encodeURIComponent(jetton_wallets[0]!.address)}`);
-    const walletIdentity = page.getByRole('region', { name: 'Jetton wallet' });
-    const title = walletIdentity.getByRole('heading');
-    await expect(title).toContainText('TON⟦ZWSP⟧', { timeout: 90_000 });
-    await expect(title.getByTestId('name-flag').first()).toHaveAttribute(
-      'aria-label',
-      /native TON/,
-    );
-    await expect(walletIdentity.locator('.amount')).toHaveAttribute('data-asset', 'jetton');
-    await noHiddenCharacters(page);
+      // The NFT item's account page: its token identity.
+      await go(page, `#/account/${encodeURIComponent(item.address)}`);
+      const nftIdentity = page.getByRole('region', { name: 'NFT item' });
+      await expect(nftIdentity.getByTestId('name-flag').first()).toBeVisible({ timeout: 90_000 });
+      await noHiddenCharacters(page);
+      await aliceNotDrawn(page, aliceFriendly);
 
-    // Alice's charts: the jetton's unit names its master and is flagged, in options and SVG.
-    await go(page, `#/account/${encodeURIComponent(alice.toRawString())}/charts`);
-    const option = page.getByLabel('Jetton').locator('option').first();
-    await expect(option).toHaveText(/^TON⟦ZWSP⟧ ⚠ · \S{4}…\S{4}$/, { timeout: 90_000 });
-    await expect(
-      page.getByRole('region', { name: /^Balance of jetton TON⟦ZWSP⟧ ⚠ · \S{4}…\S{4}$/ }),
-    ).toBeVisible();
-    await noHiddenCharacters(page);
+      // Alice's jetton wallet: a flagged jetton, never "TON jetton wallet" bare.
+      await go(page, `#/account/${encodeURIComponent(jetton_wallets[0]!.address)}`);
+      const walletIdentity = page.getByRole('region', { name: 'Jetton wallet' });
+      const title = walletIdentity.getByRole('heading');
+      await expect(title).toContainText('TON⟦ZWSP⟧', { timeout: 90_000 });
+      await expect(title.getByTestId('name-flag').first()).toHaveAttribute(
+        'aria-label',
+        /native TON/,
+      );
+      await expect(walletIdentity.locator('.amount')).toHaveAttribute('data-asset', 'jetton');
+      await noHiddenCharacters(page);
 
-    // The trace graph: the jetton edge reads as a flagged jetton (SVG and table).
-    await go(page, `#/trace/${encodeURIComponent(transfer.trace_id!)}`);
-    const graph = page.getByRole('group', { name: /^Trace graph:/ });
-    await expect(graph).toBeVisible({ timeout: 90_000 });
-    const labels = await graph.evaluate((g) =>
-      [...g.querySelectorAll('.tg-label-value')].map((t) => t.textContent ?? ''),
-    );
-    const jettonLabels = labels.filter((l) => l.startsWith('1,500 '));
-    expect(jettonLabels.length).toBeGreaterThan(0);
-    for (const l of jettonLabels) expect(l).toMatch(/^1,500 TON⟦ZWSP⟧ ⚠/);
-    await chooseRadio(page, 'Trace graph: view', 'Table');
-    await expect(page.getByRole('table', { name: 'Trace graph messages' })).toContainText(
-      /1,500 TON⟦ZWSP⟧ ⚠ · \S{4}…\S{4}/,
-    );
-    await noHiddenCharacters(page);
+      // Alice's charts: the jetton's unit names its master and is flagged, in options and SVG.
+      await go(page, `#/account/${encodeURIComponent(alice.toRawString())}/charts`);
+      const option = page.getByLabel('Jetton').locator('option').first();
+      await expect(option).toHaveText(/^TON⟦ZWSP⟧ ⚠ · \S{4}…\S{4}$/, { timeout: 90_000 });
+      await expect(
+        page.getByRole('region', { name: /^Balance of jetton TON⟦ZWSP⟧ ⚠ · \S{4}…\S{4}$/ }),
+      ).toBeVisible();
+      await noHiddenCharacters(page);
 
-    // Search: the jetton found by its name, drawn marked and flagged as reading as TON.
-    await go(page, `#/search/${encodeURIComponent('Tonc')}`);
-    const results = page.getByRole('list', { name: 'Search results' });
-    const jetton = results.getByRole('listitem').filter({ hasText: 'Jetton' }).first();
-    await expect(jetton).toBeVisible({ timeout: 90_000 });
-    await expect(jetton).toContainText('TON⟦ZWSP⟧');
-    await expect(jetton).toContainText('Toncoin⟦RLO⟧');
-    await expect(jetton.getByTestId('name-flag').first()).toHaveAttribute(
-      'aria-label',
-      /native TON/,
-    );
-    await expect(jetton.locator('.address')).toHaveAttribute(
-      'data-address',
-      new RegExp(`^${master.address}$`, 'i'),
-    );
-    await noHiddenCharacters(page);
-  } finally {
-    await callShell(shellUrl, 'profiles:use', { profileId: 'local' }).catch(() => undefined);
-    await server.close();
-  }
+      // The trace graph: the jetton edge reads as a flagged jetton (SVG and table).
+      await go(page, `#/trace/${encodeURIComponent(transfer.trace_id!)}`);
+      const graph = page.getByRole('group', { name: /^Trace graph:/ });
+      await expect(graph).toBeVisible({ timeout: 90_000 });
+      const labels = await graph.evaluate((g) =>
+        [...g.querySelectorAll('.tg-label-value')].map((t) => t.textContent ?? ''),
+      );
+      const jettonLabels = labels.filter((l) => l.startsWith('1,500 '));
+      expect(jettonLabels.length).toBeGreaterThan(0);
+      for (const l of jettonLabels) expect(l).toMatch(/^1,500 TON⟦ZWSP⟧ ⚠/);
+      await chooseRadio(page, 'Trace graph: view', 'Table');
+      await expect(page.getByRole('table', { name: 'Trace graph messages' })).toContainText(
+        /1,500 TON⟦ZWSP⟧ ⚠ · \S{4}…\S{4}/,
+      );
+      await noHiddenCharacters(page);
+
+      // Search: the jetton found by its name, drawn marked and flagged as reading as TON.
+      await go(page, `#/search/${encodeURIComponent('Tonc')}`);
+      const results = page.getByRole('list', { name: 'Search results' });
+      const jetton = results.getByRole('listitem').filter({ hasText: 'Jetton' }).first();
+      await expect(jetton).toBeVisible({ timeout: 90_000 });
+      await expect(jetton).toContainText('TON⟦ZWSP⟧');
+      await expect(jetton).toContainText('Toncoin⟦RLO⟧');
+      await expect(jetton.getByTestId('name-flag').first()).toHaveAttribute(
+        'aria-label',
+        /native TON/,
+      );
+      await expect(jetton.locator('.address')).toHaveAttribute(
+        'data-address',
+        new RegExp(`^${master.address}$`, 'i'),
+      );
+      await noHiddenCharacters(page);
+    },
+  );
 });

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { test as base } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type cytoscape from 'cytoscape';
 import type { CanvasDocument, CanvasSummary } from '../../shared/canvas/document';
 import { formatUnits } from '../../shared/ton/units';
 import { demoWallet } from './demo-accounts';
 import { callShell, expect, go, withRestartableShell } from './fixtures';
+import { saveCanvasToNewCase } from './canvas-steps';
 
 /**
  * The investigation kept in a case survives a restart: on the Local profile, the canvas at
@@ -15,18 +16,6 @@ import { callShell, expect, go, withRestartableShell } from './fixtures';
  * report draws it: an inline SVG holding every node with its name and address and every
  * flow with its amount. The canvas page's "Save as SVG" gives the same drawing as a file.
  */
-
-/** Saves the canvas shown into a new case `caseName` as `name` (the Save to case dialog). */
-async function saveCanvas(page: Page, caseName: string, name: string) {
-  await page.getByRole('button', { name: 'Save to case…' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Case', { exact: true }).selectOption('new');
-  await dialog.getByLabel('Name of the new case').fill(caseName);
-  await dialog.getByLabel('Name of the canvas').fill(name);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: `Saved as “${name}”` })).toBeVisible();
-}
 
 /** The case named `caseName` and its kept canvas `name`, through the app's IPC. */
 async function keptCanvas(shellUrl: string, caseName: string, name: string) {
@@ -110,7 +99,7 @@ base(
       await expect.poll(async () => (await drawn(graph))[hopA]!.y).toBeGreaterThan(start.y + 10);
       const before = await drawn(graph);
 
-      await saveCanvas(page, 'Theft case', 'Theft');
+      await saveCanvasToNewCase(page, 'Theft case', 'Theft');
       const saved = await keptCanvas(shell.current.url, 'Theft case', 'Theft');
       const savedPlaces = Object.fromEntries(
         saved.doc.nodes.map((n) => [n.address, { x: n.x, y: n.y }]),

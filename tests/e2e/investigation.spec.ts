@@ -6,7 +6,8 @@ import { INVESTIGATION_FLOWS } from '../../electron/localnet/scenario/demo-roste
 import type { RequestLogEntry } from '../../electron/localnet/server/request-log';
 import { demoWallet } from './demo-accounts';
 import { exportCsv } from './export-csv';
-import { callShell, expect, go, screenshot, test, useNewProfile } from './fixtures';
+import { expect, screenshot, test, useNewProfile } from './fixtures';
+import { openAutoTrace } from './canvas-steps';
 import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
 
 /**
@@ -65,18 +66,8 @@ test('auto-trace from the theft reaches the exchange and stops; hops match the l
 
   const theft = await rawOf('theft');
   const exchange = await rawOf('exchange');
-  await callShell(shellUrl, 'workspace:label-set', {
-    network: 'local',
-    address: exchange,
-    label: 'The exchange',
-    category: 'exchange',
-  });
-
-  await go(page, `#/canvas/${encodeURIComponent(theft)}`);
   const openedAt = new Date().toISOString();
-  const panel = page.getByRole('region', { name: 'Selected account' });
-  await panel.getByRole('button', { name: 'Auto-trace…' }).click();
-  const trace = page.getByRole('region', { name: 'Auto-trace' });
+  const trace = await openAutoTrace(page, shellUrl, theft, exchange, 'The exchange');
   // The default rules, as the panel opens; the estimate at the profile's 1 request/s, with its
   // basis, after reading the start's ledger for it.
   const plan = trace.getByTestId('trace-plan');

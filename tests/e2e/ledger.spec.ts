@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MINUS } from '../../shared/format';
 import { formatUnits } from '../../shared/ton/units';
-import { demoWallet } from './demo-accounts';
+import { demoRaws, demoWallet } from './demo-accounts';
 import { createCase, expect, go, test } from './fixtures';
 import { appV3 } from './local-api';
 import { exportCsv, exportXlsx } from './export-csv';
@@ -72,6 +72,41 @@ async function bouncedPayment(shellUrl: string) {
     value: BigInt(payment.value!),
     returned: BigInt(back.in_msg!.value!),
   };
+}
+
+/**
+ * The demo's ledger events the export tests read: alice's bounced payment
+ * ({@link bouncedPayment}) and carol (raw upper-case), who burns 100 DEMO.
+ */
+async function bounceAndBurn(shellUrl: string) {
+  const [carol] = await demoRaws('carol');
+  return { ...(await bouncedPayment(shellUrl)), carol: carol.toUpperCase() };
+}
+
+type Rows = Array<Record<string, string>>;
+
+/**
+ * What a ledger export (`file`: CSV or XLSX) says of the demo's bounce, mint and burn: alice's
+ * payment marked bounced with what it sent and what came back, the return's own row (its
+ * transaction), the mint of 1,000,000 DEMO to her; carol's burn of 100 DEMO.
+ */
+function expectBounceMintBurn(
+  file: string,
+  aliceRows: Rows,
+  carolRows: Rows,
+  b: Awaited<ReturnType<typeof bouncedPayment>>,
+) {
+  const sentRow = aliceRows.find((r) => r.kind === 'ton_sent' && r.bounce_returned_raw)!;
+  expect(sentRow, `the ${file} marks the payment that bounced`).toBeDefined();
+  expect(BigInt(sentRow.amount_raw!)).toBe(-b.value);
+  expect(BigInt(sentRow.bounce_returned_raw!)).toBe(b.returned);
+  const backRow = aliceRows.find((r) => r.kind === 'bounce_returned' && r.asset_raw === '')!;
+  expect(BigInt(backRow.amount_raw!)).toBe(b.returned);
+  expect(backRow.tx_hash).toBe(b.back.hash);
+  const amounts = (rows: Rows, kind: string) =>
+    rows.filter((r) => r.kind === kind).map((r) => r.amount_raw);
+  expect(amounts(aliceRows, 'jetton_minted')).toEqual(['1000000000000000']);
+  expect(amounts(carolRows, 'jetton_burned')).toEqual(['-100000000000']);
 }
 
 async function openTx(page: Page, hash: string) {
@@ -242,23 +277,15 @@ test('the ledger CSV carries the same bounce, mint and burn as the views', async
   shellUrl,
 }) => {
   test.setTimeout(300_000);
-  const b = await bouncedPayment(shellUrl);
-  // alice: the bounced payment (sent, what came back, the return's hash) and the mint.
-  const aliceRows = await exportCsv(shellUrl, b.alice, 'ledger');
-  const sentRow = aliceRows.find((r) => r.kind === 'ton_sent' && r.bounce_returned_raw)!;
-  expect(sentRow, 'the ledger marks the payment that bounced').toBeDefined();
-  expect(BigInt(sentRow.amount_raw!)).toBe(-b.value);
-  expect(BigInt(sentRow.bounce_returned_raw!)).toBe(b.returned);
-  const backRow = aliceRows.find((r) => r.kind === 'bounce_returned' && r.asset_raw === '')!;
-  expect(BigInt(backRow.amount_raw!)).toBe(b.returned);
-  const mint = aliceRows.filter((r) => r.kind === 'jetton_minted');
-  expect(mint.map((r) => r.amount_raw)).toEqual(['1000000000000000']);
-
-  // carol: the burn, −100 DEMO, on her Transactions tab and in her ledger CSV.
-  const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
-  const carolRows = await exportCsv(shellUrl, carol, 'ledger');
-  const burns = carolRows.filter((r) => r.kind === 'jetton_burned');
-  expect(burns.map((r) => r.amount_raw)).toEqual(['-100000000000']);
+  const { carol, ...b } = await bounceAndBurn(shellUrl);
+  // alice: the bounced payment (sent, what came back, the return's hash) and the mint; carol:
+  // the burn, −100 DEMO; in their ledger CSVs, then on carol's Transactions tab.
+  expectBounceMintBurn(
+    'CSV',
+    await exportCsv(shellUrl, b.alice, 'ledger'),
+    await exportCsv(shellUrl, carol, 'ledger'),
+    b,
+  );
   await go(page, `#/account/${encodeURIComponent(carol)}`);
   const table = page.getByRole('table', { name: 'Transactions' });
   const burnRow = table.getByRole('row').filter({ hasText: 'Jetton burn' });
@@ -373,29 +400,15 @@ test('the chart’s hover and the ledger XLSX carry the same bounce, mint and bu
   shellUrl,
 }) => {
   test.setTimeout(600_000);
-  const b = await bouncedPayment(shellUrl);
-  const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
+  const { carol, ...b } = await bounceAndBurn(shellUrl);
 
   // The XLSX: the same rows as the CSV (exceljs reads it), statements on its Summary sheet.
   const alice = await exportXlsx(shellUrl, b.alice, 'ledger');
-  const sentRow = alice.rows.find((r) => r.kind === 'ton_sent' && r.bounce_returned_raw)!;
-  expect(sentRow, 'the XLSX marks the payment that bounced').toBeDefined();
-  expect(BigInt(sentRow.amount_raw!)).toBe(-b.value);
-  expect(BigInt(sentRow.bounce_returned_raw!)).toBe(b.returned);
-  const backRow = alice.rows.find((r) => r.kind === 'bounce_returned' && r.asset_raw === '')!;
-  expect(BigInt(backRow.amount_raw!)).toBe(b.returned);
-  expect(backRow.tx_hash).toBe(b.back.hash);
-  expect(alice.rows.filter((r) => r.kind === 'jetton_minted').map((r) => r.amount_raw)).toEqual([
-    '1000000000000000',
-  ]);
+  expectBounceMintBurn('XLSX', alice.rows, (await exportXlsx(shellUrl, carol, 'ledger')).rows, b);
   // Its statements (TON and DEMO at least) reconcile: every difference is 0.
   const differences = alice.sheets.Summary!.filter((l) => l.startsWith('  difference|'));
   expect(differences.length).toBeGreaterThanOrEqual(2);
   for (const d of differences) expect(d).toMatch(/^ {2}difference\|0\b/);
-  const carolX = await exportXlsx(shellUrl, carol, 'ledger');
-  expect(carolX.rows.filter((r) => r.kind === 'jetton_burned').map((r) => r.amount_raw)).toEqual([
-    '-100000000000',
-  ]);
 
   // alice's TON chart: the payment's point and the return's, balance and change as the chain
   // says (the ledger's balance after; the change is the transaction's movements, fees in).
@@ -443,8 +456,7 @@ test('the case report carries the bounce and a reconciliation statement per acco
   browser,
 }) => {
   test.setTimeout(600_000);
-  const b = await bouncedPayment(shellUrl);
-  const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
+  const { carol, ...b } = await bounceAndBurn(shellUrl);
   const caseId = await createCase(shellUrl, { name: 'Ledger numbers' }, [
     { kind: 'address', ref: b.alice },
     { kind: 'address', ref: carol },

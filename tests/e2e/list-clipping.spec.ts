@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoWallet } from './demo-accounts';
+import { demoRaws } from './demo-accounts';
 import { callShell, expect, go, localV3, test } from './fixtures';
 
 /**
@@ -85,8 +85,7 @@ test('no number, time or address is cut and nothing overlaps in any list', async
   shellUrl,
 }) => {
   test.setTimeout(480_000);
-  const alice = (await demoWallet('alice', 'v4R2')).toRawString();
-  const bob = (await demoWallet('bob', 'v5R1')).toRawString();
+  const [alice, bob] = await demoRaws('alice', 'bob');
   // A label and a watch, so the Labels and Alerts pages have rows (and chips beside addresses).
   await callShell(shellUrl, 'workspace:label-set', {
     network: 'local',

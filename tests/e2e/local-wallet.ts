@@ -15,6 +15,13 @@ export async function demoMnemonic(name: string): Promise<string> {
   return (await deterministicMnemonic(DEFAULT_SEED, name)).join(' ');
 }
 
+/** The alice and carol demo wallets (v4R2) of the default seed, and carol's raw address. */
+export async function aliceAndCarol() {
+  const alice = await testWallet(await demoMnemonic('alice'), 'v4R2');
+  const carol = await testWallet(await demoMnemonic('carol'), 'v4R2');
+  return { alice, carol, carolRaw: carol.contract.address.toRawString() };
+}
+
 /** The seqno of the wallet at `address` on the Local profile's network (v3 `walletStates`), 0 before it is deployed. */
 export async function seqnoOf(shellUrl: string, address: Address): Promise<number> {
   const { wallets } = await localV3<{ wallets: Array<{ seqno?: number }> }>(

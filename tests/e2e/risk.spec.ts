@@ -1,12 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { Address } from '@ton/core';
-import {
-  DUST_NANO,
-  FAKE_TON,
-  SPAM_COMMENT,
-  fakeTonJetton,
-  payWithComment,
-} from '../helpers/hostile-chain';
+import { FAKE_TON, SPAM_COMMENT, hostileBatch } from '../helpers/hostile-chain';
 import { demoWallet } from './demo-accounts';
 import { demoSends } from './local-wallet';
 import { expect, go, localV3, withRestartableShell } from './fixtures';
@@ -42,12 +36,8 @@ test('a fake TON jetton, a spam comment and a dust payment are flagged with thei
     const carol = await demoWallet('carol', 'v4R2');
     const carolRaw = carol.toRawString();
     const eveAddress = await demoWallet('eve', 'v5R1');
-    const fake = await fakeTonJetton(eveAddress, carol);
-    await demoSends(shell.current.url, 'eve', 'v5R1', [
-      ...fake.messages,
-      payWithComment(carol, 50_000_000n, SPAM_COMMENT),
-      payWithComment(carol, DUST_NANO, null),
-    ]);
+    const fake = await hostileBatch(eveAddress, carol);
+    await demoSends(shell.current.url, 'eve', 'v5R1', fake.messages);
     const eveRaw = eveAddress.toRawString();
     const fromEve = async () =>
       (

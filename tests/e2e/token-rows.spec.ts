@@ -1,4 +1,4 @@
-import { demoWallet } from './demo-accounts';
+import { demoRaws } from './demo-accounts';
 import { expect, localV3, screenshot, test, go } from './fixtures';
 
 /**
@@ -22,8 +22,7 @@ test('the demo jetton transfer reads −1,500 DEMO to carol everywhere; its exte
   shellUrl,
 }) => {
   test.setTimeout(180_000);
-  const alice = (await demoWallet('alice', 'v4R2')).toRawString();
-  const carol = (await demoWallet('carol', 'v4R2')).toRawString();
+  const [alice, carol] = await demoRaws('alice', 'carol');
   const { transactions } = await localV3<{ transactions: Tx[] }>(
     shellUrl,
     `transactions?account=${encodeURIComponent(alice)}&limit=100`,

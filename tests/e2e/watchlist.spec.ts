@@ -1,11 +1,10 @@
-import { test as base, type Locator, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { Address, internal, toNano, type MessageRelaxed } from '@ton/core';
 import { JettonWallet } from '@ton-community/assets-sdk';
 import {
   addressOnlySender,
   captureProvider,
 } from '../../electron/localnet/scenario/capture-provider';
-import { testWallet } from '../helpers/sign-transfer';
 import {
   callShell,
   expect,
@@ -15,7 +14,8 @@ import {
   withRestartableShell,
   type RestartableShell,
 } from './fixtures';
-import { demoMnemonic, demoSends } from './local-wallet';
+import { aliceAndCarol, demoSends } from './local-wallet';
+import { firstPollDone, openTheUnreadAlert, watchAccount } from './watches';
 
 /**
  * Watching an account on the Local profile: a transfer sent to a watched demo wallet becomes
@@ -24,28 +24,6 @@ import { demoMnemonic, demoSends } from './local-wallet';
  */
 
 const INTERVAL_MS = 1_500;
-
-/** The alice and carol demo wallets (v4R2) of the default seed. */
-async function aliceAndCarol() {
-  const alice = await testWallet(await demoMnemonic('alice'), 'v4R2');
-  const carol = await testWallet(await demoMnemonic('carol'), 'v4R2');
-  return { alice, carol, carolRaw: carol.contract.address.toRawString() };
-}
-
-/** Waits for the first poll of the (only) watch: it records where the account is. */
-async function firstPollDone(shellUrl: string) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await callShell<Array<{ lastLt: string | null }>>(shellUrl, 'workspace:watch-list', {
-            network: 'local',
-          })
-        )[0]?.lastLt ?? null,
-      { timeout: 60_000 },
-    )
-    .not.toBeNull();
-}
 
 /**
  * Waits until the poller has answered `n` more polls from now: counted in the app's request log
@@ -81,34 +59,6 @@ function watchTest(title: string, body: (page: Page, shell: RestartableShell) =>
       delete process.env.TON_EXPLORER_WATCH_INTERVAL_MS;
     }
   });
-}
-
-/**
- * Opens the watch dialog on the account page of `address` (raw), lets `chooseRules` set its
- * rules, confirms, and waits for the page to say the account is watched.
- */
-async function watchAccount(
-  page: Page,
-  address: string,
-  chooseRules: (dialog: Locator) => Promise<void>,
-) {
-  await go(page, `#/account/${encodeURIComponent(address)}`);
-  await page.getByRole('button', { name: '☆ Watch…' }).click({ timeout: 60_000 });
-  const dialog = page.getByRole('dialog', { name: 'Watch this account' });
-  await chooseRules(dialog);
-  await dialog.getByRole('button', { name: 'Watch', exact: true }).click();
-  await expect(page.getByRole('button', { name: '★ Watching…' })).toBeVisible();
-}
-
-/** Waits for the one unread alert to be announced, opens the alerts and returns their items. */
-async function openTheUnreadAlert(page: Page): Promise<Locator> {
-  await expect(page.getByTestId('alerts-unread')).toHaveText('1 unread', {
-    timeout: 120_000,
-  });
-  await page.getByTestId('alerts-unread').click();
-  const items = page.getByTestId('alert-item');
-  await expect(items).toHaveCount(1);
-  return items;
 }
 
 watchTest(

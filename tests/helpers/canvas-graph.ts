@@ -12,6 +12,10 @@ import type { ExpandRequest } from '../../electron/core/services/canvas/canvas-s
 /** A raw address of workchain 0 whose 64 hex digits are `c` repeated (`c` one hex digit). */
 export const rawAddress = (c: string): string => `0:${c.repeat(64)}`;
 
+/** One {@link rawAddress} per digit given, in order (for naming a hand graph's accounts). */
+export const rawAddresses = <T extends string[]>(...digits: T): { [K in keyof T]: string } =>
+  digits.map(rawAddress) as { [K in keyof T]: string };
+
 /**
  * A canvas edge `from` → `to` with its id as the canvas keys it (`from>to|asset`); `amount` in
  * the asset's smallest units (nanotons for TON); `count` moves from `firstUtime` to `lastUtime`

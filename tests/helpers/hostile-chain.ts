@@ -63,3 +63,23 @@ export function payWithComment(
     body: text === null ? undefined : comment(text),
   });
 }
+
+/**
+ * Eve's hostile batch for carol: the fake TON jetton minted to `carol` ({@link fakeTonJetton},
+ * `admin` its admin), a payment of 0.05 TON with {@link SPAM_COMMENT} and a dust payment of
+ * {@link DUST_NANO} without a comment, in this order (one external). Returns the master too.
+ */
+export async function hostileBatch(
+  admin: Address,
+  carol: Address,
+): Promise<{ master: Address; messages: MessageRelaxed[] }> {
+  const fake = await fakeTonJetton(admin, carol);
+  return {
+    master: fake.master,
+    messages: [
+      ...fake.messages,
+      payWithComment(carol, 50_000_000n, SPAM_COMMENT),
+      payWithComment(carol, DUST_NANO, null),
+    ],
+  };
+}

@@ -30,3 +30,20 @@ export async function servicesWithProfileOn(
   });
   return { services, profileId };
 }
+
+/**
+ * Client services over `userDataDir` (an in-memory vault) whose Local profile reads `ln` (the
+ * app's local network stands as started there); `extra` goes to `createClientServices`.
+ */
+export function servicesOnLocalnet(
+  ln: StartedLocalnet,
+  userDataDir: string,
+  extra: Partial<ClientServicesOptions> = {},
+) {
+  return createClientServices({
+    userDataDir,
+    vault: new MemoryVault(),
+    localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },
+    ...extra,
+  });
+}

@@ -62,15 +62,28 @@ export interface StartedLocalnet {
   close(): Promise<void>;
 }
 
-export async function startLocalnet(opts: StartLocalnetOptions = {}): Promise<StartedLocalnet> {
-  const network = opts.network ?? 'local';
-  const net = await createLocalNetwork({
+/**
+ * A local network without its HTTP server, with the tests' defaults: demo scenario, default
+ * seed, no history, manual ticks (`net.tick()`), network `local`. Close it with `net.close()`.
+ */
+export function createTestNetwork(
+  opts: Pick<
+    StartLocalnetOptions,
+    'scenario' | 'seed' | 'history' | 'blockIntervalMs' | 'network'
+  > = {},
+): Promise<LocalNetworkFull> {
+  return createLocalNetwork({
     scenario: opts.scenario ?? 'demo',
     seed: opts.seed ?? DEFAULT_SEED,
     history: opts.history ?? 0,
     blockIntervalMs: opts.blockIntervalMs ?? 0,
-    network,
+    network: opts.network ?? 'local',
   });
+}
+
+export async function startLocalnet(opts: StartLocalnetOptions = {}): Promise<StartedLocalnet> {
+  const network = opts.network ?? 'local';
+  const net = await createTestNetwork(opts);
   let server: LocalnetServer;
   try {
     server = await createLocalnetServer({

@@ -82,16 +82,15 @@ describe('canvas on the local demo', () => {
   });
 
   const wallet = (name: string) => toRawUpper(ln.wallets.find((w) => w.name === name)!.address);
+  /** `canvas:expand` of `account` on the demo profile, with the request's other fields. */
+  const expand = (account: string, more: Record<string, unknown> = {}) =>
+    call<CanvasExpansion>('canvas:expand', { profileId, account, ...more });
 
   it("expands alice: the edge to bob is her ledger's and her Flows' sum for that pair", async () => {
     const alice = wallet('alice');
     const bob = wallet('bob');
     const before = services.api.log.list(profileId).length;
-    const x = await call<CanvasExpansion>('canvas:expand', {
-      profileId,
-      account: alice,
-      direction: 'both',
-    });
+    const x = await expand(alice, { direction: 'both' });
     expect(x.account).toBe(alice);
     expect(x.counterparties).toContain(bob);
     expect(x.gaps).toEqual([]);
@@ -121,11 +120,7 @@ describe('canvas on the local demo', () => {
   it('joins owners for jetton moves, never jetton wallets, with the jetton named', async () => {
     const alice = wallet('alice');
     const carol = wallet('carol');
-    const x = await call<CanvasExpansion>('canvas:expand', {
-      profileId,
-      account: alice,
-      direction: 'out',
-    });
+    const x = await expand(alice, { direction: 'out' });
     expect(x.requests).toBe(0); // alice's ledger was read by the test before
     const jetton = x.edges.find((e) => e.asset.startsWith('jetton:') && e.to === carol)!;
     expect(jetton.amount).toBe(1_500_000_000_000n.toString()); // 1500 DEMO, 9 decimals
@@ -144,21 +139,10 @@ describe('canvas on the local demo', () => {
   it('lists the movements an edge sums, and pages counterparties with load more', async () => {
     const alice = wallet('alice');
     const bob = wallet('bob');
-    const x = await call<CanvasExpansion>('canvas:expand', {
-      profileId,
-      account: alice,
-      direction: 'both',
-      limit: 1,
-    });
+    const x = await expand(alice, { direction: 'both', limit: 1 });
     expect(x.counterparties).toHaveLength(1);
     expect(x.nextOffset).toBe(1);
-    const next = await call<CanvasExpansion>('canvas:expand', {
-      profileId,
-      account: alice,
-      direction: 'both',
-      limit: 1,
-      offset: 1,
-    });
+    const next = await expand(alice, { direction: 'both', limit: 1, offset: 1 });
     expect(next.counterparties[0]).not.toBe(x.counterparties[0]);
 
     const { movements } = await call<{ movements: EdgeMovement[] }>('canvas:edge-movements', {
@@ -167,7 +151,7 @@ describe('canvas on the local demo', () => {
       to: bob,
       asset: 'TON',
     });
-    const full = await call<CanvasExpansion>('canvas:expand', { profileId, account: alice });
+    const full = await expand(alice);
     const edge = full.edges.find((e) => e.from === alice && e.to === bob && e.asset === 'TON')!;
     expect(movements).toHaveLength(edge.count);
     expect(movements.reduce((s, m) => s + BigInt(m.amount), 0n).toString()).toBe(edge.amount);
@@ -220,7 +204,7 @@ describe('canvas on the local demo', () => {
 
   it('keeps a canvas in a case and reads it back the same after a restart', async () => {
     const alice = wallet('alice');
-    const x = await call<CanvasExpansion>('canvas:expand', { profileId, account: alice });
+    const x = await expand(alice);
     const doc: CanvasDocument = {
       version: 1,
       start: alice,

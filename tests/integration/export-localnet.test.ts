@@ -1,17 +1,14 @@
 import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
 import type { ExportJobView } from '../../shared/exports/summary';
 import type { AppError } from '../../shared/ipc/errors';
-import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
-import { MemoryVault } from '../helpers/memory-vault';
+import type { ClientServices } from '../../electron/core/services/client-services';
+import { servicesOnLocalnet } from '../helpers/local-profile';
+import { tempDirForSuite } from '../helpers/temp-dir';
 import {
   checkpointPathFor,
   loadCheckpoint,
@@ -36,7 +33,7 @@ const PAGE = Number(process.env.EXPORT_TEST_PAGE_SIZE ?? 40);
 
 let ln: StartedLocalnet;
 let services: ClientServices;
-let dir: string;
+const dir = tempDirForSuite('export-it-');
 let alice: string;
 let reference: Record<string, unknown>[];
 
@@ -73,27 +70,20 @@ beforeAll(async () => {
   });
   const wallets = ln.accounts.wallets as { name: string; address: string }[];
   alice = wallets.find((w) => w.name === 'alice')!.address;
-  dir = await mkdtemp(path.join(os.tmpdir(), 'export-it-'));
-  services = await createClientServices({
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },
-    retry: { baseDelayMs: 100, maxDelayMs: 2000 },
-  });
+  services = await servicesOnLocalnet(ln, dir(), { retry: { baseDelayMs: 100, maxDelayMs: 2000 } });
   reference = await fetchReference(ln, '/transactions', { account: alice }, 'transactions');
 }, 600_000);
 
 afterAll(async () => {
   await services?.close();
   await ln?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('export against the local network at 1 request/s (no key)', () => {
   it('holds exactly the transactions v3 holds for the account, with zero 429', async () => {
     expect(reference.length).toBeGreaterThan(3 * PAGE); // several pages
     const logStart = ln.server.requestLog.length;
-    const out = path.join(dir, 'alice.csv');
+    const out = path.join(dir(), 'alice.csv');
     const summary = await run(
       request({ kind: 'transactions', format: 'csv', outPath: out, bom: true }),
     );
@@ -126,7 +116,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
       { kind: '500', count: 4, path: '/api/v3/transactions' }, // beyond the throttle's own retries
     ]);
     const logStart = ln.server.requestLog.length;
-    const out = path.join(dir, 'alice-faults.jsonl');
+    const out = path.join(dir(), 'alice-faults.jsonl');
     await run(request({ kind: 'transactions', format: 'jsonl', outPath: out }));
     const faults = ln.server.requestLog.slice(logStart).filter((e) => e.fault);
     expect(faults.length).toBe(12);
@@ -136,7 +126,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
   });
 
   it('a run stopped halfway (with rows written after its last checkpoint) resumes and ends exact', async () => {
-    const out = path.join(dir, 'alice-resume.xlsx');
+    const out = path.join(dir(), 'alice-resume.xlsx');
     const req = request({ kind: 'transactions', format: 'xlsx', outPath: out });
     const controller = new AbortController();
     await expect(
@@ -187,9 +177,9 @@ describe('export against the local network at 1 request/s (no key)', () => {
     );
 
     const jet = await run(
-      request({ kind: 'jetton-transfers', format: 'csv', outPath: path.join(dir, 'j.csv') }),
+      request({ kind: 'jetton-transfers', format: 'csv', outPath: path.join(dir(), 'j.csv') }),
     );
-    const jrows = await readCsv(path.join(dir, 'j.csv'));
+    const jrows = await readCsv(path.join(dir(), 'j.csv'));
     expect(jrows.map((r) => r.tx_hash).sort()).toEqual(
       refJettons.map((t) => t.transaction_hash as string).sort(),
     );
@@ -203,25 +193,27 @@ describe('export against the local network at 1 request/s (no key)', () => {
         scope: 'jetton-master',
         address: master,
         format: 'jsonl',
-        outPath: path.join(dir, 'm.jsonl'),
+        outPath: path.join(dir(), 'm.jsonl'),
       }),
     );
-    expect((await readJsonl(path.join(dir, 'm.jsonl'))).length).toBe(refMaster.length);
+    expect((await readJsonl(path.join(dir(), 'm.jsonl'))).length).toBe(refMaster.length);
 
-    await run(request({ kind: 'nft-transfers', format: 'csv', outPath: path.join(dir, 'n.csv') }));
-    const nrows = await readCsv(path.join(dir, 'n.csv'));
+    await run(
+      request({ kind: 'nft-transfers', format: 'csv', outPath: path.join(dir(), 'n.csv') }),
+    );
+    const nrows = await readCsv(path.join(dir(), 'n.csv'));
     expect(nrows.map((r) => r.tx_hash).sort()).toEqual(
       refNfts.map((t) => t.transaction_hash as string).sort(),
     );
 
-    await run(request({ kind: 'actions', format: 'jsonl', outPath: path.join(dir, 'a.jsonl') }));
-    const arows = await readJsonl(path.join(dir, 'a.jsonl'));
+    await run(request({ kind: 'actions', format: 'jsonl', outPath: path.join(dir(), 'a.jsonl') }));
+    const arows = await readJsonl(path.join(dir(), 'a.jsonl'));
     expect(arows.map((r) => r.action_id).sort()).toEqual(
       refActions.map((a) => a.action_id as string).sort(),
     );
 
     const tsum = await run(
-      request({ kind: 'ton-transfers', format: 'jsonl', outPath: path.join(dir, 't.jsonl') }),
+      request({ kind: 'ton-transfers', format: 'jsonl', outPath: path.join(dir(), 't.jsonl') }),
     );
     let inSum = 0n;
     for (const tx of reference as { in_msg?: { source?: string; value?: string } }[]) {
@@ -237,7 +229,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
     const iso = (t: number) => new Date(t * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const expected = reference.filter((t) => (t.now as number) >= from && (t.now as number) <= to);
     expect(expected.length).toBeGreaterThan(PAGE); // more than one page
-    const out = path.join(dir, 'range.jsonl');
+    const out = path.join(dir(), 'range.jsonl');
     const summary = await run(
       request({
         kind: 'transactions',
@@ -264,11 +256,11 @@ describe('export against the local network at 1 request/s (no key)', () => {
           kind: 'transactions',
           format: 'csv',
           address: 'not-an-address',
-          outPath: path.join(dir, 'x.csv'),
+          outPath: path.join(dir(), 'x.csv'),
         }),
       ),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    const out = path.join(dir, 'conflict.csv');
+    const out = path.join(dir(), 'conflict.csv');
     const controller = new AbortController();
     await run(request({ kind: 'transactions', format: 'csv', outPath: out }), {
       signal: controller.signal,
@@ -282,7 +274,7 @@ describe('export against the local network at 1 request/s (no key)', () => {
 
 describe('export jobs (the app)', () => {
   it('streams progress, ends with a summary, and resumes an export interrupted by a quit', async () => {
-    const exportsDir = path.join(dir, 'exports');
+    const exportsDir = path.join(dir(), 'exports');
     const views: ExportJobView[] = [];
     /** A job manager as the app makes one (after a start or a restart), its views to `views`. */
     const newManager = () =>
@@ -335,7 +327,7 @@ describe('export jobs (the app)', () => {
   it('cancel stops the export and deletes its partial file', async () => {
     const manager = new ExportJobManager({
       deps: exportDepsFromServices(services),
-      exportsDir: path.join(dir, 'exports2'),
+      exportsDir: path.join(dir(), 'exports2'),
     });
     await manager.init();
     const job = await manager.start(request({ kind: 'transactions', format: 'csv' }));

@@ -1,16 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Address } from '@ton/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnKeys } from '../../shared/exports/columns';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
-import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
-import { MemoryVault } from '../helpers/memory-vault';
+import type { ClientServices } from '../../electron/core/services/client-services';
+import { servicesOnLocalnet } from '../helpers/local-profile';
+import { tempDirForSuite } from '../helpers/temp-dir';
 import { runExport } from '../../electron/core/services/exports/export-job';
 import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
@@ -25,7 +21,7 @@ import { readCsv, readJsonl } from '../helpers/export-reference';
 
 let ln: StartedLocalnet;
 let services: ClientServices;
-let dir: string;
+const dir = tempDirForSuite('export-names-');
 let alice: string;
 let master: string;
 
@@ -54,18 +50,12 @@ beforeAll(async () => {
     (w) => w.name === 'alice',
   )!.address;
   master = (ln.accounts.jettonMaster as { address: string }).address;
-  dir = await mkdtemp(path.join(os.tmpdir(), 'export-names-'));
-  services = await createClientServices({
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },
-  });
+  services = await servicesOnLocalnet(ln, dir());
 }, 300_000);
 
 afterAll(async () => {
   await services?.close();
   await ln?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('names in exports', () => {
@@ -84,8 +74,8 @@ describe('names in exports', () => {
   });
 
   it('transactions (CSV, XLSX): alice is alice.ton, the moved jetton is its master, named', async () => {
-    await run(request({ kind: 'transactions', format: 'csv', outPath: path.join(dir, 't.csv') }));
-    const rows = await readCsv(path.join(dir, 't.csv'));
+    await run(request({ kind: 'transactions', format: 'csv', outPath: path.join(dir(), 't.csv') }));
+    const rows = await readCsv(path.join(dir(), 't.csv'));
     const mine = rows.filter((r) => r.from_raw === raw(alice) || r.to_raw === raw(alice));
     expect(mine.length).toBeGreaterThan(0);
     for (const r of mine) {
@@ -102,9 +92,11 @@ describe('names in exports', () => {
     // Every counterparty the chain names is named (here: the demo's other wallets).
     expect(rows.some((r) => /^(bob|carol)\.ton$/.test(r.counterparty_name ?? ''))).toBe(true);
 
-    await run(request({ kind: 'transactions', format: 'xlsx', outPath: path.join(dir, 't.xlsx') }));
+    await run(
+      request({ kind: 'transactions', format: 'xlsx', outPath: path.join(dir(), 't.xlsx') }),
+    );
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(path.join(dir, 't.xlsx'));
+    await book.xlsx.readFile(path.join(dir(), 't.xlsx'));
     const sheet = book.getWorksheet('Rows')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     const fromRaw = header.indexOf('from_raw') + 1;
@@ -121,9 +113,9 @@ describe('names in exports', () => {
 
   it('jetton transfers (JSONL): owners by domain, the master by name, the same operation word', async () => {
     await run(
-      request({ kind: 'jetton-transfers', format: 'jsonl', outPath: path.join(dir, 'j.jsonl') }),
+      request({ kind: 'jetton-transfers', format: 'jsonl', outPath: path.join(dir(), 'j.jsonl') }),
     );
-    const rows = await readJsonl(path.join(dir, 'j.jsonl'));
+    const rows = await readJsonl(path.join(dir(), 'j.jsonl'));
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.jetton_master_raw).toBe(raw(master));

@@ -1,12 +1,12 @@
 import { toNano } from '@ton/core';
 import { createShardAccount } from '@ton/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalNetwork } from '../../electron/localnet/local-network';
 import type { LocalNetworkFull } from '../../electron/localnet/local-network';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import type { ScenarioHost } from '../../electron/localnet/scenario/host';
 import { createDemoCast } from '../../electron/localnet/scenario/demo-cast';
 import { DEMO_STEPS, DemoRun } from '../../electron/localnet/scenario/demo-steps';
+import { createTestNetwork } from '../helpers/localnet';
 import {
   DEMO_BLOCKS,
   ScenarioClock,
@@ -29,13 +29,7 @@ describe('the demo scenario, step by step', () => {
   const blocksOf = new Map<string, StepBlock[]>();
 
   beforeAll(async () => {
-    net = await createLocalNetwork({
-      scenario: 'empty',
-      seed: DEFAULT_SEED,
-      history: 0,
-      blockIntervalMs: 0,
-      network: 'local',
-    });
+    net = await createTestNetwork({ scenario: 'empty' });
     const cast = await createDemoCast(DEFAULT_SEED);
     const { faucet } = cast;
     await net.blockchain.setShardAccount(

@@ -2,11 +2,12 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { Address, Cell, comment, internal, loadMessage, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalNetwork, describeAccounts } from '../../electron/localnet/local-network';
+import { describeAccounts } from '../../electron/localnet/local-network';
 import type { LocalNetworkFull } from '../../electron/localnet/local-network';
 import { registerV3Routes } from '../../electron/localnet/server/v3/index';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
+import { createTestNetwork } from '../helpers/localnet';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -41,13 +42,7 @@ describe('local network v3 API over HTTP', () => {
   const wallet = (name: string) => wallets.find((w) => w.name === name)!;
 
   beforeAll(async () => {
-    net = await createLocalNetwork({
-      scenario: 'demo',
-      seed: DEFAULT_SEED,
-      history: 60,
-      blockIntervalMs: 0,
-      network: 'local',
-    });
+    net = await createTestNetwork({ history: 60 });
     app = Fastify();
     await app.register(registerV3Routes, { prefix: '/api/v3', net });
     base = await app.listen({ host: '127.0.0.1', port: 0 });

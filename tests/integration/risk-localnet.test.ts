@@ -12,13 +12,7 @@ import {
 import type { ChainTransaction } from '../../shared/api/v3-rows';
 import { demoSends, demoWallet, getV3 } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
-import {
-  DUST_NANO,
-  FAKE_TON,
-  SPAM_COMMENT,
-  fakeTonJetton,
-  payWithComment,
-} from '../helpers/hostile-chain';
+import { DUST_NANO, FAKE_TON, SPAM_COMMENT, hostileBatch } from '../helpers/hostile-chain';
 
 /**
  * The risk rules on what the local network really holds: the demo scenario's own jetton and
@@ -51,13 +45,9 @@ async function jettonIdentity(master: string) {
 beforeAll(async () => {
   const eve = demoWallet(ln, 'eve');
   const carol = Address.parse(demoWallet(ln, 'carol').address);
-  const fake = await fakeTonJetton(Address.parse(eve.address), carol);
+  const fake = await hostileBatch(Address.parse(eve.address), carol);
   fakeMaster = fake.master.toRawString();
-  await demoSends(ln, eve, [
-    ...fake.messages,
-    payWithComment(carol, 50_000_000n, SPAM_COMMENT),
-    payWithComment(carol, DUST_NANO, null),
-  ]);
+  await demoSends(ln, eve, fake.messages);
 
   const config = await (await fetch(`${ln.v2Url}/getConfigParam?config_id=44`)).json();
   ctx = {

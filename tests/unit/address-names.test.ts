@@ -8,11 +8,13 @@ import {
   factsFromMaps,
   interfaceTag,
   kindOf,
+  tokenInfoOf,
   walletName,
   type AddressFacts,
   type BookRow,
   type MetadataEntry,
 } from '../../shared/ton/address-names';
+import { readNftInfo } from '../../shared/ton/nft-content';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
@@ -156,6 +158,24 @@ describe('naming rules', () => {
       name: 'Demo Collection',
       tag: 'NFT collection',
     });
+  });
+
+  it('never reads a token from metadata toncenter marks invalid: page and name agree', () => {
+    // toncenter sends only {type, valid: false, nft_index} for metadata it could not read; a
+    // name beside valid: false must still name nothing, on the page or in the address widget.
+    const invalid = { type: 'nft_items', valid: false, nft_index: '7', name: 'Fake USDT' };
+    const c: Capture = { metadata: { [raw]: { is_indexed: true, token_info: [invalid] } } };
+    const entry = c.metadata![raw];
+    expect(tokenInfoOf(entry, 'nft_items')).toBeUndefined();
+    expect(readNftInfo(undefined, tokenInfoOf(entry, 'nft_items')).name).toBeNull();
+    expect(addressNaming(raw, factsOf(c), short)).toMatchObject({ name: null, source: null });
+
+    // A valid info of the same entry is the one both read.
+    const valid = { type: 'nft_items', valid: true, nft_index: '7', name: 'Item #7' };
+    c.metadata![raw] = { is_indexed: true, token_info: [invalid, valid] };
+    expect(tokenInfoOf(c.metadata![raw], 'nft_items')).toBe(valid);
+    expect(readNftInfo(undefined, tokenInfoOf(c.metadata![raw], 'nft_items')).name).toBe('Item #7');
+    expect(addressNaming(raw, factsOf(c), short).name).toBe('Item #7');
   });
 
   it('tells apart a wallet and the domain NFT that share its name (local shapes)', () => {

@@ -6,7 +6,7 @@ import {
   RequestCapReached,
   type ExpandRequest,
 } from '../../electron/core/services/canvas/canvas-service';
-import { expansionOf, rawAddress, type Transfer } from '../helpers/canvas-graph';
+import { expansionOf, rawAddresses, type Transfer } from '../helpers/canvas-graph';
 
 /**
  * Auto-trace on a hand-checked graph: a theft S peeled over hops H1 → H2 → H3 into an
@@ -15,14 +15,7 @@ import { expansionOf, rawAddress, type Transfer } from '../helpers/canvas-graph'
  * rules, the request budget (a hard cap), and cancelling.
  */
 
-const a = rawAddress;
-const S = a('1');
-const H1 = a('2');
-const H2 = a('3');
-const H3 = a('4');
-const X = a('5');
-const W = a('6');
-const OLD = a('7');
+const [S, H1, H2, H3, X, W, OLD] = rawAddresses('1', '2', '3', '4', '5', '6', '7');
 const TON = 10n ** 9n;
 
 /** Transfers [from, to, nanotons, utime] of the chain. */

@@ -7,6 +7,7 @@ import {
 } from '../../shared/canvas/edges';
 import { canvasDocumentSchema, canvasEdgesCsv } from '../../shared/canvas/document';
 import type { LedgerKind, LedgerMovement } from '../../shared/ledger';
+import { rawAddress, rawAddresses } from '../helpers/canvas-graph';
 
 /**
  * The canvas's aggregation on small hand-checked ledgers: which movements are flows, sums,
@@ -14,11 +15,7 @@ import type { LedgerKind, LedgerMovement } from '../../shared/ledger';
  * counterparties, an edge's movements, and the CSV edge list.
  */
 
-const A = `0:${'A'.repeat(64)}`;
-const B = `0:${'B'.repeat(64)}`;
-const C = `0:${'C'.repeat(64)}`;
-const D = `0:${'D'.repeat(64)}`;
-const M = `0:${'E'.repeat(64)}`; // a jetton master
+const [A, B, C, D, M] = rawAddresses('A', 'B', 'C', 'D', 'E'); // M: a jetton master
 const JET = `jetton:${M}`;
 
 let lt = 1000;
@@ -201,7 +198,7 @@ describe('the saved canvas and its CSV edge list', () => {
 
 describe('TON that carries a jetton move', () => {
   it('is not an edge: the jetton edge joins the owners', () => {
-    const W = `0:${'F'.repeat(64)}`; // A's jetton wallet
+    const W = rawAddress('F'); // A's jetton wallet
     const moves = [
       mv('ton_sent', -50_000_000, W, 10),
       mv('jetton_sent', -7, C, 10),

@@ -14,7 +14,7 @@ import {
   nodeTotals,
 } from '../../renderer/src/features/canvas/canvas-model';
 import { parseRoute, routePath } from '../../renderer/src/routing/routes';
-import { canvasEdge } from '../helpers/canvas-graph';
+import { canvasEdge, rawAddress, rawAddresses } from '../helpers/canvas-graph';
 
 /**
  * The canvas page's model: an expansion places new counterparties in columns (in on the left,
@@ -22,13 +22,7 @@ import { canvasEdge } from '../helpers/canvas-graph';
  * "load more"; edge widths grow with the amount per asset; typed minimum amounts; routes.
  */
 
-const addr = (c: string) => `0:${c.repeat(64)}`;
-const A = addr('A');
-const B = addr('B');
-const C = addr('C');
-const D = addr('D');
-const E = addr('E');
-const M = addr('9');
+const [A, B, C, D, E, M] = rawAddresses('A', 'B', 'C', 'D', 'E', '9');
 
 const edge = (from: string, to: string, amount: bigint, asset = 'TON', count = 1): CanvasEdge =>
   canvasEdge(from, to, amount, { asset, count });
@@ -76,7 +70,7 @@ describe('applyExpansion', () => {
       nodes: first.nodes.map((n) => (n.address === C ? { ...n, x: 999, y: -5, note: 'hop 1' } : n)),
       edges: first.edges.map((e) => (e.to === C ? { ...e, note: 'peel' } : e)),
     };
-    const F = addr('F');
+    const F = rawAddress('F');
     const next = applyExpansion(
       moved,
       expansion(C, [edge(A, C, 7n), edge(C, F, 6n)], { nextOffset: 10 }),

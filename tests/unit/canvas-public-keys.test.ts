@@ -1,16 +1,11 @@
 import { Address, beginCell, type Cell } from '@ton/core';
-import {
-  WalletContractV2R2,
-  WalletContractV3R1,
-  WalletContractV3R2,
-  WalletContractV4,
-  WalletContractV5R1,
-} from '@ton/ton';
+import { WalletContractV2R2, WalletContractV3R1 } from '@ton/ton';
 import { describe, expect, it } from 'vitest';
 import {
   PublicKeyService,
   type PublicKeyClient,
 } from '../../electron/core/services/canvas/public-keys';
+import { walletContract } from '../helpers/sign-transfer';
 
 /**
  * The public-key reads of "group by key", over an answering v2 made of real wallet states
@@ -62,12 +57,12 @@ function chain(states: Map<string, State>) {
 const raw = (a: Address) => a.toRawString().toUpperCase();
 
 describe('wallet public keys', () => {
-  const v4 = WalletContractV4.create({ workchain: 0, publicKey: key(1) });
-  const v5 = WalletContractV5R1.create({ workchain: 0, publicKey: key(1) });
-  const v3r2 = WalletContractV3R2.create({ workchain: 0, publicKey: key(2) });
+  const v4 = walletContract(key(1), 'v4R2');
+  const v5 = walletContract(key(1), 'v5R1');
+  const v3r2 = walletContract(key(2), 'v3R2');
   const v2 = WalletContractV2R2.create({ workchain: 0, publicKey: key(3) });
   const v3r1 = WalletContractV3R1.create({ workchain: 0, publicKey: key(4) });
-  const uninit = WalletContractV4.create({ workchain: 0, publicKey: key(5) });
+  const uninit = walletContract(key(5), 'v4R2');
   const other = Address.parse(`0:${'7'.repeat(64)}`);
   const states = new Map<string, State>([
     [raw(v4.address), { ...v4.init, getMethod: key(1) }],

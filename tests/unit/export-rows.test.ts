@@ -195,24 +195,20 @@ describe('jetton and action rows', () => {
 });
 
 describe('export totals in a checkpoint', () => {
-  const current = {
+  /** The same totals (3 rows, fees 5, in 1 and out 2 TON units) under the given field names. */
+  const totals = (fees: string, inName: string, outName: string) => ({
     rows: 3,
-    feesNano: '5',
+    [fees]: '5',
     firstTime: 10,
     lastTime: 20,
-    assets: { TON: { symbol: 'TON', decimals: 9, inUnits: '1', outUnits: '2' } },
-  };
+    assets: { TON: { symbol: 'TON', decimals: 9, [inName]: '1', [outName]: '2' } },
+  });
+  const current = totals('feesNano', 'inUnits', 'outUnits');
   it('read back as written', () => {
     expect(totalsStateSchema.parse(current)).toEqual(current);
   });
   it('read from a checkpoint written under the old names (feesRaw, inRaw, outRaw)', () => {
-    const legacy = {
-      rows: 3,
-      feesRaw: '5',
-      firstTime: 10,
-      lastTime: 20,
-      assets: { TON: { symbol: 'TON', decimals: 9, inRaw: '1', outRaw: '2' } },
-    };
+    const legacy = totals('feesRaw', 'inRaw', 'outRaw');
     expect(totalsStateSchema.parse(legacy)).toEqual(current);
   });
   it('refuse amounts that are not whole numbers', () => {

@@ -387,6 +387,24 @@ describe('errorGuidance', () => {
       detail: 'boom',
     });
   });
+
+  it('puts a fixed headline over the message of plain codes, retry only where it may help', () => {
+    expect(errorGuidance({ code: 'TIMEOUT', message: 'after 10 s' })).toEqual({
+      title: 'The server did not answer in time',
+      detail: 'after 10 s',
+      retryable: true,
+    });
+    expect(errorGuidance({ code: 'BAD_REQUEST', message: 'limit too large' })).toEqual({
+      title: 'The request was refused',
+      detail: 'limit too large',
+      retryable: false,
+    });
+    expect(errorGuidance({ code: 'constructor', message: 'odd' })).toEqual({
+      title: 'Something went wrong',
+      detail: 'odd',
+      retryable: true,
+    });
+  });
 });
 
 describe('tokenDisplay', () => {

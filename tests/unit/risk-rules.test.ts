@@ -31,6 +31,18 @@ const jetton = (symbol: string | null, name: string | null, master = MASTER) => 
 });
 const rules = (flags: RiskFlag[]) => flags.map((f) => `${f.rule}:${f.field}`);
 
+/** The default risk context: the default dust threshold, no suspended list. */
+const ctx = { dustThresholdNano: DEFAULT_DUST_THRESHOLD_NANO, suspended: null };
+/** A dust amount (nanotons) and a spam comment that a payment carries together. */
+const DUST = '100000';
+const SPAM = 'Claim your reward: ton-gift.io/claim';
+
+/** The flags of a dust payment with a spam comment: both rules, both about the sender. */
+function expectDustAndSpamAboutSender(flags: RiskFlag[]) {
+  expect(rules(flags).sort()).toEqual(['comment-spam:comment', 'dust:amount']);
+  expect(flags.every((f) => f.subject === SENDER)).toBe(true);
+}
+
 describe('the known jettons data', () => {
   it('names its source and date, and holds the masters of USD₮, NOT and DOGS', () => {
     expect(KNOWN_JETTONS.source).toContain('tonkeeper/ton-assets');
@@ -258,7 +270,6 @@ describe('suspended-address', () => {
 });
 
 describe('a transaction seen from its account', () => {
-  const ctx = { dustThresholdNano: DEFAULT_DUST_THRESHOLD_NANO, suspended: null };
   const incoming = (value: string, text: string | null) => ({
     account: ME,
     in_msg: {
@@ -275,13 +286,7 @@ describe('a transaction seen from its account', () => {
   });
 
   it('flags a dust payment with a spam comment, both about the sender', () => {
-    const flags = transactionFlags(
-      incoming('100000', 'Claim your reward: ton-gift.io/claim'),
-      ME,
-      ctx,
-    );
-    expect(rules(flags).sort()).toEqual(['comment-spam:comment', 'dust:amount']);
-    expect(flags.every((f) => f.subject === SENDER)).toBe(true);
+    expectDustAndSpamAboutSender(transactionFlags(incoming(DUST, SPAM), ME, ctx));
   });
 
   it('leaves an ordinary payment alone', () => {
@@ -295,7 +300,6 @@ describe('a transaction seen from its account', () => {
 });
 
 describe('an action seen from its account (History tab)', () => {
-  const ctx = { dustThresholdNano: DEFAULT_DUST_THRESHOLD_NANO, suspended: null };
   const tonTransfer = (value: string, comment?: string, from = SENDER, to = ME) => ({
     type: 'ton_transfer',
     from,
@@ -305,14 +309,9 @@ describe('an action seen from its account (History tab)', () => {
   });
 
   it('flags a dust payment with a spam comment about the sender, as the transaction rules do', () => {
-    const flags = actionFlags(
-      tonTransfer('100000', 'Claim your reward: ton-gift.io/claim'),
-      ME,
-      ctx,
-    );
-    expect(rules(flags).sort()).toEqual(['comment-spam:comment', 'dust:amount']);
-    expect(flags.every((f) => f.subject === SENDER)).toBe(true);
-    expect(flags.find((f) => f.rule === 'dust')!.evidence).toBe('100000');
+    const flags = actionFlags(tonTransfer(DUST, SPAM), ME, ctx);
+    expectDustAndSpamAboutSender(flags);
+    expect(flags.find((f) => f.rule === 'dust')!.evidence).toBe(DUST);
   });
 
   it('reads the account and the sides in any address form', () => {

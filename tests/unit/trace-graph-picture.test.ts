@@ -76,7 +76,8 @@ describe.runIf(present)('the trace picture of a case report', () => {
     const names = new Map(
       graph.accounts.map((a) => [a.account, accountName(a.account, 'mainnet', facts)]),
     );
-    const svg = traceGraphPicture(graph, layoutTraceGraph(graph), names, 'mainnet', THEME);
+    const layout = layoutTraceGraph(graph);
+    const svg = traceGraphPicture({ graph, layout, names, network: 'mainnet' }, THEME);
 
     expect(hasXmlInvalid(svg)).toBe(false);
     const doc = parse(svg);

@@ -23,6 +23,12 @@ const file = (over: Partial<CaseFile> = {}): CaseFile => ({
   ...over,
 });
 
+/** The HTML report of a case (`caseInfo`) holding one address item (raw) with `item`'s fields. */
+const addressReport = (caseInfo: CaseFile['case'], item: Partial<CaseFile['items'][number]>) =>
+  caseReportHtml(
+    file({ case: caseInfo, items: [{ kind: 'address', ref: raw, note: '', ...item }] }),
+  );
+
 /** The case file a report embeds (its `case-data` script element), parsed. */
 function embeddedCase(html: string): CaseFile {
   const data = html.slice(html.indexOf('id="case-data">') + 'id="case-data">'.length);
@@ -60,19 +66,12 @@ describe('caseReportHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     );
-    const html = caseReportHtml(
-      file({
-        case: { name: 'A</title><script>x()</script>', note: 'line 1\nline 2' },
-        items: [
-          {
-            kind: 'address',
-            ref: raw,
-            note: '',
-            label: '<i>Exchange</i>',
-            summary: { status: 'frozen', tone: 'bad', text: 'Balance 0 TON' },
-          },
-        ],
-      }),
+    const html = addressReport(
+      { name: 'A</title><script>x()</script>', note: 'line 1\nline 2' },
+      {
+        label: '<i>Exchange</i>',
+        summary: { status: 'frozen', tone: 'bad', text: 'Balance 0 TON' },
+      },
     );
     expect(html).toContain('<title>Case: A&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;</title>');
     expect(html).toContain('&lt;i&gt;Exchange&lt;/i&gt;');
@@ -89,25 +88,18 @@ describe('caseReportHtml', () => {
 
 describe('caseReportHtml with hostile text', () => {
   it('isolates names and notes and draws bidi, zero-width and control characters visibly', () => {
-    const html = caseReportHtml(
-      file({
-        case: { name: 'Refund \u202Ecase', note: 'copied: \u202Eevil\u200B' },
-        items: [
-          {
-            kind: 'address',
-            ref: raw,
-            note: 'from a comment: \u202E' + [...'UQAbcdef'].reverse().join(''),
-            label: 'alice\u200B.ton',
-            summary: {
-              status: 'active',
-              tone: 'neutral',
-              text: 'comment “\u202Egift”',
-              picture:
-                '<svg xmlns="http://www.w3.org/2000/svg"><text>bad\u0001\u0008 ok</text></svg>',
-            },
-          },
-        ],
-      }),
+    const html = addressReport(
+      { name: 'Refund \u202Ecase', note: 'copied: \u202Eevil\u200B' },
+      {
+        note: 'from a comment: \u202E' + [...'UQAbcdef'].reverse().join(''),
+        label: 'alice\u200B.ton',
+        summary: {
+          status: 'active',
+          tone: 'neutral',
+          text: 'comment “\u202Egift”',
+          picture: '<svg xmlns="http://www.w3.org/2000/svg"><text>bad\u0001\u0008 ok</text></svg>',
+        },
+      },
     );
     const shown = html.slice(0, html.indexOf('id="case-data"'));
     // No bidi or zero-width character acts on the report's text; each is a visible marker.

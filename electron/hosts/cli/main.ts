@@ -3,6 +3,7 @@ import { acquireInstanceLock } from '../../core/app/instance-lock';
 import { resolveUserDataDir } from '../../core/app/user-data';
 import { AppError, isIpcError } from '../../../shared/ipc/errors';
 import { networkSchema } from '../../../shared/profiles';
+import { booleanFlags, stringFlags } from '../../../shared/cli-flags';
 import { createClientServices, type ClientServices } from '../../core/services/client-services';
 import { KeytarVault } from '../../core/services/keytar-vault';
 import type { SecretVault } from '../../core/services/vault';
@@ -98,16 +99,8 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     options: {
-      'user-data': { type: 'string' },
-      network: { type: 'string' },
-      v2: { type: 'string' },
-      v3: { type: 'string' },
-      rps: { type: 'string' },
-      json: { type: 'boolean' },
-      jsonrpc: { type: 'boolean' },
-      background: { type: 'boolean' },
-      boc: { type: 'string' },
-      yes: { type: 'boolean' },
+      ...stringFlags('user-data', 'network', 'v2', 'v3', 'rps', 'boc'),
+      ...booleanFlags('json', 'jsonrpc', 'background', 'yes'),
       help: { type: 'boolean', short: 'h' },
       ...EXPORT_CLI_OPTIONS,
     },

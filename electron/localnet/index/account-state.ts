@@ -1,4 +1,4 @@
-import type { Address, Cell, ShardAccount } from '@ton/core';
+import type { Address, Cell, ShardAccount, TupleReader } from '@ton/core';
 import type { Blockchain } from '@ton/sandbox';
 import { snapshotAccount } from '../chain/run-external';
 import { rawAddress } from './encoding';
@@ -28,25 +28,25 @@ interface CommonState {
 /** A token table's row of one account, before its JSON gets the address. */
 type TokenState = Pick<StateRow, 'table' | 'cols' | 'json'>;
 
+/** An optional address in raw form, or null. */
+function rawOrNull(address: Address | null): string | null {
+  return address ? rawAddress(address) : null;
+}
+
 /** A jetton master's row from `get_jetton_data` (TEP-74). */
-async function jettonMasterState(
-  bc: Blockchain,
-  address: Address,
-  common: CommonState,
-): Promise<TokenState> {
-  const r = (await bc.runGetMethod(address, 'get_jetton_data')).stackReader;
+async function jettonMasterState(r: TupleReader, common: CommonState): Promise<TokenState> {
   const totalSupply = r.readBigNumber();
   const mintable = r.readBigNumber() !== 0n;
-  const admin = r.readAddressOpt();
+  const admin = rawOrNull(r.readAddressOpt());
   const content = r.readCell();
   const walletCode = r.readCell();
   return {
     table: 'jetton_masters',
-    cols: [admin ? rawAddress(admin) : null],
+    cols: [admin],
     json: {
       total_supply: totalSupply.toString(),
       mintable,
-      admin_address: admin ? rawAddress(admin) : null,
+      admin_address: admin,
       jetton_content: await decodeTokenContent(content),
       jetton_wallet_code_hash: walletCode.hash().toString('base64'),
       ...common,
@@ -55,38 +55,28 @@ async function jettonMasterState(
 }
 
 /** A jetton wallet's row from `get_wallet_data` (TEP-74; balance in the jetton's units). */
-async function jettonWalletState(
-  bc: Blockchain,
-  address: Address,
-  common: CommonState,
-): Promise<TokenState> {
-  const r = (await bc.runGetMethod(address, 'get_wallet_data')).stackReader;
+function jettonWalletState(r: TupleReader, common: CommonState): Promise<TokenState> {
   const balance = r.readBigNumber();
   const owner = rawAddress(r.readAddress());
   const jetton = rawAddress(r.readAddress());
-  return {
+  return Promise.resolve({
     table: 'jetton_wallets',
     cols: [owner, jetton, Number(balance)],
     json: { balance: balance.toString(), owner, jetton, ...common },
-  };
+  });
 }
 
 /** An NFT collection's row from `get_collection_data` (TEP-62). */
-async function nftCollectionState(
-  bc: Blockchain,
-  address: Address,
-  common: CommonState,
-): Promise<TokenState> {
-  const r = (await bc.runGetMethod(address, 'get_collection_data')).stackReader;
+async function nftCollectionState(r: TupleReader, common: CommonState): Promise<TokenState> {
   const next = r.readBigNumber();
   const content = r.readCell();
-  const owner = r.readAddressOpt();
+  const owner = rawOrNull(r.readAddressOpt());
   // toncenter's field order for collections differs from the other token tables.
   return {
     table: 'nft_collections',
-    cols: [owner ? rawAddress(owner) : null],
+    cols: [owner],
     json: {
-      owner_address: owner ? rawAddress(owner) : null,
+      owner_address: owner,
       last_transaction_lt: common.last_transaction_lt,
       next_item_index: next.toString(),
       collection_content: await decodeTokenContent(content),
@@ -98,33 +88,44 @@ async function nftCollectionState(
 
 /** An NFT item's row from `get_nft_data` (TEP-62); `lastLt` orders items by activity. */
 async function nftItemState(
-  bc: Blockchain,
-  address: Address,
+  r: TupleReader,
   common: CommonState,
   lastLt: bigint,
 ): Promise<TokenState> {
-  const r = (await bc.runGetMethod(address, 'get_nft_data')).stackReader;
   const init = r.readBigNumber() !== 0n;
   const index = r.readBigNumber();
-  const collection = r.readAddressOpt();
-  const owner = r.readAddressOpt();
+  const collection = rawOrNull(r.readAddressOpt());
+  const owner = rawOrNull(r.readAddressOpt());
   const content = r.readCellOpt();
-  const collectionRaw = collection ? rawAddress(collection) : null;
-  const ownerRaw = owner ? rawAddress(owner) : null;
   return {
     table: 'nft_items',
-    cols: [collectionRaw, ownerRaw, Number(index), Number(lastLt)],
+    cols: [collection, owner, Number(index), Number(lastLt)],
     json: {
       init,
       index: index.toString(),
-      collection_address: collectionRaw,
-      owner_address: ownerRaw,
+      collection_address: collection,
+      owner_address: owner,
       content: await decodeTokenContent(content),
       ...common,
       on_sale: false,
     },
   };
 }
+
+/**
+ * The token contracts the index keeps rows of, by interface, in the order they are tried: the
+ * standard get-method each answers and how its stack becomes the row.
+ */
+const TOKEN_READERS: ReadonlyArray<{
+  iface: string;
+  getMethod: string;
+  row: (r: TupleReader, common: CommonState, lastLt: bigint) => Promise<TokenState>;
+}> = [
+  { iface: 'jetton_master', getMethod: 'get_jetton_data', row: jettonMasterState },
+  { iface: 'jetton_wallet', getMethod: 'get_wallet_data', row: jettonWalletState },
+  { iface: 'nft_collection', getMethod: 'get_collection_data', row: nftCollectionState },
+  { iface: 'nft_item', getMethod: 'get_nft_data', row: nftItemState },
+];
 
 /**
  * The token table row of an account running a jetton or NFT contract (`interfaces`), or null
@@ -138,17 +139,15 @@ async function tokenState(
   common: CommonState,
   lastLt: bigint,
 ): Promise<TokenState | null> {
+  const reader = TOKEN_READERS.find((k) => interfaces.includes(k.iface));
+  if (!reader) return null;
   try {
-    if (interfaces.includes('jetton_master')) return await jettonMasterState(bc, address, common);
-    if (interfaces.includes('jetton_wallet')) return await jettonWalletState(bc, address, common);
-    if (interfaces.includes('nft_collection')) {
-      return await nftCollectionState(bc, address, common);
-    }
-    if (interfaces.includes('nft_item')) return await nftItemState(bc, address, common, lastLt);
+    const r = (await bc.runGetMethod(address, reader.getMethod)).stackReader;
+    return await reader.row(r, common, lastLt);
   } catch {
     // Not readable as its interface says: no token row.
+    return null;
   }
-  return null;
 }
 
 /** The base64 hash of the account's last transaction, or null before its first. */

@@ -113,7 +113,7 @@ export async function createDemoCast(seed: string): Promise<DemoCast> {
     DemoWallet,
   ];
   const investigation = new Map<string, DemoWallet>();
-  for (const [role, keyName, version] of INVESTIGATION_WALLETS) {
+  for (const [role, version, keyName = role] of INVESTIGATION_WALLETS) {
     investigation.set(role, await DemoWallet.create(seed, role, version, keyName));
   }
   return {

@@ -26,18 +26,19 @@ export const DEMO_NAMES: ReadonlyArray<[domain: string, wallet: string]> = [
  * The investigation part of the demo (blocks at its end): a "theft" whose funds split, hop
  * through intermediate wallets (each hop later than the one before, amounts shrinking by fees)
  * and converge on an "exchange" that also takes an unrelated deposit. Each entry: role (the
- * wallet's name in `--accounts-out`), key name (wallets with one key name share one mnemonic,
- * so one public key) and contract version. `mule` (v4R2) and `mule-v5` (v5R1) share a key.
+ * wallet's name in `--accounts-out`), contract version, and the key name when it is not the
+ * role (wallets with one key name share one mnemonic, so one public key): `mule` (v4R2) and
+ * `mule-v5` (v5R1) share a key.
  */
 export const INVESTIGATION_WALLETS: ReadonlyArray<
-  [role: string, keyName: string, version: DemoWalletVersion]
+  [role: string, version: DemoWalletVersion, keyName?: string]
 > = [
-  ['theft', 'theft', 'v4R2'],
-  ['hop-a', 'hop-a', 'v5R1'],
-  ['hop-b', 'hop-b', 'v4R2'],
-  ['mule', 'mule', 'v4R2'],
-  ['mule-v5', 'mule', 'v5R1'],
-  ['exchange', 'exchange', 'v4R2'],
+  ['theft', 'v4R2'],
+  ['hop-a', 'v5R1'],
+  ['hop-b', 'v4R2'],
+  ['mule', 'v4R2'],
+  ['mule-v5', 'v5R1', 'mule'],
+  ['exchange', 'v4R2'],
 ];
 
 /**

@@ -38,7 +38,7 @@ export interface DemoAccounts {
  */
 export function prefetchDemoKeys(seed: string): void {
   for (const [name] of WALLETS) prefetchKeys(seed, name);
-  for (const [, keyName] of INVESTIGATION_WALLETS) prefetchKeys(seed, keyName);
+  for (const [role, , keyName = role] of INVESTIGATION_WALLETS) prefetchKeys(seed, keyName);
 }
 
 /**

@@ -4,11 +4,11 @@ import 'uplot/dist/uPlot.min.css';
 import type { BalancePoint } from '../../../shared/analytics/balance-history';
 import { formatUnits } from '../../../shared/ton/units';
 import { formatDateTime, formatNumber } from '../../../shared/format';
-import { saveCanvasPng, saveSvg } from '../lib/chart-export';
+import { saveCanvasPng, saveSvg } from './chart-export';
 import { escapeHtml } from '../../../shared/workspace/case-report';
 import { pictureTitleLines, type PictureContext } from '../lib/picture-title';
 import { routePath } from '../routing/routes';
-import { useThemeVersion } from '../lib/use-theme-version';
+import { useThemeVersion } from './use-theme-version';
 import { ChartEmpty, ChartFrame, type ChartView } from './ChartFrame';
 import { VirtualTable, type Column } from './VirtualTable';
 

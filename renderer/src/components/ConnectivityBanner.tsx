@@ -7,7 +7,7 @@ import {
   useConnectivity,
   useCountdown,
   useRefreshWhenOnline,
-} from '../lib/use-profile-link';
+} from '../api/use-profile-link';
 
 function asOfBlock(seqno: number | null): string {
   return seqno !== null ? `as of block ${seqno}, ` : 'of ';

@@ -7,7 +7,7 @@ import {
 import { parseAddress } from '../../../shared/ton/address';
 import { decodeBody, NO_ADDRESS, type DecodedMessageBody } from '../../../shared/ton/message-body';
 import type { MetadataMap, V3Message } from '../lib/v3-types';
-import { looseText } from '../lib/loose-fields';
+import { looseText } from './loose-fields';
 import { Address } from './Address';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Amount } from './Amount';

@@ -14,7 +14,10 @@ import {
   useId,
   useInteractions,
   useRole,
+  type Middleware,
   type Placement,
+  type Strategy,
+  type UseRoleProps,
 } from '@floating-ui/react';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -32,6 +35,47 @@ const PANEL_MIDDLEWARE = [
     },
   }),
 ];
+
+/**
+ * The Floating UI wiring of a panel that a click on its trigger toggles (Esc and a click
+ * outside close it), placed beside the trigger and following it while open (`autoUpdate`).
+ * `role` gives the panel that ARIA role (`useRole`; none when absent); `onOpen` runs when the
+ * panel is about to open. Returns `useFloating`'s result, the interactions' prop getters for
+ * the trigger and the panel, and the open state.
+ */
+export function useClickPanel({
+  placement,
+  middleware,
+  strategy,
+  role,
+  onOpen,
+}: {
+  placement: Placement;
+  middleware: Middleware[];
+  /** `absolute` (Floating UI's default) when absent. */
+  strategy?: Strategy;
+  role?: UseRoleProps['role'];
+  onOpen?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const floating = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (next) onOpen?.();
+      setOpen(next);
+    },
+    placement,
+    strategy,
+    middleware,
+    whileElementsMounted: autoUpdate,
+  });
+  const interactions = useInteractions([
+    useClick(floating.context),
+    useDismiss(floating.context),
+    useRole(floating.context, { enabled: role !== undefined, role }),
+  ]);
+  return { ...floating, ...interactions, open, setOpen };
+}
 
 /** What a {@link PopoverButton}'s panel gets: how to close it and the trigger to refocus. */
 export interface PopoverControls {
@@ -67,61 +111,51 @@ export function PopoverButton({
   className?: string;
   placement?: Placement;
 }) {
-  const [open, setOpen] = useState(false);
   const [returnFocus, setReturnFocus] = useState(true);
   const panelId = useId();
-  const { refs, floatingStyles, context, elements } = useFloating({
-    open,
-    onOpenChange: (next) => {
-      if (next) setReturnFocus(true);
-      setOpen(next);
-    },
+  const panel = useClickPanel({
     placement,
     strategy: 'fixed',
     middleware: PANEL_MIDDLEWARE,
-    whileElementsMounted: autoUpdate,
+    onOpen: () => setReturnFocus(true),
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-  ]);
   return (
     <>
       <button
-        ref={refs.setReference}
+        ref={panel.refs.setReference}
         type="button"
         className={className}
         aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        {...getReferenceProps({ onClick: (e) => e.stopPropagation() })}
+        aria-expanded={panel.open}
+        aria-controls={panel.open ? panelId : undefined}
+        {...panel.getReferenceProps({ onClick: (e) => e.stopPropagation() })}
       >
         {content}
       </button>
-      {open && (
+      {panel.open && (
         <FloatingPortal>
           <FloatingFocusManager
-            context={context}
+            context={panel.context}
             modal={false}
             initialFocus={0}
             returnFocus={returnFocus}
           >
             <div
-              ref={refs.setFloating}
+              ref={panel.refs.setFloating}
               id={panelId}
               className="popover-panel"
               role="group"
               aria-label={panelLabel}
-              style={floatingStyles}
-              {...getFloatingProps({ onClick: (e) => e.stopPropagation() })}
+              style={panel.floatingStyles}
+              {...panel.getFloatingProps({ onClick: (e) => e.stopPropagation() })}
             >
               {children({
                 close: (options) => {
                   // The focus manager reads returnFocus as rendered: commit it before closing.
                   if (options?.focusTrigger === false) flushSync(() => setReturnFocus(false));
-                  setOpen(false);
+                  panel.setOpen(false);
                 },
-                trigger: elements.domReference as HTMLElement | null,
+                trigger: panel.elements.domReference as HTMLElement | null,
               })}
             </div>
           </FloatingFocusManager>

@@ -9,7 +9,7 @@ import { errorGuidance } from '../lib/errors';
 
 import { formatCachedAt } from '../persistence/OfflineBanner';
 import type { MasterchainInfo } from '../lib/v3-types';
-import { useCountdown } from '../lib/use-profile-link';
+import { useCountdown } from '../api/use-profile-link';
 
 /**
  * One background v2 `getMasterchainInfo` per activated profile, so the v2 version

@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import { svgSaveHandlers } from '../lib/chart-export';
+import { svgSaveHandlers } from './chart-export';
 import { pictureTitleLines, type PictureContext } from '../lib/picture-title';
 import { ChartFrame, type ChartState } from './ChartFrame';
 

@@ -15,6 +15,24 @@ interface ErrorLike {
   retryAfterMs?: number;
 }
 
+const UNEXPECTED_ANSWER = 'The server sent an unexpected answer';
+const REFUSED = 'The request was refused';
+
+/** The codes whose guidance is a headline over the error's own message, by code. */
+const PLAIN_GUIDANCE = new Map<ErrorCode, Omit<ErrorGuidance, 'detail'>>([
+  ['TIMEOUT', { title: 'The server did not answer in time', retryable: true }],
+  ['SERVER', { title: 'The server failed', retryable: true }],
+  ['MALFORMED', { title: UNEXPECTED_ANSWER, retryable: true }],
+  ['BAD_RESPONSE', { title: UNEXPECTED_ANSWER, retryable: true }],
+  ['NOT_FOUND', { title: 'Not found', retryable: false }],
+  ['INVALID_INPUT', { title: REFUSED, retryable: false }],
+  ['INVALID_REQUEST', { title: REFUSED, retryable: false }],
+  ['BAD_REQUEST', { title: REFUSED, retryable: false }],
+  ['VAULT_UNAVAILABLE', { title: 'No keychain to keep the key', retryable: false }],
+  ['CONFLICT', { title: 'Not possible', retryable: false }],
+  ['FORBIDDEN', { title: 'No access to the app', retryable: false }],
+]);
+
 /**
  * Turns an error from the bridge (an `AppError` with the toncenter error model's codes,
  * shared/ipc/errors.ts) into guidance a user can act on. Unknown errors keep their message.
@@ -56,26 +74,9 @@ export function errorGuidance(error: unknown): ErrorGuidance {
         detail: `${message} The app tries again in the background and refreshes when the server answers.`,
         retryable: false,
       };
-    case 'TIMEOUT':
-      return { title: 'The server did not answer in time', detail: message, retryable: true };
-    case 'SERVER':
-      return { title: 'The server failed', detail: message, retryable: true };
-    case 'MALFORMED':
-    case 'BAD_RESPONSE':
-      return { title: 'The server sent an unexpected answer', detail: message, retryable: true };
-    case 'NOT_FOUND':
-      return { title: 'Not found', detail: message, retryable: false };
-    case 'INVALID_INPUT':
-    case 'INVALID_REQUEST':
-    case 'BAD_REQUEST':
-      return { title: 'The request was refused', detail: message, retryable: false };
-    case 'VAULT_UNAVAILABLE':
-      return { title: 'No keychain to keep the key', detail: message, retryable: false };
-    case 'CONFLICT':
-      return { title: 'Not possible', detail: message, retryable: false };
-    case 'FORBIDDEN':
-      return { title: 'No access to the app', detail: message, retryable: false };
-    default:
-      return { title: 'Something went wrong', detail: message, retryable: true };
+    default: {
+      const plain = code ? PLAIN_GUIDANCE.get(code) : undefined;
+      return { title: 'Something went wrong', retryable: true, ...plain, detail: message };
+    }
   }
 }

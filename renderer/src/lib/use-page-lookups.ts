@@ -64,3 +64,28 @@ export function usePageLookups<Page, N extends OperationName<'v3'>>(
     [stamp], // eslint-disable-line react-hooks/exhaustive-deps
   );
 }
+
+/**
+ * The v3 `traces` of the traces a paged list's rows belong to, one request per page on screen
+ * (see {@link usePageLookups}): `traceIdsOf` names a loaded page's trace ids (repeats and
+ * missing ids dropped; a page with none asks for nothing). Returns the lookups with the
+ * `onRangeChange` to pass to the list's table, which tells which pages are on screen.
+ */
+export function usePageTraces<Page>(
+  pages: readonly Page[] | undefined,
+  traceIdsOf: (page: Page) => ReadonlyArray<string | null | undefined>,
+  pageSize: number,
+) {
+  const [range, onRangeChange] = useRowRange();
+  const traces = usePageLookups(
+    'traces',
+    pages,
+    (page) => {
+      const ids = [...new Set(traceIdsOf(page).filter((t): t is string => !!t))];
+      return ids.length ? { trace_id: ids, limit: ids.length } : null;
+    },
+    range,
+    pageSize,
+  );
+  return { ...traces, onRangeChange };
+}

@@ -101,34 +101,45 @@ export function routePath(route: Route): string {
   }
 }
 
+/** `{ tab }` when a path names a tab, else nothing (routes carry no undefined fields). */
+const tabOf = (tab: string | undefined) => (tab ? { tab } : {});
+
+/**
+ * Routes at `#/<segment>/<value>[/<tab>]`, by their first segment: the route its value (and
+ * tab, where the page has tabs) make. Without a value the path is not found.
+ */
+const KEYED: Record<string, (value: string, tab: string | undefined) => Route> = {
+  account: (address, tab) => ({ name: 'account', address, ...tabOf(tab) }),
+  tx: (hash) => ({ name: 'transaction', hash }),
+  trace: (id) => ({ name: 'trace', id }),
+  jetton: (address, tab) => ({ name: 'jetton', address, ...tabOf(tab) }),
+  'nft-collection': (address, tab) => ({ name: 'nft-collection', address, ...tabOf(tab) }),
+  nft: (address) => ({ name: 'nft-item', address }),
+};
+
+/** Pages at `#/<name>` that take one optional value after their name: the route it makes. */
+const OPTIONAL: Record<string, (value: string | undefined) => Route> = {
+  validators: (tab) => ({ name: 'validators', ...tabOf(tab) }),
+  pending: (account) => ({ name: 'pending', ...(account ? { account } : {}) }),
+  dns: (domain) => ({ name: 'dns', ...(domain ? { domain } : {}) }),
+  exports: (account) => ({ name: 'exports', ...(account ? { account } : {}) }),
+  labels: (query) => ({ name: 'labels', ...(query ? { query } : {}) }),
+};
+
 /** Parses a location hash into a route; anything unknown is `not-found`. */
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '') || '/';
   const parts = pathSegments(path);
   const [head, a, b, c] = parts;
+  if (head !== undefined && Object.hasOwn(KEYED, head)) {
+    return a ? KEYED[head]!(a, b) : { name: 'not-found', path };
+  }
+  if (head !== undefined && Object.hasOwn(OPTIONAL, head)) return OPTIONAL[head]!(a);
   switch (head) {
     case undefined:
       return { name: 'home' };
     case 'search':
       return { name: 'search', query: a ?? '' };
-    case 'account':
-      if (a) return { name: 'account', address: a, ...(b ? { tab: b } : {}) };
-      break;
-    case 'tx':
-      if (a) return { name: 'transaction', hash: a };
-      break;
-    case 'trace':
-      if (a) return { name: 'trace', id: a };
-      break;
-    case 'jetton':
-      if (a) return { name: 'jetton', address: a, ...(b ? { tab: b } : {}) };
-      break;
-    case 'nft-collection':
-      if (a) return { name: 'nft-collection', address: a, ...(b ? { tab: b } : {}) };
-      break;
-    case 'nft':
-      if (a) return { name: 'nft-item', address: a };
-      break;
     // Pages whose path is their name alone.
     case 'blocks':
     case 'top-accounts':
@@ -145,15 +156,9 @@ export function parseRoute(hash: string): Route {
     case 'config':
       if (a && /^-?\d+$/.test(a)) return { name: 'config', param: Number(a) };
       return { name: 'config' };
-    case 'validators':
-      return a ? { name: 'validators', tab: a } : { name: 'validators' };
-    case 'pending':
-      return a ? { name: 'pending', account: a } : { name: 'pending' };
     case 'staking':
       if (a === 'pool' && b) return { name: 'nominator-pool', address: b };
       break;
-    case 'dns':
-      return a ? { name: 'dns', domain: a } : { name: 'dns' };
     case 'multisig':
       if (a === 'order' && b) return { name: 'multisig-order', address: b };
       break;
@@ -161,10 +166,6 @@ export function parseRoute(hash: string): Route {
       if (a === 'v2' || a === 'v3')
         return { name: 'console', api: a, ...(b ? { operation: b } : {}) };
       return { name: 'console' };
-    case 'exports':
-      return a ? { name: 'exports', account: a } : { name: 'exports' };
-    case 'labels':
-      return a ? { name: 'labels', query: a } : { name: 'labels' };
     case 'case':
       if (a && /^\d+$/.test(a) && Number(a) > 0) return { name: 'case', id: Number(a) };
       break;

@@ -17,7 +17,6 @@ const host = document.getElementById('root')!;
 let root: Root | null = null;
 const core: { current: cytoscape.Core | null } = { current: null };
 let doc: CanvasDocument | null = null;
-const noop = () => undefined;
 const name = (a: string) => `acct ${a.slice(-6)}`;
 
 const addr = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
@@ -61,15 +60,7 @@ function render(d: CanvasDocument) {
   flushSync(() =>
     root!.render(
       <div style={{ width: 1200 }}>
-        <CanvasGraph
-          doc={d}
-          name={name}
-          selection={null}
-          onSelect={noop}
-          onMove={noop}
-          fitSignal={0}
-          coreRef={core}
-        />
+        <CanvasGraph doc={d} name={name} coreRef={core} />
       </div>,
     ),
   );

@@ -15,13 +15,14 @@ import {
 } from '../ledger/read-account-ledger';
 import { orInvalidInput } from '../invalid-input';
 
-/** Calls one v3 operation on a profile through its throttle; resolves with the body. */
+/**
+ * A {@link V3Get} on one profile, through its throttle, cancellable: resolves with the body of
+ * the v3 operation.
+ */
 export type ProfileV3Get = (
   profileId: string,
-  operation: string,
-  params: Record<string, unknown>,
-  signal?: AbortSignal,
-) => Promise<unknown>;
+  ...call: [...Parameters<V3Get>, signal?: AbortSignal]
+) => ReturnType<V3Get>;
 
 /** A period of a ledger read, unix seconds inclusive (absent = open). */
 export interface CanvasPeriod {

@@ -7,28 +7,15 @@ import {
 } from '../../../../shared/canvas/document';
 import { WorkspaceStore } from './store';
 
-interface Row {
-  id: number;
-  case_id: number;
-  name: string;
-  doc: string;
-  created_at: number;
-  updated_at: number;
-}
+/** A kept canvas as {@link SELECT} reads it: the summary's own fields and the JSON document. */
+type Row = Omit<CanvasSummary, 'nodes' | 'edges'> & { doc: string };
 
-const SELECT = `SELECT v.id, v.case_id, v.name, v.doc, v.created_at, v.updated_at
-  FROM case_canvases v JOIN cases c ON c.id = v.case_id`;
+/** Selects the columns of a {@link Row}, named as the summary names them. */
+const SELECT = `SELECT v.id, v.case_id AS caseId, v.name, v.doc, v.created_at AS createdAt,
+  v.updated_at AS updatedAt FROM case_canvases v JOIN cases c ON c.id = v.case_id`;
 
-function summaryOf(r: Row, doc: CanvasDocument): CanvasSummary {
-  return {
-    id: r.id,
-    caseId: r.case_id,
-    name: r.name,
-    nodes: doc.nodes.length,
-    edges: doc.edges.length,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
+function summaryOf({ doc: _json, ...kept }: Row, doc: CanvasDocument): CanvasSummary {
+  return { ...kept, nodes: doc.nodes.length, edges: doc.edges.length };
 }
 
 function notFound(what: string): AppError {

@@ -1,4 +1,5 @@
 import { plural } from '../../../../shared/plural';
+import { booleanFlags, stringFlags } from '../../../../shared/cli-flags';
 import path from 'node:path';
 import {
   EXPORT_FORMATS,
@@ -20,19 +21,20 @@ import { formatStatements } from './statement';
 
 /** Options of `export`, to spread into the CLI's `parseArgs` options. */
 export const EXPORT_CLI_OPTIONS = {
-  account: { type: 'string' },
-  'jetton-master': { type: 'string' },
-  collection: { type: 'string' },
-  kind: { type: 'string' },
-  format: { type: 'string' },
-  from: { type: 'string' },
-  to: { type: 'string' },
-  out: { type: 'string' },
-  order: { type: 'string' },
-  bom: { type: 'boolean' },
-  'page-size': { type: 'string' },
-  restart: { type: 'boolean' },
-} as const;
+  ...stringFlags(
+    'account',
+    'jetton-master',
+    'collection',
+    'kind',
+    'format',
+    'from',
+    'to',
+    'out',
+    'order',
+    'page-size',
+  ),
+  ...booleanFlags('bom', 'restart'),
+};
 
 export const EXPORT_USAGE = `  export <profile> (--account <addr> | --jetton-master <addr> | --collection <addr>)
          --kind ${EXPORT_KINDS.join('|')} --format ${EXPORT_FORMATS.join('|')}

@@ -22,13 +22,10 @@ import { usePictureContext } from '../../lib/picture-title';
 import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import { tokenDisplay } from '../../lib/token-info';
 import { useLoadBack } from '../../lib/use-load-back';
-import { useV3Pages } from '../../lib/use-paged';
+import { TX_PAGE, useActionPages, useTransactionPages } from './account-pages';
 import type { MetadataMap } from '../../lib/v3-types';
 import { rawOrEmpty } from '../../../../shared/analytics/address';
 import { jettonActionMovements, tonMovements } from '../../../../shared/ledger';
-
-/** Page size shared with the Transactions tab, so both read one react-query cache entry. */
-const TX_PAGE = 100;
 
 /** v3 action types that move jettons (the ledger's jetton sources). */
 const JETTON_ACTIONS = ['jetton_transfer', 'jetton_mint', 'jetton_burn'];
@@ -47,26 +44,14 @@ export function ChartsTab({ raw }: { raw: string }) {
 
   // The Transactions tab's default query (same params and page size: one cache entry).
   const txParams = useMemo(() => ({ account: [raw], sort: 'desc' }), [raw]);
-  const txs = useV3Pages(
-    'transactions',
-    txParams,
-    (p) => p.transactions,
-    (t) => t.hash,
-    TX_PAGE,
-  );
+  const txs = useTransactionPages(txParams);
   // Jetton movements come from the ledger over v3 actions: transfers, mints and burns alike
   // (v3 jetton/transfers lists neither mints nor burns).
   const acParams = useMemo(
     () => ({ account: raw, action_type: JETTON_ACTIONS, sort: 'desc' }),
     [raw],
   );
-  const transfers = useV3Pages(
-    'actions',
-    acParams,
-    (p) => p.actions,
-    (a) => a.action_id,
-    TX_PAGE,
-  );
+  const transfers = useActionPages(acParams, TX_PAGE);
   const jettonMoves = useMemo(
     () => transfers.rows.flatMap((a) => jettonActionMovements(a, raw)),
     [transfers.rows, raw],

@@ -15,6 +15,8 @@ import {
 import type { RunGetMethodResult } from '../../lib/v3-types';
 import { useAddressFacts } from '../../lib/address-data';
 import { defaultGetMethod, getMethodOutcome } from './get-methods';
+import { Form } from '../../components/Form';
+import { TextField } from '../../components/TextField';
 
 const COMMON_METHODS = [
   'get_wallet_data',
@@ -130,28 +132,14 @@ export function GetMethodsTab({ raw }: { raw: string }) {
 
   return (
     <div className="methods-tab">
-      <form
-        className="method-form"
-        aria-label="Run a get-method"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <label>
-          Method
-          <input
-            list="common-methods"
-            value={method}
-            onChange={(e) => setMethod(e.target.value)}
-            spellCheck={false}
-          />
+      <Form className="method-form" aria-label="Run a get-method" onSubmit={submit}>
+        <TextField label="Method" list="common-methods" value={method} onChange={setMethod}>
           <datalist id="common-methods">
             {COMMON_METHODS.map((m) => (
               <option key={m} value={m} />
             ))}
           </datalist>
-        </label>
+        </TextField>
         <fieldset className="stack-editor">
           <legend>Arguments (stack, first pushed first)</legend>
           {args.length === 0 && <p className="muted">No arguments.</p>}
@@ -198,7 +186,7 @@ export function GetMethodsTab({ raw }: { raw: string }) {
         <button type="submit" disabled={run.isPending}>
           {run.isPending ? 'Running…' : 'Run'}
         </button>
-      </form>
+      </Form>
       {inputError && (
         <p className="error" role="alert">
           {inputError}

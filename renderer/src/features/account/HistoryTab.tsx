@@ -5,8 +5,8 @@ import { EmptyState } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
 import { StatusPill } from '../../components/StatusPill';
-import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
-import { useV3Pages } from '../../lib/use-paged';
+import { usePageTraces } from '../../lib/use-page-lookups';
+import { useActionPages } from './account-pages';
 import type { V3Action } from '../../lib/v3-types';
 import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';
 import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledger';
@@ -14,6 +14,7 @@ import { routePath } from '../../routing/routes';
 import { actionFlags, type RiskFlag } from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
 import { riskColumn } from '../risk';
+import { memoizeByObject } from '../../lib/memoize-by-object';
 import { FlagFilters, useHideFlagged } from '../risk';
 import { jettonIdentityOfMaster, useRisk } from '../risk';
 
@@ -39,23 +40,11 @@ export function HistoryTab({ raw }: { raw: string }) {
     rows: actions,
     addressBook: book,
     metadata,
-  } = useV3Pages(
-    'actions',
-    { account: raw, sort: 'desc' },
-    (p) => p.actions,
-    (a) => a.action_id,
-    PAGE_SIZE,
-  );
-  const [range, onRangeChange] = useRowRange();
+  } = useActionPages({ account: raw, sort: 'desc' }, PAGE_SIZE);
   // The transactions of each page's traces: an action's status is read together with them.
-  const traces = usePageLookups(
-    'traces',
+  const traces = usePageTraces(
     q.data?.pages,
-    (page) => {
-      const ids = [...new Set(page.actions.map((a) => a.trace_id).filter((t): t is string => !!t))];
-      return ids.length ? { trace_id: ids, limit: ids.length } : null;
-    },
-    range,
+    (page) => page.actions.map((a) => a.trace_id),
     PAGE_SIZE,
   );
   const txsOfTrace = useMemo(() => {
@@ -80,20 +69,17 @@ export function HistoryTab({ raw }: { raw: string }) {
   );
   // Risk flags per action by the rules the Transactions tab uses, made once per row.
   const risk = useRisk();
-  const flagsOf = useMemo(() => {
-    const cache = new WeakMap<Row, RiskFlag[]>();
-    return (r: Row): RiskFlag[] => {
-      if (!risk) return [];
-      let f = cache.get(r);
-      if (!f) {
-        f = actionFlags({ type: r.action.type, ...describeAction(r.action) }, raw, risk.ctx, (m) =>
-          jettonIdentityOfMaster(m, metadata),
-        );
-        cache.set(r, f);
-      }
-      return f;
-    };
-  }, [raw, risk, metadata]);
+  const flagsOf = useMemo(
+    () =>
+      memoizeByObject((r: Row): RiskFlag[] =>
+        risk
+          ? actionFlags({ type: r.action.type, ...describeAction(r.action) }, raw, risk.ctx, (m) =>
+              jettonIdentityOfMaster(m, metadata),
+            )
+          : [],
+      ),
+    [raw, risk, metadata],
+  );
   const { visible, control: hideControl } = useHideFlagged(rows, flagsOf);
 
   const columns: Column<Row>[] = [
@@ -152,7 +138,7 @@ export function HistoryTab({ raw }: { raw: string }) {
         end={() => 'End of history'}
         columns={columns}
         getKey={(r) => r.action.action_id}
-        onRangeChange={onRangeChange}
+        onRangeChange={traces.onRangeChange}
         rowHeight={44}
       />
     </>

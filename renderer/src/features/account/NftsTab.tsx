@@ -6,12 +6,12 @@ import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { FlaggedNftGrid, nftGridCard } from '../nft';
-import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/address-names';
 
 function cardsOf(d: NftItemsPage | undefined) {
   return (d?.nft_items ?? []).map((item) => {
     const dnsItem =
-      typeof tokenInfoOf(d?.metadata, item.address, 'nft_items')?.extra?.domain === 'string';
+      typeof tokenInfoOf(d?.metadata?.[item.address], 'nft_items')?.extra?.domain === 'string';
     const t = tokenDisplay(item.address, d?.metadata, item.content);
     return nftGridCard(item, t, dnsItem, `Item #${item.index}`);
   });

@@ -19,6 +19,7 @@ import type {
 } from '../reference';
 import { ReferenceEmpty, VestingChart } from '../reference';
 import '../../components/reference.css';
+import { RefSection } from '../../components/RefSection';
 
 /**
  * What else the account is, from the v3 reference endpoints: the domains whose wallet record
@@ -56,12 +57,22 @@ interface SectionBodyProps {
   children: ReactNode;
 }
 
-function Section({ title, ...body }: { title: string } & SectionBodyProps) {
+/** Each section's title and loading words, by the reference list whose empty state it shows. */
+const SECTIONS = {
+  domains: ['Domains pointing here', 'Loading domains…'],
+  'nominator-pools': ['Nominator pools', 'Loading pool positions…'],
+  multisig: ['Multisig', 'Loading multisig data…'],
+  vesting: ['Vesting', 'Loading vesting contracts…'],
+} satisfies Partial<Record<ReferenceList, [title: string, loading: string]>>;
+
+function Section(
+  props: Omit<SectionBodyProps, 'loading' | 'list'> & { list: keyof typeof SECTIONS },
+) {
+  const [title, loading] = SECTIONS[props.list];
   return (
-    <section className="ref-section" aria-label={title}>
-      <h3>{title}</h3>
-      <SectionBody {...body} />
-    </section>
+    <RefSection label={title} title={title}>
+      <SectionBody {...props} loading={loading} />
+    </RefSection>
   );
 }
 
@@ -91,13 +102,7 @@ function Domains({ raw }: { raw: string }) {
   const q = useV3('dns/records', { wallet: raw, limit: 100, offset: 0 });
   const records = (q.data?.records ?? []) as DnsRecordRow[];
   return (
-    <Section
-      title="Domains pointing here"
-      lookups={[q]}
-      loading="Loading domains…"
-      list="domains"
-      found={records.length > 0}
-    >
+    <Section list="domains" lookups={[q]} found={records.length > 0}>
       <ul className="plain-list">
         {records.map((r) => (
           <li key={r.nft_item_address ?? r.domain}>
@@ -117,13 +122,7 @@ function Staking({ raw }: { raw: string }) {
     pending_balance?: string;
   }>;
   return (
-    <Section
-      title="Nominator pools"
-      lookups={[q]}
-      loading="Loading pool positions…"
-      list="nominator-pools"
-      found={pools.length > 0}
-    >
+    <Section list="nominator-pools" lookups={[q]} found={pools.length > 0}>
       <SmallTable
         label="Pool positions"
         rows={pools}
@@ -197,13 +196,7 @@ function Multisig({ raw }: { raw: string }) {
   const ms = (wallet.data?.multisigs as MultisigRow[] | undefined)?.[0];
   const memberOf = (signerOf.data?.multisigs ?? []) as MultisigRow[];
   return (
-    <Section
-      title="Multisig"
-      lookups={[wallet, signerOf]}
-      loading="Loading multisig data…"
-      list="multisig"
-      found={!!ms || memberOf.length > 0}
-    >
+    <Section list="multisig" lookups={[wallet, signerOf]} found={!!ms || memberOf.length > 0}>
       {ms && (
         <>
           <KeyValue
@@ -218,12 +211,7 @@ function Multisig({ raw }: { raw: string }) {
           <MultisigOrders raw={raw} />
         </>
       )}
-      {memberOf.length > 0 && (
-        <>
-          <h4>Signer or proposer of</h4>
-          <AddressList list={memberOf.map((m) => m.address ?? '')} />
-        </>
-      )}
+      <RelatedList title="Signer or proposer of" rows={memberOf} />
     </Section>
   );
 }
@@ -240,6 +228,23 @@ function MultisigOrders({ raw }: { raw: string }) {
       noun="order"
       height="min(40vh, 320px)"
     />
+  );
+}
+
+/** The other contracts a section's account takes part in, under their heading; none, nothing. */
+function RelatedList({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: ReadonlyArray<{ address?: string }>;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h4>{title}</h4>
+      <AddressList list={rows.map((r) => r.address ?? '')} />
+    </>
   );
 }
 
@@ -262,20 +267,9 @@ function Vesting({ raw }: { raw: string }) {
   const contract = (own.data?.vesting_contracts as VestingRow[] | undefined)?.[0];
   const others = (related.data?.vesting_contracts ?? []) as VestingRow[];
   return (
-    <Section
-      title="Vesting"
-      lookups={[own, related]}
-      loading="Loading vesting contracts…"
-      list="vesting"
-      found={!!contract || others.length > 0}
-    >
+    <Section list="vesting" lookups={[own, related]} found={!!contract || others.length > 0}>
       {contract && <VestingView v={contract} />}
-      {others.length > 0 && (
-        <>
-          <h4>Vesting contracts this account owns or funded</h4>
-          <AddressList list={others.map((v) => v.address ?? '')} />
-        </>
-      )}
+      <RelatedList title="Vesting contracts this account owns or funded" rows={others} />
     </Section>
   );
 }

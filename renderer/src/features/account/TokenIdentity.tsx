@@ -6,7 +6,8 @@ import { AddressDataProvider } from '../../lib/address-data';
 import { useV3 } from '../../lib/api-call';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
-import { readJettonInfo, tokenInfoOf } from '../../../../shared/ton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { readJettonInfo } from '../../../../shared/ton/jetton-content';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 
 /**
@@ -22,7 +23,7 @@ export function TokenIdentity({ raw }: { raw: string }) {
   const w = wallets.data?.jetton_wallets[0];
   if (w) {
     const metadata = wallets.data?.metadata as MetadataMap | undefined;
-    const info = readJettonInfo(undefined, tokenInfoOf(metadata, w.jetton, 'jetton_masters'));
+    const info = readJettonInfo(undefined, tokenInfoOf(metadata?.[w.jetton], 'jetton_masters'));
     return (
       <AddressDataProvider book={wallets.data?.address_book as AddressBook} metadata={metadata}>
         <section className="token-identity" aria-label="Jetton wallet">
@@ -69,16 +70,16 @@ export function TokenIdentity({ raw }: { raw: string }) {
   const item = items.data?.nft_items[0];
   if (item) {
     const metadata = items.data?.metadata as MetadataMap | undefined;
-    const info = readNftInfo(item.content, tokenInfoOf(metadata, raw, 'nft_items'));
+    const info = readNftInfo(item.content, tokenInfoOf(metadata?.[raw], 'nft_items'));
     const collection = item.collection
       ? readNftInfo(
           item.collection.collection_content,
           item.collection_address
-            ? tokenInfoOf(metadata, item.collection_address, 'nft_collections')
+            ? tokenInfoOf(metadata?.[item.collection_address], 'nft_collections')
             : undefined,
         )
       : null;
-    const dnsItem = typeof tokenInfoOf(metadata, raw, 'nft_items')?.extra?.domain === 'string';
+    const dnsItem = typeof tokenInfoOf(metadata?.[raw], 'nft_items')?.extra?.domain === 'string';
     return (
       <AddressDataProvider book={items.data?.address_book as AddressBook} metadata={metadata}>
         <section className="token-identity" aria-label="NFT item">

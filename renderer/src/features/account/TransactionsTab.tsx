@@ -12,9 +12,9 @@ import { StatusPill } from '../../components/StatusPill';
 import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
 import { dateInputToUnix } from '../../../../shared/format';
-import { summarizeTx, type TxSummary } from './tx-summary';
+import { summarizeTx } from './tx-summary';
 import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
-import { useV3Pages } from '../../lib/use-paged';
+import { TX_PAGE, useTransactionPages } from './account-pages';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';
 import { sameAddress } from '../../../../shared/ton/address';
@@ -23,8 +23,10 @@ import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger'
 import { paymentBouncedStatus } from '../../../../shared/status';
 import { routePath } from '../../routing/routes';
 import { riskColumn } from '../risk';
+import { memoizeByObject } from '../../lib/memoize-by-object';
 import { useHideFlagged } from '../risk';
 import { jettonIdentityOfWallet, useRisk } from '../risk';
+import { Form } from '../../components/Form';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -34,9 +36,6 @@ interface Filters {
   startLt: string;
   endLt: string;
 }
-
-/** Rows per v3 `transactions` request. */
-const PAGE_SIZE = 100;
 
 const EMPTY: Filters = { sort: 'desc', from: '', to: '', startLt: '', endLt: '' };
 
@@ -76,16 +75,6 @@ function toParams(raw: string, f: Filters): Record<string, unknown> {
   return p;
 }
 
-/** `summarizeTx` for `account`, computed once per transaction object (WeakMap). */
-function lazySummaries(account: string): (tx: V3Transaction) => TxSummary {
-  const cache = new WeakMap<V3Transaction, TxSummary>();
-  return (tx) => {
-    let s = cache.get(tx);
-    if (!s) cache.set(tx, (s = summarizeTx(tx, account)));
-    return s;
-  };
-}
-
 /**
  * The account's transactions (v3 `transactions`, limit/offset pages) as an infinite,
  * virtualized table: newest or oldest first, filtered by time and lt ranges. Each row says what
@@ -97,22 +86,15 @@ export function TransactionsTab({ raw }: { raw: string }) {
   const [applied, setApplied] = useState<Filters>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const params = useMemo(() => toParams(raw, applied), [raw, applied]);
-  const {
-    query: q,
-    rows: txs,
-    addressBook: book,
-  } = useV3Pages(
-    'transactions',
-    params,
-    (p) => p.transactions,
-    (tx) => tx.hash,
-    PAGE_SIZE,
-  );
+  const { query: q, rows: txs, addressBook: book } = useTransactionPages(params);
   const [range, onRangeChange] = useRowRange();
   // The ledger links each payment that bounced to the return among the loaded rows.
   const bounces = useMemo(() => bouncedPayments(txs), [txs]);
   // Summaries are made once per transaction (WeakMap), as rows come into view or a page lands.
-  const summary = useMemo(() => lazySummaries(raw), [raw]);
+  const summary = useMemo(
+    () => memoizeByObject((tx: V3Transaction) => summarizeTx(tx, raw)),
+    [raw],
+  );
   const tokens = usePageLookups(
     'metadata',
     q.data?.pages,
@@ -127,7 +109,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
       return addresses.size ? { address: [...addresses] } : null;
     },
     range,
-    PAGE_SIZE,
+    TX_PAGE,
   );
   const metadata = useMemo(() => {
     const out: MetadataMap = {};
@@ -137,18 +119,13 @@ export function TransactionsTab({ raw }: { raw: string }) {
 
   // Risk flags per transaction, made once per transaction object until the context changes.
   const risk = useRisk();
-  const flagsOf = useMemo(() => {
-    const cache = new WeakMap<V3Transaction, RiskFlag[]>();
-    return (tx: V3Transaction): RiskFlag[] => {
-      if (!risk) return [];
-      let f = cache.get(tx);
-      if (!f) {
-        f = transactionFlags(tx, raw, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata));
-        cache.set(tx, f);
-      }
-      return f;
-    };
-  }, [raw, risk, metadata]);
+  const flagsOf = useMemo(
+    () =>
+      memoizeByObject((tx: V3Transaction): RiskFlag[] =>
+        risk ? transactionFlags(tx, raw, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata)) : [],
+      ),
+    [raw, risk, metadata],
+  );
   const { visible, control: hideControl } = useHideFlagged(txs, flagsOf);
 
   // Stable columns: memoized rows re-render only when the summaries or the metadata change.
@@ -261,14 +238,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
 
   return (
     <div className="tx-tab">
-      <form
-        className="filters"
-        aria-label="Transaction filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply(draft);
-        }}
-      >
+      <Form className="filters" aria-label="Transaction filters" onSubmit={() => apply(draft)}>
         <label>
           Order
           <select
@@ -304,7 +274,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         >
           Reset
         </button>
-      </form>
+      </Form>
       {formError && (
         <p className="error" role="alert">
           {formError}

@@ -4,7 +4,7 @@ import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
 import type { Column } from '../../components/VirtualTable';
-import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
+import { usePageTraces } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Transaction } from '../../lib/v3-types';
 import { paymentBouncedStatus, transactionStatus } from '../../../../shared/status';
@@ -65,18 +65,11 @@ export function BlockTransactions({
     (t) => t.hash,
     PAGE_SIZE,
   );
-  const [range, onRangeChange] = useRowRange();
-  const traces = usePageLookups(
-    'traces',
+  // The traces of the transactions that sent a bounceable message: where a bounce returns.
+  const traces = usePageTraces(
     pages.query.data?.pages,
-    (page) => {
-      const ids = new Set<string>();
-      for (const t of page.transactions) {
-        if (t.trace_id && t.out_msgs.some((m) => m.bounce)) ids.add(t.trace_id);
-      }
-      return ids.size ? { trace_id: [...ids], limit: ids.size } : null;
-    },
-    range,
+    (page) =>
+      page.transactions.filter((t) => t.out_msgs.some((m) => m.bounce)).map((t) => t.trace_id),
     PAGE_SIZE,
   );
   const bounces = useMemo(
@@ -93,7 +86,7 @@ export function BlockTransactions({
     <PagedTable
       label="Block transactions"
       {...pages}
-      onRangeChange={onRangeChange}
+      onRangeChange={traces.onRangeChange}
       noun="transaction"
       empty={<EmptyState title="No transactions in this block" />}
       note={

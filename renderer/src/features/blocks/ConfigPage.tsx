@@ -21,6 +21,7 @@ import {
 import { ValidatorSetTable } from '../reference';
 import '../../components/token-pages.css';
 import '../../components/reference.css';
+import { TextInput } from '../../components/TextField';
 
 /**
  * Blockchain configuration (v2 `getConfigAll`): every parameter by section with its meaning;
@@ -61,12 +62,12 @@ export function ConfigPage({ route }: { route: Extract<Route, { name: 'config' }
         further. Validator sets also have their own{' '}
         <a href={routePath({ name: 'validators' })}>Validators page</a>.
       </p>
-      <input
+      <TextInput
         type="search"
         aria-label="Filter parameters"
         placeholder="Filter by number, name or meaning"
         value={filter}
-        onChange={(e) => setFilter(e.target.value)}
+        onChange={setFilter}
       />
       {shown.length === 0 ? (
         <EmptyState title={`No parameter matches “${filter}”`} />

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import type { OperationResponse } from '../../../../shared/api/catalogue';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { amountColumn, transactionColumn } from '../../components/columns';
@@ -29,13 +28,28 @@ import type {
 } from '../reference';
 import '../../components/reference.css';
 
+/** The v3 validator lists, each a tab: its words (tab, table label, noun, empty state). */
+const LISTS = {
+  cycles: ['Cycles', 'Validation cycles', 'cycle', 'cycles'],
+  elections: ['Elections', 'Validator elections', 'election', 'elections'],
+  complaints: ['Complaints', 'Validator complaints', 'complaint', 'complaints'],
+  events: ['Stake events', 'Elector stake events', 'event', 'validator-events'],
+} satisfies Record<string, [tab: string, label: string, noun: string, list: ReferenceList]>;
+
+type ListId = keyof typeof LISTS;
+
 const TABS = [
   { id: 'sets', label: 'Validator sets' },
-  { id: 'cycles', label: 'Cycles' },
-  { id: 'elections', label: 'Elections' },
-  { id: 'complaints', label: 'Complaints' },
-  { id: 'events', label: 'Stake events' },
+  ...Object.entries(LISTS).map(([id, [label]]) => ({ id, label })),
 ];
+
+/** Each list's tab: its rows' key and columns (the rows are the page's field named as it). */
+const LIST_TABS: Record<ListId, () => ReactNode> = {
+  cycles: () => <SortedList id="cycles" keyOf={cycleKey} columns={cycleColumns} />,
+  elections: () => <SortedList id="elections" keyOf={electionKey} columns={electionColumns} />,
+  complaints: () => <SortedList id="complaints" keyOf={complaintKey} columns={complaintColumns} />,
+  events: () => <SortedList id="events" keyOf={eventKey} columns={eventColumns} />,
+};
 
 /**
  * Validators: the previous, current and next validator sets from the configuration (params
@@ -53,54 +67,10 @@ export function ValidatorsPage({ route }: { route: Extract<Route, { name: 'valid
         label="Validator sections"
         onChange={(id) => navigate({ name: 'validators', tab: id })}
       >
-        {tab === 'sets' && <ValidatorSets />}
-        {tab === 'cycles' && (
-          <SortedList
-            key="cycles"
-            operation="validators/cycles"
-            rowsOf={(p) => p.cycles as ValidatorCycleRow[]}
-            keyOf={(c) => String(c.cycle_start)}
-            columns={cycleColumns}
-            label="Validation cycles"
-            noun="cycle"
-            list="cycles"
-          />
-        )}
-        {tab === 'elections' && (
-          <SortedList
-            key="elections"
-            operation="validators/elections"
-            rowsOf={(p) => p.elections as ValidatorElectionRow[]}
-            keyOf={(e) => String(e.election_id)}
-            columns={electionColumns}
-            label="Validator elections"
-            noun="election"
-            list="elections"
-          />
-        )}
-        {tab === 'complaints' && (
-          <SortedList
-            key="complaints"
-            operation="validators/complaints"
-            rowsOf={(p) => p.complaints as ValidatorComplaintRow[]}
-            keyOf={(c) => c.complaint_hash ?? `${c.created_at}/${c.validator_pubkey}`}
-            columns={complaintColumns}
-            label="Validator complaints"
-            noun="complaint"
-            list="complaints"
-          />
-        )}
-        {tab === 'events' && (
-          <SortedList
-            key="events"
-            operation="validators/events"
-            rowsOf={(p) => p.events as ValidatorEventRow[]}
-            keyOf={(e) => `${e.tx_hash}/${e.type}`}
-            columns={eventColumns}
-            label="Elector stake events"
-            noun="event"
-            list="validator-events"
-          />
+        {tab === 'sets' ? (
+          <ValidatorSets />
+        ) : (
+          <Fragment key={tab}>{LIST_TABS[tab as ListId]()}</Fragment>
         )}
       </Tabs>
     </article>
@@ -186,39 +156,28 @@ function useStakes(set: ValidatorSetView | undefined) {
   }, [cycles.data, set]);
 }
 
-/** Newest first or oldest first: the v3 `sort` of the validator lists. */
-type ValidatorList =
-  'validators/cycles' | 'validators/elections' | 'validators/complaints' | 'validators/events';
-
 /**
- * One v3 validator list, newest or oldest first (its `sort`), in the shared paged table with
- * the list's empty state.
+ * One v3 validator list (`validators/<id>`, its rows in the page's field `<id>`), newest or
+ * oldest first (its `sort`), in the shared paged table with the list's empty state.
  */
-function SortedList<N extends ValidatorList, Row>({
-  operation,
-  rowsOf,
+function SortedList<Row>({
+  id,
   keyOf,
   columns,
-  label,
-  noun,
-  list,
 }: {
-  operation: N;
-  rowsOf: (page: OperationResponse<'v3', N>) => Row[];
+  id: ListId;
   keyOf: (row: Row) => string;
   columns: Column<Row>[];
-  label: string;
-  noun: string;
-  list: ReferenceList;
 }) {
   const [sort, setSort] = useState<'desc' | 'asc'>('desc');
+  const [, label, noun, list] = LISTS[id];
   return (
     <>
       <SortToggle sort={sort} onChange={setSort} />
       <V3PagedList
-        operation={operation}
+        operation={`validators/${id}` as const}
         params={{ sort }}
-        rowsOf={rowsOf}
+        rowsOf={(page) => (page as Record<ListId, unknown>)[id] as Row[]}
         keyOf={keyOf}
         pageSize={20}
         columns={columns}
@@ -263,6 +222,8 @@ const hexKey = (k: string | undefined) =>
     <span className="muted">—</span>
   );
 
+const cycleKey = (c: ValidatorCycleRow) => String(c.cycle_start);
+
 const cycleColumns: Column<ValidatorCycleRow>[] = [
   {
     id: 'start',
@@ -301,6 +262,8 @@ const cycleColumns: Column<ValidatorCycleRow>[] = [
   },
 ];
 
+const electionKey = (e: ValidatorElectionRow) => String(e.election_id);
+
 const electionColumns: Column<ValidatorElectionRow>[] = [
   {
     id: 'id',
@@ -324,6 +287,9 @@ const electionColumns: Column<ValidatorElectionRow>[] = [
     render: (e) => (e.failed ? 'failed' : e.finished ? 'finished' : 'running'),
   },
 ];
+
+const complaintKey = (c: ValidatorComplaintRow) =>
+  c.complaint_hash ?? `${c.created_at}/${c.validator_pubkey}`;
 
 const complaintColumns: Column<ValidatorComplaintRow>[] = [
   { id: 'time', header: 'Filed', width: '1.2fr', render: (c) => formatDateTime(c.created_at) },
@@ -350,6 +316,8 @@ const EVENT_WORDS: Record<string, string> = {
   stake_rejected: 'stake rejected',
   stake_recovered: 'stake recovered',
 };
+
+const eventKey = (e: ValidatorEventRow) => `${e.tx_hash}/${e.type}`;
 
 const eventColumns: Column<ValidatorEventRow>[] = [
   {

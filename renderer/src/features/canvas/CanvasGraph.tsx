@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { canvasView, ruleText } from '../../../../shared/canvas/entities';
 import { edgeAmountText, edgeWidths, entityTitle } from '../../../../shared/canvas/drawing';
-import { useThemeVersion } from '../../lib/use-theme-version';
-import { saveCanvasPng } from '../../lib/chart-export';
+import { useThemeVersion } from '../../components/use-theme-version';
+import { saveCanvasPng } from '../../components/chart-export';
 
 const NOT_FLAGGED = () => false;
 
@@ -121,19 +121,22 @@ export function CanvasGraph({
   selection,
   onSelect,
   onMove,
-  fitSignal,
   coreRef,
   flagged = NOT_FLAGGED,
 }: {
   doc: CanvasDocument;
   /** The shown name of an address (the app's identity rule). */
   name(address: string): string;
-  selection: CanvasSelection;
-  onSelect(s: CanvasSelection): void;
-  onMove(address: string, x: number, y: number): void;
-  /** Changes when the picture should fit the view. */
-  fitSignal: number;
-  /** Receives the drawing's cytoscape instance (for the PNG export); null when unmounted. */
+  /** What is drawn selected (none when absent). */
+  selection?: CanvasSelection;
+  /** A tap chose a node, an edge, or nothing (absent: a drawing only looked at). */
+  onSelect?(s: CanvasSelection): void;
+  /** A node was dragged to a new place (absent: the move is not kept). */
+  onMove?(address: string, x: number, y: number): void;
+  /**
+   * Receives the drawing's cytoscape instance (for the PNG export and {@link fitCanvasView});
+   * null when unmounted.
+   */
   coreRef?: { current: cytoscape.Core | null };
   /** True when a risk flag not overridden by the user is about the address (marked ⚠). */
   flagged?(address: string): boolean;
@@ -155,14 +158,18 @@ export function CanvasGraph({
       boxSelectionEnabled: false,
       selectionType: 'single',
     });
-    core.on('tap', 'node', (ev) => handlers.current.onSelect({ kind: 'node', id: ev.target.id() }));
-    core.on('tap', 'edge', (ev) => handlers.current.onSelect({ kind: 'edge', id: ev.target.id() }));
+    core.on('tap', 'node', (ev) =>
+      handlers.current.onSelect?.({ kind: 'node', id: ev.target.id() }),
+    );
+    core.on('tap', 'edge', (ev) =>
+      handlers.current.onSelect?.({ kind: 'edge', id: ev.target.id() }),
+    );
     core.on('tap', (ev) => {
-      if (ev.target === core) handlers.current.onSelect(null);
+      if (ev.target === core) handlers.current.onSelect?.(null);
     });
     core.on('dragfree', 'node', (ev) => {
       const p = ev.target.position();
-      handlers.current.onMove(ev.target.id(), p.x, p.y);
+      handlers.current.onMove?.(ev.target.id(), p.x, p.y);
     });
     cy.current = core;
     if (coreRef) coreRef.current = core;
@@ -260,7 +267,7 @@ export function CanvasGraph({
       const p = core.getElementById(id).position();
       return p.x < ext.x1 || p.x > ext.x2 || p.y < ext.y1 || p.y > ext.y2;
     });
-    if (view.nodes.length && (before <= 1 || outside)) core.fit(undefined, 40);
+    if (view.nodes.length && (before <= 1 || outside)) fitCanvasView(core);
   }, [doc, view, name, widths, flagged]);
 
   useEffect(() => {
@@ -269,10 +276,6 @@ export function CanvasGraph({
     core.elements(':selected').unselect();
     if (selection) core.getElementById(selection.id).select();
   }, [selection, doc]);
-
-  useEffect(() => {
-    if (fitSignal) cy.current?.fit(undefined, 40);
-  }, [fitSignal]);
 
   return (
     <div
@@ -287,6 +290,11 @@ export function CanvasGraph({
       aria-label={`Canvas: ${doc.nodes.length} accounts${doc.groups.length ? ` in ${view.nodes.length} nodes (${doc.groups.length} grouped)` : ''}${flaggedCount ? ` (${flaggedCount} flagged)` : ''}, ${view.edges.length} flows. The tables beside it list them.`}
     />
   );
+}
+
+/** Zooms and pans the drawing so that all of it shows, with a margin. */
+export function fitCanvasView(core: cytoscape.Core): void {
+  core.fit(undefined, 40);
 }
 
 /**

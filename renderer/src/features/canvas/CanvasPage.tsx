@@ -17,7 +17,7 @@ import { useNetwork, useProfile } from '../../lib/profile-context';
 import { routePath, type Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { useUiStore } from '../../stores/ui-store';
-import { CanvasGraph, saveCanvasPicture, type CanvasSelection } from './CanvasGraph';
+import { CanvasGraph, fitCanvasView, saveCanvasPicture, type CanvasSelection } from './CanvasGraph';
 import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';
 import { EdgeMovements } from './EdgeMovements';
@@ -134,7 +134,6 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const [info, setInfo] = useState<string | null>(null);
   const [gaps, setGaps] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const [fit, setFit] = useState(0);
   const [tracing, setTracing] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const core = useRef<cytoscape.Core | null>(null);
@@ -371,7 +370,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         </label>
       </form>
       <div className="toolbar">
-        <button type="button" onClick={() => setFit((n) => n + 1)}>
+        <button type="button" onClick={() => core.current && fitCanvasView(core.current)}>
           Fit
         </button>
         <button type="button" onClick={() => void run(exportEdges)}>
@@ -415,7 +414,6 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             selection={selection}
             onSelect={setSelection}
             onMove={onMove}
-            fitSignal={fit}
             coreRef={core}
             flagged={risk.flagged}
           />

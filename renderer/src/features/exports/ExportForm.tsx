@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   EXPORT_FORMATS,
   EXPORT_KINDS,
@@ -11,6 +11,8 @@ import { isAddress } from '../../../../shared/ton/address';
 import { ErrorState } from '../../components/States';
 import { chooseExportPath, startExport } from '../../api/exports';
 import { LabeledSelect } from '../../components/LabeledSelect';
+import { Form } from '../../components/Form';
+import { TextField } from '../../components/TextField';
 
 const KIND_LABELS: Record<ExportKind, string> = {
   transactions: 'Transactions',
@@ -25,14 +27,37 @@ const FORMAT_LABELS: Record<ExportFormat, string> = {
   xlsx: 'Excel (XLSX, with a summary sheet)',
   jsonl: 'JSON Lines',
 };
-const ORDERS: ReadonlyArray<readonly [ExportOrder, string]> = [
-  ['asc', 'Oldest first'],
-  ['desc', 'Newest first'],
-];
+const ORDER_LABELS: Record<ExportOrder, string> = {
+  asc: 'Oldest first',
+  desc: 'Newest first',
+};
 const SCOPE_LABELS: Record<ExportScope, string> = {
   account: 'Account',
   'jetton-master': 'Jetton master (all its transfers)',
   'nft-collection': 'NFT collection (all its transfers)',
+};
+
+/** The form's choices among fixed options, a select each. */
+interface Choices {
+  scope: ExportScope;
+  kind: ExportKind;
+  format: ExportFormat;
+  order: ExportOrder;
+}
+
+const FIRST_CHOICES: Choices = {
+  scope: 'account',
+  kind: 'transactions',
+  format: 'csv',
+  order: 'asc',
+};
+
+/** Each choice's select: its label and its options' words, in order. */
+const SELECTS: { [K in keyof Choices]: [label: string, words: Record<Choices[K], string>] } = {
+  scope: ['Kind of address', SCOPE_LABELS],
+  kind: ['What to export', KIND_LABELS],
+  format: ['Format', FORMAT_LABELS],
+  order: ['Order', ORDER_LABELS],
 };
 
 /** The form that starts an export: what, from where, which range, which file. */
@@ -44,12 +69,10 @@ export function ExportForm({
   initialAddress: string;
 }) {
   const [address, setAddress] = useState(initialAddress);
-  const [scope, setScope] = useState<ExportScope>('account');
-  const [kind, setKind] = useState<ExportKind>('transactions');
-  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [choices, setChoices] = useState(FIRST_CHOICES);
+  const { scope, kind, format, order } = choices;
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [order, setOrder] = useState<ExportOrder>('asc');
   const [bom, setBom] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -62,9 +85,27 @@ export function ExportForm({
         : [...EXPORT_KINDS];
   const effectiveKind = kinds.includes(kind) ? kind : kinds[0]!;
   const addressOk = isAddress(address);
+  /** The select of one choice among `options` (by default all it has words for). */
+  const select = <K extends keyof Choices>(
+    name: K,
+    options?: readonly Choices[K][],
+    value: Choices[K] = choices[name],
+  ) => {
+    const [label, words] = SELECTS[name];
+    return (
+      <LabeledSelect
+        label={label}
+        name={name}
+        value={value}
+        choices={(options ?? (Object.keys(words) as Choices[K][])).map(
+          (v) => [v, words[v]] as const,
+        )}
+        onChange={(v) => setChoices((c) => ({ ...c, [name]: v }))}
+      />
+    );
+  };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setError(null);
     setBusy(true);
     try {
@@ -94,40 +135,19 @@ export function ExportForm({
   };
 
   return (
-    <form className="export-form" onSubmit={submit} aria-label="New export">
-      <label>
-        Address
-        <input
-          name="address"
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          placeholder="EQ… / UQ… / 0:…"
-          spellCheck={false}
-          aria-invalid={address !== '' && !addressOk}
-        />
-      </label>
+    <Form className="export-form" onSubmit={() => void submit()} aria-label="New export">
+      <TextField
+        label="Address"
+        name="address"
+        value={address}
+        onChange={setAddress}
+        placeholder="EQ… / UQ… / 0:…"
+        aria-invalid={address !== '' && !addressOk}
+      />
       {address !== '' && !addressOk && <div className="error">This is not a TON address.</div>}
-      <LabeledSelect
-        label="Kind of address"
-        name="scope"
-        value={scope}
-        choices={Object.entries(SCOPE_LABELS) as [ExportScope, string][]}
-        onChange={setScope}
-      />
-      <LabeledSelect
-        label="What to export"
-        name="kind"
-        value={effectiveKind}
-        choices={kinds.map((k) => [k, KIND_LABELS[k]] as const)}
-        onChange={setKind}
-      />
-      <LabeledSelect
-        label="Format"
-        name="format"
-        value={format}
-        choices={EXPORT_FORMATS.map((f) => [f, FORMAT_LABELS[f]] as const)}
-        onChange={setFormat}
-      />
+      {select('scope')}
+      {select('kind', kinds, effectiveKind)}
+      {select('format', EXPORT_FORMATS)}
       <div className="export-range">
         <label>
           From (UTC)
@@ -139,13 +159,7 @@ export function ExportForm({
         </label>
         <span className="muted">Empty = the whole history.</span>
       </div>
-      <LabeledSelect
-        label="Order"
-        name="order"
-        value={order}
-        choices={ORDERS}
-        onChange={setOrder}
-      />
+      {select('order')}
       {format === 'csv' && (
         <label className="export-check">
           <input
@@ -163,6 +177,6 @@ export function ExportForm({
         </button>
       </div>
       {error !== null && <ErrorState error={error} />}
-    </form>
+    </Form>
   );
 }

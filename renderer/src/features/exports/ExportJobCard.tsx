@@ -1,6 +1,6 @@
 import { plural } from '../../../../shared/plural';
 import { useState } from 'react';
-import { SmallTable } from '../../components/SmallTable';
+import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import type { ExportJobView } from '../../../../shared/exports/summary';
 import { unixToIso } from '../../../../shared/exports/units';
 import { ErrorState } from '../../components/States';
@@ -20,6 +20,27 @@ function eta(seconds: number | null): string {
   if (seconds < 60) return `${seconds} s`;
   const m = Math.floor(seconds / 60);
   return m < 60 ? `${m} min ${seconds % 60} s` : `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+type AssetTotal = NonNullable<ExportJobView['summary']>['totals'][number];
+
+const TOTAL_COLUMNS: readonly SmallColumn<AssetTotal>[] = [
+  { id: 'asset', header: 'Asset', render: (t) => t.symbol || t.asset },
+  { id: 'in', header: 'In', render: (t) => t.in },
+  { id: 'out', header: 'Out', render: (t) => t.out },
+];
+
+/** The summary's totals: what came in and went out per asset (as the summary words them). */
+function TotalsTable({ totals }: { totals: readonly AssetTotal[] }) {
+  return (
+    <SmallTable
+      className="export-totals"
+      label="Totals by asset"
+      rows={totals}
+      getKey={(t) => t.asset}
+      columns={TOTAL_COLUMNS}
+    />
+  );
 }
 
 /** One export job: live progress with Cancel, Resume for interrupted ones, the summary at the end. */
@@ -81,19 +102,7 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
             )}
             . Fees: {s.fees} TON.
           </p>
-          {s.totals.length > 0 && (
-            <SmallTable
-              className="export-totals"
-              label="Totals by asset"
-              rows={s.totals}
-              getKey={(t) => t.asset}
-              columns={[
-                { id: 'asset', header: 'Asset', render: (t) => t.symbol || t.asset },
-                { id: 'in', header: 'In', render: (t) => t.in },
-                { id: 'out', header: 'Out', render: (t) => t.out },
-              ]}
-            />
-          )}
+          {s.totals.length > 0 && <TotalsTable totals={s.totals} />}
           {s.statements && <StatementTable statements={s.statements} />}
           <p className="muted">Saved to {job.outPath}</p>
         </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Address } from '../../components/Address';
 import { QueryView } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
@@ -34,31 +35,28 @@ export function StartHere() {
       <ul className="plain-list">
         <li>
           Demo wallets:{' '}
-          {DEMO_NAMES.map((name, i) => (
-            <span key={name}>
-              {i > 0 && ', '}
-              <a href={routePath({ name: 'search', query: name })}>{name}</a>
-            </span>
-          ))}
+          <CommaList items={DEMO_NAMES} keyOf={(name) => name}>
+            {(name) => <a href={routePath({ name: 'search', query: name })}>{name}</a>}
+          </CommaList>
         </li>
         <li>
           Jetton:{' '}
           <QueryView query={masters} loading="Loading jettons…">
             {(data) => (
               <AddressDataProvider book={data.address_book} metadata={data.metadata}>
-                {data.jetton_masters.length === 0 && <span className="muted">none yet</span>}
-                {data.jetton_masters.map((m, i) => {
-                  const t = tokenDisplay(m.address, data.metadata, m.jetton_content);
-                  return (
-                    <span key={m.address}>
-                      {i > 0 && ', '}
-                      <a href={routePath({ name: 'jetton', address: m.address })}>
-                        {t.symbol ?? t.name ?? 'jetton'}
-                      </a>{' '}
-                      (<Address address={m.address} link={false} />)
-                    </span>
-                  );
-                })}
+                <CommaList items={data.jetton_masters} keyOf={(m) => m.address}>
+                  {(m) => {
+                    const t = tokenDisplay(m.address, data.metadata, m.jetton_content);
+                    return (
+                      <>
+                        <a href={routePath({ name: 'jetton', address: m.address })}>
+                          {t.symbol ?? t.name ?? 'jetton'}
+                        </a>{' '}
+                        (<Address address={m.address} link={false} />)
+                      </>
+                    );
+                  }}
+                </CommaList>
               </AddressDataProvider>
             )}
           </QueryView>
@@ -67,20 +65,14 @@ export function StartHere() {
           NFT collections:{' '}
           <QueryView query={collections} loading="Loading NFT collections…">
             {(data) => (
-              <>
-                {data.nft_collections.length === 0 && <span className="muted">none yet</span>}
-                {data.nft_collections.map((c, i) => {
-                  const t = tokenDisplay(c.address, data.metadata, c.collection_content);
-                  return (
-                    <span key={c.address}>
-                      {i > 0 && ', '}
-                      <a href={routePath({ name: 'nft-collection', address: c.address })}>
-                        {t.name ?? 'NFT collection'}
-                      </a>
-                    </span>
-                  );
-                })}
-              </>
+              <CommaList items={data.nft_collections} keyOf={(c) => c.address}>
+                {(c) => (
+                  <a href={routePath({ name: 'nft-collection', address: c.address })}>
+                    {tokenDisplay(c.address, data.metadata, c.collection_content).name ??
+                      'NFT collection'}
+                  </a>
+                )}
+              </CommaList>
             )}
           </QueryView>
         </li>
@@ -98,6 +90,25 @@ export function StartHere() {
       </ul>
     </section>
   );
+}
+
+/** Items in a sentence, separated by commas; "none yet" when there are none. */
+function CommaList<T>({
+  items,
+  keyOf,
+  children,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <span className="muted">none yet</span>;
+  return items.map((item, i) => (
+    <span key={keyOf(item)}>
+      {i > 0 && ', '}
+      {children(item)}
+    </span>
+  ));
 }
 
 function BouncedLink({ txs }: { txs: readonly V3Transaction[] }) {

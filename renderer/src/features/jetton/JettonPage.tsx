@@ -16,7 +16,8 @@ import { navigate } from '../../routing/use-route';
 import { HoldersTab } from './HoldersTab';
 import { BurnsTab, TransfersTab } from './JettonActivityTabs';
 import { JettonChartsTab } from './JettonChartsTab';
-import { readJettonInfo, tokenInfoOf } from '../../../../shared/ton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { readJettonInfo } from '../../../../shared/ton/jetton-content';
 import { TokenImage } from '../nft';
 import '../../components/token-pages.css';
 
@@ -61,7 +62,7 @@ function JettonMasterView({
   const book = (master.data.address_book ?? {}) as AddressBook;
   const info = readJettonInfo(
     m.jetton_content,
-    tokenInfoOf(master.data.metadata, raw, 'jetton_masters'),
+    tokenInfoOf(master.data.metadata?.[raw], 'jetton_masters'),
   );
   const title = info.name ?? 'Unnamed jetton';
 

@@ -12,7 +12,7 @@ import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
-import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/address-names';
 import { NftItemsGrid } from './NftItemsGrid';
 import { NftTransfersTable } from './NftTransfersTable';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
@@ -59,7 +59,7 @@ function CollectionView({
   }
   const info = readNftInfo(
     c.collection_content,
-    tokenInfoOf(collections.data.metadata, raw, 'nft_collections'),
+    tokenInfoOf(collections.data.metadata?.[raw], 'nft_collections'),
   );
   // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
   const title = info.name ? tokenNameLine(info.name, 64, { source: 'nft' }) : 'Unnamed collection';

@@ -10,7 +10,7 @@ import { useV3 } from '../../lib/api-call';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
-import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/address-names';
 import { NftTransfersTable } from './NftTransfersTable';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { TokenImage } from './TokenImage';
@@ -34,13 +34,13 @@ function NftItemView({ raw }: { raw: string }) {
   if (!item) {
     return <NotIndexed what="NFT item" raw={raw} />;
   }
-  const tokenInfo = tokenInfoOf(items.data.metadata, raw, 'nft_items');
+  const tokenInfo = tokenInfoOf(items.data.metadata?.[raw], 'nft_items');
   const info = readNftInfo(item.content, tokenInfo);
   const collectionInfo = item.collection
     ? readNftInfo(
         item.collection.collection_content,
         item.collection_address
-          ? tokenInfoOf(items.data.metadata, item.collection_address, 'nft_collections')
+          ? tokenInfoOf(items.data.metadata?.[item.collection_address], 'nft_collections')
           : undefined,
       )
     : null;

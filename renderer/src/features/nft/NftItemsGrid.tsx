@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
-import { tokenInfoOf } from '../../../../shared/ton/jetton-content';
+import { tokenInfoOf } from '../../../../shared/ton/address-names';
 import { useV3Pages } from '../../lib/use-paged';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { FlaggedNftGrid, nftGridCard } from './FlaggedNftGrid';
@@ -29,7 +29,7 @@ export function NftItemsGrid({ collection }: { collection: string }) {
   const cards = useMemo(
     () =>
       rows.map((item) => {
-        const token = tokenInfoOf(metadata, item.address, 'nft_items');
+        const token = tokenInfoOf(metadata?.[item.address], 'nft_items');
         const dnsItem = typeof token?.extra?.domain === 'string';
         return nftGridCard(item, readNftInfo(item.content, token), dnsItem, `#${item.index}`);
       }),

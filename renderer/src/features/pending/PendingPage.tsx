@@ -15,6 +15,7 @@ import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import '../../components/reference.css';
+import { RefSection } from '../../components/RefSection';
 
 /** How often the pending lists refresh (a block comes every few seconds). */
 const REFRESH_MS = 1_000;
@@ -39,6 +40,19 @@ const pendingActionColumns: SmallColumn<ChainAction>[] = [
   { id: 'trace', header: 'Trace', render: (a) => <Hash value={a.trace_id} label="trace id" /> },
   { id: 'status', header: 'Status', render: (a) => <StatusPill status={actionStatus(a)} /> },
 ];
+
+/**
+ * The two pending tables' rows' keys and columns. A pending trace or action may have no trace
+ * id yet: a trace is known by its external message, an action by its id.
+ */
+const traceTable = {
+  getKey: (t: ChainTrace, i: number) => t.external_hash ?? t.trace_id ?? String(i),
+  columns: pendingTraceColumns,
+};
+const actionTable = {
+  getKey: (a: ChainAction, i: number) => a.action_id ?? a.trace_id ?? String(i),
+  columns: pendingActionColumns,
+};
 
 /**
  * Pending traces of one account (v3 `pendingTraces`: messages accepted but not yet in a
@@ -106,8 +120,7 @@ function PendingOf({ raw }: { raw: string }) {
         <span className="live-dot" aria-hidden="true" />
         Watching <Address address={raw} short={false} />
       </p>
-      <section className="ref-section" aria-label="Pending traces">
-        <h3>Pending now</h3>
+      <RefSection label="Pending traces" title="Pending now">
         {pending.isPending ? (
           <Loading label="Loading pending traces…" />
         ) : pending.isError && !pending.data ? (
@@ -117,28 +130,16 @@ function PendingOf({ raw }: { raw: string }) {
             Every message to this account is in a block. New ones show here within a second.
           </EmptyState>
         ) : (
-          <SmallTable
-            label="Pending traces"
-            rows={traces}
-            getKey={(t, i) => t.external_hash ?? t.trace_id ?? String(i)}
-            columns={pendingTraceColumns}
-          />
+          <SmallTable label="Pending traces" rows={traces} {...traceTable} />
         )}
-      </section>
+      </RefSection>
       {pendingActions.length > 0 && (
-        <section className="ref-section" aria-label="Pending actions">
-          <h3>Pending actions</h3>
-          <SmallTable
-            label="Pending actions"
-            rows={pendingActions}
-            getKey={(a, i) => a.action_id ?? a.trace_id ?? String(i)}
-            columns={pendingActionColumns}
-          />
-        </section>
+        <RefSection label="Pending actions" title="Pending actions">
+          <SmallTable label="Pending actions" rows={pendingActions} {...actionTable} />
+        </RefSection>
       )}
       {confirmed.length > 0 && (
-        <section className="ref-section" aria-label="Confirmed traces">
-          <h3>Confirmed since this page opened</h3>
+        <RefSection label="Confirmed traces" title="Confirmed since this page opened">
           <table className="table" aria-label="Confirmed traces">
             <thead>
               <tr>
@@ -154,7 +155,7 @@ function PendingOf({ raw }: { raw: string }) {
               ))}
             </tbody>
           </table>
-        </section>
+        </RefSection>
       )}
     </AddressBookContext.Provider>
   );

@@ -14,6 +14,9 @@ import { navigate } from '../../routing/use-route';
 import { ReferenceEmpty } from './ReferenceEmpty';
 import type { DnsAuctionRow, DnsRecordRow } from './reference-types';
 import '../../components/reference.css';
+import { Form } from '../../components/Form';
+import { TextField } from '../../components/TextField';
+import { RefSection } from '../../components/RefSection';
 
 /**
  * TON DNS: a domain's records (v3 `dns/records?domain=`: owner, wallet, site, storage, next
@@ -25,26 +28,16 @@ export function DnsPage({ route }: { route: Extract<Route, { name: 'dns' }> }) {
   return (
     <article className="ref-page" aria-label="DNS">
       <h2>TON DNS</h2>
-      <form
+      <Form
         className="ref-controls"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={() => {
           const d = draft.trim().toLowerCase();
           if (d) navigate({ name: 'dns', domain: d });
         }}
       >
-        <label>
-          Domain
-          <input
-            type="text"
-            aria-label="Domain"
-            placeholder="example.ton"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
+        <TextField label="Domain" placeholder="example.ton" value={draft} onChange={setDraft} />
         <button type="submit">Look up</button>
-      </form>
+      </Form>
       {route.domain ? (
         <DomainRecords key={route.domain} domain={route.domain} />
       ) : (
@@ -78,10 +71,9 @@ function DomainRecords({ domain }: { domain: string }) {
   return (
     <AddressBookContext.Provider value={q.data.address_book ?? {}}>
       <OfflineBanner queries={[q]} />
-      <section className="ref-section" aria-label={`Domain ${domain}`}>
-        <h3>{rec.domain ?? domain}</h3>
+      <RefSection label={`Domain ${domain}`} title={rec.domain ?? domain}>
         <DomainFacts rec={rec} />
-      </section>
+      </RefSection>
     </AddressBookContext.Provider>
   );
 }

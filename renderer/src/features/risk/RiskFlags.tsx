@@ -1,27 +1,18 @@
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useState } from 'react';
+import { FloatingFocusManager, FloatingPortal, flip, offset, shift } from '@floating-ui/react';
 import { ruleText, type RiskFlag } from '../../../../shared/risk';
 import { revealUnsafe, truncateText } from '../../../../shared/text/safety';
 import { formatUnits } from '../../../../shared/ton/units';
 import { Address } from '../../components/Address';
+import { useClickPanel } from '../../components/Popover';
 import type { Column } from '../../components/VirtualTable';
 import { useOverridden, useRisk } from './risk';
 import './risk.css';
 
 /** Longest evidence text drawn in the popover (code points); the rest is cut with "…". */
 const EVIDENCE_MAX = 300;
+
+/** The popover sits under the badge, flipped or shifted to stay in the window. */
+const POPOVER_MIDDLEWARE = [offset(4), flip(), shift({ padding: 8 })];
 
 /** The evidence as the user should read it: amounts also in TON, hidden characters shown. */
 function evidenceText(f: RiskFlag): string {
@@ -39,19 +30,8 @@ function evidenceText(f: RiskFlag): string {
 export function RiskFlags({ flags }: { flags: readonly RiskFlag[] }) {
   const { shown, overridden } = useOverridden(flags);
   const risk = useRisk();
-  const [open, setOpen] = useState(false);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const { open, refs, floatingStyles, context, getReferenceProps, getFloatingProps } =
+    useClickPanel({ placement: 'bottom-start', middleware: POPOVER_MIDDLEWARE, role: 'dialog' });
   if (flags.length === 0) return null;
   const titles = [...new Set(shown.map((f) => ruleText(f.rule).title))];
   const label =

@@ -1,6 +1,14 @@
-import type { FeeEstimate } from '../../../../shared/ipc/channels/send';
+import type { FeeEstimate, FeeParts } from '../../../../shared/ipc/channels/send';
 import { Amount } from '../../components/Amount';
 import { KeyValue } from '../../components/KeyValue';
+
+/** The fee parts shown, in order: each label and its field of the source's fees. */
+const PARTS: Array<[string, keyof FeeParts]> = [
+  ['Gas', 'gasFee'],
+  ['Storage', 'storageFee'],
+  ['Inbound forward', 'inFwdFee'],
+  ['Forward (outgoing messages)', 'fwdFee'],
+];
 
 /** The v2 estimateFee result: the total and its parts (nanotons shown as TON). */
 export function FeeView({ fee }: { fee: FeeEstimate }) {
@@ -13,12 +21,7 @@ export function FeeView({ fee }: { fee: FeeEstimate }) {
       </p>
       <KeyValue
         label="Fee parts"
-        items={[
-          ['Gas', <Amount key="g" value={s.gasFee} />],
-          ['Storage', <Amount key="s" value={s.storageFee} />],
-          ['Inbound forward', <Amount key="i" value={s.inFwdFee} />],
-          ['Forward (outgoing messages)', <Amount key="f" value={s.fwdFee} />],
-        ]}
+        items={PARTS.map(([label, part]) => [label, <Amount key={part} value={s[part]} />])}
       />
       <p className="muted send-note">
         Estimated by emulation on the current state; the real fee may differ slightly.

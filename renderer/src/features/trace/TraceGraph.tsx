@@ -10,7 +10,7 @@ import { RiskFlags, jettonIdentityOfWallet, useRisk } from '../risk';
 import { Address } from '../../components/Address';
 import { ChartFrame, type ChartView } from '../../components/ChartFrame';
 import { EmptyState } from '../../components/States';
-import { svgSaveHandlers } from '../../lib/chart-export';
+import { svgSaveHandlers } from '../../components/chart-export';
 import { formatDateTime } from '../../../../shared/format';
 import { useNetwork } from '../../lib/profile-context';
 import { useAccountNames } from '../../lib/address-data';
@@ -53,24 +53,29 @@ function clampK(k: number): number {
   return Math.min(MAX_K, Math.max(MIN_K, k));
 }
 
-/** The drawn graph (nodes, edges, labels); memoized so pan, zoom and hover never redraw it. */
-export const GraphBody = memo(function GraphBody({
-  graph,
-  layout,
-  names,
-  network,
-  onHover,
-  flagged,
-}: {
+/** What the trace graph draws, on the page and in a saved picture. */
+export interface TraceDrawing {
   graph: Graph;
+  /** The graph laid out ({@link layoutTraceGraph}). */
   layout: TraceGraphLayout;
+  /** The shown name of each account (raw address in). */
   names: Map<string, string>;
   /** Jetton masters are drawn in this network's short form. */
   network: Network;
+}
+
+/** The drawn graph (nodes, edges, labels); memoized so pan, zoom and hover never redraw it. */
+export const GraphBody = memo(function GraphBody({
+  drawing,
+  onHover,
+  flagged,
+}: {
+  drawing: TraceDrawing;
   onHover(id: string | null): void;
   /** Nodes with risk flags the user has not overridden: drawn with a ⚠ mark. */
   flagged?: ReadonlySet<string>;
 }) {
+  const { graph, layout, names, network } = drawing;
   const ext = layout.nodes.get(EXTERNAL_ID);
   return (
     <>
@@ -355,6 +360,10 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
     () => new Map(graph.accounts.map((a) => [a.account, nameOf(a.account)])),
     [graph, nameOf],
   );
+  const drawing = useMemo(
+    () => ({ graph, layout, names, network }),
+    [graph, layout, names, network],
+  );
   const [view, setView] = useState<ChartView>('chart');
   const [hover, setHover] = useState<string | null>(null);
   const risk = useRisk();
@@ -580,14 +589,7 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
                 className="tg-layer"
                 transform={`translate(${v.x},${v.y}) scale(${v.k})`}
               >
-                <GraphBody
-                  network={network}
-                  graph={graph}
-                  layout={layout}
-                  names={names}
-                  onHover={onHover}
-                  flagged={flagged}
-                />
+                <GraphBody drawing={drawing} onHover={onHover} flagged={flagged} />
               </g>
             </svg>
             {hovered && hoveredPos && (

@@ -21,22 +21,21 @@ import type { MetadataMap, TraceNode, V3Trace, V3Transaction } from '../../lib/v
 import { routePath, type Route } from '../../routing/routes';
 import { TraceGraph } from './TraceGraph';
 
-/**
- * One node of the tree: its transaction (account, what moved with the owner on the other side,
- * the operation, the status), then its children indented.
- */
-function TreeNode({
-  node,
-  txs,
-  metadata,
-  bounces,
-}: {
-  node: TraceNode;
+/** What every node of the tree reads: the same for the whole trace. */
+interface TreeLookups {
+  /** The trace's transactions by hash. */
   txs: Record<string, V3Transaction>;
   metadata: MetadataMap | undefined;
   /** The ledger's payments that bounced in this trace, by sending transaction. */
   bounces: Map<string, BouncedPayment[]>;
-}) {
+}
+
+/**
+ * One node of the tree: its transaction (account, what moved with the owner on the other side,
+ * the operation, the status), then its children indented.
+ */
+function TreeNode({ node, lookups }: { node: TraceNode; lookups: TreeLookups }) {
+  const { txs, metadata, bounces } = lookups;
   const tx = node.tx_hash ? txs[node.tx_hash] : undefined;
   const bounced = tx ? bounces.get(tx.hash) : undefined;
   const moved = tx ? txMovement(tx, tx.account) : null;
@@ -85,13 +84,7 @@ function TreeNode({
       {node.children && node.children.length > 0 && (
         <ul className="trace-children">
           {node.children.map((c, i) => (
-            <TreeNode
-              key={c.tx_hash ?? i}
-              node={c}
-              txs={txs}
-              metadata={metadata}
-              bounces={bounces}
-            />
+            <TreeNode key={c.tx_hash ?? i} node={c} lookups={lookups} />
           ))}
         </ul>
       )}
@@ -145,9 +138,7 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
           <ul className="trace-tree" aria-label="Trace tree">
             <TreeNode
               node={trace.trace as TraceNode}
-              txs={txs}
-              metadata={metadata}
-              bounces={bouncedPayments(Object.values(txs))}
+              lookups={{ txs, metadata, bounces: bouncedPayments(Object.values(txs)) }}
             />
           </ul>
         ) : (

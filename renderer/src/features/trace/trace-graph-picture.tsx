@@ -2,11 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Network } from '../../../../shared/profiles';
 import { stripXmlInvalid } from '../../../../shared/text/xml';
 import toneCss from '../../components/chart-frame.css?raw';
-import { buildTraceGraph, type TraceGraph } from './trace-graph';
-import { layoutTraceGraph, type TraceGraphLayout } from './trace-graph-layout';
+import { buildTraceGraph } from './trace-graph';
+import { layoutTraceGraph } from './trace-graph-layout';
 import type { MetadataMap, V3Trace } from '../../lib/v3-types';
 import graphCss from './trace-graph.css?raw';
-import { ArrowMarkers, GraphBody } from './TraceGraph';
+import { ArrowMarkers, GraphBody, type TraceDrawing } from './TraceGraph';
 
 /** Theme variables the graph's stylesheet reads; a picture carries their current values. */
 const THEME_VARS = [
@@ -46,25 +46,17 @@ export function currentPictureTheme(): PictureTheme {
  * where a DOMParser exists).
  */
 export function traceGraphPicture(
-  graph: TraceGraph,
-  layout: TraceGraphLayout,
-  names: Map<string, string>,
-  network: Network,
+  drawing: TraceDrawing,
   theme: PictureTheme = currentPictureTheme(),
 ): string {
+  const { layout } = drawing;
   const vars = theme.vars;
   const font = theme.fontFamily.replace(/[<>]/g, '');
   const body = renderToStaticMarkup(
     <>
       <ArrowMarkers />
       <rect width={layout.width} height={layout.height} fill="var(--bg)" />
-      <GraphBody
-        graph={graph}
-        layout={layout}
-        names={names}
-        network={network}
-        onHover={() => undefined}
-      />
+      <GraphBody drawing={drawing} onHover={() => undefined} />
     </>,
   );
   // CDATA keeps the stylesheet literal inside XML; nothing in it may end the section.
@@ -96,5 +88,5 @@ export function tracePicture(
 ): string {
   const graph = buildTraceGraph(trace, metadata);
   const names = new Map(graph.accounts.map((a) => [a.account, nameOf(a.account)]));
-  return traceGraphPicture(graph, layoutTraceGraph(graph), names, network);
+  return traceGraphPicture({ graph, layout: layoutTraceGraph(graph), names, network });
 }

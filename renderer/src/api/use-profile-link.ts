@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ConnectivityState } from '../../../shared/ipc/channels/api';
-import { useThrottleState } from '../api/connection';
-import { queryKeys } from '../api/keys';
+import { useThrottleState } from './connection';
+import { queryKeys } from './keys';
 
 /** The profile's connectivity; null until known. */
 export function useConnectivity(profileId: string | null): ConnectivityState | null {
