@@ -111,27 +111,13 @@ async function main(): Promise<void> {
     // tsx compiles this file with esbuild's keepNames, which wraps functions passed to
     // page.evaluate in a `__name` helper the page does not have.
     await page.addInitScript('window.__name = (f) => f');
-    const navStart = Date.now();
-    await page.goto(url);
-    await page.locator('[role="row"][aria-rowindex="2"]').waitFor({ timeout: 60_000 });
-    const firstRowsMs = Date.now() - navStart;
-    // The page records the frame that first painted the rows (tests/bench/ui/main.tsx).
-    await page.waitForFunction(() => (window as unknown as { benchRowsAt?: number }).benchRowsAt);
+    // The list is mounted LIST_RUNS times (a fresh page each time); the median is quoted.
+    const mounts: ListMount[] = [];
+    for (let i = 0; i < LIST_RUNS; i++) mounts.push(await mountList(page, url));
+    const paint = mounts[mounts.length - 1]!;
     const rowCount = await page
       .getByRole('table', { name: 'Transactions' })
       .getAttribute('aria-rowcount');
-
-    const paint = await page.evaluate(() => {
-      const entries = performance.getEntriesByType('paint');
-      const get = (n: string) => entries.find((e) => e.name === n)?.startTime ?? null;
-      return {
-        firstPaint: get('first-paint'),
-        firstContentfulPaint: get('first-contentful-paint'),
-        generateMs: (window as unknown as { benchGenerateMs?: number }).benchGenerateMs ?? null,
-        seededAt: (window as unknown as { benchSeededAt?: number }).benchSeededAt ?? null,
-        rowsVisibleAt: (window as unknown as { benchRowsAt?: number }).benchRowsAt ?? null,
-      };
-    });
 
     // Scrolls the list from JavaScript, one step per animation frame, recording the time
     // between frames: `steady` moves ~3 rows a frame (a fast wheel scroll), `jumps` moves to a
@@ -184,14 +170,11 @@ async function main(): Promise<void> {
       `Time to first paint: ${paint.firstPaint?.toFixed(1) ?? 'n/a'} ms (first-paint), ` +
         `${paint.firstContentfulPaint?.toFixed(1) ?? 'n/a'} ms (first-contentful-paint)`,
     );
-    const listRenderMs =
-      paint.seededAt !== null && paint.rowsVisibleAt !== null
-        ? `${(paint.rowsVisibleAt - paint.seededAt).toFixed(0)} ms`
-        : '?';
+    const onScreen = mounts.map((m) => m.rowsVisibleAt - m.seededAt);
     console.log(
-      `Rows generated in ${paint.generateMs?.toFixed(0) ?? '?'} ms (not part of the app); ` +
-        `list of 100k rows on screen ${listRenderMs} after its data was ready ` +
-        `(${firstRowsMs} ms after navigation, generation included)`,
+      `Rows generated in ${median(mounts.map((m) => m.generateMs)).toFixed(0)} ms (not part of the app); ` +
+        `list of 100k rows on screen ${median(onScreen).toFixed(0)} ms after its data was ready ` +
+        `(median of ${mounts.length} mounts: ${onScreen.map((x) => x.toFixed(0)).join(', ')} ms; target <= 100 ms)`,
     );
     console.log(summary('Scroll, 3 rows per frame', steady));
     console.log(summary('Scroll, random jumps', jumps));
@@ -204,6 +187,45 @@ async function main(): Promise<void> {
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** Rows on a fresh page of the list bench: the page's own clock (performance.now(), ms). */
+interface ListMount {
+  firstPaint: number | null;
+  firstContentfulPaint: number | null;
+  generateMs: number;
+  seededAt: number;
+  rowsVisibleAt: number;
+}
+
+/** Mounts of the 100k-row list whose time to the rows on screen is measured. */
+const LIST_RUNS = 5;
+
+/**
+ * Opens the list bench page and waits for its first rows: the page generates the rows,
+ * places them in the query cache and records, in its own clock, when the data was ready and
+ * the frame that first painted the rows (tests/bench/ui/main.tsx), so round trips do not count.
+ */
+async function mountList(page: Page, url: string): Promise<ListMount> {
+  await page.goto(url);
+  await page.locator('[role="row"][aria-rowindex="2"]').waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { benchRowsAt?: number }).benchRowsAt);
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      benchGenerateMs: number;
+      benchSeededAt: number;
+      benchRowsAt: number;
+    };
+    const entries = performance.getEntriesByType('paint');
+    const get = (n: string) => entries.find((e) => e.name === n)?.startTime ?? null;
+    return {
+      firstPaint: get('first-paint'),
+      firstContentfulPaint: get('first-contentful-paint'),
+      generateMs: w.benchGenerateMs,
+      seededAt: w.benchSeededAt,
+      rowsVisibleAt: w.benchRowsAt,
+    };
+  });
 }
 
 function median(xs: number[]): number {

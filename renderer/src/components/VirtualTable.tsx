@@ -96,6 +96,20 @@ function usePlaceholderRows(keys: readonly string[], scrolling: boolean): Readon
 }
 
 /**
+ * The scroll area's height in px before it is laid out, from its CSS height (`NNpx` or
+ * `min(NNvh, NNpx)`, the forms the app uses; otherwise the window's height, an upper bound):
+ * the first render then holds the rows that will be on screen, instead of none and a second
+ * render once the area is measured.
+ */
+function expectedHeight(css: string): number {
+  const px = /^(\d+)px$/.exec(css);
+  if (px) return Number(px[1]);
+  const min = /^min\((\d+)vh,\s*(\d+)px\)$/.exec(css);
+  if (min) return Math.min((Number(min[1]) / 100) * window.innerHeight, Number(min[2]));
+  return window.innerHeight;
+}
+
+/**
  * A grid track that is at least `min` px wide: `minmax(min, 1fr)` for a flexible track,
  * `max(120px, min)` for a fixed one.
  */
@@ -167,6 +181,7 @@ export function VirtualTable<T>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    initialRect: { width: 0, height: expectedHeight(height) },
     // Rows rendered beyond each edge: enough for a fast wheel scroll; a random jump renders
     // every row anew, so each extra row costs there.
     overscan: 4,

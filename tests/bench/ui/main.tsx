@@ -59,9 +59,12 @@ function watchFirstRows(): void {
   // performance.now(), not the callback's argument: that is the frame's start, which can be
   // earlier than the long task that rendered the rows.
   const check = () => {
-    if (document.querySelector('[role="row"][aria-rowindex="2"]'))
-      (bench.benchRowsAt = performance.now()), performance.mark('bench-rows');
-    else requestAnimationFrame(check);
+    if (!document.querySelector('[role="row"][aria-rowindex="2"]')) {
+      requestAnimationFrame(check);
+      return;
+    }
+    bench.benchRowsAt = performance.now();
+    performance.mark('bench-rows');
   };
   requestAnimationFrame(check);
 }

@@ -19,7 +19,8 @@ import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';
 import { sameAddress } from '../../../../shared/ton/address';
 import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
-import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
+import type { BouncedPayment } from '../../../../shared/ledger';
+import { useNearbyBounces } from './nearby-bounces';
 import { paymentBouncedStatus } from '../../../../shared/status';
 import { routePath } from '../../routing/routes';
 import { riskColumn } from '../risk';
@@ -88,8 +89,8 @@ export function TransactionsTab({ raw }: { raw: string }) {
   const params = useMemo(() => toParams(raw, applied), [raw, applied]);
   const { query: q, rows: txs, addressBook: book } = useTransactionPages(params);
   const [range, onRangeChange] = useRowRange();
-  // The ledger links each payment that bounced to the return among the loaded rows.
-  const bounces = useMemo(() => bouncedPayments(txs), [txs]);
+  // The ledger links each payment that bounced to its return among the rows around it.
+  const bouncesOf = useNearbyBounces(txs, TX_PAGE);
   // Summaries are made once per transaction (WeakMap), as rows come into view or a page lands.
   const summary = useMemo(
     () => memoizeByObject((tx: V3Transaction) => summarizeTx(tx, raw)),
@@ -162,8 +163,8 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'amount',
         header: 'Amount',
         width: 'minmax(110px, 1fr)',
-        render: (r) => {
-          const b = bounces.get(r.hash);
+        render: (r, i) => {
+          const b = bouncesOf(r, i);
           // A mint this account ordered for itself reads as the jettons it made, as a burn does.
           const minted = mintOrders(r).find((o) => o.to !== null && sameAddress(o.to, raw));
           if (minted) return <MintedAmount order={minted} metadata={metadata} />;
@@ -204,8 +205,8 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'status',
         header: 'Status',
         width: '130px',
-        render: (r) => {
-          const b = bounces.get(r.hash);
+        render: (r, i) => {
+          const b = bouncesOf(r, i);
           return (
             <StatusPill
               status={
@@ -223,7 +224,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
       riskColumn(flagsOf),
       transactionColumn((r) => r.hash, '150px'),
     ],
-    [summary, metadata, flagsOf, bounces, raw],
+    [summary, metadata, flagsOf, bouncesOf, raw],
   );
 
   const apply = (next: Filters) => {
