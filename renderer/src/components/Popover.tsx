@@ -49,6 +49,7 @@ export function useClickPanel({
   strategy,
   role,
   onOpen,
+  initialOpen = false,
 }: {
   placement: Placement;
   middleware: Middleware[];
@@ -56,8 +57,10 @@ export function useClickPanel({
   strategy?: Strategy;
   role?: UseRoleProps['role'];
   onOpen?: () => void;
+  /** Open from the first render (a panel mounted by the click that opens it). */
+  initialOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const floating = useFloating({
     open,
     onOpenChange: (next) => {
@@ -95,14 +98,30 @@ export interface PopoverControls {
  * into the panel when it opens and back to the button when it closes. The panel is a `group`
  * named `panelLabel`.
  */
-export function PopoverButton({
-  label,
-  panelLabel,
-  children,
-  content = '⋯',
-  className = 'icon-button',
-  placement = 'bottom-start',
-}: {
+export function PopoverButton(props: PopoverButtonProps) {
+  // Until its first click the button is a plain button: a list draws one per address on
+  // screen, and Floating UI's hooks would run for each at every render of a row.
+  const [armed, setArmed] = useState(false);
+  if (armed) return <ArmedPopoverButton {...props} />;
+  const { label, content = '⋯', className = 'icon-button' } = props;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-expanded={false}
+      onClick={(e) => {
+        e.stopPropagation();
+        setArmed(true);
+      }}
+    >
+      {content}
+    </button>
+  );
+}
+
+/** What a {@link PopoverButton} takes. */
+interface PopoverButtonProps {
   /** Accessible name of the button. */
   label: string;
   panelLabel: string;
@@ -110,7 +129,17 @@ export function PopoverButton({
   content?: ReactNode;
   className?: string;
   placement?: Placement;
-}) {
+}
+
+/** {@link PopoverButton} once clicked: the button with its Floating UI panel, open at first. */
+function ArmedPopoverButton({
+  label,
+  panelLabel,
+  children,
+  content = '⋯',
+  className = 'icon-button',
+  placement = 'bottom-start',
+}: PopoverButtonProps) {
   const [returnFocus, setReturnFocus] = useState(true);
   const panelId = useId();
   const panel = useClickPanel({
@@ -118,6 +147,7 @@ export function PopoverButton({
     strategy: 'fixed',
     middleware: PANEL_MIDDLEWARE,
     onOpen: () => setReturnFocus(true),
+    initialOpen: true,
   });
   return (
     <>
