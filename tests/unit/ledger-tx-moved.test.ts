@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../../shared/api/v3-schemas';
-import { bouncedPayments, tonMoved } from '../../shared/ledger';
+import { bouncedPayments, nearbyBounces, tonMoved } from '../../shared/ledger';
 import { paymentBouncedStatus } from '../../shared/status';
 
 /** A payment of 1 TON that bounced: alice's send and the return, as v3 rows (one trace). */
@@ -61,5 +61,43 @@ describe('ledger: a transaction’s TON net of what bounced', () => {
     expect(s.label).toBe('Bounced');
     expect(s.reason).toContain('1 TON');
     expect(s.reason).toContain('0.9996 TON came back');
+  });
+});
+
+describe('ledger: bounces of a long list, linked around the rows drawn', () => {
+  /** `n` unrelated incoming rows of alice (distinct hashes and lts), newest first. */
+  const filler = (n: number, from: number) =>
+    Array.from({ length: n }, (_, i) =>
+      transaction.parse({
+        ...base,
+        hash: `${String(from + i).padStart(43, 'f')}=`,
+        lt: String(1000 + from + i),
+        total_fees: '0',
+        trace_id: h('U'),
+        in_msg: { hash: h('I'), source: NOBODY, destination: ALICE, value: '1' },
+        out_msgs: [],
+      }),
+    );
+
+  it('links a payment to its return a few rows away, even across a page edge', () => {
+    // Page size 4: the return is row 3 (page 0), the payment row 5 (page 1).
+    const rows = [...filler(3, 0), back, filler(1, 10)[0]!, sent, ...filler(6, 20)];
+    const of = nearbyBounces(rows, 4);
+    expect(of(sent, 5)).toEqual([
+      { counterparty: NOBODY, sent: 1_000_000_000n, returned: 999_600_000n, returnTx: h('R') },
+    ]);
+    expect(of(rows[0]!, 0)).toBeUndefined();
+  });
+
+  it('does not link a return more than a page beyond the payment’s page', () => {
+    const rows = [back, ...filler(8, 0), sent];
+    expect(nearbyBounces(rows, 3)(sent, 9)).toBeUndefined();
+    expect(nearbyBounces(rows, 10)(sent, 9)).toHaveLength(1);
+  });
+
+  it('finds a row of a filtered list by the row itself, not by its place in the filter', () => {
+    const rows = [...filler(5, 0), back, sent, ...filler(5, 30)];
+    const shown = rows.filter((r) => r === back || r === sent);
+    expect(nearbyBounces(rows, 2)(sent, shown.indexOf(sent))).toHaveLength(1);
   });
 });

@@ -19,8 +19,7 @@ import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';
 import { sameAddress } from '../../../../shared/ton/address';
 import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
-import type { BouncedPayment } from '../../../../shared/ledger';
-import { useNearbyBounces } from './nearby-bounces';
+import { nearbyBounces, type BouncedPayment } from '../../../../shared/ledger';
 import { paymentBouncedStatus } from '../../../../shared/status';
 import { routePath } from '../../routing/routes';
 import { riskColumn } from '../risk';
@@ -90,7 +89,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
   const { query: q, rows: txs, addressBook: book } = useTransactionPages(params);
   const [range, onRangeChange] = useRowRange();
   // The ledger links each payment that bounced to its return among the rows around it.
-  const bouncesOf = useNearbyBounces(txs, TX_PAGE);
+  const bouncesOf = useMemo(() => nearbyBounces(txs, TX_PAGE), [txs]);
   // Summaries are made once per transaction (WeakMap), as rows come into view or a page lands.
   const summary = useMemo(
     () => memoizeByObject((tx: V3Transaction) => summarizeTx(tx, raw)),
