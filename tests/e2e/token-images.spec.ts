@@ -19,6 +19,10 @@ interface NftItems {
   }>;
 }
 
+interface JettonMasters {
+  jetton_masters: Array<{ jetton_content: Record<string, unknown> | null }>;
+}
+
 /** Which picture each item of the demo collection points at, by its index modulo 4. */
 const PICTURE_BY_INDEX = ['/ok.png', '/evil.svg', '/big.png', '/page.png'] as const;
 
@@ -32,10 +36,22 @@ test('token images: none fetched until the profile opts in; then shown, and bad 
   const first = nft_items.find((i) => i.collection_address && i.index === '0')!;
   expect(first).toBeTruthy();
   const name = (first.content?.name as string | undefined) ?? 'NFT #0';
+  const { jetton_wallets } = await localV3<{
+    jetton_wallets: Array<{ owner: string; balance: string }>;
+  }>(shellUrl, 'jetton/wallets?limit=20&exclude_zero_balance=true');
+  const holder = jetton_wallets.find((w) => w.balance !== '0')!.owner;
   const images = await startImageServer();
   const server = await startHostileServer(await localUpstream(shellUrl));
   try {
     server.rewrite = (_api, path, body) => {
+      if (path === '/jetton/masters') {
+        // The demo jetton's logo hosted off-chain too: the Jettons tab's icon follows the opt-in.
+        for (const m of (body as JettonMasters).jetton_masters) {
+          m.jetton_content = { ...(m.jetton_content ?? {}), image: images.url('/ok.png') };
+          delete m.jetton_content.image_data;
+        }
+        return body;
+      }
       if (path !== '/nft/items') return body;
       for (const item of (body as NftItems).nft_items) {
         const picture = PICTURE_BY_INDEX[Number(item.index) % PICTURE_BY_INDEX.length]!;
@@ -53,6 +69,12 @@ test('token images: none fetched until the profile opts in; then shown, and bad 
       page.getByRole('img', { name: `${name}: image hosted off-chain, not loaded` }),
     ).toBeVisible();
     await expect(page.locator('img.token-image')).toHaveCount(0);
+    // The demo jetton's holder: its icon in Jettons held is a placeholder too.
+    await page.goto(`${shellUrl}#/account/${encodeURIComponent(holder)}/jettons`);
+    const held = page.getByRole('table', { name: 'Jettons held' });
+    await expect(
+      held.getByRole('img', { name: 'DEMO icon: image hosted off-chain, not loaded' }),
+    ).toBeVisible({ timeout: 60_000 });
     expect(images.requests).toEqual([]);
 
     // Opt in for this profile in Settings.
@@ -77,6 +99,10 @@ test('token images: none fetched until the profile opts in; then shown, and bad 
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     expect(images.requests).toContain('/ok.png');
     expect(images.cookies).toEqual([]);
+    await page.goto(`${shellUrl}#/account/${encodeURIComponent(holder)}/jettons`);
+    await expect(
+      page.getByRole('table', { name: 'Jettons held' }).getByRole('img', { name: 'DEMO icon' }),
+    ).toHaveAttribute('src', /^data:image\/png;base64,/, { timeout: 30_000 });
 
     // The collection's grid: the good pictures shown, each bad one refused with its reason.
     await page.goto(`${shellUrl}#/nft-collection/${encodeURIComponent(first.collection_address!)}`);

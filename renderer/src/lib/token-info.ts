@@ -59,8 +59,3 @@ export function imageDataUri(base64: string): string {
           : 'image/png';
   return `data:${type};base64,${base64}`;
 }
-
-/** True when an image URL can be shown under the app's CSP (inline data only). */
-export function isInlineImage(url: string | null): url is string {
-  return !!url && /^data:image\//i.test(url);
-}

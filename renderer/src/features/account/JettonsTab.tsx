@@ -5,7 +5,8 @@ import { Amount } from '../../components/Amount';
 import { SmallTable } from '../../components/SmallTable';
 import { EmptyState, QueryView } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
-import { isInlineImage, tokenDisplay } from '../../lib/token-info';
+import { tokenDisplay } from '../../lib/token-info';
+import { TokenImage } from '../nft';
 import { routePath } from '../../routing/routes';
 import { jettonFlags, type RiskFlag } from '../../../../shared/risk';
 import { RiskFlags, useHideFlagged } from '../risk';
@@ -54,7 +55,13 @@ export function JettonsTab({ raw }: { raw: string }) {
                 header: 'Jetton',
                 render: ({ w, t }) => (
                   <a className="token" href={routePath({ name: 'jetton', address: w.jetton })}>
-                    {isInlineImage(t.image) && <img src={t.image} alt="" width={20} height={20} />}
+                    {t.image && (
+                      <TokenImage
+                        src={t.image}
+                        alt={`${t.symbol ?? t.name ?? 'Jetton'} icon`}
+                        size={20}
+                      />
+                    )}
                     {t.name ? <ChainText text={t.name} max={32} /> : 'Unknown jetton'}
                     {t.symbol && (
                       <span className="muted">
