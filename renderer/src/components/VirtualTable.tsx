@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { placeholderRows } from './placeholder-rows';
 import {
   memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -122,9 +123,34 @@ function track(width: string, min: number): string {
 }
 
 /**
+ * `mins` grown to the content of the rows under `root` that overflows its cell (px, padding
+ * included), or null when no column needs more room.
+ */
+function grownWidths(root: HTMLElement, count: number, mins: readonly number[]): number[] | null {
+  const next = [...mins];
+  let grew = false;
+  for (const row of root.querySelectorAll<HTMLElement>('[role="row"]')) {
+    const cells = row.children;
+    for (let i = 0; i < count && i < cells.length; i++) {
+      const cell = cells[i] as HTMLElement;
+      // Overflowing content only: a cell that fits says nothing about the column's need.
+      if (cell.scrollWidth <= cell.clientWidth) continue;
+      const need = Math.ceil(cell.scrollWidth) + 1;
+      if (need > (next[i] ?? 0)) {
+        next[i] = need;
+        grew = true;
+      }
+    }
+  }
+  return grew ? next : null;
+}
+
+/**
  * The widest content seen so far in each column (px, padding included), measured on the rows
- * on screen after each scroll step. Columns only grow, so a long amount or time scrolled into
- * view widens its column (the table then scrolls sideways) instead of being cut off.
+ * on screen after each render of the table (a scroll step, new data, a resize) and after any
+ * change inside its rows (a name or a label arriving later redraws one cell, not the table).
+ * Columns only grow, so a long amount or time scrolled into view widens its column (the table
+ * then scrolls sideways) instead of being cut off.
  */
 function useContentWidths(
   scrollRef: RefObject<HTMLDivElement | null>,
@@ -132,29 +158,34 @@ function useContentWidths(
   skip: boolean,
 ): number[] {
   const [mins, setMins] = useState<number[]>([]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
+  const current = useRef({ mins, skip });
+  current.current.skip = skip;
+  const measure = useCallback(() => {
     const root = scrollRef.current;
     // Placeholders (a jump still moving) overflow nothing; measuring would only force a layout.
-    if (!root || skip) return;
-    const next = [...mins];
-    let grew = false;
-    for (const row of root.querySelectorAll<HTMLElement>('[role="row"]')) {
-      const cells = row.children;
-      for (let i = 0; i < count && i < cells.length; i++) {
-        const cell = cells[i] as HTMLElement;
-        // Overflowing content only: a cell that fits says nothing about the column's need.
-        if (cell.scrollWidth <= cell.clientWidth) continue;
-        const need = Math.ceil(cell.scrollWidth) + 1;
-        if (need > (next[i] ?? 0)) {
-          next[i] = need;
-          grew = true;
-        }
-      }
-    }
-    if (grew) setMins(next);
-    // No dependencies: measured after every render (a scroll step, new data, a resize).
-  });
+    if (!root || current.current.skip) return;
+    const next = grownWidths(root, count, current.current.mins);
+    if (next) setMins((current.current.mins = next));
+  }, [scrollRef, count]);
+  // Before paint after every render: a grown column never shows its content cut.
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const root = scrollRef.current;
+    if (!root) return;
+    let frame = 0;
+    // Rows' own updates (childList, text) only: the table's style changes are attributes.
+    const observer = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [scrollRef, measure]);
   return mins;
 }
 
