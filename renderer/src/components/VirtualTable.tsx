@@ -159,6 +159,7 @@ function useContentWidths(
 ): number[] {
   const [mins, setMins] = useState<number[]>([]);
   const current = useRef({ mins, skip });
+  const observerRef = useRef<MutationObserver | null>(null);
   current.current.skip = skip;
   const measure = useCallback(() => {
     const root = scrollRef.current;
@@ -167,8 +168,12 @@ function useContentWidths(
     const next = grownWidths(root, count, current.current.mins);
     if (next) setMins((current.current.mins = next));
   }, [scrollRef, count]);
-  // Before paint after every render: a grown column never shows its content cut.
-  useLayoutEffect(measure);
+  // Before paint after every render: a grown column never shows its content cut. The rows'
+  // changes this render made are measured here, so the observer below drops them.
+  useLayoutEffect(() => {
+    measure();
+    observerRef.current?.takeRecords();
+  });
   useEffect(() => {
     const root = scrollRef.current;
     if (!root) return;
@@ -181,7 +186,9 @@ function useContentWidths(
       });
     });
     observer.observe(root, { childList: true, subtree: true, characterData: true });
+    observerRef.current = observer;
     return () => {
+      observerRef.current = null;
       observer.disconnect();
       cancelAnimationFrame(frame);
     };

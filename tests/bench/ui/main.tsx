@@ -49,7 +49,6 @@ function seed(): void {
   );
   bench.benchGenerateMs = performance.now() - t0;
   bench.benchSeededAt = performance.now();
-  performance.mark('bench-seeded');
   watchFirstRows();
 }
 
@@ -64,7 +63,6 @@ function watchFirstRows(): void {
       return;
     }
     bench.benchRowsAt = performance.now();
-    performance.mark('bench-rows');
   };
   requestAnimationFrame(check);
 }
