@@ -159,7 +159,6 @@ function useContentWidths(
 ): number[] {
   const [mins, setMins] = useState<number[]>([]);
   const current = useRef({ mins, skip });
-  const observerRef = useRef<MutationObserver | null>(null);
   current.current.skip = skip;
   const measure = useCallback(() => {
     const root = scrollRef.current;
@@ -168,12 +167,8 @@ function useContentWidths(
     const next = grownWidths(root, count, current.current.mins);
     if (next) setMins((current.current.mins = next));
   }, [scrollRef, count]);
-  // Before paint after every render: a grown column never shows its content cut. The rows'
-  // changes this render made are measured here, so the observer below drops them.
-  useLayoutEffect(() => {
-    measure();
-    observerRef.current?.takeRecords();
-  });
+  // Before paint after every render: a grown column never shows its content cut.
+  useLayoutEffect(measure);
   useEffect(() => {
     const root = scrollRef.current;
     if (!root) return;
@@ -186,9 +181,7 @@ function useContentWidths(
       });
     });
     observer.observe(root, { childList: true, subtree: true, characterData: true });
-    observerRef.current = observer;
     return () => {
-      observerRef.current = null;
       observer.disconnect();
       cancelAnimationFrame(frame);
     };

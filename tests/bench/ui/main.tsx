@@ -49,6 +49,7 @@ function seed(): void {
   );
   bench.benchGenerateMs = performance.now() - t0;
   bench.benchSeededAt = performance.now();
+  performance.mark('bench-seeded');
   watchFirstRows();
 }
 
@@ -63,6 +64,7 @@ function watchFirstRows(): void {
       return;
     }
     bench.benchRowsAt = performance.now();
+    performance.mark('bench-rows');
   };
   requestAnimationFrame(check);
 }
