@@ -56,10 +56,14 @@ async function labelByKeyboard(page: Page, table: Locator, label: string): Promi
   await expect(menu).toBeHidden();
   const field = dialog.getByLabel('Label', { exact: true });
   await expect(field).toBeFocused();
-  // Focus is trapped: a dozen Tabs never leave the dialog.
+  // Focus is trapped: a dozen Tabs never leave the dialog. Past its last button, focus
+  // lands on a focus guard and moves to the first field on the next animation frame
+  // (Floating UI), so each check waits for focus to settle rather than reading it at once.
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((d) => d.contains(document.activeElement)), { timeout: 2_000 })
+      .toBe(true);
   }
   await field.focus();
   await page.keyboard.press('ControlOrMeta+a');
