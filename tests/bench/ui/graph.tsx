@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import type { CanvasDocument } from '../../../shared/canvas/document';
 import type { CanvasEdge } from '../../../shared/canvas/edges';
 import { applyExpansion, newCanvas } from '../../../renderer/src/features/canvas/canvas-model';
-import { CanvasGraph } from '../../../renderer/src/features/canvas/CanvasGraph';
+import { CanvasGraph, fitCanvasView } from '../../../renderer/src/features/canvas/CanvasGraph';
 import '../../../renderer/src/styles.css';
 import '../../../renderer/src/features/canvas/canvas.css';
 
@@ -80,7 +80,10 @@ async function benchFirstDraw(n: number, m: number): Promise<{ ms: number; drawn
   return { ms: performance.now() - t0, drawn: core.current?.elements().length ?? 0 };
 }
 
-/** Frame times while panning and zooming the drawing, one step a frame, `frames` frames. */
+/**
+ * Frame times while the view is moved through cytoscape's API (`panBy`, `zoom`), one step a
+ * frame: every frame is a full redraw (the texture used during a mouse gesture is not).
+ */
 async function benchPanZoom(frames: number): Promise<number[]> {
   const cy = core.current!;
   const times: number[] = [];
@@ -98,6 +101,90 @@ async function benchPanZoom(frames: number): Promise<number[]> {
     last = now;
   }
   return times;
+}
+
+let recording: number[] | null = null;
+
+/** Starts recording the interval between consecutive animation frames (ms). */
+function benchFramesStart(): void {
+  const times: number[] = [];
+  recording = times;
+  let last = performance.now();
+  const tick = (now: number) => {
+    if (recording !== times) return;
+    times.push(now - last);
+    last = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** Stops recording and returns the frame intervals (ms) since {@link benchFramesStart}. */
+function benchFramesStop(): number[] {
+  const times = recording ?? [];
+  recording = null;
+  return times;
+}
+
+/**
+ * A user's pan or zoom from the fitted view (every element in sight, the costliest case),
+ * starting `settleMs` after the view was fitted and the drawing last changed, one input a frame, dispatched as DOM events to cytoscape's own listeners, as the mouse's
+ * are: `drag` is `steps` moves of a drag that starts on the empty margin the fit leaves and
+ * sways 80 px right and back; `wheel` is `steps` wheel notches at the centre, two in and two
+ * out. Returns the interval between consecutive frames (ms) from the first input until the
+ * sharp redraw after the gesture ends (cytoscape waits 150 ms after the last wheel notch).
+ */
+async function benchGesture(
+  kind: 'drag' | 'wheel',
+  steps: number,
+  settleMs: number,
+): Promise<number[]> {
+  const cy = core.current!;
+  fitCanvasView(cy);
+  await frame();
+  await new Promise((r) => setTimeout(r, settleMs));
+  const target = cy.container()!.querySelector('canvas')!;
+  const box = target.getBoundingClientRect();
+  const mouse = (type: string, x: number, y: number, buttons: number) =>
+    target.dispatchEvent(
+      new MouseEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        clientX: x,
+        clientY: y,
+        button: 0,
+        buttons,
+      }),
+    );
+  benchFramesStart();
+  if (kind === 'drag') {
+    let x = box.x + 12;
+    const y = box.y + 12;
+    mouse('mousedown', x, y, 1);
+    for (let i = 0; i < steps; i++) {
+      await frame();
+      x += i % 40 < 20 ? 4 : -4;
+      mouse('mousemove', x, y + (i % 2), 1);
+    }
+    await frame();
+    mouse('mouseup', x, y, 0);
+  } else {
+    for (let i = 0; i < steps; i++) {
+      await frame();
+      target.dispatchEvent(
+        new WheelEvent('wheel', {
+          bubbles: true,
+          cancelable: true,
+          clientX: box.x + box.width / 2,
+          clientY: box.y + box.height / 2,
+          deltaY: i % 4 < 2 ? -40 : 40,
+        }),
+      );
+    }
+  }
+  await new Promise((r) => setTimeout(r, 400));
+  await frame();
+  return benchFramesStop();
 }
 
 /** Expansion of one account with k new counterparties: model step + redraw until painted. */
@@ -138,4 +225,12 @@ async function benchExpand(k: number): Promise<number> {
   return performance.now() - t0;
 }
 
-Object.assign(window, { benchFirstDraw, benchPanZoom, benchExpand, benchReady: true });
+Object.assign(window, {
+  benchFirstDraw,
+  benchPanZoom,
+  benchExpand,
+  benchFramesStart,
+  benchFramesStop,
+  benchGesture,
+  benchReady: true,
+});

@@ -5,6 +5,7 @@ import { canvasView, ruleText } from '../../../../shared/canvas/entities';
 import { edgeAmountText, edgeWidths, entityTitle } from '../../../../shared/canvas/drawing';
 import { useThemeVersion } from '../../components/use-theme-version';
 import { saveCanvasPng } from '../../components/chart-export';
+import { prepareForGestures } from './prepare-for-gestures';
 
 const NOT_FLAGGED = () => false;
 
@@ -181,7 +182,10 @@ export function CanvasGraph({
   }, [coreRef]);
 
   useEffect(() => {
-    cy.current?.style(styleSheet());
+    const core = cy.current;
+    if (!core) return;
+    core.style(styleSheet());
+    return prepareForGestures(core);
   }, [theme]);
 
   const view = useMemo(
@@ -268,6 +272,7 @@ export function CanvasGraph({
       return p.x < ext.x1 || p.x > ext.x2 || p.y < ext.y1 || p.y > ext.y2;
     });
     if (view.nodes.length && (before <= 1 || outside)) fitCanvasView(core);
+    return prepareForGestures(core);
   }, [doc, view, name, widths, flagged]);
 
   useEffect(() => {
