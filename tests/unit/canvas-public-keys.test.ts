@@ -178,7 +178,7 @@ describe('wallet public keys', () => {
         ...client.v2(id),
         runGetMethod: async (p, o) => {
           if (p.address !== raw(v2.address)) {
-            await new Promise((resolve, reject) =>
+            await new Promise<never>((_, reject) =>
               o?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
             );
           }

@@ -375,7 +375,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         <button
           type="button"
           ref={groupButton}
-          disabled={busy !== null || groupingKeys}
+          disabled={busy !== null}
           aria-expanded={groupingKeys}
           onClick={() => setGroupingKeys(true)}
         >
