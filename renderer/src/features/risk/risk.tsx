@@ -4,6 +4,7 @@ import type { OperationResponse } from '../../../../shared/api/catalogue';
 import type { Network } from '../../../../shared/profiles';
 import {
   NO_OVERRIDES,
+  accountFlagged,
   accountFlags,
   applyOverrides,
   parseSuspendedList,
@@ -108,7 +109,7 @@ export function useAccountFlags(): {
     return {
       flagsOf,
       flagged: (address: string) =>
-        applyOverrides(flagsOf(address), risk?.overrides ?? NO_OVERRIDES).shown.length > 0,
+        risk ? accountFlagged(address, risk.ctx, risk.overrides) : false,
     };
   }, [risk]);
 }
