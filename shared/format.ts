@@ -28,7 +28,18 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 function toDate(unix: number | string | null | undefined): Date | null {
   if (unix === null || unix === undefined || unix === '') return null;
   const seconds = typeof unix === 'string' ? Number(unix) : unix;
-  return Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
+  if (!Number.isFinite(seconds)) return null;
+  // Beyond ±8.64e15 ms a Date is invalid (a hostile or broken answer): no time to show.
+  const d = new Date(seconds * 1000);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/**
+ * Unix seconds as an ISO 8601 instant (`2026-11-24T07:05:42.000Z`) for machine-readable
+ * attributes; null when absent or outside what a date can hold.
+ */
+export function isoInstant(unix: number | string | null | undefined): string | null {
+  return toDate(unix)?.toISOString() ?? null;
 }
 
 /** `UTC`, `UTC+2`, `UTC-3:30`: the offset of local time at `d` (minutes east of UTC). */
@@ -42,7 +53,8 @@ export function zoneName(d: Date, zone: TimeZoneSetting): string {
 
 /**
  * Unix seconds (number or decimal string) as the app's one date-time format, with its time
- * zone: `2026-11-24 07:05:42 UTC` or `2026-11-24 09:05:42 UTC+2`. '' when absent.
+ * zone: `2026-11-24 07:05:42 UTC` or `2026-11-24 09:05:42 UTC+2`. '' when absent or outside
+ * what a date can hold.
  */
 export function formatDateTime(
   unix: number | string | null | undefined,

@@ -50,6 +50,12 @@ export const canvasNodeSchema = z.object({
    * for pictures drawn without the app (the case's HTML report). Absent: none was shown.
    */
   name: z.string().max(200).optional(),
+  /**
+   * True when the canvas marked the account with a risk flag the user had not overridden
+   * when saved (the screen's ⚠), for pictures drawn without the app. Absent: not flagged, or
+   * saved before flags were kept.
+   */
+  flagged: z.boolean().optional(),
 });
 export type CanvasNode = z.output<typeof canvasNodeSchema>;
 

@@ -42,6 +42,40 @@ export function edgeWidths(
   return out;
 }
 
+/**
+ * True when a drawn node is flagged: any of its accounts (an entity's members, or the one
+ * account) is, by `flagged` (a risk flag the user has not overridden). The screen and the
+ * pictures mark such a node alike: {@link flagPrefix} before its name, the warning colour.
+ */
+export function nodeFlagged(
+  members: readonly string[],
+  flagged: (address: string) => boolean,
+): boolean {
+  return members.some((m) => flagged(m));
+}
+
+/** What a flagged node's name starts with (`⚠ `), else nothing. */
+export function flagPrefix(flagged: boolean): string {
+  return flagged ? '⚠ ' : '';
+}
+
+/** How many of the canvas's accounts `flagged` flags (an entity counts each member). */
+export function countFlagged(
+  doc: Pick<CanvasDocument, 'nodes'>,
+  flagged: (address: string) => boolean,
+): number {
+  return doc.nodes.filter((n) => flagged(n.address)).length;
+}
+
+/**
+ * The flags kept with the canvas (`nodes[].flagged`: what the canvas marked when saved), for
+ * pictures drawn without the app's risk rules (the case's HTML report).
+ */
+export function keptFlags(doc: Pick<CanvasDocument, 'nodes'>): (address: string) => boolean {
+  const kept = new Set(doc.nodes.filter((n) => n.flagged).map((n) => n.address));
+  return (a) => kept.has(a);
+}
+
 /** An entity's first line: its first member's name and how many more (`alice +1`). */
 export function entityTitle(members: readonly string[], name: (a: string) => string): string {
   return `${name(members[0]!)}${members.length > 1 ? ` +${members.length - 1}` : ''}`;
@@ -92,6 +126,8 @@ const NODE_H = 44;
 const ENTITY_H = 58;
 const PAD = 40;
 const TITLE_H = 34;
+/** Height of the legend line under the title (drawn when any node is flagged). */
+const LEGEND_H = 18;
 /** Text for SVG content and attributes: escaped, no character XML cannot hold. */
 function xml(text: string): string {
   return stripXmlInvalid(text).replace(
@@ -118,6 +154,8 @@ const SVG_STYLE = `
 .canvas-svg .node.start rect { stroke: var(--pending, #1864ab); stroke-width: 3; }
 .canvas-svg .node.stop rect { stroke: var(--bad, #c92a2a); stroke-width: 3; stroke-dasharray: 6 3; }
 .canvas-svg .node.entity rect { stroke: var(--pending, #1864ab); stroke-width: 3; }
+.canvas-svg .node.flagged .name, .canvas-svg .legend { fill: var(--warn, #b35c00); font-weight: 600; }
+.canvas-svg .legend { font: 600 12px system-ui, sans-serif; }
 .canvas-svg .node .name { font: 12px system-ui, sans-serif; fill: var(--fg, #1d2330); unicode-bidi: isolate; }
 .canvas-svg .node .address { font: 10px ui-monospace, Menlo, Consolas, monospace; fill: var(--muted, #5d6677); }
 .canvas-svg .edge line { stroke: var(--pending, #1864ab); opacity: 0.75; }
@@ -133,20 +171,31 @@ const SVG_STYLE = `
  * each node with its name (`name`, chain text: cut, hidden characters marked) and its short
  * address (the whole address and name in its tooltip), each edge with its amount in its asset
  * (width by amount, jettons dashed), the start outlined, accounts where a trace stopped
- * dashed, under `title`. Nodes carry `data-address` (or `data-entity` and `data-members`),
+ * dashed, under `title`. A node with a flagged account (`flagged`, default the flags kept with
+ * the canvas, {@link keptFlags}; {@link nodeFlagged}) has its name start with ⚠ in the
+ * warning colour and the class `flagged`, and a legend line under the title counts them.
+ * Nodes carry `data-address` (or `data-entity` and `data-members`),
  * edges `data-from`, `data-to`, `data-asset` and `data-amount` (smallest unit). No script,
  * no external reference. `name` defaults to the names kept with the canvas ({@link keptName});
  * `id` prefixes the drawing's own ids (several drawings in one page).
  */
 export function canvasSvg(
   doc: CanvasDocument,
-  opts: { title: string; name?: (address: string) => string; id?: string },
+  opts: {
+    title: string;
+    name?: (address: string) => string;
+    flagged?: (address: string) => boolean;
+    id?: string;
+  },
 ): string {
   const view = canvasView(doc);
   const groups = new Map(doc.groups.map((g) => [g.id, g]));
+  const flagged = opts.flagged ?? keptFlags(doc);
+  const flags = countFlagged(doc, flagged);
   const d: Drawing = {
     doc,
     name: opts.name ?? keptName(doc),
+    flagged,
     arrow: `${(opts.id ?? 'canvas').replace(/[^A-Za-z0-9_-]/g, '')}-arrow`,
     groups,
     stops: new Set(doc.traces.flatMap((t) => t.stops.map((s) => s.account))),
@@ -155,7 +204,7 @@ export function canvasSvg(
   const xs = view.nodes.map((v) => v.x);
   const ys = view.nodes.map((v) => v.y);
   const x0 = Math.min(...xs) - NODE_W / 2 - PAD;
-  const y0 = Math.min(...ys) - ENTITY_H / 2 - PAD - TITLE_H;
+  const y0 = Math.min(...ys) - ENTITY_H / 2 - PAD - TITLE_H - (flags ? LEGEND_H : 0);
   const width = Math.max(Math.max(...xs) + NODE_W / 2 + PAD - x0, 600);
   const height = Math.max(...ys) + ENTITY_H / 2 + PAD - y0;
   const title = chainXml(opts.title, 300);
@@ -164,6 +213,11 @@ export function canvasSvg(
     `<style>${SVG_STYLE}</style>`,
     `<defs><marker id="${d.arrow}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path class="arrow" d="M0,0L10,5L0,10z"/></marker></defs>`,
     `<text class="title" x="${n2(x0 + 12)}" y="${n2(y0 + 22)}">${title}</text>`,
+    ...(flags
+      ? [
+          `<text class="legend" x="${n2(x0 + 12)}" y="${n2(y0 + 22 + LEGEND_H)}">${flagPrefix(true)}marks an account with a risk flag the user has not overridden (${flags})</text>`,
+        ]
+      : []),
     // Edges first, under the nodes.
     ...edgesSvg(d, view),
     ...view.nodes.map((v) => nodeSvg(d, v)),
@@ -175,6 +229,8 @@ export function canvasSvg(
 interface Drawing {
   doc: CanvasDocument;
   name: (address: string) => string;
+  /** True when an account is flagged. */
+  flagged: (address: string) => boolean;
   /** Id of the arrow head marker. */
   arrow: string;
   groups: Map<string, CanvasDocument['groups'][number]>;
@@ -229,11 +285,14 @@ function nodeSvg(d: Drawing, v: CanvasView['nodes'][number]): string {
   const { name } = d;
   const group = d.groups.get(v.id);
   const h = d.heightOf(v.id);
+  const flagged = nodeFlagged(v.members, d.flagged);
+  const mark = flagPrefix(flagged);
   const cls = [
     'node',
     v.members.includes(d.doc.start) ? 'start' : '',
     group ? 'entity' : '',
     v.members.some((m) => d.stops.has(m)) ? 'stop' : '',
+    flagged ? 'flagged' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -242,15 +301,17 @@ function nodeSvg(d: Drawing, v: CanvasView['nodes'][number]): string {
     : `data-address="${xml(v.id)}"`;
   const lines = group
     ? [
-        `<text class="name" y="-8" text-anchor="middle">${chainXml(entityTitle(group.members, name), NAME_MAX)}</text>`,
+        `<text class="name" y="-8" text-anchor="middle">${mark}${chainXml(entityTitle(group.members, name), NAME_MAX)}</text>`,
         `<text class="address" y="10" text-anchor="middle">${xml(ruleText(group.rule))}</text>`,
         `<text class="address" y="23" text-anchor="middle">${group.members.length} accounts</text>`,
       ]
     : [
-        `<text class="name" y="-3" text-anchor="middle">${chainXml(name(v.id), NAME_MAX)}</text>`,
+        `<text class="name" y="-3" text-anchor="middle">${mark}${chainXml(name(v.id), NAME_MAX)}</text>`,
         `<text class="address" y="13" text-anchor="middle">${xml(shorten(v.id, 10, 8))}</text>`,
       ];
-  const tip = v.members.map((m) => `${chainTextLine(name(m), 200)} ${m}`).join('\n');
+  const tip = v.members
+    .map((m) => `${flagPrefix(d.flagged(m))}${chainTextLine(name(m), 200)} ${m}`)
+    .join('\n');
   return (
     `<g class="${cls}" ${ident} transform="translate(${n2(v.x)} ${n2(v.y)})">` +
     `<title>${xml(tip)}</title>` +

@@ -4,6 +4,7 @@ import { txMovement, type MovementTransaction } from '../ledger/tx-movement';
 import { commentSpam } from './comment-spam';
 import { dustPayment } from './dust';
 import { uniqueFlags, type RiskFlag } from './flags';
+import { applyOverrides, type RiskOverrides } from './overrides';
 import { impersonatesKnownJetton, impersonatesTon, type JettonIdentity } from './jetton-rules';
 import { suspendedAddress, type SuspendedList } from './suspended';
 import { addressLikeName, hiddenCharacters } from './text-rules';
@@ -58,6 +59,19 @@ export function nameFlags(
 export function accountFlags(address: string, ctx: RiskContext): RiskFlag[] {
   const raw = rawOf(address);
   return raw ? suspendedAddress(raw, ctx.suspended) : [];
+}
+
+/**
+ * True when the account has a flag by its address ({@link accountFlags}) that the user has
+ * not overridden (trusted, or the rule ignored there): what a drawing of accounts marks with
+ * ⚠ (the canvas on screen, its SVG, the flags kept with a saved canvas).
+ */
+export function accountFlagged(
+  address: string,
+  ctx: RiskContext,
+  overrides: RiskOverrides,
+): boolean {
+  return applyOverrides(accountFlags(address, ctx), overrides).shown.length > 0;
 }
 
 /**

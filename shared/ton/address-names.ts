@@ -87,8 +87,23 @@ export function tokenInfoOf(
   entry: MetadataEntry | undefined,
   type?: string,
 ): TokenInfo | undefined {
-  const list = (entry?.token_info ?? []).filter((t) => t.valid !== false);
+  const list = validTokenInfos(entry);
   return (type ? list.find((t) => t.type === type) : undefined) ?? list[0];
+}
+
+/** The token infos of a v3 `metadata` entry that toncenter could read (not `valid: false`). */
+export function validTokenInfos(entry: MetadataEntry | undefined): TokenInfo[] {
+  return (entry?.token_info ?? []).filter((t) => t.valid !== false);
+}
+
+/**
+ * The jetton master behind a jetton wallet, as the wallet's v3 `metadata` entry gives it
+ * (`extra.jetton` of its `jetton_wallets` token info), in the form toncenter wrote; null when
+ * the entry is not a readable jetton wallet's.
+ */
+export function jettonMasterIn(entry: MetadataEntry | undefined): string | null {
+  const jetton = validTokenInfos(entry).find((t) => t.type === 'jetton_wallets')?.extra?.jetton;
+  return typeof jetton === 'string' && jetton !== '' ? jetton : null;
 }
 
 /**

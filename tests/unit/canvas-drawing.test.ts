@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { canvasDocumentSchema, type CanvasDocument } from '../../shared/canvas/document';
-import { canvasSvg, canvasTitle, edgeAmountText, keptName } from '../../shared/canvas/drawing';
+import {
+  canvasSvg,
+  canvasTitle,
+  edgeAmountText,
+  keptFlags,
+  keptName,
+} from '../../shared/canvas/drawing';
+import { accountFlagged, type RiskOverrides, type RiskRuleId } from '../../shared/risk';
 import { caseReportHtml } from '../../shared/workspace/case-report';
 import type { CaseFile } from '../../shared/workspace/cases';
+import { withShown } from '../../renderer/src/features/canvas/canvas-model';
 
 /**
  * The canvas as a static SVG (the case's HTML report, the SVG export): every node drawn at
@@ -136,16 +144,101 @@ describe('canvasSvg', () => {
   });
 });
 
+const file: CaseFile = {
+  format: 'ton-explorer-case',
+  version: 1,
+  network: 'testnet',
+  exportedAt: 0,
+  case: { name: 'Theft case', note: '' },
+  items: [],
+};
+
+/**
+ * The screen's rule (`useAccountFlags`): H, J and K are on the suspended list, but the user
+ * marked K trusted and ignores the suspended-list rule at J, so only H is flagged.
+ */
+const risk = {
+  ctx: {
+    dustThresholdNano: 1n,
+    suspended: { addresses: new Set([H, J, K].map((x) => x.toLowerCase())), suspendedUntil: 0 },
+  },
+  overrides: {
+    trusted: new Set([K.toLowerCase()]),
+    ignored: new Map([[J.toLowerCase(), new Set<RiskRuleId>(['suspended-address'])]]),
+  } satisfies RiskOverrides,
+};
+const screenFlagged = (address: string) => accountFlagged(address, risk.ctx, risk.overrides);
+
+/** The name line of a drawn node. */
+const nameLine = (g: string) => /<text class="name"[^>]*>([^<]*)<\/text>/.exec(g)?.[1];
+
+describe('risk flags on the drawing', () => {
+  it('marks the accounts the screen marks with ⚠ and a legend, not those the user overrode', () => {
+    const svg = canvasSvg(doc(), { title: 'x', flagged: screenFlagged });
+    const h = group(svg, `data-address="${H}"`);
+    expect(h).toMatch(/class="node flagged"/);
+    // The mark before the name; the name still escaped, its hidden characters marked.
+    expect(nameLine(h)).toBe('⚠ evil⟦RLO⟧gnp.exe&lt;script&gt;');
+    for (const other of [S, J, K]) {
+      const g = group(svg, `data-address="${other}"`);
+      expect(g, other).not.toContain('flagged');
+      expect(nameLine(g), other).not.toContain('⚠');
+    }
+    expect(svg).toContain('>⚠ marks an account with a risk flag the user has not overridden (1)<');
+    expect(svg).not.toContain('<script');
+  });
+
+  it('draws no mark and no legend when nothing is flagged', () => {
+    const svg = canvasSvg(doc(), { title: 'x' });
+    expect(svg).not.toContain('⚠');
+    expect(svg).not.toContain('class="legend"');
+    expect(svg).not.toMatch(/class="node[^"]*flagged/);
+  });
+
+  it('flags an entity when any member is, naming the flagged member in its tooltip', () => {
+    const entity = (members: string[]) =>
+      doc({
+        groups: [{ id: 'entity:1', members, rule: { kind: 'manual' }, note: '', x: 560, y: 35 }],
+      });
+    const onlyK = (address: string) => address === K;
+    const e = group(canvasSvg(entity([J, K]), { title: 'x', flagged: onlyK }), 'data-entity=');
+    expect(e).toMatch(/class="node entity( stop)? flagged"/);
+    expect(nameLine(e)).toBe('⚠ 0:3333…3333 +1');
+    expect(e).toContain(`⚠ k.ton ${K}`);
+    expect(e).not.toContain(`⚠ 0:3333…3333 ${J}`);
+    const clean = group(canvasSvg(entity([S, J]), { title: 'x', flagged: onlyK }), 'data-entity=');
+    expect(clean).not.toContain('⚠');
+    expect(clean).not.toContain('flagged');
+  });
+
+  it('keeps the flags in the saved canvas; the report draws them, old canvases load unflagged', () => {
+    const shown = withShown(doc(), keptName(doc()), screenFlagged);
+    // Saved and read back as the workspace does (JSON through the schema).
+    const saved = canvasDocumentSchema.parse(JSON.parse(JSON.stringify(shown)));
+    expect(saved.nodes.map((n) => n.flagged)).toEqual([undefined, true, undefined, undefined]);
+    expect([S, H, J, K].map(keptFlags(saved))).toEqual([false, true, false, false]);
+    // Saving again after the user overrode H too drops its kept flag.
+    const trustedH = (a: string) => a !== H && screenFlagged(a);
+    expect(withShown(saved, keptName(saved), trustedH).nodes.some((n) => n.flagged)).toBe(false);
+    // A canvas saved before flags were kept: it loads, nothing flagged.
+    const old = JSON.parse(JSON.stringify(doc())) as { nodes: Array<Record<string, unknown>> };
+    expect(old.nodes.some((n) => 'flagged' in n)).toBe(false);
+    expect(canvasSvg(canvasDocumentSchema.parse(old), { title: 'x' })).not.toContain('⚠');
+    old.nodes[0]!.flagged = 'yes';
+    expect(() => canvasDocumentSchema.parse(old)).toThrow();
+
+    const html = caseReportHtml(file, 'utc', undefined, [
+      { name: 'Theft', savedAt: 0, doc: saved },
+    ]);
+    const drawn = html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
+    expect(nameLine(group(drawn, `data-address="${H}"`))).toBe('⚠ evil⟦RLO⟧gnp.exe&lt;script&gt;');
+    expect(group(drawn, `data-address="${K}"`)).not.toContain('⚠');
+    expect(drawn).toContain('risk flag the user has not overridden (1)');
+  });
+});
+
 describe('caseReportHtml with a canvas', () => {
   it('draws the case’s canvas inline, its traces and notes', () => {
-    const file: CaseFile = {
-      format: 'ton-explorer-case',
-      version: 1,
-      network: 'testnet',
-      exportedAt: 0,
-      case: { name: 'Theft case', note: '' },
-      items: [],
-    };
     const d = doc();
     d.nodes[0]!.note = 'the victim';
     const html = caseReportHtml(file, 'utc', undefined, [{ name: 'Theft', savedAt: 0, doc: d }]);

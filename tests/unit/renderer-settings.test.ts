@@ -5,6 +5,7 @@ import {
   dateInputToUnix,
   formatDateTime,
   formatDuration,
+  isoInstant,
   formatNumber,
   MINUS,
   setShownTimeZone,
@@ -55,6 +56,17 @@ describe('the one date-time format', () => {
       `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} ${String(d.getHours()).padStart(2, '0')}:05:42`,
     );
     expect(formatDateTime(null)).toBe('');
+  });
+
+  it('shows no date for a time no date can hold, rather than NaN or a crash', () => {
+    const far = 1e13; // seconds: beyond the ±8.64e15 ms a Date holds
+    expect(formatDateTime(far, 'utc')).toBe('');
+    expect(formatDateTime(String(far), 'local')).toBe('');
+    expect(isoInstant(far)).toBeNull();
+    expect(isoInstant('not a time')).toBeNull();
+    expect(isoInstant(t)).toBe('2026-11-24T07:05:42.000Z');
+    // The largest uint32 utime the chain can carry (year 2106) is still a date.
+    expect(formatDateTime(2 ** 32 - 1, 'utc')).toBe('2106-02-07 06:28:15 UTC');
   });
 
   it('follows the setting by default, and reads date inputs in that zone', () => {

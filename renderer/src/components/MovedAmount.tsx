@@ -1,8 +1,7 @@
 import { MINUS } from '../../../shared/format';
 import type { MintOrder, Movement } from '../../../shared/ledger/tx-movement';
-import { tokenDisplay } from '../lib/token-info';
-import type { MetadataMap, TokenInfo } from '../lib/v3-types';
-import { bookEntry } from '../lib/address-forms';
+import { jettonMasterOfWallet, tokenDisplay } from '../lib/token-info';
+import type { MetadataMap } from '../lib/v3-types';
 import { Amount } from './Amount';
 import { TokenName } from './TokenName';
 
@@ -15,8 +14,7 @@ export function jettonOfWallet(
   metadata: MetadataMap | null | undefined,
 ): { symbol: string; decimals: number; master: string | null } | null {
   const own = tokenDisplay(wallet, metadata);
-  const entry = bookEntry(metadata as never, wallet) as { token_info?: TokenInfo[] } | undefined;
-  const master = (entry?.token_info?.[0]?.extra?.jetton as string | undefined) ?? null;
+  const master = jettonMasterOfWallet(wallet, metadata);
   if (own.symbol) return { symbol: own.symbol, decimals: own.decimals, master };
   if (master) {
     const m = tokenDisplay(master, metadata);

@@ -1,6 +1,43 @@
 import { readTep64 } from '../../../shared/ton/jetton-metadata';
+import {
+  jettonMasterIn,
+  tokenInfoOf,
+  type MetadataEntry,
+  type TokenInfo,
+} from '../../../shared/ton/address-names';
 import { bookEntry } from './address-forms';
-import type { MetadataMap, TokenInfo } from './v3-types';
+import type { MetadataMap } from './v3-types';
+
+/** The v3 `metadata` entry of `address` (any form) in `metadata`; undefined when absent. */
+function metadataEntry(
+  metadata: MetadataMap | null | undefined,
+  address: string,
+): MetadataEntry | undefined {
+  return bookEntry(metadata as never, address) as MetadataEntry | undefined;
+}
+
+/**
+ * The token info of `address` in a v3 `metadata` map: of `type` when it has one, else its first
+ * readable one ({@link tokenInfoOf}); undefined when the map does not cover it.
+ */
+export function tokenInfoAt(
+  address: string,
+  metadata: MetadataMap | null | undefined,
+  type?: string,
+): TokenInfo | undefined {
+  return tokenInfoOf(metadataEntry(metadata, address), type);
+}
+
+/**
+ * The jetton master behind a jetton wallet (as toncenter wrote it), from the wallet's v3
+ * `metadata` token info (`extra.jetton`); null when the map does not know it as a jetton wallet.
+ */
+export function jettonMasterOfWallet(
+  wallet: string | null | undefined,
+  metadata: MetadataMap | null | undefined,
+): string | null {
+  return wallet ? jettonMasterIn(metadataEntry(metadata, wallet)) : null;
+}
 
 /** What the UI needs to show a jetton amount or an NFT: name, symbol, decimals, image. */
 export interface TokenDisplay {
@@ -23,10 +60,7 @@ export function tokenDisplay(
   metadata: MetadataMap | null | undefined,
   content?: unknown,
 ): TokenDisplay {
-  const entry = address
-    ? (bookEntry(metadata as never, address) as { token_info?: TokenInfo[] } | undefined)
-    : undefined;
-  const info: TokenInfo = entry?.token_info?.find((t) => t.valid !== false) ?? {};
+  const info = (address ? tokenInfoOf(metadataEntry(metadata, address)) : undefined) ?? {};
   const m = readTep64(content, info);
   return {
     name: m.name,

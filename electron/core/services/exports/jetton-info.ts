@@ -1,30 +1,39 @@
 import { normalizeAddress, toRawUpper } from '../../../../shared/ton/address';
-import { readTep64, type TokenInfoLike } from '../../../../shared/ton/jetton-metadata';
+import { readTep64 } from '../../../../shared/ton/jetton-metadata';
+import {
+  jettonMasterIn,
+  validTokenInfos,
+  type MetadataEntry,
+  type TokenInfo,
+} from '../../../../shared/ton/address-names';
 import type { JettonInfo } from './rows/map-context';
 
 export { DEFAULT_JETTON_DECIMALS } from '../../../../shared/ton/jetton-metadata';
 
-/** One entry of a v3 `metadata` map's `token_info` (toncenter TokenInfo), with its kind. */
-type TokenInfoEntry = TokenInfoLike & { type?: string };
-
 /**
- * The token infos a v3 `metadata` map has for `address` (its key in upper or given case); []
- * when the map does not cover it, or (`indexedOnly`) toncenter has not indexed it yet.
+ * The v3 `metadata` entry of `address` (its key in upper or given case); undefined when the
+ * map does not cover it, or (`indexedOnly`) toncenter has not indexed it yet.
  */
-function tokenInfos(metadata: unknown, address: string, indexedOnly = false): TokenInfoEntry[] {
-  if (!metadata || typeof metadata !== 'object') return [];
-  const map = metadata as Record<
-    string,
-    { is_indexed?: boolean; token_info?: unknown } | undefined
-  >;
+function entryOf(
+  metadata: unknown,
+  address: string,
+  indexedOnly = false,
+): MetadataEntry | undefined {
+  if (!metadata || typeof metadata !== 'object') return undefined;
+  const map = metadata as Record<string, MetadataEntry | undefined>;
   let entry;
   try {
     entry = map[toRawUpper(address)] ?? map[address];
   } catch {
-    return [];
+    return undefined;
   }
-  if (!entry || (indexedOnly && entry.is_indexed === false)) return [];
-  return Array.isArray(entry.token_info) ? (entry.token_info as TokenInfoEntry[]) : [];
+  if (!entry || (indexedOnly && entry.is_indexed === false)) return undefined;
+  return Array.isArray(entry.token_info) ? entry : undefined;
+}
+
+/** The readable token infos of `address` in a v3 `metadata` map ({@link entryOf}). */
+function tokenInfos(metadata: unknown, address: string, indexedOnly = false): TokenInfo[] {
+  return validTokenInfos(entryOf(metadata, address, indexedOnly));
 }
 
 /**
@@ -49,8 +58,8 @@ export function jettonInfoOfWallet(metadata: unknown, walletRaw: string): Jetton
   if (!own) return null;
   const m = readTep64(undefined, own);
   if (m.symbol) return { symbol: m.symbol, decimals: m.decimals };
-  const master = own.extra?.jetton;
-  return typeof master === 'string' ? jettonInfoFromMetadata(metadata, master) : null;
+  const master = jettonMasterIn(entryOf(metadata, walletRaw));
+  return master ? jettonInfoFromMetadata(metadata, master) : null;
 }
 
 /**
@@ -58,10 +67,9 @@ export function jettonInfoOfWallet(metadata: unknown, walletRaw: string): Jetton
  * token info (`extra.jetton`); null when the map does not cover the wallet.
  */
 export function jettonMasterOfWallet(metadata: unknown, walletRaw: string): string | null {
-  const master = tokenInfos(metadata, walletRaw).find((t) => t.type === 'jetton_wallets')?.extra
-    ?.jetton;
+  const master = jettonMasterIn(entryOf(metadata, walletRaw));
   try {
-    return typeof master === 'string' ? normalizeAddress(master) : null;
+    return master ? normalizeAddress(master) : null;
   } catch {
     return null;
   }

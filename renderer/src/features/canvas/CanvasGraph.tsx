@@ -2,7 +2,14 @@ import cytoscape from 'cytoscape';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { canvasView, ruleText } from '../../../../shared/canvas/entities';
-import { edgeAmountText, edgeWidths, entityTitle } from '../../../../shared/canvas/drawing';
+import {
+  edgeAmountText,
+  edgeWidths,
+  entityTitle,
+  flagPrefix,
+  countFlagged,
+  nodeFlagged,
+} from '../../../../shared/canvas/drawing';
 import { useThemeVersion } from '../../components/use-theme-version';
 import { saveCanvasPng } from '../../components/chart-export';
 import { prepareForGestures } from './prepare-for-gestures';
@@ -194,7 +201,7 @@ export function CanvasGraph({
   );
   const widths = useMemo(() => edgeWidths(view.edges), [view.edges]);
   const flaggedCount = useMemo(
-    () => doc.nodes.filter((n) => flagged(n.address)).length,
+    () => countFlagged({ nodes: doc.nodes }, flagged),
     [doc.nodes, flagged],
   );
 
@@ -213,11 +220,11 @@ export function CanvasGraph({
       for (const v of view.nodes) {
         const n = { address: v.id, x: v.x, y: v.y };
         ids.add(n.address);
-        const isFlagged = v.members.some((m) => flagged(m));
+        const isFlagged = nodeFlagged(v.members, flagged);
         const group = groups.get(v.id);
         const label = group
-          ? `${isFlagged ? '⚠ ' : ''}${entityTitle(group.members, name)}\n${ruleText(group.rule)}`
-          : `${isFlagged ? '⚠ ' : ''}${name(n.address)}`;
+          ? `${flagPrefix(isFlagged)}${entityTitle(group.members, name)}\n${ruleText(group.rule)}`
+          : `${flagPrefix(isFlagged)}${name(n.address)}`;
         const classes = [
           v.members.includes(doc.start) ? 'start' : '',
           group ? 'entity' : byAddress.get(v.id)?.expanded.length ? 'expanded' : '',

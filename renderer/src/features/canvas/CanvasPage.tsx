@@ -12,7 +12,7 @@ import { Address } from '../../components/Address';
 import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
 import { useAccountNames } from '../../lib/address-data';
 import { useAccountFlags } from '../risk';
-import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withNames } from './canvas-model';
+import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withShown } from './canvas-model';
 import { useNetwork, useProfile } from '../../lib/profile-context';
 import { routePath, type Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
@@ -289,7 +289,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const saveSvg = async () => {
     const where = await saveWorkspaceFile(
       'canvas.svg',
-      canvasSvg(doc, { title: pictureTitle(), name: label }),
+      canvasSvg(doc, { title: pictureTitle(), name: label, flagged: risk.flagged }),
     );
     if (where) setMessage(`Picture (SVG): ${where}.`);
   };
@@ -551,7 +551,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       </div>
       {saving && (
         <SaveCanvasDialog
-          doc={withNames(doc, name)}
+          doc={withShown(doc, name, risk.flagged)}
           saved={saved}
           defaultName={`From ${label(doc.start)}`}
           onClose={() => setSaving(false)}

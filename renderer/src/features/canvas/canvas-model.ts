@@ -165,15 +165,25 @@ export function nodeTotals(
 }
 
 /**
- * `doc` with each node's shown name kept on it (`nodes[].name`, cut to 200 characters; none
- * when `name` has none), as it is saved, so pictures drawn without the app show the same.
+ * `doc` as the screen shows it, as it is saved, so pictures drawn without the app (the case's
+ * HTML report) show the same: each node's shown name kept on it (`nodes[].name`, cut to 200
+ * characters; none when `name` has none) and its risk flag (`nodes[].flagged`, only when
+ * `flagged`, the screen's rule: a flag the user has not overridden).
  */
-export function withNames(doc: CanvasDocument, name: (address: string) => string): CanvasDocument {
+export function withShown(
+  doc: CanvasDocument,
+  name: (address: string) => string,
+  flagged: (address: string) => boolean,
+): CanvasDocument {
   return {
     ...doc,
-    nodes: doc.nodes.map(({ name: _old, ...n }) => {
+    nodes: doc.nodes.map(({ name: _old, flagged: _was, ...n }) => {
       const shown = Array.from(name(n.address)).slice(0, 200).join('');
-      return shown ? { ...n, name: shown } : n;
+      return {
+        ...n,
+        ...(shown ? { name: shown } : {}),
+        ...(flagged(n.address) ? { flagged: true } : {}),
+      };
     }),
   };
 }

@@ -4,6 +4,7 @@ import type { OperationResponse } from '../../../../shared/api/catalogue';
 import type { Network } from '../../../../shared/profiles';
 import {
   NO_OVERRIDES,
+  accountFlagged,
   accountFlags,
   applyOverrides,
   parseSuspendedList,
@@ -21,10 +22,9 @@ import {
 } from '../../../../shared/workspace/risk';
 import { apiQuery } from '../../api/queries';
 import { riskSettingsQuery, setRiskIgnored } from '../../api/risk';
-import { bookEntry } from '../../lib/address-forms';
 import { useProfile } from '../../lib/profile-context';
-import { tokenDisplay } from '../../lib/token-info';
-import type { MetadataMap, TokenInfo } from '../../lib/v3-types';
+import { jettonMasterOfWallet, tokenDisplay } from '../../lib/token-info';
+import type { MetadataMap } from '../../lib/v3-types';
 
 interface RiskValue {
   network: Network;
@@ -109,7 +109,7 @@ export function useAccountFlags(): {
     return {
       flagsOf,
       flagged: (address: string) =>
-        applyOverrides(flagsOf(address), risk?.overrides ?? NO_OVERRIDES).shown.length > 0,
+        risk ? accountFlagged(address, risk.ctx, risk.overrides) : false,
     };
   }, [risk]);
 }
@@ -123,8 +123,7 @@ export function jettonIdentityOfWallet(
   wallet: string,
   metadata: MetadataMap | null | undefined,
 ): JettonIdentity | null {
-  const entry = bookEntry(metadata as never, wallet) as { token_info?: TokenInfo[] } | undefined;
-  const master = entry?.token_info?.[0]?.extra?.jetton as string | undefined;
+  const master = jettonMasterOfWallet(wallet, metadata);
   if (!master) return null;
   const m = tokenDisplay(master, metadata);
   const own = tokenDisplay(wallet, metadata);

@@ -3,21 +3,13 @@ import { toRawUpper } from '../../../../shared/ton/address';
 import { parsedOrNull } from '../../../../shared/parses';
 import { nanoToTon } from '../../../../shared/ton/amount';
 import { decodeBody, type DecodedMessageBody } from '../../../../shared/ton/message-body';
-import { bookEntry } from '../../lib/address-forms';
 import { formatUnits } from '../../../../shared/ton/units';
 import { revealUnsafe, truncateText } from '../../../../shared/text/safety';
 import { tokenNameLine } from '../../../../shared/text/name-judgement';
 import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import type { Network } from '../../../../shared/profiles';
-import { tokenDisplay } from '../../lib/token-info';
-import type {
-  MetadataMap,
-  TokenInfo,
-  TraceNode,
-  V3Message,
-  V3Trace,
-  V3Transaction,
-} from '../../lib/v3-types';
+import { jettonMasterOfWallet, tokenDisplay, tokenInfoAt } from '../../lib/token-info';
+import type { MetadataMap, TraceNode, V3Message, V3Trace, V3Transaction } from '../../lib/v3-types';
 
 /**
  * The trace graph model: a pure function of a v3 trace (`/api/v3/traces`, with its `metadata`)
@@ -105,17 +97,9 @@ function raw(address: string | null | undefined): string | null {
   return address ? (parsedOrNull(() => toRawUpper(address)) ?? address) : null;
 }
 
-function tokenInfo(metadata: MetadataMap | null | undefined, address: string | null): TokenInfo[] {
-  if (!address || !metadata) return [];
-  const entry = bookEntry(metadata as never, address) as { token_info?: TokenInfo[] } | undefined;
-  return entry?.token_info ?? [];
-}
-
-/** The jetton master of a jetton wallet, from the `metadata` token info (`extra.jetton`). */
+/** The jetton master of a jetton wallet (raw upper-case), from its `metadata` token info. */
 function masterOf(metadata: MetadataMap | null | undefined, wallet: string | null): string | null {
-  const info = tokenInfo(metadata, wallet).find((t) => t.type === 'jetton_wallets');
-  const jetton = info?.extra?.jetton;
-  return typeof jetton === 'string' ? raw(jetton) : null;
+  return raw(jettonMasterOfWallet(wallet, metadata));
 }
 
 const JETTON_KINDS = new Set<DecodedMessageBody['kind']>([
@@ -178,7 +162,7 @@ export function edgeLabel(msg: V3Message, metadata?: MetadataMap | null): TraceE
   ) {
     const item = raw(body.kind === 'nft-transfer' ? msg.destination : msg.source);
     if (item) {
-      const info = tokenInfo(metadata, item).find((t) => t.type === 'nft_items');
+      const info = tokenInfoAt(item, metadata, 'nft_items');
       label.nft = { item, name: info?.name ?? null };
     }
   }

@@ -1,16 +1,21 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { errorGuidance } from '../../lib/errors';
 import { ErrorLine } from '../../components/States';
 
 /**
  * Runs an editor dialog's action: `busy` while it runs, `onDone` with its result when it
- * succeeds, the error's guidance in `error` when it fails (the dialog stays open).
+ * succeeds, the error's guidance in `error` when it fails (the dialog stays open). A run asked
+ * for while one is under way is ignored.
  */
 export function useEditorAction<T>(onDone: (result: T) => void) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second Enter before the first save answered must not save twice.
+  const running = useRef(false);
   const run = async (work: () => Promise<T>) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -18,6 +23,7 @@ export function useEditorAction<T>(onDone: (result: T) => void) {
     } catch (err) {
       setError(errorGuidance(err).detail);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

@@ -90,7 +90,7 @@ function WatchEditor({
   const [stateChange, setStateChange] = useState(r?.stateChange ?? false);
   const [jettons, setJettons] = useState(r?.jettonBalanceChange ?? false);
   const [nfts, setNfts] = useState(r?.nftTransfer ?? false);
-  const { run, error, setError } = useEditorAction(() => onClose());
+  const { run, busy, error, setError } = useEditorAction(() => onClose());
   const save = () => {
     let rules: WatchRules;
     try {
@@ -118,11 +118,15 @@ function WatchEditor({
       onSubmit={save}
       actions={
         <>
-          <button type="submit" className="primary">
+          <button type="submit" className="primary" disabled={busy}>
             {current ? 'Save' : 'Watch'}
           </button>
           {current && (
-            <button type="button" onClick={() => void run(() => removeWatch({ network, address }))}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void run(() => removeWatch({ network, address }))}
+            >
               Stop watching
             </button>
           )}
