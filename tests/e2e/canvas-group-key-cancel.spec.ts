@@ -10,7 +10,8 @@ import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
  * it reads, the plan says how many accounts need a read, the requests and the time at
  * 1 request/s; while it reads, progress; Cancel, from the keyboard, stops it mid-way and
  * groups by the keys read so far, saying it was cancelled; those keys are kept, so the next
- * plan counts them as costing nothing.
+ * plan counts them as costing nothing; read to the end, every key is kept and the next
+ * "Group wallets by key" groups at once, without a plan, at no request.
  */
 
 let net: LocalnetProcess | null = null;
@@ -112,12 +113,31 @@ test('the plan shows before reading; Cancel mid-way groups by the keys read so f
   expect(found).toBeLessThanOrEqual(first.kept + read);
   await expect(button).toBeFocused();
 
-  // The keys read are kept: the next plan counts them as costing nothing. Cancel closes it.
+  // The keys read are kept: the next plan counts them as costing nothing. Cancel (Escape)
+  // closes it unread, the focus back on the button.
   await page.keyboard.press('Enter');
   await expect(plan).toContainText('at 1 request/s');
   const second = planNumbers((await plan.textContent()) ?? '');
   expect(second.kept).toBe(found);
   expect(second.toRead).toBe(nodes - found);
-  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // Read to the end: every account of the faucet's canvas is a wallet with its key.
+  await page.keyboard.press('Enter');
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(info).toContainText(
+    `Group by key: ${nodes} of ${nodes} accounts have a readable public key`,
+    { timeout: 60_000 },
+  );
+  await expect(info).not.toContainText('cancelled');
+  await expect(info).toContainText(new RegExp(`· ${second.toRead} requests?$`));
+
+  // Every key kept: it groups at once, without a plan to confirm, at no request.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(info).toContainText('· 0 requests');
+  await expect(start).toHaveCount(0);
 });
