@@ -47,6 +47,8 @@ export function GroupByKeyPanel({
   onKeys(r: KeysRead): void;
   onClose(): void;
 }) {
+  // The accounts on the canvas when the panel opened: the plan's and the read's, alike.
+  const [accounts] = useState(() => [...addresses]);
   const profile = useProfile();
   const rps = useThrottleState(profile.id)?.rps ?? 1;
   const [plan, setPlan] = useState<KeyReadPlan | null>(null);
@@ -69,10 +71,10 @@ export function GroupByKeyPanel({
     const toRead = new Set(p.toRead);
     let cancelled = false;
     try {
-      for (let i = 0; i < addresses.length && !cancelled && !stopped.current; i += CHUNK) {
+      for (let i = 0; i < accounts.length && !cancelled && !stopped.current; i += CHUNK) {
         const r = await readPublicKeys({
           profileId: profile.id,
-          addresses: addresses.slice(i, i + CHUNK),
+          addresses: accounts.slice(i, i + CHUNK),
           ...(p.toRead.length ? { readId } : {}),
         });
         for (const k of r.keys) keys.set(k.address, k.publicKey);
@@ -94,10 +96,10 @@ export function GroupByKeyPanel({
 
   useEffect(() => {
     let live = true;
-    keptPublicKeys({ profileId: profile.id, addresses: [...addresses] })
+    keptPublicKeys({ profileId: profile.id, addresses: accounts })
       .then(({ kept }) => {
         if (!live) return;
-        const p = keyReadPlan(addresses, new Set(kept));
+        const p = keyReadPlan(accounts, new Set(kept));
         setPlan(p);
         if (!p.toRead.length) void readAll(p);
       })
@@ -105,7 +107,7 @@ export function GroupByKeyPanel({
     return () => {
       live = false;
     };
-    // The plan of the accounts on the canvas when the panel opened.
+    // Once, when the panel opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
