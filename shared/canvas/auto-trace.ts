@@ -74,12 +74,20 @@ export function secondsAt(requests: number, rps: number): number {
 }
 
 /**
+ * How long `requests` take at `rps` requests per second, in the plans' words: "16 s at 1
+ * request/s", "3 minutes at 1 request/s" (minutes from 90 s on).
+ */
+export function timeAtRate(requests: number, rps: number): string {
+  const s = secondsAt(requests, rps);
+  const t = s < 90 ? `${s} s` : `${Math.round(s / 60)} minutes`;
+  return `${t} at ${rps} request${rps === 1 ? '' : 's'}/s`;
+}
+
+/**
  * The plan as one sentence, an estimate with its basis: "about 16 requests, 16 s at 1
  * request/s (an estimate: 5 accounts read over 3 hops; …); never more than 120 (the budget)".
  */
 export function planText(e: TraceEstimate, rps: number): string {
-  const s = secondsAt(e.requests, rps);
-  const t = s < 90 ? `${s} s` : `${Math.round(s / 60)} minutes`;
   const reads = e.readsPerHop.reduce((a, b) => a + b, 0);
   const hops = e.readsPerHop.length;
   const unknown = reads - e.known;
@@ -93,7 +101,7 @@ export function planText(e: TraceEstimate, rps: number): string {
       : []),
   ].join('; ');
   const spent = e.spent ? ` Reading the start for this estimate took ${e.spent} requests.` : '';
-  return `about ${e.requests} requests, ${t} at ${rps} request${rps === 1 ? '' : 's'}/s (an estimate: ${basis}); never more than ${e.budget} (the budget).${spent}`;
+  return `about ${e.requests} requests, ${timeAtRate(e.requests, rps)} (an estimate: ${basis}); never more than ${e.budget} (the budget).${spent}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { reopenCanvasFromCase, saveCanvasToNewCase } from './canvas-steps';
 /**
  * Entities on the canvas, on the Local profile, with the keyboard only: dave (v5R1) funds a
  * v4R2 wallet of his own mnemonic and that wallet's first transfer deploys it; on dave's
- * canvas, expanded out, "Group wallets by key" draws the two as one node with the rule "same
+ * canvas, expanded out, "Group wallets by key" shows its plan, then draws the two as one node with the rule "same
  * public key …" (the key of his mnemonic), the flow between them is set apart, the entity's
  * row opens its panel, and Ungroup draws them apart again; two other accounts chosen in the
  * table group by hand with a note. On the demo's investigation, mule and mule-v5 (v4R2 and
@@ -88,8 +88,18 @@ test("dave's two wallets of one key group into one node and ungroup; a hand grou
   const before = Number(await graph.getAttribute('data-nodes'));
   const flowsBefore = Number(await graph.getAttribute('data-edges'));
 
-  // Group by key, from the keyboard: dave and his twin become one node with the rule on it.
+  // Group by key, from the keyboard: first the plan (accounts to read, requests, time at the
+  // profile's rate) with the focus on Start; then dave and his twin become one node with the
+  // rule on it.
   await page.getByRole('button', { name: 'Group wallets by key' }).focus();
+  await page.keyboard.press('Enter');
+  const keys = page.getByRole('region', { name: 'Group wallets by key' });
+  await expect(keys.getByTestId('key-plan')).toContainText(
+    new RegExp(
+      `^Plan: \\d+ of ${before} accounts to read.*: about \\d+ requests?, \\d+ s at \\d+ requests?/s \\(one get-method each\\); at most \\d+ when the get-method does not answer`,
+    ),
+  );
+  await expect(keys.getByRole('button', { name: 'Start reading keys' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(graph).toHaveAttribute('data-entities', '1', { timeout: 60_000 });
   await expect(graph).toHaveAttribute('data-nodes', String(before - 1));
@@ -172,6 +182,7 @@ test("the demo's mule and mule-v5 (one key, v4R2 and v5R1) group into one node w
   expect(sum).toBeGreaterThan(900_000_000_000n); // 598 + 388 TON
 
   await page.getByRole('button', { name: 'Group wallets by key' }).click();
+  await page.getByRole('button', { name: 'Start reading keys' }).click();
   await expect(graph).toHaveAttribute('data-entities', '1', { timeout: 60_000 });
   const entityRow = page
     .getByRole('region', { name: 'Accounts on the canvas' })

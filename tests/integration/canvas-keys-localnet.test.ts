@@ -75,7 +75,7 @@ describe('wallet public keys on the local network', () => {
       networkOf: (id) => services.store.get(id).network,
       v2: (id) => services.api.typed(id).v2,
     });
-    const router = createRouter(canvasKeyHandlers(keys) as Handlers);
+    const router = createRouter(canvasKeyHandlers(keys, () => {}) as Handlers);
     call = async <T>(channel: string, payload: unknown): Promise<T> => {
       const res = (await router.dispatch(channel, payload, ctx)) as IpcResult<T>;
       if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);

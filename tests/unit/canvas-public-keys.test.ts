@@ -148,4 +148,52 @@ describe('wallet public keys', () => {
       code: 'INVALID_INPUT',
     });
   });
+
+  it('tells which keys are kept (no request), the reads as they go, and stops on abort with what it read', async () => {
+    const { client, calls } = chain(states);
+    const service = new PublicKeyService(client);
+    await service.read('p', [raw(v4.address), raw(uninit.address)]);
+    // Kept: the key found, not the miss; per network; no request to know it.
+    const before = calls.length;
+    expect(
+      service.kept('p', [v4.address.toString(), raw(uninit.address), raw(v5.address)]),
+    ).toEqual([raw(v4.address)]);
+    expect(service.kept('test', [raw(v4.address)])).toEqual([]);
+    expect(calls).toHaveLength(before);
+
+    // Progress counts reads (a kept key is none) and requests.
+    const heard: Array<{ read: number; requests: number }> = [];
+    const r = await service.read('p', [raw(v4.address), raw(v5.address), raw(v3r2.address)], {
+      onRead: (p) => heard.push(p),
+    });
+    expect(r).toMatchObject({ requests: 3, cancelled: false });
+    expect(heard.map((p) => p.read)).toEqual([1, 2]);
+    expect(heard.at(-1)).toEqual({ read: 2, requests: 3 });
+
+    // Aborted after the first read: the answer holds the keys read by then, and says so.
+    const stop = new AbortController();
+    const slow: PublicKeyClient = {
+      ...client,
+      v2: (id) => ({
+        ...client.v2(id),
+        runGetMethod: async (p, o) => {
+          if (p.address !== raw(v2.address)) {
+            await new Promise<never>((_, reject) =>
+              o?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+            );
+          }
+          return client.v2(id).runGetMethod(p, o);
+        },
+      }),
+    };
+    const partial = await new PublicKeyService(slow).read(
+      'p',
+      [raw(v2.address), raw(v3r1.address), raw(v5.address)],
+      { signal: stop.signal, onRead: () => stop.abort() },
+    );
+    expect(partial.cancelled).toBe(true);
+    expect(partial.keys.map((k) => [k.address, k.publicKey])).toEqual([
+      [raw(v2.address), hex(key(3))],
+    ]);
+  });
 });

@@ -285,6 +285,6 @@ function coreHandlers(
       bus.emit,
       (network, raw) => workspace.labels.get(network, raw)?.category ?? null,
     ),
-    ...canvasKeyHandlers(publicKeys),
+    ...canvasKeyHandlers(publicKeys, bus.emit),
   };
 }

@@ -8,6 +8,10 @@ import { queryKeys } from './keys';
 export const expandCanvas = caller('canvas:expand');
 /** The public keys of up to 500 accounts (`canvas:public-keys`), for grouping by shared key. */
 export const readPublicKeys = caller('canvas:public-keys');
+/** Which accounts have their public key kept (`canvas:public-keys-kept`): no request. */
+export const keptPublicKeys = caller('canvas:public-keys-kept');
+/** Stops a public-key read started with a `readId` (`canvas:public-keys-cancel`). */
+export const cancelPublicKeys = caller('canvas:public-keys-cancel');
 /** Runs an auto-trace (`canvas:trace`); progress arrives as `canvas:trace-progress`. */
 export const runTrace = caller('canvas:trace');
 /** Stops a running auto-trace (`canvas:trace-cancel`). */
@@ -75,4 +79,11 @@ export function onTraceProgress(
   listener: (progress: EventPayload<'canvas:trace-progress'>) => void,
 ) {
   return onEvent('canvas:trace-progress', listener);
+}
+
+/** Every `canvas:public-keys-progress` event (accounts read, requests); returns the unsubscribe. */
+export function onPublicKeyProgress(
+  listener: (progress: EventPayload<'canvas:public-keys-progress'>) => void,
+) {
+  return onEvent('canvas:public-keys-progress', listener);
 }

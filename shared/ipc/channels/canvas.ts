@@ -18,6 +18,8 @@ const period = { fromUnix: unix.optional(), toUnix: unix.optional() };
 const caseId = z.number().int().positive();
 const profileId = z.string().min(1).max(100);
 const traceId = z.string().min(1).max(80);
+/** The id the renderer gives a public-key read to follow and cancel it. */
+const readId = z.string().min(1).max(80);
 
 /** What one expansion of a node answers. Addresses raw upper-case. */
 export interface CanvasExpansion {
@@ -55,6 +57,14 @@ export interface PublicKeyRead {
   /** The standard wallet its code is, when the data cell was read (`v4R2`…). */
   wallet: string | null;
   reason: string | null;
+}
+
+/** Progress of a public-key read with a `readId`, after each account read (kept keys not counted). */
+export interface PublicKeyProgress {
+  readId: string;
+  /** Accounts read so far in this call, and requests made. */
+  read: number;
+  requests: number;
 }
 
 /** Progress of an auto-trace, after each account read. */
@@ -142,14 +152,30 @@ export const canvasChannels = {
    * The public keys of wallets (up to 500 addresses), through the profile's throttle at
    * interactive priority, one get-method each (a data read more for wallets without it); keys
    * found are kept per network and address. One address's failure is its `reason`, never the
-   * whole answer's; INVALID_INPUT for a bad address.
+   * whole answer's; INVALID_INPUT for a bad address. With a `readId`, progress goes out as
+   * `canvas:public-keys-progress` and `canvas:public-keys-cancel` stops it: it then answers
+   * the keys read so far (`keys` holds only those) with `cancelled: true`.
    */
   'canvas:public-keys': channel(
     z.object({
       profileId,
       addresses: z.array(address).min(1).max(500),
+      readId: readId.optional(),
     }),
-  ).returns<{ keys: PublicKeyRead[]; requests: number }>(),
+  ).returns<{ keys: PublicKeyRead[]; requests: number; cancelled: boolean }>(),
+  /**
+   * Which of `addresses` have their public key kept on the profile's network (raw upper-case):
+   * a `canvas:public-keys` read of those costs no request. Makes no request itself.
+   */
+  'canvas:public-keys-kept': channel(
+    z.object({
+      profileId,
+      addresses: z.array(address).min(1).max(10_000),
+    }),
+  ).returns<{ kept: string[] }>(),
+  'canvas:public-keys-cancel': channel(z.object({ readId })).returns<{
+    cancelled: boolean;
+  }>(),
   /** The canvases kept in a case, most recently saved first. NOT_FOUND for no such case. */
   'canvas:list': channel(z.object({ network: networkSchema, caseId })).returns<CanvasSummary[]>(),
   /**
@@ -176,4 +202,5 @@ export const canvasChannels = {
 
 export const canvasEvents = {
   'canvas:trace-progress': event<TraceProgress>(),
+  'canvas:public-keys-progress': event<PublicKeyProgress>(),
 };

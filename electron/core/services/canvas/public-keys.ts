@@ -30,39 +30,58 @@ export class PublicKeyService {
   constructor(private readonly client: PublicKeyClient) {}
 
   /**
+   * Which of `addresses` (any form) have their key kept on the profile's network, raw
+   * upper-case: reading those costs no request. Throws INVALID_INPUT for a bad address.
+   */
+  kept(profileId: string, addresses: readonly string[]): string[] {
+    const network = this.client.networkOf(profileId);
+    return [...new Set(addresses.map(rawOf))].filter((a) => this.keys.has(`${network}|${a}`));
+  }
+
+  /**
    * The keys of `addresses` (any form; answered raw upper-case, in order) and the requests
-   * made. Throws INVALID_INPUT for a bad address, and rethrows when `signal` aborts; any other
-   * failure of one address is its `reason`.
+   * made. Throws INVALID_INPUT for a bad address. `onRead` hears the accounts read so far (a
+   * kept key is no read) and the requests after each read. When `signal` aborts, the reads
+   * still queued stop and the answer holds only the keys read (or kept) by then, with
+   * `cancelled`; any other failure of one address is its `reason`.
    */
   async read(
     profileId: string,
     addresses: readonly string[],
-    signal?: AbortSignal,
-  ): Promise<{ keys: PublicKeyRead[]; requests: number }> {
+    opts: { signal?: AbortSignal; onRead?(p: { read: number; requests: number }): void } = {},
+  ): Promise<{ keys: PublicKeyRead[]; requests: number; cancelled: boolean }> {
+    const { signal, onRead } = opts;
     const raws = addresses.map(rawOf);
     const network = this.client.networkOf(profileId);
     const v2 = this.client.v2(profileId);
     let requests = 0;
+    let reads = 0;
     const counted = <T>(p: () => Promise<T>) => {
       requests++;
       return p();
     };
-    const one = async (address: string): Promise<PublicKeyRead> => {
+    const one = async (address: string): Promise<PublicKeyRead | null> => {
       const kept = this.keys.get(`${network}|${address}`);
       if (kept) return kept;
+      if (signal?.aborted) return null;
       let r: PublicKeyRead;
       try {
         r = await readOne(v2, address, counted, signal);
       } catch (e) {
-        if (signal?.aborted) throw e;
+        if (signal?.aborted) return null; // stopped: not read
         r = miss(address, `the read failed: ${(e as Error).message}`);
       }
       if (r.publicKey) this.keys.set(`${network}|${address}`, r);
+      onRead?.({ read: ++reads, requests });
       return r;
     };
     const keys = await Promise.all([...new Set(raws)].map(one));
-    const by = new Map(keys.map((k) => [k.address, k]));
-    return { keys: raws.map((a) => by.get(a)!), requests };
+    const by = new Map(keys.filter((k) => k !== null).map((k) => [k.address, k]));
+    return {
+      keys: raws.flatMap((a) => by.get(a) ?? []),
+      requests,
+      cancelled: keys.includes(null),
+    };
   }
 }
 

@@ -22,6 +22,7 @@ import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';
 import { EdgeMovements } from './EdgeMovements';
 import { AutoTracePanel } from './AutoTracePanel';
+import { GroupByKeyPanel, type KeysRead } from './GroupByKeyPanel';
 import type { TraceResult } from '../../../../shared/ipc/channels/canvas';
 import { SaveCanvasDialog, type SavedRef } from './SaveCanvasDialog';
 import { EntityPanel, GroupChosenForm, SummedFlowPanel } from './EntityPanels';
@@ -34,7 +35,7 @@ import {
 } from '../../../../shared/canvas/entities';
 import './canvas.css';
 import { MinimumField, NoteField, NumberField } from './fields';
-import { expandCanvas, readPublicKeys, useSavedCanvas } from '../../api/canvas';
+import { expandCanvas, useSavedCanvas } from '../../api/canvas';
 import { saveWorkspaceFile } from '../../api/save-file';
 
 /**
@@ -137,6 +138,8 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const [tracing, setTracing] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const core = useRef<cytoscape.Core | null>(null);
+  const [groupingKeys, setGroupingKeys] = useState(false);
+  const groupButton = useRef<HTMLButtonElement>(null);
   const [minText, setMinText] = useState(() => {
     const f = initial.filters;
     return f.minAmount === null
@@ -238,34 +241,21 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
     [doc.nodes, doc.edges, doc.groups],
   );
 
-  /** Reads the canvas's wallets' public keys and groups those that share one. */
-  const groupByKey = () =>
-    run(async () => {
-      const addresses = doc.nodes.map((n) => n.address);
-      setBusy(`Reading the public keys of ${plural(addresses.length, 'account')}…`);
-      try {
-        const keys = new Map<string, string | null>();
-        let requests = 0;
-        // The channel takes 500 addresses a call.
-        for (let i = 0; i < addresses.length; i += 500) {
-          const r = await readPublicKeys({
-            profileId: profile.id,
-            addresses: addresses.slice(i, i + 500),
-          });
-          requests += r.requests;
-          for (const k of r.keys) keys.set(k.address, k.publicKey);
-        }
-        const found = [...keys.values()].filter((k) => k !== null).length;
-        const { grouped } = groupBySharedKey(doc, keys);
-        setDoc((d) => groupBySharedKey(d, keys).doc);
-        setInfo(
-          `Group by key: ${found} of ${plural(addresses.length, 'account')} have a readable public key; ` +
-            `${grouped ? plural(grouped, 'entity', 'entities') + ' grouped' : 'no two share one'} · ${plural(requests, 'request')}`,
-        );
-      } finally {
-        setBusy(null);
-      }
-    });
+  /** Groups the wallets whose keys were read (all, or those read before a cancel) by key. */
+  const groupByKey = (r: KeysRead) => {
+    setGroupingKeys(false);
+    groupButton.current?.focus();
+    const found = [...r.keys.values()].filter((k) => k !== null).length;
+    const { grouped } = groupBySharedKey(doc, r.keys);
+    setDoc((d) => groupBySharedKey(d, r.keys).doc);
+    setInfo(
+      `Group by key: ${found} of ${plural(doc.nodes.length, 'account')} have a readable public key; ` +
+        `${grouped ? plural(grouped, 'entity', 'entities') + ' grouped' : 'no two share one'} · ${plural(r.requests, 'request')}` +
+        (r.cancelled
+          ? `; cancelled after ${r.read} of ${plural(r.toRead, 'account')} read: grouped by the keys read so far`
+          : ''),
+    );
+  };
 
   const selectedNode =
     selection?.kind === 'node' ? doc.nodes.find((n) => n.address === selection.id) : undefined;
@@ -382,7 +372,13 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         <button type="button" onClick={() => void run(saveSvg)}>
           Save as SVG
         </button>
-        <button type="button" disabled={busy !== null} onClick={() => void groupByKey()}>
+        <button
+          type="button"
+          ref={groupButton}
+          disabled={busy !== null}
+          aria-expanded={groupingKeys}
+          onClick={() => setGroupingKeys(true)}
+        >
           Group wallets by key
         </button>
         <button type="button" className="primary" onClick={() => setSaving(true)}>
@@ -399,6 +395,16 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           </span>
         )}
       </div>
+      {groupingKeys && (
+        <GroupByKeyPanel
+          addresses={doc.nodes.map((n) => n.address)}
+          onKeys={groupByKey}
+          onClose={() => {
+            setGroupingKeys(false);
+            groupButton.current?.focus();
+          }}
+        />
+      )}
       <ActionFeedback error={error} message={message} />
       {gaps.length > 0 && (
         <div className="notice" role="status">
