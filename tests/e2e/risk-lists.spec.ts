@@ -90,6 +90,16 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
   // Hide flagged: the flagged rows go, and the count of what is hidden shows.
   const flagged = await history.locator('[data-testid="risk-flags"]:not(.risk-overridden)').count();
   expect(flagged).toBeGreaterThanOrEqual(2);
+  // The box reads on one line with its words, left of them.
+  const box = (await page.getByLabel('Hide flagged').boundingBox())!;
+  const words = (await page.locator('label.risk-hide-flagged').boundingBox())!;
+  const middle = (r: { y: number; height: number }) => r.y + r.height / 2;
+  expect(box.height).toBeGreaterThan(0);
+  expect(
+    Math.abs(middle(box) - middle(words)),
+    'one line, not the box above the words',
+  ).toBeLessThan(3);
+  expect(box.x - words.x, 'the box first').toBeLessThan(box.width);
   await page.getByLabel('Hide flagged').check();
   await expect(page.getByTestId('risk-hidden-count')).toHaveText(`(${flagged} hidden)`);
   await expect(history.getByText('ton-gift.io/claim')).toHaveCount(0);
