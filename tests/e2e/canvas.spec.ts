@@ -1,7 +1,7 @@
 import { demoWallet } from './demo-accounts';
 import { readFile } from 'node:fs/promises';
 import { normalizeAddress } from '../../shared/ton/address';
-import { chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
+import { callShell, chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
 import { openAutoTrace, reopenCanvasFromCase, saveCanvasToNewCase } from './canvas-steps';
 
 /**
@@ -14,6 +14,7 @@ import { openAutoTrace, reopenCanvasFromCase, saveCanvasToNewCase } from './canv
 
 test('alice on the canvas: expand, the flow to bob, the tables, save to a case and reopen', async ({
   page,
+  shellUrl,
 }) => {
   test.setTimeout(300_000);
   const alice = (await demoWallet('alice', 'v4R2')).toRawString().toUpperCase();
@@ -121,6 +122,29 @@ test('alice on the canvas: expand, the flow to bob, the tables, save to a case a
   await expect(
     page.getByRole('region', { name: 'Accounts on the canvas' }).locator('tbody tr'),
   ).toHaveCount(drawn);
+
+  // Its case deleted meanwhile (as from another window): Save no longer offers the case, and
+  // files the canvas into one that exists.
+  const cases = await callShell<Array<{ id: number; name: string }>>(
+    shellUrl,
+    'workspace:cases-list',
+    { network: 'local' },
+  );
+  const gone = cases.find((c) => c.name === 'Canvas case')!;
+  await callShell(shellUrl, 'workspace:case-delete', { network: 'local', id: gone.id });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const choice = dialog.getByLabel('Case', { exact: true });
+  await expect(choice.locator(`option[value="${gone.id}"]`)).toHaveCount(0);
+  await expect(choice).not.toHaveValue(String(gone.id));
+  if ((await choice.inputValue()) === 'new') {
+    await dialog.getByLabel('Name of the new case').fill('Canvas case again');
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved as “Alice flows”' }),
+  ).toBeVisible();
 });
 
 test('auto-trace from alice shows its plan, follows her payments and stops at the account labelled an exchange', async ({

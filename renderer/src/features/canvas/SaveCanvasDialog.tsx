@@ -5,7 +5,6 @@ import { useNetwork } from '../../lib/profile-context';
 import { EditorDialog, useEditorAction } from '../workspace';
 import { CaseChoiceFields, useCaseChoice } from '../workspace';
 import { saveCanvas } from '../../api/canvas';
-import { createCase } from '../../api/cases';
 
 /** Where a canvas is kept: its id, its case and its name. Null: not saved yet. */
 export type SavedRef = { id: number; caseId: number; name: string } | null;
@@ -34,9 +33,7 @@ export function SaveCanvasDialog({
 
   const submit = () =>
     void run(async () => {
-      const caseId = choice.isNew
-        ? (await createCase({ network, name: choice.newName, note: '' })).id
-        : Number(choice.selected);
+      const { id: caseId } = await choice.target();
       const s = await saveCanvas({ network, caseId, name, doc });
       return { id: s.id, caseId: s.caseId, name: s.name };
     });

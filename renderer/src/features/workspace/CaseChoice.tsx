@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Network } from '../../../../shared/profiles';
 import { CASE_NAME_MAX, type CaseSummary } from '../../../../shared/workspace/cases';
-import { useCases } from '../../api/cases';
+import { createCase, useCases } from '../../api/cases';
 
 /** The value of "New case…" in the case select. */
 const NEW = 'new';
@@ -10,7 +10,7 @@ const NEW = 'new';
  * The case a dialog files something into: one of the network's cases, or a new one by name.
  * Selected at first: `preferred` (a case id) when given, else the most recent case, else a new
  * one. `isNew` says the new case is chosen (then `newName` is its name); else `selected` is the
- * chosen case's id as a string.
+ * chosen case's id as a string. `target()` gives the case to file into.
  */
 export function useCaseChoice(network: Network, preferred?: number) {
   const cases = useCases(network);
@@ -18,8 +18,23 @@ export function useCaseChoice(network: Network, preferred?: number) {
   const [newName, setNewName] = useState('');
   const list = cases.data ?? [];
   const fallback = list[0] ? String(list[0].id) : NEW;
-  const selected = choice ?? (preferred !== undefined ? String(preferred) : fallback);
-  return { cases, list, selected, isNew: selected === NEW, setChoice, newName, setNewName };
+  // A preferred case deleted meanwhile is not offered: the select would show a case that is
+  // not there.
+  const kept = preferred !== undefined && list.some((c) => c.id === preferred);
+  const selected = choice ?? (kept ? String(preferred) : fallback);
+  const isNew = selected === NEW;
+  /**
+   * The chosen case: the new one, created now under `newName`, or the selected one of the
+   * list. Rejects with "Choose a case." when the selection is no case of the network (it was
+   * deleted in another window), and with main's error when creating fails.
+   */
+  const target = async (): Promise<{ id: number; name: string }> => {
+    if (isNew) return createCase({ network, name: newName, note: '' });
+    const found = list.find((c) => String(c.id) === selected);
+    if (!found) throw new Error('Choose a case.');
+    return found;
+  };
+  return { cases, list, selected, isNew, setChoice, newName, setNewName, target };
 }
 
 /** What {@link useCaseChoice} returns. */

@@ -1,7 +1,7 @@
 import { plural } from '../../../../shared/plural';
 import { useState } from 'react';
 import type { CaseItemKind } from '../../../../shared/workspace/cases';
-import { addCaseItem, createCase } from '../../api/cases';
+import { addCaseItem } from '../../api/cases';
 import { ChainText } from '../../components/ChainText';
 import { chainTextLine } from '../../../../shared/text/safety';
 import { errorGuidance } from '../../lib/errors';
@@ -79,14 +79,7 @@ export function AddToCaseDialog({
 
   const submit = () =>
     void run(async () => {
-      let target: { id: number; name: string };
-      if (choice.isNew) {
-        target = await createCase({ network, name: choice.newName, note: '' });
-      } else {
-        const found = choice.list.find((c) => String(c.id) === choice.selected);
-        if (!found) throw new Error('Choose a case.');
-        target = found;
-      }
+      const target = await choice.target();
       await addCaseItem({
         network,
         caseId: target.id,
