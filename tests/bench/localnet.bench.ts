@@ -10,9 +10,15 @@
  * Env: BENCH_TX (transactions in the throughput workload, default 4200), BENCH_HISTORY,
  * BENCH_DB (a `--db` file for the latency network: built and saved when missing, reused when
  * present, so page latency can be re-measured without the ~11 min 100k build),
- * BENCH_ONLY (`throughput` or `latency` to run one part).
+ * BENCH_ONLY (`throughput`, `latency` or `start` to run one part).
+ * 3. Start (`BENCH_ONLY=start`, not in the default run): the time `createLocalNetwork` takes
+ *    with the demo scenario and with the empty one, each in a fresh process (key derivation is
+ *    cached per process, and every test file or e2e worker starts cold), median of
+ *    BENCH_START_RUNS (default 3); the difference is what building the demo costs each start.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { Address, Cell, comment, internal, toNano } from '@ton/core';
 import { Blockchain } from '@ton/sandbox';
@@ -27,6 +33,7 @@ const HISTORY = Number(process.env.BENCH_HISTORY ?? 100000);
 const DB = process.env.BENCH_DB;
 const ONLY = process.env.BENCH_ONLY;
 const CHUNK = 100;
+const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -199,5 +206,46 @@ async function latency(): Promise<void> {
   await net.close();
 }
 
-if (ONLY !== 'latency') await throughput();
-if (ONLY !== 'throughput') await latency();
+/** Child of `start`: one cold `createLocalNetwork` of `scenario`; prints its milliseconds. */
+async function startOnce(scenario: 'demo' | 'empty'): Promise<void> {
+  const t = performance.now();
+  const net = await createLocalNetwork({
+    scenario,
+    seed: DEFAULT_SEED,
+    history: 0,
+    blockIntervalMs: 0,
+    network: 'bench',
+  });
+  console.log(JSON.stringify({ ms: performance.now() - t }));
+  await net.close();
+}
+
+/** Median cold start of the demo and of the empty scenario, each in a fresh process. */
+function start(): void {
+  const run = (scenario: string) => {
+    const out = execFileSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url)],
+      { env: { ...process.env, BENCH_ONLY: `start-once:${scenario}` }, encoding: 'utf8' },
+    );
+    return (JSON.parse(out.trim().split('\n').pop()!) as { ms: number }).ms;
+  };
+  const demo: number[] = [];
+  const empty: number[] = [];
+  for (let i = 0; i < START_RUNS; i++) {
+    demo.push(run('demo'));
+    empty.push(run('empty'));
+  }
+  const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+  console.log(`createLocalNetwork, cold process, median of ${START_RUNS}:`);
+  console.log(`  demo:  ${median(demo).toFixed(0)} ms (${fmt(demo)})`);
+  console.log(`  empty: ${median(empty).toFixed(0)} ms (${fmt(empty)})`);
+  console.log(`  demo build: ${(median(demo) - median(empty)).toFixed(0)} ms per start`);
+}
+
+if (ONLY?.startsWith('start-once:')) await startOnce(ONLY.slice(11) as 'demo' | 'empty');
+else if (ONLY === 'start') start();
+else {
+  if (ONLY !== 'latency') await throughput();
+  if (ONLY !== 'throughput') await latency();
+}
