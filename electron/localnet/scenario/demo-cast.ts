@@ -5,7 +5,14 @@ import { JettonMinter, NftCollection, jettonContentToInternal } from '@ton-commu
 import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content';
 import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
 import { DemoWallet } from './demo-wallet';
-import { DEMO_NAMES, INVESTIGATION_FLOWS, INVESTIGATION_WALLETS, WALLETS } from './demo-roster';
+import {
+  DEMO_NAMES,
+  depositorDeposit,
+  INVESTIGATION_DEPOSITORS,
+  INVESTIGATION_FLOWS,
+  INVESTIGATION_WALLETS,
+  WALLETS,
+} from './demo-roster';
 
 // Who and what the demo scenario needs, made before its first block: every wallet and contract
 // address derives from the seed alone, so nothing here touches the chain.
@@ -28,6 +35,8 @@ export interface DemoCast {
   sweeper: DemoWallet;
   /** The investigation's wallets by role, in `INVESTIGATION_WALLETS` order. */
   investigation: Map<string, DemoWallet>;
+  /** The exchange's unrelated depositors (`INVESTIGATION_DEPOSITORS`, keys without mnemonic). */
+  depositors: DemoWallet[];
   /** TEP-74 jetton minter (admin alice). */
   minter: JettonMinter;
   /** TEP-62 NFT collection (admin bob). */
@@ -127,6 +136,9 @@ export async function createDemoCast(seed: string): Promise<DemoCast> {
     eve,
     sweeper: await DemoWallet.create(seed, 'sweeper', 'v4R2'),
     investigation,
+    depositors: Array.from({ length: INVESTIGATION_DEPOSITORS }, (_, i) =>
+      DemoWallet.withSeedKey(seed, `depositor-${i}`, i % 2 === 0 ? 'v4R2' : 'v5R1'),
+    ),
     minter: demoMinter(seed, alice.address),
     collection: demoCollection(seed, bob.address, DEMO_COLLECTION),
     dns: demoCollection(seed, bob.address, DNS_COLLECTION),
@@ -169,7 +181,15 @@ export function describeDemoCast(cast: DemoCast): Record<string, unknown> {
         publicKey: w.keyPair.publicKey.toString('hex'),
         mnemonic: w.mnemonic.join(' '),
       })),
-      flows: INVESTIGATION_FLOWS.map(([from, to, ton]) => ({ from, to, ton })),
+      flows: INVESTIGATION_FLOWS,
+      depositors: {
+        count: cast.depositors.length,
+        to: 'exchange',
+        fundedBy: 'payroll',
+        nanotons: cast.depositors.reduce((sum, _, i) => sum + depositorDeposit(i), 0n).toString(),
+        keys: 'Ed25519 seed = SHA-256 of "<seed>/depositor-<i>"; v4R2 for even i, v5R1 for odd',
+        first: walletIdentity(cast.depositors[0]!),
+      },
     },
   };
 }

@@ -23,34 +23,108 @@ export const DEMO_NAMES: ReadonlyArray<[domain: string, wallet: string]> = [
 ];
 
 /**
- * The investigation part of the demo (blocks at its end): a "theft" whose funds split, hop
- * through intermediate wallets (each hop later than the one before, amounts shrinking by fees)
- * and converge on an "exchange" that also takes an unrelated deposit. Each entry: role (the
- * wallet's name in `--accounts-out`), contract version, and the key name when it is not the
- * role (wallets with one key name share one mnemonic, so one public key): `mule` (v4R2) and
- * `mule-v5` (v5R1) share a key.
+ * The investigation part of the demo (blocks at its end): a "theft" whose funds split in two.
+ * One part runs a peel chain over 5 hops to the exchange (peel-1, peel-2, peel-3 and mule each
+ * pass most on and peel a small part off to a side wallet); the other is partly swapped into
+ * the demo jetton at a swap desk (TON in, DEMO out to mule-v5, which deposits the DEMO at the
+ * exchange) and partly smurfed through three small wallets. The peels gather in stash and
+ * stash-v5 and reach the exchange too. The exchange also takes hundreds of unrelated deposits
+ * (`INVESTIGATION_DEPOSITORS`, funded by `payroll`) and one from alice.
+ * Each entry: role (the wallet's name in `--accounts-out`, named `<role>.ton`), contract
+ * version, and the key name when it is not the role (wallets with one key name share one
+ * mnemonic, so one public key): `mule` (v4R2) and `mule-v5` (v5R1) share a key, as do `stash`
+ * and `stash-v5`.
  */
 export const INVESTIGATION_WALLETS: ReadonlyArray<
   [role: string, version: DemoWalletVersion, keyName?: string]
 > = [
   ['theft', 'v4R2'],
-  ['hop-a', 'v5R1'],
-  ['hop-b', 'v4R2'],
+  ['peel-1', 'v5R1'],
+  ['peel-2', 'v4R2'],
+  ['peel-3', 'v5R1'],
   ['mule', 'v4R2'],
   ['mule-v5', 'v5R1', 'mule'],
+  ['side-1', 'v4R2'],
+  ['side-2', 'v5R1'],
+  ['side-3', 'v4R2'],
+  ['side-4', 'v4R2'],
+  ['stash', 'v4R2'],
+  ['stash-v5', 'v5R1', 'stash'],
+  ['split', 'v5R1'],
+  ['swap-desk', 'v4R2'],
+  ['smurf-1', 'v4R2'],
+  ['smurf-2', 'v5R1'],
+  ['smurf-3', 'v4R2'],
+  ['payroll', 'v5R1'],
   ['exchange', 'v4R2'],
 ];
 
+/** One move of the investigation: from role, to role, amount (decimal, in `asset` units). */
+export interface InvestigationFlow {
+  from: string;
+  to: string;
+  /** Decimal string in TON, or in DEMO (9 decimals) for the jetton. */
+  amount: string;
+  asset: 'TON' | 'DEMO';
+  /** Block of the chase it moves in (1 = the block after the opening; each hop later). */
+  block: number;
+}
+
+/** A TON flow of the chase in block `block`. */
+const ton = (block: number, from: string, to: string, amount: string): InvestigationFlow => ({
+  from,
+  to,
+  amount,
+  asset: 'TON',
+  block,
+});
+
 /**
- * The investigation's TON moves in block order (for tests and the README): [from role, to
- * role, amount in TON as a decimal string]. Fees come on top (send mode 3), so each hop passes
- * on a little less than it got.
+ * The investigation's moves in block order (for tests and the README). TON moves pay their
+ * fees on top (send mode 3), so each hop passes on a little less than it got; a DEMO move is a
+ * TEP-74 transfer between the owners' jetton wallets. Each sender moves only after the funds it
+ * passes on arrived (a trace's time window moves forward with the funds).
  */
-export const INVESTIGATION_FLOWS: ReadonlyArray<[from: string, to: string, ton: string]> = [
-  ['theft', 'hop-a', '600'],
-  ['theft', 'hop-b', '390'],
-  ['hop-a', 'mule', '599'],
-  ['hop-b', 'mule-v5', '389'],
-  ['mule', 'exchange', '598'],
-  ['mule-v5', 'exchange', '388'],
+export const INVESTIGATION_FLOWS: readonly InvestigationFlow[] = [
+  ton(1, 'theft', 'peel-1', '700'),
+  ton(1, 'theft', 'split', '290'),
+  ton(2, 'peel-1', 'peel-2', '640'),
+  ton(2, 'peel-1', 'side-1', '55'),
+  ton(2, 'split', 'swap-desk', '200'),
+  ton(2, 'split', 'mule-v5', '10'),
+  ton(2, 'split', 'smurf-1', '25'),
+  ton(2, 'split', 'smurf-2', '24'),
+  ton(2, 'split', 'smurf-3', '23'),
+  ton(3, 'peel-2', 'peel-3', '585'),
+  ton(3, 'peel-2', 'side-2', '50'),
+  ton(3, 'side-1', 'stash', '54'),
+  ton(3, 'smurf-1', 'exchange', '24.9'),
+  ton(3, 'smurf-2', 'exchange', '23.9'),
+  ton(3, 'smurf-3', 'exchange', '22.9'),
+  { from: 'swap-desk', to: 'mule-v5', amount: '200000', asset: 'DEMO', block: 3 },
+  ton(4, 'peel-3', 'mule', '530'),
+  ton(4, 'peel-3', 'side-3', '45'),
+  ton(4, 'side-2', 'stash', '49'),
+  { from: 'mule-v5', to: 'exchange', amount: '200000', asset: 'DEMO', block: 4 },
+  ton(5, 'mule', 'exchange', '520'),
+  ton(5, 'mule', 'side-4', '8'),
+  ton(5, 'side-3', 'stash-v5', '44'),
+  ton(5, 'stash', 'exchange', '100'),
+  ton(6, 'stash-v5', 'exchange', '43'),
 ];
+
+/** Blocks the chase takes after the opening block (the last flow's `block`). */
+export const INVESTIGATION_CHASE_BLOCKS = 6;
+
+/**
+ * The exchange's unrelated depositors: wallets `depositor-<i>` (v4R2 for even i, v5R1 for
+ * odd), each funded by `payroll` and deploying itself with one deposit to the exchange during
+ * the chase. Their keys derive cheaply (`keyPairFromSeed` of SHA-256 of seed, "depositor" and
+ * i; no mnemonic), so hundreds cost little at every start.
+ */
+export const INVESTIGATION_DEPOSITORS = 200;
+
+/** Depositor `i`'s deposit in nanotons: 1 to 50.9 TON, distinct from its neighbours'. */
+export function depositorDeposit(i: number): bigint {
+  return 1_000_000_000n + BigInt((i * 7919) % 500) * 100_000_000n + BigInt(i);
+}

@@ -6,7 +6,12 @@ import { nftContentToInternal } from '@ton-community/assets-sdk/dist/nft/content
 import { internalOnchainContentToCell } from '@ton-community/assets-sdk/dist/utils';
 import type { ScenarioHost } from './host';
 import type { DemoWallet } from './demo-wallet';
-import { DEMO_NAMES, INVESTIGATION_FLOWS } from './demo-roster';
+import {
+  DEMO_NAMES,
+  depositorDeposit,
+  INVESTIGATION_CHASE_BLOCKS,
+  INVESTIGATION_FLOWS,
+} from './demo-roster';
 import { addressOnlySender, captureProvider } from './capture-provider';
 import { NFT_ITEMS, type DemoCast } from './demo-cast';
 
@@ -327,37 +332,106 @@ async function sendModes(d: DemoRun): Promise<void> {
   });
 }
 
+/** Captures into `msgs` a TEP-74 transfer of `amount` DEMO from `from`'s jetton wallet. */
+async function captureDemoTransfer(
+  d: DemoRun,
+  from: DemoWallet,
+  to: Address,
+  amount: string,
+  queryId: bigint,
+  msgs: MessageRelaxed[],
+): Promise<void> {
+  const wallet = await d.jettonWalletOf(from.address);
+  await wallet.send(
+    captureProvider(wallet.address, null, msgs),
+    addressOnlySender(from.address),
+    to,
+    toNano(amount),
+    {
+      notify: { amount: toNano('0.01'), payload: null },
+      returnExcess: true,
+      queryId,
+      value: toNano('0.1'),
+    },
+  );
+}
+
 /**
  * Block 18: the investigation's opening (see INVESTIGATION_WALLETS): bob names every role
- * `<role>.ton` (items after the demo's names), the faucet funds the theft's source and alice
- * makes an unrelated deposit to the exchange.
+ * `<role>.ton` (items after the demo's names), the faucet funds the theft's source and the
+ * depositors' payroll, and alice makes an unrelated deposit to the exchange and mints the swap
+ * desk the DEMO it will sell.
  */
 async function openInvestigation(d: DemoRun): Promise<void> {
-  const { bob, faucet, alice, investigation } = d.cast;
+  const { bob, faucet, alice, investigation, minter } = d.cast;
+  const role = (r: string) => investigation.get(r)!.address;
   await d.block(async (t) => {
     const msgs: MessageRelaxed[] = [];
     const names = [...investigation].map(([r, w]): [string, Address] => [`${r}.ton`, w.address]);
     await captureNameMints(d, names, DEMO_NAMES.length, 400, msgs);
     await d.send(bob, msgs, t);
-    await d.send(faucet, [pay(investigation.get('theft')!.address, '1000', 'welcome theft')], t);
-    await d.send(alice, [pay(investigation.get('exchange')!.address, '25', 'deposit')], t);
+    const funding = [
+      pay(role('theft'), '1000', 'welcome theft'),
+      pay(role('payroll'), '11000', 'payroll'),
+    ];
+    await d.send(faucet, funding, t);
+    const own = [pay(role('exchange'), '25', 'deposit')];
+    await minter.sendMint(
+      captureProvider(minter.address, null, own),
+      addressOnlySender(alice.address),
+      role('swap-desk'),
+      toNano('500000'),
+      { returnExcess: true, queryId: 3n },
+    );
+    await d.send(alice, own, t);
   });
 }
 
 /**
- * Blocks 19-21: one block per hop, the theft splits over hop-a and hop-b, they pass it to mule
- * and mule-v5 (one key, v4R2 and v5R1), and those deposit it to the exchange. Every first
- * transfer deploys its wallet.
+ * Blocks 19-24: one block per step of the chase (`INVESTIGATION_FLOWS` by `block`): each
+ * sender signs its moves of the block into one external (its first deploys it). Meanwhile
+ * payroll funds the depositors (block 19, one v5R1 external) and they deposit to the exchange
+ * in turn (blocks 20-24), each deposit deploying its wallet.
  */
 async function followTheMoney(d: DemoRun): Promise<void> {
-  const role = (r: string) => d.cast.investigation.get(r)!;
-  for (const hop of [['theft'], ['hop-a', 'hop-b'], ['mule', 'mule-v5']]) {
+  const { investigation, depositors } = d.cast;
+  const role = (r: string) => investigation.get(r)!;
+  for (let b = 1; b <= INVESTIGATION_CHASE_BLOCKS; b++) {
     await d.block(async (t) => {
-      for (const from of hop) {
-        const msgs = INVESTIGATION_FLOWS.filter(([f]) => f === from).map(([, to, ton]) =>
-          pay(role(to).address, ton, null),
-        );
+      const flows = INVESTIGATION_FLOWS.filter((f) => f.block === b);
+      for (const from of new Set(flows.map((f) => f.from))) {
+        const msgs: MessageRelaxed[] = [];
+        for (const [k, f] of flows.entries()) {
+          if (f.from !== from) continue;
+          if (f.asset === 'TON') msgs.push(pay(role(f.to).address, f.amount, null));
+          else
+            await captureDemoTransfer(
+              d,
+              role(from),
+              role(f.to).address,
+              f.amount,
+              BigInt(500 + b * 10 + k),
+              msgs,
+            );
+        }
         await d.send(role(from), msgs, t);
+      }
+      if (b === 1) {
+        const wages = depositors.map((w, i) =>
+          internal({ to: w.address, value: depositorDeposit(i) + toNano('0.1'), bounce: false }),
+        );
+        await d.send(role('payroll'), wages, t);
+      }
+      const exchange = role('exchange').address;
+      for (const [i, w] of depositors.entries()) {
+        if (2 + (i % (INVESTIGATION_CHASE_BLOCKS - 1)) !== b) continue;
+        const deposit = internal({
+          to: exchange,
+          value: depositorDeposit(i),
+          bounce: false,
+          body: comment(`memo ${i}`),
+        });
+        await d.send(w, [deposit], t);
       }
     });
   }

@@ -2,7 +2,7 @@ import { createPrivateKey, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { beginCell, external, storeMessage, SendMode } from '@ton/core';
 import type { Address, Cell, MessageRelaxed } from '@ton/core';
-import { mnemonicToPrivateKey } from '@ton/crypto';
+import { keyPairFromSeed, mnemonicToPrivateKey, sha256_sync } from '@ton/crypto';
 import type { KeyPair } from '@ton/crypto';
 import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 import { deterministicMnemonic } from './mnemonic';
@@ -81,8 +81,25 @@ export class DemoWallet {
     keyName = name,
   ): Promise<DemoWallet> {
     const keys = await deriveKeys(seed, keyName);
-    const mnemonic = [...keys.mnemonic];
-    const keyPair = keys.keyPair;
+    return DemoWallet.withKey(name, version, [...keys.mnemonic], keys.keyPair);
+  }
+
+  /**
+   * A wallet whose key is cheap to derive and has no mnemonic (`mnemonic` is empty): the
+   * Ed25519 seed is SHA-256 of `seed/name` (one hash instead of a PBKDF2-checked mnemonic), for
+   * the hundreds of wallets a scenario needs only to sign with. Deterministic in `seed` and
+   * `name`; demo only.
+   */
+  static withSeedKey(seed: string, name: string, version: DemoWalletVersion): DemoWallet {
+    return DemoWallet.withKey(name, version, [], keyPairFromSeed(sha256_sync(`${seed}/${name}`)));
+  }
+
+  private static withKey(
+    name: string,
+    version: DemoWalletVersion,
+    mnemonic: string[],
+    keyPair: KeyPair,
+  ): DemoWallet {
     const contract =
       version === 'v4R2'
         ? WalletContractV4.create({ workchain: 0, publicKey: keyPair.publicKey })
@@ -95,7 +112,7 @@ export class DemoWallet {
   }
 
   /**
-   * Signs `messages` (at most 4) with the next seqno and returns the external-in message as a
+   * Signs `messages` (at most 4 for v4R2, 255 for v5R1) with the next seqno and returns the external-in message as a
    * BoC. `validUntil` is unix seconds (defaults to one hour after `now`); `sendMode` applies
    * to every message (default 3: fees paid separately, errors ignored).
    */
