@@ -1,21 +1,31 @@
 import { Address, toNano } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { INVESTIGATION_FLOWS } from '../../electron/localnet/scenario/demo-roster';
+import {
+  depositorDeposit,
+  INVESTIGATION_DEPOSITORS,
+  INVESTIGATION_FLOWS,
+  INVESTIGATION_WALLETS,
+} from '../../electron/localnet/scenario/demo-roster';
 import { runAutoTrace } from '../../electron/core/services/canvas/auto-trace';
 import { CanvasService } from '../../electron/core/services/canvas/canvas-service';
 import { planTrace } from '../../electron/core/services/canvas/trace-estimate';
 import { readAccountLedger } from '../../electron/core/services/ledger/read-account-ledger';
 import { traceRulesSchema } from '../../shared/canvas/auto-trace';
 import { toRawUpper } from '../../shared/ton/address';
+import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
+import { DEFAULT_SEED } from '../../electron/localnet/types';
 import type { StartedLocalnet } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
 
 /**
  * The demo's investigation part on the local network: every role is in the `--accounts-out`
- * document and named `<role>.ton`, the theft's funds reach the exchange hop by hop (each hop later, each amount a
- * little smaller), mule and mule-v5 run one public key (their own `get_public_key`), and an
- * auto-trace from the theft with the default rules stops at the exchange once it is labelled,
- * its requests within 20 % of the estimate shown before it, and a budget is never passed.
+ * document and named `<role>.ton`, the theft's funds reach the exchange hop by hop (each hop
+ * later, each amount a little smaller, part of it as DEMO from the swap desk), mule and mule-v5
+ * (and stash and stash-v5) run one public key (their own `get_public_key`), the exchange takes
+ * hundreds of unrelated deposits from distinct wallets, and an auto-trace from the theft stops
+ * at the exchange once it is labelled (with the default rules through the smurfs, with 5 hops
+ * down the whole peel chain), its requests within 20 % of the estimate shown before it, and a
+ * budget is never passed.
  */
 
 interface RoleDoc {
@@ -42,8 +52,8 @@ describe('the investigation scenario of the local demo', () => {
     );
   const raw = (role: string) => toRawUpper(roles().get(role)!.address);
 
-  it('lists every role with its address, and mule and mule-v5 run one public key', async () => {
-    expect([...roles().keys()]).toEqual(['theft', 'hop-a', 'hop-b', 'mule', 'mule-v5', 'exchange']);
+  it('lists every role with its address; mule and mule-v5, stash and stash-v5 run one key', async () => {
+    expect([...roles().keys()]).toEqual(INVESTIGATION_WALLETS.map(([role]) => role));
     const keyOf = async (role: string) => {
       const res = await ln.net.blockchain.runGetMethod(
         Address.parseRaw(raw(role)),
@@ -51,16 +61,18 @@ describe('the investigation scenario of the local demo', () => {
       );
       return res.stackReader.readBigNumber().toString(16).padStart(64, '0');
     };
-    const [mule, muleV5, hopA] = await Promise.all([
-      keyOf('mule'),
-      keyOf('mule-v5'),
-      keyOf('hop-a'),
-    ]);
-    expect(roles().get('mule')!.version).toBe('v4R2');
-    expect(roles().get('mule-v5')!.version).toBe('v5R1');
-    expect(mule).toBe(muleV5);
-    expect(mule).toBe(roles().get('mule')!.publicKey);
-    expect(hopA).not.toBe(mule);
+    for (const [v4, v5] of [
+      ['mule', 'mule-v5'],
+      ['stash', 'stash-v5'],
+    ] as const) {
+      const [a, b] = await Promise.all([keyOf(v4), keyOf(v5)]);
+      expect(roles().get(v4)!.version).toBe('v4R2');
+      expect(roles().get(v5)!.version).toBe('v5R1');
+      expect(a).toBe(b);
+      expect(a).toBe(roles().get(v4)!.publicKey);
+    }
+    expect(await keyOf('peel-1')).not.toBe(await keyOf('mule'));
+    expect(await keyOf('stash')).not.toBe(await keyOf('mule'));
   });
 
   it('names every role <role>.ton in the address book, as alice.ton', async () => {
@@ -74,40 +86,73 @@ describe('the investigation scenario of the local demo', () => {
   });
 
   it('moves each flow once, each hop after the one before, from the ledger of the sender', async () => {
-    const sentAt = new Map<string, number>();
-    for (const [from, to, ton] of INVESTIGATION_FLOWS) {
+    const jetton = (ln.accounts.jettonMaster as { address: string }).address;
+    const arrived = new Map<string, number>();
+    for (const f of INVESTIGATION_FLOWS) {
       const ledger = await readAccountLedger((op, p) => getJson(ln, op, p), {
-        account: raw(from),
+        account: raw(f.from),
       });
+      const kind = f.asset === 'TON' ? 'ton_sent' : 'jetton_sent';
       const out = ledger.movements.filter(
-        (m) => m.kind === 'ton_sent' && m.counterparty === raw(to),
+        (m) =>
+          m.kind === kind &&
+          m.counterparty === raw(f.to) &&
+          (f.asset === 'TON' || (m.asset.type === 'jetton' && m.asset.master === jetton)),
       );
-      expect(out).toHaveLength(1);
-      expect(BigInt(out[0]!.amount)).toBe(-toNano(ton));
-      sentAt.set(to, out[0]!.utime);
-      const got = sentAt.get(from);
+      expect(out, `${f.from} → ${f.to}`).toHaveLength(1);
+      expect(BigInt(out[0]!.amount)).toBe(-toNano(f.amount));
+      const got = arrived.get(f.from);
       if (got !== undefined) expect(out[0]!.utime).toBeGreaterThan(got);
+      arrived.set(f.to, Math.max(arrived.get(f.to) ?? 0, out[0]!.utime));
     }
   });
 
-  it('auto-traces from the theft with the default rules and stops at the labelled exchange', async () => {
-    const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
-    const exchange = raw('exchange');
-    const r = await runAutoTrace(
-      {
-        expand: (req) => canvas.expand(req),
-        categoryOf: (a) => (a === exchange ? 'exchange' : null),
-      },
-      { profileId: 'p', start: raw('theft'), rules: traceRulesSchema.parse({}), traceId: 't' },
-      () => undefined,
-      new AbortController().signal,
+  it('gives the exchange hundreds of deposits, each from a depositor of its own', async () => {
+    const ledger = await readAccountLedger((op, p) => getJson(ln, op, p), {
+      account: raw('exchange'),
+    });
+    const depositors = Array.from({ length: INVESTIGATION_DEPOSITORS }, (_, i) =>
+      DemoWallet.withSeedKey(DEFAULT_SEED, `depositor-${i}`, i % 2 === 0 ? 'v4R2' : 'v5R1'),
+    ).map((w) => toRawUpper(w.address.toRawString()));
+    expect(toRawUpper(depositors[0]!)).toBe(
+      (ln.accounts.investigation as { depositors: { first: RoleDoc } }).depositors.first.address,
     );
-    expect(r.ended).toBe('done');
-    expect(r.stops).toEqual([{ account: exchange, reason: 'labelled “exchange”' }]);
-    expect(r.expansions.map((x) => x.account)).toEqual(
-      ['theft', 'hop-a', 'hop-b', 'mule', 'mule-v5'].map(raw),
+    const from = new Set(depositors);
+    const deposits = ledger.movements.filter(
+      (m) => m.kind === 'ton_received' && from.has(m.counterparty ?? ''),
+    );
+    expect(deposits.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(deposits.map((m) => m.counterparty)).size).toBe(INVESTIGATION_DEPOSITORS);
+    expect(deposits.map((m) => BigInt(m.amount)).sort()).toEqual(
+      depositors.map((_, i) => depositorDeposit(i)).sort(),
     );
   });
+
+  it.each([
+    ['the default rules reach it through split', {}, ['theft', 'peel-1', 'split', 'side-1']],
+    ['5 hops follow the whole peel chain', { hops: 5 }, ['peel-3', 'mule', 'smurf-1']],
+  ])(
+    'auto-traces from the theft and stops at the labelled exchange: %s',
+    async (_, over, through) => {
+      const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
+      const exchange = raw('exchange');
+      const r = await runAutoTrace(
+        {
+          expand: (req) => canvas.expand(req),
+          categoryOf: (a) => (a === exchange ? 'exchange' : null),
+        },
+        { profileId: 'p', start: raw('theft'), rules: traceRulesSchema.parse(over), traceId: 't' },
+        () => undefined,
+        new AbortController().signal,
+      );
+      expect(r.ended).toBe('done');
+      expect(r.stops).toEqual([{ account: exchange, reason: 'labelled “exchange”' }]);
+      const read = r.expansions.map((x) => x.account);
+      expect(read[0]).toBe(raw('theft'));
+      expect(read).toEqual(expect.arrayContaining(through.map(raw)));
+      expect(read).not.toContain(exchange);
+    },
+  );
 
   it('estimates the trace’s requests within 20 % before it starts, and never passes a budget', async () => {
     const exchange = raw('exchange');

@@ -24,11 +24,12 @@ export const DEMO_NAMES: ReadonlyArray<[domain: string, wallet: string]> = [
 
 /**
  * The investigation part of the demo (blocks at its end): a "theft" whose funds split in two.
- * One part runs a peel chain over 5 hops to the exchange (peel-1, peel-2, peel-3 and mule each
- * pass most on and peel a small part off to a side wallet); the other is partly swapped into
- * the demo jetton at a swap desk (TON in, DEMO out to mule-v5, which deposits the DEMO at the
- * exchange) and partly smurfed through three small wallets. The peels gather in stash and
- * stash-v5 and reach the exchange too. The exchange also takes hundreds of unrelated deposits
+ * Most runs a peel chain over 5 hops to the exchange (peel-1, peel-2, peel-3 and mule each pass
+ * most on and peel a small part off to a side wallet); the rest goes to split, which cashes
+ * part out at the exchange at once and joins side-1 with the rest. side-1 swaps part into the
+ * demo jetton at a swap desk (TON in, DEMO out to mule-v5, which deposits the DEMO at the
+ * exchange) and smurfs the rest through three small wallets into the exchange. The later
+ * peels gather in stash and stash-v5 and reach the exchange too. The exchange also takes hundreds of unrelated deposits
  * (`INVESTIGATION_DEPOSITORS`, funded by `payroll`) and one from alice.
  * Each entry: role (the wallet's name in `--accounts-out`, named `<role>.ton`), contract
  * version, and the key name when it is not the role (wallets with one key name share one
@@ -44,7 +45,7 @@ export const INVESTIGATION_WALLETS: ReadonlyArray<
   ['peel-3', 'v5R1'],
   ['mule', 'v4R2'],
   ['mule-v5', 'v5R1', 'mule'],
-  ['side-1', 'v4R2'],
+  ['side-1', 'v5R1'],
   ['side-2', 'v5R1'],
   ['side-3', 'v4R2'],
   ['side-4', 'v4R2'],
@@ -66,6 +67,8 @@ export interface InvestigationFlow {
   /** Decimal string in TON, or in DEMO (9 decimals) for the jetton. */
   amount: string;
   asset: 'TON' | 'DEMO';
+  /** For DEMO: TON the transfer notification carries to the new owner (its gas money). */
+  forwardTon?: string;
   /** Block of the chase it moves in (1 = the block after the opening; each hop later). */
   block: number;
 }
@@ -90,26 +93,33 @@ export const INVESTIGATION_FLOWS: readonly InvestigationFlow[] = [
   ton(1, 'theft', 'split', '290'),
   ton(2, 'peel-1', 'peel-2', '640'),
   ton(2, 'peel-1', 'side-1', '55'),
-  ton(2, 'split', 'swap-desk', '200'),
-  ton(2, 'split', 'mule-v5', '10'),
-  ton(2, 'split', 'smurf-1', '25'),
-  ton(2, 'split', 'smurf-2', '24'),
-  ton(2, 'split', 'smurf-3', '23'),
+  ton(2, 'split', 'exchange', '150'),
+  ton(2, 'split', 'side-1', '135'),
   ton(3, 'peel-2', 'peel-3', '585'),
   ton(3, 'peel-2', 'side-2', '50'),
-  ton(3, 'side-1', 'stash', '54'),
-  ton(3, 'smurf-1', 'exchange', '24.9'),
-  ton(3, 'smurf-2', 'exchange', '23.9'),
-  ton(3, 'smurf-3', 'exchange', '22.9'),
-  { from: 'swap-desk', to: 'mule-v5', amount: '200000', asset: 'DEMO', block: 3 },
+  ton(3, 'side-1', 'swap-desk', '115'),
+  ton(3, 'side-1', 'smurf-1', '25'),
+  ton(3, 'side-1', 'smurf-2', '24'),
+  ton(3, 'side-1', 'smurf-3', '23'),
   ton(4, 'peel-3', 'mule', '530'),
   ton(4, 'peel-3', 'side-3', '45'),
   ton(4, 'side-2', 'stash', '49'),
-  { from: 'mule-v5', to: 'exchange', amount: '200000', asset: 'DEMO', block: 4 },
+  ton(4, 'smurf-1', 'exchange', '24.9'),
+  ton(4, 'smurf-2', 'exchange', '23.9'),
+  ton(4, 'smurf-3', 'exchange', '22.9'),
+  { from: 'swap-desk', to: 'mule-v5', amount: '120000', asset: 'DEMO', block: 4, forwardTon: '1' },
   ton(5, 'mule', 'exchange', '520'),
   ton(5, 'mule', 'side-4', '8'),
   ton(5, 'side-3', 'stash-v5', '44'),
-  ton(5, 'stash', 'exchange', '100'),
+  ton(5, 'stash', 'exchange', '48'),
+  {
+    from: 'mule-v5',
+    to: 'exchange',
+    amount: '120000',
+    asset: 'DEMO',
+    block: 5,
+    forwardTon: '0.01',
+  },
   ton(6, 'stash-v5', 'exchange', '43'),
 ];
 

@@ -332,13 +332,17 @@ async function sendModes(d: DemoRun): Promise<void> {
   });
 }
 
-/** Captures into `msgs` a TEP-74 transfer of `amount` DEMO from `from`'s jetton wallet. */
+/**
+ * Captures into `msgs` a TEP-74 transfer of `amount` DEMO from `from`'s jetton wallet whose
+ * notification carries `forwardTon` TON (default 0.01) to the new owner.
+ */
 async function captureDemoTransfer(
   d: DemoRun,
   from: DemoWallet,
   to: Address,
   amount: string,
   queryId: bigint,
+  forwardTon: string | undefined,
   msgs: MessageRelaxed[],
 ): Promise<void> {
   const wallet = await d.jettonWalletOf(from.address);
@@ -348,10 +352,10 @@ async function captureDemoTransfer(
     to,
     toNano(amount),
     {
-      notify: { amount: toNano('0.01'), payload: null },
+      notify: { amount: toNano(forwardTon ?? '0.01'), payload: null },
       returnExcess: true,
       queryId,
-      value: toNano('0.1'),
+      value: toNano(forwardTon ?? '0.01') + toNano('0.1'),
     },
   );
 }
@@ -394,46 +398,56 @@ async function openInvestigation(d: DemoRun): Promise<void> {
  * in turn (blocks 20-24), each deposit deploying its wallet.
  */
 async function followTheMoney(d: DemoRun): Promise<void> {
-  const { investigation, depositors } = d.cast;
-  const role = (r: string) => investigation.get(r)!;
   for (let b = 1; b <= INVESTIGATION_CHASE_BLOCKS; b++) {
     await d.block(async (t) => {
-      const flows = INVESTIGATION_FLOWS.filter((f) => f.block === b);
-      for (const from of new Set(flows.map((f) => f.from))) {
-        const msgs: MessageRelaxed[] = [];
-        for (const [k, f] of flows.entries()) {
-          if (f.from !== from) continue;
-          if (f.asset === 'TON') msgs.push(pay(role(f.to).address, f.amount, null));
-          else
-            await captureDemoTransfer(
-              d,
-              role(from),
-              role(f.to).address,
-              f.amount,
-              BigInt(500 + b * 10 + k),
-              msgs,
-            );
-        }
-        await d.send(role(from), msgs, t);
-      }
-      if (b === 1) {
-        const wages = depositors.map((w, i) =>
-          internal({ to: w.address, value: depositorDeposit(i) + toNano('0.1'), bounce: false }),
-        );
-        await d.send(role('payroll'), wages, t);
-      }
-      const exchange = role('exchange').address;
-      for (const [i, w] of depositors.entries()) {
-        if (2 + (i % (INVESTIGATION_CHASE_BLOCKS - 1)) !== b) continue;
-        const deposit = internal({
-          to: exchange,
-          value: depositorDeposit(i),
-          bounce: false,
-          body: comment(`memo ${i}`),
-        });
-        await d.send(w, [deposit], t);
-      }
+      await queueFlows(d, b, t);
+      await queueDepositors(d, b, t);
     });
+  }
+}
+
+/** Queues the chase's moves of block `b`: one external per sender, its moves in order. */
+async function queueFlows(d: DemoRun, b: number, t: number): Promise<void> {
+  const role = (r: string) => d.cast.investigation.get(r)!;
+  const flows = INVESTIGATION_FLOWS.filter((f) => f.block === b);
+  for (const from of new Set(flows.map((f) => f.from))) {
+    const msgs: MessageRelaxed[] = [];
+    for (const [k, f] of flows.entries()) {
+      if (f.from !== from) continue;
+      const to = role(f.to).address;
+      if (f.asset === 'TON') msgs.push(pay(to, f.amount, null));
+      else {
+        const queryId = BigInt(500 + b * 10 + k);
+        await captureDemoTransfer(d, role(from), to, f.amount, queryId, f.forwardTon, msgs);
+      }
+    }
+    await d.send(role(from), msgs, t);
+  }
+}
+
+/**
+ * Queues the depositors' part of chase block `b`: payroll funds them all in block 1 (one v5R1
+ * external); from block 2 on, a fifth of them deposit to the exchange per block.
+ */
+async function queueDepositors(d: DemoRun, b: number, t: number): Promise<void> {
+  const { investigation, depositors } = d.cast;
+  if (b === 1) {
+    const wages = depositors.map((w, i) =>
+      internal({ to: w.address, value: depositorDeposit(i) + toNano('0.1'), bounce: false }),
+    );
+    await d.send(investigation.get('payroll')!, wages, t);
+  }
+  const exchange = investigation.get('exchange')!.address;
+  for (const [i, w] of depositors.entries()) {
+    if (2 + (i % (INVESTIGATION_CHASE_BLOCKS - 1)) !== b) continue;
+    const memo = comment(`memo ${i}`);
+    const deposit = internal({
+      to: exchange,
+      value: depositorDeposit(i),
+      bounce: false,
+      body: memo,
+    });
+    await d.send(w, [deposit], t);
   }
 }
 
