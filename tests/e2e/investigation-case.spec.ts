@@ -66,7 +66,7 @@ base(
   async ({ page }) => {
     base.setTimeout(600_000);
     const theft = (await demoWallet('theft', 'v4R2')).toRawString().toUpperCase();
-    const hopA = (await demoWallet('hop-a', 'v5R1')).toRawString().toUpperCase();
+    const peel1 = (await demoWallet('peel-1', 'v5R1')).toRawString().toUpperCase();
     await withRestartableShell(page, 'ton-explorer-investigation-', async (shell) => {
       await go(page, `#/canvas/${encodeURIComponent(theft)}`);
       const graph = page.getByTestId('canvas-graph');
@@ -76,27 +76,27 @@ base(
       await expect(page.getByTestId('canvas-info')).toContainText(/of \d+ counterpart/, {
         timeout: 120_000,
       });
-      // The theft and where it split: hop-a and hop-b.
+      // The theft and where it split: peel-1 (the peel chain) and split.
       await expect(graph).toHaveAttribute('data-nodes', '3');
       const edges = await graph.getAttribute('data-edges');
       const accounts = page.getByRole('region', { name: 'Accounts on the canvas' });
       await expect(accounts.locator(`tr[data-address="${theft}"]`)).toContainText('theft.ton');
 
-      // Drag hop-a aside, so its place is the analyst's, not the expansion's.
-      const start = (await drawn(graph))[hopA]!;
+      // Drag peel-1 aside, so its place is the analyst's, not the expansion's.
+      const start = (await drawn(graph))[peel1]!;
       const at = await graph.evaluate(
         (el, id) =>
           (el as unknown as { _cyreg: { cy: cytoscape.Core } })._cyreg.cy
             .getElementById(id)
             .renderedPosition(),
-        hopA,
+        peel1,
       );
       const box = (await graph.boundingBox())!;
       await page.mouse.move(box.x + at.x, box.y + at.y);
       await page.mouse.down();
       await page.mouse.move(box.x + at.x + 40, box.y + at.y + 60, { steps: 8 });
       await page.mouse.up();
-      await expect.poll(async () => (await drawn(graph))[hopA]!.y).toBeGreaterThan(start.y + 10);
+      await expect.poll(async () => (await drawn(graph))[peel1]!.y).toBeGreaterThan(start.y + 10);
       const before = await drawn(graph);
 
       await saveCanvasToNewCase(page, 'Theft case', 'Theft');

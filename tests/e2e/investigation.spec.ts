@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { INVESTIGATION_FLOWS } from '../../electron/localnet/scenario/demo-roster';
+import {
+  INVESTIGATION_FLOWS,
+  INVESTIGATION_WALLETS,
+} from '../../electron/localnet/scenario/demo-roster';
 import type { RequestLogEntry } from '../../electron/localnet/server/request-log';
 import { demoWallet } from './demo-accounts';
 import { exportCsv } from './export-csv';
@@ -23,18 +26,8 @@ import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
 /** The ledger's reads (electron/core/services/ledger/read-account-ledger.ts), as the log names them. */
 const LEDGER_PATHS = /\/api\/v3\/(accountStates|transactions|jetton\/wallets|nft\/transfers)$/;
 
-/** Role name → demo wallet (the roster's key name and version). */
-const ROLES: Record<string, [keyName: string, version: 'v4R2' | 'v5R1']> = {
-  theft: ['theft', 'v4R2'],
-  'hop-a': ['hop-a', 'v5R1'],
-  'hop-b': ['hop-b', 'v4R2'],
-  mule: ['mule', 'v4R2'],
-  'mule-v5': ['mule', 'v5R1'],
-  exchange: ['exchange', 'v4R2'],
-};
-
 async function rawOf(role: string): Promise<string> {
-  const [keyName, version] = ROLES[role]!;
+  const [, version, keyName = role] = INVESTIGATION_WALLETS.find(([r]) => r === role)!;
   return (await demoWallet(keyName, version)).toRawString().toUpperCase();
 }
 
@@ -109,9 +102,10 @@ test('auto-trace from the theft reaches the exchange and stops; hops match the l
     description: `estimate shown ${shown}, logged for the run ${run} (the estimate's own read of the start before it: ${spent})`,
   });
 
-  // Every hop carries the sum the sender's ledger export gives for that pair.
+  // Every hop carries the sum the sender's ledger export gives for that pair: the default 3
+  // hops read the senders of the chase's first 3 blocks (theft, peel-1, split, peel-2, side-1).
   const flows = page.getByRole('region', { name: 'Flows on the canvas' });
-  for (const [from, to] of INVESTIGATION_FLOWS) {
+  for (const { from, to } of INVESTIGATION_FLOWS.filter((f) => f.block <= 3)) {
     const [a, b] = [await rawOf(from), await rawOf(to)];
     const rows = await exportCsv(shellUrl, a, 'ledger', profileId);
     const sum = rows

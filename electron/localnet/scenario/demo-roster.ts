@@ -28,7 +28,8 @@ export const DEMO_NAMES: ReadonlyArray<[domain: string, wallet: string]> = [
  * most on and peel a small part off to a side wallet); the rest goes to split, which cashes
  * part out at the exchange at once and joins side-1 with the rest. side-1 swaps part into the
  * demo jetton at a swap desk (TON in, DEMO out to mule-v5, which deposits the DEMO at the
- * exchange) and smurfs the rest through three small wallets into the exchange. The later
+ * exchange; mule moves part of its TON to mule-v5, its own key's other wallet, which deposits
+ * it too) and smurfs the rest through three small wallets into the exchange. The later
  * peels gather in stash and stash-v5 and reach the exchange too. The exchange also takes hundreds of unrelated deposits
  * (`INVESTIGATION_DEPOSITORS`, funded by `payroll`) and one from alice.
  * Each entry: role (the wallet's name in `--accounts-out`, named `<role>.ton`), contract
@@ -85,8 +86,8 @@ const ton = (block: number, from: string, to: string, amount: string): Investiga
 /**
  * The investigation's moves in block order (for tests and the README). TON moves pay their
  * fees on top (send mode 3), so each hop passes on a little less than it got; a DEMO move is a
- * TEP-74 transfer between the owners' jetton wallets. Each sender moves only after the funds it
- * passes on arrived (a trace's time window moves forward with the funds).
+ * TEP-74 transfer between the owners' jetton wallets. Each sender moves only after the first
+ * funds it passes on arrived (a trace's time window moves forward with the funds).
  */
 export const INVESTIGATION_FLOWS: readonly InvestigationFlow[] = [
   ton(1, 'theft', 'peel-1', '700'),
@@ -108,7 +109,8 @@ export const INVESTIGATION_FLOWS: readonly InvestigationFlow[] = [
   ton(4, 'smurf-2', 'exchange', '23.9'),
   ton(4, 'smurf-3', 'exchange', '22.9'),
   { from: 'swap-desk', to: 'mule-v5', amount: '120000', asset: 'DEMO', block: 4, forwardTon: '1' },
-  ton(5, 'mule', 'exchange', '520'),
+  ton(5, 'mule', 'exchange', '400'),
+  ton(5, 'mule', 'mule-v5', '110'),
   ton(5, 'mule', 'side-4', '8'),
   ton(5, 'side-3', 'stash-v5', '44'),
   ton(5, 'stash', 'exchange', '48'),
@@ -121,6 +123,7 @@ export const INVESTIGATION_FLOWS: readonly InvestigationFlow[] = [
     forwardTon: '0.01',
   },
   ton(6, 'stash-v5', 'exchange', '43'),
+  ton(6, 'mule-v5', 'exchange', '105'),
 ];
 
 /** Blocks the chase takes after the opening block (the last flow's `block`). */
