@@ -110,8 +110,18 @@ export interface DemoInputs {
   network: string;
 }
 
-/** The cache key of a demo built from `inputs` by this code, or null when it cannot be cached. */
+/**
+ * Largest `history` cached: a larger one is a scale test (or benchmark) whose template would
+ * take hundreds of megabytes of temp space, and whose build is what it measures.
+ */
+export const DEMO_CACHE_MAX_HISTORY = 5000;
+
+/**
+ * The cache key of a demo built from `inputs` by this code, or null when it is not cached (a
+ * history over `DEMO_CACHE_MAX_HISTORY`, or code not found beside this module).
+ */
 export function demoCacheKey(inputs: DemoInputs): string | null {
+  if (inputs.history > DEMO_CACHE_MAX_HISTORY) return null;
   const code = codeFingerprint();
   if (!code) return null;
   const doc = JSON.stringify([FORMAT, code, inputs.seed, inputs.history, inputs.network]);
