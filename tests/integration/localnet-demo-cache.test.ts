@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -93,10 +93,18 @@ describe('demo cache', () => {
     expect(again.index.masterchainTip().genUtime).toBeGreaterThanOrEqual(before);
   });
 
-  it('a different seed builds its own demo', async () => {
+  it('a different seed builds its own demo (and stale files are pruned)', async () => {
     await start();
+    // Files past the maximum age (a template of older code, a write cut short) go at the next save.
+    const stale = [join(cacheDir(), 'old-code.sqlite'), join(cacheDir(), 'cut.sqlite.1.tmp')];
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const f of stale) {
+      writeFileSync(f, 'stale');
+      utimesSync(f, twoHoursAgo, twoHoursAgo);
+    }
     const other = await start({ seed: 'another-seed' });
     expect(other.origin).toBe('built');
+    expect(stale.filter((f) => existsSync(f))).toEqual([]);
     const wallets = (n: LocalNetworkFull) =>
       (describeAccounts(n).wallets as Array<{ address: string }>).map((w) => w.address);
     const base = await start();

@@ -158,9 +158,28 @@ export function saveTemplate(settings: DemoCacheSettings, key: string, index: Lo
     mkdirSync(settings.dir, { recursive: true });
     index.db.prepare('VACUUM INTO ?').run(temp);
     renameSync(temp, final);
+    pruneStale(settings);
   } catch (e) {
     rmSync(temp, { force: true });
     console.warn(`[localnet] demo cache not written (${(e as Error).message})`);
+  }
+}
+
+/**
+ * Deletes the files of `settings.dir` older than the maximum age (templates of older code or
+ * other seeds that no start would take any more, temp files of a start killed while writing).
+ */
+function pruneStale(settings: DemoCacheSettings): void {
+  if (!settings.dir) return;
+  const oldest = Date.now() - settings.maxAgeSeconds * 1000;
+  for (const name of readdirSync(settings.dir)) {
+    if (!name.endsWith('.sqlite') && !name.endsWith('.tmp')) continue;
+    const file = path.join(settings.dir, name);
+    try {
+      if (statSync(file).mtimeMs < oldest) rmSync(file, { force: true });
+    } catch {
+      // Removed meanwhile by a concurrent start.
+    }
   }
 }
 
