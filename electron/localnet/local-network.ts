@@ -482,7 +482,10 @@ async function restoreTemplate(
     return await resume(options, index, 'cache');
   } catch (e) {
     index?.close();
-    if (options.dbPath) removeDatabase(options.dbPath);
+    if (options.dbPath) {
+      rmSync(`${options.dbPath}.from-cache`, { force: true });
+      removeDatabase(options.dbPath);
+    }
     dropTemplate(template);
     console.warn(`[localnet] demo cache ${template} unusable, rebuilding: ${(e as Error).message}`);
     return null;

@@ -148,6 +148,16 @@ describe('demo cache', () => {
     expect(chainOf(resumed)).toEqual(chain);
   });
 
+  it('two starts building the same demo at once leave one whole template', async () => {
+    const dir = join(tmp(), 'concurrent');
+    const both = await Promise.all([start({ cache: dir }), start({ cache: dir })]);
+    expect(both.map((n) => n.origin)).toEqual(['built', 'built']);
+    expect(readdirSync(dir)).toHaveLength(1);
+    const third = await start({ cache: dir });
+    expect(third.origin).toBe('cache');
+    expect(chainOf(third).accounts).toEqual(chainOf(both[0]!).accounts);
+  });
+
   it('TON_LOCALNET_DEMO_CACHE=0 neither reads nor writes the cache', async () => {
     const before = templates();
     const net = await start({ seed: 'uncached-seed', cache: '0' });
