@@ -16,7 +16,7 @@ import type { LocalIndex } from '../index/local-index';
 /**
  * Template cache of built demo chains. Building the demo emulates every step (seconds); the
  * built chain's SQLite file is kept under a key that hashes everything that shapes it (the
- * options, every source file of the local network and the SQLite layer, and package-lock.json
+ * options, every source file of the local network and the SQLite layer, and the package locks
  * for the contract and emulator packages), and a later start with the same key copies it instead.
  *
  * Times: blocks and transactions carry the time of the build (it is inside the signed messages
@@ -78,8 +78,9 @@ function filesUnder(dir: string): string[] {
 let codeHash: string | null | undefined;
 
 /**
- * Hash of the code that shapes a built demo: every file of `electron/localnet`, the SQLite layer
- * and the root package-lock.json. Null when the sources are not beside this module (a bundled
+ * Hash of the code that shapes a built demo: every file of `electron/localnet`, the SQLite layer,
+ * the root package-lock.json and npm's record of the installed packages
+ * (`node_modules/.package-lock.json`: the emulator and contract packages as installed). Null when the sources are not beside this module (a bundled
  * app): then nothing is cached, as a template could not be tied to the code that built it.
  */
 function codeFingerprint(): string | null {
@@ -90,6 +91,7 @@ function codeFingerprint(): string | null {
   const inputs = [
     path.join(root, 'electron', 'sqlite', 'database.ts'),
     path.join(root, 'package-lock.json'),
+    path.join(root, 'node_modules', '.package-lock.json'),
   ];
   if (!file || path.basename(localnet) !== 'localnet' || !inputs.every((f) => existsSync(f))) {
     codeHash = null;
