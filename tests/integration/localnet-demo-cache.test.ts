@@ -6,6 +6,7 @@ import {
   describeAccounts,
   type LocalNetworkFull,
 } from '../../electron/localnet/local-network';
+import { LocalIndex } from '../../electron/localnet/index/local-index';
 import { demoCacheKey, templatePath } from '../../electron/localnet/scenario/demo-cache';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { createTestNetwork } from '../helpers/localnet';
@@ -135,9 +136,11 @@ describe('demo cache', () => {
     expect((await start({ seed })).origin).toBe('cache');
   });
 
-  it('a --db start takes the template into its file, and a restart continues that file', async () => {
+  it('a --db start (new, or cut short) takes the template into its file, and a restart continues that file', async () => {
     await start();
     const dbPath = join(tmp(), 'local.sqlite');
+    // A file whose first build was cut short (no accounts written) is replaced by the template.
+    LocalIndex.open(dbPath).close();
     const net = await start({ dbPath });
     expect(net.origin).toBe('cache');
     const chain = chainOf(net);
