@@ -34,14 +34,6 @@ function toDate(unix: number | string | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/**
- * Unix seconds as an ISO 8601 instant (`2026-11-24T07:05:42.000Z`) for machine-readable
- * attributes; null when absent or outside what a date can hold.
- */
-export function isoInstant(unix: number | string | null | undefined): string | null {
-  return toDate(unix)?.toISOString() ?? null;
-}
-
 /** `UTC`, `UTC+2`, `UTC-3:30`: the offset of local time at `d` (minutes east of UTC). */
 export function zoneName(d: Date, zone: TimeZoneSetting): string {
   if (zone === 'utc') return 'UTC';

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { beginCell, external, storeMessage } from '@ton/core';
 import type { Address, Cell, StateInit } from '@ton/core';
 import type { GenesisAccount, ScenarioHost } from './scenario/host';
@@ -40,6 +40,14 @@ import {
 } from './scenario/demo-scenario';
 import type { DemoAccounts } from './scenario/demo-scenario';
 import { buildHistory, historyBlocks } from './scenario/history';
+import {
+  demoCacheKey,
+  demoCacheSettings,
+  dropTemplate,
+  findTemplate,
+  saveTemplate,
+} from './scenario/demo-cache';
+import type { DemoCacheSettings } from './scenario/demo-cache';
 
 /** A local network with the extra surface the v3 routes and the CLI use. */
 export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
@@ -48,7 +56,15 @@ export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
   readonly stats: { emulateMs: number; indexMs: number; transactions: number; ticks: number };
   /** External messages waiting for the next tick (v3 pending* endpoints). */
   pending(): readonly QueuedExternal[];
+  /** Where the chain came from at start (see `NetworkOrigin`). */
+  readonly origin: NetworkOrigin;
 }
+
+/**
+ * How a network started: `built` (scenario emulated now), `cache` (a demo template copied from
+ * the demo cache), `file` (continued from an existing `dbPath`).
+ */
+export type NetworkOrigin = 'built' | 'cache' | 'file';
 
 /**
  * One emulator per process: creating it decodes and compiles the ~10 MB emulator WASM (0.3 s
@@ -82,6 +98,7 @@ class LocalNetworkImpl implements LocalNetworkFull {
     readonly options: LocalNetworkOptions,
     readonly blockchain: Blockchain,
     readonly index: LocalIndex,
+    readonly origin: NetworkOrigin,
   ) {}
 
   /** Reads the tips after open (fresh index: none yet). */
@@ -391,34 +408,97 @@ class LocalNetworkImpl implements LocalNetworkFull {
 /**
  * Starts a local network: the sandbox chain, its index, and (for a new chain) the scenario.
  * With `dbPath` pointing to an existing file, the chain and index continue from it and no
- * scenario is rebuilt. The producer is not started: call `startProducer()`.
+ * scenario is rebuilt. A new demo chain comes from the demo cache when it holds one built from
+ * the same inputs and code (`scenario/demo-cache.ts`), else it is built and put there. The
+ * producer is not started: call `startProducer()`.
  */
 export async function createLocalNetwork(options: LocalNetworkOptions): Promise<LocalNetworkFull> {
   if (options.dbPath && existsSync(options.dbPath)) {
     const index = LocalIndex.open(options.dbPath);
     // The scenario's last step writes `accounts`: without it, building the chain was interrupted
     // (the process was killed before the first start finished), so it is built again.
-    if (index.getMeta('accounts') === null) {
-      index.close();
-      removeDatabase(options.dbPath);
-    } else {
-      try {
-        const bc = await createBlockchain();
-        await restoreChain(bc, index);
-        const net = new LocalNetworkImpl(options, bc, index);
-        if (!net.loadTips()) throw new Error(`${options.dbPath} holds no local network`);
-        return net;
-      } catch (e) {
-        index.close();
-        throw e;
-      }
-    }
+    if (index.getMeta('accounts') !== null) return resume(options, index, 'file');
+    index.close();
+    removeDatabase(options.dbPath);
   }
+  const settings = demoCacheSettings();
+  const key = options.scenario === 'demo' ? demoCacheKey(options) : null;
+  const cached = key ? await restoreTemplate(options, settings, key) : null;
+  if (cached) return cached;
+  const net = await buildNetwork(options);
+  if (key) {
+    net.index.setMeta(DEMO_CACHE_META, key);
+    saveTemplate(settings, key, net.index);
+  }
+  return net;
+}
+
+/** Meta key holding the demo cache key a chain was built under (checked on restore). */
+const DEMO_CACHE_META = 'demo_cache_key';
+
+/** Continues the chain saved in `index` (closed when that fails, and the error rethrown). */
+async function resume(
+  options: LocalNetworkOptions,
+  index: LocalIndex,
+  origin: NetworkOrigin,
+): Promise<LocalNetworkImpl> {
+  try {
+    const bc = await createBlockchain();
+    await restoreChain(bc, index);
+    const net = new LocalNetworkImpl(options, bc, index, origin);
+    if (!net.loadTips()) throw new Error(`${options.dbPath ?? 'the index'} holds no local network`);
+    return net;
+  } catch (e) {
+    index.close();
+    throw e;
+  }
+}
+
+/**
+ * The network from the demo template of `key` (copied to `dbPath`, or to a temporary database),
+ * or null when there is none. A template that does not open, fails SQLite's quick check or was
+ * built under another key is deleted (the caller then builds, and saves a new one).
+ */
+async function restoreTemplate(
+  options: LocalNetworkOptions,
+  settings: DemoCacheSettings,
+  key: string,
+): Promise<LocalNetworkImpl | null> {
+  const template = findTemplate(settings, key);
+  if (!template) return null;
+  let index: LocalIndex | null = null;
+  try {
+    if (options.dbPath) {
+      const temp = `${options.dbPath}.from-cache`;
+      copyFileSync(template, temp);
+      renameSync(temp, options.dbPath);
+    }
+    index = options.dbPath ? LocalIndex.open(options.dbPath) : LocalIndex.open(undefined, template);
+    const check = index.db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`quick_check: ${String(check)}`);
+    if (index.getMeta(DEMO_CACHE_META) !== key || index.getMeta('accounts') === null) {
+      throw new Error('not a whole demo of this key');
+    }
+    return await resume(options, index, 'cache');
+  } catch (e) {
+    index?.close();
+    if (options.dbPath) {
+      rmSync(`${options.dbPath}.from-cache`, { force: true });
+      removeDatabase(options.dbPath);
+    }
+    dropTemplate(template);
+    console.warn(`[localnet] demo cache ${template} unusable, rebuilding: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+/** Builds a new chain: the demo scenario (back-dated so its last block is just before now), or an empty one. */
+async function buildNetwork(options: LocalNetworkOptions): Promise<LocalNetworkImpl> {
   // The wallets' key derivation runs on the thread pool while the emulator starts.
   if (options.scenario === 'demo') prefetchDemoKeys(options.seed);
   const index = LocalIndex.open(options.dbPath);
   const bc = await createBlockchain();
-  const net = new LocalNetworkImpl(options, bc, index);
+  const net = new LocalNetworkImpl(options, bc, index, 'built');
   const now = Math.floor(Date.now() / 1000);
   if (options.scenario === 'demo') {
     // History is back-dated so that the tip produced afterwards is "now".

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Libsql from 'libsql';
@@ -119,11 +119,20 @@ export class Database {
    * Opens (creating when absent) `file`. `''` is a private temporary database in a fresh
    * folder under the OS temp directory, on disk past the page cache and removed on close.
    * `readonly`: opens an existing file for reading only (nothing, not even a WAL checkpoint on
-   * close, is written to it; throws when it does not exist).
+   * close, is written to it; throws when it does not exist). `copyOf` (with `''` only): the
+   * temporary database starts as a copy of that file (throws when it cannot be read).
    */
-  constructor(file: string, opts: { readonly?: boolean } = {}) {
+  constructor(file: string, opts: { readonly?: boolean; copyOf?: string } = {}) {
     this.tempDir = file === '' ? mkdtempSync(path.join(os.tmpdir(), 'ton-explorer-sqlite-')) : null;
     const target = this.tempDir ? path.join(this.tempDir, 'temp.sqlite') : file;
+    if (this.tempDir && opts.copyOf) {
+      try {
+        copyFileSync(opts.copyOf, target);
+      } catch (e) {
+        rmSync(this.tempDir, { recursive: true, force: true });
+        throw e;
+      }
+    }
     this.db = opts.readonly
       ? new Libsql(target, { readonly: true, fileMustExist: true })
       : new Libsql(target);

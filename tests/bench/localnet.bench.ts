@@ -10,7 +10,8 @@
  * Env: BENCH_TX (transactions in the throughput workload, default 4200), BENCH_HISTORY,
  * BENCH_DB (a `--db` file for the latency network: built and saved when missing, reused when
  * present, so page latency can be re-measured without the ~11 min 100k build),
- * BENCH_ONLY (`throughput`, `latency` or `start` to run one part).
+ * BENCH_ONLY (`throughput`, `latency` or `start` to run one part). The demo cache is off unless
+ * TON_LOCALNET_DEMO_CACHE is set: the builds are part of what is measured.
  * 3. Start (`BENCH_ONLY=start`, not in the default run): the time `createLocalNetwork` takes
  *    with the demo scenario and with the empty one, each in a fresh process (key derivation is
  *    cached per process, and every test file or e2e worker starts cold), median of
@@ -28,6 +29,7 @@ import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
 import type { DemoWalletVersion } from '../../electron/localnet/scenario/demo-wallet';
 
+process.env.TON_LOCALNET_DEMO_CACHE ??= '0';
 const TX = Number(process.env.BENCH_TX ?? 4200);
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 100000);
 const DB = process.env.BENCH_DB;

@@ -5,7 +5,6 @@ import {
   dateInputToUnix,
   formatDateTime,
   formatDuration,
-  isoInstant,
   formatNumber,
   MINUS,
   setShownTimeZone,
@@ -58,13 +57,10 @@ describe('the one date-time format', () => {
     expect(formatDateTime(null)).toBe('');
   });
 
-  it('shows no date for a time no date can hold, rather than NaN or a crash', () => {
+  it('formats no date for a time no date can hold, rather than NaN', () => {
     const far = 1e13; // seconds: beyond the ±8.64e15 ms a Date holds
     expect(formatDateTime(far, 'utc')).toBe('');
     expect(formatDateTime(String(far), 'local')).toBe('');
-    expect(isoInstant(far)).toBeNull();
-    expect(isoInstant('not a time')).toBeNull();
-    expect(isoInstant(t)).toBe('2026-11-24T07:05:42.000Z');
     // The largest uint32 utime the chain can carry (year 2106) is still a date.
     expect(formatDateTime(2 ** 32 - 1, 'utc')).toBe('2106-02-07 06:28:15 UTC');
   });

@@ -65,11 +65,12 @@ export class LocalIndex implements LocalIndexReader {
   private constructor(readonly db: Database) {}
 
   /**
-   * Opens (or creates) the index in `file`; no file = a temporary database removed on close.
-   * Throws when the file is not a SQLite database or cannot be opened.
+   * Opens (or creates) the index in `file`; no file = a temporary database removed on close,
+   * starting as a copy of `copyOf` when given. Throws when the file is not a SQLite database or
+   * cannot be opened.
    */
-  static open(file?: string): LocalIndex {
-    const db = new Database(file ?? '');
+  static open(file?: string, copyOf?: string): LocalIndex {
+    const db = new Database(file ?? '', file ? {} : { copyOf });
     try {
       if (file) {
         db.pragma('journal_mode = WAL');

@@ -1,4 +1,4 @@
-import { formatDateTime, isoInstant, timeAgo } from '../../../shared/format';
+import { formatDateTime, timeAgo } from '../../../shared/format';
 import { useUiStore } from '../stores/ui-store';
 
 /**
@@ -9,11 +9,8 @@ export function DateTime({ unix }: { unix: number | string | null | undefined })
   const zone = useUiStore((s) => s.timeZone);
   if (unix === null || unix === undefined || unix === '') return <span className="muted">—</span>;
   const n = Number(unix);
-  const iso = isoInstant(n);
-  // Not a time a date can hold (a broken or hostile answer): the number as it came.
-  if (!iso) return <span title="Not a valid time">{String(unix)}</span>;
   return (
-    <time dateTime={iso} title={timeAgo(n)}>
+    <time dateTime={new Date(n * 1000).toISOString()} title={timeAgo(n)}>
       {formatDateTime(n, zone)}
     </time>
   );
