@@ -38,6 +38,11 @@ export const traceRulesSchema = z.object({
     .array(z.string().trim().min(1).max(60))
     .max(50)
     .default(DEFAULT_STOP_CATEGORIES),
+  /**
+   * A name from the v3 address book (the account's .ton / .t.me domain) with a stop category
+   * among its words ends a trail too ("exchange.ton"), unless turned off.
+   */
+  stopNames: z.boolean().default(true),
   /** An account with more counterparties than this is a hot wallet: the trail ends there. */
   maxCounterparties: z.number().int().min(1).max(100_000).default(50),
   /** Most requests the trace may make. */
@@ -115,6 +120,34 @@ export function stopByLabel(
   const c = category?.trim().toLowerCase();
   if (!c) return null;
   return rules.stopCategories.some((s) => s.toLowerCase() === c) ? `labelled “${category}”` : null;
+}
+
+/** The words of a name or category, lower case ("Hot-Wallet.ton" → hot, wallet, ton). */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * Why a trail ends at an account reached by its name, before reading it: its name from the v3
+ * address book (`domain`: the .ton / .t.me domain the account owns) holds a stop category as
+ * whole words ("exchange.ton", "big-bridge.t.me" for `exchange`, `bridge`; not
+ * "exchanger.ton"). A domain is chain text anyone can register, so the reason says the stop
+ * came from a name, and `stopNames: false` turns the rule off. Null: follow it.
+ */
+export function stopByName(
+  name: string | null | undefined,
+  rules: Pick<TraceRules, 'stopCategories' | 'stopNames'>,
+): string | null {
+  if (!rules.stopNames || !name) return null;
+  const words = wordsOf(name);
+  const hit = rules.stopCategories.find((c) => {
+    const want = wordsOf(c);
+    return want.length > 0 && words.some((_, i) => want.every((w, j) => words[i + j] === w));
+  });
+  return hit ? `named “${name}” (a name holding “${hit}”, from the address book)` : null;
 }
 
 /** Why a trail ends at an account after reading it: too many counterparties (a hot wallet). */

@@ -154,6 +154,30 @@ describe('the investigation scenario of the local demo', () => {
     },
   );
 
+  it('auto-traces from the theft and stops at exchange.ton by its name alone (no label)', async () => {
+    const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
+    const exchange = raw('exchange');
+    const run = (over: object) =>
+      runAutoTrace(
+        { expand: (req) => canvas.expand(req), categoryOf: () => null },
+        { profileId: 'p', start: raw('theft'), rules: traceRulesSchema.parse(over), traceId: 't' },
+        () => undefined,
+        new AbortController().signal,
+      );
+    const named = await run({});
+    expect(named.stops).toEqual([
+      {
+        account: exchange,
+        reason: 'named “exchange.ton” (a name holding “exchange”, from the address book)',
+      },
+    ]);
+    expect(named.expansions.map((x) => x.account)).not.toContain(exchange);
+    // With names off, the exchange is read and, with its hundreds of deposits, ends the trail
+    // as a hot wallet instead.
+    const unnamed = await run({ stopNames: false });
+    expect(unnamed.stops.find((s) => s.account === exchange)?.reason).toMatch(/a hot wallet/);
+  });
+
   it('estimates the trace’s requests within 20 % before it starts, and never passes a budget', async () => {
     const exchange = raw('exchange');
     const categoryOf = (a: string) => (a === exchange ? 'exchange' : null);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { stopByFanIn, stopByLabel, traceRulesSchema } from '../../shared/canvas/auto-trace';
+import {
+  stopByFanIn,
+  stopByLabel,
+  stopByName,
+  traceRulesSchema,
+} from '../../shared/canvas/auto-trace';
 import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
 import { runAutoTrace } from '../../electron/core/services/canvas/auto-trace';
 import {
@@ -70,6 +75,41 @@ describe('runAutoTrace', () => {
     // The exchange was not read; the hot wallet was read and not followed.
     expect(reads.some((r) => r.account === X)).toBe(false);
     expect(result.stops.find((s) => s.account === W)!.reason).toMatch(/61 counterparties/);
+  });
+
+  it('stops at an account its address book names with a stop category, unless names are off', async () => {
+    // No label anywhere: the exchange is only named, in the book of H3's read.
+    const named = async (over: Partial<ReturnType<typeof traceRulesSchema.parse>>) => {
+      const reads: ExpandRequest[] = [];
+      const expand = fakeExpand(reads);
+      const result = await runAutoTrace(
+        {
+          expand: async (r) => ({
+            ...(await expand(r)),
+            book: { [X]: { user_friendly: null, domain: 'big-exchange.ton', interfaces: [] } },
+          }),
+          categoryOf: () => null,
+        },
+        {
+          profileId: 'p',
+          start: S,
+          traceId: 't',
+          rules: traceRulesSchema.parse({ hops: 6, ...over }),
+        },
+        () => undefined,
+        new AbortController().signal,
+      );
+      return { result, read: reads.map((r) => r.account) };
+    };
+    const on = await named({});
+    expect(on.result.stops).toContainEqual({
+      account: X,
+      reason: 'named “big-exchange.ton” (a name holding “exchange”, from the address book)',
+    });
+    expect(on.read).not.toContain(X);
+    const off = await named({ stopNames: false });
+    expect(off.read).toContain(X);
+    expect(off.result.stops.some((s) => s.account === X)).toBe(false);
   });
 
   it('moves the window forward with the funds: the older payment out of H1 is not followed', async () => {
@@ -154,6 +194,16 @@ describe('the stop rules', () => {
     expect(stopByLabel('BRIDGE', rules)).toBe('labelled “BRIDGE”');
     expect(stopByLabel('friend', rules)).toBeNull();
     expect(stopByLabel(null, rules)).toBeNull();
+    expect(stopByName('exchange.ton', rules)).toMatch(/^named “exchange.ton”/);
+    expect(stopByName('Top-Bridge.t.me', rules)).toMatch(/holding “bridge”/);
+    // Whole words only: a name that merely contains the letters does not stop a trail.
+    expect(stopByName('exchanger.ton', rules)).toBeNull();
+    expect(stopByName('servicemen.ton', rules)).toBeNull();
+    expect(stopByName(null, rules)).toBeNull();
+    const hot = traceRulesSchema.parse({ stopCategories: ['hot wallet'] });
+    expect(stopByName('binance-hot-wallet.ton', hot)).toMatch(/holding “hot wallet”/);
+    expect(stopByName('wallet-hot.ton', hot)).toBeNull();
+    expect(stopByName('exchange.ton', { ...rules, stopNames: false })).toBeNull();
     expect(stopByFanIn(51, rules)).toMatch(/hot wallet/);
     expect(stopByFanIn(50, rules)).toBeNull();
     expect(() => traceRulesSchema.parse({ hops: 7 })).toThrow();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { fetchApi } from '../api/queries';
 import {
   accountName,
@@ -73,6 +73,25 @@ function learn(
   }
   if (newRows || newMeta)
     writeAddressRegistry(client, profileId, { rows: newRows ?? rows, meta: newMeta ?? meta });
+}
+
+/**
+ * Records a response's `address_book` (and `metadata`) in the profile's registry, for answers
+ * that arrive in a handler rather than as a rendered response (a canvas expansion, an
+ * auto-trace): its names show at once, with no lookup request of their own.
+ */
+export function useLearnAddresses(): (
+  book?: AddressBook | null,
+  metadata?: MetadataMap | null,
+) => void {
+  const profileId = useProfileId();
+  const client = useQueryClient();
+  return useCallback(
+    (book, metadata) => {
+      if (profileId) learn(client, profileId, book, metadata);
+    },
+    [client, profileId],
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type CanvasDocument,
   type CanvasSummary,
 } from '../../canvas/document';
+import type { BookRow } from '../../ton/address-names';
 
 const address = z.string().min(1).max(128);
 const assetKey = z.string().regex(/^(TON|jetton:-?\d+:[0-9A-Fa-f]{64})$/, 'TON or jetton:<master>');
@@ -35,8 +36,8 @@ export interface CanvasExpansion {
   nextOffset: number | null;
   /** Symbol and decimals of every asset of `edges`. */
   assets: Record<string, CanvasAsset>;
-  /** v3 `address_book` entries the ledger read saw (raw upper-case keys). */
-  book: Record<string, { user_friendly?: string | null; domain?: string | null }>;
+  /** v3 `address_book` rows the ledger read saw (raw upper-case keys): names, forms, interfaces. */
+  book: Record<string, BookRow>;
   /** What the ledger could not read (pages, breaks in the chain): the sums may be short. */
   gaps: string[];
   /** Requests this expansion made (0 when the account's ledger was read moments ago). */

@@ -2,6 +2,7 @@ import {
   REQUESTS_PER_READ,
   stopByFanIn,
   stopByLabel,
+  stopByName,
   type TraceRules,
 } from '../../../../shared/canvas/auto-trace';
 import type {
@@ -25,7 +26,7 @@ export interface AutoTraceDeps {
  * is expanded in the rules' direction (its `fanout` largest counterparties in the asset, at
  * least `minAmount`, from the time the funds reached it on: the window moves forward with the
  * funds, backwards for inflows). A trail ends at an account labelled with a stop category
- * (not read), at a hot wallet (read, not followed), at an account already on the trace, or
+ * or whose address-book name holds one (not read), at a hot wallet (read, not followed), at an account already on the trace, or
  * when the request budget would be passed: each read gets the budget left as its cap, so the
  * walk never makes more requests than the budget. Cancelling (`signal`) ends the walk with
  * what was found. Rejects only when the start cannot be read.
@@ -156,7 +157,8 @@ async function readAccount(
 
 /**
  * The counterparties of an expansion not yet on the trace, to read at the next hop (those
- * labelled with a stop category end there instead). The funds reached one at the first flow
+ * labelled with a stop category, or named with one in the expansion's address book, end there
+ * instead). The funds reached one at the first flow
  * between them: its own flows count from then on (outflows), or up to the last one (inflows,
  * followed backwards).
  */
@@ -166,9 +168,9 @@ function reachedFrom(t: Trace, x: CanvasExpansion): Reached[] {
   for (const c of x.counterparties) {
     if (t.seen.has(c)) continue;
     t.seen.add(c);
-    const label = stopByLabel(t.deps.categoryOf(c), rules);
-    if (label) {
-      t.stops.push({ account: c, reason: label });
+    const stop = stopByLabel(t.deps.categoryOf(c), rules) ?? stopByName(x.book[c]?.domain, rules);
+    if (stop) {
+      t.stops.push({ account: c, reason: stop });
       continue;
     }
     const between = x.edges.filter((e) => e.from === c || e.to === c);

@@ -18,7 +18,8 @@ import { useThrottleState } from '../../api/connection';
 
 /**
  * Auto-trace from the selected account: the rules (direction, hops, accounts followed per
- * hop, minimum, stop categories, hot-wallet size, request budget), the estimated requests
+ * hop, minimum, stop categories of labels and of address-book names, hot-wallet size, request
+ * budget), the estimated requests
  * and time at the profile's rate before it starts (`canvas:trace-plan`: the start's ledger is
  * read for it, then kept for the trace), progress per hop while it runs, and Cancel (what was
  * found stays).
@@ -44,6 +45,7 @@ export function AutoTracePanel({
   const [fanout, setFanout] = useState(5);
   const [min, setMin] = useState('');
   const [stopText, setStopText] = useState(DEFAULT_STOP_CATEGORIES.join(', '));
+  const [stopNames, setStopNames] = useState(true);
   const [maxCp, setMaxCp] = useState(50);
   const [budget, setBudget] = useState(120);
   const [running, setRunning] = useState<string | null>(null);
@@ -73,6 +75,7 @@ export function AutoTracePanel({
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean),
+          stopNames,
           maxCounterparties: maxCp,
           budget,
           ...(fromUnix !== null ? { fromUnix } : {}),
@@ -139,6 +142,17 @@ export function AutoTracePanel({
         <label className="field">
           <span>Stop at labels of category</span>
           <input value={stopText} onChange={(e) => setStopText(e.target.value)} />
+        </label>
+        <label
+          className="field"
+          title="A .ton or .t.me name is chain text anyone can register: a trail it ends says so, and you can expand on from there."
+        >
+          <input
+            type="checkbox"
+            checked={stopNames}
+            onChange={(e) => setStopNames(e.target.checked)}
+          />
+          <span>and at names holding one (exchange.ton)</span>
         </label>
         <NumberField
           label="Hot wallet: more counterparties than"

@@ -10,7 +10,7 @@ import { formatUnits } from '../../../../shared/ton/units';
 import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedback';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
-import { useAccountNames } from '../../lib/address-data';
+import { useAccountNames, useLearnAddresses } from '../../lib/address-data';
 import { useAccountFlags } from '../risk';
 import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withShown } from './canvas-model';
 import { useNetwork, useProfile } from '../../lib/profile-context';
@@ -148,6 +148,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   });
   const { error, setError, message, setMessage, run } = useActionFeedback();
   const name = useAccountNames(doc.nodes.map((n) => n.address));
+  const learnAddresses = useLearnAddresses();
   const label = useCallback((a: string) => name(a) || shorten(a, 6, 4), [name]);
   const risk = useAccountFlags();
   const f = doc.filters;
@@ -174,6 +175,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           ...(f.fromUnix !== null ? { fromUnix: f.fromUnix } : {}),
           ...(f.toUnix !== null ? { toUnix: f.toUnix } : {}),
         });
+        learnAddresses(x.book);
         setDoc((d) =>
           applyExpansion(
             { ...d, filters: { ...d.filters, minAmount: minAmount ?? null } },
@@ -193,6 +195,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
 
   const onTrace = (r: TraceResult) => {
     const start = r.expansions[0]?.account;
+    learnAddresses(Object.assign({}, ...r.expansions.map((x) => x.book)));
     setDoc((d) => {
       let next = d;
       for (const x of r.expansions) next = applyExpansion(next, x, r.direction);
