@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revealUnsafe, truncateText } from '../text/safety';
 
 /**
  * Auto-trace: follow the funds from a node hop by hop (outflows, or inflows backwards), each
@@ -147,7 +148,10 @@ export function stopByName(
     const want = wordsOf(c);
     return want.length > 0 && words.some((_, i) => want.every((w, j) => words[i + j] === w));
   });
-  return hit ? `named “${name}” (a name holding “${hit}”, from the address book)` : null;
+  // The name is chain text: shown with its unsafe characters revealed, and short enough for
+  // a kept stop reason (at most 500 characters with the category of at most 60).
+  const shown = truncateText(revealUnsafe(name), 200);
+  return hit ? `named “${shown}” (a name holding “${hit}”, from the address book)` : null;
 }
 
 /** Why a trail ends at an account after reading it: too many counterparties (a hot wallet). */

@@ -204,6 +204,10 @@ describe('the stop rules', () => {
     expect(stopByName('binance-hot-wallet.ton', hot)).toMatch(/holding “hot wallet”/);
     expect(stopByName('wallet-hot.ton', hot)).toBeNull();
     expect(stopByName('exchange.ton', { ...rules, stopNames: false })).toBeNull();
+    // A hostile name: its controls are shown, and the reason stays within what a canvas keeps.
+    const long = stopByName(`exchange\u202e${'x'.repeat(5000)}.ton`, rules)!;
+    expect(long).toContain('⟦U+202E');
+    expect(long.length).toBeLessThanOrEqual(500);
     expect(stopByFanIn(51, rules)).toMatch(/hot wallet/);
     expect(stopByFanIn(50, rules)).toBeNull();
     expect(() => traceRulesSchema.parse({ hops: 7 })).toThrow();
