@@ -1,4 +1,11 @@
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,7 +14,11 @@ import {
   type LocalNetworkFull,
 } from '../../electron/localnet/local-network';
 import { LocalIndex } from '../../electron/localnet/index/local-index';
-import { demoCacheKey, templatePath } from '../../electron/localnet/scenario/demo-cache';
+import {
+  demoCacheKey,
+  fingerprintOf,
+  templatePath,
+} from '../../electron/localnet/scenario/demo-cache';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { createTestNetwork } from '../helpers/localnet';
 import { tempDirForSuite } from '../helpers/temp-dir';
@@ -159,6 +170,30 @@ describe('demo cache', () => {
     const third = await start({ cache: dir });
     expect(third.origin).toBe('cache');
     expect(chainOf(third).accounts).toEqual(chainOf(both[0]!).accounts);
+  });
+
+  it('ties a bundled local network (the web shell’s main.cjs) to its bundle’s bytes', () => {
+    // The web shell and the app run the local network from one bundle, not from its sources.
+    const project = join(tmp(), 'project');
+    const bundle = join(project, 'dist', 'hosts', 'web-shell', 'main.cjs');
+    mkdirSync(join(project, 'dist', 'hosts', 'web-shell'), { recursive: true });
+    writeFileSync(join(project, 'package.json'), '{"name":"x"}');
+    writeFileSync(bundle, 'one build');
+    const first = fingerprintOf(bundle);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprintOf(bundle)).toBe(first);
+    writeFileSync(bundle, 'another build');
+    expect(fingerprintOf(bundle)).not.toBe(first);
+    writeFileSync(join(project, 'package-lock.json'), '{}');
+    expect(fingerprintOf(bundle)).not.toBe(first);
+    // No project around it: not cached.
+    const stray = join(tmp(), 'stray.cjs');
+    writeFileSync(stray, 'x');
+    expect(fingerprintOf(stray)).toBeNull();
+    // From sources, it stays tied to the source files.
+    expect(
+      fingerprintOf(join(process.cwd(), 'electron', 'localnet', 'scenario', 'demo-cache.ts')),
+    ).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('TON_LOCALNET_DEMO_CACHE=0 neither reads nor writes the cache', async () => {

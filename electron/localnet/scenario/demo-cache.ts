@@ -78,31 +78,72 @@ function filesUnder(dir: string): string[] {
 let codeHash: string | null | undefined;
 
 /**
- * Hash of the code that shapes a built demo: every file of `electron/localnet`, the SQLite layer,
- * the root package-lock.json and npm's record of the installed packages
- * (`node_modules/.package-lock.json`: the emulator and contract packages as installed). Null when the sources are not beside this module (a bundled
- * app): then nothing is cached, as a template could not be tied to the code that built it.
+ * Hash of the code that shapes a built demo, computed once per process (see
+ * {@link fingerprintOf}); null when it cannot be tied to its code: then nothing is cached.
  */
 function codeFingerprint(): string | null {
-  if (codeHash !== undefined) return codeHash;
-  const file = ownFile();
-  const localnet = file ? path.resolve(path.dirname(file), '..') : '';
-  const root = path.resolve(localnet, '..', '..');
-  const inputs = [
-    path.join(root, 'electron', 'sqlite', 'database.ts'),
-    path.join(root, 'package-lock.json'),
-    path.join(root, 'node_modules', '.package-lock.json'),
-  ];
-  if (!file || path.basename(localnet) !== 'localnet' || !inputs.every((f) => existsSync(f))) {
-    codeHash = null;
-    return null;
+  if (codeHash === undefined) {
+    const file = ownFile();
+    codeHash = file ? fingerprintOf(file) : null;
   }
+  return codeHash;
+}
+
+/** The nearest folder at or above `dir` holding a package.json (at most 6 levels up); null when none. */
+function projectRoot(dir: string): string | null {
+  let d = dir;
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(path.join(d, 'package.json'))) return d;
+    const up = path.dirname(d);
+    if (up === d) return null;
+    d = up;
+  }
+  return null;
+}
+
+/** SHA-256 over each file's path (relative to `root`) and bytes, in the order given. */
+function hashFiles(root: string, files: readonly string[]): string {
   const h = createHash('sha256');
-  for (const f of [...filesUnder(localnet), ...inputs]) {
+  for (const f of files) {
     h.update(path.relative(root, f)).update('\0').update(readFileSync(f)).update('\0');
   }
-  codeHash = h.digest('hex');
-  return codeHash;
+  return h.digest('hex');
+}
+
+/**
+ * The fingerprint of the code of `file` (this module, as loaded):
+ * - from sources (`electron/localnet/scenario/` under tsx and vitest): every file of
+ *   `electron/localnet`, the SQLite layer, the root package-lock.json and npm's record of the
+ *   installed packages (`node_modules/.package-lock.json`: the emulator and contract packages as
+ *   installed); null when one is missing;
+ * - from a bundle (the web shell's or the app's `main.cjs`, which holds the local network's
+ *   code): the bundle's own bytes, with the package.json, package-lock.json and npm's record of
+ *   the project it sits in, those that exist (a packaged app has no lock files; its bundle and
+ *   packages change together).
+ * Exported for its test.
+ */
+export function fingerprintOf(file: string): string | null {
+  const localnet = path.resolve(path.dirname(file), '..');
+  if (path.basename(localnet) === 'localnet') {
+    const root = path.resolve(localnet, '..', '..');
+    const inputs = [
+      path.join(root, 'electron', 'sqlite', 'database.ts'),
+      path.join(root, 'package-lock.json'),
+      path.join(root, 'node_modules', '.package-lock.json'),
+    ];
+    if (!inputs.every((f) => existsSync(f))) return null;
+    return hashFiles(root, [...filesUnder(localnet), ...inputs]);
+  }
+  const root = projectRoot(path.dirname(file));
+  if (!root || !existsSync(file)) return null;
+  const records = [
+    'package.json',
+    'package-lock.json',
+    path.join('node_modules', '.package-lock.json'),
+  ]
+    .map((f) => path.join(root, f))
+    .filter((f) => existsSync(f));
+  return hashFiles(root, [file, ...records]);
 }
 
 /** What a demo chain is built from (the build-time options of the network). */
