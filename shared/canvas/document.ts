@@ -103,6 +103,11 @@ export const canvasDocumentSchema = z
     assets: z.record(assetKeySchema, canvasAssetSchema).default({}),
     /** The auto-traces run on this canvas, oldest first. */
     traces: z.array(canvasTraceSchema).max(100).default([]),
+    /**
+     * The masterchain block (seqno) the canvas is as of: the network's latest known when it was
+     * saved; null when unknown (offline, or a canvas kept before this was recorded).
+     */
+    asOfBlock: z.number().int().nonnegative().nullable().default(null),
     /** Accounts grouped into entities (shared/canvas/entities.ts); older canvases have none. */
     groups: z.array(canvasGroupSchema).max(CANVAS_MAX_NODES).default([]),
   })

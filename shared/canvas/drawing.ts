@@ -98,11 +98,12 @@ export function keptName(doc: Pick<CanvasDocument, 'nodes'>): (address: string) 
 
 /**
  * The title of a whole-canvas picture: what it is, the start (name and raw address), the
- * period of its filters, the network and the time (`at`, unix seconds, in `zone`):
- * `Canvas “Theft” from theft.ton (0:…) · all history · local · as of 2026-11-24 23:00:00 UTC`.
+ * period of its filters, the network, the masterchain block it is as of (`doc.asOfBlock`, left
+ * out when unknown) and the time (`at`, unix seconds, in `zone`): `Canvas “Theft” from
+ * theft.ton (0:…) · all history · local · as of masterchain block 63, 2026-11-24 23:00:00 UTC`.
  */
 export function canvasTitle(
-  doc: Pick<CanvasDocument, 'start' | 'filters'>,
+  doc: Pick<CanvasDocument, 'start' | 'filters' | 'asOfBlock'>,
   o: {
     name(address: string): string;
     network: string;
@@ -118,7 +119,8 @@ export function canvasTitle(
       ? 'all history'
       : `${f.fromUnix === null ? 'start' : when(f.fromUnix)} to ${f.toUnix === null ? 'now' : when(f.toUnix)}`;
   const what = o.canvasName ? `Canvas “${o.canvasName}”` : 'Canvas';
-  return `${what} from ${o.name(doc.start)} (${doc.start}) · ${period} · ${o.network} · as of ${when(o.at)}`;
+  const block = doc.asOfBlock !== null ? `masterchain block ${doc.asOfBlock}, ` : '';
+  return `${what} from ${o.name(doc.start)} (${doc.start}) · ${period} · ${o.network} · as of ${block}${when(o.at)}`;
 }
 
 const NODE_W = 220;

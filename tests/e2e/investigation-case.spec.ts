@@ -106,6 +106,8 @@ base(
       );
       expectSamePlaces(before, savedPlaces, 'saved');
       expect(saved.doc.nodes.find((n) => n.address === theft)!.name).toContain('theft.ton');
+      // Kept with the masterchain block it is as of (the latest when saved).
+      expect(saved.doc.asOfBlock).toBeGreaterThan(0);
 
       await shell.restart('stop');
       await go(page, '#/cases');
@@ -137,6 +139,7 @@ base(
           wellFormed:
             !alone.querySelector('parsererror') && alone.documentElement.localName === 'svg',
           scripts: d.querySelectorAll('script:not([type="application/json"])').length,
+          title: el.getAttribute('aria-label') ?? '',
           nodes: [...el.querySelectorAll('g.node')].map((g) => ({
             address: g.getAttribute('data-address'),
             transform: g.getAttribute('transform'),
@@ -153,6 +156,11 @@ base(
       expect(svg, 'the report has the canvas as inline SVG').not.toBeNull();
       expect(svg!.wellFormed).toBe(true);
       expect(svg!.scripts).toBe(0);
+      // Titled with start, period, network and the block it is as of.
+      expect(svg!.title).toMatch(
+        /^Canvas “Theft” from theft\.ton.* \(0:[0-9A-F]{64}\) · all history · local · as of masterchain block \d+, /,
+      );
+      expect(svg!.title).toContain(`as of masterchain block ${saved.doc.asOfBlock},`);
       expect(svg!.nodes).toHaveLength(saved.doc.nodes.length);
       for (const n of saved.doc.nodes) {
         const g = svg!.nodes.find((s) => s.address === n.address);

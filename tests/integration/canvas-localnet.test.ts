@@ -207,6 +207,7 @@ describe('canvas on the local demo', () => {
     const x = await expand(alice);
     const doc: CanvasDocument = {
       version: 1,
+      asOfBlock: null,
       start: alice,
       filters: canvasFiltersSchema.parse({}),
       nodes: [alice, ...x.counterparties].map((address, i) => ({

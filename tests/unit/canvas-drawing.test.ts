@@ -142,6 +142,20 @@ describe('canvasSvg', () => {
       `Canvas “Theft” from theft.ton (${S}) · all history · local · as of 1970-01-01 00:00:00 UTC`,
     );
   });
+
+  it('says the masterchain block the canvas is as of, kept when saved', () => {
+    const title = (d: CanvasDocument) =>
+      canvasTitle(d, { name: keptName(d), network: 'local', at: 0, zone: 'utc' });
+    expect(title(doc({ asOfBlock: 63 }))).toBe(
+      `Canvas from theft.ton (${S}) · all history · local · as of masterchain block 63, 1970-01-01 00:00:00 UTC`,
+    );
+    // Saving keeps the latest block known then, or the one kept before when none is known.
+    const saved = withShown(doc(), keptName(doc()), () => false, 70);
+    expect(saved.asOfBlock).toBe(70);
+    expect(withShown(saved, keptName(saved), () => false, null).asOfBlock).toBe(70);
+    expect(canvasDocumentSchema.parse(JSON.parse(JSON.stringify(saved))).asOfBlock).toBe(70);
+    expect(title(saved)).toContain('as of masterchain block 70,');
+  });
 });
 
 const file: CaseFile = {

@@ -11,6 +11,7 @@ import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedba
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
 import { useAccountNames, useLearnAddresses } from '../../lib/address-data';
+import { useV3 } from '../../lib/api-call';
 import { useAccountFlags } from '../risk';
 import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withShown } from './canvas-model';
 import { useNetwork, useProfile } from '../../lib/profile-context';
@@ -149,6 +150,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const { error, setError, message, setMessage, run } = useActionFeedback();
   const name = useAccountNames(doc.nodes.map((n) => n.address));
   const learnAddresses = useLearnAddresses();
+  // The block pictures and saved canvases are as of: the latest masterchain block (the status
+  // bar's query).
+  const lastBlock = useV3('masterchainInfo', {}).data?.last.seqno ?? null;
   const label = useCallback((a: string) => name(a) || shorten(a, 6, 4), [name]);
   const risk = useAccountFlags();
   const f = doc.filters;
@@ -278,7 +282,10 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const assets = Object.entries(doc.assets).filter(([k]) => k !== 'TON');
   // The saved pictures' title (PNG and SVG alike): name, network, when it was saved.
   const pictureTitle = () =>
-    canvasTitle(doc, { name: label, network: profile.network, at: Math.floor(Date.now() / 1000) });
+    canvasTitle(
+      { ...doc, asOfBlock: lastBlock ?? doc.asOfBlock },
+      { name: label, network: profile.network, at: Math.floor(Date.now() / 1000) },
+    );
   const exportEdges = async () => {
     const where = await saveWorkspaceFile('canvas-edges.csv', canvasEdgesCsv(doc));
     if (where) setMessage(`Edge list: ${where}.`);
@@ -554,7 +561,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       </div>
       {saving && (
         <SaveCanvasDialog
-          doc={withShown(doc, name, risk.flagged)}
+          doc={withShown(doc, name, risk.flagged, lastBlock)}
           saved={saved}
           defaultName={`From ${label(doc.start)}`}
           onClose={() => setSaving(false)}

@@ -34,6 +34,7 @@ export function newCanvas(start: string, filters: CanvasFilters = DEFAULT_FILTER
     edges: [],
     assets: { TON: { symbol: 'TON', decimals: 9 } },
     traces: [],
+    asOfBlock: null,
     groups: [],
   };
 }
@@ -168,15 +169,18 @@ export function nodeTotals(
  * `doc` as the screen shows it, as it is saved, so pictures drawn without the app (the case's
  * HTML report) show the same: each node's shown name kept on it (`nodes[].name`, cut to 200
  * characters; none when `name` has none) and its risk flag (`nodes[].flagged`, only when
- * `flagged`, the screen's rule: a flag the user has not overridden).
+ * `flagged`, the screen's rule: a flag the user has not overridden), and the masterchain block
+ * it is as of (`asOfBlock`, the latest known now; the kept one when unknown).
  */
 export function withShown(
   doc: CanvasDocument,
   name: (address: string) => string,
   flagged: (address: string) => boolean,
+  asOfBlock: number | null = null,
 ): CanvasDocument {
   return {
     ...doc,
+    asOfBlock: asOfBlock ?? doc.asOfBlock,
     nodes: doc.nodes.map(({ name: _old, flagged: _was, ...n }) => {
       const shown = Array.from(name(n.address)).slice(0, 200).join('');
       return {
