@@ -212,6 +212,9 @@ export function CanvasGraph({
     if (!core) return;
     const before = core.nodes().length;
     const added: string[] = [];
+    // New labels of drawn nodes, set after the view is fitted: a label changed before
+    // cytoscape's fit measured the elements is drawn clipped to the old label's width.
+    const relabel: [cytoscape.NodeSingular, string][] = [];
     const stops = new Set(doc.traces.flatMap((t) => t.stops.map((s) => s.account)));
     const byAddress = new Map(doc.nodes.map((n) => [n.address, n]));
     const groups = new Map(doc.groups.map((g) => [g.id, g]));
@@ -234,7 +237,7 @@ export function CanvasGraph({
         const el = core.getElementById(n.address);
         if (el.nonempty()) {
           // Only what changed: a style pass over thousands of untouched elements is the cost.
-          if (el.data('label') !== label) el.data('label', label);
+          if (el.data('label') !== label) relabel.push([el, label]);
           if (el.data('cls') !== classes) {
             el.data('cls', classes);
             el.classes(classes);
@@ -279,6 +282,7 @@ export function CanvasGraph({
       return p.x < ext.x1 || p.x > ext.x2 || p.y < ext.y1 || p.y > ext.y2;
     });
     if (view.nodes.length && (before <= 1 || outside)) fitCanvasView(core);
+    if (relabel.length) core.batch(() => relabel.forEach(([el, label]) => el.data('label', label)));
     return prepareForGestures(core);
   }, [doc, view, name, widths, flagged]);
 
