@@ -148,10 +148,11 @@ export function stopByName(
     const want = wordsOf(c);
     return want.length > 0 && words.some((_, i) => want.every((w, j) => words[i + j] === w));
   });
+  if (!hit) return null;
   // The name is chain text: shown with its unsafe characters revealed, and short enough for
   // a kept stop reason (at most 500 characters with the category of at most 60).
   const shown = truncateText(revealUnsafe(name), 200);
-  return hit ? `named “${shown}” (a name holding “${hit}”, from the address book)` : null;
+  return `named “${shown}” (a name holding “${hit}”, from the address book)`;
 }
 
 /** Why a trail ends at an account after reading it: too many counterparties (a hot wallet). */

@@ -151,8 +151,8 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const name = useAccountNames(doc.nodes.map((n) => n.address));
   const learnAddresses = useLearnAddresses();
   // The block pictures and saved canvases are as of: the latest masterchain block (the status
-  // bar's query).
-  const lastBlock = useV3('masterchainInfo', {}).data?.last.seqno ?? null;
+  // bar's query), else the one the canvas was kept with.
+  const asOfBlock = useV3('masterchainInfo', {}).data?.last.seqno ?? doc.asOfBlock;
   const label = useCallback((a: string) => name(a) || shorten(a, 6, 4), [name]);
   const risk = useAccountFlags();
   const f = doc.filters;
@@ -283,7 +283,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   // The saved pictures' title (PNG and SVG alike): name, network, when it was saved.
   const pictureTitle = () =>
     canvasTitle(
-      { ...doc, asOfBlock: lastBlock ?? doc.asOfBlock },
+      { ...doc, asOfBlock },
       { name: label, network: profile.network, at: Math.floor(Date.now() / 1000) },
     );
   const exportEdges = async () => {
@@ -561,7 +561,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       </div>
       {saving && (
         <SaveCanvasDialog
-          doc={withShown(doc, name, risk.flagged, lastBlock)}
+          doc={withShown(doc, name, risk.flagged, asOfBlock)}
           saved={saved}
           defaultName={`From ${label(doc.start)}`}
           onClose={() => setSaving(false)}
