@@ -28,6 +28,7 @@ import { registerV3Routes } from '../../electron/localnet/server/v3/index';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
 import type { DemoWalletVersion } from '../../electron/localnet/scenario/demo-wallet';
+import { BenchChecks, loadAverage, median } from './bench-checks';
 
 process.env.TON_LOCALNET_DEMO_CACHE ??= '0';
 const TX = Number(process.env.BENCH_TX ?? 4200);
@@ -37,10 +38,9 @@ const ONLY = process.env.BENCH_ONLY;
 const CHUNK = 100;
 const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
+// No target is asserted, but each figure must have measured something (transactions emulated
+// by both paths, rows in every page read, a history built): the bench exits non-zero otherwise.
+const checks = new BenchChecks('bench:localnet');
 
 async function throughput(): Promise<void> {
   const net = await createLocalNetwork({
@@ -107,6 +107,10 @@ async function throughput(): Promise<void> {
   const emulateMs = net.stats.emulateMs - statsAtStart.emulateMs;
   const indexMs = net.stats.indexMs - statsAtStart.indexMs;
   await net.close();
+  checks.expect(
+    rawTx > 0 && netTx === rawTx,
+    `throughput: raw @ton/sandbox ran ${rawTx} transactions, the local network ${netTx}`,
+  );
   const rawRate = (rawTx / rawMs) * 1000;
   const netRate = (netTx / netMs) * 1000;
   console.log(
@@ -121,7 +125,7 @@ async function throughput(): Promise<void> {
   console.log(
     `    of which emulate ${emulateMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms, queueing ${(netMs - emulateMs - indexMs).toFixed(0)} ms`,
   );
-  console.log(`  ratio: ${(netRate / rawRate).toFixed(3)} (target >= 0.75)`);
+  console.log(`  ratio: ${(netRate / rawRate).toFixed(3)} (target >= 0.75; load ${loadAverage()})`);
 }
 
 async function latency(): Promise<void> {
@@ -137,6 +141,7 @@ async function latency(): Promise<void> {
   });
   const buildMs = performance.now() - t0;
   const total = Number(net.index.one('SELECT count(*) AS n FROM transactions')!.n);
+  checks.expect(total >= HISTORY, `the history holds ${total} transactions, not ${HISTORY}`);
   if (reuse) {
     console.log(
       `history network: ${total} transactions loaded from ${DB} in ${(buildMs / 1000).toFixed(1)} s`,
@@ -151,7 +156,7 @@ async function latency(): Promise<void> {
   const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
   const mem = process.memoryUsage();
   console.log(
-    `  index size ${mib(pages * pageSize)}, process RSS ${mib(mem.rss)} (target < 400 MB at 100 000 transactions; V8 heap ${mib(mem.heapUsed)}, external and array buffers ${mib(mem.external)})`,
+    `  index size ${mib(pages * pageSize)}, process RSS ${mib(mem.rss)} (target < 400 MB at 100 000 transactions; V8 heap ${mib(mem.heapUsed)}, external and array buffers ${mib(mem.external)}; load ${loadAverage()})`,
   );
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc) {
@@ -183,10 +188,13 @@ async function latency(): Promise<void> {
       const body = JSON.parse(text) as { transactions: unknown[] };
       parses.push(performance.now() - t2);
       bytes = Math.max(bytes, text.length);
-      if (r.status !== 200 || body.transactions.length === 0) throw new Error(`${p}: ${r.status}`);
+      checks.expect(
+        r.status === 200 && body.transactions.length > 0,
+        `${p}: HTTP ${r.status}, ${body.transactions?.length ?? 0} transactions`,
+      );
     }
     console.log(
-      `  ${label}: median ${median(times).toFixed(1)} ms to the last byte over ${times.length} requests (target < 100 ms); client JSON.parse median ${median(parses).toFixed(1)} ms; pages up to ${(bytes / 2 ** 20).toFixed(1)} MiB`,
+      `  ${label}: median ${median(times).toFixed(1)} ms to the last byte over ${times.length} requests (target < 100 ms); client JSON.parse median ${median(parses).toFixed(1)} ms; pages up to ${(bytes / 2 ** 20).toFixed(1)} MiB; load ${loadAverage()}`,
     );
   };
   const offsets = (n: number) =>
@@ -239,15 +247,23 @@ function start(): void {
     empty.push(run('empty'));
   }
   const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
-  console.log(`createLocalNetwork, cold process, median of ${START_RUNS}:`);
+  checks.expect(
+    [...demo, ...empty].every((ms) => ms > 0),
+    'a start was not measured',
+  );
+  console.log(`createLocalNetwork, cold process, median of ${START_RUNS} (load ${loadAverage()}):`);
   console.log(`  demo:  ${median(demo).toFixed(0)} ms (${fmt(demo)})`);
   console.log(`  empty: ${median(empty).toFixed(0)} ms (${fmt(empty)})`);
   console.log(`  demo build: ${(median(demo) - median(empty)).toFixed(0)} ms per start`);
 }
 
 if (ONLY?.startsWith('start-once:')) await startOnce(ONLY.slice(11) as 'demo' | 'empty');
-else if (ONLY === 'start') start();
 else {
-  if (ONLY !== 'latency') await throughput();
-  if (ONLY !== 'throughput') await latency();
+  console.log(`load average at the start: ${loadAverage()}`);
+  if (ONLY === 'start') start();
+  else {
+    if (ONLY !== 'latency') await throughput();
+    if (ONLY !== 'throughput') await latency();
+  }
+  checks.finish();
 }

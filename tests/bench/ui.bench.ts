@@ -1,5 +1,8 @@
 // `npm run bench:ui`: scroll frame times of the real 100k-row transaction list and the time to
-// first paint, in Debian Chromium. Figures are printed; nothing is asserted.
+// first paint, in Debian Chromium. Figures are printed, with the load average; no target is
+// asserted, but the bench checks that each figure measured something (the list's 100 000 rows,
+// the trace graph's 500 transactions drawn, the chart's points, frames recorded, no error in
+// the page) and exits non-zero when one did not (tests/bench/bench-checks.ts).
 // Then the pictures (tests/bench/ui/charts.tsx): a 500-transaction trace graph and the
 // balance chart over 100 000 points.
 //
@@ -10,7 +13,8 @@
 //
 // Then page loads in the real app (tests/bench/ui/page-loads.ts): the account page vs the
 // Config page on the Local profile, median of 5 runs, and their ratio. `-- --pages-only`
-// runs only that part; `-- --list-only` runs only the 100k-row list.
+// runs only that part; `-- --list-only` runs only the 100k-row list; `-- --charts-only` only
+// the trace graph and the balance chart.
 //
 // First, the first start (`-- --start-only` runs only it): `npm start` (scripts/start.mjs) on a
 // fresh user-data folder until it prints `Web shell: <url>`, median of 3, with the lines it
@@ -23,11 +27,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
+import { BenchChecks, loadAverage, median } from './bench-checks';
 import { benchPageLoads } from './ui/page-loads';
 import { buildBenchPages } from './ui/pages';
 import { serveStatic } from './ui/static-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const checks = new BenchChecks('bench:ui');
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -86,6 +92,7 @@ async function benchFirstStart(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  console.log(`load average at the start: ${loadAverage()}`);
   if (process.argv.includes('--start-only')) return benchFirstStart();
   if (process.argv.includes('--pages-only')) {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -97,7 +104,8 @@ async function main(): Promise<void> {
     return;
   }
   const listOnly = process.argv.includes('--list-only');
-  if (!listOnly) await benchFirstStart();
+  const chartsOnly = process.argv.includes('--charts-only');
+  if (!listOnly && !chartsOnly) await benchFirstStart();
   const outDir = mkdtempSync(path.join(tmpdir(), 'ui-bench-'));
   const { server, url } = await serveStatic(outDir, 'index.html');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -108,9 +116,11 @@ async function main(): Promise<void> {
     console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('pageerror', (err) => checks.expect(false, `error in the bench page: ${err.message}`));
     // tsx compiles this file with esbuild's keepNames, which wraps functions passed to
     // page.evaluate in a `__name` helper the page does not have.
     await page.addInitScript('window.__name = (f) => f');
+    if (chartsOnly) return await benchCharts(page, `${url}charts.html`);
     // The list is mounted LIST_RUNS times (a fresh page each time); the median is quoted.
     const mounts: ListMount[] = [];
     for (let i = 0; i < LIST_RUNS; i++) mounts.push(await mountList(page, url));
@@ -162,9 +172,17 @@ async function main(): Promise<void> {
       );
     });
 
-    console.log(
-      `List: ${rowCount ? Number(rowCount) - 1 : '?'} rows (TransactionsTab, VirtualTable)`,
+    const rows = rowCount ? Number(rowCount) - 1 : 0;
+    checks.expect(rows === 100_000, `the list holds ${rows} rows, not 100 000`);
+    checks.expect(
+      steady.length === 600 && jumps.length === 300,
+      `scroll frames recorded: ${steady.length} of 600, ${jumps.length} of 300`,
     );
+    checks.expect(
+      mounts.every((m) => m.rowsVisibleAt > m.seededAt),
+      'a mount of the list showed no row after its data',
+    );
+    console.log(`List: ${rows} rows (TransactionsTab, VirtualTable)`);
     console.log(`Footer at the end: ${endReached ?? '(none)'}`);
     console.log(
       `Time to first paint: ${paint.firstPaint?.toFixed(1) ?? 'n/a'} ms (first-paint), ` +
@@ -174,7 +192,7 @@ async function main(): Promise<void> {
     console.log(
       `Rows generated in ${median(mounts.map((m) => m.generateMs)).toFixed(0)} ms (not part of the app); ` +
         `list of 100k rows on screen ${median(onScreen).toFixed(0)} ms after its data was ready ` +
-        `(median of ${mounts.length} mounts: ${onScreen.map((x) => x.toFixed(0)).join(', ')} ms; target <= 100 ms)`,
+        `(median of ${mounts.length} mounts: ${onScreen.map((x) => x.toFixed(0)).join(', ')} ms; target <= 100 ms; load ${loadAverage()})`,
     );
     console.log(summary('Scroll, 3 rows per frame', steady));
     console.log(summary('Scroll, random jumps', jumps));
@@ -182,6 +200,7 @@ async function main(): Promise<void> {
     if (listOnly) return;
     await benchCharts(page, `${url}charts.html`);
     await benchPageLoads(browser);
+    console.log(`load average after the page loads: ${loadAverage()}`);
   } finally {
     await browser.close();
     server.close();
@@ -228,11 +247,6 @@ async function mountList(page: Page, url: string): Promise<ListMount> {
   });
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
 /**
  * The pictures: a 500-transaction trace graph (model, dagre layout, React SVG render until the
  * frame is painted; layout alone as well) and the balance chart over 100 000 points (first
@@ -243,7 +257,7 @@ async function benchCharts(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady);
   type G = { totalMs: number; layoutMs: number; nodes: number };
-  type B = { firstMs: number; zoomMs: number };
+  type B = { firstMs: number; zoomMs: number; points: number; canvas: boolean };
   const graph = (n: number) =>
     page.evaluate(
       (n) => (window as unknown as { benchTraceGraph(n: number): Promise<G> }).benchTraceGraph(n),
@@ -257,20 +271,31 @@ async function benchCharts(page: Page, url: string): Promise<void> {
   await graph(500); // warm-up (JIT, styles)
   const g: G[] = [];
   for (let i = 0; i < 7; i++) g.push(await graph(500));
+  const drawn = g.map((x) => x.nodes);
+  checks.expect(
+    drawn.every((d) => d === 500),
+    `the trace graph drew ${drawn.join(', ')} transactions, not 500`,
+  );
   console.log(
-    `Trace graph, ${g[0]!.nodes} transactions: laid out and drawn in ${median(g.map((x) => x.totalMs)).toFixed(0)} ms ` +
-      `(median of ${g.length}; layout alone ${median(g.map((x) => x.layoutMs)).toFixed(0)} ms; target < 500 ms)`,
+    `Trace graph, ${median(drawn)} transactions drawn: laid out and drawn in ${median(g.map((x) => x.totalMs)).toFixed(0)} ms ` +
+      `(median of ${g.length}; layout alone ${median(g.map((x) => x.layoutMs)).toFixed(0)} ms; target < 500 ms; load ${loadAverage()})`,
   );
   await balance(100_000); // warm-up
   const b: B[] = [];
   for (let i = 0; i < 5; i++) b.push(await balance(100_000));
+  checks.expect(
+    b.every((x) => x.points === 100_000 && x.canvas),
+    `the balance chart drew ${b.map((x) => `${x.points} points${x.canvas ? '' : ' (no canvas)'}`).join(', ')}, not 100 000`,
+  );
   console.log(
     `Balance chart, 100 000 points: first draw ${median(b.map((x) => x.firstMs)).toFixed(0)} ms ` +
-      `(target < 200 ms), zoom to 5% ${median(b.map((x) => x.zoomMs)).toFixed(0)} ms (medians of ${b.length})`,
+      `(target < 200 ms), zoom to 5% ${median(b.map((x) => x.zoomMs)).toFixed(0)} ms (medians of ${b.length}; load ${loadAverage()})`,
   );
 }
 
-main().catch((err: unknown) => {
-  console.error(`bench:ui failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
-});
+main()
+  .then(() => checks.finish())
+  .catch((err: unknown) => {
+    console.error(`bench:ui failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
