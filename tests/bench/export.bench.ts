@@ -167,12 +167,17 @@ async function serverLog(from: number): Promise<{ status: number }[]> {
     .map((l) => JSON.parse(l) as { status: number });
 }
 
-/** One measured export: rows, window (first request's start to last row written), requests. */
+/**
+ * One measured export: rows, window (first request's start to last row written), requests, and
+ * the CPU time this process spent in the export (parsing, validation, mapping, writing: the
+ * client's own cost per row, which the load average inflates less than wall time).
+ */
 interface Run {
   rows: number;
   seconds: number;
   requests: number;
   status429: number;
+  cpuMs: number;
 }
 
 /** A fetch that records when the first request of a run started and how many were made. */
@@ -206,6 +211,7 @@ async function measureRun(
   }) as ReturnType<typeof exportRequestSchema.parse> & { outPath: string };
   counter.reset();
   let lastWritten = NaN;
+  const cpu0 = process.cpuUsage();
   const summary = await runExport({
     jobId: `bench-${rps}-${n}`,
     request,
@@ -216,9 +222,11 @@ async function measureRun(
       lastWritten = performance.now();
     },
   });
+  const cpu = process.cpuUsage(cpu0);
   await new Promise((r) => setTimeout(r, 300)); // the server's log file is written asynchronously
   const log = await serverLog(logStart);
   return {
+    cpuMs: (cpu.user + cpu.system) / 1000,
     rows: summary.rows,
     seconds: (lastWritten - counter.seen.first) / 1000,
     requests: counter.seen.requests,
@@ -267,6 +275,7 @@ async function benchRate(rps: number): Promise<{ line: string; ratio: number }> 
       `${(mid.rows / mid.seconds).toFixed(1).padStart(8)} rows/s, ratio ${ratio.toFixed(3)} ` +
       `(median of ${runs}: ${measured.map((m) => m.ratio.toFixed(3)).join(', ')})  ` +
       `${mid.rows} rows in ${mid.seconds.toFixed(2)} s, ${mid.requests} requests, ` +
+      `client CPU ${median(measured.map((m) => (m.run.cpuMs * 1000) / m.run.rows)).toFixed(0)} µs/row, ` +
       `429s ${measured.reduce((s, m) => s + m.run.status429, 0)}  load ${loadAverage()}`;
     console.log(line);
     return { line, ratio };
