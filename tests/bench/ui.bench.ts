@@ -16,23 +16,20 @@
 // runs only that part; `-- --list-only` runs only the 100k-row list; `-- --charts-only` only
 // the trace graph and the balance chart.
 //
-// First, the first start (`-- --start-only` runs only it): `npm start` (scripts/start.mjs) on a
-// fresh user-data folder until it prints `Web shell: <url>`, median of 3, with the lines it
-// printed before. Without the Electron binary and without internet this is the download try
-// plus the web shell's start.
-import { spawn } from 'node:child_process';
+// First, the first start (`-- --start-only` runs only it): `npm start` until its URL and until
+// Home shows the Local profile's data, on a fresh checkout, warm, and with no demo cache
+// (tests/bench/ui/first-start.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { BenchChecks, loadAverage, median } from './bench-checks';
+import { benchFirstStarts } from './ui/first-start';
 import { benchPageLoads } from './ui/page-loads';
 import { buildBenchPages } from './ui/pages';
 import { serveStatic } from './ui/static-server';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const checks = new BenchChecks('bench:ui');
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -50,50 +47,17 @@ function summary(label: string, frames: number[]): string {
   );
 }
 
-/** Milliseconds from spawning `npm start` to its `Web shell:` line, and what it printed before. */
-function timeFirstStart(): Promise<{ ms: number; before: string[] }> {
-  const userData = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [path.join(here, '../../scripts/start.mjs'), '--no-open', '--user-data', userData],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  return new Promise<{ ms: number; before: string[] }>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const at = out.indexOf('Web shell: ');
-      if (at < 0) return;
-      const ms = performance.now() - started;
-      child.kill('SIGTERM');
-      child.once('close', () => {
-        rmSync(userData, { recursive: true, force: true });
-        resolve({ ms, before: out.slice(0, at).split('\n').filter(Boolean) });
-      });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (!out.includes('Web shell: ')) reject(new Error(`npm start exited (${code}): ${out}`));
-    });
-  });
-}
-
-async function benchFirstStart(): Promise<void> {
-  const runs = [];
-  for (let i = 0; i < 3; i++) runs.push(await timeFirstStart());
-  console.log(
-    `npm start to "Web shell: <url>": ${(median(runs.map((r) => r.ms)) / 1000).toFixed(1)} s ` +
-      `(median of ${runs.length}, fresh user data); printed before it: ` +
-      (runs[0]!.before.length ? runs[0]!.before.map((l) => `"${l}"`).join(', ') : 'nothing'),
-  );
-}
-
 async function main(): Promise<void> {
   console.log(`load average at the start: ${loadAverage()}`);
-  if (process.argv.includes('--start-only')) return benchFirstStart();
+  if (process.argv.includes('--start-only')) {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    try {
+      await benchFirstStarts(browser, checks);
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   if (process.argv.includes('--pages-only')) {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     try {
@@ -105,11 +69,11 @@ async function main(): Promise<void> {
   }
   const listOnly = process.argv.includes('--list-only');
   const chartsOnly = process.argv.includes('--charts-only');
-  if (!listOnly && !chartsOnly) await benchFirstStart();
   const outDir = mkdtempSync(path.join(tmpdir(), 'ui-bench-'));
   const { server, url } = await serveStatic(outDir, 'index.html');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
+    if (!listOnly && !chartsOnly) await benchFirstStarts(browser, checks);
     process.stdout.write('Building the bench page (Vite, production)… ');
     const started = Date.now();
     await buildBenchPages(outDir);
