@@ -16,6 +16,8 @@ export default defineConfig({
     // @ton/core needs at load is a chunk of its own, the first that main's chunk imports.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      // No report of slow plugins on a busy machine: `npm start` prints it before its URL.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
