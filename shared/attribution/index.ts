@@ -1,0 +1,11 @@
+/**
+ * Attribution (pure): where the value sent from a start account went.
+ *
+ * - {@link attribute}: propagates the start's value along the ledgers read, in lt order, by a
+ *   rule (haircut or FIFO), across assets (conversions), exactly in the smallest unit.
+ * - `attributionMovements`: a ledger's movements as the engine reads them.
+ * - `findPaths`: the routes between two accounts over the movements read.
+ * - `attributionReport`, `attributionSentence`: the answer as outputs write it.
+ */
+export * from './types';
+export * from './report-types';
