@@ -9,3 +9,5 @@
  */
 export * from './types';
 export * from './report-types';
+export { attribute } from './engine';
+export { attributionMovements } from './movements';

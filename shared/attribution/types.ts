@@ -57,7 +57,11 @@ export interface AttributionMovement {
   amount: string;
   /** The other owner; null for fees. For a jetton mint, the jetton master. */
   counterparty: string | null;
-  /** The transaction it is read from (base64; the jetton wallet's for jetton moves). */
+  /**
+   * The transaction it is read from (base64): the jetton wallet's for a jetton received; for a
+   * jetton sent, the owner's transaction that started it when known (else the jetton
+   * wallet's), the one the analyst sees as the transfer.
+   */
   txHash: string;
   /**
    * Logical time the movement counts at (decimal string): its transaction's, except a jetton
@@ -204,6 +208,8 @@ export interface AttributionEnd {
   sharePpm: number | null;
   /** Paths listed that reach it (see {@link Attribution.paths}). */
   paths: number;
+  /** Movements (transfers) that brought traced value to it. */
+  transfers: number;
 }
 
 /** An account not followed, why, and the traced value there. */
