@@ -60,7 +60,9 @@ export function assembleAttribution(run: Run, input: AttributionInput): Attribut
         amounts,
         sharePpm: share(amounts, startAmounts, startAsset),
         paths: counts.get(s.address) ?? 0,
-        transfers: run.transfers.get(s.address) ?? 0,
+        transfers: [...(run.transfers.get(s.address) ?? [])]
+          .sort(([a], [b]) => cmpAsset(a, b))
+          .map(([asset, count]) => ({ asset, count })),
       });
     } else {
       frontier.push({
@@ -102,6 +104,7 @@ function startAccount(run: Run): AccountAttribution {
     role: 'start',
     stop: null,
     hop: 0,
+    firstUtime: run.firstUtime.get(run.start) ?? null,
     arrived: listOf(run.startAmounts),
     left: leftOf(run, run.start),
     fees: [],
@@ -126,6 +129,7 @@ function reachedAccount(
   const base = {
     address,
     hop: run.hops.get(address) ?? 0,
+    firstUtime: run.firstUtime.get(address) ?? null,
     arrived,
     left: leftOf(run, address),
     fees: listOf(run.fees.get(address) ?? new Map()),

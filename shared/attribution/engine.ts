@@ -40,6 +40,8 @@ interface Delivery {
   messageHash: string | null;
   amount: bigint;
   shares: Shares;
+  /** When it was sent (unix seconds). */
+  utime: number;
 }
 
 /** The engine's state while it runs (read by assemble.ts). */
@@ -55,8 +57,10 @@ export interface Run {
   pending: Map<string, Delivery[]>;
   /** Traced value that arrived, by account and asset, by route. */
   arrived: Map<string, Map<AssetKey, Shares>>;
-  /** Movements that brought traced value, by account. */
-  transfers: Map<string, number>;
+  /** Movements that brought traced value, by account and asset. */
+  transfers: Map<string, Map<AssetKey, number>>;
+  /** Unix seconds traced value first arrived, by account (the start: its first traced out). */
+  firstUtime: Map<string, number>;
   /** Traced value sent on: account → `to|asset` → amount. */
   left: Map<string, Map<string, bigint>>;
   fees: Map<string, Map<AssetKey, bigint>>;
@@ -85,6 +89,7 @@ function newRun(input: AttributionInput): Run {
     pending: new Map(),
     arrived: new Map(),
     transfers: new Map(),
+    firstUtime: new Map(),
     left: new Map(),
     fees: new Map(),
     hops: new Map([[input.start.address, 0]]),
@@ -194,6 +199,7 @@ function step(run: Run, ev: Event): void {
 function startOut(run: Run, m: AttributionMovement): void {
   const amount = BigInt(m.amount);
   addTo(run.startAmounts, m.asset, amount);
+  if (!run.firstUtime.has(run.start)) run.firstUtime.set(run.start, m.utime);
   const id = run.tree.child(ROOT, run.tree.hop(hopOf(m)));
   send(run, m, new Map([[id, amount]]));
 }
@@ -228,20 +234,24 @@ function send(run: Run, m: AttributionMovement, shares: Shares): void {
     const key = `${from}>${to}|${m.asset}`;
     const q = run.pending.get(key) ?? [];
     run.pending.set(key, q);
-    q.push({ messageHash: m.messageHash, amount: BigInt(m.amount), shares });
+    q.push({ messageHash: m.messageHash, amount: BigInt(m.amount), shares, utime: m.utime });
     return;
   }
-  arrive(run, to, m.asset, shares);
+  arrive(run, to, m.asset, shares, m.utime);
 }
 
-/** Records traced value arriving at `account` (one transfer). */
-function arrive(run: Run, account: string, asset: AssetKey, shares: Shares): void {
+/** Records traced value arriving at `account` at `utime` (one transfer). */
+function arrive(run: Run, account: string, asset: AssetKey, shares: Shares, utime: number): void {
+  const first = run.firstUtime.get(account);
+  if (first === undefined || utime < first) run.firstUtime.set(account, utime);
   const byAsset = run.arrived.get(account) ?? new Map<AssetKey, Shares>();
   run.arrived.set(account, byAsset);
   const s = byAsset.get(asset) ?? new Map<number, bigint>();
   byAsset.set(asset, s);
   addShares(s, shares);
-  run.transfers.set(account, (run.transfers.get(account) ?? 0) + 1);
+  const counts = run.transfers.get(account) ?? new Map<AssetKey, number>();
+  run.transfers.set(account, counts);
+  counts.set(asset, (counts.get(asset) ?? 0) + 1);
 }
 
 /**
@@ -262,7 +272,7 @@ function receive(run: Run, m: AttributionMovement): void {
   if (i < 0) return pool.add(amount);
   const [d] = q!.splice(i, 1);
   pool.add(amount, d!.shares);
-  arrive(run, m.account, m.asset, d!.shares);
+  arrive(run, m.account, m.asset, d!.shares, m.utime);
 }
 
 /** Traced transfers whose receipt was not read (outside the period read) join at the end. */
@@ -272,7 +282,7 @@ function settlePending(run: Run): void {
     const to = pair.slice(pair.indexOf('>') + 1);
     for (const d of q) {
       poolOf(run, to, asset).add(d.amount, d.shares);
-      arrive(run, to, asset, d.shares);
+      arrive(run, to, asset, d.shares, d.utime);
     }
   }
   run.pending.clear();
@@ -381,7 +391,7 @@ export function poolOf(run: Run, account: string, asset: AssetKey): Pool {
   let pool = byAsset.get(asset);
   if (!pool) {
     const opening = BigInt(run.openings.get(account)?.[asset] ?? '0');
-    pool = newPool(run.rule, opening, run.maxPaths);
+    pool = newPool(run.rule, opening > 0n ? opening : 0n, run.maxPaths);
     byAsset.set(asset, pool);
   }
   return pool;

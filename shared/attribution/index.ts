@@ -11,3 +11,12 @@ export * from './types';
 export * from './report-types';
 export { attribute } from './engine';
 export { attributionMovements } from './movements';
+export {
+  attributionReport,
+  attributionSentence,
+  amountText,
+  assetInfo,
+  conversionRate,
+  reportAmount,
+  type ReportContext,
+} from './report';

@@ -65,7 +65,7 @@ export interface ReportConversion extends ReportAccount {
   dex: string | null;
   in: ReportAmount;
   out: ReportAmount;
-  /** Units out per unit in, in the assets' units, 9 significant digits ("1043.47826"). */
+  /** Units out per unit in, in the assets' units, at most 9 decimal places ("1043.478260878"). */
   rate: string;
   to: ReportAccount;
   tx_hash: string;

@@ -187,6 +187,8 @@ export interface AccountAttribution {
   stop: AccountStop | null;
   /** Fewest hops from the start (0 = the start). */
   hop: number;
+  /** Unix seconds traced value first arrived (for the start: its first traced outflow). */
+  firstUtime: number | null;
   /** Traced value that arrived, per asset (for the start: what it sent). */
   arrived: AssetAmount[];
   /** Traced value sent on, per counterparty and asset (largest first within an asset). */
@@ -208,8 +210,8 @@ export interface AttributionEnd {
   sharePpm: number | null;
   /** Paths listed that reach it (see {@link Attribution.paths}). */
   paths: number;
-  /** Movements (transfers) that brought traced value to it. */
-  transfers: number;
+  /** Movements (transfers) that brought traced value to it, per asset. */
+  transfers: Array<{ asset: AssetKey; count: number }>;
 }
 
 /** An account not followed, why, and the traced value there. */

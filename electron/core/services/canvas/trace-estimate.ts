@@ -61,7 +61,8 @@ export async function estimateTrace(
           from,
           to,
           asset,
-          amount: '1',
+          // A placeholder large enough to share among any number of assumed onward accounts.
+          amount: '1000000000000000000',
           count: 1,
           firstUtime: at,
           lastUtime: at,
@@ -109,9 +110,9 @@ export async function planTrace(
     profileId: req.profileId,
     account: req.start,
     direction: rules.direction,
-    limit: rules.fanout,
+    limit: rules.fanout ?? 1000,
     offset: 0,
-    asset: rules.asset,
+    asset: rules.asset === 'all' ? undefined : rules.asset,
     minAmount: rules.minAmount === '0' ? undefined : rules.minAmount,
     fromUnix: rules.fromUnix,
   };
