@@ -20,3 +20,12 @@ export {
   reportAmount,
   type ReportContext,
 } from './report';
+export {
+  canvasAttribution,
+  keptTrace,
+  mergeLedger,
+  mergeLedgers,
+  withTrace,
+  type AttributedCanvas,
+} from './canvas';
+export { traceAttributionInput, mergeStops, stopCodeOf } from './from-trace';
