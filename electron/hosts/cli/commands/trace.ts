@@ -94,12 +94,7 @@ export async function traceCommand(
 ): Promise<AttributionReport> {
   const profile = services.store.get(profileName);
   if (typeof values.from !== 'string') throw bad('--from <address> is required');
-  let start: string;
-  try {
-    start = toRawUpper(values.from);
-  } catch {
-    throw bad(`--from is not an address: "${values.from}"`);
-  }
+  const start = await startAddress(services, profile.id, values.from);
   const rules = traceRulesFromArgs(values);
   const canvas = new CanvasService({
     get: async (profileId, operation, params, signal) =>
@@ -125,6 +120,34 @@ export async function traceCommand(
   });
   io.out(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
   return report;
+}
+
+/** A `.ton` name or Telegram username (`name.t.me`), lower case; null for anything else. */
+const DOMAIN_RE = /^(?:[a-z0-9-]{1,63}\.)+(?:ton|t\.me)$/;
+
+/**
+ * The start's raw address: any address form, or a name (`theft.ton`) resolved to its wallet
+ * record (v3 `dns/records`, one request). Throws `INVALID_INPUT` saying why.
+ */
+async function startAddress(services: ClientServices, profileId: string, from: string) {
+  const text = from.trim().toLowerCase();
+  if (DOMAIN_RE.test(text)) {
+    const found = await services.api.call({
+      profileId,
+      api: 'v3',
+      operation: 'dns/records',
+      params: { domain: text, limit: 1 },
+    });
+    const wallet = (found.data as { records?: Array<{ dns_wallet?: string | null }> }).records?.[0]
+      ?.dns_wallet;
+    if (!wallet) throw bad(`--from: ${text} does not resolve to a wallet on this network`);
+    return toRawUpper(wallet);
+  }
+  try {
+    return toRawUpper(from.trim());
+  } catch {
+    throw bad(`--from is not an address or a name (alice.ton): "${from}"`);
+  }
 }
 
 /** Names from the address books the trace saw, labels from the user's. */
