@@ -29,3 +29,10 @@ export {
   type AttributedCanvas,
 } from './canvas';
 export { traceAttributionInput, mergeStops, stopCodeOf } from './from-trace';
+export {
+  findPaths,
+  type FoundHop,
+  type FoundPath,
+  type FoundTransfer,
+  type PathSearch,
+} from './path-finder';

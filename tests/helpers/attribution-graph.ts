@@ -22,7 +22,7 @@ export type Step =
   | { swap: string; assetIn: string; amountIn: bigint; assetOut: string; amountOut: bigint };
 
 /** A jetton asset key of the master named by hex digit `c`. */
-export const jetton = (c: string) => `jetton:${rawAddress(c)}`;
+export const jetton = (c: string) => `jetton:${rawAddress(c.toUpperCase())}`;
 
 /** Every account's movements (all accounts, read or not) and swaps, from the steps. */
 export function movementsOf(steps: readonly Step[]): {
