@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/canvas/auto-trace';
 import { attribute } from '../../../../shared/attribution/engine';
 import { traceAttributionInput } from '../../../../shared/attribution/from-trace';
+import { mergeLedger } from '../../../../shared/attribution/canvas';
 import type {
   AccountLedgerInput,
   AccountStop,
@@ -73,7 +74,7 @@ export async function followValue(
   await readStart(w);
   let a = attributeNow(w);
   while (w.ended === 'done') {
-    const next = nextToRead(w, a);
+    const next = staleRead(w, a) ?? nextToRead(w, a);
     if (!next) break;
     await readOne(w, next);
     a = attributeNow(w);
@@ -92,6 +93,8 @@ interface Walk {
   onProgress: (p: TraceProgress) => void;
   signal: AbortSignal;
   ledgers: Map<string, AccountLedgerInput>;
+  /** Where each account's read began (unix seconds; undefined: its whole history). */
+  windows: Map<string, number | undefined>;
   expansions: Map<string, CanvasExpansion>;
   stops: Map<string, TraceStop>;
   /** Every address book row seen (names that end trails). */
@@ -115,6 +118,7 @@ function newWalk(
     onProgress,
     signal,
     ledgers: new Map(),
+    windows: new Map(),
     expansions: new Map(),
     stops: new Map(),
     book: {},
@@ -233,6 +237,25 @@ function capFanout(w: Walk, a: Attribution): void {
   }
 }
 
+/**
+ * A followed account that traced value reached before its read began (found by a later read
+ * of an account that paid it earlier): read again from then, first; null when none.
+ */
+function staleRead(w: Walk, a: Attribution): Next | null {
+  for (const acc of a.accounts) {
+    const window = w.windows.get(acc.address);
+    if (acc.role === 'start' || window === undefined || acc.firstUtime === null) continue;
+    if (acc.firstUtime >= window || w.stops.has(acc.address)) continue;
+    const entry: FrontierEntry = {
+      address: acc.address,
+      stop: { reason: 'not_read', detail: 'read again from an earlier arrival' },
+      amounts: acc.arrived,
+    };
+    return { entry, hop: acc.hop, from: acc.firstUtime, senders: [] };
+  }
+  return null;
+}
+
 /** The next account to read: its frontier entry, hop, window start, and who sent it what. */
 interface Next {
   entry: FrontierEntry;
@@ -310,7 +333,10 @@ async function keep(
   Object.assign(w.book, x.book);
   const ledger: AccountLedgerInput = x.ledger ?? ledgerFromEdges(x, senders, hop);
   const swaps = await readSwaps(w, account, fromUnix);
-  w.ledgers.set(account, swaps.length ? { ...ledger, swaps } : ledger);
+  const read = swaps.length ? { ...ledger, swaps } : ledger;
+  const old = w.ledgers.get(account);
+  w.ledgers.set(account, old ? mergeLedger(old, read) : read);
+  w.windows.set(account, fromUnix);
   w.expansions.set(account, x);
   w.hops = Math.max(w.hops, hop + 1);
   w.onProgress({
