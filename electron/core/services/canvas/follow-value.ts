@@ -100,6 +100,8 @@ interface Walk {
   /** Every address book row seen (names that end trails). */
   book: Record<string, BookRow>;
   requests: number;
+  /** Accounts known to hold traced value and waiting to be read (for progress). */
+  queued: number;
   ended: TraceResult['ended'];
   /** Deepest hop read (1 = the start). */
   hops: number;
@@ -123,6 +125,7 @@ function newWalk(
     stops: new Map(),
     book: {},
     requests: 0,
+    queued: 0,
     ended: 'done',
     hops: 0,
   };
@@ -175,7 +178,7 @@ function nextToRead(w: Walk, a: Attribution): Next | null {
       const dy = amountOf(y);
       return dh || (dx > dy ? -1 : dx < dy ? 1 : x.address < y.address ? -1 : 1);
     });
-  for (const f of open) {
+  for (const [i, f] of open.entries()) {
     const info = hopOf.get(f.address)!;
     const stop = ruleStop(w, f, info.hop, amountOf(f));
     if (stop) {
@@ -192,6 +195,7 @@ function nextToRead(w: Walk, a: Attribution): Next | null {
           utime: info.firstUtime ?? 0,
         })),
     );
+    w.queued = open.length - i - 1;
     return { entry: f, hop: info.hop, from: info.firstUtime ?? undefined, senders };
   }
   return null;
@@ -344,7 +348,7 @@ async function keep(
     hop: hop + 1,
     reads: w.ledgers.size,
     requests: w.requests,
-    queued: 0,
+    queued: w.queued,
   });
 }
 
