@@ -1,4 +1,5 @@
-import { beginCell, Cell } from '@ton/core';
+import type { Cell } from '@ton/core';
+import { beginCell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import {
   graftShared,
