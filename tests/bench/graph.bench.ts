@@ -3,7 +3,8 @@
 // and 2,000 accounts, pan/zoom frame times at 2,000 accounts and 10,000 flows as a user makes
 // them (mouse drag and wheel, one input a frame, through cytoscape's own listeners; p50/p95;
 // target p95 <= 16.7 ms), and the expansion of one account with 25 counterparties until drawn (target
-// < 300 ms after the data arrived). Figures are printed with the load average; no target is
+// < 300 ms after the data arrived); first, the attribution over such a canvas
+// (./attribution.bench.ts). Figures are printed with the load average; no target is
 // asserted, but the bench checks that it measured something (every account and flow drawn,
 // each expansion's 25 accounts and flows added, frames recorded) and exits non-zero when it
 // did not. No network.
@@ -15,6 +16,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { BenchChecks, loadAverage, median } from './bench-checks';
 import { buildBenchPages } from './ui/pages';
 import { serveStatic } from './ui/static-server';
+import { benchAttribution } from './attribution.bench';
 
 const checks = new BenchChecks('bench:graph');
 function percentile(xs: number[], p: number): number {
@@ -35,6 +37,7 @@ type W = {
 
 async function main(): Promise<void> {
   console.log(`load average at start: ${loadAverage()}`);
+  benchAttribution();
   const outDir = mkdtempSync(path.join(tmpdir(), 'graph-bench-'));
   const { server, url } = await serveStatic(outDir, 'graph.html');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
