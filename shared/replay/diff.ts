@@ -111,7 +111,8 @@ const CAUSE_TEXT: Record<MismatchCause, string> = {
     "the contract read the previous blocks' info (c7 parameter 13), which the replay could not give exactly",
   storage:
     'storage fees differ: the storage stats or the last-paid time of the state read are not what the validators had',
-  'random-seed': "the contract read the random seed, and the block's seed was not available",
+  'random-seed':
+    "the contract read the random seed: the block's seed the replay used is not the one the validators used",
   config: "the same computation was priced differently: the configuration's fee parameters differ",
   'emulator-version':
     'the emulator computed differently from the validators that made the block (a different TVM version or gas price of an instruction)',
@@ -140,7 +141,7 @@ function causeKind(diffs: readonly PartDiff[], hints: CauseHints): MismatchCause
   if (hints.missingLibraries.length > 0 || hints.libraryLoadFailed) return 'library';
   if (hints.prevBlocksRead && !hints.prevBlocksGiven) return 'previous-blocks';
   if (part === 'storage') return 'storage';
-  if (hints.randomRead && !hints.randSeedKnown) return 'random-seed';
+  if (hints.randomRead) return 'random-seed';
   const fields = diffs.filter((d) => d.part === part).map((d) => d.field);
   const feesOnly = fields.every((f) => /fees|Fees/.test(f));
   if (part === 'compute' && feesOnly) return 'config';

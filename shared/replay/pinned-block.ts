@@ -51,12 +51,21 @@ export function pinnedBlockOf(b: V3Block): PinnedBlock {
 }
 
 /**
- * The masterchain block whose configuration is in force at `block`: the configuration changes
- * only in key blocks, so it is the block itself when it is one, else the last key block before
- * it (when the server names one above 0: toncenter's account methods take seqno > 0).
+ * The last key block at or before masterchain block `block`: itself when it is one, else its
+ * `prev_key_block_seqno` (itself when the server does not say). TVM's PREVKEYBLOCK.
  */
-export function configSeqnoOf(block: PinnedBlock): number {
+export function keyBlockSeqnoOf(block: PinnedBlock): number {
   if (block.isKeyBlock) return block.seqno;
   const k = block.prevKeyBlockSeqno;
-  return k !== null && k > 0 && k <= block.seqno ? k : block.seqno;
+  return k !== null && k >= 0 && k <= block.seqno ? k : block.seqno;
+}
+
+/**
+ * The masterchain block to read the configuration in force at `block` at: the configuration
+ * changes only in key blocks, so its key block ({@link keyBlockSeqnoOf}), unless that is the
+ * zero state (toncenter's `seqno` must be > 0): then the block itself.
+ */
+export function configSeqnoOf(block: PinnedBlock): number {
+  const k = keyBlockSeqnoOf(block);
+  return k > 0 ? k : block.seqno;
 }

@@ -163,6 +163,9 @@ export interface TxReplay {
   /** The VM's steps (absent when steps were not asked for, or no VM ran). */
   steps: VmSteps | null;
   inputs: ReplayInputs | null;
+  /** The replayed state update's new hash is the account's next state as the index records it
+   * (v3 `account_state_after.hash`); null when the index does not say or nothing ran. */
+  stateAfterMatches: boolean | null;
   /** HTTP requests this replay made (0 when everything came from the pinned-state store). */
   requests: number;
   durationMs: number;

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/replay/cells';
 import {
   configSeqnoOf,
+  keyBlockSeqnoOf,
   MASTERCHAIN_SHARD,
   pinnedBlockOf,
   type PinnedBlock,
@@ -128,8 +129,8 @@ export class PinnedStateReader {
 export class PinnedStateSession {
   /** HTTP requests made by this session. */
   requests = 0;
-  /** Masterchain seqno → block, for this session (a seqno names no block across chains). */
-  private readonly mcBlocks = new Map<number, Promise<PinnedBlock>>();
+  /** Block id → block, for this session (a seqno names no block across chains). */
+  private readonly blocks = new Map<string, Promise<PinnedBlock>>();
 
   constructor(
     readonly store: PinnedStateStore,
@@ -149,23 +150,32 @@ export class PinnedStateSession {
     const info = await this.ask((o) => this.api.v3.masterchainInfo({}, o));
     const block = pinnedBlockOf(info.last);
     this.keepBlock(block);
-    this.mcBlocks.set(block.seqno, Promise.resolve(block));
+    this.blocks.set(blockKey(block), Promise.resolve(block));
     return block;
   }
 
   /** Masterchain block `seqno` (v3 `blocks`; 1 request, once per session). */
   masterchainBlock(seqno: number): Promise<PinnedBlock> {
-    let p = this.mcBlocks.get(seqno);
+    return this.block({ workchain: -1, shard: MASTERCHAIN_SHARD, seqno });
+  }
+
+  /** A block by its id (v3 `blocks?workchain&shard&seqno`; 1 request, once per session). */
+  block(id: { workchain: number; shard: string; seqno: number }): Promise<PinnedBlock> {
+    const key = blockKey(id);
+    let p = this.blocks.get(key);
     if (!p) {
-      p = this.block({ workchain: -1, shard: MASTERCHAIN_SHARD, seqno });
-      p.catch(() => this.mcBlocks.delete(seqno));
-      this.mcBlocks.set(seqno, p);
+      p = this.readBlock(id);
+      p.catch(() => this.blocks.delete(key));
+      this.blocks.set(key, p);
     }
     return p;
   }
 
-  /** A block by its id (v3 `blocks?workchain&shard&seqno`; 1 request). */
-  async block(id: { workchain: number; shard: string; seqno: number }): Promise<PinnedBlock> {
+  private async readBlock(id: {
+    workchain: number;
+    shard: string;
+    seqno: number;
+  }): Promise<PinnedBlock> {
     const res = await this.ask((o) =>
       this.api.v3.blocks(
         { workchain: id.workchain, shard: id.shard, seqno: id.seqno, limit: 1 },
@@ -178,6 +188,18 @@ export class PinnedStateSession {
     const block = pinnedBlockOf(row);
     this.keepBlock(block);
     return block;
+  }
+
+  /**
+   * The block of `workchain`/`shard` (v3 hex) holding lt `lt`: v2 `lookupBlock?lt`, then
+   * {@link block} (2 requests).
+   */
+  async blockByLt(workchain: number, shard: string, lt: bigint): Promise<PinnedBlock> {
+    const signed = BigInt.asIntN(64, BigInt(`0x${shard}`));
+    const id = await this.ask((o) =>
+      this.api.v2.lookupBlock({ workchain, shard: signed.toString(), lt: lt.toString() }, o),
+    );
+    return this.block({ workchain, shard, seqno: id.seqno });
   }
 
   /** A block kept on disk by its root hash (no request), or null. */
@@ -196,7 +218,11 @@ export class PinnedStateSession {
    */
   async config(block: PinnedBlock): Promise<PinnedConfig> {
     const seqno = configSeqnoOf(block);
-    const at = seqno === block.seqno ? block : await this.masterchainBlock(seqno);
+    return this.configAt(seqno === block.seqno ? block : await this.masterchainBlock(seqno));
+  }
+
+  /** The configuration read at exactly masterchain block `at` (v2 `getConfigAll?seqno`). */
+  async configAt(at: PinnedBlock): Promise<PinnedConfig> {
     const kept = this.store.config(at.seqno, at.rootHash);
     if (kept) return { block: at, cell: kept, base64: kept.toBoc().toString('base64') };
     const res = await this.ask((o) => this.api.v2.getConfigAll({ seqno: at.seqno }, o));
@@ -290,7 +316,7 @@ export class PinnedStateSession {
     const blocks = await Promise.all(
       seqnos.map((s) => (s === block.seqno ? block : this.masterchainBlock(s))),
     );
-    const key = configSeqnoOf(block);
+    const key = keyBlockSeqnoOf(block);
     const keyBlock = key === block.seqno ? block : await this.masterchainBlock(key);
     return { lastMcBlocks: blocks.map(blockIdOf), prevKeyBlock: blockIdOf(keyBlock) };
   }
@@ -412,6 +438,11 @@ export class PinnedStateSession {
     }
     return trace;
   }
+}
+
+/** A block id as a memo key (shard in v3's upper-case hex). */
+function blockKey(id: { workchain: number; shard: string; seqno: number }): string {
+  return `${id.workchain}:${id.shard.toUpperCase().padStart(16, '0')}:${id.seqno}`;
 }
 
 /** Raw upper-case form of an address, or INVALID_INPUT. */

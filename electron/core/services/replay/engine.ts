@@ -1,0 +1,396 @@
+import type { Cell, Transaction } from '@ton/core';
+import type { ExecutorVerbosity, PrevBlocksInfo } from '@ton/sandbox';
+import { AppError } from '../../../../shared/ipc/errors';
+import type { ChainTransaction } from '../../../../shared/api/v3-rows';
+import {
+  MissingLibrariesError,
+  parseShardAccount,
+  txMessageCells,
+  type ShardAccountState,
+} from '../../../../shared/replay/cells';
+import { diffTransactions, likelyCause } from '../../../../shared/replay/diff';
+import {
+  explainExitCode,
+  explainResultCode,
+  explainSkipReason,
+} from '../../../../shared/replay/exit-explain';
+import { txOutcome } from '../../../../shared/replay/outcome';
+import type { PinnedBlock } from '../../../../shared/replay/pinned-block';
+import type { ReplayFailure, TxOutcome, TxReplay } from '../../../../shared/replay/types';
+import { parseVmLog, vmReads, type VmReads } from '../../../../shared/replay/vm-log';
+import type { LibrarySet, PinnedStateSession } from '../pinned-state/reader';
+import { emulate, emulatorVersion, type EmulationOutput } from './emulator';
+import { loadInputs, resolveRecipe, type Recipe, type RecipeInputs } from './recipe';
+
+/**
+ * Replay of a transaction: its recipe's inputs (./recipe.ts) run through the emulator, the
+ * account's earlier transactions in the block first, each judged by hash against the chain's.
+ */
+
+/** Options of a replay. */
+export interface ReplayOptions {
+  /** Parse the target's VM log into steps (the step view). Default false. */
+  steps?: boolean;
+}
+
+/** What one run of a chain needs besides the chain. */
+export interface ChainContext {
+  s: PinnedStateSession;
+  inputs: RecipeInputs;
+  libs: LibrarySet;
+  prevBlocks: PrevBlocksInfo | undefined;
+  verbosity: ExecutorVerbosity;
+  emulator: string;
+}
+
+/** One chain transaction run: the emulator's output and what its VM read. */
+export interface ChainRun {
+  out: EmulationOutput;
+  reads: VmReads;
+  /** The state the transaction started from. */
+  start: ShardAccountState;
+}
+
+/** The VM log level: the step view's (location, gas and the stack after each step), or
+ * instructions only (enough to see what a contract read), which is several times faster. */
+const verbosityOf = (steps: boolean): ExecutorVerbosity =>
+  steps ? 'full_location_stack' : 'full';
+
+/**
+ * Replays the chain of transaction `hash` (its account's transactions from the previous
+ * masterchain block to it) and judges each one. Never throws for the chain's data: a read that
+ * fails or does not validate is the result's `failure` (verdict `error`).
+ */
+export async function replayChain(
+  s: PinnedStateSession,
+  hash: string,
+  opts: ReplayOptions = {},
+): Promise<{ recipe: Recipe | null; results: TxReplay[] }> {
+  const t0 = Date.now();
+  const r0 = s.requests;
+  let ctx: ChainContext;
+  try {
+    ctx = await chainContext(s, await resolveRecipe(s, hash), opts.steps === true);
+  } catch (e) {
+    return { recipe: null, results: [failedReplay(s, hash, e, r0, t0)] };
+  }
+  const results: TxReplay[] = [];
+  let state: ShardAccountState | null = ctx.inputs.start;
+  for (let i = 0; i < ctx.inputs.chain.length; i++) {
+    const isTarget = i === ctx.inputs.chain.length - 1;
+    const earlier = results.find((r) => r.verdict !== 'match')?.hash ?? null;
+    const result: JudgedReplay = state
+      ? await judgeOne(ctx, i, state, { steps: isTarget && opts.steps === true, earlier })
+      : unrunnable(ctx, i, earlier);
+    result.inputs!.earlier = results.map((r) => ({ hash: r.hash, lt: r.lt, verdict: r.verdict }));
+    results.push(result);
+    state = result.nextState;
+    delete (result as Partial<JudgedReplay>).nextState;
+  }
+  const last = results[results.length - 1]!;
+  last.requests = s.requests - r0;
+  last.durationMs = Date.now() - t0;
+  return { recipe: ctx.inputs.recipe, results };
+}
+
+/** Loads the recipe's inputs and the libraries its states and messages reference. */
+async function chainContext(
+  s: PinnedStateSession,
+  recipe: Recipe,
+  steps: boolean,
+): Promise<ChainContext> {
+  const inputs = await loadInputs(s, recipe);
+  const msgs = inputs.chain
+    .map((c) => txMessageCells(c.tx.cell).inMessage)
+    .filter((m): m is Cell => m !== null);
+  const libs = await s.librariesFor([inputs.start.cell, ...msgs]);
+  return {
+    s,
+    inputs,
+    libs,
+    prevBlocks: recipe.prevBlocks ? prevBlocksOf(recipe.prevBlocks) : undefined,
+    verbosity: verbosityOf(steps),
+    emulator: await emulatorVersion(),
+  };
+}
+
+/** A replay result with the state it left (for the next transaction of the chain). */
+type JudgedReplay = TxReplay & { nextState: ShardAccountState | null };
+
+/** Runs chain transaction `i` from `start` and judges it. */
+async function judgeOne(
+  ctx: ChainContext,
+  i: number,
+  start: ShardAccountState,
+  opts: { steps: boolean; earlier: string | null },
+): Promise<JudgedReplay> {
+  const { parsed } = ctx.inputs.chain[i]!;
+  let run = await runOne(ctx, i, start);
+  if (!matches(run, parsed) && run.reads.prevBlocks && !ctx.prevBlocks) {
+    ctx.prevBlocks = await loadPrevBlocks(ctx);
+    run = await runOne(ctx, i, start);
+  }
+  return verdictOf(ctx, i, run, opts);
+}
+
+const matches = (run: ChainRun, chain: Transaction) =>
+  run.out.ok && run.out.tx.hash().equals(chain.hash());
+
+/** Emulates chain transaction `i` from `start` with its block's context. */
+async function runOne(ctx: ChainContext, i: number, start: ShardAccountState): Promise<ChainRun> {
+  const { tx, parsed } = ctx.inputs.chain[i]!;
+  const d = parsed.description;
+  if (d.type !== 'generic' && d.type !== 'tick-tock') {
+    const error = `a ${d.type} transaction cannot be replayed (only ordinary and tick-tock ones)`;
+    return { out: { ok: false, error, vmLog: '', exitCode: null }, reads: vmReads(''), start };
+  }
+  const recipe = ctx.inputs.recipe;
+  const block = recipe.chainBlocks[tx.hash] ?? recipe.block;
+  const out = await emulate({
+    shardAccount: start.cell,
+    message: txMessageCells(tx.cell).inMessage,
+    tock: d.type === 'tick-tock' ? d.isTock : undefined,
+    config: ctx.inputs.config.base64,
+    libs: ctx.libs.dict,
+    now: parsed.now,
+    lt: parsed.lt,
+    randSeed: seedOf(block),
+    prevBlocks: ctx.prevBlocks,
+    verbosity: ctx.verbosity,
+  });
+  return { out, reads: vmReads(out.vmLog), start };
+}
+
+/** The block's random seed, or zeros when the server has none. */
+function seedOf(block: PinnedBlock): Buffer {
+  return block.randSeed ? Buffer.from(block.randSeed, 'base64') : Buffer.alloc(32);
+}
+
+/** The previous blocks' info as of the state's block, read once and kept with the recipe. */
+async function loadPrevBlocks(ctx: ChainContext): Promise<PrevBlocksInfo> {
+  const { s, inputs } = ctx;
+  const info = await s.prevBlocksInfo(inputs.recipe.stateBlock);
+  const last = await Promise.all(info.lastMcBlocks.map((b) => s.masterchainBlock(b.seqno)));
+  const key = await s.masterchainBlock(info.prevKeyBlock.seqno);
+  inputs.recipe.prevBlocks = { last, key };
+  s.store.putRecipe(inputs.recipe.hash, inputs.recipe);
+  return info;
+}
+
+/** A kept previous-blocks record as the emulator's input. */
+function prevBlocksOf(p: NonNullable<Recipe['prevBlocks']>): PrevBlocksInfo {
+  const id = (b: PinnedBlock) => ({
+    workchain: b.workchain,
+    shard: BigInt(`0x${b.shard}`),
+    seqno: b.seqno,
+    rootHash: Buffer.from(b.rootHash, 'base64'),
+    fileHash: Buffer.from(b.fileHash, 'base64'),
+  });
+  return { lastMcBlocks: p.last.map(id), prevKeyBlock: id(p.key) };
+}
+
+/** The chain's transaction `i` as the result's `chain` outcome (balance from the index row). */
+function chainOutcome(ctx: ChainContext, i: number): TxOutcome {
+  const { tx, parsed } = ctx.inputs.chain[i]!;
+  const row = (tx.row ?? ctx.s.store.transaction(tx.hash)?.row ?? null) as ChainTransaction | null;
+  const balance = row?.account_state_after?.balance;
+  return txOutcome(parsed, balance != null ? BigInt(balance) : null);
+}
+
+/** The verdict on one run, with its parts, cause, exit code in words and steps. */
+function verdictOf(
+  ctx: ChainContext,
+  i: number,
+  run: ChainRun,
+  opts: { steps: boolean; earlier: string | null },
+): JudgedReplay {
+  const base = baseResult(ctx, i);
+  const { out } = run;
+  if (!out.ok) return { ...base, ...emulatorRefused(ctx, run, opts.earlier) };
+  const next = parseShardAccount(out.shardAccount, 'the emulated state');
+  const replay = txOutcome(out.tx, next.parsed.account?.storage.balance.coins ?? 0n);
+  const explained = explainOutcome(replay);
+  const steps = opts.steps ? parseVmLog(out.vmLog) : null;
+  const chainTx = ctx.inputs.chain[i]!.parsed;
+  const stateAfterMatches = nextStateMatches(ctx, i, next);
+  if (out.tx.hash().equals(chainTx.hash())) {
+    return {
+      ...base,
+      ...explained,
+      verdict: 'match',
+      replay,
+      steps,
+      stateAfterMatches,
+      nextState: next,
+    };
+  }
+  const diffs = diffTransactions(chainTx, out.tx);
+  const missing = ctx.libs.missing;
+  const result: JudgedReplay = {
+    ...base,
+    ...explained,
+    verdict: missing.length > 0 ? 'error' : 'mismatch',
+    part: diffs[0]?.part ?? 'transaction',
+    diffs,
+    cause: likelyCause(diffs, hintsOf(ctx, run, opts.earlier)),
+    replay,
+    steps,
+    failure: missing.length > 0 ? failureOf(new MissingLibrariesError(missing)) : null,
+    stateAfterMatches,
+    nextState: next,
+  };
+  return result;
+}
+
+/** The emulated next state against the index's `account_state_after.hash`, when it has one. */
+function nextStateMatches(ctx: ChainContext, i: number, next: ShardAccountState): boolean | null {
+  const { tx } = ctx.inputs.chain[i]!;
+  const row = (tx.row ?? ctx.s.store.transaction(tx.hash)?.row ?? null) as ChainTransaction | null;
+  const hash = row?.account_state_after?.hash;
+  return hash ? next.accountHash.toString('base64') === hash : null;
+}
+
+/** A run the emulator refused (e.g. an external message it did not accept): a mismatch of
+ * the compute phase, since the chain did run it; an error when a library was missing. */
+function emulatorRefused(
+  ctx: ChainContext,
+  run: ChainRun,
+  earlier: string | null,
+): Partial<JudgedReplay> {
+  const out = run.out as Extract<EmulationOutput, { ok: false }>;
+  const diffs = [{ part: 'compute' as const, field: 'accepted', chain: 'ran', replay: out.error }];
+  const missing = ctx.libs.missing;
+  return {
+    verdict: missing.length > 0 || out.exitCode === null ? 'error' : 'mismatch',
+    part: 'compute',
+    diffs,
+    cause: likelyCause(diffs, hintsOf(ctx, run, earlier)),
+    failure:
+      missing.length > 0
+        ? failureOf(new MissingLibrariesError(missing))
+        : out.exitCode === null
+          ? { code: 'INTERNAL', message: out.error }
+          : null,
+    exitCode: out.exitCode !== null ? explainExitCode(out.exitCode) : null,
+    nextState: null,
+  };
+}
+
+/** The hints a cause is named from. */
+function hintsOf(ctx: ChainContext, run: ChainRun, earlier: string | null) {
+  return {
+    earlierMismatch: earlier,
+    prevBlocksRead: run.reads.prevBlocks,
+    prevBlocksGiven: ctx.prevBlocks !== undefined,
+    randomRead: run.reads.random,
+    randSeedKnown: ctx.inputs.recipe.block.randSeed !== null,
+    missingLibraries: ctx.libs.missing,
+    libraryLoadFailed: run.reads.libraryMissing,
+  };
+}
+
+/** Exit code, result code and skip reason of an outcome, in words. */
+function explainOutcome(o: TxOutcome): Pick<TxReplay, 'exitCode' | 'resultCode' | 'skipped'> {
+  const c = o.compute;
+  return {
+    exitCode: c && !c.skipped && c.exitCode !== null ? explainExitCode(c.exitCode) : null,
+    resultCode: o.action ? explainResultCode(o.action.resultCode) : null,
+    skipped: c?.skipped && c.reason ? explainSkipReason(c.reason) : null,
+  };
+}
+
+/** The fields every result of chain transaction `i` shares. */
+function baseResult(ctx: ChainContext, i: number): JudgedReplay {
+  const { tx, parsed } = ctx.inputs.chain[i]!;
+  const recipe = ctx.inputs.recipe;
+  const block = recipe.chainBlocks[tx.hash] ?? recipe.block;
+  const chain = chainOutcome(ctx, i);
+  return {
+    hash: tx.hash,
+    account: recipe.account,
+    lt: parsed.lt.toString(),
+    verdict: 'error',
+    part: null,
+    cause: null,
+    diffs: [],
+    failure: null,
+    chain,
+    replay: null,
+    ...explainOutcome(chain),
+    steps: null,
+    inputs: {
+      mcSeqno: recipe.mcSeqno,
+      stateSeqno: recipe.stateBlock.seqno,
+      configSeqno: recipe.configBlock.seqno,
+      block: {
+        workchain: block.workchain,
+        shard: block.shard,
+        seqno: block.seqno,
+        rootHash: block.rootHash,
+      },
+      randSeed: block.randSeed,
+      now: parsed.now,
+      lt: parsed.lt.toString(),
+      libraries: [...ctx.libs.found.keys()],
+      prevBlocks: ctx.prevBlocks !== undefined,
+      earlier: [],
+      emulator: ctx.emulator,
+    },
+    stateAfterMatches: null,
+    requests: 0,
+    durationMs: 0,
+    nextState: null,
+  };
+}
+
+/** A chain transaction after one the emulator could not run: it cannot be judged. */
+function unrunnable(ctx: ChainContext, i: number, earlier: string | null): JudgedReplay {
+  const base = baseResult(ctx, i);
+  return {
+    ...base,
+    failure: {
+      code: 'CONFLICT',
+      message: `an earlier transaction of the account in this block (${earlier}) could not be emulated, so this one has no state to start from`,
+    },
+  };
+}
+
+/** An error as a result's failure. */
+function failureOf(e: unknown): ReplayFailure {
+  if (e instanceof MissingLibrariesError) {
+    return { code: e.code, message: e.message, missingLibraries: e.hashes };
+  }
+  if (e instanceof AppError) return { code: e.code, message: e.message };
+  return { code: 'INTERNAL', message: (e as Error).message ?? String(e) };
+}
+
+/** The result for a transaction whose recipe could not be read. */
+function failedReplay(
+  s: PinnedStateSession,
+  hash: string,
+  e: unknown,
+  r0: number,
+  t0: number,
+): TxReplay {
+  if (e instanceof AppError && e.code === 'CANCELLED') throw e;
+  return {
+    hash,
+    account: '',
+    lt: '',
+    verdict: 'error',
+    part: null,
+    cause: null,
+    diffs: [],
+    failure: failureOf(e),
+    chain: null,
+    replay: null,
+    exitCode: null,
+    resultCode: null,
+    skipped: null,
+    steps: null,
+    inputs: null,
+    stateAfterMatches: null,
+    requests: s.requests - r0,
+    durationMs: Date.now() - t0,
+  };
+}
