@@ -42,7 +42,8 @@ const TVM_HINTS: Record<number, string> = {
   10: 'a dictionary was malformed',
   11: 'no handler for this message or get-method, or a library cell was missing',
   13: 'the gas limit was reached: the message did not carry enough value to pay for the computation',
-  [-14]: 'the gas limit was reached: the message did not carry enough value to pay for the computation',
+  [-14]:
+    'the gas limit was reached: the message did not carry enough value to pay for the computation',
 };
 
 /** Where the meaning of a standard contract's code comes from. */

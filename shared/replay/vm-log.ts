@@ -229,7 +229,8 @@ function registerChanges(instruction: string, stackBefore: StackItem[] | null): 
 }
 
 /** Instructions that read the previous blocks' info (c7 parameter 13). */
-const PREV_BLOCKS_INSTRUCTIONS = /^(PREVMCBLOCKS|PREVKEYBLOCK|PREVMCBLOCKS_100|PREVBLOCKSINFOTUPLE)\b/;
+const PREV_BLOCKS_INSTRUCTIONS =
+  /^(PREVMCBLOCKS|PREVKEYBLOCK|PREVMCBLOCKS_100|PREVBLOCKSINFOTUPLE)\b/;
 /** Instructions that read the random seed. */
 const RANDOM_INSTRUCTIONS = /^(RANDU256|RAND|RANDSEED|SETRAND|ADDRAND)\b/;
 

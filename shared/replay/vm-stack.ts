@@ -106,7 +106,8 @@ class Reader {
   }
 }
 
-const SLICE_RE = /^CS\{Cell\{([0-9a-fA-F]*)\}\s*bits:\s*(\d+)\.\.(\d+);\s*refs:\s*(\d+)\.\.(\d+)\}$/;
+const SLICE_RE =
+  /^CS\{Cell\{([0-9a-fA-F]*)\}\s*bits:\s*(\d+)\.\.(\d+);\s*refs:\s*(\d+)\.\.(\d+)\}$/;
 
 /** The typed form of one printed word. */
 function typed(word: string): StackItem {

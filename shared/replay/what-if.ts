@@ -97,7 +97,10 @@ export function changeBalance(
   balance: string,
 ): { shardAccount: Cell; change: string } {
   const sa = loadShardAccount(shardAccount.beginParse());
-  if (!sa.account) throw invalid('The account does not exist before this transaction: it has no balance to change.');
+  if (!sa.account)
+    throw invalid(
+      'The account does not exist before this transaction: it has no balance to change.',
+    );
   const before = sa.account.storage.balance.coins;
   const coins = BigInt(balance);
   sa.account.storage.balance = { ...sa.account.storage.balance, coins };

@@ -450,7 +450,10 @@ function rawAddress(address: string): string {
   try {
     return Address.parse(address).toRawString().toUpperCase();
   } catch {
-    throw new AppError({ code: 'INVALID_INPUT', message: `"${address.slice(0, 80)}" is not a TON address` });
+    throw new AppError({
+      code: 'INVALID_INPUT',
+      message: `"${address.slice(0, 80)}" is not a TON address`,
+    });
   }
 }
 

@@ -56,7 +56,9 @@ export class PinnedStateStore {
       const aside = `${file}.damaged-${Date.now()}`;
       renameSync(file, aside);
       for (const f of [`${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
-      console.warn(`[pinned-state] ${file} was unusable (${(e as Error).message}); kept as ${aside}`);
+      console.warn(
+        `[pinned-state] ${file} was unusable (${(e as Error).message}); kept as ${aside}`,
+      );
       return new PinnedStateStore(openDb(file), file);
     }
   }
@@ -65,8 +67,7 @@ export class PinnedStateStore {
   cell(hashHex: string): Cell | null {
     const key = hashHex.toUpperCase();
     const row = this.db.prepare('SELECT boc FROM cells WHERE hash = ?').get(key) as
-      | { boc: Buffer }
-      | undefined;
+      { boc: Buffer } | undefined;
     if (!row) return null;
     try {
       const cell = Cell.fromBoc(Buffer.from(row.boc))[0]!;
@@ -131,15 +132,16 @@ export class PinnedStateStore {
   putConfig(mcSeqno: number, mcRootHash: string, cell: Cell): void {
     this.db.transaction(() => {
       const hash = this.putCell(cell);
-      this.db.prepare('INSERT OR REPLACE INTO configs VALUES (?, ?, ?)').run(mcSeqno, mcRootHash, hash);
+      this.db
+        .prepare('INSERT OR REPLACE INTO configs VALUES (?, ?, ?)')
+        .run(mcSeqno, mcRootHash, hash);
     })();
   }
 
   /** A transaction's v3 row (JSON) and BoC, either possibly null. */
   transaction(hash: string): { row: unknown; boc: Buffer | null } | null {
     const r = this.db.prepare('SELECT row_json, boc FROM transactions WHERE hash = ?').get(hash) as
-      | { row_json: string | null; boc: Buffer | null }
-      | undefined;
+      { row_json: string | null; boc: Buffer | null } | undefined;
     if (!r) return null;
     return {
       row: r.row_json === null ? null : (JSON.parse(r.row_json) as unknown),

@@ -1,4 +1,4 @@
-import { Cell, loadTransaction, type Transaction } from '@ton/core';
+import { beginCell, Cell, Dictionary, loadTransaction, type Transaction } from '@ton/core';
 import {
   Executor,
   type ExecutorVerbosity,
@@ -40,6 +40,21 @@ export type EmulationOutput =
 
 let shared: Promise<Executor> | null = null;
 
+/**
+ * The `libs` given when a transaction needs none. The emulator instance keeps the last
+ * libraries it was given when the next call gives none, so a replay without libraries would
+ * see a previous replay's: this dictionary replaces them. Its one entry is the empty cell
+ * under its own hash, which is what a library of that hash is.
+ */
+const NO_LIBRARIES = beginCell()
+  .storeDictDirect(
+    Dictionary.empty(Dictionary.Keys.BigUint(256), Dictionary.Values.Cell()).set(
+      BigInt(`0x${Cell.EMPTY.hash().toString('hex')}`),
+      Cell.EMPTY,
+    ),
+  )
+  .endCell();
+
 function executor(): Promise<Executor> {
   shared ??= Executor.create().catch((e: unknown) => {
     shared = null;
@@ -47,6 +62,22 @@ function executor(): Promise<Executor> {
   });
   return shared;
 }
+
+/**
+ * The previous blocks' info given when it was not read. Like `libs`, the emulator keeps the
+ * last info it was given when a call gives none; this empty list (and a zero key block)
+ * replaces it, so a contract that reads it sees no blocks rather than another replay's.
+ */
+const NO_PREV_BLOCKS: PrevBlocksInfo = {
+  lastMcBlocks: [],
+  prevKeyBlock: {
+    workchain: -1,
+    shard: 0x8000000000000000n,
+    seqno: 0,
+    rootHash: Buffer.alloc(32),
+    fileHash: Buffer.alloc(32),
+  },
+};
 
 /** The emulator's build (its commit and date), for the replay's inputs. */
 export async function emulatorVersion(): Promise<string> {
@@ -59,7 +90,7 @@ export async function emulate(input: EmulationInput): Promise<EmulationOutput> {
   const ex = await executor();
   const common = {
     config: input.config,
-    libs: input.libs,
+    libs: input.libs ?? NO_LIBRARIES,
     verbosity: input.verbosity,
     shardAccount: input.shardAccount.toBoc().toString('base64'),
     now: input.now,
@@ -67,7 +98,7 @@ export async function emulate(input: EmulationInput): Promise<EmulationOutput> {
     randomSeed: input.randSeed,
     ignoreChksig: false,
     debugEnabled: false,
-    ...(input.prevBlocks ? { prevBlocksInfo: input.prevBlocks } : {}),
+    prevBlocksInfo: input.prevBlocks ?? NO_PREV_BLOCKS,
   };
   let res: EmulationResult;
   try {
@@ -76,7 +107,12 @@ export async function emulate(input: EmulationInput): Promise<EmulationOutput> {
       : await ex.runTickTock({ ...common, which: input.tock ? 'tock' : 'tick' });
   } catch (e) {
     if ((e as Error).name === 'RuntimeError') shared = null; // a trap: a fresh instance next time
-    return { ok: false, error: `the emulator failed: ${(e as Error).message}`, vmLog: '', exitCode: null };
+    return {
+      ok: false,
+      error: `the emulator failed: ${(e as Error).message}`,
+      vmLog: '',
+      exitCode: null,
+    };
   }
   const r = res.result;
   if (!r.success) {

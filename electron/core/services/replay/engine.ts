@@ -53,8 +53,7 @@ export interface ChainRun {
 
 /** The VM log level: the step view's (location, gas and the stack after each step), or
  * instructions only (enough to see what a contract read), which is several times faster. */
-const verbosityOf = (steps: boolean): ExecutorVerbosity =>
-  steps ? 'full_location_stack' : 'full';
+const verbosityOf = (steps: boolean): ExecutorVerbosity => (steps ? 'full_location_stack' : 'full');
 
 /**
  * Replays the chain of transaction `hash` (its account's transactions from the previous
@@ -75,13 +74,14 @@ export async function replayChain(
     return { recipe: null, results: [failedReplay(s, hash, e, r0, t0)] };
   }
   const results: TxReplay[] = [];
-  let state: ShardAccountState | null = ctx.inputs.start;
+  const badStart = startStateProblem(ctx);
+  let state: ShardAccountState | null = badStart ? null : ctx.inputs.start;
   for (let i = 0; i < ctx.inputs.chain.length; i++) {
     const isTarget = i === ctx.inputs.chain.length - 1;
     const earlier = results.find((r) => r.verdict !== 'match')?.hash ?? null;
     const result: JudgedReplay = state
       ? await judgeOne(ctx, i, state, { steps: isTarget && opts.steps === true, earlier })
-      : unrunnable(ctx, i, earlier);
+      : unrunnable(ctx, i, badStart ?? earlierFailure(earlier));
     result.inputs!.earlier = results.map((r) => ({ hash: r.hash, lt: r.lt, verdict: r.verdict }));
     results.push(result);
     state = result.nextState;
@@ -343,16 +343,38 @@ function baseResult(ctx: ChainContext, i: number): JudgedReplay {
   };
 }
 
-/** A chain transaction after one the emulator could not run: it cannot be judged. */
-function unrunnable(ctx: ChainContext, i: number, earlier: string | null): JudgedReplay {
-  const base = baseResult(ctx, i);
+/**
+ * The start state read is not the state the chain's first transaction started from (its
+ * state update's old hash): the server's state at that seqno is wrong, so nothing can be
+ * judged. Null when they agree.
+ */
+function startStateProblem(ctx: ChainContext): ReplayFailure | null {
+  const { recipe, start, chain } = ctx.inputs;
+  const first = chain[0]!.parsed;
+  if (start.accountHash.equals(first.stateUpdate.oldHash)) return null;
+  const at = recipe.emptyStart
+    ? 'as an account that did not exist'
+    : `at masterchain block ${recipe.stateBlock.seqno}`;
   return {
-    ...base,
-    failure: {
-      code: 'CONFLICT',
-      message: `an earlier transaction of the account in this block (${earlier}) could not be emulated, so this one has no state to start from`,
-    },
+    code: 'BAD_RESPONSE',
+    message:
+      `the state of ${recipe.account} read ${at} (Account hash ${start.accountHash.toString('base64')}) ` +
+      `is not the state its transaction ${chain[0]!.tx.hash} started from (${first.stateUpdate.oldHash.toString('base64')}): ` +
+      `the server did not return the state at that seqno (is it archival?)`,
   };
+}
+
+/** The failure of a transaction after one the emulator could not run. */
+function earlierFailure(earlier: string | null): ReplayFailure {
+  return {
+    code: 'CONFLICT',
+    message: `an earlier transaction of the account in this block (${earlier}) could not be emulated, so this one has no state to start from`,
+  };
+}
+
+/** A chain transaction that cannot be judged (no state to start from). */
+function unrunnable(ctx: ChainContext, i: number, failure: ReplayFailure): JudgedReplay {
+  return { ...baseResult(ctx, i), failure };
 }
 
 /** An error as a result's failure. */

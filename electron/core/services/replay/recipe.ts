@@ -2,11 +2,7 @@ import { loadTransaction, type Transaction } from '@ton/core';
 import { AppError } from '../../../../shared/ipc/errors';
 import { emptyShardAccount, type ShardAccountState } from '../../../../shared/replay/cells';
 import type { PinnedBlock } from '../../../../shared/replay/pinned-block';
-import type {
-  ChainTx,
-  PinnedConfig,
-  PinnedStateSession,
-} from '../pinned-state/reader';
+import type { ChainTx, PinnedConfig, PinnedStateSession } from '../pinned-state/reader';
 
 /**
  * A replay's recipe (TON's retracer's): which inputs re-run a transaction exactly. The
