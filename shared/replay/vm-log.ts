@@ -75,11 +75,18 @@ export const MAX_KEPT_STEPS = 20_000;
  * cannot be priced from the remaining gas, which then counts against a new limit. */
 const LIMIT_CHANGE_GAS = 26;
 
-/** Parses a VM log into steps. Never throws: unknown lines become notes. */
-export function parseVmLog(log: string, maxKept = MAX_KEPT_STEPS): VmSteps {
+/**
+ * Parses a VM log into steps. Never throws: unknown lines become notes. The log never says
+ * the gas before the first step; with the compute phase's `gasUsed` the first step's cost is
+ * what the others leave of it, and every step gets its running total.
+ */
+export function parseVmLog(
+  log: string,
+  opts: { maxKept?: number; gasUsed?: number } = {},
+): VmSteps {
   const b = new StepBuilder();
   for (const line of log.split('\n')) b.line(line.trimEnd());
-  return b.finish(maxKept);
+  return b.finish(opts.maxKept ?? MAX_KEPT_STEPS, opts.gasUsed);
 }
 
 /** Line handlers, tried in order; each returns true when it took the line. */
@@ -190,13 +197,28 @@ class StepBuilder {
     this.note(line);
   }
 
+  /** The first step's cost from the phase's total, then every running total. */
+  private priceFirstStep(gasUsed: number): void {
+    const [first, ...rest] = this.steps;
+    if (!first || first.gasUsed !== null || rest.some((s) => s.gasUsed === null)) return;
+    const cost = gasUsed - rest.reduce((a, s) => a + s.gasUsed!, 0);
+    if (cost < 0) return;
+    let total = 0;
+    for (const s of this.steps) {
+      if (s === first) s.gasUsed = cost;
+      total += s.gasUsed!;
+      s.gasTotal = total;
+    }
+  }
+
   note(line: string): void {
     if (this.current) this.current.notes.push(line);
     else this.pendingNotes.push(line);
   }
 
-  finish(maxKept: number): VmSteps {
+  finish(maxKept: number, gasUsed: number | undefined): VmSteps {
     this.total = this.steps.length;
+    if (gasUsed !== undefined) this.priceFirstStep(gasUsed);
     const throwing = this.steps.findLastIndex((s) => s.exception && !s.exception.handled);
     if (this.steps.length <= maxKept) {
       return {

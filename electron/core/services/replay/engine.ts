@@ -210,7 +210,7 @@ function verdictOf(
   const next = parseShardAccount(out.shardAccount, 'the emulated state');
   const replay = txOutcome(out.tx, next.parsed.account?.storage.balance.coins ?? 0n);
   const explained = explainOutcome(replay);
-  const steps = opts.steps ? parseVmLog(out.vmLog) : null;
+  const steps = opts.steps ? parseVmLog(out.vmLog, { gasUsed: gasOf(out.tx) }) : null;
   const chainTx = ctx.inputs.chain[i]!.parsed;
   const stateAfterMatches = nextStateMatches(ctx, i, next);
   if (out.tx.hash().equals(chainTx.hash())) {
@@ -240,6 +240,13 @@ function verdictOf(
     nextState: next,
   };
   return result;
+}
+
+/** The compute phase's gas used, when a VM ran. */
+function gasOf(tx: Transaction): number | undefined {
+  const d = tx.description;
+  if (d.type !== 'generic' && d.type !== 'tick-tock') return undefined;
+  return d.computePhase.type === 'vm' ? Number(d.computePhase.gasUsed) : undefined;
 }
 
 /** The emulated next state against the index's `account_state_after.hash`, when it has one. */
