@@ -12,6 +12,7 @@ import { cliLocalnetHook } from './localnet-hook';
 import { sendCommand, terminalSendIo } from './commands/send';
 import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
 import { STATEMENT_USAGE, statementCommand } from './commands/statement';
+import { REPLAY_CLI_OPTIONS, REPLAY_USAGE, replayCommand } from './commands/replay';
 
 /**
  * `npm run cli -- <command>` (also the `ton-explorer` bin), over the same services as the app:
@@ -36,7 +37,8 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
   send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)
 ${EXPORT_USAGE}
-${STATEMENT_USAGE}`;
+${STATEMENT_USAGE}
+${REPLAY_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -103,6 +105,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       ...booleanFlags('json', 'jsonrpc', 'background', 'yes'),
       help: { type: 'boolean', short: 'h' },
       ...EXPORT_CLI_OPTIONS,
+      ...REPLAY_CLI_OPTIONS,
     },
     allowPositionals: true,
     strict: true,
@@ -135,7 +138,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       v2Transport: values.jsonrpc ? 'jsonrpc' : 'rest',
     });
     if (services.store.warning) io.err(`warning: ${services.store.warning}`);
-    await dispatch(services, group, action, rest, values, io);
+    await dispatch(services, group, action, rest, values, { ...io, userDataDir });
   } finally {
     await services?.close();
     await localnet.close();
@@ -144,7 +147,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
 }
 
 /** Commands (a group, or a group and action) that only read the user-data folder. */
-const READ_ONLY = new Set(['call', 'statement', 'profiles list', 'keys status']);
+const READ_ONLY = new Set(['call', 'statement', 'replay', 'profiles list', 'keys status']);
 
 /** One command line after parsing: the services, its words, its options and the I/O. */
 interface Invocation {
@@ -153,7 +156,7 @@ interface Invocation {
   action: string | undefined;
   rest: string[];
   values: Record<string, string | boolean | undefined>;
-  io: CliIo;
+  io: CliIo & { userDataDir: string };
   /** The first word after the action, or a usage error naming it as `what`. */
   one(what: string): string;
 }
@@ -168,7 +171,7 @@ async function dispatch(
   action: string | undefined,
   rest: string[],
   values: Record<string, string | boolean | undefined>,
-  io: CliIo,
+  io: CliIo & { userDataDir: string },
 ): Promise<void> {
   const one = (what: string) => rest[0] ?? usage(`${group} ${action} needs <${what}>`);
   const entry = Object.hasOwn(COMMANDS, group) ? COMMANDS[group] : undefined;
@@ -274,6 +277,9 @@ const COMMANDS: Record<string, Command | Record<string, Command>> = {
   statement: async ({ s, action, values, io, one }) => {
     const profile = action ?? usage('statement needs <profile> <address>');
     await statementCommand(s, profile, one('address'), values, io);
+  },
+  replay: async ({ s, action, values, io }) => {
+    await replayCommand(s, action ?? usage('replay needs <profile>'), values, io);
   },
   export: async ({ s, action, values, io }) => {
     await exportCommand(s, action ?? usage('export needs <profile>'), values, io);

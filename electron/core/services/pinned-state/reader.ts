@@ -1,5 +1,6 @@
 import { Address, type Cell } from '@ton/core';
 import type { PrevBlocksInfo } from '@ton/sandbox';
+import type { OperationParams } from '../../../../shared/api/catalogue';
 import type { Priority } from '../../../../shared/ipc/channels/api';
 import { AppError } from '../../../../shared/ipc/errors';
 import type { ChainTrace, ChainTransaction } from '../../../../shared/api/v3-rows';
@@ -353,6 +354,18 @@ export class PinnedStateSession {
     if (!row) throw new AppError({ code: 'NOT_FOUND', message: `transaction ${h} is not indexed` });
     this.keepRow(row);
     return row;
+  }
+
+  /**
+   * A page of v3 `transactions` (a listing, which moves as the chain grows: read every time;
+   * its rows are kept, so replaying them reads no row again).
+   */
+  async listTransactions(
+    params: OperationParams<'v3', 'transactions'>,
+  ): Promise<ChainTransaction[]> {
+    const res = await this.ask((o) => this.api.v3.transactions(params, o));
+    for (const r of res.transactions) this.keepRow(r);
+    return res.transactions;
   }
 
   /** Keeps v3 rows read elsewhere (a trace, a listing): later reads of them cost nothing. */

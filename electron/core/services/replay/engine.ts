@@ -94,7 +94,7 @@ export async function replayChain(
 }
 
 /** Loads the recipe's inputs and the libraries its states and messages reference. */
-async function chainContext(
+export async function chainContext(
   s: PinnedStateSession,
   recipe: Recipe,
   steps: boolean,
@@ -136,8 +136,16 @@ async function judgeOne(
 const matches = (run: ChainRun, chain: Transaction) =>
   run.out.ok && run.out.tx.hash().equals(chain.hash());
 
-/** Emulates chain transaction `i` from `start` with its block's context. */
-async function runOne(ctx: ChainContext, i: number, start: ShardAccountState): Promise<ChainRun> {
+/**
+ * Emulates chain transaction `i` from `start` with its block's context (`message`: another
+ * in-message, for a what-if).
+ */
+export async function runOne(
+  ctx: ChainContext,
+  i: number,
+  start: ShardAccountState,
+  message?: Cell,
+): Promise<ChainRun> {
   const { tx, parsed } = ctx.inputs.chain[i]!;
   const d = parsed.description;
   if (d.type !== 'generic' && d.type !== 'tick-tock') {
@@ -148,7 +156,7 @@ async function runOne(ctx: ChainContext, i: number, start: ShardAccountState): P
   const block = recipe.chainBlocks[tx.hash] ?? recipe.block;
   const out = await emulate({
     shardAccount: start.cell,
-    message: txMessageCells(tx.cell).inMessage,
+    message: message ?? txMessageCells(tx.cell).inMessage,
     tock: d.type === 'tick-tock' ? d.isTock : undefined,
     config: ctx.inputs.config.base64,
     libs: ctx.libs.dict,
@@ -167,7 +175,7 @@ function seedOf(block: PinnedBlock): Buffer {
 }
 
 /** The previous blocks' info as of the state's block, read once and kept with the recipe. */
-async function loadPrevBlocks(ctx: ChainContext): Promise<PrevBlocksInfo> {
+export async function loadPrevBlocks(ctx: ChainContext): Promise<PrevBlocksInfo> {
   const { s, inputs } = ctx;
   const info = await s.prevBlocksInfo(inputs.recipe.stateBlock);
   const last = await Promise.all(info.lastMcBlocks.map((b) => s.masterchainBlock(b.seqno)));
@@ -190,7 +198,7 @@ function prevBlocksOf(p: NonNullable<Recipe['prevBlocks']>): PrevBlocksInfo {
 }
 
 /** The chain's transaction `i` as the result's `chain` outcome (balance from the index row). */
-function chainOutcome(ctx: ChainContext, i: number): TxOutcome {
+export function chainOutcome(ctx: ChainContext, i: number): TxOutcome {
   const { tx, parsed } = ctx.inputs.chain[i]!;
   const row = (tx.row ?? ctx.s.store.transaction(tx.hash)?.row ?? null) as ChainTransaction | null;
   const balance = row?.account_state_after?.balance;
@@ -243,7 +251,7 @@ function verdictOf(
 }
 
 /** The compute phase's gas used, when a VM ran. */
-function gasOf(tx: Transaction): number | undefined {
+export function gasOf(tx: Transaction): number | undefined {
   const d = tx.description;
   if (d.type !== 'generic' && d.type !== 'tick-tock') return undefined;
   return d.computePhase.type === 'vm' ? Number(d.computePhase.gasUsed) : undefined;
@@ -297,7 +305,9 @@ function hintsOf(ctx: ChainContext, run: ChainRun, earlier: string | null) {
 }
 
 /** Exit code, result code and skip reason of an outcome, in words. */
-function explainOutcome(o: TxOutcome): Pick<TxReplay, 'exitCode' | 'resultCode' | 'skipped'> {
+export function explainOutcome(
+  o: TxOutcome,
+): Pick<TxReplay, 'exitCode' | 'resultCode' | 'skipped'> {
   const c = o.compute;
   return {
     exitCode: c && !c.skipped && c.exitCode !== null ? explainExitCode(c.exitCode) : null,
@@ -355,7 +365,7 @@ function baseResult(ctx: ChainContext, i: number): JudgedReplay {
  * state update's old hash): the server's state at that seqno is wrong, so nothing can be
  * judged. Null when they agree.
  */
-function startStateProblem(ctx: ChainContext): ReplayFailure | null {
+export function startStateProblem(ctx: ChainContext): ReplayFailure | null {
   const { recipe, start, chain } = ctx.inputs;
   const first = chain[0]!.parsed;
   if (start.accountHash.equals(first.stateUpdate.oldHash)) return null;
@@ -385,7 +395,7 @@ function unrunnable(ctx: ChainContext, i: number, failure: ReplayFailure): Judge
 }
 
 /** An error as a result's failure. */
-function failureOf(e: unknown): ReplayFailure {
+export function failureOf(e: unknown): ReplayFailure {
   if (e instanceof MissingLibrariesError) {
     return { code: e.code, message: e.message, missingLibraries: e.hashes };
   }
