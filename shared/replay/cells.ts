@@ -132,6 +132,18 @@ export function parseConfig(boc: string, what: string): Cell {
   return cell;
 }
 
+/**
+ * The network's global version (configuration parameter 8, `capabilities#c4 version:uint32`):
+ * which TVM features exist (previous blocks' info from 4, its every-100th list from 9). 0 when
+ * the parameter is absent.
+ */
+export function globalVersionOf(config: Cell): number {
+  const dict = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config);
+  const p8 = dict.get(8)?.beginParse();
+  if (!p8 || p8.remainingBits < 40 || p8.loadUint(8) !== 0xc4) return 0;
+  return p8.loadUint(32);
+}
+
 /** Most distinct cells one scan visits (a hostile cell tree cannot make it run for ever). */
 const MAX_SCANNED_CELLS = 1_000_000;
 

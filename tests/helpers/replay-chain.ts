@@ -103,8 +103,9 @@ export class HandChain {
     this.bc.libs = beginCell().storeDictDirect(dict).endCell();
   }
 
-  /** The previous blocks' info as a replay pins it for block `seqno`: the 16 masterchain
-   * blocks up to `seqno - 1`, newest first, and the last key block (the genesis). */
+  /** The previous blocks' info as TON builds it for block `seqno`: the 16 masterchain blocks
+   * up to `seqno - 1`, newest first, the last key block (the genesis), and the multiples of 100
+   * from `seqno - 1` down. Shards unsigned, as TON's c7 holds them. */
   prevBlocksFor(seqno: number): PrevBlocksInfo {
     const id = (b: HandBlock) => ({
       workchain: -1,
@@ -115,7 +116,15 @@ export class HandChain {
     });
     const last: HandBlock[] = [];
     for (let s = seqno - 1; s >= 0 && last.length < 16; s--) last.push(this.blocks[s]!);
-    return { lastMcBlocks: last.map(id), prevKeyBlock: id(this.blocks[0]!) };
+    const hundreds: HandBlock[] = [];
+    for (let s = Math.floor((seqno - 1) / 100) * 100; s >= 0 && hundreds.length < 16; s -= 100) {
+      hundreds.push(this.blocks[s]!);
+    }
+    return {
+      lastMcBlocks: last.map(id),
+      prevKeyBlock: id(this.blocks[0]!),
+      lastMcBlocks100: hundreds.map(id),
+    };
   }
 
   /** The seed the emulator uses for block `seqno`. */

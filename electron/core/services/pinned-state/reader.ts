@@ -92,6 +92,22 @@ export interface LibrarySet {
   dict: Cell | null;
 }
 
+/** The previous blocks' info as blocks (see {@link prevBlocksAsInput} for the emulator's). */
+export interface PrevBlocksRead {
+  last: PinnedBlock[];
+  key: PinnedBlock;
+  every100: PinnedBlock[] | null;
+}
+
+/** The emulator's previous-blocks input from the blocks read. */
+export function prevBlocksAsInput(p: PrevBlocksRead): PrevBlocksInfo {
+  return {
+    lastMcBlocks: p.last.map(blockIdOf),
+    prevKeyBlock: blockIdOf(p.key),
+    ...(p.every100 ? { lastMcBlocks100: p.every100.map(blockIdOf) } : {}),
+  };
+}
+
 /** getLibraries asks for this many hashes a request. */
 const LIBRARIES_PER_REQUEST = 16;
 /** v2 getTransactions page when collecting an account's transactions in one block. */
@@ -224,12 +240,13 @@ export class PinnedStateSession {
 
   /** The configuration read at exactly masterchain block `at` (v2 `getConfigAll?seqno`). */
   async configAt(at: PinnedBlock): Promise<PinnedConfig> {
-    const kept = this.store.config(at.seqno, at.rootHash);
-    if (kept) return { block: at, cell: kept, base64: kept.toBoc().toString('base64') };
-    const res = await this.ask((o) => this.api.v2.getConfigAll({ seqno: at.seqno }, o));
-    const cell = parseConfig(res.config.bytes, `the configuration at block ${at.seqno}`);
-    this.store.putConfig(at.seqno, at.rootHash, cell);
-    return { block: at, cell, base64: res.config.bytes };
+    if (!this.store.config(at.seqno, at.rootHash)) {
+      const res = await this.ask((o) => this.api.v2.getConfigAll({ seqno: at.seqno }, o));
+      const cell = parseConfig(res.config.bytes, `the configuration at block ${at.seqno}`);
+      this.store.putConfig(at.seqno, at.rootHash, cell);
+    }
+    const kept = this.store.config(at.seqno, at.rootHash)!;
+    return { block: at, cell: kept.cell, base64: kept.boc.toString('base64') };
   }
 
   /**
@@ -307,19 +324,26 @@ export class PinnedStateSession {
   }
 
   /**
-   * The previous blocks' info of c7 (TVM's PREVMCBLOCKS / PREVKEYBLOCK) as of masterchain
-   * block `block`: it and the 15 before it, newest first, and the last key block (v3 `blocks`;
-   * up to 17 requests, once per session each).
+   * The previous blocks' info of c7 (TVM's PREVMCBLOCKS, PREVKEYBLOCK, PREVMCBLOCKS_100) as TON
+   * builds it from the state of masterchain block `block`: it and the 15 before it, newest
+   * first; the last key block; with `every100` (global version 9 and later) the blocks whose
+   * seqno is a multiple of 100, from `block`'s rounded down, 16 at most. Shards unsigned, as
+   * TON puts them in c7. Each block is one v3 `blocks` request, once per session.
    */
-  async prevBlocksInfo(block: PinnedBlock): Promise<PrevBlocksInfo> {
-    const seqnos: number[] = [];
-    for (let s = block.seqno; s >= 0 && seqnos.length < PREV_MC_BLOCKS; s--) seqnos.push(s);
-    const blocks = await Promise.all(
-      seqnos.map((s) => (s === block.seqno ? block : this.masterchainBlock(s))),
-    );
+  async prevBlocksInfo(block: PinnedBlock, every100: boolean): Promise<PrevBlocksRead> {
+    const last: number[] = [];
+    for (let s = block.seqno; s >= 0 && last.length < PREV_MC_BLOCKS; s--) last.push(s);
+    const hundreds: number[] = [];
+    for (let s = Math.floor(block.seqno / 100) * 100; s >= 0 && hundreds.length < 16; s -= 100) {
+      hundreds.push(s);
+    }
+    const read = (s: number) => (s === block.seqno ? block : this.masterchainBlock(s));
     const key = keyBlockSeqnoOf(block);
-    const keyBlock = key === block.seqno ? block : await this.masterchainBlock(key);
-    return { lastMcBlocks: blocks.map(blockIdOf), prevKeyBlock: blockIdOf(keyBlock) };
+    return {
+      last: await Promise.all(last.map(read)),
+      key: await read(key),
+      every100: every100 ? await Promise.all(hundreds.map(read)) : null,
+    };
   }
 
   /**

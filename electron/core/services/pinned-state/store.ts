@@ -36,7 +36,14 @@ function fileOf(dir: string, network: string): string {
   return path.join(dir, `${network.replace(/[^A-Za-z0-9_-]/g, '_')}.sqlite`);
 }
 
+/** Parsed cells kept in memory: parsing a BoC and hashing its cells dominates a cached
+ * replay (a configuration is hundreds of cells), and the same few are read again and again. */
+const CELL_MEMO = 256;
+
 export class PinnedStateStore {
+  /** Hash → parsed cell and its stored BoC, most recently used last. */
+  private readonly memo = new Map<string, { cell: Cell; boc: Buffer }>();
+
   private constructor(
     private readonly db: Database,
     readonly file: string,
@@ -65,24 +72,45 @@ export class PinnedStateStore {
 
   /** A cell by its hash (hex, any case), re-checked; null when absent or damaged. */
   cell(hashHex: string): Cell | null {
+    return this.cellWithBoc(hashHex)?.cell ?? null;
+  }
+
+  /** A cell and its BoC as stored (the same bytes every time: the emulator takes the config
+   * as this text and re-creates itself when the text changes). */
+  cellWithBoc(hashHex: string): { cell: Cell; boc: Buffer } | null {
     const key = hashHex.toUpperCase();
+    const hit = this.memo.get(key);
+    if (hit) {
+      this.memo.delete(key);
+      this.memo.set(key, hit);
+      return hit;
+    }
     const row = this.db.prepare('SELECT boc FROM cells WHERE hash = ?').get(key) as
       { boc: Buffer } | undefined;
     if (!row) return null;
     try {
-      const cell = Cell.fromBoc(Buffer.from(row.boc))[0]!;
-      return cell.hash().toString('hex').toUpperCase() === key ? cell : null;
+      const boc = Buffer.from(row.boc);
+      const cell = Cell.fromBoc(boc)[0]!;
+      if (cell.hash().toString('hex').toUpperCase() !== key) return null;
+      this.remember(key, { cell, boc });
+      return { cell, boc };
     } catch {
       return null;
     }
   }
 
+  private remember(key: string, entry: { cell: Cell; boc: Buffer }): void {
+    this.memo.set(key, entry);
+    if (this.memo.size > CELL_MEMO) this.memo.delete(this.memo.keys().next().value!);
+  }
+
   /** Keeps a cell under its own hash; returns the hash (upper-case hex). */
   putCell(cell: Cell): string {
     const hash = cell.hash().toString('hex').toUpperCase();
-    this.db
-      .prepare('INSERT OR IGNORE INTO cells (hash, boc) VALUES (?, ?)')
-      .run(hash, cell.toBoc({ idx: false, crc32: true }));
+    if (this.memo.has(hash)) return hash;
+    const boc = cell.toBoc({ idx: false, crc32: true });
+    this.db.prepare('INSERT OR IGNORE INTO cells (hash, boc) VALUES (?, ?)').run(hash, boc);
+    this.remember(hash, { cell, boc });
     return hash;
   }
 
@@ -121,12 +149,12 @@ export class PinnedStateStore {
     })();
   }
 
-  /** The configuration cell at masterchain block (seqno, root hash), if kept. */
-  config(mcSeqno: number, mcRootHash: string): Cell | null {
+  /** The configuration cell at masterchain block (seqno, root hash) and its BoC, if kept. */
+  config(mcSeqno: number, mcRootHash: string): { cell: Cell; boc: Buffer } | null {
     const row = this.db
       .prepare('SELECT cell_hash FROM configs WHERE mc_seqno = ? AND mc_root_hash = ?')
       .get(mcSeqno, mcRootHash) as { cell_hash: string } | undefined;
-    return row ? this.cell(row.cell_hash) : null;
+    return row ? this.cellWithBoc(row.cell_hash) : null;
   }
 
   putConfig(mcSeqno: number, mcRootHash: string, cell: Cell): void {

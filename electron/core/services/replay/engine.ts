@@ -3,6 +3,7 @@ import type { ExecutorVerbosity, PrevBlocksInfo } from '@ton/sandbox';
 import { AppError } from '../../../../shared/ipc/errors';
 import type { ChainTransaction } from '../../../../shared/api/v3-rows';
 import {
+  globalVersionOf,
   MissingLibrariesError,
   parseShardAccount,
   txMessageCells,
@@ -18,7 +19,11 @@ import { txOutcome } from '../../../../shared/replay/outcome';
 import type { PinnedBlock } from '../../../../shared/replay/pinned-block';
 import type { ReplayFailure, TxOutcome, TxReplay } from '../../../../shared/replay/types';
 import { parseVmLog, vmReads, type VmReads } from '../../../../shared/replay/vm-log';
-import type { LibrarySet, PinnedStateSession } from '../pinned-state/reader';
+import {
+  prevBlocksAsInput,
+  type LibrarySet,
+  type PinnedStateSession,
+} from '../pinned-state/reader';
 import { emulate, emulatorVersion, type EmulationOutput } from './emulator';
 import { loadInputs, resolveRecipe, type Recipe, type RecipeInputs } from './recipe';
 
@@ -108,7 +113,7 @@ export async function chainContext(
     s,
     inputs,
     libs,
-    prevBlocks: recipe.prevBlocks ? prevBlocksOf(recipe.prevBlocks) : undefined,
+    prevBlocks: recipe.prevBlocks ? prevBlocksAsInput(recipe.prevBlocks) : undefined,
     verbosity: verbosityOf(steps),
     emulator: await emulatorVersion(),
   };
@@ -174,27 +179,23 @@ function seedOf(block: PinnedBlock): Buffer {
   return block.randSeed ? Buffer.from(block.randSeed, 'base64') : Buffer.alloc(32);
 }
 
-/** The previous blocks' info as of the state's block, read once and kept with the recipe. */
+/**
+ * The previous blocks' info the transactions' collator had: as of the shard block's
+ * masterchain reference when it is before the committing block, else the block before it (the
+ * state's). Read once, kept with the recipe.
+ */
 export async function loadPrevBlocks(ctx: ChainContext): Promise<PrevBlocksInfo> {
   const { s, inputs } = ctx;
-  const info = await s.prevBlocksInfo(inputs.recipe.stateBlock);
-  const last = await Promise.all(info.lastMcBlocks.map((b) => s.masterchainBlock(b.seqno)));
-  const key = await s.masterchainBlock(info.prevKeyBlock.seqno);
-  inputs.recipe.prevBlocks = { last, key };
-  s.store.putRecipe(inputs.recipe.hash, inputs.recipe);
-  return info;
-}
-
-/** A kept previous-blocks record as the emulator's input. */
-function prevBlocksOf(p: NonNullable<Recipe['prevBlocks']>): PrevBlocksInfo {
-  const id = (b: PinnedBlock) => ({
-    workchain: b.workchain,
-    shard: BigInt(`0x${b.shard}`),
-    seqno: b.seqno,
-    rootHash: Buffer.from(b.rootHash, 'base64'),
-    fileHash: Buffer.from(b.fileHash, 'base64'),
-  });
-  return { lastMcBlocks: p.last.map(id), prevKeyBlock: id(p.key) };
+  const { recipe } = inputs;
+  const ref = recipe.block.masterRefSeqno;
+  const pin =
+    ref !== null && ref < recipe.mcSeqno && ref !== recipe.stateBlock.seqno
+      ? await s.masterchainBlock(ref)
+      : recipe.stateBlock;
+  const every100 = globalVersionOf(inputs.config.cell) >= 9;
+  recipe.prevBlocks = await s.prevBlocksInfo(pin, every100);
+  s.store.putRecipe(recipe.hash, recipe);
+  return prevBlocksAsInput(recipe.prevBlocks);
 }
 
 /** The chain's transaction `i` as the result's `chain` outcome (balance from the index row). */

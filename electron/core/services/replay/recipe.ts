@@ -2,7 +2,12 @@ import { loadTransaction, type Transaction } from '@ton/core';
 import { AppError } from '../../../../shared/ipc/errors';
 import { emptyShardAccount, type ShardAccountState } from '../../../../shared/replay/cells';
 import type { PinnedBlock } from '../../../../shared/replay/pinned-block';
-import type { ChainTx, PinnedConfig, PinnedStateSession } from '../pinned-state/reader';
+import type {
+  ChainTx,
+  PinnedConfig,
+  PinnedStateSession,
+  PrevBlocksRead,
+} from '../pinned-state/reader';
 
 /**
  * A replay's recipe (TON's retracer's): which inputs re-run a transaction exactly. The
@@ -36,7 +41,7 @@ export interface Recipe {
   /** The shard block of a chain transaction when it is not `block`. */
   chainBlocks: Record<string, PinnedBlock>;
   /** The previous blocks' info, once a contract was seen to read it. */
-  prevBlocks: { last: PinnedBlock[]; key: PinnedBlock } | null;
+  prevBlocks: PrevBlocksRead | null;
 }
 
 /** The inputs a recipe names, loaded (from disk when kept). */
