@@ -47,7 +47,8 @@ export interface VmStep {
   gasUsed: number | null;
   /** Gas used by the compute phase up to and including this step. */
   gasTotal: number | null;
-  /** The stack after the step (absent at verbosities below `full_location_stack`). */
+  /** The stack after the step (absent at verbosities below `full_location_stack`, and after
+   * the VM's last step, which the log does not print). */
   stack: StackItem[] | null;
   changes: RegisterChange[];
   exception: StepException | null;
