@@ -133,7 +133,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   try {
     services = await createClientServices({
       userDataDir,
-      vault: io.vault ?? new KeytarVault(),
+      vault: localnet.vault(io.vault ?? new KeytarVault()),
       localnet,
       v2Transport: values.jsonrpc ? 'jsonrpc' : 'rest',
     });
