@@ -114,11 +114,18 @@ class LocalNetworkImpl implements LocalNetworkFull {
     this.history = new ChainHistory(index);
   }
 
-  /** Reads the tips after open (fresh index: none yet). */
+  /**
+   * Reads the tips after open (fresh index: none yet), and gives the emulator the tip block's
+   * seed and previous blocks again (get-methods on the current state run with them).
+   */
   loadTips(): boolean {
     if (!this.index.one('SELECT 1 FROM blocks LIMIT 1')) return false;
     this.mcTip = this.index.masterchainTip();
     this.shardTip = this.index.shardsOf(this.mcTip.seqno)[0]!;
+    this.blockchain.random = this.history.randSeed(this.shardTip) ?? undefined;
+    this.blockchain.prevBlocks = prevBlocksInfo(this.mcTip.seqno, (s) =>
+      this.index.block(-1, MC_SHARD, s),
+    );
     return true;
   }
 

@@ -9,6 +9,7 @@ import { Database } from '../../electron/sqlite/database';
 import { demoWallet, getV3 } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
+import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
  * The local network serves its history as TON Center does for an archival node: `seqno` on v2's
@@ -376,4 +377,15 @@ describe('a --db file from before the history was kept', () => {
       await net.close();
     }
   }, 180_000);
+});
+
+describe.skipIf(!fixturesPresent('localnet-history'))('shapes of real toncenter captures', () => {
+  it('v3-blocks-01.json: every field of a captured block is in ours, rand_seed included', async () => {
+    const real = loadFixture<{ blocks: Array<Record<string, unknown>> }>('v3-blocks-01.json');
+    const { blocks } = await getV3<{ blocks: Array<Record<string, unknown>> }>(
+      ln,
+      'blocks?workchain=0&shard=8000000000000000&seqno=2',
+    );
+    expect(Object.keys(real.blocks[0]!).filter((k) => !(k in blocks[0]!))).toEqual([]);
+  });
 });

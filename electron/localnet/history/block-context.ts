@@ -10,7 +10,7 @@ import type { IndexedBlock } from '../types';
  */
 
 /** The masterchain shard, signed int64 form. */
-const MC_SHARD = -(2n ** 63n);
+export const MC_SHARD = -(2n ** 63n);
 
 /**
  * The random seed of a block: SHA-256 over its id and its previous block's root hash. It is
@@ -78,5 +78,3 @@ export function prevBlocksInfo(
     lastMcBlocks100: every100.map(id),
   };
 }
-
-export { MC_SHARD };
