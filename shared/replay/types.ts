@@ -1,3 +1,4 @@
+import type { ChainTransaction } from '../api/v3-rows';
 import type { ExitCodeExplanation } from './exit-explain';
 import type { VmSteps } from './vm-log';
 
@@ -69,11 +70,11 @@ export interface OutMessageSummary {
   opcode: string | null;
 }
 
-/** A transaction's outcome: the chain's, the replay's or a what-if's, in one shape. */
-export interface TxOutcome {
-  hash: string;
-  lt: string;
-  now: number;
+/**
+ * A transaction's outcome: the chain's, the replay's or a what-if's, in one shape, read from
+ * the transaction cell (TL-B `Transaction`); hash, lt and time typed as the chain model's.
+ */
+export interface TxOutcome extends Pick<ChainTransaction, 'hash' | 'lt' | 'now'> {
   origStatus: string;
   endStatus: string;
   /** Total fees (nanotons). */
