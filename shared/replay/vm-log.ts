@@ -70,7 +70,7 @@ export interface VmSteps {
 }
 
 /** Most steps kept: the first and last half of this many (the throwing step is at the end). */
-export const MAX_KEPT_STEPS = 20_000;
+export const MAX_KEPT_STEPS = 10_000;
 
 /** Gas of ACCEPT and SETGASLIMIT (16-bit opcodes: 10 + 16): the step that changes the limit
  * cannot be priced from the remaining gas, which then counts against a new limit. */
