@@ -388,7 +388,7 @@ export class PinnedStateSession {
     params: OperationParams<'v3', 'transactions'>,
   ): Promise<ChainTransaction[]> {
     const res = await this.ask((o) => this.api.v3.transactions(params, o));
-    for (const r of res.transactions) this.keepRow(r);
+    this.store.putTransactionRows(res.transactions);
     return res.transactions;
   }
 
@@ -469,7 +469,7 @@ export class PinnedStateSession {
     const res = await this.ask((o) => this.api.v3.traces({ trace_id: [id], limit: 1 }, o));
     const trace = res.traces.find((t) => t.trace_id === id) ?? res.traces[0];
     if (!trace) throw new AppError({ code: 'NOT_FOUND', message: `trace ${id} is not indexed` });
-    for (const row of Object.values(trace.transactions ?? {})) this.keepRow(row);
+    this.store.putTransactionRows(Object.values(trace.transactions ?? {}));
     if (trace.trace_info.trace_state === 'complete' && !trace.is_incomplete) {
       this.store.putTrace(id, trace);
     }

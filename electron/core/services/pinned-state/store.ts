@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Cell } from '@ton/core';
-import { Database } from '../../../sqlite/database';
+import { Database, type Statement } from '../../../sqlite/database';
 
 /**
  * The pinned-state reader's disk store: one SQLite file per network
@@ -43,6 +43,8 @@ const CELL_MEMO = 256;
 export class PinnedStateStore {
   /** Hash → parsed cell and its stored BoC, most recently used last. */
   private readonly memo = new Map<string, { cell: Cell; boc: Buffer }>();
+  /** Prepared statements by their SQL (each is prepared once). */
+  private readonly statements = new Map<string, Statement>();
 
   private constructor(
     private readonly db: Database,
@@ -85,7 +87,7 @@ export class PinnedStateStore {
       this.memo.set(key, hit);
       return hit;
     }
-    const row = this.db.prepare('SELECT boc FROM cells WHERE hash = ?').get(key) as
+    const row = this.sql('SELECT boc FROM cells WHERE hash = ?').get(key) as
       { boc: Buffer } | undefined;
     if (!row) return null;
     try {
@@ -109,14 +111,14 @@ export class PinnedStateStore {
     const hash = cell.hash().toString('hex').toUpperCase();
     if (this.memo.has(hash)) return hash;
     const boc = cell.toBoc({ idx: false, crc32: true });
-    this.db.prepare('INSERT OR IGNORE INTO cells (hash, boc) VALUES (?, ?)').run(hash, boc);
+    this.sql('INSERT OR IGNORE INTO cells (hash, boc) VALUES (?, ?)').run(hash, boc);
     this.remember(hash, { cell, boc });
     return hash;
   }
 
   /** A JSON record of a keyed table, parsed; null when absent. */
   private json<T>(sql: string, key: string): T | null {
-    const row = this.db.prepare(sql).get(key) as { json: string } | undefined;
+    const row = this.sql(sql).get(key) as { json: string } | undefined;
     return row ? (JSON.parse(row.json) as T) : null;
   }
 
@@ -125,50 +127,50 @@ export class PinnedStateStore {
   }
 
   putBlock(rootHash: string, record: unknown): void {
-    this.db
-      .prepare('INSERT OR REPLACE INTO blocks (root_hash, json) VALUES (?, ?)')
-      .run(rootHash, JSON.stringify(record));
+    this.sql('INSERT OR REPLACE INTO blocks (root_hash, json) VALUES (?, ?)').run(
+      rootHash,
+      JSON.stringify(record),
+    );
   }
 
   /** The ShardAccount cell of `address` at masterchain block (seqno, root hash), if kept. */
   accountState(address: string, mcSeqno: number, mcRootHash: string): Cell | null {
-    const row = this.db
-      .prepare(
-        'SELECT cell_hash FROM account_states WHERE address = ? AND mc_seqno = ? AND mc_root_hash = ?',
-      )
-      .get(address, mcSeqno, mcRootHash) as { cell_hash: string } | undefined;
+    const row = this.sql(
+      'SELECT cell_hash FROM account_states WHERE address = ? AND mc_seqno = ? AND mc_root_hash = ?',
+    ).get(address, mcSeqno, mcRootHash) as { cell_hash: string } | undefined;
     return row ? this.cell(row.cell_hash) : null;
   }
 
   putAccountState(address: string, mcSeqno: number, mcRootHash: string, cell: Cell): void {
     this.db.transaction(() => {
       const hash = this.putCell(cell);
-      this.db
-        .prepare('INSERT OR REPLACE INTO account_states VALUES (?, ?, ?, ?)')
-        .run(address, mcSeqno, mcRootHash, hash);
+      this.sql('INSERT OR REPLACE INTO account_states VALUES (?, ?, ?, ?)').run(
+        address,
+        mcSeqno,
+        mcRootHash,
+        hash,
+      );
     })();
   }
 
   /** The configuration cell at masterchain block (seqno, root hash) and its BoC, if kept. */
   config(mcSeqno: number, mcRootHash: string): { cell: Cell; boc: Buffer } | null {
-    const row = this.db
-      .prepare('SELECT cell_hash FROM configs WHERE mc_seqno = ? AND mc_root_hash = ?')
-      .get(mcSeqno, mcRootHash) as { cell_hash: string } | undefined;
+    const row = this.sql(
+      'SELECT cell_hash FROM configs WHERE mc_seqno = ? AND mc_root_hash = ?',
+    ).get(mcSeqno, mcRootHash) as { cell_hash: string } | undefined;
     return row ? this.cellWithBoc(row.cell_hash) : null;
   }
 
   putConfig(mcSeqno: number, mcRootHash: string, cell: Cell): void {
     this.db.transaction(() => {
       const hash = this.putCell(cell);
-      this.db
-        .prepare('INSERT OR REPLACE INTO configs VALUES (?, ?, ?)')
-        .run(mcSeqno, mcRootHash, hash);
+      this.sql('INSERT OR REPLACE INTO configs VALUES (?, ?, ?)').run(mcSeqno, mcRootHash, hash);
     })();
   }
 
   /** A transaction's v3 row (JSON) and BoC, either possibly null. */
   transaction(hash: string): { row: unknown; boc: Buffer | null } | null {
-    const r = this.db.prepare('SELECT row_json, boc FROM transactions WHERE hash = ?').get(hash) as
+    const r = this.sql('SELECT row_json, boc FROM transactions WHERE hash = ?').get(hash) as
       { row_json: string | null; boc: Buffer | null } | undefined;
     if (!r) return null;
     return {
@@ -178,21 +180,24 @@ export class PinnedStateStore {
   }
 
   putTransactionRow(hash: string, row: unknown): void {
-    this.db
-      .prepare(
-        `INSERT INTO transactions (hash, row_json) VALUES (?, ?)
+    this.sql(
+      `INSERT INTO transactions (hash, row_json) VALUES (?, ?)
          ON CONFLICT(hash) DO UPDATE SET row_json = excluded.row_json`,
-      )
-      .run(hash, JSON.stringify(row));
+    ).run(hash, JSON.stringify(row));
+  }
+
+  /** Keeps many rows in one SQLite transaction. */
+  putTransactionRows(rows: readonly { hash: string }[]): void {
+    this.db.transaction(() => {
+      for (const r of rows) this.putTransactionRow(r.hash, r);
+    })();
   }
 
   putTransactionBoc(hash: string, boc: Buffer): void {
-    this.db
-      .prepare(
-        `INSERT INTO transactions (hash, boc) VALUES (?, ?)
+    this.sql(
+      `INSERT INTO transactions (hash, boc) VALUES (?, ?)
          ON CONFLICT(hash) DO UPDATE SET boc = excluded.boc`,
-      )
-      .run(hash, boc);
+    ).run(hash, boc);
   }
 
   trace<T>(traceId: string): T | null {
@@ -200,9 +205,10 @@ export class PinnedStateStore {
   }
 
   putTrace(traceId: string, record: unknown): void {
-    this.db
-      .prepare('INSERT OR REPLACE INTO traces (trace_id, json) VALUES (?, ?)')
-      .run(traceId, JSON.stringify(record));
+    this.sql('INSERT OR REPLACE INTO traces (trace_id, json) VALUES (?, ?)').run(
+      traceId,
+      JSON.stringify(record),
+    );
   }
 
   recipe<T>(txHash: string): T | null {
@@ -210,12 +216,24 @@ export class PinnedStateStore {
   }
 
   putRecipe(txHash: string, record: unknown): void {
-    this.db
-      .prepare('INSERT OR REPLACE INTO recipes (tx_hash, json) VALUES (?, ?)')
-      .run(txHash, JSON.stringify(record));
+    this.sql('INSERT OR REPLACE INTO recipes (tx_hash, json) VALUES (?, ?)').run(
+      txHash,
+      JSON.stringify(record),
+    );
+  }
+
+  /** The prepared statement of `text`. */
+  private sql(text: string): Statement {
+    let st = this.statements.get(text);
+    if (!st) {
+      st = this.db.prepare(text);
+      this.statements.set(text, st);
+    }
+    return st;
   }
 
   close(): void {
+    this.statements.clear();
     this.db.close();
   }
 }

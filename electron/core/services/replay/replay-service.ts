@@ -120,7 +120,7 @@ export class ReplayService {
     rows: ChainTransaction[],
     opts: WalkOptions = {},
   ): Promise<TxReplay[]> {
-    for (const r of rows) s.keepRow(r);
+    s.store.putTransactionRows(rows);
     const results = new Map<string, TxReplay>();
     const groups = groupByAccountAndBlock(rows);
     let done = 0;
