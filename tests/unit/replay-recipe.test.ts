@@ -1,9 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Address, beginCell, Cell, external, internal, storeMessage, toNano } from '@ton/core';
+import {
+  Address,
+  beginCell,
+  Cell,
+  external,
+  internal,
+  loadShardAccount,
+  storeMessage,
+  toNano,
+} from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
 import { WalletContractV4 } from '@ton/ton';
 import { compileFunc } from '@ton-community/func-js';
-import { internal as chainMessage } from '@ton/sandbox';
+import { Blockchain, internal as chainMessage } from '@ton/sandbox';
+import { PinnedStorage } from '../../electron/core/services/pinned-state/sandbox-storage';
 import { PinnedStateReader } from '../../electron/core/services/pinned-state/reader';
 import { replayChain } from '../../electron/core/services/replay/engine';
 import { emulate } from '../../electron/core/services/replay/emulator';
@@ -242,6 +252,23 @@ describe("replay recipe: the previous blocks' info", () => {
     const { result, api } = await replay(tx.single!);
     expect(result.inputs?.prevBlocks).toBe(false);
     expect(api.calls.filter((c) => c.operation === 'blocks')).toHaveLength(2);
+  });
+});
+
+describe('the pinned state as a sandbox storage (for preflight)', () => {
+  it('reads each account the emulation touches once, as it stood at the pinned block', async () => {
+    const { r, api } = reader();
+    const s = r.session('p');
+    const pin = await s.masterchainBlock(2);
+    const bc = await Blockchain.create({ storage: new PinnedStorage(s, pin) });
+    const w = await bc.getContract(wallet.address);
+    const expected = loadShardAccount(
+      chain.stateAt(wallet.address.toRawString().toUpperCase(), 2).beginParse(),
+    );
+    expect(w.balance).toBe(expected.account!.storage.balance.coins);
+    await bc.getContract(wallet.address);
+    expect(api.count('getShardAccountCell')).toBe(1);
+    r.close();
   });
 });
 
