@@ -56,6 +56,11 @@ export const canvasNodeSchema = z.object({
    * saved before flags were kept.
    */
   flagged: z.boolean().optional(),
+  /**
+   * The node's second line as the canvas showed it when saved: the user's label of the
+   * account and its category (`The exchange · exchange`). Absent: it had none.
+   */
+  label: z.string().max(200).optional(),
 });
 export type CanvasNode = z.output<typeof canvasNodeSchema>;
 
@@ -92,6 +97,21 @@ export const canvasTraceSchema = z.object({
 });
 export type CanvasTrace = z.output<typeof canvasTraceSchema>;
 
+const coordinate = z.number().finite();
+
+/**
+ * Where one drawn flow runs, as the layered layout routed it ({@link arrangeCanvas} in
+ * shared/canvas/picture.ts): the centres of its two nodes when it was routed (the route holds
+ * only while both are still there), its bends between them (x, y, x, y, …), the centre of its
+ * label. Keyed by `<from>><to>` of the drawn nodes (accounts or entities).
+ */
+export const canvasRouteSchema = z.object({
+  ends: z.tuple([coordinate, coordinate, coordinate, coordinate]),
+  points: z.array(coordinate).max(4000),
+  label: z.tuple([coordinate, coordinate]).nullable(),
+});
+export type CanvasRoute = z.output<typeof canvasRouteSchema>;
+
 export const canvasDocumentSchema = z
   .object({
     version: z.literal(1),
@@ -110,6 +130,11 @@ export const canvasDocumentSchema = z
     asOfBlock: z.number().int().nonnegative().nullable().default(null),
     /** Accounts grouped into entities (shared/canvas/entities.ts); older canvases have none. */
     groups: z.array(canvasGroupSchema).max(CANVAS_MAX_NODES).default([]),
+    /** The flows' routes of the last layered layout (older canvases and moved nodes: none). */
+    routes: z
+      .record(z.string().max(300), canvasRouteSchema)
+      .refine((r) => Object.keys(r).length <= CANVAS_MAX_EDGES, 'too many routes')
+      .default({}),
   })
   // A member that is not on the canvas, or in two groups, would draw one account twice.
   .superRefine((doc, ctx) => {

@@ -6,7 +6,8 @@ import type { AssetStatement } from '../ledger/statement';
 import { formatUnits } from '../ton/units';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 import type { CanvasDocument } from '../canvas/document';
-import { canvasSvg, canvasTitle, edgeAmountText, keptName } from '../canvas/drawing';
+import { canvasTitle, edgeAmountText, keptName } from '../canvas/drawing';
+import { canvasSvg } from '../canvas/picture-svg';
 
 /**
  * The reconciliation of one account of a case (whole history): one statement per asset, or

@@ -208,6 +208,7 @@ describe('canvas on the local demo', () => {
     const doc: CanvasDocument = {
       version: 1,
       asOfBlock: null,
+      routes: {},
       start: alice,
       filters: canvasFiltersSchema.parse({}),
       nodes: [alice, ...x.counterparties].map((address, i) => ({

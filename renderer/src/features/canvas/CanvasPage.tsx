@@ -1,7 +1,12 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../../shared/canvas/document';
-import { canvasSvg, canvasTitle } from '../../../../shared/canvas/drawing';
+import { canvasTitle } from '../../../../shared/canvas/drawing';
+import { canvasSvg } from '../../../../shared/canvas/picture-svg';
+import { arrangeCanvas, labelLine } from '../../../../shared/canvas/picture';
+import { DEFAULT_STOP_CATEGORIES } from '../../../../shared/canvas/auto-trace';
+import { useAddressLabels } from '../workspace';
+import { arrangeIfStale } from './arrange';
 import type { FlowDirection } from '../../../../shared/canvas/edges';
 import { dateInputToUnix, formatDateTime, shorten } from '../../../../shared/format';
 import { plural } from '../../../../shared/plural';
@@ -154,7 +159,27 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   // bar's query), else the one the canvas was kept with.
   const asOfBlock = useV3('masterchainInfo', {}).data?.last.seqno ?? doc.asOfBlock;
   const label = useCallback((a: string) => name(a) || shorten(a, 6, 4), [name]);
+  const labels = useAddressLabels(doc.nodes.map((n) => n.address));
+  const labelOf = useCallback((a: string) => labelLine(labels(a)), [labels]);
   const risk = useAccountFlags();
+  // How the picture shows an account, and the accounts whose label category ends a trail.
+  const shown = useMemo(
+    () => ({ name: label, label: labelOf, flagged: risk.flagged }),
+    [label, labelOf, risk.flagged],
+  );
+  const stopLabelled = useMemo(() => {
+    const stops = new Set(DEFAULT_STOP_CATEGORIES);
+    return new Set(
+      doc.nodes
+        .map((n) => n.address)
+        .filter((a) => stops.has(labels(a)?.category.trim().toLowerCase() ?? '')),
+    );
+  }, [doc.nodes, labels]);
+  // A picture laid out as a money flow follows its names as they arrive (see arrange.ts).
+  useEffect(() => {
+    const next = arrangeIfStale(doc, shown, stopLabelled);
+    if (next) setDoc(next);
+  }, [doc, shown, stopLabelled]);
   const f = doc.filters;
   const timeZone = useUiStore((s) => s.timeZone);
 
@@ -204,21 +229,26 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       let next = d;
       for (const x of r.expansions) next = applyExpansion(next, x, r.direction);
       if (!start) return next;
-      return {
-        ...next,
-        traces: [
-          ...next.traces,
-          {
-            start,
-            direction: r.direction,
-            hops: r.hops,
-            requests: r.requests,
-            ended: r.ended,
-            stops: r.stops,
-            at: Date.now(),
-          },
-        ],
-      };
+      // The trace's picture reads as a money flow: laid out from the start to the ends.
+      return arrangeCanvas(
+        {
+          ...next,
+          traces: [
+            ...next.traces,
+            {
+              start,
+              direction: r.direction,
+              hops: r.hops,
+              requests: r.requests,
+              ended: r.ended,
+              stops: r.stops,
+              at: Date.now(),
+            },
+          ],
+        },
+        shown,
+        stopLabelled,
+      );
     });
     const how = {
       done: 'every trail ended',
@@ -291,15 +321,14 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
     if (where) setMessage(`Edge list: ${where}.`);
   };
   const savePng = async () => {
-    if (!core.current) return;
-    await saveCanvasPicture(core.current, pictureTitle(), 'canvas');
+    await saveCanvasPicture(doc, { ...shown, title: pictureTitle() }, 'canvas');
     setMessage('Picture saved as canvas.png.');
   };
   // The same drawing as the case's report: the saved layout, as a standalone SVG.
   const saveSvg = async () => {
     const where = await saveWorkspaceFile(
       'canvas.svg',
-      canvasSvg(doc, { title: pictureTitle(), name: label, flagged: risk.flagged }),
+      canvasSvg(doc, { ...shown, title: pictureTitle() }),
     );
     if (where) setMessage(`Picture (SVG): ${where}.`);
   };
@@ -373,6 +402,16 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         <button type="button" onClick={() => core.current && fitCanvasView(core.current)}>
           Fit
         </button>
+        <button
+          type="button"
+          title="Lay the picture out as a money flow: the start on the left, where trails ended on the right"
+          onClick={() => {
+            setDoc((d) => arrangeCanvas(d, shown, stopLabelled));
+            requestAnimationFrame(() => core.current && fitCanvasView(core.current));
+          }}
+        >
+          Arrange
+        </button>
         <button type="button" onClick={() => void run(exportEdges)}>
           Export edges CSV
         </button>
@@ -427,6 +466,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           <CanvasGraph
             doc={doc}
             name={label}
+            label={labelOf}
             selection={selection}
             onSelect={setSelection}
             onMove={onMove}
@@ -561,7 +601,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       </div>
       {saving && (
         <SaveCanvasDialog
-          doc={withShown(doc, name, risk.flagged, asOfBlock)}
+          doc={withShown(doc, name, risk.flagged, asOfBlock, labelOf)}
           saved={saved}
           defaultName={`From ${label(doc.start)}`}
           onClose={() => setSaving(false)}
