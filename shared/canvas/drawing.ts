@@ -17,8 +17,9 @@ export function assetOf(doc: Pick<CanvasDocument, 'assets'>, asset: string): Can
 }
 
 /**
- * Drawn width of each edge (px, 1.5..10): by its amount against the largest edge of the same
- * asset, on a log scale, so one large flow does not make every other edge a hairline.
+ * Drawn width of each edge (px, 1.2..5): by its amount against the largest edge of the same
+ * asset, on a log scale, so one large flow does not make every other edge a hairline (nor
+ * hide its arrow head and its neighbours).
  */
 export function edgeWidths(
   edges: ReadonlyArray<Pick<CanvasEdgeSaved, 'id' | 'asset' | 'amount'>>,
@@ -33,7 +34,7 @@ export function edgeWidths(
   for (const e of edges) {
     const top = log(max.get(e.asset) ?? 0n);
     const share = top === 0 ? 0 : log(BigInt(e.amount)) / top;
-    out.set(e.id, Math.round((1.5 + 8.5 * share * share) * 10) / 10);
+    out.set(e.id, Math.round((1.2 + 3.8 * share * share) * 10) / 10);
   }
   return out;
 }

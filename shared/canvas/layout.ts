@@ -65,7 +65,7 @@ export interface LayoutSpacing {
   edgeSep: number;
 }
 
-const SPACING: LayoutSpacing = { nodeSep: 10, rankSep: 12, edgeSep: 6 };
+const SPACING: LayoutSpacing = { nodeSep: 10, rankSep: 24, edgeSep: 6 };
 
 /** Dagre's internal graph as its ranker sees it (only what the ranker reads and writes). */
 interface RankGraph {
@@ -218,24 +218,62 @@ function placed(g: dagre.graphlib.Graph): LayeredLayout {
     height: 0,
   };
   const ranks = new Map<string, number>();
+  const half = new ColumnWidths();
   for (const id of g.nodes()) {
-    const n = g.node(id) as { x: number; y: number; rank?: number };
+    const n = g.node(id) as { x: number; y: number; width: number; rank?: number };
     out.nodes.set(id, { x: n.x, y: n.y });
     ranks.set(id, n.rank ?? 0);
+    half.add(n.x, n.width);
   }
   // Columns numbered from 0 over the ranks that hold nodes (labels take the ranks between).
   const distinct = [...new Set(ranks.values())].sort((a, b) => a - b);
   for (const [id, r] of ranks) out.columns.set(id, distinct.indexOf(r));
-  for (const ref of g.edges()) {
-    const e = g.edge(ref) as { points?: Point[]; x?: number; y?: number; width?: number };
-    const pts = (e.points ?? []).map((p) => ({ x: p.x, y: p.y }));
+  const edges = g.edges().map((ref) => ({
+    ref,
+    e: g.edge(ref) as { points?: Point[]; x?: number; y?: number; width?: number },
+  }));
+  for (const { e } of edges) if (e.width && e.x !== undefined) half.add(e.x, e.width);
+  for (const { ref, e } of edges) {
+    const from = out.nodes.get(ref.v)!;
+    const to = out.nodes.get(ref.w)!;
     out.edges.set(ref.name!, {
-      points: pts.slice(1, -1),
+      points: straightThroughColumns(from, (e.points ?? []).slice(1, -1), to, half),
       label: e.width && e.x !== undefined && e.y !== undefined ? { x: e.x, y: e.y } : null,
     });
   }
   const info = g.graph() as { width?: number; height?: number };
   out.width = info.width ?? 0;
   out.height = info.height ?? 0;
+  return out;
+}
+
+/** Half the width of each column (nodes and labels) by its centre's x. */
+class ColumnWidths {
+  private readonly half = new Map<number, number>();
+  add(x: number, width: number) {
+    const k = Math.round(x);
+    this.half.set(k, Math.max(this.half.get(k) ?? 0, width / 2));
+  }
+  at(x: number): number {
+    return this.half.get(Math.round(x)) ?? 0;
+  }
+}
+
+/**
+ * A route that crosses each column level (at the height dagre gave it there, which dagre kept
+ * clear of that column's nodes) and slants only in the gaps between columns, so no flow runs
+ * over an account it does not join: dagre's own straight lines from a node to the next
+ * column's bend may clip a neighbour of the node in its column.
+ */
+function straightThroughColumns(from: Point, bends: Point[], to: Point, half: ColumnWidths) {
+  const dir = Math.sign(to.x - from.x);
+  if (dir === 0) return bends.map((p) => ({ ...p }));
+  const out: Point[] = [{ x: from.x + dir * half.at(from.x), y: from.y }];
+  for (const p of bends) {
+    const h = half.at(p.x);
+    out.push({ x: p.x - dir * h, y: p.y });
+    if (h > 0) out.push({ x: p.x + dir * h, y: p.y });
+  }
+  out.push({ x: to.x - dir * half.at(to.x), y: to.y });
   return out;
 }

@@ -135,6 +135,29 @@ export function memberPath(
   return pts.map((q) => ({ x: q.x - (dy / len) * shift, y: q.y + (dx / len) * shift }));
 }
 
+/** Distance from a bend at which a route's rounded corner starts (screen: `segment-radii`). */
+export const CORNER = 5;
+
+/**
+ * SVG path data of a route: straight runs, each bend rounded from {@link CORNER} before it
+ * to {@link CORNER} after it (at most half of each run), as cytoscape draws `round-segments`
+ * with `radius-type: influence-radius`.
+ */
+export function roundedPath(pts: readonly Point[]): string {
+  const at = (p: Point) => `${n2(p.x)},${n2(p.y)}`;
+  let d = `M${at(pts[0]!)}`;
+  for (let i = 1; i < pts.length - 1; i++) {
+    const [a, b, c] = [pts[i - 1]!, pts[i]!, pts[i + 1]!];
+    const toward = (p: Point, q: Point) => {
+      const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+      const r = Math.min(CORNER, len / 2) / len;
+      return { x: p.x + (q.x - p.x) * r, y: p.y + (q.y - p.y) * r };
+    };
+    d += `L${at(toward(b, a))}Q${at(b)} ${at(toward(b, c))}`;
+  }
+  return `${d}L${at(pts[pts.length - 1]!)}`;
+}
+
 /** Extent of the drawing: nodes, routes and labels. */
 function bounds(nodes: readonly PictureNode[], bundles: readonly PlacedBundle[]) {
   const b = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
@@ -219,7 +242,7 @@ export function canvasSvg(
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" class="canvas-svg" viewBox="${n2(x0)} ${n2(y0)} ${n2(width)} ${n2(height)}" width="${Math.ceil(width)}" height="${Math.ceil(height)}" role="img" aria-label="${xml(title)}">`,
     `<style>${SVG_STYLE}${colorStyle(opts.colors)}</style>`,
-    `<defs><marker id="${d.arrow}" viewBox="0 0 10 10" refX="10" refY="5" markerUnits="userSpaceOnUse" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path class="arrow" d="M0,0L10,5L0,10z"/></marker></defs>`,
+    `<defs><marker id="${d.arrow}" viewBox="0 0 10 10" refX="10" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path class="arrow" d="M0,0L10,5L0,10z"/></marker></defs>`,
     `<rect class="backdrop" x="${n2(x0)}" y="${n2(y0)}" width="${n2(width)}" height="${n2(height)}"/>`,
     ...lines.map(
       (l, i) =>
@@ -246,7 +269,7 @@ function flowsSvg(d: Drawing, bundles: readonly PlacedBundle[]): string[] {
     const [from, to] = [d.nodes.get(b.from)!, d.nodes.get(b.to)!];
     b.members.forEach((e, i) => {
       const pts = memberPath(b, from, to, i, b.members.length);
-      const path = pts.map((p, k) => `${k ? 'L' : 'M'}${n2(p.x)},${n2(p.y)}`).join('');
+      const path = roundedPath(pts);
       const amount = edgeAmountText(d.doc, e);
       const tip = `${d.name(e.from)} → ${d.name(e.to)}: ${amount} in ${e.count} movement${e.count === 1 ? '' : 's'}`;
       out.push(

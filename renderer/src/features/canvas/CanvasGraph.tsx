@@ -14,7 +14,12 @@ import {
   placeBundles,
   type PlacedBundle,
 } from '../../../../shared/canvas/picture';
-import { BUNDLE_GAP, canvasSvg, type PictureColors } from '../../../../shared/canvas/picture-svg';
+import {
+  BUNDLE_GAP,
+  CORNER,
+  canvasSvg,
+  type PictureColors,
+} from '../../../../shared/canvas/picture-svg';
 import { useThemeVersion } from '../../components/use-theme-version';
 import { saveSvgAsPng } from '../../components/chart-export';
 import { prepareForGestures } from './prepare-for-gestures';
@@ -129,7 +134,9 @@ function styleSheet(): cytoscape.StylesheetJson {
     {
       selector: 'edge.routed',
       style: {
-        'curve-style': 'segments',
+        'curve-style': 'round-segments',
+        'radius-type': 'influence-radius',
+        'segment-radii': CORNER,
         'edge-distances': 'node-position',
         'segment-distances': 'data(distances)',
         'segment-weights': 'data(weights)',
