@@ -136,7 +136,7 @@ function styleSheet(): cytoscape.StylesheetJson {
       style: {
         'curve-style': 'round-segments',
         'radius-type': 'influence-radius',
-        'segment-radii': CORNER,
+        'segment-radii': [CORNER],
         'edge-distances': 'node-position',
         'segment-distances': 'data(distances)',
         'segment-weights': 'data(weights)',
