@@ -1,4 +1,3 @@
-import { shorten } from '../format';
 import { chainTextLine } from '../text/safety';
 import { compactUnits } from '../ton/units';
 import type { CanvasDocument, CanvasRoute } from './document';
@@ -10,7 +9,7 @@ import { fitText, textWidth } from './text-metrics';
 /**
  * The canvas as a picture that reads as a money flow, one geometry for the screen
  * (renderer/src/features/canvas/CanvasGraph.tsx), the SVG export and the case report
- * ({@link canvasSvg} in drawing.ts): each node a box sized to its lines (name, then the user's
+ * (`canvasSvg` in picture-svg.ts): each node a box sized to its lines (name, then the user's
  * label or the short address; an entity's title, rule and size), the flows between two nodes
  * bundled into one route with one label (one line per asset, amounts abbreviated: the exact
  * ones are in the tables and tooltips), and {@link arrangeCanvas}, the layered layout
@@ -98,16 +97,18 @@ function linesOf(doc: CanvasDocument, v: ViewNode, shown: PictureShown, flagged:
       `${group.members.length} accounts`,
     ];
   }
-  const name = shown.name(v.id);
-  const second = shown.label?.(v.id) ?? shortAddress(v.id);
-  return name === second || !second
-    ? [fit(`${mark}${name}`)]
-    : [fit(`${mark}${name}`), fit(second)];
+  const [name, short] = splitName(shown.name(v.id));
+  const second = shown.label?.(v.id) ?? short;
+  return second ? [fit(`${mark}${name}`), fit(second)] : [fit(`${mark}${name}`)];
 }
 
-/** The short form of a raw address a node shows under its name (`0:8A3F…1C9E`). */
-export function shortAddress(address: string): string {
-  return shorten(address, 6, 4);
+/**
+ * A shown name (the app's `accountName`: `theft.ton · UQCO…yq9Z`, or only the short form) as
+ * its name and its short form; the short form is null when the name is only that.
+ */
+export function splitName(shown: string): [name: string, short: string | null] {
+  const cut = shown.lastIndexOf(' · ');
+  return cut > 0 ? [shown.slice(0, cut), shown.slice(cut + 3)] : [shown, null];
 }
 
 /** The drawn nodes with their lines and sizes. */
@@ -168,8 +169,9 @@ export function flowBundles(doc: CanvasDocument, view: CanvasView): FlowBundle[]
 
 /**
  * The drawn nodes that are ends of the money's trails: accounts where a trace stopped
- * ({@link traceStops}), those in `extra` (e.g. labelled with a stop category), and those that
- * received on the canvas and paid nothing on it.
+ * ({@link traceStops}), those in `extra` (e.g. labelled with a stop category), and those whose
+ * funds out were read (expanded out, by hand or by a trace) and that paid nothing on the
+ * canvas. An account not read yet is not an end: the trail may go on from it.
  */
 export function pictureEnds(
   doc: CanvasDocument,
@@ -177,13 +179,15 @@ export function pictureEnds(
   extra: ReadonlySet<string> = new Set(),
 ): Set<string> {
   const stops = traceStops(doc);
+  const readOut = new Set(
+    doc.nodes.filter((n) => n.expanded.some((e) => e.direction !== 'in')).map((n) => n.address),
+  );
   const pays = new Set(view.edges.map((e) => e.from));
-  const gets = new Set(view.edges.map((e) => e.to));
   const ends = new Set<string>();
   for (const v of view.nodes) {
     if (v.members.includes(doc.start)) continue;
-    if (v.members.some((m) => stops.has(m) || extra.has(m)) || (gets.has(v.id) && !pays.has(v.id)))
-      ends.add(v.id);
+    const dry = v.members.some((m) => readOut.has(m)) && !pays.has(v.id);
+    if (dry || v.members.some((m) => stops.has(m) || extra.has(m))) ends.add(v.id);
   }
   return ends;
 }

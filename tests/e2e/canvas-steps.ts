@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type cytoscape from 'cytoscape';
 import { callShell, expect, go } from './fixtures';
 
 /** Steps on the investigation canvas that several specs take: auto-trace, saving to a case. */
@@ -61,4 +62,123 @@ export async function reopenCanvasFromCase(
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`^Canvas: ${canvasName}`) }),
   ).toBeVisible();
+}
+
+/** A box on screen (CSS px). */
+interface ScreenBox {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** What the drawing shows now: each account's box, name and text, each flow label's box. */
+interface DrawnPicture {
+  /** The drawing's area on the page. */
+  area: { w: number; h: number };
+  accounts: Array<{
+    id: string;
+    lines: string[];
+    body: ScreenBox;
+    text: ScreenBox;
+    /** Font size on screen (px). */
+    font: number;
+    color: string;
+    fill: string;
+  }>;
+  labels: Array<{ id: string; body: ScreenBox; text: ScreenBox; font: number }>;
+}
+
+/** Reads the drawing (cytoscape's own geometry, on screen: CSS px inside the drawing). */
+export function drawnPicture(graph: Locator): Promise<DrawnPicture> {
+  return graph.evaluate((el) => {
+    // cytoscape.js keeps its instance on its container (`_cyreg`).
+    const cy = (el as unknown as { _cyreg: { cy: cytoscape.Core } })._cyreg.cy;
+    const zoom = cy.zoom();
+    const box = (b: cytoscape.BoundingBox12) => ({ x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2 });
+    const body = (n: cytoscape.NodeSingular) =>
+      box(n.renderedBoundingBox({ includeLabels: false, includeOverlays: false }));
+    const text = (n: cytoscape.NodeSingular) =>
+      box(
+        n.renderedBoundingBox({
+          includeNodes: false,
+          includeEdges: false,
+          includeLabels: true,
+          includeOverlays: false,
+        }),
+      );
+    const font = (n: cytoscape.NodeSingular) => parseFloat(n.style('font-size')) * zoom;
+    return {
+      area: { w: el.clientWidth, h: el.clientHeight },
+      accounts: cy.nodes('[kind = "account"]').map((n) => ({
+        id: n.id(),
+        lines: String(n.data('label')).split('\n'),
+        body: body(n),
+        text: text(n),
+        font: font(n),
+        color: n.style('color'),
+        fill: n.style('background-color'),
+      })),
+      labels: cy.nodes('[kind = "flow-label"]').map((n) => ({
+        id: n.id(),
+        body: body(n),
+        text: text(n),
+        font: font(n),
+      })),
+    };
+  }) as Promise<DrawnPicture>;
+}
+
+const overlaps = (a: ScreenBox, b: ScreenBox) =>
+  a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
+const inside = (a: ScreenBox, b: ScreenBox, slack = 1) =>
+  a.x1 >= b.x1 - slack && a.x2 <= b.x2 + slack && a.y1 >= b.y1 - slack && a.y2 <= b.y2 + slack;
+
+/**
+ * After "Fit": every account is on screen with its name drawn at 10 px or more, inside its
+ * box; no box (accounts, flow labels) overlaps another; each `ends` account (raw) is right of
+ * every other account. Returns the smallest name size measured (px).
+ */
+export async function expectReadablePicture(
+  page: Page,
+  ends: readonly string[],
+  what: string,
+): Promise<number> {
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  const graph = page.getByTestId('canvas-graph');
+  // Fit animates nothing, but the drawing settles on the next frame.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  const p = await drawnPicture(graph);
+  expect(p.accounts.length, what).toBeGreaterThan(1);
+  const all = [
+    ...p.accounts.map((a) => ({ id: a.id, box: a.body })),
+    ...p.labels.map((l) => ({ id: l.id, box: l.body })),
+  ];
+  for (const a of p.accounts) {
+    expect(a.font, `${what}: name size of ${a.lines[0]}`).toBeGreaterThanOrEqual(10);
+    expect(a.lines[0], `${what}: ${a.id} has a name`).toBeTruthy();
+    expect(inside(a.text, a.body), `${what}: the text of ${a.lines[0]} fits its box`).toBe(true);
+    expect(
+      inside(a.body, { x1: 0, y1: 0, x2: p.area.w, y2: p.area.h }),
+      `${what}: ${a.lines[0]} on screen`,
+    ).toBe(true);
+    expect(a.color, `${what}: ${a.lines[0]} readable`).not.toBe(a.fill);
+  }
+  for (const l of p.labels)
+    expect(inside(l.text, l.body), `${what}: flow label ${l.id} fits its box`).toBe(true);
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++)
+      expect(overlaps(all[i]!.box, all[j]!.box), `${what}: ${all[i]!.id} / ${all[j]!.id}`).toBe(
+        false,
+      );
+  const endBoxes = p.accounts.filter((a) => ends.includes(a.id));
+  expect(endBoxes.length, `${what}: the ends are drawn`).toBe(ends.length);
+  const rightmost = Math.max(
+    ...p.accounts.filter((a) => !ends.includes(a.id)).map((a) => a.body.x2),
+  );
+  for (const e of endBoxes)
+    expect(e.body.x1, `${what}: ${e.lines[0]} right of every other account`).toBeGreaterThan(
+      rightmost,
+    );
+  return Math.min(...p.accounts.map((a) => a.font));
 }

@@ -9,8 +9,8 @@ import {
 import type { RequestLogEntry } from '../../electron/localnet/server/request-log';
 import { demoWallet } from './demo-accounts';
 import { exportCsv } from './export-csv';
-import { expect, screenshot, test, useNewProfile } from './fixtures';
-import { openAutoTrace } from './canvas-steps';
+import { expect, screenshot, setTheme, test, useNewProfile } from './fixtures';
+import { expectReadablePicture, openAutoTrace } from './canvas-steps';
 import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
 
 /**
@@ -85,6 +85,25 @@ test('auto-trace from the theft reaches the exchange and stops; hops match the l
     'labelled “exchange”',
   );
   await screenshot(page, 'investigation-auto-trace');
+
+  // The picture reads as a money flow at Fit: every account's name at 10 px or more inside its
+  // box, no box over another, where the trails ended right of everything else; at 1024 and
+  // 1440 px, light and dark.
+  const ends = await stops
+    .locator('li[data-address]')
+    .evaluateAll((li) => [...new Set(li.map((l) => l.getAttribute('data-address')!))]);
+  expect(ends).toContain(exchange);
+  const sizes: string[] = [];
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      const px = await expectReadablePicture(page, ends, `${width} px, ${theme}`);
+      sizes.push(`${width} px ${theme}: ${px.toFixed(1)} px`);
+    }
+  }
+  await setTheme(page, 'light');
+  test.info().annotations.push({ type: 'smallest name at Fit', description: sizes.join('; ') });
 
   // The network's log: the run's ledger reads are the app's count, none answered 429 (nor
   // the estimate's read of the start), and the estimate shown before the run is within 20 %

@@ -47,7 +47,13 @@ export function investigationCanvas(): CanvasDocument {
     version: 1,
     start: roleAddress('theft'),
     filters: {},
-    nodes: INVESTIGATION_ROLES.map((r) => ({ address: roleAddress(r), x: 0, y: 0 })),
+    // Every account read by the trace (its funds out), but the exchange where it stopped.
+    nodes: INVESTIGATION_ROLES.map((r) => ({
+      address: roleAddress(r),
+      x: 0,
+      y: 0,
+      expanded: r === 'exchange' ? [] : [{ direction: 'out', nextOffset: null }],
+    })),
     edges,
     assets: { TON: { symbol: 'TON', decimals: 9 }, [DEMO_ASSET]: { symbol: 'DEMO', decimals: 9 } },
     traces: [

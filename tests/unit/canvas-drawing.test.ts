@@ -27,7 +27,7 @@ function doc(over: Partial<CanvasDocument> = {}): CanvasDocument {
       // A name with a right-to-left override and markup in it.
       { address: H, x: 280, y: -35, name: 'evil\u202Egnp.exe<script>' },
       { address: J, x: 560, y: 0 },
-      { address: K, x: 560, y: 70, name: 'k.ton' },
+      { address: K, x: 560, y: 70, name: 'k.ton · EQkk…kkkk' },
     ],
     edges: [
       edge(S, H, 'TON', '600000000000'),
@@ -82,8 +82,11 @@ describe('canvasSvg', () => {
     const s = group(svg, `data-address="${S}"`);
     expect(s).toContain('transform="translate(0 0)"');
     expect(s).toContain('>theft.ton</text>');
-    // No label: the short address under the name; the whole one in the tooltip.
-    expect(s).toContain('>0:1111…1111</text>');
+    // The name as kept (`accountName`: the name · the short form): the name over the short
+    // form; the whole address in the tooltip.
+    const k = group(svg, `data-address="${K}"`);
+    expect(k).toContain('>k.ton</text>');
+    expect(k).toContain('>EQkk…kkkk</text>');
     expect(s).toContain(`${S}</title>`);
     expect(s).toMatch(/class="node start"/);
     expect(group(svg, `data-address="${H}"`)).toContain('transform="translate(280 -35)"');
@@ -218,7 +221,7 @@ describe('risk flags on the drawing', () => {
     const e = group(canvasSvg(entity([J, K]), { title: 'x', flagged: onlyK }), 'data-entity=');
     expect(e).toMatch(/class="node entity( stop)? flagged"/);
     expect(nameLine(e)).toBe('⚠ 0:3333…3333 +1');
-    expect(e).toContain(`⚠ k.ton ${K}`);
+    expect(e).toContain(`⚠ k.ton · EQkk…kkkk ${K}`);
     expect(e).not.toContain(`⚠ 0:3333…3333 ${J}`);
     const clean = group(canvasSvg(entity([S, J]), { title: 'x', flagged: onlyK }), 'data-entity=');
     expect(clean).not.toContain('⚠');

@@ -180,6 +180,14 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
     const next = arrangeIfStale(doc, shown, stopLabelled);
     if (next) setDoc(next);
   }, [doc, shown, stopLabelled]);
+  // Laid out anew (a trace, "Arrange"): the whole picture in view once it is drawn (the
+  // drawing's own effect has run by now: a child's effects run before its parent's).
+  const fitAfter = useRef(false);
+  useEffect(() => {
+    if (!fitAfter.current || !core.current) return;
+    fitAfter.current = false;
+    fitCanvasView(core.current);
+  }, [doc]);
   const f = doc.filters;
   const timeZone = useUiStore((s) => s.timeZone);
 
@@ -224,6 +232,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
 
   const onTrace = (r: TraceResult) => {
     const start = r.expansions[0]?.account;
+    fitAfter.current = true;
     learnAddresses(Object.assign({}, ...r.expansions.map((x) => x.book)));
     setDoc((d) => {
       let next = d;
@@ -406,8 +415,8 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           type="button"
           title="Lay the picture out as a money flow: the start on the left, where trails ended on the right"
           onClick={() => {
+            fitAfter.current = true;
             setDoc((d) => arrangeCanvas(d, shown, stopLabelled));
-            requestAnimationFrame(() => core.current && fitCanvasView(core.current));
           }}
         >
           Arrange
