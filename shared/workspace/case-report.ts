@@ -8,6 +8,8 @@ import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 import type { CanvasDocument } from '../canvas/document';
 import { canvasTitle, edgeAmountText, keptName } from '../canvas/drawing';
 import { canvasSvg } from '../canvas/picture-svg';
+import { explorerUrl, type ExplorerPage } from '../desktop/explorer-url';
+import type { Network } from '../profiles';
 
 /**
  * The reconciliation of one account of a case (whole history): one statement per asset, or
@@ -116,7 +118,31 @@ bdi { unicode-bidi: isolate; }
 @media print { body { padding: 0; } .item { border-color: #999; } }
 `;
 
-function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): string {
+/**
+ * An account or transaction id as the report shows it: a link to its page on a public explorer
+ * (tonviewer.com, mainnet and testnet: shared/desktop/explorer-url.ts), plain text on the local
+ * network. Never a link into the app: the web shell's address and token change at each launch.
+ */
+export function idHtml(network: Network, page: ExplorerPage, shown: string, what: string): string {
+  const url = explorerUrl(network, page);
+  return url
+    ? `<a class="ref" title="${escapeHtml(`${what} on ${new URL(url).host}`)}" href="${escapeHtml(url)}">${escapeHtml(shown)}</a>`
+    : `<span class="ref" title="${escapeHtml(what)}">${escapeHtml(shown)}</span>`;
+}
+
+/** The explorer page of a case item: accounts and transactions (a trace has none). */
+function itemPage(item: CaseFileItem): ExplorerPage | null {
+  if (item.kind === 'address') return { kind: 'account', address: item.ref };
+  if (item.kind === 'transaction') return { kind: 'transaction', hash: item.ref };
+  return null;
+}
+
+function itemHtml(
+  item: CaseFileItem,
+  refName: string,
+  zone: TimeZoneSetting,
+  network: Network,
+): string {
   const parts: string[] = ['<div class="item">'];
   const s = item.summary;
   parts.push('<div>');
@@ -126,9 +152,10 @@ function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): s
   }
   // The reference as the user's hash setting shows it (the case keeps its own form).
   const ref = escapeHtml(s?.shownRef ?? item.ref);
+  const page = itemPage(item);
   parts.push(
-    s?.link
-      ? `<a class="ref" title="${escapeHtml(`Open in TON Explorer: ${refName}`)}" href="${escapeHtml(s.link)}">${ref}</a></div>`
+    page
+      ? `${idHtml(network, page, s?.shownRef ?? item.ref, refName)}</div>`
       : `<span class="ref" title="${escapeHtml(refName)}">${ref}</span></div>`,
   );
   const facts: string[] = [];
@@ -310,7 +337,7 @@ export function caseReportHtml(
     out.push(`<h2>${section.title} (${items.length})</h2>`);
     if (!items.length)
       out.push(`<p class="none">No ${section.title.toLowerCase()} in this case.</p>`);
-    for (const item of items) out.push(itemHtml(item, section.refName, zone));
+    for (const item of items) out.push(itemHtml(item, section.refName, zone, file.network));
   }
   if (canvases.length) out.push(canvasesHtml(canvases, file.network, zone));
   if (statements) out.push(statementsHtml(statements));

@@ -441,9 +441,16 @@ export function CanvasGraph({
   );
 }
 
+/** Largest zoom "Fit" gives (a few accounts are not drawn huge). */
+const FIT_MAX_ZOOM = 1.25;
+
 /** Zooms and pans the drawing so that all of it shows, with a small margin. */
 export function fitCanvasView(core: cytoscape.Core): void {
   core.fit(undefined, 10);
+  if (core.zoom() > FIT_MAX_ZOOM) {
+    core.zoom(FIT_MAX_ZOOM);
+    core.center();
+  }
 }
 
 /**

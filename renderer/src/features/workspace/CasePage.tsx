@@ -224,18 +224,10 @@ function ItemRow({
   const network = useNetwork();
   const hashFormat = useUiStore((s) => s.hashFormat);
   const nameOf = useAccountNames(item.kind === 'address' ? [item.ref] : []);
-  // What the report says besides the summary: the name the app knows, the reference as the
-  // hash setting shows it, and a link back to the item's page in this shell.
+  // What the report says besides the summary: the name the app knows and the reference as the
+  // hash setting shows it. No link into this shell (its address and token change at each
+  // launch): the report links public explorers itself.
   const identity = useMemo(() => {
-    const route: Route =
-      item.kind === 'address'
-        ? { name: 'account', address: item.ref }
-        : item.kind === 'transaction'
-          ? { name: 'transaction', hash: item.ref }
-          : { name: 'trace', id: item.ref };
-    const base = /^https?:$/.test(location.protocol)
-      ? `${location.origin}${location.pathname}`
-      : '';
     let shownRef = item.ref;
     if (item.kind !== 'address') {
       try {
@@ -247,7 +239,6 @@ function ItemRow({
     return {
       shownRef,
       ...(item.kind === 'address' ? { name: nameOf(item.ref) } : {}),
-      ...(base ? { link: `${base}${routePath(route)}` } : {}),
     };
   }, [item.kind, item.ref, hashFormat, nameOf]);
   useEffect(() => {
