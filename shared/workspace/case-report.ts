@@ -329,7 +329,7 @@ export function caseReportHtml(
     // A title holds no markup: hidden characters spelled out, so none reorders it.
     `<title>Case: ${escapeHtml(revealUnsafe(file.case.name))}</title><style>${STYLE}</style></head><body>`,
     `<h1>Case: ${name}</h1>`,
-    `<p class="meta">Network ${escapeHtml(file.network)} · ${plural(file.items.length, 'item')} · exported ${escapeHtml(when)} from TON Explorer</p>`,
+    `<p class="meta">Network ${escapeHtml(file.network)} · ${plural(file.items.length, 'item')}, ${plural(canvases.length, 'canvas', 'canvases')} · exported ${escapeHtml(when)} from TON Explorer</p>`,
   ];
   if (file.case.note) out.push(`<div class="case-note">${chainTextHtml(file.case.note)}</div>`);
   for (const section of SECTIONS) {

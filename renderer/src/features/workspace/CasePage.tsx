@@ -105,8 +105,8 @@ function CaseView({ c }: { c: CaseDetail }) {
         </h1>
       )}
       <p className="muted">
-        {plural(c.itemCount, 'item')} on <strong>{network}</strong> · changed{' '}
-        {formatDateTimeMs(c.updatedAt)}
+        {plural(c.itemCount, 'item')}, {plural(c.canvasCount, 'canvas', 'canvases')} on{' '}
+        <strong>{network}</strong> · changed {formatDateTimeMs(c.updatedAt)}
       </p>
       <div className="toolbar">
         <button type="button" onClick={() => void exportAs('html')}>
@@ -126,8 +126,9 @@ function CaseView({ c }: { c: CaseDetail }) {
       </div>
       {confirmDelete && (
         <div className="notice" role="alertdialog" aria-label="Delete this case?">
-          Delete “<ChainText text={c.name} max={200} />” and its {c.itemCount} items? The chain data
-          stays; only your case and notes go.{' '}
+          Delete “<ChainText text={c.name} max={200} />” and its {plural(c.itemCount, 'item')} and{' '}
+          {plural(c.canvasCount, 'canvas', 'canvases')}? The chain data stays; only your case,
+          canvases and notes go.{' '}
           <button
             type="button"
             className="danger"
@@ -154,7 +155,7 @@ function CaseView({ c }: { c: CaseDetail }) {
         onSave={(note) => updateCase({ network, id: c.id, note })}
       />
       <CaseCanvases network={network} caseId={c.id} />
-      {c.items.length === 0 && (
+      {c.items.length === 0 && c.canvasCount === 0 && (
         <EmptyState title="This case is empty.">
           Add addresses, transactions and traces with “Add to case…” on their pages.
         </EmptyState>
