@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { csvHeader, csvRecord } from '../csv/csv-writer';
 import { FLOW_DIRECTIONS, type CanvasEdge } from './edges';
 import { canvasGroupSchema, groupProblems } from './entities';
+import { formatUnits } from '../ton/units';
 
 /**
  * A canvas as it is kept in a case: its nodes with their positions and notes, its edges with
@@ -157,15 +158,49 @@ export interface CanvasSummary {
 /** The columns both canvas CSVs name a flow and its amount by, in this order. */
 const FLOW_CSV_COLUMNS = ['from', 'to', 'asset', 'symbol', 'amount_raw', 'decimals'] as const;
 
-const EDGE_CSV_COLUMNS = [...FLOW_CSV_COLUMNS, 'count', 'first_time', 'last_time', 'note'] as const;
+const EDGE_CSV_COLUMNS = [
+  'from',
+  'from_name',
+  'from_label',
+  'to',
+  'to_name',
+  'to_label',
+  'asset',
+  'symbol',
+  'amount',
+  'amount_raw',
+  'decimals',
+  'count',
+  'first_time',
+  'last_time',
+  'note',
+] as const;
 
 /**
- * The canvas's edges as a CSV edge list: one row per edge (raw addresses, the asset key and
- * its symbol, the exact amount in the smallest unit with the asset's decimals, the number of
- * movements, first and last time as ISO UTC, the note). Amounts stay numbers; text cells are
- * guarded against formula injection by the shared CSV writer.
+ * The name part of a shown name (the app's `accountName`: `peel-1.ton · UQAb…wxyz`): `peel-1.ton`;
+ * '' when it is only the short form (nothing names the account).
  */
-export function canvasEdgesCsv(doc: Pick<CanvasDocument, 'edges' | 'assets'>): string {
+export function nameOnly(shown: string | undefined): string {
+  const cut = shown?.lastIndexOf(' · ') ?? -1;
+  return shown && cut > 0 ? shown.slice(0, cut) : '';
+}
+
+/**
+ * The canvas's edges as a CSV edge list: one row per edge: raw addresses with the name the app
+ * shows for each (`name`, the app's `accountName`, its name part; default the names kept with
+ * the canvas) and the user's label (`label`; default those kept), the asset key and its
+ * symbol, the amount in the asset's units (decimal, with its decimals; empty when they are not
+ * known) beside the exact amount in the smallest unit, the number of movements, first and
+ * last time as ISO UTC, the note. Amounts stay numbers; text cells are guarded against formula
+ * injection by the shared CSV writer.
+ */
+export function canvasEdgesCsv(
+  doc: Pick<CanvasDocument, 'edges' | 'assets' | 'nodes'>,
+  shown: { name?(address: string): string; label?(address: string): string | null } = {},
+): string {
+  const kept = new Map(doc.nodes.map((n) => [n.address, n]));
+  const name = (a: string) => nameOnly(shown.name ? shown.name(a) : kept.get(a)?.name);
+  const label = (a: string) => (shown.label ? shown.label(a) : kept.get(a)?.label) ?? '';
   const keys = [...EDGE_CSV_COLUMNS];
   const iso = (t: number) => new Date(t * 1000).toISOString();
   return (
@@ -178,9 +213,14 @@ export function canvasEdgesCsv(doc: Pick<CanvasDocument, 'edges' | 'assets'>): s
           keys,
           {
             from: e.from,
+            from_name: name(e.from),
+            from_label: label(e.from),
             to: e.to,
+            to_name: name(e.to),
+            to_label: label(e.to),
             asset: e.asset,
             symbol: a?.symbol ?? '',
+            amount: a ? formatUnits(e.amount, a.decimals) : '',
             amount_raw: e.amount,
             decimals: a ? String(a.decimals) : '',
             count: String(e.count),
@@ -188,7 +228,7 @@ export function canvasEdgesCsv(doc: Pick<CanvasDocument, 'edges' | 'assets'>): s
             last_time: iso(e.lastUtime),
             note: e.note,
           },
-          new Set(['amount_raw', 'decimals', 'count']),
+          new Set(['amount', 'amount_raw', 'decimals', 'count']),
         );
       })
       .join('')

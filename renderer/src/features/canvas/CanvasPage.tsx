@@ -326,7 +326,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       { name: label, network: profile.network, at: Math.floor(Date.now() / 1000) },
     );
   const exportEdges = async () => {
-    const where = await saveWorkspaceFile('canvas-edges.csv', canvasEdgesCsv(doc));
+    const where = await saveWorkspaceFile('canvas-edges.csv', canvasEdgesCsv(doc, shown));
     if (where) setMessage(`Edge list: ${where}.`);
   };
   const savePng = async () => {
