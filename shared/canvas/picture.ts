@@ -1,5 +1,7 @@
 import { chainTextLine } from '../text/safety';
 import { compactUnits } from '../ton/units';
+import { stopCodeOf } from '../attribution/from-trace';
+import { END_REASONS } from '../attribution/types';
 import type { CanvasDocument, CanvasRoute } from './document';
 import { edgeAmountText, entityTitle, flagPrefix, nodeFlagged } from './drawing';
 import { canvasView, ruleText, type CanvasView, type ViewEdge, type ViewNode } from './entities';
@@ -76,12 +78,15 @@ export function labelLine(label: { label: string } | null | undefined): string |
   return label?.label.trim() || null;
 }
 
-/** Accounts where a trail ended: the stops of the canvas's auto-traces (not read errors). */
+/**
+ * Accounts where a trail ended: the stops of the canvas's auto-traces that end a trail (a
+ * stop label or name, a hot wallet: attribution's end reasons), not those that cut it short
+ * (budget, hop limit, an unreadable ledger: the frontier, where the trail may go on).
+ */
 export function traceStops(doc: Pick<CanvasDocument, 'traces'>): Set<string> {
+  const ends = new Set<string>(END_REASONS);
   return new Set(
-    doc.traces.flatMap((t) =>
-      t.stops.filter((s) => !s.reason.startsWith('not read')).map((s) => s.account),
-    ),
+    doc.traces.flatMap((t) => t.stops.filter((s) => ends.has(stopCodeOf(s))).map((s) => s.account)),
   );
 }
 

@@ -69,7 +69,11 @@ describe('runAutoTrace', () => {
   it('follows the peel chain to the labelled exchange and stops there', async () => {
     const { result, reads } = await trace();
     expect(reads.map((r) => r.account)).toEqual([S, H1, H2, W, H3]);
-    expect(result.stops).toContainEqual({ account: X, reason: 'labelled “Exchange”' });
+    expect(result.stops).toContainEqual({
+      account: X,
+      reason: 'labelled “Exchange”',
+      code: 'label',
+    });
     expect(result.ended).toBe('done');
     expect(result.requests).toBe(20);
     // The exchange was not read; the hot wallet was read and not followed.
@@ -105,6 +109,7 @@ describe('runAutoTrace', () => {
     expect(on.result.stops).toContainEqual({
       account: X,
       reason: 'named “big-exchange.ton” (a name holding “exchange”, from the address book)',
+      code: 'name',
     });
     expect(on.read).not.toContain(X);
     const off = await named({ stopNames: false });
@@ -188,6 +193,49 @@ describe('runAutoTrace', () => {
   });
 });
 
+describe('runAutoTrace of outflows: every trail to its end, nothing silent', () => {
+  const codes = (r: { stops: Array<{ account: string; code?: string }> }) =>
+    Object.fromEntries(r.stops.map((x) => [x.account, x.code]));
+
+  it('lists what the budget, the hop limit and the fan-out cap left unread, with why', async () => {
+    const poor = await trace({ hops: null, budget: 8 });
+    expect(poor.result.ended).toBe('budget');
+    // S and H1 read; H2 and W got traced value and were not read: the budget ran out.
+    expect(codes(poor.result)).toEqual({ [H2]: 'budget', [W]: 'budget' });
+    const near = await trace({ hops: 2 });
+    expect(codes(near.result)).toMatchObject({ [H2]: 'hop_limit', [W]: 'hop_limit' });
+    const narrow = await trace({ hops: null, fanout: 1 });
+    expect(codes(narrow.result)).toMatchObject({ [W]: 'fan_out_cap', [X]: 'label' });
+    expect(narrow.reads.map((r) => r.account)).toEqual([S, H1, H2, H3]);
+  });
+
+  it('keeps each read ledger, narrows expansions to where traced value went, reads swaps', async () => {
+    const swapsRead: string[] = [];
+    const reads: ExpandRequest[] = [];
+    const result = await runAutoTrace(
+      {
+        expand: fakeExpand(reads),
+        categoryOf: (raw) => labels[raw] ?? null,
+        swaps: async (r) => {
+          swapsRead.push(r.account);
+          return [];
+        },
+      },
+      { profileId: 'p', start: S, traceId: 't', rules: traceRulesSchema.parse({}) },
+      () => undefined,
+      new AbortController().signal,
+    );
+    expect(result.ledgers.map((l) => l.address)).toEqual([S, H1, H2, W, H3]);
+    expect(swapsRead).toEqual([S, H1, H2, W, H3]);
+    // 4 requests a read and 1 for the swaps.
+    expect(result.requests).toBe(25);
+    const h1 = result.expansions.find((x) => x.account === H1)!;
+    expect(h1.counterparties.sort()).toEqual([H2, W].sort());
+    // The hot wallet was read, not followed: none of its counterparties is drawn.
+    expect(result.expansions.find((x) => x.account === W)!.counterparties).toEqual([]);
+  });
+});
+
 describe('the stop rules', () => {
   it('stops at a stop category (any case) and at a hot wallet', () => {
     const rules = traceRulesSchema.parse({});
@@ -210,6 +258,7 @@ describe('the stop rules', () => {
     expect(long.length).toBeLessThanOrEqual(500);
     expect(stopByFanIn(51, rules)).toMatch(/hot wallet/);
     expect(stopByFanIn(50, rules)).toBeNull();
-    expect(() => traceRulesSchema.parse({ hops: 7 })).toThrow();
+    expect(() => traceRulesSchema.parse({ hops: 51 })).toThrow();
+    expect(traceRulesSchema.parse({})).toMatchObject({ hops: null, fanout: null, budget: 200 });
   });
 });

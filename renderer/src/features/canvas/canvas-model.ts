@@ -37,6 +37,8 @@ export function newCanvas(start: string, filters: CanvasFilters = DEFAULT_FILTER
     asOfBlock: null,
     groups: [],
     routes: {},
+    ledgers: [],
+    rule: 'haircut',
   };
 }
 
