@@ -182,3 +182,91 @@ export async function expectReadablePicture(
     );
   return Math.min(...p.accounts.map((a) => a.font));
 }
+
+/** The geometry of a canvas drawing (SVG): nodes, flows and labels as placed, in order. */
+interface SvgGeometry {
+  nodes: string[];
+  flows: string[];
+  labels: string[];
+}
+
+/**
+ * The case report of the demo's trace (`html`) states the answer: it opens with the executive
+ * summary (817.7 TON and the 120,000 DEMO converted at swap-desk.ton reaching exchange.ton),
+ * then where the value ended (exchange.ton and side-4.ton with their amounts), the paths (each
+ * hop with its transaction and time), the picture and the reconciliation, in that order; on
+ * the Local network it links nothing (no web-shell URL); its picture is the same drawing as
+ * the canvas's "Save as SVG" (`savedSvg`).
+ */
+export async function expectReportAnswer(
+  page: Page,
+  html: string,
+  savedSvg: string,
+  who: { exchange: string; side4: string },
+): Promise<void> {
+  expect(html).not.toMatch(/127\.0\.0\.1|localhost|[?&]token=/);
+  const order = [
+    'Executive summary',
+    'answer-ends',
+    'answer-paths',
+    'canvas-picture',
+    'answer-reconciliation',
+  ];
+  const at = order.map((k) => html.indexOf(k));
+  expect(
+    at.every((i) => i > 0),
+    `${order.join(', ')} at ${at.join(', ')}`,
+  ).toBe(true);
+  expect([...at].sort((a, b) => a - b)).toEqual(at);
+  const r = await page.evaluate(
+    ([text, svg]) => {
+      const geometry = (root: Element) => ({
+        nodes: [...root.querySelectorAll('g.node')].map(
+          (g) =>
+            `${g.getAttribute('data-address') ?? g.getAttribute('data-entity')} ${g.getAttribute('transform')} ${g.querySelector('rect')?.getAttribute('width')}x${g.querySelector('rect')?.getAttribute('height')}`,
+        ),
+        flows: [...root.querySelectorAll('g.edge path')].map((p) => p.getAttribute('d') ?? ''),
+        labels: [...root.querySelectorAll('g.flow-label rect')].map(
+          (x) => `${x.getAttribute('x')},${x.getAttribute('y')}`,
+        ),
+      });
+      const d = new DOMParser().parseFromString(text, 'text/html');
+      const saved = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+      const drawn = d.querySelector('.canvas-picture svg');
+      const rows = (cls: string) => [...d.querySelectorAll(`table.${cls} tbody tr`)];
+      return {
+        summary: d.querySelector('.executive-summary .answer')?.textContent ?? '',
+        hrefs: [...d.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
+        ends: rows('answer-ends').map((tr) => ({
+          address: tr.getAttribute('data-address'),
+          amounts: [...tr.querySelectorAll('.amount')].map(
+            (a) => `${a.getAttribute('data-asset')}=${a.getAttribute('data-raw')}`,
+          ),
+        })),
+        paths: rows('answer-paths').map((tr) => ({
+          to: tr.getAttribute('data-to'),
+          hops: tr.querySelectorAll('li[data-tx]').length,
+          times: tr.querySelectorAll('li time').length,
+        })),
+        report: drawn ? geometry(drawn) : null,
+        saved: geometry(saved),
+      };
+    },
+    [html, savedSvg] as const,
+  );
+  expect(r.summary).toContain('Of the 990 TON sent from theft.ton, 817.7 TON reached exchange.ton');
+  expect(r.summary).toContain('into 120,000 DEMO, which reached exchange.ton');
+  expect(r.summary).toContain('8 TON sit at side-4.ton');
+  expect(r.hrefs, 'Local: plain ids, no link').toEqual([]);
+  expect(r.ends.map((e) => e.address).sort()).toEqual([who.exchange, who.side4].sort());
+  const atExchange = r.ends.find((e) => e.address === who.exchange)!.amounts;
+  expect(atExchange).toContain('TON=817700000000');
+  expect(atExchange.some((a) => /^jetton:.*=120000000000000$/.test(a))).toBe(true);
+  expect(r.paths.filter((p) => p.to === who.exchange).length).toBeGreaterThan(1);
+  for (const p of r.paths) {
+    expect(p.hops).toBeGreaterThan(0);
+    expect(p.times).toBe(p.hops);
+  }
+  expect(r.report, 'the report draws the canvas').not.toBeNull();
+  expect(r.report as SvgGeometry).toEqual(r.saved);
+}
