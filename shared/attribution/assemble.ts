@@ -35,10 +35,14 @@ const NO_ONWARD: AccountStop = {
 export function assembleAttribution(run: Run, input: AttributionInput): Attribution {
   const startAsset = input.start.asset === 'all' ? 'TON' : input.start.asset;
   const accounts: AccountAttribution[] = [startAccount(run)];
+  const conversionsAt = new Map<string, number[]>();
+  run.conversions.forEach((c, i) =>
+    conversionsAt.set(c.account, [...(conversionsAt.get(c.account) ?? []), i]),
+  );
   const stopped: Stopped[] = [];
   const remains: RemainsEntry[] = [];
   for (const address of reachedAccounts(run)) {
-    const a = reachedAccount(run, input, address);
+    const a = reachedAccount(run, input, address, conversionsAt.get(address) ?? []);
     accounts.push(a.account);
     if (a.stopped) stopped.push(a.stopped);
     if (a.remains) remains.push(a.remains);
@@ -123,6 +127,7 @@ function reachedAccount(
   run: Run,
   input: AttributionInput,
   address: string,
+  conversions: number[],
 ): { account: AccountAttribution; stopped?: Stopped; remains?: RemainsEntry } {
   const arrivedShares = run.arrived.get(address)!;
   const arrived = amountsOf(arrivedShares);
@@ -133,7 +138,7 @@ function reachedAccount(
     arrived,
     left: leftOf(run, address),
     fees: listOf(run.fees.get(address) ?? new Map()),
-    conversions: run.conversions.flatMap((c, i) => (c.account === address ? [i] : [])),
+    conversions,
   };
   if (address === run.start || !run.followed.has(address)) {
     const stop = address === run.start ? BACK_AT_START : (input.stops[address] ?? NOT_READ);

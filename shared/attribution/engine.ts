@@ -102,8 +102,8 @@ function newRun(input: AttributionInput): Run {
 
 /** A step of the merged timeline: a movement, or a DEX swap of a followed account. */
 type Event =
-  | { kind: 'move'; m: AttributionMovement; lt: bigint; order: number; seq: number }
-  | { kind: 'swap'; s: SwapRecord; lt: bigint; order: number; seq: number };
+  | { kind: 'move'; m: AttributionMovement; lt: bigint; acc: number; order: number; seq: number }
+  | { kind: 'swap'; s: SwapRecord; lt: bigint; acc: number; order: number; seq: number };
 
 const ORDER = { in: 0, swap: 1, out: 2, fee: 3 } as const;
 
@@ -115,32 +115,34 @@ const ORDER = { in: 0, swap: 1, out: 2, fee: 3 } as const;
 function events(run: Run, input: AttributionInput): Event[] {
   const out: Event[] = [];
   let seq = 0;
+  // Accounts by address order: a tie of lts between accounts resolves the same whatever the
+  // order the ledgers were given in.
+  const rank = new Map(
+    [...new Set(input.accounts.map((a) => a.address))].sort().map((a, i) => [a, i]),
+  );
   for (const a of input.accounts) {
+    const acc = rank.get(a.address)!;
     const isStart = a.address === run.start;
     if (!isStart && !run.followed.has(a.address)) continue;
     const skip = isStart ? new Set<AttributionMovement>() : swapLegs(a.movements, a.swaps ?? []);
     for (const m of a.movements) {
       if (m.account !== a.address || skip.has(m)) continue;
       if (isStart && !startsTrace(m, input)) continue;
-      out.push({ kind: 'move', m, lt: BigInt(m.lt), order: ORDER[m.kind], seq: seq++ });
+      out.push({ kind: 'move', m, lt: BigInt(m.lt), acc, order: ORDER[m.kind], seq: seq++ });
     }
     if (isStart) continue;
     for (const s of a.swaps ?? []) {
       if (s.account !== a.address) continue;
-      out.push({ kind: 'swap', s, lt: BigInt(s.startLt), order: ORDER.swap, seq: seq++ });
+      out.push({ kind: 'swap', s, lt: BigInt(s.startLt), acc, order: ORDER.swap, seq: seq++ });
     }
   }
   return out.sort(
     (x, y) =>
       (x.lt < y.lt ? -1 : x.lt > y.lt ? 1 : 0) ||
-      (accountOf(x) < accountOf(y) ? -1 : accountOf(x) > accountOf(y) ? 1 : 0) ||
+      x.acc - y.acc ||
       x.order - y.order ||
       x.seq - y.seq,
   );
-}
-
-function accountOf(e: Event): string {
-  return e.kind === 'move' ? e.m.account : e.s.account;
 }
 
 /** Whether a movement of the start is traced: an outflow of the asset(s), period and tx chosen. */

@@ -8,6 +8,8 @@
  * amounts decimal strings in the asset's smallest unit (nanotons, jetton units), never floats.
  */
 
+import type { LedgerMovement } from '../ledger/types';
+
 /** An asset key: `TON` or `jetton:<MASTER>` (shared/ledger `assetKey`). */
 export type AssetKey = string;
 
@@ -48,15 +50,14 @@ export interface AttributionStart {
  * - `fee`: TON paid to the network (the transaction's fees; what a bounced payment lost),
  *   and jetton units burned.
  */
-export interface AttributionMovement {
-  /** The account whose movement it is (raw upper-case, the owner for jettons). */
-  account: string;
+export interface AttributionMovement extends Pick<
+  LedgerMovement,
+  'account' | 'counterparty' | 'utime' | 'messageHash'
+> {
   asset: AssetKey;
   kind: 'in' | 'out' | 'fee';
   /** Smallest unit, > 0 (decimal string). */
   amount: string;
-  /** The other owner; null for fees. For a jetton mint, the jetton master. */
-  counterparty: string | null;
   /**
    * The transaction it is read from (base64): the jetton wallet's for a jetton received; for a
    * jetton sent, the owner's transaction that started it when known (else the jetton
@@ -69,10 +70,6 @@ export interface AttributionMovement {
    * to the owner's jetton wallet), before that transaction's fees.
    */
   lt: string;
-  /** Unix seconds of the transaction. */
-  utime: number;
-  /** Hash of the message that carried it (base64), null for fees: joins an out to its in. */
-  messageHash: string | null;
 }
 
 /**

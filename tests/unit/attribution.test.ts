@@ -255,6 +255,22 @@ describe('attribution on hand-built flows', () => {
     expect(r.frontier.map((f) => f.address)).toEqual([B]);
   });
 
+  it('traces one asset, or all the start sent', () => {
+    const steps: Step[] = [
+      [S, A, 10n * T],
+      [S, B, 500n * T, DEMO],
+    ];
+    const ton = attribute(graphInput(steps, { start: S, read: [] }));
+    expect(ton.start.amounts).toEqual([{ asset: 'TON', amount: `${10n * T}` }]);
+    const all = attribute(graphInput(steps, { start: S, read: [], asset: 'all' }));
+    expect(all.start.amounts).toEqual([
+      { asset: 'TON', amount: `${10n * T}` },
+      { asset: DEMO, amount: `${500n * T}` },
+    ]);
+    expect(all.frontier.map((f) => f.address)).toEqual([A, B]);
+    expectConserved(all);
+  });
+
   it('keeps sums exact where shares do not divide (the remainder rule)', () => {
     // A holds 1 nanoton of its own beside 10 traced: haircut shares are fractions of a unit.
     const steps: Step[] = [[S, A, 10n], [A, B, 3n], [A, C, 3n], { fee: A, amount: 1n }, [A, D, 3n]];

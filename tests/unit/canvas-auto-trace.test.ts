@@ -12,6 +12,7 @@ import {
   type ExpandRequest,
 } from '../../electron/core/services/canvas/canvas-service';
 import { expansionOf, rawAddresses, type Transfer } from '../helpers/canvas-graph';
+import type { AttributionMovement } from '../../shared/attribution';
 
 /**
  * Auto-trace on a hand-checked graph: a theft S peeled over hops H1 → H2 → H3 into an
@@ -207,6 +208,42 @@ describe('runAutoTrace of outflows: every trail to its end, nothing silent', () 
     const narrow = await trace({ hops: null, fanout: 1 });
     expect(codes(narrow.result)).toMatchObject({ [W]: 'fan_out_cap', [X]: 'label' });
     expect(narrow.reads.map((r) => r.account)).toEqual([S, H1, H2, H3]);
+  });
+
+  it('reads an account again when a later read shows value reached it before its read began', async () => {
+    // B is read first from 300 (A's 50 at hop 2); D, read next, paid B 10 at 150.
+    const [A, B, C, D, E] = rawAddresses('a', 'b', 'c', 'd', 'e');
+    const graph: Transfer[] = [
+      [S, A, 100n * TON, 100],
+      [S, C, 10n * TON, 100],
+      [C, D, 10n * TON, 110],
+      [D, B, 10n * TON, 150],
+      [B, E, 55n * TON, 160],
+      [A, B, 50n * TON, 300],
+    ];
+    const reads: ExpandRequest[] = [];
+    const result = await runAutoTrace(
+      {
+        expand: async (r) => {
+          reads.push(r);
+          const x = expansionOf(graph, r, 4);
+          // The hand graph gives both sides of a transfer one lt; on chain the receipt's is later.
+          const later = (m: AttributionMovement) => ({
+            ...m,
+            lt: String(BigInt(m.lt) * 10n + (m.kind === 'in' ? 5n : 0n)),
+          });
+          return { ...x, ledger: { ...x.ledger!, movements: x.ledger!.movements.map(later) } };
+        },
+        categoryOf: () => null,
+      },
+      { profileId: 'p', start: S, traceId: 't', rules: traceRulesSchema.parse({}) },
+      () => undefined,
+      new AbortController().signal,
+    );
+    expect(reads.filter((r) => r.account === B).map((r) => r.fromUnix)).toEqual([300, 150]);
+    // B's payment to E at 160 carried D's 10 on: E was reached and read.
+    expect(reads.map((r) => r.account)).toContain(E);
+    expect(result.stops).toEqual([]);
   });
 
   it('keeps each read ledger, narrows expansions to where traced value went, reads swaps', async () => {

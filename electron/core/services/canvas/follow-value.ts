@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/canvas/auto-trace';
 import { attribute } from '../../../../shared/attribution/engine';
 import { traceAttributionInput } from '../../../../shared/attribution/from-trace';
+import { mergeLedger } from '../../../../shared/attribution/canvas';
 import type {
   AccountLedgerInput,
   AccountStop,
@@ -73,7 +74,7 @@ export async function followValue(
   await readStart(w);
   let a = attributeNow(w);
   while (w.ended === 'done') {
-    const next = nextToRead(w, a);
+    const next = staleRead(w, a) ?? nextToRead(w, a);
     if (!next) break;
     await readOne(w, next);
     a = attributeNow(w);
@@ -92,11 +93,15 @@ interface Walk {
   onProgress: (p: TraceProgress) => void;
   signal: AbortSignal;
   ledgers: Map<string, AccountLedgerInput>;
+  /** Where each account's read began (unix seconds; undefined: its whole history). */
+  windows: Map<string, number | undefined>;
   expansions: Map<string, CanvasExpansion>;
   stops: Map<string, TraceStop>;
   /** Every address book row seen (names that end trails). */
   book: Record<string, BookRow>;
   requests: number;
+  /** Accounts known to hold traced value and waiting to be read (for progress). */
+  queued: number;
   ended: TraceResult['ended'];
   /** Deepest hop read (1 = the start). */
   hops: number;
@@ -115,10 +120,12 @@ function newWalk(
     onProgress,
     signal,
     ledgers: new Map(),
+    windows: new Map(),
     expansions: new Map(),
     stops: new Map(),
     book: {},
     requests: 0,
+    queued: 0,
     ended: 'done',
     hops: 0,
   };
@@ -171,7 +178,7 @@ function nextToRead(w: Walk, a: Attribution): Next | null {
       const dy = amountOf(y);
       return dh || (dx > dy ? -1 : dx < dy ? 1 : x.address < y.address ? -1 : 1);
     });
-  for (const f of open) {
+  for (const [i, f] of open.entries()) {
     const info = hopOf.get(f.address)!;
     const stop = ruleStop(w, f, info.hop, amountOf(f));
     if (stop) {
@@ -188,6 +195,7 @@ function nextToRead(w: Walk, a: Attribution): Next | null {
           utime: info.firstUtime ?? 0,
         })),
     );
+    w.queued = open.length - i - 1;
     return { entry: f, hop: info.hop, from: info.firstUtime ?? undefined, senders };
   }
   return null;
@@ -231,6 +239,25 @@ function capFanout(w: Walk, a: Attribution): void {
       });
     }
   }
+}
+
+/**
+ * A followed account that traced value reached before its read began (found by a later read
+ * of an account that paid it earlier): read again from then, first; null when none.
+ */
+function staleRead(w: Walk, a: Attribution): Next | null {
+  for (const acc of a.accounts) {
+    const window = w.windows.get(acc.address);
+    if (acc.role === 'start' || window === undefined || acc.firstUtime === null) continue;
+    if (acc.firstUtime >= window || w.stops.has(acc.address)) continue;
+    const entry: FrontierEntry = {
+      address: acc.address,
+      stop: { reason: 'not_read', detail: 'read again from an earlier arrival' },
+      amounts: acc.arrived,
+    };
+    return { entry, hop: acc.hop, from: acc.firstUtime, senders: [] };
+  }
+  return null;
 }
 
 /** The next account to read: its frontier entry, hop, window start, and who sent it what. */
@@ -310,7 +337,10 @@ async function keep(
   Object.assign(w.book, x.book);
   const ledger: AccountLedgerInput = x.ledger ?? ledgerFromEdges(x, senders, hop);
   const swaps = await readSwaps(w, account, fromUnix);
-  w.ledgers.set(account, swaps.length ? { ...ledger, swaps } : ledger);
+  const read = swaps.length ? { ...ledger, swaps } : ledger;
+  const old = w.ledgers.get(account);
+  w.ledgers.set(account, old ? mergeLedger(old, read) : read);
+  w.windows.set(account, fromUnix);
   w.expansions.set(account, x);
   w.hops = Math.max(w.hops, hop + 1);
   w.onProgress({
@@ -318,7 +348,7 @@ async function keep(
     hop: hop + 1,
     reads: w.ledgers.size,
     requests: w.requests,
-    queued: 0,
+    queued: w.queued,
   });
 }
 

@@ -39,9 +39,12 @@ export function PathFinderPanel({
   onHighlight(ids: ReadonlySet<string> | null): void;
 }) {
   const listId = useId();
-  const end = attribution?.ends[0]?.address ?? '';
-  const [from, setFrom] = useState(attribution?.start.address ?? doc.start);
-  const [to, setTo] = useState(end);
+  // Until typed: from the trace's start to its first end (the largest), as the canvas names them.
+  const shownName = (a: string | undefined) => (a ? name(a) || a : '');
+  const [fromText, setFrom] = useState<string | null>(null);
+  const [toText, setTo] = useState<string | null>(null);
+  const from = fromText ?? shownName(attribution?.start.address ?? doc.start);
+  const to = toText ?? shownName(attribution?.ends[0]?.address);
   const [paths, setPaths] = useState<FoundPath[] | null>(null);
   const [shownIndex, setShownIndex] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
