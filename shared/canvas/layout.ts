@@ -1,12 +1,12 @@
 import dagre from '@dagrejs/dagre';
 
 /**
- * The layered layout of a money flow, by dagre (Sugiyama: ranks, crossing minimisation,
- * Brandes–Köpf positions, edge routes through their own dummy nodes), left to right. Dagre
- * is told only the columns (its `ranker` hook): each account's column is its hop from the
- * sources (the longest path, so every flow runs left to right), an account with no sender
- * sits just before the first account it pays, and the ends (where trails ended) all share
- * the last column, right of every other account. Edge labels are nodes of their own in the
+ * The layered layout of a money flow, by dagre (Sugiyama: crossing minimisation, Brandes–Köpf
+ * positions, edge routes through their own dummy nodes), left to right. Dagre is told only
+ * the columns ({@link hopColumns}, through its `ranker` hook): each account's column is its
+ * hop from the sources (the longest path, so every flow runs left to right), an account with
+ * no sender sits just before the first account it pays, and the ends (where trails ended) all
+ * share the last column, right of every other account. Edge labels are nodes of their own in the
  * half-columns between (dagre's edge labels, `labelpos: 'c'`), so a label never covers a node
  * or another label. Pure: the same input gives the same picture.
  *
@@ -71,106 +71,102 @@ const SPACING: LayoutSpacing = { nodeSep: 10, rankSep: 24, edgeSep: 6 };
 interface RankGraph {
   nodes(): string[];
   node(v: string): { rank?: number };
-  edges(): Array<{ v: string; w: string }>;
-  edge(e: { v: string; w: string }): { minlen: number };
   graph(): { nestingRoot?: string };
 }
 
-/**
- * Dagre's ranker: columns by hop, the ends in the last column (see the module comment).
- * Runs on dagre's acyclic graph (cycles broken by reversed edges), whose edges' `minlen`
- * already hold the room for labels.
- */
-function hopRanker(ends: ReadonlySet<string>) {
-  return (g: RankGraph) => {
-    const root = g.graph().nestingRoot;
-    const outs = new Map<string, Array<{ w: string; len: number }>>();
-    const ins = new Map<string, Array<{ v: string; len: number }>>();
-    for (const v of g.nodes()) {
-      outs.set(v, []);
-      ins.set(v, []);
-    }
-    for (const e of g.edges()) {
-      if (e.v === root) continue;
-      const len = g.edge(e).minlen;
-      outs.get(e.v)!.push({ w: e.w, len });
-      ins.get(e.w)!.push({ v: e.v, len });
-    }
-    const order = topological(
-      g.nodes().filter((v) => v !== root),
-      outs,
-    );
-    const rank = new Map<string, number>();
-    const relax = () => {
-      for (const v of order) {
-        let r = rank.get(v) ?? 0;
-        for (const p of ins.get(v)!) r = Math.max(r, rank.get(p.v)! + p.len);
-        rank.set(v, r);
-      }
-    };
-    relax();
-    pullSourcesRight(order, ins, outs, rank);
-    // The ends share the column after the last of the others; what they pay goes further.
-    // One hop: dagre doubled each edge's `minlen` to leave a rank for its label.
-    let step = 2;
-    for (const list of outs.values()) for (const o of list) step = Math.min(step, o.len);
-    let last = -Infinity;
-    for (const [v, r] of rank) if (!ends.has(v)) last = Math.max(last, r);
-    if (ends.size && last > -Infinity) {
-      for (const v of order) if (ends.has(v)) rank.set(v, Math.max(rank.get(v)!, last + step));
-      relax();
-    }
-    let min = Infinity;
-    for (const [v, r] of rank) {
-      g.node(v).rank = r;
-      min = Math.min(min, r);
-    }
-    if (root !== undefined) g.node(root).rank = (Number.isFinite(min) ? min : 0) - step;
-  };
-}
+/** Above this many accounts only flows between neighbouring columns are routed by dagre. */
+export const FULL_ROUTING_MAX = 200;
 
-/** The nodes in an order where each comes after all it is reached from (the graph is acyclic). */
-function topological(nodes: string[], outs: Map<string, Array<{ w: string }>>): string[] {
-  const indeg = new Map(nodes.map((v) => [v, 0]));
-  for (const v of nodes) for (const o of outs.get(v)!) indeg.set(o.w, (indeg.get(o.w) ?? 0) + 1);
-  const queue = nodes.filter((v) => indeg.get(v) === 0);
-  const out: string[] = [];
-  for (let i = 0; i < queue.length; i++) {
-    const v = queue[i]!;
-    out.push(v);
-    for (const o of outs.get(v)!) {
-      const d = indeg.get(o.w)! - 1;
-      indeg.set(o.w, d);
-      if (d === 0) queue.push(o.w);
-    }
+/** Adjacency of a graph: targets and sources per node, in input order. */
+function adjacency(nodes: readonly string[], edges: ReadonlyArray<{ from: string; to: string }>) {
+  const outs = new Map<string, string[]>(nodes.map((v) => [v, []]));
+  const ins = new Map<string, string[]>(nodes.map((v) => [v, []]));
+  for (const e of edges) {
+    if (e.from === e.to || !outs.has(e.from) || !outs.has(e.to)) continue;
+    outs.get(e.from)!.push(e.to);
+    ins.get(e.to)!.push(e.from);
   }
-  return out;
+  return { outs, ins };
 }
 
 /**
- * A node that receives nothing (a depositor, a funder) moves right to just before the first
- * node it pays, so its flow does not cross the whole picture; the leftmost such nodes (the
- * start) stay in column 0.
+ * The nodes in an order where each comes after those it is reached from, cycles broken by
+ * leaving out the edges that close them (a depth-first search from the nodes in input order,
+ * sources first: the flows that run back to where the money was).
  */
-function pullSourcesRight(
-  order: string[],
-  ins: Map<string, Array<{ v: string; len: number }>>,
-  outs: Map<string, Array<{ w: string; len: number }>>,
-  rank: Map<string, number>,
-) {
+function acyclicOrder(nodes: readonly string[], outs: Map<string, string[]>) {
+  const state = new Map<string, 1 | 2>();
+  const post: string[] = [];
+  const back = new Set<string>();
+  const visit = (root: string) => {
+    const stack: Array<[string, number]> = [[root, 0]];
+    state.set(root, 1);
+    while (stack.length) {
+      const top = stack[stack.length - 1]!;
+      const next = outs.get(top[0])![top[1]++];
+      if (next === undefined) {
+        stack.pop();
+        state.set(top[0], 2);
+        post.push(top[0]);
+      } else if (!state.has(next)) {
+        state.set(next, 1);
+        stack.push([next, 0]);
+      } else if (state.get(next) === 1) back.add(`${top[0]}>${next}`);
+    }
+  };
+  const hasIn = new Set([...outs.values()].flat());
+  for (const v of nodes) if (!hasIn.has(v) && !state.has(v)) visit(v);
+  for (const v of nodes) if (!state.has(v)) visit(v);
+  return { order: post.reverse(), back };
+}
+
+/**
+ * The column of each node (0 = leftmost): its hop from the sources (the longest path over the
+ * graph with its cycles broken, so every flow runs left to right), a node that receives
+ * nothing moved right to just before the first node it pays, and `ends` all in the column
+ * after every other node (what they pay goes further right).
+ */
+export function hopColumns(
+  nodes: readonly string[],
+  edges: ReadonlyArray<{ from: string; to: string }>,
+  ends: ReadonlySet<string> = new Set(),
+): Map<string, number> {
+  const { outs, ins } = adjacency(nodes, edges);
+  const { order, back } = acyclicOrder(nodes, outs);
+  const fwd = (v: string, w: string) => !back.has(`${v}>${w}`);
+  const col = new Map<string, number>();
+  const relax = () => {
+    for (const v of order) {
+      let c = col.get(v) ?? 0;
+      for (const u of ins.get(v)!) if (fwd(u, v)) c = Math.max(c, col.get(u)! + 1);
+      col.set(v, c);
+    }
+  };
+  relax();
+  // A node that only pays: just before the first node it pays.
   for (let i = order.length - 1; i >= 0; i--) {
     const v = order[i]!;
-    const next = outs.get(v)!;
-    if (ins.get(v)!.length || !next.length) continue;
-    const room = Math.min(...next.map((o) => rank.get(o.w)! - o.len));
-    if (room > rank.get(v)!) rank.set(v, room);
+    const next = outs.get(v)!.filter((w) => fwd(v, w));
+    if (ins.get(v)!.some((u) => fwd(u, v)) || !next.length) continue;
+    col.set(v, Math.max(col.get(v)!, Math.min(...next.map((w) => col.get(w)! - 1))));
   }
+  let last = -1;
+  for (const [v, c] of col) if (!ends.has(v)) last = Math.max(last, c);
+  if (ends.size && last >= 0) {
+    for (const v of order) if (ends.has(v)) col.set(v, Math.max(col.get(v)!, last + 1));
+    relax();
+  }
+  const min = Math.min(0, ...col.values());
+  for (const [v, c] of col) col.set(v, c - min);
+  return col;
 }
 
 /**
  * Lays out `nodes` and `edges` left to right (see the module comment); `ends` are ids of
- * nodes that go in the last column. Edges whose ends are not among `nodes` are skipped.
- * Edge ids must be unique; several edges between one pair are routed apart.
+ * nodes that go in the last column. An edge within one column, or (above
+ * {@link FULL_ROUTING_MAX} nodes, to keep large canvases fast) one that spans several
+ * columns, is not routed: its route is empty (drawn straight) and its label at the middle.
+ * Edges whose ends are not among `nodes` are skipped. Edge ids must be unique.
  */
 export function layeredLayout(
   nodes: readonly LayoutNode[],
@@ -178,6 +174,9 @@ export function layeredLayout(
   ends: ReadonlySet<string> = new Set(),
   spacing: LayoutSpacing = SPACING,
 ): LayeredLayout {
+  const ids = new Set(nodes.map((n) => n.id));
+  const kept = edges.filter((e) => ids.has(e.from) && ids.has(e.to) && e.from !== e.to);
+  const columns = hopColumns([...ids], kept, ends);
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({
     rankdir: 'LR',
@@ -186,59 +185,65 @@ export function layeredLayout(
     edgesep: spacing.edgeSep,
     marginx: 0,
     marginy: 0,
-    // dagre calls a function ranker with its internal graph (lib/rank/index.js).
-    ranker: hopRanker(ends) as unknown as string,
+    // dagre calls a function ranker with its internal graph (lib/rank/index.js): the columns,
+    // two ranks apart (dagre keeps the rank between for the edges' labels).
+    ranker: ((lg: RankGraph) => {
+      const root = lg.graph().nestingRoot;
+      for (const v of lg.nodes()) lg.node(v).rank = v === root ? -1 : 2 * columns.get(v)!;
+    }) as unknown as string,
   });
   g.setDefaultEdgeLabel(() => ({}));
-  const ids = new Set<string>();
-  for (const n of nodes) {
-    g.setNode(n.id, { width: n.width, height: n.height });
-    ids.add(n.id);
-  }
-  for (const e of edges) {
-    if (!ids.has(e.from) || !ids.has(e.to) || e.from === e.to) continue;
-    g.setEdge(
-      e.from,
-      e.to,
-      { width: e.labelWidth, height: e.labelHeight, labelpos: 'c', weight: 1 },
-      e.id,
-    );
+  for (const n of nodes) g.setNode(n.id, { width: n.width, height: n.height });
+  const reversed = new Set<string>();
+  for (const e of kept) {
+    const span = columns.get(e.to)! - columns.get(e.from)!;
+    if (span === 0 || (Math.abs(span) > 1 && nodes.length > FULL_ROUTING_MAX)) continue;
+    // Dagre routes an edge from its lower rank: one running back is given to it turned round.
+    const [v, w] = span > 0 ? [e.from, e.to] : [e.to, e.from];
+    if (span < 0) reversed.add(e.id);
+    g.setEdge(v, w, { width: e.labelWidth, height: e.labelHeight, labelpos: 'c' }, e.id);
   }
   dagre.layout(g);
-  return placed(g);
+  return placed(g, columns, kept, reversed);
 }
 
-/** The layout dagre left on `g`. */
-function placed(g: dagre.graphlib.Graph): LayeredLayout {
-  const out: LayeredLayout = {
-    nodes: new Map(),
-    edges: new Map(),
-    columns: new Map(),
-    width: 0,
-    height: 0,
-  };
-  const ranks = new Map<string, number>();
+/** The layout dagre left on `g`; the edges it was not given run straight. */
+function placed(
+  g: dagre.graphlib.Graph,
+  columns: Map<string, number>,
+  edges: readonly LayoutEdge[],
+  reversed: ReadonlySet<string>,
+): LayeredLayout {
+  const out: LayeredLayout = { nodes: new Map(), edges: new Map(), columns, width: 0, height: 0 };
   const half = new ColumnWidths();
   for (const id of g.nodes()) {
-    const n = g.node(id) as { x: number; y: number; width: number; rank?: number };
+    const n = g.node(id) as { x: number; y: number; width: number };
     out.nodes.set(id, { x: n.x, y: n.y });
-    ranks.set(id, n.rank ?? 0);
     half.add(n.x, n.width);
   }
-  // Columns numbered from 0 over the ranks that hold nodes (labels take the ranks between).
-  const distinct = [...new Set(ranks.values())].sort((a, b) => a - b);
-  for (const [id, r] of ranks) out.columns.set(id, distinct.indexOf(r));
-  const edges = g.edges().map((ref) => ({
-    ref,
-    e: g.edge(ref) as { points?: Point[]; x?: number; y?: number; width?: number },
-  }));
-  for (const { e } of edges) if (e.width && e.x !== undefined) half.add(e.x, e.width);
-  for (const { ref, e } of edges) {
-    const from = out.nodes.get(ref.v)!;
-    const to = out.nodes.get(ref.w)!;
-    out.edges.set(ref.name!, {
-      points: straightThroughColumns(from, (e.points ?? []).slice(1, -1), to, half),
-      label: e.width && e.x !== undefined && e.y !== undefined ? { x: e.x, y: e.y } : null,
+  const routed = new Map(
+    g
+      .edges()
+      .map((ref) => [
+        ref.name!,
+        g.edge(ref) as { points?: Point[]; x?: number; y?: number; width?: number },
+      ]),
+  );
+  for (const e of routed.values()) if (e.width && e.x !== undefined) half.add(e.x, e.width);
+  for (const e of edges) {
+    const from = out.nodes.get(e.from)!;
+    const to = out.nodes.get(e.to)!;
+    const r = routed.get(e.id);
+    if (!r) {
+      const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+      out.edges.set(e.id, { points: [], label: e.labelWidth ? mid : null });
+      continue;
+    }
+    const bends = (r.points ?? []).slice(1, -1);
+    if (reversed.has(e.id)) bends.reverse();
+    out.edges.set(e.id, {
+      points: straightThroughColumns(from, bends, to, half),
+      label: r.width && r.x !== undefined && r.y !== undefined ? { x: r.x, y: r.y } : null,
     });
   }
   const info = g.graph() as { width?: number; height?: number };
