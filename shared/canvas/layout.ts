@@ -252,6 +252,9 @@ function placed(
   return out;
 }
 
+/** How far outside its column a route leaves its node and enters the next (graph units). */
+const EXIT = 3;
+
 /** Half the width of each column (nodes and labels) by its centre's x. */
 class ColumnWidths {
   private readonly half = new Map<number, number>();
@@ -273,12 +276,13 @@ class ColumnWidths {
 function straightThroughColumns(from: Point, bends: Point[], to: Point, half: ColumnWidths) {
   const dir = Math.sign(to.x - from.x);
   if (dir === 0) return bends.map((p) => ({ ...p }));
-  const out: Point[] = [{ x: from.x + dir * half.at(from.x), y: from.y }];
+  // Just outside the column: a bend on a node's border would make the route start inside it.
+  const out: Point[] = [{ x: from.x + dir * (half.at(from.x) + EXIT), y: from.y }];
   for (const p of bends) {
     const h = half.at(p.x);
     out.push({ x: p.x - dir * h, y: p.y });
     if (h > 0) out.push({ x: p.x + dir * h, y: p.y });
   }
-  out.push({ x: to.x - dir * half.at(to.x), y: to.y });
+  out.push({ x: to.x - dir * (half.at(to.x) + EXIT), y: to.y });
   return out;
 }

@@ -149,6 +149,10 @@ export async function expectReadablePicture(
   // Fit animates nothing, but the drawing settles on the next frame.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   const p = await drawnPicture(graph);
+  // The picture as measured, for the eye (test-results/screenshots/).
+  await graph.screenshot({
+    path: `test-results/screenshots/canvas-fit-${what.replace(/[^a-z0-9]+/gi, '-')}.png`,
+  });
   expect(p.accounts.length, what).toBeGreaterThan(1);
   const all = [
     ...p.accounts.map((a) => ({ id: a.id, box: a.body })),
