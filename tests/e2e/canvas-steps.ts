@@ -87,6 +87,8 @@ interface DrawnPicture {
     fill: string;
   }>;
   labels: Array<{ id: string; body: ScreenBox; text: ScreenBox; font: number }>;
+  /** Flows cytoscape could not draw (its `badLine`: a route starting inside its node). */
+  undrawn: string[];
 }
 
 /** Reads the drawing (cytoscape's own geometry, on screen: CSS px inside the drawing). */
@@ -119,6 +121,18 @@ export function drawnPicture(graph: Locator): Promise<DrawnPicture> {
         color: n.style('color'),
         fill: n.style('background-color'),
       })),
+      undrawn: cy
+        .edges()
+        .filter((e) => {
+          // The renderer's own scratch (not in the typings): what it drew the edge with.
+          const rs = (
+            e as unknown as {
+              _private: { rscratch: { badLine?: boolean; allpts?: number[] | null } };
+            }
+          )._private.rscratch;
+          return !!rs.badLine || !rs.allpts?.length;
+        })
+        .map((e) => e.id()),
       labels: cy.nodes('[kind = "flow-label"]').map((n) => ({
         id: n.id(),
         body: body(n),
@@ -154,6 +168,7 @@ export async function expectReadablePicture(
     path: `test-results/screenshots/canvas-fit-${what.replace(/[^a-z0-9]+/gi, '-')}.png`,
   });
   expect(p.accounts.length, what).toBeGreaterThan(1);
+  expect(p.undrawn, `${what}: every flow is drawn`).toEqual([]);
   const all = [
     ...p.accounts.map((a) => ({ id: a.id, box: a.body })),
     ...p.labels.map((l) => ({ id: l.id, box: l.body })),
