@@ -10,9 +10,10 @@ import dagre from '@dagrejs/dagre';
  * half-columns between (dagre's edge labels, `labelpos: 'c'`), so a label never covers a node
  * or another label. Pure: the same input gives the same picture.
  *
- * Partial re-layout: {@link layeredLayout} takes the whole graph; a caller that must keep
- * some nodes where they are (an expansion) can lay out the new part alone and offset it, or
- * keep the routes of the flows whose ends did not move (they are returned per edge).
+ * Partial re-layout: the columns ({@link hopColumns}) are computed apart from dagre, and routes
+ * are returned per edge and kept per pair of nodes with the positions they were made for
+ * (picture.ts), so a caller that must keep what is drawn (an expansion) can place only the new
+ * accounts in their columns and keep every route whose two ends did not move.
  */
 
 /** A point of the picture (graph units). */
