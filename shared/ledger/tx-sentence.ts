@@ -5,7 +5,7 @@ import type { Movement, MovementTransaction } from './tx-movement';
 /**
  * One sentence per transaction: what it moved for its account and with whom, the same on its
  * page, its row in a list and in reports. A payment to several recipients names each with its
- * part: `−990 TON: 700 to peel-1.ton, 290 to split.ton`; one counterparty reads `−700 TON to
+ * part: `-990 TON: 700 to peel-1.ton, 290 to split.ton`; one counterparty reads `-700 TON to
  * peel-1.ton`, `+700 TON from theft.ton`. The views draw the parts their own way (an amount
  * with its tooltip, an address with its menu); {@link sentenceText} writes them as text.
  */

@@ -144,7 +144,7 @@ test('more recipients read as "2 more" with a tooltip saying who got what, not a
   const cell = chip.locator('xpath=ancestor::*[@role="cell"]');
   await expect(cell).not.toContainText('+2');
   // The transaction's one sentence (shared/ledger/tx-sentence.ts): each recipient's part.
-  const sentence = /^−[\d,.]+ TON: [\d,.]+ to [^,]+, [\d,.]+ to [^,]+, [\d,.]+ to \S/;
+  const sentence = /^-[\d,.]+ TON: [\d,.]+ to [^,]+, [\d,.]+ to [^,]+, [\d,.]+ to \S/;
   await chip.hover();
   await expect(page.getByRole('tooltip')).toHaveText(sentence);
   // Keyboard users get it too: the chip takes focus and shows the same tooltip.
