@@ -12,7 +12,7 @@ import type { Movement, MovementTransaction } from './tx-movement';
 
 /** A part of the sentence. */
 export type SentencePart =
-  /** The whole amount, signed, in its asset (the view formats it: `−990 TON`). */
+  /** The whole amount, signed, in its asset (the view formats it: `-990 TON`). */
   | { kind: 'total' }
   | { kind: 'text'; text: string }
   /** An account (raw, as in the v3 message): the view names it. */
@@ -83,7 +83,7 @@ export function recipientParts(parts: readonly SentencePart[]): SentencePart[] {
 }
 
 /**
- * The sentence as plain text (reports): `total` for the total (`−990 TON`), `name` for each
+ * The sentence as plain text (reports): `total` for the total (`-990 TON`), `name` for each
  * account.
  */
 export function sentenceText(

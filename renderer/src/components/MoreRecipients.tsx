@@ -8,7 +8,7 @@ import { Tooltip } from './Popover';
 /**
  * "N more" beside a transaction's counterparty when its outgoing messages went to more
  * addresses than the one shown: a chip (not a signed figure, so it never reads as an amount)
- * whose tooltip and accessible name say who got what when the sentence is given (`−990 TON:
+ * whose tooltip and accessible name say who got what when the sentence is given (`-990 TON:
  * 700 to peel-1.ton, 290 to split.ton`, shared/ledger/tx-sentence.ts), else "and N more
  * recipients". Nothing when `count` is 0.
  */
