@@ -117,6 +117,19 @@ export interface ReportWalk {
   ended: 'done' | 'budget' | 'cancelled';
 }
 
+/** What happened to the traced value at one account it reached. */
+export interface ReportAccountResult extends ReportAccount {
+  /** `start`, `followed`, `end` or `frontier`. */
+  role: 'start' | 'followed' | 'end' | 'frontier';
+  /** Fewest hops from the start. */
+  hop: number;
+  arrived: ReportAmount[];
+  /** Traced value sent on, per recipient and asset. */
+  left: Array<{ to: ReportAccount } & ReportAmount>;
+  fees: ReportAmount[];
+  remains: ReportAmount[];
+}
+
 /** `ton-explorer trace … --json`: the whole answer. */
 export interface AttributionReport {
   start: ReportAccount & {
@@ -140,6 +153,8 @@ export interface AttributionReport {
   /** Value that took routes not listed (merged), per asset; empty when none. */
   unlisted_paths: ReportAmount[];
   reconciliation: ReportReconciliation[];
+  /** Every account the value reached (the start first), by hop. */
+  accounts: ReportAccountResult[];
   /** Requests the walk made (0 when nothing was read for this answer). */
   requests: number;
   walk: ReportWalk | null;

@@ -152,6 +152,15 @@ export function attributionReport(a: Attribution, ctx: ReportContext): Attributi
       frontier_raw: r.frontier,
       balanced: r.balanced,
     })),
+    accounts: a.accounts.map((x) => ({
+      ...account(ctx, x.address),
+      role: x.role,
+      hop: x.hop,
+      arrived: amounts(x.arrived),
+      left: x.left.map((l) => ({ to: account(ctx, l.to), ...reportAmount(ctx, l) })),
+      fees: amounts(x.fees),
+      remains: amounts(x.remains),
+    })),
     requests: ctx.walk?.requests ?? 0,
     walk: ctx.walk,
   };

@@ -21,6 +21,12 @@ export const DEFAULT_STOP_CATEGORIES = ['exchange', 'bridge', 'mixer', 'service'
  * history more pages).
  */
 export const REQUESTS_PER_READ = 4;
+/**
+ * Most requests one account's read may take in a trace of outflows (the start excepted): past
+ * it (some 16 pages of 1000 transactions since the value arrived) the account is a busy
+ * service, a hot wallet, and the trail ends there rather than spend the budget on it.
+ */
+export const MAX_REQUESTS_PER_READ = 20;
 /** Requests the DEX swaps of an account read take (one page of v3 `actions`, `jetton_swap`). */
 export const REQUESTS_PER_SWAP_READ = 1;
 /**

@@ -229,6 +229,8 @@ test('auto-trace from the theft gives the whole answer: the summary, each end on
         `8 TON sit at ${name('side-4.ton')}; 49\\.3 TON stayed at 14 intermediate wallets, fees included\\.$`,
     ),
   );
+  // The selected account (the start) says what it sent.
+  await expect(page.getByTestId('account-traced')).toContainText('(the start): sent 990 TON');
   const ends = page.getByRole('region', { name: 'Where trails ended' });
   for (const e of expected.ends) {
     await expect(ends.locator(`li[data-address="${e.address}"]`)).toHaveAttribute(

@@ -361,5 +361,20 @@ describe('trace on the CLI attributes the theft to the nanoton', () => {
     console.info(
       `trace --json: ${report.requests} requests, ${report.walk!.reads} accounts read, ${seconds.toFixed(1)} s`,
     );
+
+    // FIFO: the same ends (each hop here spends all it holds), other shares per route: side-1
+    // paid the desk its oldest 115 TON, peel-1's 55 first, so 55/115 of the DEMO came that way.
+    const fifoIo = cliIo();
+    const args = ['--user-data', dir(), 'trace', 'local', '--from', 'theft.ton', '--rule', 'fifo'];
+    expect(await cli([...args, '--json'], fifoIo), fifoIo.stderr.join('\n')).toBe(0);
+    const fifo = JSON.parse(fifoIo.stdout.join('\n')) as AttributionReport;
+    expect(fifo.rule).toBe('fifo');
+    expect(fifo.ends.map((e) => e.amounts)).toEqual(report.ends.map((e) => e.amounts));
+    const viaPeel1 = (r: AttributionReport) =>
+      r.paths.find(
+        (p) => p.amounts[0]!.asset === jettonKey && p.hops[0]!.to.address === rawOf('peel-1'),
+      )!.amounts[0]!.amount_raw;
+    expect(viaPeel1(fifo)).toBe(`${(demo * 55n) / 115n}`);
+    expect(viaPeel1(report)).not.toBe(viaPeel1(fifo));
   });
 });

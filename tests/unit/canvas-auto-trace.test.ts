@@ -246,6 +246,30 @@ describe('runAutoTrace of outflows: every trail to its end, nothing silent', () 
     expect(result.stops).toEqual([]);
   });
 
+  it('ends a trail at an account whose read would take more than the most a read may', async () => {
+    // H2's history since the funds arrived takes 30 requests: a busy service.
+    const reads: ExpandRequest[] = [];
+    const expand = fakeExpand(reads);
+    const result = await runAutoTrace(
+      {
+        expand: async (r) => {
+          if (r.account === H2) throw new RequestCapReached(r.maxRequests!);
+          return expand(r);
+        },
+        categoryOf: (raw) => labels[raw] ?? null,
+      },
+      { profileId: 'p', start: S, traceId: 't', rules: traceRulesSchema.parse({}) },
+      () => undefined,
+      new AbortController().signal,
+    );
+    const h2 = result.stops.find((x) => x.account === H2)!;
+    expect(h2).toMatchObject({ code: 'hot_wallet' });
+    expect(h2.reason).toMatch(/more history since the value arrived than 20 requests/);
+    // The walk went on: the side branch's hot wallet W was read; 4 reads and H2's 20.
+    expect(result.ended).toBe('done');
+    expect(result.requests).toBe(3 * 4 + 20);
+  });
+
   it('keeps each read ledger, narrows expansions to where traced value went, reads swaps', async () => {
     const swapsRead: string[] = [];
     const reads: ExpandRequest[] = [];

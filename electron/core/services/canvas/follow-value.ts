@@ -1,4 +1,5 @@
 import {
+  MAX_REQUESTS_PER_READ,
   REQUESTS_PER_READ,
   REQUESTS_PER_SWAP_READ,
   stopByFanIn,
@@ -297,6 +298,11 @@ async function expandOne(
   fromUnix: number | undefined,
   isStart: boolean,
 ): Promise<CanvasExpansion | null> {
+  const left = w.req.rules.budget - w.requests;
+  // One read past MAX_REQUESTS_PER_READ is a history of tens of thousands of transactions
+  // since the value arrived: a service, not a wallet a trail runs through. The start is
+  // read whatever its size (within the budget).
+  const cap = isStart ? left : Math.min(left, MAX_REQUESTS_PER_READ);
   try {
     return await w.deps.expand({
       profileId: w.req.profileId,
@@ -306,12 +312,17 @@ async function expandOne(
       offset: 0,
       fromUnix,
       signal: w.signal,
-      maxRequests: w.req.rules.budget - w.requests,
+      maxRequests: cap,
     });
   } catch (err) {
     if (err instanceof RequestCapReached) {
       w.requests += err.requests;
-      w.ended = 'budget';
+      if (cap < left) {
+        stopAt(w, account, {
+          reason: 'hot_wallet',
+          detail: `more history since the value arrived than ${MAX_REQUESTS_PER_READ} requests read (a busy service: a hot wallet)`,
+        });
+      } else w.ended = 'budget';
       return null;
     }
     if (w.signal.aborted) {

@@ -158,3 +158,39 @@ function Reconciliation({ a, ctx }: { a: Attribution; ctx: ReportContext }) {
     </details>
   );
 }
+
+/**
+ * What happened to the traced value at one account, in one line (the selected account's
+ * panel): arrived, sent on (to whom), fees, kept; nothing when the value did not reach it.
+ */
+export function AccountTraced({
+  doc,
+  attribution,
+  address,
+  name,
+}: {
+  doc: Pick<CanvasDocument, 'assets'>;
+  attribution: Attribution | null;
+  address: string;
+  name(address: string): string;
+}) {
+  const acc = attribution?.accounts.find((x) => x.address === address);
+  if (!acc) return null;
+  const ctx = canvasReportContext(doc, name);
+  const list = (xs: readonly AssetAmount[]) => xs.map((x) => amountText(ctx, x)).join(' and ');
+  const parts = [
+    `${acc.role === 'start' ? 'sent' : 'arrived'} ${list(acc.arrived) || 'nothing'}`,
+    acc.role !== 'start' && acc.left.length
+      ? `sent on ${acc.left.map((l) => `${amountText(ctx, l)} to ${name(l.to) || l.to}`).join(', ')}`
+      : '',
+    acc.fees.length ? `fees ${list(acc.fees)}` : '',
+    acc.remains.length ? `kept ${list(acc.remains)}` : '',
+    acc.stop ? acc.stop.detail : '',
+  ].filter(Boolean);
+  return (
+    <p className="muted" data-testid="account-traced">
+      Traced value here ({acc.hop ? `${plural(acc.hop, 'hop')} from the start` : 'the start'}):{' '}
+      {parts.join('; ')}.
+    </p>
+  );
+}

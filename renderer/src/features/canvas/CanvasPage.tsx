@@ -28,7 +28,7 @@ import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';
 import { EdgeMovements } from './EdgeMovements';
 import { AutoTracePanel } from './AutoTracePanel';
-import { AttributionPanel } from './AttributionPanel';
+import { AccountTraced, AttributionPanel } from './AttributionPanel';
 import { PathFinderPanel } from './PathFinderPanel';
 import {
   canvasAttribution,
@@ -489,6 +489,12 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
                   Open the account
                 </a>
               </p>
+              <AccountTraced
+                doc={doc}
+                attribution={attribution}
+                address={selectedNode.address}
+                name={label}
+              />
               <div className="toolbar" role="group" aria-label="Expand">
                 {(['in', 'out', 'both'] as const).map((d) => (
                   <button
