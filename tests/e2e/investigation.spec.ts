@@ -156,10 +156,13 @@ test('auto-trace from the theft gives the whole answer: the summary, each end on
   const panel = page.getByRole('region', { name: 'Auto-trace' });
   const info = page.getByTestId('canvas-info');
   const run = async () => {
-    await panel.getByRole('button', { name: 'Start auto-trace' }).click();
-    await expect(info).toContainText(/^Auto-trace: \d+ accounts read .*; every trail ended$/, {
-      timeout: 120_000,
-    });
+    const start = panel.getByRole('button', { name: 'Start auto-trace' });
+    await start.click();
+    // Disabled from the click until the trace's result is on the canvas: a second run's info
+    // reads as the first's, so waiting for the text alone let the run land later (and clear
+    // the path shown).
+    await expect(start).toBeEnabled({ timeout: 120_000 });
+    await expect(info).toContainText(/^Auto-trace: \d+ accounts read .*; every trail ended$/);
   };
   await run();
 
