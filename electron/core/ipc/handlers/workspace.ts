@@ -1,11 +1,7 @@
 import { AppError } from '../../../../shared/ipc/errors';
 import type { Network } from '../../../../shared/profiles';
-import {
-  LabelFileError,
-  labelsToCsv,
-  parseLabelsCsv,
-  parseLabelsJson,
-} from '../../../../shared/workspace/label-file';
+import { LabelFileError, labelsToCsv } from '../../../../shared/workspace/label-file';
+import { parseLabelImport } from '../../services/labels/label-import';
 import { CaseFileError, parseCaseFile, type CaseFile } from '../../../../shared/workspace/cases';
 import { caseReportHtml, type CaseStatements } from '../../../../shared/workspace/case-report';
 import type { AssetStatement } from '../../../../shared/ledger';
@@ -159,18 +155,20 @@ function labelHandlers({
   uploads,
   fileText,
   changed,
-}: WorkspaceContext): HandlersOf<`workspace:label${string}` | `workspace:upload-${string}`> {
+}: WorkspaceContext): HandlersOf<
+  `workspace:label${string}` | `workspace:upload-${string}` | `workspace:builtin-labels-info`
+> {
   return {
-    'workspace:labels-lookup': (req) => ws.labels.lookup(req.network, req.addresses),
-    'workspace:labels-list': (req) => ws.labels.list(req.network, req),
+    'workspace:labels-lookup': (req) => ws.directory.lookup(req.network, req.addresses),
+    'workspace:labels-list': (req) => ws.directory.list(req.network, req),
+    'workspace:builtin-labels-info': (req) =>
+      ws.directory.builtin.info().find((i) => i.network === req.network) ?? null,
     'workspace:label-set': (req) => notified(changed.labels, req.network, ws.labels.set(req)),
     'workspace:label-delete': (req) =>
       removal(changed.labels, req.network, ws.labels.remove(req.network, req.address)),
     'workspace:labels-import': (req) => {
       const text = fileText(req);
-      const parsed = parseImport(() =>
-        req.format === 'csv' ? parseLabelsCsv(text) : parseLabelsJson(text),
-      );
+      const parsed = parseImport(() => parseLabelImport(req.format, text, req.fileName));
       return notified(changed.labels, req.network, ws.labels.importAll(req.network, parsed));
     },
     'workspace:upload-begin': (req) => uploads.begin(req.totalChars),
@@ -184,10 +182,14 @@ function labelHandlers({
         note,
         color,
       }));
+      // JSON keeps where an imported label came from (the import reads it back); CSV does not.
+      const withSource = all.map((l, k) =>
+        l.provenance ? { ...items[k]!, provenance: l.provenance } : items[k]!,
+      );
       const text =
         req.format === 'csv'
           ? labelsToCsv(items)
-          : JSON.stringify({ labels: items }, null, 2) + '\n';
+          : JSON.stringify({ labels: withSource }, null, 2) + '\n';
       return { fileName: `labels-${req.network}.${req.format}`, text, count: items.length };
     },
   };

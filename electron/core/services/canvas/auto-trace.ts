@@ -3,6 +3,7 @@ import {
   stopByFanIn,
   stopByLabel,
   stopByName,
+  type StopLabel,
   type TraceRules,
 } from '../../../../shared/canvas/auto-trace';
 import type {
@@ -17,8 +18,11 @@ import { RequestCapReached, type ExpandRequest } from './canvas-service';
 /** What the walk needs: an expansion (the canvas service's) and the user's label categories. */
 export interface AutoTraceDeps {
   expand(req: ExpandRequest): Promise<CanvasExpansion>;
-  /** The category of the user's label of `raw` on the profile's network; null when none. */
-  categoryOf(raw: string): string | null;
+  /**
+   * The label of `raw` on the profile's network (the user's over the built-in set: its
+   * category, text and provenance), or its category alone; null when none.
+   */
+  categoryOf(raw: string): string | StopLabel | null;
 }
 
 /**

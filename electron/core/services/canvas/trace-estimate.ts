@@ -1,5 +1,6 @@
 import {
   REQUESTS_PER_READ,
+  type StopLabel,
   type TraceEstimate,
   type TraceRules,
 } from '../../../../shared/canvas/auto-trace';
@@ -11,8 +12,8 @@ import { RequestCapReached, type CanvasService, type ExpandRequest } from './can
 export interface TraceEstimateDeps {
   /** The expansion `req` asks for when its ledger is kept (no request), else null. */
   known(req: ExpandRequest): CanvasExpansion | null;
-  /** The category of the user's label of `raw` on the profile's network; null when none. */
-  categoryOf(raw: string): string | null;
+  /** The label of `raw` on the profile's network (see `AutoTraceDeps`); null when none. */
+  categoryOf(raw: string): string | StopLabel | null;
 }
 
 /** Prefix of the accounts the estimate assumes (never an address). */
@@ -101,7 +102,7 @@ export async function estimateTrace(
  */
 export async function planTrace(
   service: Pick<CanvasService, 'expand' | 'keptExpansion'>,
-  categoryOf: (raw: string) => string | null,
+  categoryOf: (raw: string) => string | StopLabel | null,
   req: { profileId: string; start: string; rules: TraceRules; signal?: AbortSignal },
 ): Promise<TraceEstimate> {
   const { rules } = req;
