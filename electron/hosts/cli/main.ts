@@ -12,6 +12,7 @@ import { cliLocalnetHook } from './localnet-hook';
 import { sendCommand, terminalSendIo } from './commands/send';
 import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
 import { STATEMENT_USAGE, statementCommand } from './commands/statement';
+import { LABELS_USAGE, labelsLookupCommand } from './commands/labels';
 
 /**
  * `npm run cli -- <command>` (also the `ton-explorer` bin), over the same services as the app:
@@ -20,6 +21,7 @@ import { STATEMENT_USAGE, statementCommand } from './commands/statement';
  *   keys clear <profile> | status <profile> | set-rps <profile> <N>
  *   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
  *   statement <profile> <address> [--from ISO] [--to ISO] [--json]
+ *   labels lookup <network> <address> [--json]   (built-in and user labels, offline)
  * Global: --user-data <dir> (else env TON_EXPLORER_USER_DATA, else the platform folder).
  * Errors print `ERROR <CODE>: message` on stderr and exit 1 (usage errors exit 2).
  */
@@ -36,7 +38,8 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
   send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)
 ${EXPORT_USAGE}
-${STATEMENT_USAGE}`;
+${STATEMENT_USAGE}
+${LABELS_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -116,6 +119,12 @@ async function run(argv: string[], io: CliIo): Promise<void> {
     values['user-data'] ? ['--user-data', values['user-data']] : [],
     io.env,
   );
+  // Labels are read from the workspace and the shipped sets alone: no services, no network.
+  if (group === 'labels') {
+    if (action !== 'lookup') usage(`unknown command: labels ${action ?? ''}`.trimEnd());
+    labelsLookupCommand(userDataDir, rest, values.json === true, out);
+    return;
+  }
   // Commands that write to the folder (profiles, keys' rates, export checkpoints, sends) hold
   // it like the app does; reads (`profiles list`, `keys status`, `call`) run beside an app.
   const lock =
