@@ -8,6 +8,7 @@ import { applyOverrides, type RiskOverrides } from './overrides';
 import { impersonatesKnownJetton, impersonatesTon, type JettonIdentity } from './jetton-rules';
 import { suspendedAddress, type SuspendedList } from './suspended';
 import { addressLikeName, hiddenCharacters } from './text-rules';
+import { addressPoisoning, type GenuineCounterparties } from './poisoning';
 
 /**
  * What the rules need beyond the data itself: the dust threshold (Settings, nanotons) and
@@ -16,6 +17,11 @@ import { addressLikeName, hiddenCharacters } from './text-rules';
 export interface RiskContext {
   dustThresholdNano: bigint;
   suspended: SuspendedList | null;
+  /**
+   * The account's genuine counterparties, where a list knows its history (its transactions):
+   * the address-poisoning rule compares senders of no-value transfers with them.
+   */
+  genuine?: GenuineCounterparties | null;
 }
 
 /** Raw lower-case form, or null for what is not an address (`none`, empty). */
@@ -102,6 +108,7 @@ export function transactionFlags(
     ) {
       flags.push(...dustPayment(m.tonNano, ctx.dustThresholdNano, other));
     }
+    if (ctx.genuine) flags.push(...addressPoisoning(m, ctx.genuine, ctx.dustThresholdNano));
   }
   if (m.asset.kind === 'jetton' && jetton) {
     const id = jetton(m.asset.wallet);

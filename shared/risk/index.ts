@@ -9,3 +9,12 @@ export { commentSpam } from './comment-spam';
 export { impersonatesTon, impersonatesKnownJetton, type JettonIdentity } from './jetton-rules';
 export { hiddenCharacters, addressLikeName } from './text-rules';
 export { lookalikeKey } from './lookalike';
+export {
+  LOOKALIKE_HEAD,
+  LOOKALIKE_TAIL,
+  GenuineCounterparties,
+  addressPoisoning,
+  genuineCounterparties,
+  sharedEnds,
+  type Lookalike,
+} from './poisoning';
