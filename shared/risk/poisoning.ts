@@ -119,10 +119,22 @@ export class GenuineCounterparties {
   }
 }
 
-/** True when a movement is a transfer of no value: TON at most `dust`, or 0 jetton units. */
-function noValue(m: Movement, dustNano: bigint): boolean {
+/** What the rule reads of a movement (a transaction's {@link Movement} fits). */
+export type PoisoningMovement = Pick<
+  Movement,
+  'direction' | 'counterparty' | 'asset' | 'amount' | 'tonNano' | 'operation'
+>;
+
+/** Plain TON payments: a contract's excess or call back is not a payment to anyone. */
+const PAYMENTS = new Set(['TON transfer', 'Text comment']);
+
+/**
+ * True when a movement is a transfer of no value: a plain TON payment of at most `dust`
+ * nanotons, or 0 jetton units.
+ */
+function noValue(m: PoisoningMovement, dustNano: bigint): boolean {
   if (m.asset.kind === 'jetton') return toBigInt(m.amount) === 0n;
-  if (m.asset.kind !== 'ton') return false;
+  if (m.asset.kind !== 'ton' || !PAYMENTS.has(m.operation)) return false;
   return toBigInt(m.tonNano) <= dustNano;
 }
 
@@ -157,7 +169,7 @@ const short = (form: string) => `${form.slice(0, LOOKALIKE_HEAD)}…${form.slice
  * lookalike's form that matches.
  */
 export function addressPoisoning(
-  m: Movement,
+  m: PoisoningMovement,
   genuine: GenuineCounterparties,
   dustNano: bigint,
 ): RiskFlag[] {
