@@ -15,6 +15,8 @@ export {
   GenuineCounterparties,
   addressPoisoning,
   genuineCounterparties,
+  noValue,
   sharedEnds,
   type Lookalike,
+  type PoisoningMovement,
 } from './poisoning';

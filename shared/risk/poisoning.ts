@@ -2,6 +2,7 @@ import { Address } from '@ton/core';
 import type { Network } from '../profiles';
 import { parsedOrNull } from '../parses';
 import { formatAddress, normalizeAddress } from '../ton/address';
+import { labelKey } from '../workspace/labels';
 import { toBigInt } from '../ton/amount';
 import { txMovement, type Movement, type MovementTransaction } from '../ledger/tx-movement';
 import type { RiskFlag } from './flags';
@@ -75,7 +76,8 @@ export class GenuineCounterparties {
 
   /** Adds an address (any form; ignored when it does not parse). */
   add(address: string): void {
-    const raw = parsedOrNull(() => normalizeAddress(address));
+    // v3 answers raw: lower-casing is the key, no parse per row (a list has 100 000).
+    const raw = parsedOrNull(() => labelKey(address));
     if (!raw || this.raws.has(raw)) return;
     const forms = formsOf(raw, this.network);
     if (!forms) return;
@@ -98,12 +100,21 @@ export class GenuineCounterparties {
   }
 
   /**
+   * Adds the counterparty of a movement of the account when the movement makes it genuine:
+   * anything the account sent, or received above dust ({@link noValue}).
+   */
+  addMovement(m: PoisoningMovement, dustNano: bigint): void {
+    if (m.counterparty && (m.direction === 'out' || !noValue(m, dustNano)))
+      this.add(m.counterparty);
+  }
+
+  /**
    * The genuine counterparty `address` imitates (the longest shared ends), or null: none
    * shares {@link LOOKALIKE_HEAD} leading and {@link LOOKALIKE_TAIL} trailing characters of
    * one form, or `address` is itself genuine.
    */
   lookalikeOf(address: string): Lookalike | null {
-    const raw = parsedOrNull(() => normalizeAddress(address));
+    const raw = parsedOrNull(() => labelKey(address));
     if (!raw || this.raws.has(raw)) return null;
     let best: Lookalike | null = null;
     for (const form of formsOf(raw, this.network) ?? []) {
@@ -132,7 +143,7 @@ const PAYMENTS = new Set(['TON transfer', 'Text comment']);
  * True when a movement is a transfer of no value: a plain TON payment of at most `dust`
  * nanotons, or 0 jetton units.
  */
-function noValue(m: PoisoningMovement, dustNano: bigint): boolean {
+export function noValue(m: PoisoningMovement, dustNano: bigint): boolean {
   if (m.asset.kind === 'jetton') return toBigInt(m.amount) === 0n;
   if (m.asset.kind !== 'ton' || !PAYMENTS.has(m.operation)) return false;
   return toBigInt(m.tonNano) <= dustNano;
@@ -153,8 +164,7 @@ export function genuineCounterparties(
   g.add(account);
   for (const tx of txs) {
     const m = parsedOrNull(() => txMovement(tx, account));
-    if (!m?.counterparty) continue;
-    if (m.direction === 'out' || !noValue(m, dustNano)) g.add(m.counterparty);
+    if (m) g.addMovement(m, dustNano);
   }
   return g;
 }

@@ -2,6 +2,8 @@ import { AppError } from '../../../../shared/ipc/errors';
 import type { Network } from '../../../../shared/profiles';
 import { LabelFileError, labelsToCsv } from '../../../../shared/workspace/label-file';
 import { parseLabelImport } from '../../services/labels/label-import';
+import { provenanceText } from '../../../../shared/labels/provenance';
+import type { AddressLabel } from '../../../../shared/workspace/labels';
 import { CaseFileError, parseCaseFile, type CaseFile } from '../../../../shared/workspace/cases';
 import { caseReportHtml, type CaseStatements } from '../../../../shared/workspace/case-report';
 import type { AssetStatement } from '../../../../shared/ledger';
@@ -64,6 +66,17 @@ function parseImport<T>(parse: () => T): T {
     }
     throw err;
   }
+}
+
+/**
+ * Where a label in a case report comes from: the set's provenance, or the user's (saying which
+ * built-in label it overrides).
+ */
+function labelSourceText(l: AddressLabel): string {
+  if (l.provenance) return provenanceText(l.provenance);
+  return l.overrides
+    ? `your label, overriding “${l.overrides.label}” from ${provenanceText(l.overrides.provenance)}`
+    : 'your label';
 }
 
 /** A file-name-safe slug of a case name ("case" when nothing is left). */
@@ -291,18 +304,18 @@ async function exportCase(
 ): Promise<{ fileName: string; text: string }> {
   const c = ws.cases.get(req.network, req.id);
   const base = ws.cases.toFile(req.network, req.id);
-  const labels = ws.labels.lookup(
+  const labels = ws.directory.lookup(
     req.network,
     c.items.filter((i) => i.kind === 'address').map((i) => i.ref),
   );
   const file: CaseFile = {
     ...base,
     items: c.items.map((i, n) => {
-      const label = i.kind === 'address' ? labels[i.ref]?.label : undefined;
+      const label = i.kind === 'address' ? labels[i.ref] : undefined;
       const summary = req.summaries[String(i.id)];
       return {
         ...base.items[n]!,
-        ...(label ? { label } : {}),
+        ...(label ? { label: label.label, labelSource: labelSourceText(label) } : {}),
         ...(summary ? { summary } : {}),
       };
     }),
