@@ -53,6 +53,9 @@ export const queryKeys = {
     /** `workspace:labels-list`, one page of the Labels page. */
     labelsPage: (network: Network, query: string, offset: number, scope = 'user') =>
       ['workspace', 'labels', network, 'page', query, offset, scope] as const,
+    /** `workspace:labels-lookup` of a set of addresses (the canvas's exposure). */
+    labelsOf: (network: Network, addresses: readonly string[]) =>
+      ['workspace', 'labels', network, 'of', [...addresses].sort().join(',')] as const,
     /** `workspace:builtin-labels-info`: the network's built-in set (never changes in a run). */
     builtinLabelsInfo: (network: Network) =>
       ['workspace', 'labels', network, 'builtin-info'] as const,

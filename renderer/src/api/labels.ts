@@ -64,3 +64,15 @@ export function useBuiltinLabelsInfo(network: Network) {
     staleTime: Infinity,
   });
 }
+
+/**
+ * The labels shown for many addresses (the user's over the built-in set), keyed by raw
+ * lower-case address, in one call; re-read when labels change.
+ */
+export function useLabelsOf(network: Network, addresses: readonly string[]) {
+  return useQuery({
+    queryKey: queryKeys.workspace.labelsOf(network, addresses),
+    queryFn: () => lookupLabels({ network, addresses: [...addresses] }),
+    enabled: addresses.length > 0,
+  });
+}

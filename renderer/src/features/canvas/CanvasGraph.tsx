@@ -15,6 +15,8 @@ import { saveCanvasPng } from '../../components/chart-export';
 import { prepareForGestures } from './prepare-for-gestures';
 
 const NOT_FLAGGED = () => false;
+/** No peel chain marked. */
+const NO_PEEL = { accounts: new Set<string>(), edges: new Set<string>() };
 
 /** What is selected on the canvas: a node (its address) or an edge (its id). */
 export type CanvasSelection = { kind: 'node'; id: string } | { kind: 'edge'; id: string } | null;
@@ -77,6 +79,11 @@ function styleSheet(): cytoscape.StylesheetJson {
     { selector: 'node.expanded', style: { 'background-color': bg } },
     // A risk flag (the same rules as the tables' badges): the label starts with ⚠, in warning colour.
     { selector: 'node.flagged', style: { color: warn, 'font-weight': 'bold' } },
+    // A peel chain's hops and onward flows (shared/risk/peel-chain.ts): a thick danger outline.
+    {
+      selector: 'node.peel',
+      style: { 'border-width': 3, 'border-style': 'double', 'border-color': danger },
+    },
     {
       selector: 'node.stop',
       style: { 'border-width': 3, 'border-style': 'dashed', 'border-color': danger },
@@ -109,6 +116,10 @@ function styleSheet(): cytoscape.StylesheetJson {
       style: { 'line-color': warn, 'target-arrow-color': warn, 'line-style': 'dashed' },
     },
     {
+      selector: 'edge.peel',
+      style: { 'line-color': danger, 'target-arrow-color': danger, opacity: 1 },
+    },
+    {
       selector: 'edge:selected',
       style: { opacity: 1, 'line-color': fg, 'target-arrow-color': fg },
     },
@@ -131,6 +142,7 @@ export function CanvasGraph({
   onMove,
   coreRef,
   flagged = NOT_FLAGGED,
+  peel = NO_PEEL,
 }: {
   doc: CanvasDocument;
   /** The shown name of an address (the app's identity rule). */
@@ -148,6 +160,8 @@ export function CanvasGraph({
   coreRef?: { current: cytoscape.Core | null };
   /** True when a risk flag not overridden by the user is about the address (marked ⚠). */
   flagged?(address: string): boolean;
+  /** Peel chains found on the canvas: their accounts and onward flows (edge ids) are marked. */
+  peel?: { accounts: ReadonlySet<string>; edges: ReadonlySet<string> };
 }) {
   const box = useRef<HTMLDivElement>(null);
   const cy = useRef<cytoscape.Core | null>(null);
@@ -233,6 +247,7 @@ export function CanvasGraph({
           group ? 'entity' : byAddress.get(v.id)?.expanded.length ? 'expanded' : '',
           v.members.some((m) => stops.has(m)) ? 'stop' : '',
           isFlagged ? 'flagged' : '',
+          v.members.some((m) => peel.accounts.has(m)) ? 'peel' : '',
         ].join(' ');
         const el = core.getElementById(n.address);
         if (el.nonempty()) {
@@ -261,14 +276,20 @@ export function CanvasGraph({
         ids.add(e.id);
         const label = labelled ? edgeAmountText(doc, e) : '';
         const data = { width: widths.get(e.id) ?? 2, label };
+        const inPeel = e.members.some((m) => peel.edges.has(m));
+        const classes = `${e.asset === 'TON' ? 'ton' : 'jetton'}${many ? ' many' : ''}${inPeel ? ' peel' : ''}`;
         const el = core.getElementById(e.id);
         if (el.nonempty()) {
           if (el.data('width') !== data.width || el.data('label') !== data.label) el.data(data);
+          if (el.data('cls') !== classes) {
+            el.data('cls', classes);
+            el.classes(classes);
+          }
         } else
           core.add({
             group: 'edges',
-            data: { id: e.id, source: e.from, target: e.to, ...data },
-            classes: `${e.asset === 'TON' ? 'ton' : 'jetton'}${many ? ' many' : ''}`,
+            data: { id: e.id, source: e.from, target: e.to, cls: classes, ...data },
+            classes,
           });
       }
       core.elements().forEach((el) => {
@@ -284,7 +305,7 @@ export function CanvasGraph({
     if (view.nodes.length && (before <= 1 || outside)) fitCanvasView(core);
     if (relabel.length) core.batch(() => relabel.forEach(([el, label]) => el.data('label', label)));
     return prepareForGestures(core);
-  }, [doc, view, name, widths, flagged]);
+  }, [doc, view, name, widths, flagged, peel]);
 
   useEffect(() => {
     const core = cy.current;
@@ -302,6 +323,7 @@ export function CanvasGraph({
       data-edges={view.edges.length}
       data-entities={doc.groups.length}
       data-flagged={flaggedCount}
+      data-peel={peel.accounts.size}
       role="img"
       aria-label={`Canvas: ${doc.nodes.length} accounts${doc.groups.length ? ` in ${view.nodes.length} nodes (${doc.groups.length} grouped)` : ''}${flaggedCount ? ` (${flaggedCount} flagged)` : ''}, ${view.edges.length} flows. The tables beside it list them.`}
     />

@@ -21,6 +21,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { CanvasGraph, fitCanvasView, saveCanvasPicture, type CanvasSelection } from './CanvasGraph';
 import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';
+import { CanvasPatterns, useCanvasPatterns } from './CanvasPatterns';
 import { EdgeMovements } from './EdgeMovements';
 import { AutoTracePanel } from './AutoTracePanel';
 import { GroupByKeyPanel, type KeysRead } from './GroupByKeyPanel';
@@ -155,6 +156,12 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const asOfBlock = useV3('masterchainInfo', {}).data?.last.seqno ?? doc.asOfBlock;
   const label = useCallback((a: string) => name(a) || shorten(a, 6, 4), [name]);
   const risk = useAccountFlags();
+  const patterns = useCanvasPatterns(doc, label);
+  // The accounts table's badges: the account's flags and its peel-chain hop, if any.
+  const flagsOf = useCallback(
+    (address: string) => [...risk.flagsOf(address), ...(patterns.peelFlags.get(address) ?? [])],
+    [risk, patterns],
+  );
   const f = doc.filters;
   const timeZone = useUiStore((s) => s.timeZone);
 
@@ -432,6 +439,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             onMove={onMove}
             coreRef={core}
             flagged={risk.flagged}
+            peel={patterns.peel}
           />
           {selectedNode && (
             <section className="canvas-panel" aria-label="Selected account">
@@ -545,7 +553,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             view={view}
             selection={selection}
             onSelect={setSelection}
-            flagsOf={risk.flagsOf}
+            flagsOf={flagsOf}
             chosen={chosen}
             onChoose={(address, on) =>
               setChosen((c) => {
@@ -557,6 +565,16 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             }
           />
           <TraceStops doc={doc} onSelect={setSelection} />
+          <CanvasPatterns
+            doc={doc}
+            found={patterns}
+            name={label}
+            selected={selectedNode?.address ?? null}
+            onSelect={setSelection}
+            onGroup={(members, note) =>
+              setDoc((d) => groupAccounts(d, members, { kind: 'manual' }, note))
+            }
+          />
         </div>
       </div>
       {saving && (
