@@ -3,6 +3,7 @@ import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DUST_THRESHOLD_NANO,
+  actionFlags,
   addressPoisoning,
   genuineCounterparties,
   sharedEnds,
@@ -126,6 +127,27 @@ describe('address poisoning', () => {
     expect(
       poisoning(transactionFlags(received(lookalike(GENUINE, 4, 2), '0') as never, ME, bare)),
     ).toEqual([]);
+  });
+
+  it('flags the History tab’s actions by the same rule', () => {
+    const ctx = ctxWith(history);
+    const fake = lookalike(GENUINE, 4, 2, 'action');
+    const action = (from: string, to: string, value: string, asset: string | null = null) => ({
+      type: asset ? 'jetton_transfer' : 'ton_transfer',
+      from,
+      to,
+      amount: { value, asset },
+      comment: 'invoice',
+    });
+    expect(poisoning(actionFlags(action(fake, ME, '0'), ME, ctx))).toHaveLength(1);
+    expect(
+      poisoning(actionFlags(action(fake, ME, '0', `0:${'11'.repeat(32)}`), ME, ctx)),
+    ).toHaveLength(1);
+    // Near-misses: the account paying it, a real jetton amount.
+    expect(poisoning(actionFlags(action(ME, fake, '0'), ME, ctx))).toEqual([]);
+    expect(poisoning(actionFlags(action(fake, ME, '7', `0:${'11'.repeat(32)}`), ME, ctx))).toEqual(
+      [],
+    );
   });
 
   it('a dust sender is never a genuine counterparty, an outgoing one always is', () => {
