@@ -48,7 +48,8 @@ const outDir = path.resolve(values.out ?? path.join(root, 'data/ton-labels'));
 
 /** Runs git and returns its trimmed output. */
 function git(args, input) {
-  return execFileSync('git', args, { encoding: 'utf8', input, maxBuffer: 1 << 28 }).trim();
+  const stdio = ['pipe', 'pipe', 'pipe'];
+  return execFileSync('git', args, { encoding: 'utf8', input, stdio, maxBuffer: 1 << 28 }).trim();
 }
 
 /** A folder holding the repository's files, its commit and commit date. */
@@ -63,7 +64,12 @@ async function materialise(src) {
     let commit = values.commit;
     if (!commit) {
       const tar = execFileSync('gzip', ['-dc'], { input: gz, maxBuffer: 1 << 28 });
-      commit = execFileSync('git', ['get-tar-commit-id'], { input: tar, encoding: 'utf8' }).trim();
+      // The commit is in the archive's first (pax) header: git reads that much and exits.
+      commit = execFileSync('git', ['get-tar-commit-id'], {
+        input: tar.subarray(0, 4096),
+        encoding: 'utf8',
+      }).trim();
+      if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`${src}: no commit id; pass --commit`);
     }
     execFileSync('tar', ['-xzf', archive, '-C', tmp, '--strip-components=1']);
     return { dir: tmp, tmp, commit, committedAt: null };
