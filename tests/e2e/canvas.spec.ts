@@ -11,7 +11,10 @@ import { openAutoTrace, reopenCanvasFromCase, saveCanvasToNewCase } from './canv
  * expand her in and out; the flow to bob carries the amount her Flows table (Charts tab) shows
  * for bob, and its movements sum to it; the accounts table lists every node drawn and moves
  * with the arrow keys; the flows table sorts by amount; saved into a new case, the canvas
- * reopens from the case page with the same accounts and flows.
+ * reopens from the case page with the same accounts and flows. Known entities and patterns:
+ * alice's list flags the demo's poisoning transfer (the lookalike beside carol); the theft's
+ * 5-hop trace stops at the exchange by its built-in Local label, provenance shown; the peel
+ * chain is marked and side-1's smurfs are suggested as one entity (shared funder).
  */
 
 test('alice on the canvas: expand, the flow to bob, the tables, save to a case and reopen', async ({
@@ -256,5 +259,12 @@ test('built-in labels and pattern flags on Local: the poisoning transfer on alic
   await expect(
     accounts.locator(`tr[data-address="${chain[0]}"]`).getByTestId('risk-flags'),
   ).toContainText('Peel chain');
+  // Shared funder: side-1 first funded the three smurfs in one block, a suggestion to group.
+  const funder = patterns.getByTestId('shared-funder').filter({ hasText: 'side-1.ton' });
+  await expect(funder).toContainText('first funded these');
+  for (const smurf of ['smurf-1', 'smurf-2', 'smurf-3']) {
+    await expect(funder).toContainText(`${smurf}.ton`);
+  }
+  await expect(funder.getByRole('button', { name: 'Group as one entity' })).toBeVisible();
   await screenshot(page, 'canvas-peel-chain');
 });
