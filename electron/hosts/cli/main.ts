@@ -13,6 +13,8 @@ import { sendCommand, terminalSendIo } from './commands/send';
 import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
 import { STATEMENT_USAGE, statementCommand } from './commands/statement';
 import { LABELS_USAGE, labelsLookupCommand } from './commands/labels';
+import { TRACE_USAGE, traceCommand } from './commands/trace';
+import { Workspace } from '../../core/services/workspace/workspace';
 
 /**
  * `npm run cli -- <command>` (also the `ton-explorer` bin), over the same services as the app:
@@ -22,6 +24,7 @@ import { LABELS_USAGE, labelsLookupCommand } from './commands/labels';
  *   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
  *   statement <profile> <address> [--from ISO] [--to ISO] [--json]
  *   labels lookup <network> <address> [--json]   (built-in and user labels, offline)
+ *   trace <profile> --from <address> [--tx <hash>] [--asset …] [--rule …] [--budget N] [--json]
  * Global: --user-data <dir> (else env TON_EXPLORER_USER_DATA, else the platform folder).
  * Errors print `ERROR <CODE>: message` on stderr and exit 1 (usage errors exit 2).
  */
@@ -39,7 +42,8 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)
 ${EXPORT_USAGE}
 ${STATEMENT_USAGE}
-${LABELS_USAGE}`;
+${LABELS_USAGE}
+${TRACE_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -102,7 +106,8 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     options: {
-      ...stringFlags('user-data', 'network', 'v2', 'v3', 'rps', 'boc'),
+      ...stringFlags('user-data', 'network', 'v2', 'v3', 'rps', 'boc', 'tx', 'asset', 'rule'),
+      ...stringFlags('budget', 'hops'),
       ...booleanFlags('json', 'jsonrpc', 'background', 'yes'),
       help: { type: 'boolean', short: 'h' },
       ...EXPORT_CLI_OPTIONS,
@@ -144,7 +149,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       v2Transport: values.jsonrpc ? 'jsonrpc' : 'rest',
     });
     if (services.store.warning) io.err(`warning: ${services.store.warning}`);
-    await dispatch(services, group, action, rest, values, io);
+    await dispatch(services, group, action, rest, values, io, userDataDir);
   } finally {
     await services?.close();
     await localnet.close();
@@ -163,6 +168,8 @@ interface Invocation {
   rest: string[];
   values: Record<string, string | boolean | undefined>;
   io: CliIo;
+  /** The user-data folder the command runs on. */
+  userDataDir: string;
   /** The first word after the action, or a usage error naming it as `what`. */
   one(what: string): string;
 }
@@ -178,6 +185,7 @@ async function dispatch(
   rest: string[],
   values: Record<string, string | boolean | undefined>,
   io: CliIo,
+  userDataDir: string,
 ): Promise<void> {
   const one = (what: string) => rest[0] ?? usage(`${group} ${action} needs <${what}>`);
   const entry = Object.hasOwn(COMMANDS, group) ? COMMANDS[group] : undefined;
@@ -188,7 +196,7 @@ async function dispatch(
         ? entry[action]
         : undefined;
   if (!command) usage(`unknown command: ${[group, action].filter(Boolean).join(' ')}`);
-  await command({ s, group, action, rest, values, io, one });
+  await command({ s, group, action, rest, values, io, userDataDir, one });
 }
 
 /** `profiles add <name> --network <n> --v2 <url> --v3 <url>`. */
@@ -287,7 +295,25 @@ const COMMANDS: Record<string, Command | Record<string, Command>> = {
   export: async ({ s, action, values, io }) => {
     await exportCommand(s, action ?? usage('export needs <profile>'), values, io);
   },
+  trace: traceCli,
 };
+
+/**
+ * `trace <profile> --from <address> …`, the labels (stop categories) from the workspace: the
+ * user's over the network's built-in set.
+ */
+async function traceCli({ s, action, values, io, userDataDir }: Invocation): Promise<void> {
+  const profile = action ?? usage('trace needs <profile> --from <address>');
+  const workspace = Workspace.open(userDataDir);
+  try {
+    await traceCommand(s, profile, values, {
+      ...io,
+      labels: (network, raw) => workspace.directory.get(network, raw),
+    });
+  } finally {
+    workspace.close();
+  }
+}
 
 /** Runs the CLI; returns the exit code (0 ok, 1 typed error, 2 usage). Never throws. */
 export async function main(argv = process.argv.slice(2), io: CliIo = processIo): Promise<number> {
