@@ -136,6 +136,9 @@ function matches(l: AddressLabel, q: string): boolean {
   );
 }
 
+/** Label order of lists (case- and accent-insensitive); one collator, not one per compare. */
+const BY_LABEL = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Reads and checks one shipped set file. Throws with a readable message. */
 function readSet(file: string, network: Network): LoadedSet {
   const doc = shippedSetSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
@@ -150,9 +153,7 @@ function readSet(file: string, network: Network): LoadedSet {
     byCategory[l.category] = (byCategory[l.category] ?? 0) + 1;
   }
   const sorted = [...labels.values()].sort(
-    (a, b) =>
-      a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) ||
-      (a.address < b.address ? -1 : 1),
+    (a, b) => BY_LABEL.compare(a.label, b.label) || (a.address < b.address ? -1 : 1),
   );
   return {
     info: {
