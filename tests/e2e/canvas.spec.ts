@@ -13,7 +13,7 @@ import { openAutoTrace, reopenCanvasFromCase, saveCanvasToNewCase } from './canv
  * with the arrow keys; the flows table sorts by amount; saved into a new case, the canvas
  * reopens from the case page with the same accounts and flows. Known entities and patterns:
  * alice's list flags the demo's poisoning transfer (the lookalike beside carol); the theft's
- * 5-hop trace stops at the exchange by its built-in Local label, provenance shown; the peel
+ * trace stops at the exchange by its built-in Local label, provenance shown; the peel
  * chain is marked and side-1's smurfs are suggested as one entity (shared funder).
  */
 
@@ -223,8 +223,8 @@ test('built-in labels and pattern flags on Local: the poisoning transfer on alic
   // The lookalike is tagged wherever it shows (here: its row's counterparty).
   await expect(row.getByTestId('lookalike-tag')).toBeVisible();
 
-  // The theft's trace, 5 hops, without labelling anything: the exchange's built-in (Local
-  // demo) label ends it, its provenance said; the peel chain is marked on the drawing.
+  // The theft's trace by the default rules, without labelling anything: the exchange's
+  // built-in (Local demo) label ends it, its provenance said; the peel chain is marked.
   const role = async (r: string) => {
     const [, version, key = r] = INVESTIGATION_WALLETS.find(([x]) => x === r)!;
     return (await demoWallet(key, version)).toRawString().toUpperCase();
@@ -236,7 +236,6 @@ test('built-in labels and pattern flags on Local: the poisoning transfer on alic
     .getByRole('button', { name: 'Auto-trace…' })
     .click();
   const trace = page.getByRole('region', { name: 'Auto-trace' });
-  await trace.getByLabel('Hops').fill('5');
   await trace.getByRole('button', { name: 'Start auto-trace' }).click();
   await expect(page.getByTestId('canvas-info')).toContainText(/^Auto-trace: \d+ accounts read/, {
     timeout: 180_000,
