@@ -141,18 +141,21 @@ function checkRow(line: number, r: Record<string, unknown>): ImportedLabel {
     category,
     note,
     color: colorText ? (colorText as LabelColor) : null,
-    provenance: provenanceAt(line, r.provenance),
+    ...provenanceAt(line, r.provenance),
   };
 }
 
-/** A JSON item's `provenance` (the app's JSON export keeps it), checked; null when absent. */
-function provenanceAt(line: number, value: unknown): LabelProvenance | null {
-  if (value === undefined || value === null) return null;
+/**
+ * A JSON item's `provenance` (the app's JSON export keeps it), checked, as the label's field;
+ * nothing when absent (the user's own label).
+ */
+function provenanceAt(line: number, value: unknown): { provenance?: LabelProvenance } {
+  if (value === undefined || value === null) return {};
   const p = labelProvenanceSchema.safeParse(value);
   if (!p.success) {
     throw new LabelFileError(line, `"provenance" ${p.error.issues[0]!.message.toLowerCase()}.`);
   }
-  return p.data;
+  return { provenance: p.data };
 }
 
 /**
