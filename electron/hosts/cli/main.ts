@@ -13,6 +13,7 @@ import { sendCommand, terminalSendIo } from './commands/send';
 import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
 import { STATEMENT_USAGE, statementCommand } from './commands/statement';
 import { LABELS_USAGE, labelsLookupCommand } from './commands/labels';
+import { REPLAY_CLI_OPTIONS, REPLAY_USAGE, replayCommand } from './commands/replay';
 import { TRACE_USAGE, traceCommand } from './commands/trace';
 import { Workspace } from '../../core/services/workspace/workspace';
 
@@ -43,6 +44,7 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
 ${EXPORT_USAGE}
 ${STATEMENT_USAGE}
 ${LABELS_USAGE}
+${REPLAY_USAGE}
 ${TRACE_USAGE}`;
 
 class UsageError extends Error {}
@@ -111,6 +113,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       ...booleanFlags('json', 'jsonrpc', 'background', 'yes'),
       help: { type: 'boolean', short: 'h' },
       ...EXPORT_CLI_OPTIONS,
+      ...REPLAY_CLI_OPTIONS,
     },
     allowPositionals: true,
     strict: true,
@@ -144,7 +147,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   try {
     services = await createClientServices({
       userDataDir,
-      vault: io.vault ?? new KeytarVault(),
+      vault: localnet.vault(io.vault ?? new KeytarVault()),
       localnet,
       v2Transport: values.jsonrpc ? 'jsonrpc' : 'rest',
     });
@@ -158,7 +161,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
 }
 
 /** Commands (a group, or a group and action) that only read the user-data folder. */
-const READ_ONLY = new Set(['call', 'statement', 'profiles list', 'keys status']);
+const READ_ONLY = new Set(['call', 'statement', 'replay', 'profiles list', 'keys status']);
 
 /** One command line after parsing: the services, its words, its options and the I/O. */
 interface Invocation {
@@ -291,6 +294,12 @@ const COMMANDS: Record<string, Command | Record<string, Command>> = {
   statement: async ({ s, action, values, io, one }) => {
     const profile = action ?? usage('statement needs <profile> <address>');
     await statementCommand(s, profile, one('address'), values, io);
+  },
+  replay: async ({ s, action, values, io, userDataDir }) => {
+    await replayCommand(s, action ?? usage('replay needs <profile>'), values, {
+      ...io,
+      userDataDir,
+    });
   },
   export: async ({ s, action, values, io }) => {
     await exportCommand(s, action ?? usage('export needs <profile>'), values, io);
