@@ -89,6 +89,39 @@ describe('built-in labels in the workspace', () => {
     expect(await call('workspace:builtin-labels-info', { network: 'testnet' })).toBeNull();
   });
 
+  it('go into the case report with their provenance', async () => {
+    const local = await call<{ items: AddressLabel[] }>('workspace:labels-list', {
+      network: 'local',
+      scope: 'builtin',
+    });
+    const exchange = local.items.find((l) => l.label === 'Local Exchange')!.address;
+    const c = await call<{ id: number }>('workspace:case-create', { network: 'local', name: 'X' });
+    await call('workspace:case-add-item', {
+      network: 'local',
+      caseId: c.id,
+      kind: 'address',
+      ref: exchange,
+    });
+    const json = await call<{ text: string }>('workspace:case-export', {
+      network: 'local',
+      id: c.id,
+      format: 'json',
+    });
+    expect(JSON.parse(json.text).items[0]).toMatchObject({
+      label: 'Local Exchange',
+      labelSource: expect.stringMatching(/^Local demo labels \(built-in\) · CEX · source /),
+    });
+    const html = await call<{ text: string }>('workspace:case-export', {
+      network: 'local',
+      id: c.id,
+      format: 'html',
+    });
+    expect(html.text).toContain('Local Exchange');
+    expect(html.text).toContain(
+      '<span class="label-source">(<bdi>Local demo labels (built-in) · CEX',
+    );
+  });
+
   it('fill exports’ *_label and *_label_source cells', async () => {
     await call('workspace:label-set', { network: 'mainnet', address: addr(2), label: 'Mine' });
     const [binanceRaw] = Object.keys(await lookup('mainnet', [BINANCE]));
