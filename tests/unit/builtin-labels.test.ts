@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BuiltinLabels, SHIPPED_SETS } from '../../electron/core/services/labels/builtin-labels';
@@ -107,6 +108,19 @@ describe('built-in labels', () => {
         provenance: { dataset: 'Local demo labels', builtin: true },
       });
     }
+  });
+
+  it('finds the data folder from the environment, else beside the project', () => {
+    const here = mkdtempSync(path.join(os.tmpdir(), 'data-dir-'));
+    try {
+      expect(findDataDir({ TON_EXPLORER_DATA_DIR: here })).toBeNull();
+      mkdirSync(path.join(here, 'ton-labels'));
+      expect(findDataDir({ TON_EXPLORER_DATA_DIR: here })).toBe(here);
+    } finally {
+      rmSync(here, { recursive: true, force: true });
+    }
+    expect(findDataDir({})).toBe(dataDir);
+    expect(path.basename(dataDir!)).toBe('data');
   });
 
   it('a missing data folder leaves every network without built-in labels, and says why', () => {
