@@ -222,6 +222,13 @@ test('built-in labels and pattern flags on Local: the poisoning transfer on alic
   await page.keyboard.press('Escape');
   // The lookalike is tagged wherever it shows (here: its row's counterparty).
   await expect(row.getByTestId('lookalike-tag')).toBeVisible();
+  // History by trace flags the same transfer by the same rule.
+  await go(page, `#/account/${encodeURIComponent(alice)}/history`);
+  await expect(
+    page
+      .getByRole('table', { name: 'History by trace' })
+      .locator('[data-testid="risk-flags"][data-rules~="address-poisoning"]'),
+  ).toHaveCount(1, { timeout: 60_000 });
 
   // The theft's trace by the default rules, without labelling anything: the exchange's
   // built-in (Local demo) label ends it, its provenance said; the peel chain is marked.
