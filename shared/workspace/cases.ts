@@ -55,6 +55,8 @@ export interface CaseSummary {
   name: string;
   note: string;
   itemCount: number;
+  /** Canvases kept in the case (shared/canvas/document.ts). */
+  canvasCount: number;
   createdAt: number;
   updatedAt: number;
 }

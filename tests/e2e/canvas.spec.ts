@@ -3,6 +3,7 @@ import { demoWallet } from './demo-accounts';
 import { INVESTIGATION_WALLETS, POISONING } from '../../electron/localnet/scenario/demo-roster';
 import { readFile } from 'node:fs/promises';
 import { normalizeAddress } from '../../shared/ton/address';
+import { formatUnits } from '../../shared/ton/units';
 import { callShell, chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
 import { openAutoTrace, reopenCanvasFromCase, saveCanvasToNewCase } from './canvas-steps';
 
@@ -67,9 +68,17 @@ test('alice on the canvas: expand, the flow to bob, the tables, save to a case a
   ]);
   const csvText = await readFile((await csv.path())!, 'utf8');
   expect(csvText.split('\r\n')[0]).toBe(
-    'from,to,asset,symbol,amount_raw,decimals,count,first_time,last_time,note',
+    'from,from_name,from_label,to,to_name,to_label,asset,symbol,amount,amount_raw,decimals,count,first_time,last_time,note',
   );
-  expect(csvText).toContain(`${alice},${bob},TON,TON,${flowOut},9,`);
+  // Beside the raw amount, the amount in TON; names and labels beside the addresses.
+  const row = csvText
+    .split('\r\n')
+    .find((l) => l.startsWith(`${alice},`) && l.includes(`,${bob},`));
+  expect(row).toMatch(
+    new RegExp(
+      `^${alice},[^,]*,[^,]*,${bob},[^,]*,[^,]*,TON,TON,${formatUnits(flowOut!, 9).replace('.', '\\.')},${flowOut},9,`,
+    ),
+  );
   const [png] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Save as PNG' }).click(),

@@ -5,7 +5,12 @@ import { parseLabelImport } from '../../services/labels/label-import';
 import { provenanceText } from '../../../../shared/labels/provenance';
 import type { AddressLabel } from '../../../../shared/workspace/labels';
 import { CaseFileError, parseCaseFile, type CaseFile } from '../../../../shared/workspace/cases';
-import { caseReportHtml, type CaseStatements } from '../../../../shared/workspace/case-report';
+import {
+  caseReportHtml,
+  type CaseStatements,
+  type ReportCanvas,
+} from '../../../../shared/workspace/case-report';
+import { canvasAnswer } from '../../../../shared/workspace/case-report-answer';
 import type { AssetStatement } from '../../../../shared/ledger';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { parseBackupFile } from '../../../../shared/workspace/backup';
@@ -295,13 +300,25 @@ type CaseExportRequest = Parameters<Handlers['workspace:case-export']>[0];
 
 /**
  * A case as a file: JSON (the case file, with labels and the renderer's summaries of its
- * items), or an HTML report with one reconciled statement per account and asset (an account
- * that cannot be read says why).
+ * items), or an HTML report ({@link gatherCaseReport}).
  */
 async function exportCase(
-  { ws, statementsOf }: WorkspaceContext,
+  ctx: WorkspaceContext,
   req: CaseExportRequest,
 ): Promise<{ fileName: string; text: string }> {
+  const { file, name } = caseFileOf(ctx, req);
+  if (req.format === 'json') {
+    return { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
+  }
+  const r = await gatherCaseReport(ctx, req, file);
+  return {
+    fileName: `${name}.html`,
+    text: caseReportHtml(file, req.timeZone, r.statements, r.canvases),
+  };
+}
+
+/** The case as a file (labels and the renderer's summaries of its items), and its file name. */
+function caseFileOf({ ws }: WorkspaceContext, req: CaseExportRequest) {
   const c = ws.cases.get(req.network, req.id);
   const base = ws.cases.toFile(req.network, req.id);
   const labels = ws.directory.lookup(
@@ -320,10 +337,20 @@ async function exportCase(
       };
     }),
   };
-  const name = `case-${slug(c.name)}`;
-  if (req.format === 'json') {
-    return { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
-  }
+  return { file, name: `case-${slug(c.name)}` };
+}
+
+/**
+ * Everything the HTML report states beside the case file, gathered in one place: one
+ * reconciled statement per account and asset (read from the chain; an account that cannot be
+ * read says why), and each canvas kept in the case with its answer (the attribution over the
+ * ledgers the canvas keeps, no request; the user's labels as they are now).
+ */
+async function gatherCaseReport(
+  { ws, statementsOf }: WorkspaceContext,
+  req: CaseExportRequest,
+  file: CaseFile,
+): Promise<{ statements: CaseStatements[] | undefined; canvases: ReportCanvas[] }> {
   const statements: CaseStatements[] | undefined = statementsOf
     ? await Promise.all(
         caseAccounts(file).map(async (a) => {
@@ -335,16 +362,17 @@ async function exportCase(
         }),
       )
     : undefined;
-  // Each canvas kept in the case, drawn from its saved layout.
-  const canvases = ws.canvases.list(req.network, req.id).map((v) => ({
-    name: v.name,
-    savedAt: v.updatedAt,
-    doc: ws.canvases.get(req.network, v.id).doc,
-  }));
-  return {
-    fileName: `${name}.html`,
-    text: caseReportHtml(file, req.timeZone, statements, canvases),
-  };
+  // Each canvas kept in the case, drawn from its saved layout, with its answer.
+  const canvases = ws.canvases.list(req.network, req.id).map((v): ReportCanvas => {
+    const doc = ws.canvases.get(req.network, v.id).doc;
+    const labels = ws.labels.lookup(
+      req.network,
+      doc.nodes.map((n) => n.address),
+    );
+    const label = (a: string) => labels[a.toLowerCase()]?.label ?? null;
+    return { name: v.name, savedAt: v.updatedAt, doc, answer: canvasAnswer(doc, label) };
+  });
+  return { statements, canvases };
 }
 
 /** Risk settings: ignored rules per address and the dust threshold. */

@@ -2,6 +2,7 @@ import { plural } from '../../../../shared/plural';
 import { useMemo, useState } from 'react';
 import { ChainText } from '../../components/ChainText';
 import { MoreRecipients } from '../../components/MoreRecipients';
+import { movementSentence, tonRecipients } from '../../../../shared/ledger/tx-sentence';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { MintedAmount, MovedAmount } from '../../components/MovedAmount';
@@ -159,7 +160,17 @@ export function TransactionsTab({ raw }: { raw: string }) {
         render: (r) => (
           <>
             <Address address={summary(r).counterparty} emptyLabel="External" />
-            <MoreRecipients count={summary(r).moreCounterparties} />
+            <MoreRecipients
+              count={summary(r).moreCounterparties}
+              sentence={
+                summary(r).asset.kind === 'ton'
+                  ? {
+                      parts: movementSentence(summary(r), tonRecipients(r, raw)),
+                      nanotons: summary(r).amount,
+                    }
+                  : undefined
+              }
+            />
           </>
         ),
       },

@@ -126,6 +126,47 @@ export function useAddressLabel(
   );
 }
 
+/** The cache key of an address (any form), '' when it is none. */
+function keyOf(address: string): string {
+  try {
+    return labelKey(address);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The user's labels of many addresses (any form) on the active network, asked in one batch:
+ * a function giving an address's label, null when it has none, undefined while loading (or
+ * outside a {@link LabelsProvider}). It changes when one of their labels does.
+ */
+export function useAddressLabels(
+  addresses: readonly string[],
+): (address: string) => AddressLabel | null | undefined {
+  const ctx = useContext(LabelsContext);
+  const key = addresses.join(',');
+  useEffect(() => {
+    if (ctx) for (const a of key.split(',')) if (a) ctx.cache.request(a);
+  }, [ctx, key]);
+  const noop = () => () => undefined;
+  // A string of what is known, so the store's snapshot compares by value.
+  const snapshot = useSyncExternalStore(ctx?.cache.subscribe ?? noop, () =>
+    ctx
+      ? key
+          .split(',')
+          .map((a) => {
+            const l = ctx.cache.get(keyOf(a));
+            return l === undefined ? '?' : l === null ? '' : `${l.updatedAt}:${l.label}`;
+          })
+          .join('\u0000')
+      : '',
+  );
+  return useMemo(() => {
+    void snapshot; // a new function when a label changed
+    return (address: string) => (ctx ? ctx.cache.get(keyOf(address)) : undefined);
+  }, [ctx, snapshot]);
+}
+
 /**
  * Opens the label editor of an address (focus goes to `returnTo`, default the focused
  * element, when it closes); null outside a {@link LabelsProvider}.
