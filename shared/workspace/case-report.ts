@@ -85,6 +85,7 @@ h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--border)
 .ref { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px;
   overflow-wrap: anywhere; }
 .label { font-weight: 600; margin-right: 8px; }
+.label-source { color: var(--muted); font-size: 0.85em; margin-right: 8px; }
 .status { display: inline-block; border-radius: 9px; padding: 0 8px; font-size: 12px; font-weight: 600;
   border: 1px solid currentColor; margin-right: 6px; }
 .tone-ok { color: var(--ok); } .tone-bad { color: var(--bad); } .tone-warn { color: var(--warn); }
@@ -128,7 +129,14 @@ function itemHtml(
   const parts: string[] = ['<div class="item">'];
   const s = item.summary;
   parts.push('<div>');
-  if (item.label) parts.push(`<span class="label">${chainTextHtml(item.label)}</span>`);
+  if (item.label) {
+    // The label's provenance (a built-in or imported set's claim, or the user's own) beside it.
+    const source = item.labelSource ? ` title="${escapeHtml(item.labelSource)}"` : '';
+    parts.push(`<span class="label"${source}>${chainTextHtml(item.label)}</span>`);
+    if (item.labelSource) {
+      parts.push(`<span class="label-source">(${chainTextHtml(item.labelSource)})</span>`);
+    }
+  }
   if (s?.name && s.name !== item.label) {
     parts.push(`<span class="label">${chainTextHtml(s.name)}</span>`);
   }

@@ -1,11 +1,9 @@
 import { AppError } from '../../../../shared/ipc/errors';
 import type { Network } from '../../../../shared/profiles';
-import {
-  LabelFileError,
-  labelsToCsv,
-  parseLabelsCsv,
-  parseLabelsJson,
-} from '../../../../shared/workspace/label-file';
+import { LabelFileError, labelsToCsv } from '../../../../shared/workspace/label-file';
+import { parseLabelImport } from '../../services/labels/label-import';
+import { provenanceText } from '../../../../shared/labels/provenance';
+import type { AddressLabel } from '../../../../shared/workspace/labels';
 import { CaseFileError, parseCaseFile, type CaseFile } from '../../../../shared/workspace/cases';
 import {
   caseReportHtml,
@@ -73,6 +71,17 @@ function parseImport<T>(parse: () => T): T {
     }
     throw err;
   }
+}
+
+/**
+ * Where a label in a case report comes from: the set's provenance, or the user's (saying which
+ * built-in label it overrides).
+ */
+function labelSourceText(l: AddressLabel): string {
+  if (l.provenance) return provenanceText(l.provenance);
+  return l.overrides
+    ? `your label, overriding “${l.overrides.label}” from ${provenanceText(l.overrides.provenance)}`
+    : 'your label';
 }
 
 /** A file-name-safe slug of a case name ("case" when nothing is left). */
@@ -164,18 +173,20 @@ function labelHandlers({
   uploads,
   fileText,
   changed,
-}: WorkspaceContext): HandlersOf<`workspace:label${string}` | `workspace:upload-${string}`> {
+}: WorkspaceContext): HandlersOf<
+  `workspace:label${string}` | `workspace:upload-${string}` | `workspace:builtin-labels-info`
+> {
   return {
-    'workspace:labels-lookup': (req) => ws.labels.lookup(req.network, req.addresses),
-    'workspace:labels-list': (req) => ws.labels.list(req.network, req),
+    'workspace:labels-lookup': (req) => ws.directory.lookup(req.network, req.addresses),
+    'workspace:labels-list': (req) => ws.directory.list(req.network, req),
+    'workspace:builtin-labels-info': (req) =>
+      ws.directory.builtin.info().find((i) => i.network === req.network) ?? null,
     'workspace:label-set': (req) => notified(changed.labels, req.network, ws.labels.set(req)),
     'workspace:label-delete': (req) =>
       removal(changed.labels, req.network, ws.labels.remove(req.network, req.address)),
     'workspace:labels-import': (req) => {
       const text = fileText(req);
-      const parsed = parseImport(() =>
-        req.format === 'csv' ? parseLabelsCsv(text) : parseLabelsJson(text),
-      );
+      const parsed = parseImport(() => parseLabelImport(req.format, text, req.fileName));
       return notified(changed.labels, req.network, ws.labels.importAll(req.network, parsed));
     },
     'workspace:upload-begin': (req) => uploads.begin(req.totalChars),
@@ -189,10 +200,14 @@ function labelHandlers({
         note,
         color,
       }));
+      // JSON keeps where an imported label came from (the import reads it back); CSV does not.
+      const withSource = all.map((l, k) =>
+        l.provenance ? { ...items[k]!, provenance: l.provenance } : items[k]!,
+      );
       const text =
         req.format === 'csv'
           ? labelsToCsv(items)
-          : JSON.stringify({ labels: items }, null, 2) + '\n';
+          : JSON.stringify({ labels: withSource }, null, 2) + '\n';
       return { fileName: `labels-${req.network}.${req.format}`, text, count: items.length };
     },
   };
@@ -306,18 +321,18 @@ async function exportCase(
 function caseFileOf({ ws }: WorkspaceContext, req: CaseExportRequest) {
   const c = ws.cases.get(req.network, req.id);
   const base = ws.cases.toFile(req.network, req.id);
-  const labels = ws.labels.lookup(
+  const labels = ws.directory.lookup(
     req.network,
     c.items.filter((i) => i.kind === 'address').map((i) => i.ref),
   );
   const file: CaseFile = {
     ...base,
     items: c.items.map((i, n) => {
-      const label = i.kind === 'address' ? labels[i.ref]?.label : undefined;
+      const label = i.kind === 'address' ? labels[i.ref] : undefined;
       const summary = req.summaries[String(i.id)];
       return {
         ...base.items[n]!,
-        ...(label ? { label } : {}),
+        ...(label ? { label: label.label, labelSource: labelSourceText(label) } : {}),
         ...(summary ? { summary } : {}),
       };
     }),

@@ -26,6 +26,14 @@ import { prepareForGestures } from './prepare-for-gestures';
 
 const NOT_FLAGGED = () => false;
 const NO_LABEL = () => null;
+/** No peel chain marked. */
+const NO_PEEL: PeelMarks = { accounts: new Set<string>(), edges: new Set<string>() };
+
+/** A peel chain's accounts and onward flows (doc edge ids), marked on the drawing. */
+export interface PeelMarks {
+  accounts: ReadonlySet<string>;
+  edges: ReadonlySet<string>;
+}
 
 /** What is selected on the canvas: a node (its address) or an edge (its id). */
 export type CanvasSelection = { kind: 'node'; id: string } | { kind: 'edge'; id: string } | null;
@@ -96,6 +104,11 @@ function styleSheet(): cytoscape.StylesheetJson {
     { selector: 'node.expanded', style: { 'background-color': c.bg } },
     // A risk flag (the same rules as the tables' badges): the label starts with ⚠, in warning colour.
     { selector: 'node.flagged', style: { color: c.warn } },
+    // A peel chain's hops and onward flows (shared/risk/peel-chain.ts): a double danger outline.
+    {
+      selector: 'node.peel',
+      style: { 'border-width': 3, 'border-style': 'double', 'border-color': c.bad },
+    },
     {
       selector: 'node.stop',
       style: { 'border-width': 3, 'border-style': 'dashed', 'border-color': c.bad },
@@ -146,6 +159,10 @@ function styleSheet(): cytoscape.StylesheetJson {
     {
       selector: 'edge.jetton',
       style: { 'line-color': c.warn, 'target-arrow-color': c.warn, 'line-style': 'dashed' },
+    },
+    {
+      selector: 'edge.peel',
+      style: { 'line-color': c.bad, 'target-arrow-color': c.bad, opacity: 1 },
     },
     {
       selector: 'edge:selected',
@@ -202,6 +219,7 @@ function wantedElements(
   doc: CanvasDocument,
   picture: { nodes: ReturnType<typeof pictureNodes>; bundles: PlacedBundle[] },
   widths: Map<string, number>,
+  peel: PeelMarks,
 ): Wanted[] {
   const out: Wanted[] = [];
   const byAddress = new Map(doc.nodes.map((n) => [n.address, n]));
@@ -211,6 +229,7 @@ function wantedElements(
       n.entity ? 'entity' : byAddress.get(n.id)?.expanded.length ? 'expanded' : '',
       n.stop && 'stop',
       n.flagged && 'flagged',
+      n.view.members.some((m) => peel.accounts.has(m)) && 'peel',
     ]
       .filter(Boolean)
       .join(' ');
@@ -246,7 +265,12 @@ function wantedElements(
           width: widths.get(e.id) ?? 2,
           ...(seg ?? { weights: [], distances: [] }),
         },
-        classes: [e.asset === 'TON' ? 'ton' : 'jetton', seg && 'routed', many && 'many']
+        classes: [
+          e.asset === 'TON' ? 'ton' : 'jetton',
+          seg && 'routed',
+          many && 'many',
+          e.members.some((m) => peel.edges.has(m)) && 'peel',
+        ]
           .filter(Boolean)
           .join(' '),
       });
@@ -323,6 +347,7 @@ export function CanvasGraph({
   coreRef,
   flagged = NOT_FLAGGED,
   highlight,
+  peel = NO_PEEL,
 }: {
   doc: CanvasDocument;
   /** The shown name of an address (the app's identity rule). */
@@ -343,6 +368,8 @@ export function CanvasGraph({
   flagged?(address: string): boolean;
   /** Ids of the nodes and edges of a path to show (class `path`); none when absent. */
   highlight?: ReadonlySet<string>;
+  /** Peel chains found on the canvas: their accounts and onward flows are marked. */
+  peel?: PeelMarks;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const cy = useRef<cytoscape.Core | null>(null);
@@ -414,7 +441,7 @@ export function CanvasGraph({
     const core = cy.current;
     if (!core) return;
     const before = core.nodes('[kind = "account"]').length;
-    const { added, relabel } = syncElements(core, wantedElements(doc, picture, widths));
+    const { added, relabel } = syncElements(core, wantedElements(doc, picture, widths, peel));
     // New nodes off screen (or the first ones): fit the view.
     const ext = core.extent();
     const outside = added.some((id) => {
@@ -426,7 +453,7 @@ export function CanvasGraph({
     if (picture.nodes.length && (before <= 1 || outside)) fitCanvasView(core);
     if (relabel.length) core.batch(() => relabel.forEach(([el, l]) => el.data('label', l)));
     return prepareForGestures(core);
-  }, [doc, picture, widths]);
+  }, [doc, picture, widths, peel]);
 
   useEffect(() => {
     const core = cy.current;
@@ -464,6 +491,7 @@ export function CanvasGraph({
       data-edges={view.edges.length}
       data-entities={doc.groups.length}
       data-flagged={flaggedCount}
+      data-peel={peel.accounts.size}
       data-path-nodes={shown.nodes}
       data-path-edges={shown.edges}
       role="img"

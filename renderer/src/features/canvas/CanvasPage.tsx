@@ -26,6 +26,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { CanvasGraph, fitCanvasView, saveCanvasPicture, type CanvasSelection } from './CanvasGraph';
 import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';
+import { CanvasPatterns, useCanvasPatterns } from './CanvasPatterns';
 import { EdgeMovements } from './EdgeMovements';
 import { AutoTracePanel } from './AutoTracePanel';
 import { AccountTraced, AttributionPanel } from './AttributionPanel';
@@ -173,6 +174,12 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const labels = useAddressLabels(doc.nodes.map((n) => n.address));
   const labelOf = useCallback((a: string) => labelLine(labels(a)), [labels]);
   const risk = useAccountFlags();
+  const patterns = useCanvasPatterns(doc, label);
+  // The accounts table's badges: the account's flags and its peel-chain hop, if any.
+  const flagsOf = useCallback(
+    (address: string) => [...risk.flagsOf(address), ...(patterns.peelFlags.get(address) ?? [])],
+    [risk, patterns],
+  );
   // How the picture shows an account, and the accounts whose label category ends a trail.
   const shown = useMemo(
     () => ({ name: label, label: labelOf, flagged: risk.flagged }),
@@ -478,6 +485,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             onMove={onMove}
             coreRef={core}
             flagged={risk.flagged}
+            peel={patterns.peel}
             highlight={highlight ?? undefined}
           />
           {selectedNode && (
@@ -606,7 +614,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             view={view}
             selection={selection}
             onSelect={setSelection}
-            flagsOf={risk.flagsOf}
+            flagsOf={flagsOf}
             chosen={chosen}
             onChoose={(address, on) =>
               setChosen((c) => {
@@ -623,6 +631,16 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             attribution={attribution}
             name={label}
             onHighlight={setHighlight}
+          />
+          <CanvasPatterns
+            doc={doc}
+            found={patterns}
+            name={label}
+            selected={selectedNode?.address ?? null}
+            onSelect={setSelection}
+            onGroup={(members, note) =>
+              setDoc((d) => groupAccounts(d, members, { kind: 'manual' }, note))
+            }
           />
         </div>
       </div>
