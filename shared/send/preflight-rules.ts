@@ -351,11 +351,13 @@ const willFail: PreflightRule = {
   title: 'A transaction will fail',
   severity: 'warn',
   sentence:
-    'A failed transaction does not do what the message asked, but the fees of every transaction that ran are paid all the same.',
+    'A transaction whose compute or action phase fails (or is skipped for a reason other than a missing contract or gas) does not do what the message asked, but the fees of every transaction that ran are paid all the same.',
   check: (f) => {
+    // A plain transfer bouncing off an address with no code is `will-bounce`'s case.
     const failed = f.rows.filter((r) => {
-      const k = transactionStatus(r);
-      return k.tone === 'bad' || k.kind === 'bounced';
+      const c = r.description.compute_ph;
+      const skippedBadly = c?.skipped === true && c.reason !== 'no_state' && c.reason !== 'no_gas';
+      return failureCode(r) !== null || skippedBadly;
     });
     if (failed.length === 0) return null;
     const lines = failed.map((r) => `${r.account}: ${transactionStatus(r).reason}`);
