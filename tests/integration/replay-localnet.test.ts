@@ -34,6 +34,8 @@ let services: ClientServices;
 let replay: ReplayService;
 let router: Router;
 let profileId: string;
+/** Events the replay handlers emitted (`replay:progress`). */
+const events: { event: string; payload: any }[] = [];
 
 async function run(args: string[], stdin = '') {
   const stdout: string[] = [];
@@ -69,7 +71,8 @@ beforeAll(async () => {
   services = await createClientServices({ userDataDir: dir, vault, localnet: null });
   profileId = services.store.get('Lab').id;
   replay = replayServiceOf(services, dir);
-  router = createRouter(recordingHandlers(replayHandlers(replay, () => undefined)).handlers);
+  const emit = (event: string, payload: unknown) => void events.push({ event, payload });
+  router = createRouter(recordingHandlers(replayHandlers(replay, emit as never)).handlers);
 }, 120_000);
 
 afterAll(async () => {
@@ -164,8 +167,19 @@ describe('the replay channels on the local network', () => {
       `transactions?account=${encodeURIComponent(minter)}&limit=100&sort=asc`,
       (t) => t.description?.compute_ph?.exit_code > 1,
     );
-    const t = await ipc<TraceReplay>('replay:trace', { profileId, traceId: failed.trace_id });
+    const t = await ipc<TraceReplay>('replay:trace', {
+      profileId,
+      traceId: failed.trace_id,
+      replayId: 'trace-1',
+    });
     expect(t.transactions.length).toBeGreaterThanOrEqual(3);
+    const progress = events.filter((e) => e.payload.replayId === 'trace-1').map((e) => e.payload);
+    expect(progress.map((p) => p.done)).toEqual(t.transactions.map((_, i) => i + 1));
+    expect(progress.at(-1)).toMatchObject({
+      total: t.transactions.length,
+      last: { verdict: 'match' },
+    });
+    expect(await ipc('replay:cancel', { replayId: 'trace-1' })).toEqual({ cancelled: false });
     expect(t.transactions.map((x) => x.verdict)).toEqual(t.transactions.map(() => 'match'));
     expect(t.matched).toBe(t.transactions.length);
     expect(t.transactions.map((x) => x.hash)).toContain(failed.hash);

@@ -243,7 +243,7 @@ export class PinnedStateSession {
     if (!this.store.config(at.seqno, at.rootHash)) {
       const res = await this.ask((o) => this.api.v2.getConfigAll({ seqno: at.seqno }, o));
       const cell = parseConfig(res.config.bytes, `the configuration at block ${at.seqno}`);
-      this.store.putConfig(at.seqno, at.rootHash, cell);
+      this.store.putConfig(at.seqno, at.rootHash, cell, Buffer.from(res.config.bytes, 'base64'));
     }
     const kept = this.store.config(at.seqno, at.rootHash)!;
     return { block: at, cell: kept.cell, base64: kept.boc.toString('base64') };
@@ -268,7 +268,13 @@ export class PinnedStateSession {
     if (addr && !addr.equals(Address.parse(raw))) {
       throw new ChainDataError(what, `the cell is the account ${addr.toRawString()}`);
     }
-    this.store.putAccountState(raw, block.seqno, block.rootHash, state.cell);
+    this.store.putAccountState(
+      raw,
+      block.seqno,
+      block.rootHash,
+      state.cell,
+      Buffer.from(res.bytes, 'base64'),
+    );
     return { ...state, address: raw, block };
   }
 
@@ -298,7 +304,7 @@ export class PinnedStateSession {
         const hex = Buffer.from(entry.hash, 'base64').toString('hex').toUpperCase();
         if (!chunk.includes(hex)) continue;
         const cell = parseLibrary(entry.data, hex);
-        this.store.putCell(cell);
+        this.store.putCell(cell, Buffer.from(entry.data, 'base64'));
         found.set(hex, cell);
       }
     }
@@ -420,6 +426,8 @@ export class PinnedStateSession {
             lt: cursor.lt,
             hash: cursor.hash,
             limit,
+            // Replay reads old history: toncenter answers it from archival liteservers only.
+            archival: true,
             ...(toLt !== null ? { to_lt: toLt } : {}),
             ...(exclusive ? { exclusive: true } : {}),
           },

@@ -106,11 +106,13 @@ export class PinnedStateStore {
     if (this.memo.size > CELL_MEMO) this.memo.delete(this.memo.keys().next().value!);
   }
 
-  /** Keeps a cell under its own hash; returns the hash (upper-case hex). */
-  putCell(cell: Cell): string {
+  /**
+   * Keeps a cell under its own hash; returns the hash (upper-case hex). `boc`: the bytes it
+   * was read from (one root: `cell`), kept as they are rather than serialized again.
+   */
+  putCell(cell: Cell, boc: Buffer = cell.toBoc({ idx: false, crc32: true })): string {
     const hash = cell.hash().toString('hex').toUpperCase();
     if (this.memo.has(hash)) return hash;
-    const boc = cell.toBoc({ idx: false, crc32: true });
     this.sql('INSERT OR IGNORE INTO cells (hash, boc) VALUES (?, ?)').run(hash, boc);
     this.remember(hash, { cell, boc });
     return hash;
@@ -141,9 +143,15 @@ export class PinnedStateStore {
     return row ? this.cell(row.cell_hash) : null;
   }
 
-  putAccountState(address: string, mcSeqno: number, mcRootHash: string, cell: Cell): void {
+  putAccountState(
+    address: string,
+    mcSeqno: number,
+    mcRootHash: string,
+    cell: Cell,
+    boc?: Buffer,
+  ): void {
     this.db.transaction(() => {
-      const hash = this.putCell(cell);
+      const hash = this.putCell(cell, boc);
       this.sql('INSERT OR REPLACE INTO account_states VALUES (?, ?, ?, ?)').run(
         address,
         mcSeqno,
@@ -161,9 +169,9 @@ export class PinnedStateStore {
     return row ? this.cellWithBoc(row.cell_hash) : null;
   }
 
-  putConfig(mcSeqno: number, mcRootHash: string, cell: Cell): void {
+  putConfig(mcSeqno: number, mcRootHash: string, cell: Cell, boc?: Buffer): void {
     this.db.transaction(() => {
-      const hash = this.putCell(cell);
+      const hash = this.putCell(cell, boc);
       this.sql('INSERT OR REPLACE INTO configs VALUES (?, ?, ?)').run(mcSeqno, mcRootHash, hash);
     })();
   }

@@ -131,7 +131,8 @@ async function runTarget(
     return { results: t.transactions, requests: t.requests, listing: null };
   }
   const s = replay.session(profileId);
-  const rows = target.kind === 'all' ? await listAll(s) : await listAccount(s, target);
+  if (target.kind === 'all') return walkAll(replay, s, onResult);
+  const rows = await listAccount(s, target);
   const listed = s.requests;
   const results = await replay.walk(s, rows, { onResult });
   return {
@@ -141,14 +142,29 @@ async function runTarget(
   };
 }
 
-/** Every transaction v3 lists, oldest first (v3 `transactions`, 1000 a page). */
-async function listAll(s: PinnedStateSession): Promise<ChainTransaction[]> {
-  const out: ChainTransaction[] = [];
+/**
+ * Every transaction v3 lists, oldest first, replayed a page (1000) at a time as it is listed,
+ * so a long chain starts printing at once.
+ */
+async function walkAll(
+  replay: ReplayService,
+  s: PinnedStateSession,
+  onResult: (r: TxReplay) => void,
+): Promise<Awaited<ReturnType<typeof runTarget>>> {
+  const results: TxReplay[] = [];
+  let listing = 0;
   for (let offset = 0; ; offset += PAGE) {
+    const before = s.requests;
     const page = await s.listTransactions({ sort: 'asc', limit: PAGE, offset });
-    out.push(...page);
-    if (page.length < PAGE) return out;
+    listing += s.requests - before;
+    results.push(...(await replay.walk(s, page, { onResult })));
+    if (page.length < PAGE) break;
   }
+  return {
+    results,
+    requests: s.requests - listing,
+    listing: { count: results.length, requests: listing },
+  };
 }
 
 /** An account's latest `limit` transactions, oldest first. */
