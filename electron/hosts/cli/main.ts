@@ -237,7 +237,7 @@ async function callCommand({ s, action, rest, values, io }: Invocation): Promise
 }
 
 /** `send <profile> --boc <file|-> [--yes] [--dry-run] [--json]`. */
-async function sendCli({ s, action, values, io }: Invocation): Promise<void> {
+async function sendCli({ s, action, values, io, userDataDir }: Invocation): Promise<void> {
   const profile = action ?? usage('send needs <profile> --boc <file|->');
   if (typeof values.boc !== 'string')
     usage('send needs --boc <file|-> (a .boc file, or - for stdin)');
@@ -249,7 +249,7 @@ async function sendCli({ s, action, values, io }: Invocation): Promise<void> {
       yes: values.yes === true,
       dryRun: values['dry-run'] === true,
       json: values.json === true,
-      userDataDir: io.userDataDir,
+      userDataDir,
     },
     { ...terminalSendIo, ...io },
   );
