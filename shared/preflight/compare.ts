@@ -1,6 +1,6 @@
 import type { ChainTransaction } from '../api/v3-rows';
 import { assetKey } from '../ledger/types';
-import { traceChanges } from './changes';
+import { traceChanges, type ChangeLabels } from './changes';
 import { predictedTransaction } from './trace';
 import type { AccountFacts, AssetChange, PredictedTransaction, PreflightDifference } from './types';
 
@@ -109,11 +109,12 @@ function changeDifferences(predicted: AssetChange[], actual: AssetChange[]): Pre
 export function compareTraces(
   predicted: PredictedSide,
   chainRows: readonly ChainTransaction[],
+  labels: ChangeLabels = {},
 ): TraceComparison {
   const accounts = Object.fromEntries(predicted.accounts.map((a) => [a.address, a]));
   const actualRows = [...chainRows].sort(byLt);
   const transactions = actualRows.map(predictedTransaction);
-  const changes = traceChanges(actualRows, accounts, predicted.sender);
+  const changes = traceChanges(actualRows, accounts, predicted.sender, labels);
   const predictedChanges = traceChanges(predicted.rows, accounts, predicted.sender);
   return {
     differences: [
@@ -123,4 +124,17 @@ export function compareTraces(
     transactions,
     changes,
   };
+}
+
+/** The names and jetton symbols a prediction's changes carry, to label the chain's the same. */
+export function labelsOfChanges(changes: readonly AssetChange[]): ChangeLabels {
+  const names: Record<string, string> = {};
+  const jettons: NonNullable<ChangeLabels['jettons']> = {};
+  for (const c of changes) {
+    if (c.name) names[c.address] = c.name;
+    if (c.asset.type === 'jetton') {
+      jettons[c.asset.master] = { symbol: c.symbol, decimals: c.decimals };
+    }
+  }
+  return { names, jettons };
 }

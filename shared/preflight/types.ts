@@ -83,6 +83,8 @@ export interface PreflightWarning {
 export interface ValueAtRisk {
   /** Nanotons the sender ends with less (0 when it gains). */
   tonNano: string;
+  /** Its TON in parts (nanotons): values sent, fees paid, what came back (bounces, excesses). */
+  parts: { sentNano: string; feesNano: string; backNano: string };
   jettons: Array<{ master: string; symbol: string | null; decimals: number | null; units: string }>;
   nfts: string[];
   /** In words: what is sent, what comes back, what the fees are. */

@@ -53,5 +53,15 @@ export function valueAtRisk(
     ),
     ...nfts.map((n) => `The NFT ${n} leaves the sender.`),
   ];
-  return { tonNano: lost.toString(), jettons, nfts, sentences };
+  return {
+    tonNano: lost.toString(),
+    parts: {
+      sentNano: parts.sent.toString(),
+      feesNano: parts.fees.toString(),
+      backNano: parts.back.toString(),
+    },
+    jettons,
+    nfts,
+    sentences,
+  };
 }

@@ -1,6 +1,6 @@
 import type { ChainTransaction } from '../../../../shared/api/v3-rows';
 import { AppError } from '../../../../shared/ipc/errors';
-import { compareTraces } from '../../../../shared/preflight/compare';
+import { compareTraces, labelsOfChanges } from '../../../../shared/preflight/compare';
 import type { PreflightComparison, Prediction } from '../../../../shared/preflight/types';
 import { keyBlockSeqnoOf, type PinnedBlock } from '../../../../shared/replay/pinned-block';
 import { tokenInfoOf, type MetadataEntry } from '../../../../shared/ton/address-names';
@@ -116,7 +116,11 @@ export class PreflightService {
     }
     const chainRows = Object.values(trace.transactions ?? {});
     const { prediction, retimed } = await this.atBlockTime(profileId, s, first, chainRows);
-    const result = compareTraces(predictedSide(prediction), chainRows);
+    const result = compareTraces(
+      predictedSide(prediction),
+      chainRows,
+      labelsOfChanges(first.changes),
+    );
     return {
       agreement: result.differences.length === 0 ? 'as predicted' : result.differences,
       retimed,
@@ -140,6 +144,14 @@ export class PreflightService {
       pin,
       now: root.now,
     });
+    const before = compareTraces(predictedSide(first), chainRows).differences;
+    const shown =
+      before.length === 0
+        ? ' The prediction shown before sending matched as well.'
+        : ` The prediction shown before sending differed: ${before
+            .slice(0, 3)
+            .map((d) => d.text)
+            .join(' ')}${before.length > 3 ? ` (and ${before.length - 3} more)` : ''}`;
     return {
       prediction: again,
       retimed: {
@@ -147,7 +159,8 @@ export class PreflightService {
         blockNow: root.now,
         note:
           `The block came ${root.now - first.now} s after the prediction's time: storage fees grow with time, ` +
-          'so the prediction was run again at the block’s time on the same pinned state before comparing.',
+          'so the prediction was run again at the block’s time on the same pinned state before comparing.' +
+          shown,
       },
     };
   }

@@ -86,7 +86,14 @@ function RiskView({ p }: { p: Prediction }) {
       <h3>Value at risk</h3>
       <p>
         <strong data-testid="preflight-risk-ton">{nanoToTon(v.tonNano)} TON</strong> leaves the
-        sender for good. <span className="muted">{v.sentences[0]}</span>
+        sender for good{' '}
+        <span className="muted">
+          ({nanoToTon(v.parts.sentNano)} TON sent, {nanoToTon(v.parts.feesNano)} TON of fees
+          {BigInt(v.parts.backNano) > 0n
+            ? `, ${nanoToTon(v.parts.backNano)} TON comes back: bounces and excesses`
+            : ''}
+          ).
+        </span>
       </p>
       {v.jettons.map((j) => (
         <p key={j.master}>
