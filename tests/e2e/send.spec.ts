@@ -259,7 +259,6 @@ async function sendAndAgree(page: Page) {
     { timeout: 60_000 },
   );
   await expect(page.getByTestId('preflight-agreement')).toContainText('As predicted');
-  await page.getByTestId('preflight-agreement').screenshot({ path: 'test-results/agree-debug.png' });
   await expect(page.locator('.send-check[data-status="fail"]')).toHaveCount(0);
 }
 
@@ -303,7 +302,6 @@ test('preflight: a jetton transfer and a mode-128 transfer are predicted before 
   await expect(page.getByTestId('preflight-risk')).toContainText('5 ');
   await expect(page.getByTestId('preflight-no-warnings')).toBeVisible();
   await page.getByTestId('preflight-risk').scrollIntoViewIfNeeded();
-  await panel.screenshot({ path: 'test-results/preflight-panel-debug.png' });
   await screenshot(page, 'send-preflight-jetton');
   await sendAndAgree(page);
 
