@@ -7,7 +7,8 @@ import { Address, beginCell, comment, internal, SendMode, type MessageRelaxed } 
 import { sha256_sync } from '@ton/crypto';
 import { main as cli } from '../../electron/hosts/cli/main';
 import type { ChainTrace } from '../../shared/api/v3-rows';
-import { localnetEnv, recordingIo } from '../helpers/cli-io';
+import { recordingIo } from '../helpers/cli-io';
+import { MemoryVault } from '../helpers/memory-vault';
 import {
   chainSeqno,
   demoWallet,
@@ -28,16 +29,23 @@ import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
  * clock, so the prediction's time is the block's (storage fees depend on it).
  */
 
+const KEY = 'preflight-test-key-0000000000000000';
+const vault = new MemoryVault();
 let ln: StartedLocalnet;
 let dir: string;
 /** Every block of this test is produced at this unix time. */
 let T: number;
 
-async function cliJson(args: string[]): Promise<{ code: number; doc: any; stderr: string }> {
-  const io = recordingIo({ env: localnetEnv(ln) });
+/** The CLI on the test's folder, its vault and a key for `stdin` (`keys set`). */
+async function cliJson(
+  args: string[],
+  key = '',
+): Promise<{ code: number; doc: any; stderr: string }> {
+  const io = recordingIo({ vault, readKey: async () => key });
   const code = await cli(['--user-data', dir, ...args], io);
   const out = io.stdout.join('\n');
-  return { code, doc: out ? JSON.parse(out) : null, stderr: io.stderr.join('\n') };
+  const json = out.startsWith('{') ? (JSON.parse(out) as unknown) : null;
+  return { code, doc: json, stderr: io.stderr.join('\n') };
 }
 
 const addr = (name: string) => Address.parse(demoWallet(ln, name).address);
@@ -76,7 +84,7 @@ async function sendForReal(file: string) {
     }
   })();
   try {
-    return await cliJson(['send', 'local', '--boc', file, '--yes', '--json']);
+    return await cliJson(['send', 'Lab', '--boc', file, '--yes', '--json']);
   } finally {
     done = true;
     await ticking;
@@ -175,7 +183,7 @@ async function predictThenSend(file: string, want: Expect) {
   for (const [owner, master] of want.jettons ?? []) {
     jettonsBefore.set(owner, await jettonBalance(raw(addr(owner)), master));
   }
-  const dry = await cliJson(['send', 'local', '--boc', file, '--dry-run', '--json']);
+  const dry = await cliJson(['send', 'Lab', '--boc', file, '--dry-run', '--json']);
   expect(dry.stderr).toBe('');
   expect(dry.code).toBe(0);
   const p = dry.doc;
@@ -227,7 +235,7 @@ async function predictThenSend(file: string, want: Expect) {
 
 /** A message the wallet refuses: predicted as such, and indeed nothing happens on chain. */
 async function predictRefused(boc: Buffer, file: string, sender: string, warnings: string[]) {
-  const dry = await cliJson(['send', 'local', '--boc', file, '--dry-run', '--json']);
+  const dry = await cliJson(['send', 'Lab', '--boc', file, '--dry-run', '--json']);
   expect(dry.code).toBe(0);
   expect(dry.doc.accepted).toBe(false);
   expect(dry.doc.transactions).toEqual([]);
@@ -252,8 +260,13 @@ async function predictRefused(boc: Buffer, file: string, sender: string, warning
 }
 
 beforeAll(async () => {
-  ln = await startLocalnet();
+  ln = await startLocalnet({ keys: [{ key: KEY, network: 'local', rps: 1000 }] });
   dir = await mkdtemp(join(tmpdir(), 'preflight-'));
+  // A profile with a key at 1000 requests/s: the built-in Local profile without one is held
+  // to the anonymous 1 request/s.
+  const add = ['profiles', 'add', 'Lab', '--network', 'local', '--v2', ln.v2Url, '--v3', ln.v3Url];
+  expect((await cliJson(add)).code).toBe(0);
+  expect((await cliJson(['keys', 'set', 'Lab', '--rps', '1000'], KEY)).code).toBe(0);
   T = Math.floor(Date.now() / 1000) + 3600;
   await ln.net.tickAt(T);
 }, 120_000);
