@@ -201,6 +201,14 @@ async function inspectAndPredict(
       code: 'INVALID_INPUT',
       message: `Not sent: ${inspection.checks[0]!.message}`,
     });
+  // A message a check refuses is not sent, so nothing is predicted for it (`--dry-run` is).
+  if (!inspection.canSend) {
+    const failed = inspection.checks.filter((c) => c.status === 'fail').map((c) => c.title);
+    throw new AppError({
+      code: 'CONFLICT',
+      message: `Not sent: failed check(s): ${failed.join(', ')}.`,
+    });
+  }
   let prediction: Prediction | null = null;
   try {
     prediction = await preflight.predict(profileId, boc);
@@ -208,13 +216,6 @@ async function inspectAndPredict(
     doc.prediction = predictionJson(prediction);
   } catch (e) {
     io.err(`warning: no prediction (${(e as Error).message}); sending without one`);
-  }
-  if (!inspection.canSend) {
-    const failed = inspection.checks.filter((c) => c.status === 'fail').map((c) => c.title);
-    throw new AppError({
-      code: 'CONFLICT',
-      message: `Not sent: failed check(s): ${failed.join(', ')}.`,
-    });
   }
   text(formatFee(await send.estimate(profileId, boc)));
   doc.message_hash = inspection.decoded.hash;
