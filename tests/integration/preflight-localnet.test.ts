@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- CLI output is untyped JSON */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,17 @@ import { Address, beginCell, comment, internal, SendMode, type MessageRelaxed } 
 import { sha256_sync } from '@ton/crypto';
 import { main as cli } from '../../electron/hosts/cli/main';
 import type { ChainTrace } from '../../shared/api/v3-rows';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
+import { preflightServiceOf } from '../../electron/core/services/preflight/preflight-service';
+import { pinnedStateReaderOf } from '../../electron/core/services/replay/replay-service';
+import type { PinnedStateReader } from '../../electron/core/services/pinned-state/reader';
+import { preflightHandlers } from '../../electron/core/ipc/handlers/preflight';
+import { createRouter, type Router } from '../../electron/core/ipc/router';
+import type { PreflightComparison, Prediction } from '../../shared/preflight/types';
+import { recordingHandlers } from '../helpers/test-router';
 import { recordingIo } from '../helpers/cli-io';
 import { MemoryVault } from '../helpers/memory-vault';
 import {
@@ -33,6 +44,9 @@ const KEY = 'preflight-test-key-0000000000000000';
 const vault = new MemoryVault();
 let ln: StartedLocalnet;
 let dir: string;
+let services: ClientServices;
+let reader: PinnedStateReader;
+let router: Router;
 /** Every block of this test is produced at this unix time. */
 let T: number;
 
@@ -53,6 +67,17 @@ const raw = (a: Address | string) =>
   (typeof a === 'string' ? Address.parse(a) : a).toRawString().toUpperCase();
 /** An address no one has used (the demo's seed never reaches it). */
 const fresh = (label: string) => new Address(0, sha256_sync(`preflight test/${label}`));
+
+/** One IPC call through the router (the contract's schema checks the request). */
+async function ipc<T>(channel: string, payload: unknown): Promise<T> {
+  const ctx = {
+    sender: { trusted: true, description: 'test' },
+    signal: new AbortController().signal,
+  };
+  const r = await router.dispatch(channel, payload, ctx);
+  if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
+  return r.data as T;
+}
 
 /** `name` signs `messages` (its current seqno, valid until T + 600 unless told); the file. */
 async function signed(
@@ -267,11 +292,17 @@ beforeAll(async () => {
   const add = ['profiles', 'add', 'Lab', '--network', 'local', '--v2', ln.v2Url, '--v3', ln.v3Url];
   expect((await cliJson(add)).code).toBe(0);
   expect((await cliJson(['keys', 'set', 'Lab', '--rps', '1000'], KEY)).code).toBe(0);
+  services = await createClientServices({ userDataDir: dir, vault, localnet: null });
+  reader = pinnedStateReaderOf(services, dir);
+  const preflight = preflightServiceOf(reader, services);
+  router = createRouter(recordingHandlers(preflightHandlers(preflight)).handlers);
   T = Math.floor(Date.now() / 1000) + 3600;
   await ln.net.tickAt(T);
 }, 120_000);
 
 afterAll(async () => {
+  reader?.close();
+  await services?.close();
   await ln?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
@@ -292,8 +323,22 @@ describe('preflight on the local network: predicted, then sent, as predicted', (
       [internal({ to: addr('dave'), value: 250_000_000n, bounce: false, body: 'mode 1' })],
       { sendMode: SendMode.PAY_GAS_SEPARATELY },
     );
-    const { rows } = await predictThenSend(file, { warnings: [] });
+    // The same prediction through the IPC channel the Send page uses.
+    const profileId = services.store.get('Lab').id;
+    const boc = (await readFile(file)).toString('base64');
+    const viaIpc = await ipc<Prediction>('preflight:run', { profileId, boc });
+    const { p, real, rows } = await predictThenSend(file, { warnings: [] });
     expect(rows[1]!.in_msg?.value).toBe('250000000');
+    expect(viaIpc.changes.map((c) => [c.address, c.deltaRaw])).toEqual(
+      p.changes.map((c: any) => [c.address, c.delta_raw]),
+    );
+    const compared = await ipc<PreflightComparison>('preflight:compare', {
+      profileId,
+      messageHash: viaIpc.messageHash,
+      traceId: real.doc.trace_id,
+    });
+    expect(compared.agreement).toBe('as predicted');
+    expect(compared.retimed).toBeNull();
   });
 
   it('non-bounceable to an address that never existed', async () => {
