@@ -16,8 +16,15 @@ interface TraceNode {
   children: TraceNode[];
 }
 
-/** The trace of `rows` (the first row is the root: the external message's transaction). */
-export function traceOfRows(rows: readonly ChainTransaction[], capped: boolean): ChainTrace | null {
+/**
+ * The trace of `rows` (the first row is the root: the external message's transaction), as of
+ * masterchain block `pinSeqno` (the block the prediction ran on).
+ */
+export function traceOfRows(
+  rows: readonly ChainTransaction[],
+  capped: boolean,
+  pinSeqno = 0,
+): ChainTrace | null {
   const root = rows[0];
   if (!root) return null;
   const nodes = new Map<string, TraceNode>();
@@ -35,8 +42,8 @@ export function traceOfRows(rows: readonly ChainTransaction[], capped: boolean):
   return {
     trace_id: root.hash,
     external_hash: root.in_msg?.hash ?? null,
-    mc_seqno_start: '0',
-    mc_seqno_end: '0',
+    mc_seqno_start: String(pinSeqno),
+    mc_seqno_end: String(pinSeqno),
     start_lt: root.lt,
     start_utime: root.now,
     end_lt: last.lt,

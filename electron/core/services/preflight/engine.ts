@@ -97,7 +97,7 @@ export async function predict(
       message: run.refusal.message,
     },
     transactions: rows.map(predictedTransaction),
-    trace: traceOfRows(rows, run.capped),
+    trace: traceOfRows(rows, run.capped, pin.seqno),
     metadata: { ...labels.metadata, ...jettonWalletMetadata(accounts) },
     accounts: Object.values(accounts),
     changes,

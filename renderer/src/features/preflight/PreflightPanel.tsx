@@ -69,7 +69,7 @@ export function PredictionView({ p }: { p: Prediction }) {
       {p.trace && (
         <>
           <h3>Predicted trace</h3>
-          <TraceGraph trace={p.trace} metadata={p.metadata as never} />
+          <TraceGraph trace={p.trace} metadata={p.metadata as never} predicted />
           <TransactionsTable p={p} />
         </>
       )}
