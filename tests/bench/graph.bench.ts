@@ -4,10 +4,10 @@
 // them (mouse drag and wheel, one input a frame, through cytoscape's own listeners; p50/p95;
 // target p95 <= 16.7 ms), and the expansion of one account with 25 counterparties until drawn (target
 // < 300 ms after the data arrived); first, the attribution over such a canvas
-// (./attribution.bench.ts). Figures are printed with the load average; no target is
-// asserted, but the bench checks that it measured something (every account and flow drawn,
-// each expansion's 25 accounts and flows added, frames recorded) and exits non-zero when it
-// did not. No network.
+// (./attribution.bench.ts) and the layered layout of 500 accounts (./layout.bench.ts).
+// Figures are printed with the load average; no target is asserted, but the bench checks that
+// it measured something (every account and flow drawn, each expansion's 25 accounts and flows
+// added, frames recorded) and exits non-zero when it did not. No network.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { BenchChecks, loadAverage, median } from './bench-checks';
 import { buildBenchPages } from './ui/pages';
 import { serveStatic } from './ui/static-server';
 import { benchAttribution } from './attribution.bench';
+import { benchLayout } from './layout.bench';
 
 const checks = new BenchChecks('bench:graph');
 function percentile(xs: number[], p: number): number {
@@ -38,6 +39,7 @@ type W = {
 async function main(): Promise<void> {
   console.log(`load average at start: ${loadAverage()}`);
   benchAttribution();
+  benchLayout();
   const outDir = mkdtempSync(path.join(tmpdir(), 'graph-bench-'));
   const { server, url } = await serveStatic(outDir, 'graph.html');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

@@ -10,6 +10,10 @@ import { imageHandlers } from '../ipc/handlers/images';
 import { ImageLoader } from '../services/images/image-loader';
 import { canvasHandlers } from '../ipc/handlers/canvas';
 import { canvasKeyHandlers } from '../ipc/handlers/canvas-keys';
+import { replayHandlers } from '../ipc/handlers/replay';
+import { replayServiceOf, type ReplayService } from '../services/replay/replay-service';
+import { preflightHandlers } from '../ipc/handlers/preflight';
+import { preflightServiceOf, type PreflightService } from '../services/preflight/preflight-service';
 import { CanvasService } from '../services/canvas/canvas-service';
 import { PublicKeyService } from '../services/canvas/public-keys';
 import { Workspace } from '../services/workspace/workspace';
@@ -105,16 +109,20 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
 
   const exportsDir = path.join(opts.userDataDir, 'exports');
   const exportsManager = new ExportJobManager({
-    deps: exportDepsFromServices(services, workspace.labels),
+    deps: exportDepsFromServices(services, workspace.directory),
     exportsDir,
     emit: (view) => bus.emit('exports:progress', view),
   });
   await exportsManager.init();
 
+  const replay = replayServiceOf(services, opts.userDataDir);
+  const preflight = preflightServiceOf(replay.reader, services);
   const handlers = coreHandlers(opts, {
     bus,
     services,
     send,
+    replay,
+    preflight,
     workspace,
     watcher,
     exportsManager,
@@ -133,6 +141,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
       await watcher.close();
       await exportsManager.shutdown(); // running exports keep their checkpoints
       send.close();
+      replay.close();
       await services.close();
       await localnet.close();
       workspace.close();
@@ -225,7 +234,7 @@ function startWatcher(
         .data,
     onAlerts: (network) =>
       bus.emit('workspace:alerts-changed', { network, unread: workspace.watches.unread(network) }),
-    labelOf: (network, raw) => workspace.labels.get(network, raw)?.label ?? null,
+    labelOf: (network, raw) => workspace.directory.get(network, raw)?.label ?? null,
     notify: opts.notify,
   });
   watcher.start();
@@ -239,6 +248,8 @@ function coreHandlers(
     bus: EventBus;
     services: ClientServices;
     send: SendService;
+    replay: ReplayService;
+    preflight: PreflightService;
     workspace: Workspace;
     watcher: WatchService;
     exportsManager: ExportJobManager;
@@ -279,12 +290,11 @@ function coreHandlers(
       opts.chooseSavePath && saveWorkspaceFile(opts.chooseSavePath, exportsDir),
       core.statementsOf,
     ),
-    ...canvasHandlers(
-      canvas,
-      workspace.canvases,
-      bus.emit,
-      (network, raw) => workspace.labels.get(network, raw)?.category ?? null,
+    ...canvasHandlers(canvas, workspace.canvases, bus.emit, (network, raw) =>
+      workspace.directory.get(network, raw),
     ),
     ...canvasKeyHandlers(publicKeys, bus.emit),
+    ...replayHandlers(core.replay, bus.emit),
+    ...preflightHandlers(core.preflight),
   };
 }

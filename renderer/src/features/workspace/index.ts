@@ -10,5 +10,5 @@ export { EditorDialog, useEditorAction } from './EditorDialog';
 export const LabelsPage = pageOnDemand(() => import('./LabelsPage').then((m) => m.LabelsPage));
 export { WorkspaceBackup } from './WorkspaceBackup';
 export { AddToCaseButton } from './cases';
-export { AccountLabel, LabelsProvider } from './labels';
+export { AccountLabel, LabelsProvider, useAddressLabels } from './labels';
 export { AlertsIndicator } from './watch';
