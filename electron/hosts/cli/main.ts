@@ -13,6 +13,8 @@ import { sendCommand, terminalSendIo } from './commands/send';
 import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
 import { STATEMENT_USAGE, statementCommand } from './commands/statement';
 import { REPLAY_CLI_OPTIONS, REPLAY_USAGE, replayCommand } from './commands/replay';
+import { TRACE_USAGE, traceCommand } from './commands/trace';
+import { Workspace } from '../../core/services/workspace/workspace';
 
 /**
  * `npm run cli -- <command>` (also the `ton-explorer` bin), over the same services as the app:
@@ -21,6 +23,7 @@ import { REPLAY_CLI_OPTIONS, REPLAY_USAGE, replayCommand } from './commands/repl
  *   keys clear <profile> | status <profile> | set-rps <profile> <N>
  *   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
  *   statement <profile> <address> [--from ISO] [--to ISO] [--json]
+ *   trace <profile> --from <address> [--tx <hash>] [--asset …] [--rule …] [--budget N] [--json]
  * Global: --user-data <dir> (else env TON_EXPLORER_USER_DATA, else the platform folder).
  * Errors print `ERROR <CODE>: message` on stderr and exit 1 (usage errors exit 2).
  */
@@ -38,7 +41,8 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)
 ${EXPORT_USAGE}
 ${STATEMENT_USAGE}
-${REPLAY_USAGE}`;
+${REPLAY_USAGE}
+${TRACE_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -101,7 +105,8 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     options: {
-      ...stringFlags('user-data', 'network', 'v2', 'v3', 'rps', 'boc'),
+      ...stringFlags('user-data', 'network', 'v2', 'v3', 'rps', 'boc', 'tx', 'asset', 'rule'),
+      ...stringFlags('budget', 'hops'),
       ...booleanFlags('json', 'jsonrpc', 'background', 'yes'),
       help: { type: 'boolean', short: 'h' },
       ...EXPORT_CLI_OPTIONS,
@@ -138,7 +143,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
       v2Transport: values.jsonrpc ? 'jsonrpc' : 'rest',
     });
     if (services.store.warning) io.err(`warning: ${services.store.warning}`);
-    await dispatch(services, group, action, rest, values, { ...io, userDataDir });
+    await dispatch(services, group, action, rest, values, io, userDataDir);
   } finally {
     await services?.close();
     await localnet.close();
@@ -156,7 +161,9 @@ interface Invocation {
   action: string | undefined;
   rest: string[];
   values: Record<string, string | boolean | undefined>;
-  io: CliIo & { userDataDir: string };
+  io: CliIo;
+  /** The user-data folder the command runs on. */
+  userDataDir: string;
   /** The first word after the action, or a usage error naming it as `what`. */
   one(what: string): string;
 }
@@ -171,7 +178,8 @@ async function dispatch(
   action: string | undefined,
   rest: string[],
   values: Record<string, string | boolean | undefined>,
-  io: CliIo & { userDataDir: string },
+  io: CliIo,
+  userDataDir: string,
 ): Promise<void> {
   const one = (what: string) => rest[0] ?? usage(`${group} ${action} needs <${what}>`);
   const entry = Object.hasOwn(COMMANDS, group) ? COMMANDS[group] : undefined;
@@ -182,7 +190,7 @@ async function dispatch(
         ? entry[action]
         : undefined;
   if (!command) usage(`unknown command: ${[group, action].filter(Boolean).join(' ')}`);
-  await command({ s, group, action, rest, values, io, one });
+  await command({ s, group, action, rest, values, io, userDataDir, one });
 }
 
 /** `profiles add <name> --network <n> --v2 <url> --v3 <url>`. */
@@ -278,13 +286,28 @@ const COMMANDS: Record<string, Command | Record<string, Command>> = {
     const profile = action ?? usage('statement needs <profile> <address>');
     await statementCommand(s, profile, one('address'), values, io);
   },
-  replay: async ({ s, action, values, io }) => {
-    await replayCommand(s, action ?? usage('replay needs <profile>'), values, io);
+  replay: async ({ s, action, values, io, userDataDir }) => {
+    await replayCommand(s, action ?? usage('replay needs <profile>'), values, { ...io, userDataDir });
   },
   export: async ({ s, action, values, io }) => {
     await exportCommand(s, action ?? usage('export needs <profile>'), values, io);
   },
+  trace: traceCli,
 };
+
+/** `trace <profile> --from <address> …`, the user's labels (stop categories) from the workspace. */
+async function traceCli({ s, action, values, io, userDataDir }: Invocation): Promise<void> {
+  const profile = action ?? usage('trace needs <profile> --from <address>');
+  const workspace = Workspace.open(userDataDir);
+  try {
+    await traceCommand(s, profile, values, {
+      ...io,
+      labels: (network, raw) => workspace.labels.get(network, raw),
+    });
+  } finally {
+    workspace.close();
+  }
+}
 
 /** Runs the CLI; returns the exit code (0 ok, 1 typed error, 2 usage). Never throws. */
 export async function main(argv = process.argv.slice(2), io: CliIo = processIo): Promise<number> {
