@@ -1,3 +1,4 @@
+import { Cell, CellType } from '@ton/core';
 import { parseStackLine, type StackItem } from './vm-stack';
 
 /**
@@ -279,4 +280,41 @@ export function vmReads(log: string): VmReads {
     }
   }
   return reads;
+}
+
+/**
+ * The library cells a VM log shows the VM failed to load (`handling exception code 9: failed to
+ * load library cell`), as upper-case hex hashes. The failing step loaded the cell on top of the
+ * stack before it; at the verbose level (`full_location_stack_verbose`) the stack prints that
+ * cell's whole BoC, an exotic library cell holding the hash (code can build one at run time,
+ * which no scan of the state finds). Empty when the log does not show one.
+ */
+export function missingLibraryHashes(log: string): string[] {
+  const found = new Set<string>();
+  let lastStack: string | null = null;
+  let stackBefore: string | null = null;
+  for (const line of log.split('\n')) {
+    if (line.startsWith('stack: ')) lastStack = line;
+    else if (line.startsWith('execute ')) stackBefore = lastStack;
+    else if (/^handling exception code 9: failed to load library cell/.test(line) && stackBefore) {
+      const items = parseStackLine(stackBefore);
+      const top = items[items.length - 1];
+      const hash = top?.type === 'cell' && top.boc ? libraryHashOfBoc(top.boc) : null;
+      if (hash) found.add(hash);
+    }
+  }
+  return [...found];
+}
+
+/** The hash a library cell's BoC (hex) names, or null when it is not one. */
+function libraryHashOfBoc(hex: string): string | null {
+  try {
+    const cell = Cell.fromBoc(Buffer.from(hex, 'hex'))[0];
+    if (!cell || cell.type !== CellType.Library) return null;
+    const s = cell.beginParse(true);
+    s.skip(8);
+    return s.loadBuffer(32).toString('hex').toUpperCase();
+  } catch {
+    return null;
+  }
 }

@@ -81,6 +81,20 @@ int random() impure asm "RANDU256";
   set_data(begin_cell().store_uint(random(), 256).end_cell());
 }`;
 
+/**
+ * Loads, at run time, the library whose hash its data holds (an exotic library cell it builds
+ * itself, as no scan of its state can find) and stores the library's first 16 bits.
+ */
+const DYNAMIC_LIBRARY_READER = `${HEADER}
+cell get_data() asm "c4 PUSH";
+slice begin_parse(cell c) asm "CTOS";
+cell end_exotic(builder b) asm "TRUE ENDXC";
+() recv_internal(int balance, int value, cell msg, slice body) impure {
+  int hash = get_data().begin_parse().preload_uint(256);
+  slice code = begin_cell().store_uint(2, 8).store_uint(hash, 256).end_exotic().begin_parse();
+  set_data(begin_cell().store_uint(hash, 256).store_uint(code.preload_uint(16), 16).end_cell());
+}`;
+
 /** An internal message from `other` to `to` (a contract), as the chain delivers it. */
 function call(to: Address, value = toNano('1')): Cell {
   return beginCell()
@@ -93,6 +107,7 @@ let libWallet: Address;
 let library: Cell;
 let prevReader: Address;
 let randReader: Address;
+let dynReader: Address;
 const tx: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -107,6 +122,9 @@ beforeAll(async () => {
   });
   const prevCode = await func(PREV_BLOCKS_READER);
   const randCode = await func(RANDOM_READER);
+  const dynCode = await func(DYNAMIC_LIBRARY_READER);
+  const dynData = beginCell().storeBuffer(library.hash()).endCell();
+  dynReader = new Address(0, beginCell().storeRef(dynCode).storeRef(dynData).endCell().hash());
   const data = beginCell().storeUint(0, 32).endCell();
   prevReader = new Address(0, beginCell().storeRef(prevCode).endCell().hash());
   randReader = new Address(0, beginCell().storeRef(randCode).endCell().hash());
@@ -121,6 +139,7 @@ beforeAll(async () => {
     { address: libWallet, code: libraryRef, data: libW.init.data, balance: toNano('5') },
     { address: prevReader, code: prevCode, data, balance: toNano('1') },
     { address: randReader, code: randCode, data, balance: toNano('1') },
+    { address: dynReader, code: dynCode, data: dynData, balance: toNano('1') },
   ]);
   chain.addLibraries([library]);
   const libTransfer = (seqno: number) => {
@@ -142,6 +161,7 @@ beforeAll(async () => {
   tx.library = (await chain.produce([libTransfer(0)]))[0]!.hash; // block 4
   tx.prevBlocks = (await chain.produce([call(prevReader)]))[0]!.hash; // block 5
   tx.random = (await chain.produce([call(randReader)]))[0]!.hash; // block 6
+  tx.dynamic = (await chain.produce([call(dynReader)]))[0]!.hash; // block 7
 }, 60_000);
 
 /** A reader over the hand-built chain's fake server, and that server. */
@@ -235,6 +255,27 @@ describe('replay recipe: libraries', () => {
     expect(result.verdict).toBe('error');
     expect(result.failure?.missingLibraries).toEqual([hex]);
     expect(result.failure?.message).toContain(hex);
+  });
+});
+
+describe('replay recipe: a library the code builds at run time', () => {
+  it('learns its hash from the failed load, reads it and matches; a replay again reads nothing', async () => {
+    const network = 'hand-dynamic';
+    const { result, api } = await replay(tx.dynamic!, {}, network);
+    expect(result.verdict).toBe('match');
+    const hex = library.hash().toString('hex').toUpperCase();
+    expect(result.inputs?.libraries).toEqual([hex]);
+    expect(api.count('getLibraries')).toBe(1);
+    const again = await replay(tx.dynamic!, {}, network);
+    expect(again.result.verdict).toBe('match');
+    expect(again.requests).toBe(0);
+  });
+
+  it('names it when the network does not have it', async () => {
+    const hex = library.hash().toString('hex').toUpperCase();
+    const { result } = await replay(tx.dynamic!, { omitLibraries: [hex] });
+    expect(result.verdict).toBe('error');
+    expect(result.failure?.missingLibraries).toEqual([hex]);
   });
 });
 

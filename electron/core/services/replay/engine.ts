@@ -4,6 +4,7 @@ import { AppError } from '../../../../shared/ipc/errors';
 import type { ChainTransaction } from '../../../../shared/api/v3-rows';
 import {
   globalVersionOf,
+  librariesDict,
   MissingLibrariesError,
   parseShardAccount,
   txMessageCells,
@@ -18,7 +19,12 @@ import {
 import { txOutcome } from '../../../../shared/replay/outcome';
 import type { PinnedBlock } from '../../../../shared/replay/pinned-block';
 import type { ReplayFailure, TxOutcome, TxReplay } from '../../../../shared/replay/types';
-import { parseVmLog, vmReads, type VmReads } from '../../../../shared/replay/vm-log';
+import {
+  missingLibraryHashes,
+  parseVmLog,
+  vmReads,
+  type VmReads,
+} from '../../../../shared/replay/vm-log';
 import {
   prevBlocksAsInput,
   type LibrarySet,
@@ -109,6 +115,13 @@ export async function chainContext(
     .map((c) => txMessageCells(c.tx.cell).inMessage)
     .filter((m): m is Cell => m !== null);
   const libs = await s.librariesFor([inputs.start.cell, ...msgs]);
+  if (recipe.libraries?.length) {
+    // Libraries earlier runs found the code loads at run time (see recoverLibraries).
+    const extra = await s.libraries(recipe.libraries);
+    for (const [h, c] of extra.found) libs.found.set(h, c);
+    libs.missing.push(...extra.missing);
+    libs.dict = librariesDict(libs.found);
+  }
   return {
     s,
     inputs,
@@ -135,7 +148,51 @@ async function judgeOne(
     ctx.prevBlocks = await loadPrevBlocks(ctx);
     run = await runOne(ctx, i, start);
   }
+  run = await recoverLibraries(ctx, i, start, run);
   return verdictOf(ctx, i, run, opts);
+}
+
+/** Rounds of {@link recoverLibraries} (a library can load another). */
+const LIBRARY_ROUNDS = 4;
+
+/**
+ * A run that failed to load a library cell the code built at run time (no scan of the state
+ * finds those) is run again at the verbose level, which prints the cell and so its hash; the
+ * library is read (v2 `getLibraries`), kept with the recipe, and the run repeated. A library
+ * the network does not return stays in `ctx.libs.missing` (the verdict is then an error naming
+ * it).
+ */
+export async function recoverLibraries(
+  ctx: ChainContext,
+  i: number,
+  start: ShardAccountState,
+  first: ChainRun,
+  message?: Cell,
+): Promise<ChainRun> {
+  const chainTx = ctx.inputs.chain[i]!.parsed;
+  let run = first;
+  for (let round = 0; round < LIBRARY_ROUNDS; round++) {
+    if (matches(run, chainTx) || !run.reads.libraryMissing) break;
+    const verbose = await runOne(
+      { ...ctx, verbosity: 'full_location_stack_verbose' },
+      i,
+      start,
+      message,
+    );
+    const known = new Set([...ctx.libs.found.keys(), ...ctx.libs.missing]);
+    const wanted = missingLibraryHashes(verbose.out.vmLog).filter((h) => !known.has(h));
+    if (wanted.length === 0) break;
+    const got = await ctx.s.libraries(wanted);
+    ctx.libs.missing.push(...got.missing);
+    if (got.found.size === 0) break;
+    for (const [h, c] of got.found) ctx.libs.found.set(h, c);
+    ctx.libs.dict = librariesDict(ctx.libs.found);
+    const recipe = ctx.inputs.recipe;
+    recipe.libraries = [...new Set([...(recipe.libraries ?? []), ...got.found.keys()])];
+    ctx.s.store.putRecipe(recipe.hash, recipe);
+    run = await runOne(ctx, i, start, message);
+  }
+  return run;
 }
 
 const matches = (run: ChainRun, chain: Transaction) =>

@@ -42,6 +42,8 @@ export interface Recipe {
   chainBlocks: Record<string, PinnedBlock>;
   /** The previous blocks' info, once a contract was seen to read it. */
   prevBlocks: PrevBlocksRead | null;
+  /** Library hashes (hex) the code was seen to load at run time, beyond those its cells name. */
+  libraries?: string[];
 }
 
 /** The inputs a recipe names, loaded (from disk when kept). */

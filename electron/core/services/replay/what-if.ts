@@ -19,6 +19,7 @@ import {
   failureOf,
   gasOf,
   loadPrevBlocks,
+  recoverLibraries,
   runOne,
   startStateProblem,
   type ChainContext,
@@ -67,6 +68,7 @@ export async function replayWhatIf(
     ctx.prevBlocks = await loadPrevBlocks(ctx);
     run = await runOne(ctx, last, inputs.state, inputs.message);
   }
+  run = await recoverLibraries(ctx, last, inputs.state, run, inputs.message);
   return done({ ...outcomeOf(ctx, run, inputs.changes), chain });
 }
 
