@@ -22,6 +22,7 @@ import {
   type ReportSummary,
 } from './case-summaries';
 import { CaseCanvases } from '../canvas';
+import { CaseReplays } from '../replay';
 import {
   deleteCase,
   exportCase,
@@ -154,6 +155,7 @@ function CaseView({ c }: { c: CaseDetail }) {
         onSave={(note) => updateCase({ network, id: c.id, note })}
       />
       <CaseCanvases network={network} caseId={c.id} />
+      <CaseReplays network={network} caseId={c.id} />
       {c.items.length === 0 && (
         <EmptyState title="This case is empty.">
           Add addresses, transactions and traces with “Add to case…” on their pages.
