@@ -95,10 +95,10 @@ function SavedReplayView({ network, summary }: { network: Network; summary: Save
   return (
     <div className="case-replay-open" data-testid="case-replay-open">
       {doc.kind === 'transaction' ? (
-        <ReplayResult replay={doc.replay} what={what} />
+        <ReplayResult replay={doc.replay} what={what} kept />
       ) : (
         <>
-          <TraceVerdicts t={doc.replay} what={what} />
+          <TraceVerdicts t={doc.replay} what={what} kept />
           <p className="muted">{plural(doc.replay.transactions.length, 'transaction')} judged.</p>
         </>
       )}

@@ -16,10 +16,13 @@ export function ReplayResult({
   replay,
   what,
   actions,
+  kept = false,
 }: {
   replay: TxReplay;
   what: string;
   actions?: ReactNode;
+  /** Read back from a case: what the run cost then is not shown. */
+  kept?: boolean;
 }) {
   const words = txVerdictWords(replay);
   const r = replay.replay ?? replay.chain;
@@ -29,13 +32,15 @@ export function ReplayResult({
         words={words}
         what={what}
         extra={
-          <p className="muted replay-cost">
-            {replay.requests === 0
-              ? 'No request: everything came from the state kept on disk.'
-              : `${plural(replay.requests, 'request')} to the network.`}{' '}
-            {replay.durationMs > 0 && `${(replay.durationMs / 1000).toFixed(2)} s.`}
-            {replay.inputs && ` Emulator ${replay.inputs.emulator}.`}
-          </p>
+          !kept && (
+            <p className="muted replay-cost">
+              {replay.requests === 0
+                ? 'No request: everything came from the state kept on disk.'
+                : `${plural(replay.requests, 'request')} to the network.`}{' '}
+              {replay.durationMs > 0 && `${(replay.durationMs / 1000).toFixed(2)} s.`}
+              {replay.inputs && ` Emulator ${replay.inputs.emulator}.`}
+            </p>
+          )
         }
       />
       {actions}

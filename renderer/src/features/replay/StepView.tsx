@@ -149,6 +149,7 @@ export function StepView({
         {step && (
           <StepDetail
             step={step}
+            before={selected > 0 ? (list[selected - 1]!.stack ?? null) : steps.initialStack}
             threw={selected === threw}
             exitCode={exitCode}
             omitted={steps.omitted}
@@ -233,11 +234,14 @@ function StepRow({
 /** The selected step in full: instruction, position, gas, exception, changes, stack, notes. */
 function StepDetail({
   step,
+  before,
   threw,
   exitCode,
   omitted,
 }: {
   step: VmStep;
+  /** The stack before the step (the previous step's after, or the VM's initial stack). */
+  before: VmStep['stack'];
   threw: boolean;
   exitCode: ExitCodeExplanation | null;
   omitted: number;
@@ -293,10 +297,24 @@ function StepDetail({
           ))}
         </ul>
       )}
-      <h5>Stack after this step ({step.stack?.length ?? 0}, top last)</h5>
-      <div className="replay-stack-full">
-        <StackChips items={step.stack} max={200} />
-      </div>
+      {step.stack !== null ? (
+        <>
+          <h5>Stack after this step ({step.stack.length}, top last)</h5>
+          <div className="replay-stack-full">
+            <StackChips items={step.stack} max={200} />
+          </div>
+        </>
+      ) : (
+        <>
+          <h5>
+            Stack before this step ({before?.length ?? 0}, top last; the log prints none after the
+            VM's last step)
+          </h5>
+          <div className="replay-stack-full">
+            <StackChips items={before} max={200} />
+          </div>
+        </>
+      )}
       {step.notes.length > 0 && (
         <>
           <h5>Log lines</h5>

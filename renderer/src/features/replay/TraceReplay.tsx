@@ -106,7 +106,16 @@ export function TraceReplay({
 }
 
 /** A trace replay's verdict and one line per transaction (account, hash, verdict). */
-export function TraceVerdicts({ t, what }: { t: TraceReplayResult; what: string }) {
+export function TraceVerdicts({
+  t,
+  what,
+  kept = false,
+}: {
+  t: TraceReplayResult;
+  what: string;
+  /** Read back from a case: what the run cost then is not shown. */
+  kept?: boolean;
+}) {
   const words = traceVerdictWords(t);
   return (
     <>
@@ -115,10 +124,11 @@ export function TraceVerdicts({ t, what }: { t: TraceReplayResult; what: string 
         what={what}
         extra={
           <p className="muted replay-cost">
-            {t.requests === 0
-              ? 'No request: everything came from the state kept on disk.'
-              : `${plural(t.requests, 'request')} to the network.`}{' '}
-            {t.durationMs > 0 && `${(t.durationMs / 1000).toFixed(2)} s.`}
+            {!kept &&
+              (t.requests === 0
+                ? 'No request: everything came from the state kept on disk. '
+                : `${plural(t.requests, 'request')} to the network. `)}
+            {!kept && t.durationMs > 0 && `${(t.durationMs / 1000).toFixed(2)} s.`}
             {t.traceState !== 'complete' &&
               ` The trace is ${t.traceState}: later transactions may be missing.`}
           </p>
