@@ -287,7 +287,10 @@ const COMMANDS: Record<string, Command | Record<string, Command>> = {
     await statementCommand(s, profile, one('address'), values, io);
   },
   replay: async ({ s, action, values, io, userDataDir }) => {
-    await replayCommand(s, action ?? usage('replay needs <profile>'), values, { ...io, userDataDir });
+    await replayCommand(s, action ?? usage('replay needs <profile>'), values, {
+      ...io,
+      userDataDir,
+    });
   },
   export: async ({ s, action, values, io }) => {
     await exportCommand(s, action ?? usage('export needs <profile>'), values, io);

@@ -426,6 +426,8 @@ export class PinnedStateSession {
             lt: cursor.lt,
             hash: cursor.hash,
             limit,
+            // Replay reads old history: toncenter answers it from archival liteservers only.
+            archival: true,
             ...(toLt !== null ? { to_lt: toLt } : {}),
             ...(exclusive ? { exclusive: true } : {}),
           },
