@@ -84,7 +84,7 @@ export function txVerdictWords(
       verdict: 'mismatch',
       label: 'Does not match',
       tone: 'bad',
-      sentence: `Does not match the chain: ${part} differs first${first ? ` (${diffWords(first)})` : ''}.`,
+      sentence: `Does not match the chain: the first difference is in ${part}${first ? ` (${diffWords(first)})` : ''}.`,
       hint: r.cause ? `Likely cause: ${r.cause.text}` : null,
     };
   }

@@ -7,6 +7,8 @@ import { formatUnits } from '../ton/units';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 import type { CanvasDocument } from '../canvas/document';
 import { canvasSvg, canvasTitle, edgeAmountText, keptName } from '../canvas/drawing';
+import type { SavedReplay } from '../replay/saved';
+import { replaysHtml } from './case-report-replays';
 
 /**
  * The reconciliation of one account of a case (whole history): one statement per asset, or
@@ -282,13 +284,15 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: string, zone: 
  * The report of `file` (a case file, summaries and labels included when present) as one HTML
  * document. Times (`exportedAt`, the items' times) are in the app's one date-time format in
  * `zone`, which each names. `statements` (when read) add the reconciliation of each account;
- * `canvases` (the case's kept canvases) are drawn inline.
+ * `canvases` (the case's kept canvases) are drawn inline; `replays` (kept in the case) add
+ * their verdicts.
  */
 export function caseReportHtml(
   file: CaseFile,
   zone: TimeZoneSetting = 'utc',
   statements?: readonly CaseStatements[],
   canvases: readonly ReportCanvas[] = [],
+  replays: readonly SavedReplay[] = [],
 ): string {
   const when = formatDateTimeMs(file.exportedAt ?? Date.now(), zone);
   const name = chainTextHtml(file.case.name);
@@ -312,6 +316,7 @@ export function caseReportHtml(
     for (const item of items) out.push(itemHtml(item, section.refName, zone));
   }
   if (canvases.length) out.push(canvasesHtml(canvases, file.network, zone));
+  out.push(replaysHtml(replays, zone));
   if (statements) out.push(statementsHtml(statements));
   out.push(
     '<footer>Summaries are as the app showed them at export time. The case data is embedded below as JSON.</footer>',

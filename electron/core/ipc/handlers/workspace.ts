@@ -326,9 +326,13 @@ async function exportCase(
     savedAt: v.updatedAt,
     doc: ws.canvases.get(req.network, v.id).doc,
   }));
+  // Each replay kept in the case, with its verdict as judged when saved.
+  const replays = ws.replays
+    .list(req.network, req.id)
+    .map((r) => ws.replays.get(req.network, r.id));
   return {
     fileName: `${name}.html`,
-    text: caseReportHtml(file, req.timeZone, statements, canvases),
+    text: caseReportHtml(file, req.timeZone, statements, canvases, replays),
   };
 }
 

@@ -19,7 +19,7 @@ export function verdictMark(
       symbol: '✗',
       tone: 'bad',
       kind: 'mismatch',
-      label: `Replay does not match: ${r.part ? PART_WORDS[r.part] : 'a part'} differs`,
+      label: `Replay does not match: the first difference is in ${r.part ? PART_WORDS[r.part] : 'a part'}`,
     };
   }
   return {
