@@ -56,12 +56,23 @@ async function jettonTransfer(shellUrl: string) {
   return { hash: t.transaction_hash, traceId: t.trace_id! };
 }
 
-test('Replay on a jetton transfer: matches the chain, its steps with gas and typed stack, keyboard', async ({
+test('Replay from the API console history on a jetton transfer: matches the chain, its steps with gas and typed stack, keyboard', async ({
   page,
   shellUrl,
 }) => {
   const { hash } = await jettonTransfer(shellUrl);
-  const panel = await openReplay(page, hash);
+  // From the API console's history: the call's answer lists the transaction, Replay opens it.
+  await go(page, '#/console/v3/transactions');
+  await page.locator('#param-hash').fill(hash, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Call' }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  await history
+    .getByRole('link', { name: /^Replay / })
+    .first()
+    .click({ timeout: 60_000 });
+  await expect(page).toHaveURL(/#\/tx\/.+\/replay$/);
+  const panel = page.getByTestId('replay-panel');
+  await expect(panel.getByTestId('replay-verdict')).toBeVisible({ timeout: 90_000 });
   const verdict = panel.getByTestId('replay-verdict');
   await expect(verdict).toHaveAttribute('data-verdict', 'match');
   await expect(verdict).toContainText('Matches the chain');

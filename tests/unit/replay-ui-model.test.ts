@@ -14,6 +14,7 @@ import {
 } from '../../renderer/src/features/replay/what-if-model';
 import { traceMarks, verdictMark } from '../../renderer/src/features/replay/verdict-marks';
 import { parseRoute, routePath } from '../../renderer/src/routing/routes';
+import { refsInAnswer } from '../../renderer/src/features/console/console-history';
 import { failureHint, traceVerdictWords, txVerdictWords } from '../../shared/replay/verdict-words';
 import type { VmStep, VmSteps } from '../../shared/replay/vm-log';
 import { replayOf, outcomeOf } from '../helpers/replay-results';
@@ -226,5 +227,31 @@ describe('the replay route', () => {
       name: 'transaction',
       hash,
     });
+  });
+});
+
+describe("the API console's history", () => {
+  it('finds the transactions and traces an answer lists, each once, in order', () => {
+    const h = (c: string) => c.repeat(43) + '=';
+    const v3 = {
+      transactions: [
+        { hash: h('a'), lt: '1', account: '0:AB', trace_id: h('t') },
+        { hash: h('b'), lt: '2', account: '0:AB', trace_id: h('t') },
+      ],
+      address_book: { '0:AB': { user_friendly: 'x' } },
+    };
+    expect(refsInAnswer(v3)).toEqual({ transactions: [h('a'), h('b')], traces: [h('t')] });
+    const v2 = [{ transaction_id: { lt: '5', hash: h('c') }, in_msg: { hash: h('m') } }];
+    expect(refsInAnswer(v2)).toEqual({ transactions: [h('c')], traces: [] });
+    const transfers = { jetton_transfers: [{ transaction_hash: h('d'), trace_id: h('e') }] };
+    expect(refsInAnswer(transfers)).toEqual({ transactions: [h('d')], traces: [h('e')] });
+    // A block's or a message's hash is not a transaction's.
+    expect(refsInAnswer({ blocks: [{ root_hash: h('f') }], messages: [{ hash: h('g') }] })).toEqual(
+      {
+        transactions: [],
+        traces: [],
+      },
+    );
+    expect(refsInAnswer('text')).toEqual({ transactions: [], traces: [] });
   });
 });
