@@ -66,6 +66,8 @@ test('Replay from the API console history on a jetton transfer: matches the chai
   await page.locator('#param-hash').fill(hash, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Call' }).click();
   const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByTestId('console-history-call')).toHaveCount(1, { timeout: 60_000 });
+  await shoot(page, 'replay-console');
   await history
     .getByRole('link', { name: /^Replay / })
     .first()

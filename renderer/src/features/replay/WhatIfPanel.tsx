@@ -153,8 +153,7 @@ function WhatIfResult({ w }: { w: WhatIfReplay }) {
   return (
     <div className="replay-whatif-result" data-testid="whatif-result">
       <div className="replay-whatif-label" role="note">
-        <strong>What-if: an emulation with changed inputs, not the chain's result.</strong>{' '}
-        {w.notice}
+        <strong>What-if (emulated):</strong> {w.notice}
         <ul className="plain-list">
           {w.changes.map((c) => (
             <li key={c}>{c}</li>
@@ -200,10 +199,10 @@ function WhatIfResult({ w }: { w: WhatIfReplay }) {
                   {r.label}
                   {r.differs && <span className="replay-sr"> (differs)</span>}
                 </th>
-                <td className="mono break" data-side="chain">
+                <td className="mono" data-side="chain">
                   {r.chain}
                 </td>
-                <td className="mono break" data-side="what-if">
+                <td className="mono" data-side="what-if">
                   {r.differs && (
                     <span className="replay-diff-mark" aria-hidden="true">
                       ≠{' '}
