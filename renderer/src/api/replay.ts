@@ -7,7 +7,6 @@ import { queryKeys } from './keys';
 
 const replayTransaction = caller('replay:transaction');
 const replayTrace = caller('replay:trace');
-const cancelReplay = caller('replay:cancel');
 const listCaseReplays = caller('replay:case-list');
 const getCaseReplay = caller('replay:case-get');
 
@@ -60,7 +59,7 @@ function useReplayRun<T>(key: readonly unknown[], run: (replayId: string) => Pro
   }, [asked, query]);
   const cancel = useCallback(() => {
     const id = idRef.current;
-    if (id) void cancelReplay({ replayId: id });
+    if (id) void stopReplay({ replayId: id });
   }, []);
   return { query, start, cancel, replayId, started: asked || cached };
 }
