@@ -180,13 +180,18 @@ test('a replay kept in a case reopens with its network stopped, and the case rep
 }) => {
   test.setTimeout(240_000);
   // A network this test can stop: the Local profile's own runs inside the app.
-  let net: Awaited<ReturnType<typeof startLocalnetProcess>> | null = await startLocalnetProcess();
+  let net: Awaited<ReturnType<typeof startLocalnetProcess>> | null = await startLocalnetProcess([
+    '--anonymous-rps',
+    '50',
+  ]);
   try {
-    const profileId = await useNewProfile(shellUrl, 'Replay offline', net);
-    await page.reload();
+    // Read before the app uses the network: its anonymous limit (1 request/s) is then free.
     const { jetton_transfers } = (await (
       await fetch(`${net.v3Url}/jetton/transfers?limit=1`)
     ).json()) as { jetton_transfers: Array<{ transaction_hash: string }> };
+    const profileId = await useNewProfile(shellUrl, 'Replay offline', net);
+    await callShell(shellUrl, 'keys:set-rps', { profileId, rps: 50 });
+    await page.reload();
     const hash = jetton_transfers[0]!.transaction_hash;
     const panel = await openReplay(page, hash);
     await expect(panel.getByTestId('replay-verdict')).toHaveAttribute('data-verdict', 'match');
@@ -226,7 +231,6 @@ test('a replay kept in a case reopens with its network stopped, and the case rep
       timeZone: 'utc',
     });
     expect(report.text).toContain('Matches the chain');
-    void profileId;
   } finally {
     await net?.close();
   }
