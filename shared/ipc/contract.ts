@@ -10,6 +10,7 @@ import { imageChannels } from './channels/images';
 import { canvasChannels, canvasEvents } from './channels/canvas';
 import { replayChannels, replayEvents } from './channels/replay';
 import { replayCaseChannels } from './channels/replay-cases';
+import { preflightChannels } from './channels/preflight';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -28,6 +29,7 @@ export const channels = {
   ...canvasChannels,
   ...replayChannels,
   ...replayCaseChannels,
+  ...preflightChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 
 /** Every main-to-renderer event with its payload type. */

@@ -13,6 +13,8 @@ import { canvasKeyHandlers } from '../ipc/handlers/canvas-keys';
 import { replayHandlers } from '../ipc/handlers/replay';
 import { replayCaseHandlers } from '../ipc/handlers/replay-cases';
 import { replayServiceOf, type ReplayService } from '../services/replay/replay-service';
+import { preflightHandlers } from '../ipc/handlers/preflight';
+import { preflightServiceOf, type PreflightService } from '../services/preflight/preflight-service';
 import { CanvasService } from '../services/canvas/canvas-service';
 import { PublicKeyService } from '../services/canvas/public-keys';
 import { Workspace } from '../services/workspace/workspace';
@@ -115,11 +117,13 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   await exportsManager.init();
 
   const replay = replayServiceOf(services, opts.userDataDir);
+  const preflight = preflightServiceOf(replay.reader, services);
   const handlers = coreHandlers(opts, {
     bus,
     services,
     send,
     replay,
+    preflight,
     workspace,
     watcher,
     exportsManager,
@@ -246,6 +250,7 @@ function coreHandlers(
     services: ClientServices;
     send: SendService;
     replay: ReplayService;
+    preflight: PreflightService;
     workspace: Workspace;
     watcher: WatchService;
     exportsManager: ExportJobManager;
@@ -297,5 +302,6 @@ function coreHandlers(
       (profileId) => services.store.get(profileId).network,
       bus.emit,
     ),
+    ...preflightHandlers(core.preflight),
   };
 }

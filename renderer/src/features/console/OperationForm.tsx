@@ -7,6 +7,7 @@ import { errorGuidance } from '../../lib/errors';
 import { fieldKind, missingRequired, toCallParams, type FormValues } from './form-values';
 import { callApi } from '../../api/queries';
 import { refsInAnswer, useConsoleHistory } from './console-history';
+import { ConsolePreflight } from '../preflight';
 
 /** What the response panel shows: the call's result, or its error with the time it took. */
 type CallOutcome =
@@ -143,6 +144,7 @@ export function OperationForm({ op, profileId }: { op: OperationSpec; profileId:
           )}
         </div>
       </form>
+      <ConsolePreflight op={op} values={values} profileId={profileId} />
       {call.data && <CallResponse outcome={call.data} />}
     </section>
   );

@@ -80,6 +80,8 @@ export interface TraceDrawing {
   names: Map<string, string>;
   /** Jetton masters are drawn in this network's short form. */
   network: Network;
+  /** False for a predicted trace: its transactions are not on chain, so nodes link nowhere. */
+  links?: boolean;
 }
 
 /** The drawn graph (nodes, edges, labels); memoized so pan, zoom and hover never redraw it. */
@@ -204,7 +206,7 @@ export const GraphBody = memo(function GraphBody({
             onFocus: () => onHover(n.id),
             onBlur: () => onHover(null),
           };
-          return n.txHash && n.kind === 'tx' ? (
+          return n.txHash && n.kind === 'tx' && drawing.links !== false ? (
             <a
               key={n.id}
               {...common}
@@ -412,11 +414,14 @@ export function TraceGraph({
   trace,
   metadata,
   marks,
+  predicted = false,
 }: {
   trace: V3Trace;
   metadata?: MetadataMap | null;
   /** A mark per node drawn on the graph and in its table (a replay's verdicts…). */
   marks?: NodeMarks;
+  /** A prediction (preflight): its nodes open no transaction page. */
+  predicted?: boolean;
 }) {
   const network = useNetwork();
   const graph = useMemo(() => buildTraceGraph(trace, metadata), [trace, metadata]);
@@ -427,8 +432,8 @@ export function TraceGraph({
     [graph, nameOf],
   );
   const drawing = useMemo(
-    () => ({ graph, layout, names, network }),
-    [graph, layout, names, network],
+    () => ({ graph, layout, names, network, links: !predicted }),
+    [graph, layout, names, network, predicted],
   );
   const [view, setView] = useState<ChartView>('chart');
   const [hover, setHover] = useState<string | null>(null);
