@@ -159,6 +159,9 @@ describe('replays kept in cases', () => {
     expect(back.doc).toEqual({ kind: 'transaction', replay: tx });
     expect(back.doc.kind === 'transaction' && back.doc.replay.steps?.throwingStep).toBe(0);
     expect(runs).toEqual([]);
+    // The case's summary counts them (a case holding only replays is not empty).
+    const cases = await call<CaseSummary[]>('workspace:cases-list', { network: 'local' });
+    expect(cases.find((x) => x.id === c.id)).toMatchObject({ itemCount: 0, replayCount: 2 });
   });
 
   it('a second save of the same transaction replaces the first; another network and a deleted case see nothing', async () => {
