@@ -18,6 +18,9 @@ import {
   executiveSummaryHtml,
 } from './case-report-answer';
 
+import type { SavedReplay } from '../replay/saved';
+import { replaysHtml } from './case-report-replays';
+
 export { chainTextHtml, escapeHtml, idHtml } from './report-html';
 
 /**
@@ -302,13 +305,15 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: Network, zone:
  * The report of `file` (a case file, summaries and labels included when present) as one HTML
  * document. Times (`exportedAt`, the items' times) are in the app's one date-time format in
  * `zone`, which each names. `statements` (when read) add the reconciliation of each account;
- * `canvases` (the case's kept canvases) are drawn inline.
+ * `canvases` (the case's kept canvases) are drawn inline; `replays` (kept in the case) add
+ * their verdicts.
  */
 export function caseReportHtml(
   file: CaseFile,
   zone: TimeZoneSetting = 'utc',
   statements?: readonly CaseStatements[],
   canvases: readonly ReportCanvas[] = [],
+  replays: readonly SavedReplay[] = [],
 ): string {
   const when = formatDateTimeMs(file.exportedAt ?? Date.now(), zone);
   const name = chainTextHtml(file.case.name);
@@ -338,6 +343,7 @@ export function caseReportHtml(
       out.push(`<p class="none">No ${section.title.toLowerCase()} in this case.</p>`);
     for (const item of items) out.push(itemHtml(item, section.refName, zone, file.network));
   }
+  out.push(replaysHtml(replays, zone));
   if (statements) out.push(statementsHtml(statements));
   out.push(
     '<footer>Summaries are as the app showed them at export time. The case data is embedded below as JSON.</footer>',

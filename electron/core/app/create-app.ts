@@ -11,6 +11,7 @@ import { ImageLoader } from '../services/images/image-loader';
 import { canvasHandlers } from '../ipc/handlers/canvas';
 import { canvasKeyHandlers } from '../ipc/handlers/canvas-keys';
 import { replayHandlers } from '../ipc/handlers/replay';
+import { replayCaseHandlers } from '../ipc/handlers/replay-cases';
 import { replayServiceOf, type ReplayService } from '../services/replay/replay-service';
 import { preflightHandlers } from '../ipc/handlers/preflight';
 import { preflightServiceOf, type PreflightService } from '../services/preflight/preflight-service';
@@ -295,6 +296,12 @@ function coreHandlers(
     ),
     ...canvasKeyHandlers(publicKeys, bus.emit),
     ...replayHandlers(core.replay, bus.emit),
+    ...replayCaseHandlers(
+      core.replay,
+      workspace.replays,
+      (profileId) => services.store.get(profileId).network,
+      bus.emit,
+    ),
     ...preflightHandlers(core.preflight),
   };
 }

@@ -11,6 +11,7 @@ import {
   type ReportCanvas,
 } from '../../../../shared/workspace/case-report';
 import { canvasAnswer } from '../../../../shared/workspace/case-report-answer';
+import type { SavedReplay } from '../../../../shared/replay/saved';
 import type { AssetStatement } from '../../../../shared/ledger';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { parseBackupFile } from '../../../../shared/workspace/backup';
@@ -313,7 +314,7 @@ async function exportCase(
   const r = await gatherCaseReport(ctx, req, file);
   return {
     fileName: `${name}.html`,
-    text: caseReportHtml(file, req.timeZone, r.statements, r.canvases),
+    text: caseReportHtml(file, req.timeZone, r.statements, r.canvases, r.replays),
   };
 }
 
@@ -343,14 +344,19 @@ function caseFileOf({ ws }: WorkspaceContext, req: CaseExportRequest) {
 /**
  * Everything the HTML report states beside the case file, gathered in one place: one
  * reconciled statement per account and asset (read from the chain; an account that cannot be
- * read says why), and each canvas kept in the case with its answer (the attribution over the
- * ledgers the canvas keeps, no request; the user's labels as they are now).
+ * read says why), each canvas kept in the case with its answer (the attribution over the
+ * ledgers the canvas keeps, no request; the user's labels as they are now), and each replay
+ * kept in the case with its verdict as judged when saved.
  */
 async function gatherCaseReport(
   { ws, statementsOf }: WorkspaceContext,
   req: CaseExportRequest,
   file: CaseFile,
-): Promise<{ statements: CaseStatements[] | undefined; canvases: ReportCanvas[] }> {
+): Promise<{
+  statements: CaseStatements[] | undefined;
+  canvases: ReportCanvas[];
+  replays: SavedReplay[];
+}> {
   const statements: CaseStatements[] | undefined = statementsOf
     ? await Promise.all(
         caseAccounts(file).map(async (a) => {
@@ -372,7 +378,11 @@ async function gatherCaseReport(
     const label = (a: string) => labels[a.toLowerCase()]?.label ?? null;
     return { name: v.name, savedAt: v.updatedAt, doc, answer: canvasAnswer(doc, label) };
   });
-  return { statements, canvases };
+  // Each replay kept in the case, with its verdict as judged when saved.
+  const replays = ws.replays
+    .list(req.network, req.id)
+    .map((r) => ws.replays.get(req.network, r.id));
+  return { statements, canvases, replays };
 }
 
 /** Risk settings: ignored rules per address and the dust threshold. */

@@ -22,6 +22,7 @@ import {
   type ReportSummary,
 } from './case-summaries';
 import { CaseCanvases } from '../canvas';
+import { CaseReplays } from '../replay';
 import {
   deleteCase,
   exportCase,
@@ -105,8 +106,9 @@ function CaseView({ c }: { c: CaseDetail }) {
         </h1>
       )}
       <p className="muted">
-        {plural(c.itemCount, 'item')}, {plural(c.canvasCount, 'canvas', 'canvases')} on{' '}
-        <strong>{network}</strong> · changed {formatDateTimeMs(c.updatedAt)}
+        {plural(c.itemCount, 'item')}, {plural(c.canvasCount, 'canvas', 'canvases')}
+        {c.replayCount > 0 && `, ${plural(c.replayCount, 'replay')}`} on <strong>{network}</strong>{' '}
+        · changed {formatDateTimeMs(c.updatedAt)}
       </p>
       <div className="toolbar">
         <button type="button" onClick={() => void exportAs('html')}>
@@ -126,9 +128,9 @@ function CaseView({ c }: { c: CaseDetail }) {
       </div>
       {confirmDelete && (
         <div className="notice" role="alertdialog" aria-label="Delete this case?">
-          Delete “<ChainText text={c.name} max={200} />” and its {plural(c.itemCount, 'item')} and{' '}
-          {plural(c.canvasCount, 'canvas', 'canvases')}? The chain data stays; only your case,
-          canvases and notes go.{' '}
+          Delete “<ChainText text={c.name} max={200} />” and its {plural(c.itemCount, 'item')},{' '}
+          {plural(c.canvasCount, 'canvas', 'canvases')} and {plural(c.replayCount, 'replay')}? The
+          chain data stays; only your case, canvases, replays and notes go.{' '}
           <button
             type="button"
             className="danger"
@@ -155,7 +157,8 @@ function CaseView({ c }: { c: CaseDetail }) {
         onSave={(note) => updateCase({ network, id: c.id, note })}
       />
       <CaseCanvases network={network} caseId={c.id} />
-      {c.items.length === 0 && c.canvasCount === 0 && (
+      <CaseReplays network={network} caseId={c.id} />
+      {c.items.length === 0 && c.canvasCount === 0 && c.replayCount === 0 && (
         <EmptyState title="This case is empty.">
           Add addresses, transactions and traces with “Add to case…” on their pages.
         </EmptyState>
