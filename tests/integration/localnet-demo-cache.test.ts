@@ -76,7 +76,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('demo cache', () => {
+// Each test builds the demo chain once or twice (about 20 s each on a quiet 2-core machine):
+// a generous guard, not a speed check (bench:localnet times the build).
+describe('demo cache', { timeout: 240_000 }, () => {
   it('a second start with the same seed restores the first build; a fresh build matches it', async () => {
     const first = await start();
     expect(first.origin).toBe('built');
