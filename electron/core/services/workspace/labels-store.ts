@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/workspace/labels';
 import { deleteWhere, prepareUpsert, WorkspaceStore } from './store';
 import { orInvalidInput } from '../invalid-input';
+import { sqlJson } from '../../../sqlite/text';
 
 /** Labels written per statement by an import (one JSON array each). */
 const IMPORT_CHUNK = 10_000;
@@ -109,7 +110,7 @@ export class LabelsStore extends WorkspaceStore {
     }
     const out: Record<string, AddressLabel> = {};
     if (!keys.size) return out;
-    for (const row of this.lookupMany.all(JSON.stringify([...keys]), network) as Row[]) {
+    for (const row of this.lookupMany.all(sqlJson([...keys]), network) as Row[]) {
       out[row.address] = toLabel(row);
     }
     return out;
@@ -210,7 +211,7 @@ export class LabelsStore extends WorkspaceStore {
         changed.push([l.address, l.label, color, l.category, l.note]);
       }
       for (let i = 0; i < changed.length; i += IMPORT_CHUNK) {
-        this.upsertMany.run(network, updatedAt, JSON.stringify(changed.slice(i, i + IMPORT_CHUNK)));
+        this.upsertMany.run(network, updatedAt, sqlJson(changed.slice(i, i + IMPORT_CHUNK)));
       }
     })();
     return report;
