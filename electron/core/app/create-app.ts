@@ -259,6 +259,9 @@ function coreHandlers(
   const images = new ImageLoader({
     userDataDir: opts.userDataDir,
     enabled: (profileId) => services.store.loadImages(profileId),
+    // Tests only: a local image host (`127.0.0.1` or `host:port`, comma-separated) exempt from
+    // the public-address rule; unset in use.
+    exemptHosts: (process.env.TON_EXPLORER_IMAGE_TEST_HOSTS ?? '').split(',').filter(Boolean),
   });
   const info: AppInfo = { version: opts.version, shell: opts.shell, userDataDir: opts.userDataDir };
   return {
