@@ -1,6 +1,8 @@
 import { formatDateTime, shorten, type TimeZoneSetting } from '../format';
 import { chainTextLine } from '../text/safety';
 import { stripXmlInvalid } from '../text/xml';
+import type { Network } from '../profiles';
+import { jettonUnitText } from '../ton/jetton-unit';
 import { formatUnits } from '../ton/units';
 import type { CanvasAsset, CanvasDocument, CanvasEdgeSaved } from './document';
 import { canvasView, ruleText, type CanvasView } from './entities';
@@ -81,13 +83,32 @@ export function entityTitle(members: readonly string[], name: (a: string) => str
   return `${name(members[0]!)}${members.length > 1 ? ` +${members.length - 1}` : ''}`;
 }
 
-/** An edge's amount as drawn: `1,234.5 TON` (the symbol cut to 12 characters). */
+/**
+ * The unit of an asset key in plain text: `TON` for native TON only; a jetton always as the
+ * jetton unit (its symbol as chain text, `⚠` when it reads as TON, and the master's short
+ * address: `DEMO · EQAb…x9Zt`, see `jettonUnitText`), so a jetton named TON never reads as TON.
+ */
+export function assetUnitText(
+  doc: Pick<CanvasDocument, 'assets'>,
+  asset: string,
+  network: Network,
+): string {
+  if (asset === 'TON') return 'TON';
+  const master = asset.startsWith('jetton:') ? asset.slice('jetton:'.length) : null;
+  return jettonUnitText(doc.assets[asset]?.symbol ?? null, master, network);
+}
+
+/**
+ * An edge's amount as drawn, on screen, in the SVG and in the report: `1,234.5 TON` for native
+ * TON, `1,500 DEMO · EQAb…x9Zt` for a jetton ({@link assetUnitText}).
+ */
 export function edgeAmountText(
   doc: Pick<CanvasDocument, 'assets'>,
   e: { asset: string; amount: string },
+  network: Network,
 ): string {
   const a = assetOf(doc, e.asset);
-  return `${formatUnits(e.amount, a.decimals, { group: true })} ${a.symbol.slice(0, 12)}`;
+  return `${formatUnits(e.amount, a.decimals, { group: true })} ${assetUnitText(doc, e.asset, network)}`;
 }
 
 /** The name of an account as kept with the canvas (`nodes[].name`), else its short address. */
@@ -188,6 +209,8 @@ export function canvasSvg(
     name?: (address: string) => string;
     flagged?: (address: string) => boolean;
     id?: string;
+    /** The network the canvas is of (a jetton's master is written in its form). */
+    network: Network;
   },
 ): string {
   const view = canvasView(doc);
@@ -202,6 +225,7 @@ export function canvasSvg(
     groups,
     stops: new Set(doc.traces.flatMap((t) => t.stops.map((s) => s.account))),
     heightOf: (id) => (groups.has(id) ? ENTITY_H : NODE_H),
+    network: opts.network,
   };
   const xs = view.nodes.map((v) => v.x);
   const ys = view.nodes.map((v) => v.y);
@@ -239,6 +263,7 @@ interface Drawing {
   /** Accounts where a trace stopped. */
   stops: Set<string>;
   heightOf: (id: string) => number;
+  network: Network;
 }
 
 /** The drawn edges, each a `<g class="edge">`; flows between one pair of nodes spread apart. */
@@ -269,7 +294,7 @@ function edgesSvg(d: Drawing, view: CanvasView): string[] {
     const tb = cut(d.heightOf(b.id));
     const [x1, y1] = [a.x + dx * ta + px, a.y + dy * ta + py];
     const [x2, y2] = [b.x - dx * tb + px, b.y - dy * tb + py];
-    const amount = edgeAmountText(d.doc, e);
+    const amount = edgeAmountText(d.doc, e, d.network);
     const tip = `${d.name(e.from)} → ${d.name(e.to)}: ${amount} in ${e.count} movement${e.count === 1 ? '' : 's'}`;
     out.push(
       `<g class="edge ${e.asset === 'TON' ? 'ton' : 'jetton'}" data-from="${xml(e.from)}" data-to="${xml(e.to)}" data-asset="${xml(e.asset)}" data-amount="${xml(e.amount)}">` +

@@ -6,6 +6,7 @@ import type { AssetStatement } from '../ledger/statement';
 import { formatUnits } from '../ton/units';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 import type { CanvasDocument } from '../canvas/document';
+import type { Network } from '../profiles';
 import { canvasSvg, canvasTitle, edgeAmountText, keptName } from '../canvas/drawing';
 
 /**
@@ -232,7 +233,7 @@ function statementsHtml(accounts: readonly CaseStatements[]): string {
  * the canvas showed them when saved), what its auto-traces did, and the notes on its nodes
  * and edges.
  */
-function canvasesHtml(canvases: readonly ReportCanvas[], network: string, zone: TimeZoneSetting) {
+function canvasesHtml(canvases: readonly ReportCanvas[], network: Network, zone: TimeZoneSetting) {
   const out = [`<h2>Canvases (${canvases.length})</h2>`];
   canvases.forEach((c, i) => {
     const name = keptName(c.doc);
@@ -249,7 +250,7 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: string, zone: 
       `<p class="meta">${plural(c.doc.nodes.length, 'account')}, ${plural(c.doc.edges.length, 'flow')} · from ${chainTextHtml(name(c.doc.start))} <span class="ref">${escapeHtml(c.doc.start)}</span> · saved ${escapeHtml(formatDateTimeMs(c.savedAt, zone))}</p>`,
     );
     out.push(
-      `<figure class="picture canvas-picture">${canvasSvg(c.doc, { title, id: `canvas-${i + 1}` })}</figure>`,
+      `<figure class="picture canvas-picture">${canvasSvg(c.doc, { title, id: `canvas-${i + 1}`, network })}</figure>`,
     );
     for (const t of c.doc.traces) {
       const stops = t.stops.map(
@@ -267,7 +268,7 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: string, zone: 
         .filter((e) => e.note)
         .map(
           (e) =>
-            `${chainTextHtml(name(e.from))} → ${chainTextHtml(name(e.to))} (${chainTextHtml(edgeAmountText(c.doc, e))}): ${chainTextHtml(e.note)}`,
+            `${chainTextHtml(name(e.from))} → ${chainTextHtml(name(e.to))} (${chainTextHtml(edgeAmountText(c.doc, e, network))}): ${chainTextHtml(e.note)}`,
         ),
     ];
     if (notes.length) {

@@ -1,3 +1,4 @@
+import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { canvasDocumentSchema, type CanvasDocument } from '../../shared/canvas/document';
 import {
@@ -21,6 +22,11 @@ import { withShown } from '../../renderer/src/features/canvas/canvas-model';
 const a = (c: string) => `0:${c.repeat(64)}`;
 const [S, H, J, K] = [a('1'), a('2'), a('3'), a('4')] as [string, string, string, string];
 const MASTER = a('9');
+/** The master's short user-friendly form, as the jetton unit writes it. */
+const MASTER_SHORT = (() => {
+  const f = Address.parseRaw(MASTER).toString({ urlSafe: true, bounceable: true });
+  return `${f.slice(0, 4)}…${f.slice(-4)}`;
+})();
 
 function doc(over: Partial<CanvasDocument> = {}): CanvasDocument {
   return canvasDocumentSchema.parse({
@@ -81,7 +87,7 @@ function group(svg: string, attr: string): string {
 
 describe('canvasSvg', () => {
   it('draws every node at its saved place with its name and address, every flow with its amount', () => {
-    const svg = canvasSvg(doc(), { title: 'Canvas “Theft”' });
+    const svg = canvasSvg(doc(), { title: 'Canvas “Theft”', network: 'mainnet' });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).not.toMatch(/<script|javascript:|href=/i);
     const s = group(svg, `data-address="${S}"`);
@@ -99,12 +105,39 @@ describe('canvasSvg', () => {
     expect(ton).toContain('>600 TON</text>');
     const jetton = group(svg, `data-from="${H}" data-to="${K}"`);
     expect(jetton).toMatch(/class="edge jetton"/);
-    expect(jetton).toContain('>1.2345 USD₮</text>');
-    expect(edgeAmountText(doc(), doc().edges[1]!)).toBe('599.5 TON');
+    // A jetton amount carries the jetton unit: its symbol and its master's short address.
+    expect(jetton).toContain(`>1.2345 USD₮ · ${MASTER_SHORT}</text>`);
+    expect(edgeAmountText(doc(), doc().edges[1]!, 'mainnet')).toBe('599.5 TON');
+  });
+
+  it('never draws a jetton named TON as TON: the unit, the lookalike mark and the master differ', () => {
+    const fake = doc({
+      assets: {
+        TON: { symbol: 'TON', decimals: 9 },
+        [`jetton:${MASTER}`]: { symbol: 'TON', decimals: 9 },
+      },
+      edges: [edge(S, H, 'TON', '1500000000000'), edge(H, K, `jetton:${MASTER}`, '1500000000000')],
+    });
+    const native = edgeAmountText(fake, fake.edges[0]!, 'mainnet');
+    const jetton = edgeAmountText(fake, fake.edges[1]!, 'mainnet');
+    expect(native).toBe('1,500 TON');
+    expect(jetton).toBe(`1,500 TON ⚠ · ${MASTER_SHORT}`);
+    for (const lookalike of ['ТОН', 'ᴛᴏɴ', 'Wrapped TON', 'TON\nTransfer complete']) {
+      const d = doc({ assets: { [`jetton:${MASTER}`]: { symbol: lookalike, decimals: 9 } } });
+      expect(edgeAmountText(d, { asset: `jetton:${MASTER}`, amount: '1' }, 'mainnet')).toMatch(
+        new RegExp(` ⚠ · ${MASTER_SHORT}$`),
+      );
+    }
+    // The same unit in the SVG export and in the case report's picture and notes.
+    const svg = canvasSvg(fake, { title: 'x', network: 'mainnet' });
+    expect(group(svg, `data-from="${H}" data-to="${K}"`)).toContain(
+      `>1,500 TON ⚠ · ${MASTER_SHORT}</text>`,
+    );
+    expect(group(svg, `data-from="${S}" data-to="${H}"`)).toContain('>1,500 TON</text>');
   });
 
   it('escapes chain text and marks its hidden characters', () => {
-    const svg = canvasSvg(doc(), { title: 'x' });
+    const svg = canvasSvg(doc(), { title: 'x', network: 'mainnet' });
     const h = group(svg, `data-address="${H}"`);
     expect(h).toContain('evil⟦RLO⟧gnp.exe&lt;script&gt;');
     expect(svg).not.toContain('\u202E');
@@ -118,7 +151,7 @@ describe('canvasSvg', () => {
           { id: 'entity:1', members: [J, K], rule: { kind: 'manual' }, note: '', x: 560, y: 35 },
         ],
       }),
-      { title: 'x' },
+      { title: 'x', network: 'mainnet' },
     );
     expect(svg).not.toContain(`data-address="${J}"`);
     const e = group(svg, 'data-entity="entity:1"');
@@ -188,7 +221,7 @@ const nameLine = (g: string) => /<text class="name"[^>]*>([^<]*)<\/text>/.exec(g
 
 describe('risk flags on the drawing', () => {
   it('marks the accounts the screen marks with ⚠ and a legend, not those the user overrode', () => {
-    const svg = canvasSvg(doc(), { title: 'x', flagged: screenFlagged });
+    const svg = canvasSvg(doc(), { title: 'x', flagged: screenFlagged, network: 'mainnet' });
     const h = group(svg, `data-address="${H}"`);
     expect(h).toMatch(/class="node flagged"/);
     // The mark before the name; the name still escaped, its hidden characters marked.
@@ -203,7 +236,7 @@ describe('risk flags on the drawing', () => {
   });
 
   it('draws no mark and no legend when nothing is flagged', () => {
-    const svg = canvasSvg(doc(), { title: 'x' });
+    const svg = canvasSvg(doc(), { title: 'x', network: 'mainnet' });
     expect(svg).not.toContain('⚠');
     expect(svg).not.toContain('class="legend"');
     expect(svg).not.toMatch(/class="node[^"]*flagged/);
@@ -215,12 +248,18 @@ describe('risk flags on the drawing', () => {
         groups: [{ id: 'entity:1', members, rule: { kind: 'manual' }, note: '', x: 560, y: 35 }],
       });
     const onlyK = (address: string) => address === K;
-    const e = group(canvasSvg(entity([J, K]), { title: 'x', flagged: onlyK }), 'data-entity=');
+    const e = group(
+      canvasSvg(entity([J, K]), { title: 'x', flagged: onlyK, network: 'mainnet' }),
+      'data-entity=',
+    );
     expect(e).toMatch(/class="node entity( stop)? flagged"/);
     expect(nameLine(e)).toBe('⚠ 0:3333…3333 +1');
     expect(e).toContain(`⚠ k.ton ${K}`);
     expect(e).not.toContain(`⚠ 0:3333…3333 ${J}`);
-    const clean = group(canvasSvg(entity([S, J]), { title: 'x', flagged: onlyK }), 'data-entity=');
+    const clean = group(
+      canvasSvg(entity([S, J]), { title: 'x', flagged: onlyK, network: 'mainnet' }),
+      'data-entity=',
+    );
     expect(clean).not.toContain('⚠');
     expect(clean).not.toContain('flagged');
   });
@@ -237,7 +276,9 @@ describe('risk flags on the drawing', () => {
     // A canvas saved before flags were kept: it loads, nothing flagged.
     const old = JSON.parse(JSON.stringify(doc())) as { nodes: Array<Record<string, unknown>> };
     expect(old.nodes.some((n) => 'flagged' in n)).toBe(false);
-    expect(canvasSvg(canvasDocumentSchema.parse(old), { title: 'x' })).not.toContain('⚠');
+    expect(
+      canvasSvg(canvasDocumentSchema.parse(old), { title: 'x', network: 'mainnet' }),
+    ).not.toContain('⚠');
     old.nodes[0]!.flagged = 'yes';
     expect(() => canvasDocumentSchema.parse(old)).toThrow();
 

@@ -11,6 +11,7 @@ import {
   nodeFlagged,
 } from '../../../../shared/canvas/drawing';
 import { useThemeVersion } from '../../components/use-theme-version';
+import { useNetwork } from '../../lib/profile-context';
 import { saveCanvasPng } from '../../components/chart-export';
 import { prepareForGestures } from './prepare-for-gestures';
 
@@ -195,6 +196,7 @@ export function CanvasGraph({
     return prepareForGestures(core);
   }, [theme]);
 
+  const network = useNetwork();
   const view = useMemo(
     () => canvasView({ nodes: doc.nodes, edges: doc.edges, groups: doc.groups }),
     [doc.nodes, doc.edges, doc.groups],
@@ -259,7 +261,7 @@ export function CanvasGraph({
       const many = view.edges.length > MANY_EDGES;
       for (const e of view.edges) {
         ids.add(e.id);
-        const label = labelled ? edgeAmountText(doc, e) : '';
+        const label = labelled ? edgeAmountText(doc, e, network) : '';
         const data = { width: widths.get(e.id) ?? 2, label };
         const el = core.getElementById(e.id);
         if (el.nonempty()) {
@@ -284,7 +286,7 @@ export function CanvasGraph({
     if (view.nodes.length && (before <= 1 || outside)) fitCanvasView(core);
     if (relabel.length) core.batch(() => relabel.forEach(([el, label]) => el.data('label', label)));
     return prepareForGestures(core);
-  }, [doc, view, name, widths, flagged]);
+  }, [doc, view, name, widths, flagged, network]);
 
   useEffect(() => {
     const core = cy.current;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../../shared/canvas/document';
-import { canvasSvg, canvasTitle } from '../../../../shared/canvas/drawing';
+import { assetUnitText, canvasSvg, canvasTitle } from '../../../../shared/canvas/drawing';
 import type { FlowDirection } from '../../../../shared/canvas/edges';
 import { dateInputToUnix, formatDateTime, shorten } from '../../../../shared/format';
 import { plural } from '../../../../shared/plural';
@@ -299,7 +299,12 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const saveSvg = async () => {
     const where = await saveWorkspaceFile(
       'canvas.svg',
-      canvasSvg(doc, { title: pictureTitle(), name: label, flagged: risk.flagged }),
+      canvasSvg(doc, {
+        title: pictureTitle(),
+        name: label,
+        flagged: risk.flagged,
+        network: profile.network,
+      }),
     );
     if (where) setMessage(`Picture (SVG): ${where}.`);
   };
@@ -337,15 +342,15 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           >
             <option value="">All (ranked by TON)</option>
             <option value="TON">TON</option>
-            {assets.map(([k, a]) => (
+            {assets.map(([k]) => (
               <option key={k} value={k}>
-                {a.symbol} ({shorten(k.slice('jetton:'.length), 4, 4)})
+                {assetUnitText(doc, k, profile.network)}
               </option>
             ))}
           </select>
         </label>
         <MinimumField
-          symbol={assetOf(doc, f.asset ?? 'TON').symbol}
+          symbol={assetUnitText(doc, f.asset ?? 'TON', profile.network)}
           value={minText}
           onChange={setMinText}
         />
@@ -473,7 +478,10 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
                 <AutoTracePanel
                   start={selectedNode.address}
                   asset={f.asset ?? 'TON'}
-                  assetInfo={assetOf(doc, f.asset ?? 'TON')}
+                  assetInfo={{
+                    ...assetOf(doc, f.asset ?? 'TON'),
+                    symbol: assetUnitText(doc, f.asset ?? 'TON', profile.network),
+                  }}
                   fromUnix={f.fromUnix}
                   onResult={onTrace}
                 />
