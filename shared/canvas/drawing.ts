@@ -295,12 +295,14 @@ function edgesSvg(d: Drawing, view: CanvasView): string[] {
     const [x1, y1] = [a.x + dx * ta + px, a.y + dy * ta + py];
     const [x2, y2] = [b.x - dx * tb + px, b.y - dy * tb + py];
     const amount = edgeAmountText(d.doc, e, d.network);
-    const tip = `${d.name(e.from)} → ${d.name(e.to)}: ${amount} in ${e.count} movement${e.count === 1 ? '' : 's'}`;
+    // The amount is the app's own text (the jetton unit already made its symbol safe): only
+    // the names are chain text here.
+    const tip = `${chainTextLine(d.name(e.from), 200)} → ${chainTextLine(d.name(e.to), 200)}: ${amount} in ${e.count} movement${e.count === 1 ? '' : 's'}`;
     out.push(
       `<g class="edge ${e.asset === 'TON' ? 'ton' : 'jetton'}" data-from="${xml(e.from)}" data-to="${xml(e.to)}" data-asset="${xml(e.asset)}" data-amount="${xml(e.amount)}">` +
-        `<title>${chainXml(tip, 500)}</title>` +
+        `<title>${xml(tip)}</title>` +
         `<line x1="${n2(x1)}" y1="${n2(y1)}" x2="${n2(x2)}" y2="${n2(y2)}" stroke-width="${widths.get(e.id) ?? 2}" marker-end="url(#${d.arrow})"/>` +
-        `<text x="${n2((x1 + x2) / 2)}" y="${n2((y1 + y2) / 2 - 4)}" text-anchor="middle">${chainXml(amount, 60)}</text>` +
+        `<text x="${n2((x1 + x2) / 2)}" y="${n2((y1 + y2) / 2 - 4)}" text-anchor="middle">${xml(amount)}</text>` +
         '</g>',
     );
   }

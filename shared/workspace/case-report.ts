@@ -268,7 +268,7 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: Network, zone:
         .filter((e) => e.note)
         .map(
           (e) =>
-            `${chainTextHtml(name(e.from))} → ${chainTextHtml(name(e.to))} (${chainTextHtml(edgeAmountText(c.doc, e, network))}): ${chainTextHtml(e.note)}`,
+            `${chainTextHtml(name(e.from))} → ${chainTextHtml(name(e.to))} (${escapeHtml(edgeAmountText(c.doc, e, network))}): ${chainTextHtml(e.note)}`,
         ),
     ];
     if (notes.length) {

@@ -45,7 +45,7 @@ export function AutoTracePanel({
   const [fanout, setFanout] = useState(5);
   const [min, setMin] = useState('');
   const [stopText, setStopText] = useState(DEFAULT_STOP_CATEGORIES.join(', '));
-  const [stopNames, setStopNames] = useState(true);
+  const [stopNames, setStopNames] = useState(false);
   const [maxCp, setMaxCp] = useState(50);
   const [budget, setBudget] = useState(120);
   const [running, setRunning] = useState<string | null>(null);
