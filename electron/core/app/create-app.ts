@@ -249,8 +249,8 @@ function coreHandlers(
   const { bus, services, workspace, exportsDir } = core;
   // The canvas reads ledgers at interactive priority: the user is waiting for the picture.
   const canvas = new CanvasService({
-    get: async (profileId, operation, params, signal) =>
-      (await services.api.call({ profileId, api: 'v3', operation, params, signal })).data,
+    get: async (profileId, operation, params, signal, onSent) =>
+      (await services.api.call({ profileId, api: 'v3', operation, params, signal, onSent })).data,
   });
   const publicKeys = new PublicKeyService({
     networkOf: (profileId) => services.store.get(profileId).network,

@@ -91,7 +91,8 @@ export function AutoTracePanel({
     }
   })();
   const planRules = 'rules' in parsed ? parsed.rules : null;
-  const plan = useTracePlan(profile.id, profile.network, start, planRules);
+  const planRunning = useRef<string | null>(null);
+  const plan = useTracePlan(profile.id, profile.network, start, planRules, planRunning);
   const run = async () => {
     setError(null);
     if ('error' in parsed) {
@@ -170,6 +171,21 @@ export function AutoTracePanel({
             : planRules
               ? 'Estimating the requests (reading the start’s ledger)…'
               : `No estimate: ${'error' in parsed ? parsed.error : ''}`}
+        {plan.isFetching && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                const id = planRunning.current;
+                if (id) void cancelTrace({ traceId: id });
+              }}
+            >
+              Cancel the estimate
+            </button>
+          </>
+        )}
       </p>
       <div className="toolbar">
         <button

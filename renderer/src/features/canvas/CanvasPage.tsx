@@ -36,7 +36,7 @@ import {
 } from '../../../../shared/canvas/entities';
 import './canvas.css';
 import { MinimumField, NoteField, NumberField } from './fields';
-import { expandCanvas, useSavedCanvas } from '../../api/canvas';
+import { cancelExpand, expandCanvas, useSavedCanvas } from '../../api/canvas';
 import { saveWorkspaceFile } from '../../api/save-file';
 
 /**
@@ -133,6 +133,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const [saved, setSaved] = useState<SavedRef>(savedAt);
   const [selection, setSelection] = useState<CanvasSelection>({ kind: 'node', id: initial.start });
   const [busy, setBusy] = useState<string | null>(null);
+  /** The Expand running now (its id, for Cancel), and a counter for new ids. */
+  const expanding = useRef<string | null>(null);
+  const expandSeq = useRef(0);
   const [info, setInfo] = useState<string | null>(null);
   const [gaps, setGaps] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -167,8 +170,11 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       }
       const offset = more ? (nextOffsetOf(doc, account, direction) ?? 0) : 0;
       setBusy(`Reading the ledger of ${label(account)}…`);
+      const expandId = `expand-${Date.now()}-${++expandSeq.current}`;
+      expanding.current = expandId;
       try {
         const x = await expandCanvas({
+          expandId,
           profileId: profile.id,
           account,
           direction,
@@ -193,6 +199,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             `${x.nextOffset !== null ? ' (load more for the next)' : ''} · ${plural(x.requests, 'request')}`,
         );
       } finally {
+        expanding.current = null;
         setBusy(null);
       }
     });
@@ -403,6 +410,17 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           <span role="status" className="muted">
             {busy}
           </span>
+        )}
+        {busy && (
+          <button
+            type="button"
+            onClick={() => {
+              const id = expanding.current;
+              if (id) void cancelExpand({ expandId: id });
+            }}
+          >
+            Cancel
+          </button>
         )}
         {info && !busy && (
           <span className="muted" data-testid="canvas-info">
