@@ -47,7 +47,7 @@ export function edgeWidths(
 /**
  * True when a drawn node is flagged: any of its accounts (an entity's members, or the one
  * account) is, by `flagged` (a risk flag the user has not overridden). The screen and the
- * pictures mark such a node alike: {@link flagPrefix} before its name, the warning colour.
+ * pictures mark such a node alike: the flag badge ({@link flagBadgeSvg}), the warning colour.
  */
 export function nodeFlagged(
   members: readonly string[],
@@ -56,9 +56,31 @@ export function nodeFlagged(
   return members.some((m) => flagged(m));
 }
 
-/** What a flagged node's name starts with (`⚠ `), else nothing. */
-export function flagPrefix(flagged: boolean): string {
-  return flagged ? '⚠ ' : '';
+/** Size of the flag badge, px (drawing units): a warning triangle with an exclamation mark. */
+export const FLAG_BADGE = { width: 14, height: 13 } as const;
+
+/** The badge's two shapes (triangle, mark), in a 14×13 box from its top-left corner. */
+const BADGE_TRIANGLE = 'M7 0.5L13.6 12.5H0.4Z';
+const BADGE_MARK = 'M6.2 4h1.6v4.8H6.2zM6.2 9.8h1.6v1.6H6.2z';
+
+/**
+ * The flag badge of a node as SVG shapes, its top-left at (`x`, `y`). A mark drawn as paths,
+ * never as text: chain text can hold a ⚠ (it is revealed as `⟦WARNING⟧` anyway), but it
+ * cannot draw a shape, so a badge on a node is always the app's own flag.
+ */
+export function flagBadgeSvg(x: number, y: number): string {
+  return (
+    `<g class="flag-badge" transform="translate(${n2(x)} ${n2(y)})">` +
+    `<path class="flag-badge-bg" d="${BADGE_TRIANGLE}"/><path class="flag-badge-fg" d="${BADGE_MARK}"/></g>`
+  );
+}
+
+/** The same badge as a standalone SVG image (data URI), in `fill` with the mark in `mark`. */
+export function flagBadgeDataUri(fill: string, mark: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${FLAG_BADGE.width}" height="${FLAG_BADGE.height}" viewBox="0 0 14 13">` +
+    `<path fill="${fill}" d="${BADGE_TRIANGLE}"/><path fill="${mark}" d="${BADGE_MARK}"/></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** How many of the canvas's accounts `flagged` flags (an entity counts each member). */
@@ -178,6 +200,8 @@ const SVG_STYLE = `
 .canvas-svg .node.stop rect { stroke: var(--bad, #c92a2a); stroke-width: 3; stroke-dasharray: 6 3; }
 .canvas-svg .node.entity rect { stroke: var(--pending, #1864ab); stroke-width: 3; }
 .canvas-svg .node.flagged .name, .canvas-svg .legend { fill: var(--warn, #b35c00); font-weight: 600; }
+.canvas-svg .flag-badge-bg { fill: var(--warn, #b35c00); }
+.canvas-svg .flag-badge-fg { fill: var(--bg, #fff); }
 .canvas-svg .legend { font: 600 12px system-ui, sans-serif; }
 .canvas-svg .node .name { font: 12px system-ui, sans-serif; fill: var(--fg, #1d2330); unicode-bidi: isolate; }
 .canvas-svg .node .address { font: 10px ui-monospace, Menlo, Consolas, monospace; fill: var(--muted, #5d6677); }
@@ -195,8 +219,9 @@ const SVG_STYLE = `
  * address (the whole address and name in its tooltip), each edge with its amount in its asset
  * (width by amount, jettons dashed), the start outlined, accounts where a trace stopped
  * dashed, under `title`. A node with a flagged account (`flagged`, default the flags kept with
- * the canvas, {@link keptFlags}; {@link nodeFlagged}) has its name start with ⚠ in the
- * warning colour and the class `flagged`, and a legend line under the title counts them.
+ * the canvas, {@link keptFlags}; {@link nodeFlagged}) carries the flag badge
+ * ({@link flagBadgeSvg}: shapes, not text), its name in the warning colour and the class
+ * `flagged`, and a legend line under the title (the same badge) counts them.
  * Nodes carry `data-address` (or `data-entity` and `data-members`),
  * edges `data-from`, `data-to`, `data-asset` and `data-amount` (smallest unit). No script,
  * no external reference. `name` defaults to the names kept with the canvas ({@link keptName});
@@ -241,7 +266,8 @@ export function canvasSvg(
     `<text class="title" x="${n2(x0 + 12)}" y="${n2(y0 + 22)}">${title}</text>`,
     ...(flags
       ? [
-          `<text class="legend" x="${n2(x0 + 12)}" y="${n2(y0 + 22 + LEGEND_H)}">${flagPrefix(true)}marks an account with a risk flag the user has not overridden (${flags})</text>`,
+          flagBadgeSvg(x0 + 12, y0 + 22 + LEGEND_H - 11),
+          `<text class="legend" x="${n2(x0 + 12 + FLAG_BADGE.width + 5)}" y="${n2(y0 + 22 + LEGEND_H)}">marks an account with a risk flag the user has not overridden (${flags})</text>`,
         ]
       : []),
     // Edges first, under the nodes.
@@ -315,7 +341,6 @@ function nodeSvg(d: Drawing, v: CanvasView['nodes'][number]): string {
   const group = d.groups.get(v.id);
   const h = d.heightOf(v.id);
   const flagged = nodeFlagged(v.members, d.flagged);
-  const mark = flagPrefix(flagged);
   const cls = [
     'node',
     v.members.includes(d.doc.start) ? 'start' : '',
@@ -330,21 +355,22 @@ function nodeSvg(d: Drawing, v: CanvasView['nodes'][number]): string {
     : `data-address="${xml(v.id)}"`;
   const lines = group
     ? [
-        `<text class="name" y="-8" text-anchor="middle">${mark}${chainXml(entityTitle(group.members, name), NAME_MAX)}</text>`,
+        `<text class="name" y="-8" text-anchor="middle">${chainXml(entityTitle(group.members, name), NAME_MAX)}</text>`,
         `<text class="address" y="10" text-anchor="middle">${xml(ruleText(group.rule))}</text>`,
         `<text class="address" y="23" text-anchor="middle">${group.members.length} accounts</text>`,
       ]
     : [
-        `<text class="name" y="-3" text-anchor="middle">${mark}${chainXml(name(v.id), NAME_MAX)}</text>`,
+        `<text class="name" y="-3" text-anchor="middle">${chainXml(name(v.id), NAME_MAX)}</text>`,
         `<text class="address" y="13" text-anchor="middle">${xml(shorten(v.id, 10, 8))}</text>`,
       ];
   const tip = v.members
-    .map((m) => `${flagPrefix(d.flagged(m))}${chainTextLine(name(m), 200)} ${m}`)
+    .map((m) => `${chainTextLine(name(m), 200)} ${m}${d.flagged(m) ? ' (risk flag)' : ''}`)
     .join('\n');
   return (
     `<g class="${cls}" ${ident} transform="translate(${n2(v.x)} ${n2(v.y)})">` +
     `<title>${xml(tip)}</title>` +
     `<rect x="${-NODE_W / 2}" y="${-h / 2}" width="${NODE_W}" height="${h}" rx="8"/>` +
+    (flagged ? flagBadgeSvg(-NODE_W / 2 + 6, -FLAG_BADGE.height / 2) : '') +
     lines.join('') +
     '</g>'
   );

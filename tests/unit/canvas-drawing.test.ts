@@ -82,7 +82,16 @@ function edge(from: string, to: string, asset: string, amount: string) {
 function group(svg: string, attr: string): string {
   const at = svg.indexOf(attr);
   expect(at, attr).toBeGreaterThan(-1);
-  return svg.slice(svg.lastIndexOf('<g ', at), svg.indexOf('</g>', at));
+  const start = svg.lastIndexOf('<g ', at);
+  // To its own `</g>` (a node's group holds the badge's group).
+  const tags = /<g[\s>]|<\/g>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let m = tags.exec(svg); m; m = tags.exec(svg)) {
+    depth += m[0] === '</g>' ? -1 : 1;
+    if (depth === 0) return svg.slice(start, m.index);
+  }
+  return svg.slice(start);
 }
 
 describe('canvasSvg', () => {
@@ -220,24 +229,41 @@ const screenFlagged = (address: string) => accountFlagged(address, risk.ctx, ris
 const nameLine = (g: string) => /<text class="name"[^>]*>([^<]*)<\/text>/.exec(g)?.[1];
 
 describe('risk flags on the drawing', () => {
-  it('marks the accounts the screen marks with ⚠ and a legend, not those the user overrode', () => {
+  it('marks the accounts the screen marks with a badge and a legend, not those the user overrode', () => {
     const svg = canvasSvg(doc(), { title: 'x', flagged: screenFlagged, network: 'mainnet' });
     const h = group(svg, `data-address="${H}"`);
     expect(h).toMatch(/class="node flagged"/);
-    // The mark before the name; the name still escaped, its hidden characters marked.
-    expect(nameLine(h)).toBe('⚠ evil⟦RLO⟧gnp.exe&lt;script&gt;');
+    // The mark is a badge drawn as shapes, never text before the name (chain text could
+    // write that); the name is still escaped, its hidden characters marked.
+    expect(h).toContain('<g class="flag-badge"');
+    expect(nameLine(h)).toBe('evil⟦RLO⟧gnp.exe&lt;script&gt;');
     for (const other of [S, J, K]) {
       const g = group(svg, `data-address="${other}"`);
       expect(g, other).not.toContain('flagged');
-      expect(nameLine(g), other).not.toContain('⚠');
+      expect(g, other).not.toContain('class="flag-badge"');
     }
-    expect(svg).toContain('>⚠ marks an account with a risk flag the user has not overridden (1)<');
+    expect(svg).toContain('>marks an account with a risk flag the user has not overridden (1)<');
+    // One badge on the node, one in the legend.
+    expect(svg.match(/class="flag-badge"/g)).toHaveLength(2);
+    expect(svg).not.toContain('⚠');
     expect(svg).not.toContain('<script');
+  });
+
+  it('a chain name starting with a warning sign is revealed, and no badge is drawn for it', () => {
+    const named = doc({
+      nodes: doc().nodes.map((n) => (n.address === J ? { ...n, name: '⚠ flagged.ton' } : n)),
+    });
+    const svg = canvasSvg(named, { title: 'x', flagged: screenFlagged, network: 'mainnet' });
+    expect(nameLine(group(svg, `data-address="${J}"`))).toBe('⟦WARNING⟧ flagged.ton');
+    expect(group(svg, `data-address="${J}"`)).not.toContain('class="flag-badge"');
+    // The legend counts 1, and exactly 1 node wears the badge.
+    expect(svg).toContain('(1)</text>');
+    expect(svg.match(/class="flag-badge"/g)).toHaveLength(2);
   });
 
   it('draws no mark and no legend when nothing is flagged', () => {
     const svg = canvasSvg(doc(), { title: 'x', network: 'mainnet' });
-    expect(svg).not.toContain('⚠');
+    expect(svg).not.toContain('class="flag-badge"');
     expect(svg).not.toContain('class="legend"');
     expect(svg).not.toMatch(/class="node[^"]*flagged/);
   });
@@ -253,14 +279,15 @@ describe('risk flags on the drawing', () => {
       'data-entity=',
     );
     expect(e).toMatch(/class="node entity( stop)? flagged"/);
-    expect(nameLine(e)).toBe('⚠ 0:3333…3333 +1');
-    expect(e).toContain(`⚠ k.ton ${K}`);
-    expect(e).not.toContain(`⚠ 0:3333…3333 ${J}`);
+    expect(nameLine(e)).toBe('0:3333…3333 +1');
+    expect(e).toContain('class="flag-badge"');
+    expect(e).toContain(`k.ton ${K} (risk flag)`);
+    expect(e).not.toContain(`${J} (risk flag)`);
     const clean = group(
       canvasSvg(entity([S, J]), { title: 'x', flagged: onlyK, network: 'mainnet' }),
       'data-entity=',
     );
-    expect(clean).not.toContain('⚠');
+    expect(clean).not.toContain('class="flag-badge"');
     expect(clean).not.toContain('flagged');
   });
 
@@ -278,7 +305,7 @@ describe('risk flags on the drawing', () => {
     expect(old.nodes.some((n) => 'flagged' in n)).toBe(false);
     expect(
       canvasSvg(canvasDocumentSchema.parse(old), { title: 'x', network: 'mainnet' }),
-    ).not.toContain('⚠');
+    ).not.toContain('class="flag-badge"');
     old.nodes[0]!.flagged = 'yes';
     expect(() => canvasDocumentSchema.parse(old)).toThrow();
 
@@ -286,8 +313,9 @@ describe('risk flags on the drawing', () => {
       { name: 'Theft', savedAt: 0, doc: saved },
     ]);
     const drawn = html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
-    expect(nameLine(group(drawn, `data-address="${H}"`))).toBe('⚠ evil⟦RLO⟧gnp.exe&lt;script&gt;');
-    expect(group(drawn, `data-address="${K}"`)).not.toContain('⚠');
+    expect(nameLine(group(drawn, `data-address="${H}"`))).toBe('evil⟦RLO⟧gnp.exe&lt;script&gt;');
+    expect(group(drawn, `data-address="${H}"`)).toContain('class="flag-badge"');
+    expect(group(drawn, `data-address="${K}"`)).not.toContain('class="flag-badge"');
     expect(drawn).toContain('risk flag the user has not overridden (1)');
   });
 });

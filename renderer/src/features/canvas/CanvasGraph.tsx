@@ -6,7 +6,8 @@ import {
   edgeAmountText,
   edgeWidths,
   entityTitle,
-  flagPrefix,
+  flagBadgeDataUri,
+  FLAG_BADGE,
   countFlagged,
   nodeFlagged,
 } from '../../../../shared/canvas/drawing';
@@ -76,8 +77,23 @@ function styleSheet(): cytoscape.StylesheetJson {
       },
     },
     { selector: 'node.expanded', style: { 'background-color': bg } },
-    // A risk flag (the same rules as the tables' badges): the label starts with ⚠, in warning colour.
-    { selector: 'node.flagged', style: { color: warn, 'font-weight': 'bold' } },
+    // A risk flag (the same rules as the tables' badges): the flag badge drawn as an image at
+    // the node's left (a shape no chain text can draw), the label in warning colour.
+    {
+      selector: 'node.flagged',
+      style: {
+        color: warn,
+        'font-weight': 'bold',
+        'background-image': flagBadgeDataUri(warn, bg),
+        'background-width': FLAG_BADGE.width,
+        'background-height': FLAG_BADGE.height,
+        'background-position-x': 8,
+        'background-position-y': '50%',
+        'background-repeat': 'no-repeat',
+        'background-clip': 'none',
+        'text-margin-x': 8,
+      },
+    },
     {
       selector: 'node.stop',
       style: { 'border-width': 3, 'border-style': 'dashed', 'border-color': danger },
@@ -228,8 +244,8 @@ export function CanvasGraph({
         const isFlagged = nodeFlagged(v.members, flagged);
         const group = groups.get(v.id);
         const label = group
-          ? `${flagPrefix(isFlagged)}${entityTitle(group.members, name)}\n${ruleText(group.rule)}`
-          : `${flagPrefix(isFlagged)}${name(n.address)}`;
+          ? `${entityTitle(group.members, name)}\n${ruleText(group.rule)}`
+          : name(n.address);
         const classes = [
           v.members.includes(doc.start) ? 'start' : '',
           group ? 'entity' : byAddress.get(v.id)?.expanded.length ? 'expanded' : '',
