@@ -4,8 +4,8 @@ import { appHandlers } from '../ipc/handlers/app';
 import { profileHandlers } from '../ipc/handlers/profiles';
 import { sendHandlers } from '../ipc/handlers/send';
 import { exportHandlers } from '../ipc/handlers/exports';
-import { workspaceHandlers, type SaveFile, type StatementsOf } from '../ipc/handlers/workspace';
-import { readAccountLedger } from '../services/ledger/read-account-ledger';
+import { workspaceHandlers, type SaveFile } from '../ipc/handlers/workspace';
+import { caseStatements, type StatementsOf } from '../services/workspace/report-statements';
 import { imageHandlers } from '../ipc/handlers/images';
 import { ImageLoader } from '../services/images/image-loader';
 import { canvasHandlers } from '../ipc/handlers/canvas';
@@ -29,9 +29,6 @@ import { EmbeddedLocalVault } from './embedded-local-vault';
 import { EventBus } from '../ipc/event-bus';
 import { EMBEDDED_LOCAL_RPS, LocalNetworkHost } from './local-network-host';
 import type { Network } from '../../../shared/profiles';
-
-/** Requests a case report may make per account (1,000 rows each) before it declares a gap. */
-const CASE_REPORT_PAGES = 50;
 
 export interface AppCoreOptions {
   userDataDir: string;
@@ -173,35 +170,6 @@ function backgroundProfileOf(services: ClientServices): ProfileFor {
     const active = services.store.get(services.store.activeId);
     if (active.network === network) return active.id;
     return services.store.list().find((p) => p.network === network && p.builtIn)?.id ?? null;
-  };
-}
-
-/**
- * A case report's statements: each account's whole-history ledger (background priority),
- * at most CASE_REPORT_PAGES requests per account; past that the rest is a declared gap.
- */
-function caseStatements(services: ClientServices, profileFor: ProfileFor): StatementsOf {
-  return async (network, account) => {
-    const profileId = profileFor(network);
-    if (!profileId) throw new Error(`no profile reads the ${network} network`);
-    let pages = 0;
-    const read = await readAccountLedger(
-      async (operation, params) => {
-        if (++pages > CASE_REPORT_PAGES) {
-          throw new Error(`the case report reads at most ${CASE_REPORT_PAGES} pages per account`);
-        }
-        const r = await services.api.call({
-          profileId,
-          api: 'v3',
-          operation,
-          params,
-          priority: 'background',
-        });
-        return r.data;
-      },
-      { account },
-    );
-    return read.statements;
   };
 }
 

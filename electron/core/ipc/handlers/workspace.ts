@@ -8,11 +8,12 @@ import {
 } from '../../../../shared/workspace/label-file';
 import { CaseFileError, parseCaseFile, type CaseFile } from '../../../../shared/workspace/cases';
 import { caseReportHtml, type CaseStatements } from '../../../../shared/workspace/case-report';
-import type { AssetStatement } from '../../../../shared/ledger';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { parseBackupFile } from '../../../../shared/workspace/backup';
 import { exportBackup, importBackup } from '../../services/workspace/backup';
 import { UploadStore } from '../../services/workspace/upload-store';
+import { reportStatements, type StatementsOf } from '../../services/workspace/report-statements';
+import { CancellableRuns } from './cancellable-runs';
 import type { Emit } from '../event-bus';
 import type { Handlers } from '../router';
 import type { Workspace } from '../../services/workspace/workspace';
@@ -24,13 +25,6 @@ type WorkspaceChannels = Extract<keyof Handlers, `workspace:${string}`>;
  * and writes `text` there, resolving with the path (null when cancelled).
  */
 export type SaveFile = (fileName: string, text: string) => Promise<string | null>;
-
-/**
- * Reads one account's ledger on `network` over its whole history and reconciles it: one
- * statement per asset (electron/core/services/ledger/read-account-ledger.ts). Rejects when the
- * account cannot be read at all.
- */
-export type StatementsOf = (network: Network, account: string) => Promise<AssetStatement[]>;
 
 /**
  * The accounts of a case (its addresses, then the accounts its transactions are on), each
@@ -241,6 +235,7 @@ function watchHandlers({
 function caseHandlers(ctx: WorkspaceContext): HandlersOf<`workspace:case${string}`> {
   const { ws, fileText } = ctx;
   const casesChanged = ctx.changed.cases;
+  const reports = new CancellableRuns('report');
   return {
     'workspace:cases-list': (req) => ws.cases.list(req.network),
     'workspace:case-get': (req) => ws.cases.get(req.network, req.id),
@@ -267,7 +262,9 @@ function caseHandlers(ctx: WorkspaceContext): HandlersOf<`workspace:case${string
       notified(casesChanged, req.network, ws.cases.setItemNote(req.network, req.itemId, req.note)),
     'workspace:case-item-remove': (req) =>
       removal(casesChanged, req.network, ws.cases.removeItem(req.network, req.itemId)),
-    'workspace:case-export': (req) => exportCase(ctx, req),
+    'workspace:case-export': (req, call) =>
+      reports.runMaybe(req.exportId, call.signal, (signal) => exportCase(ctx, req, signal)),
+    'workspace:case-export-cancel': (req) => reports.cancel(req.exportId),
     'workspace:case-import': (req) => {
       const text = fileText(req);
       const file = parseImport(() => parseCaseFile(text));
@@ -284,8 +281,9 @@ type CaseExportRequest = Parameters<Handlers['workspace:case-export']>[0];
  * that cannot be read says why).
  */
 async function exportCase(
-  { ws, statementsOf }: WorkspaceContext,
+  { ws, statementsOf, emit }: WorkspaceContext,
   req: CaseExportRequest,
+  signal: AbortSignal,
 ): Promise<{ fileName: string; text: string }> {
   const c = ws.cases.get(req.network, req.id);
   const base = ws.cases.toFile(req.network, req.id);
@@ -309,16 +307,16 @@ async function exportCase(
   if (req.format === 'json') {
     return { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
   }
+  // Only the statements not kept from an earlier read are read, for a bounded number of
+  // accounts, with progress; a Cancel writes the report with what was read by then.
+  const { exportId } = req;
   const statements: CaseStatements[] | undefined = statementsOf
-    ? await Promise.all(
-        caseAccounts(file).map(async (a) => {
-          try {
-            return { ...a, statements: await statementsOf(req.network, a.account) };
-          } catch (err) {
-            return { ...a, error: (err as Error).message };
-          }
-        }),
-      )
+    ? await reportStatements(req.network, caseAccounts(file), statementsOf, {
+        signal,
+        ...(exportId !== undefined
+          ? { onProgress: (p) => emit('workspace:case-export-progress', { exportId, ...p }) }
+          : {}),
+      })
     : undefined;
   // Each canvas kept in the case, drawn from its saved layout.
   const canvases = ws.canvases.list(req.network, req.id).map((v) => ({
