@@ -300,7 +300,9 @@ describe('watch poller', () => {
     expect(messages.every((m) => !/\d TON( [^⚠]|$)/.test(m))).toBe(true);
     const long = messages.find((m) => m.includes(shortEq(huge)))!;
     expect(long.length).toBeLessThan(300);
-    expect(hasUnsafeChars(long)).toBe(false);
+    // No character of the chain's acts on the text: its ⚠ would be revealed; the one left is
+    // the app's own lookalike mark.
+    expect(hasUnsafeChars(long.replaceAll(' ⚠ · ', ' · '))).toBe(false);
     expect(long).toContain(`⚠ · ${shortEq(huge)}`);
     expect(long).toMatch(/^Jetton balance of .*: 0\.000000001 TON⟦LF⟧⟦RLO⟧X+… ⚠ · /);
   });

@@ -430,12 +430,10 @@ export function saveTemplate(settings: DemoCacheSettings, key: string, index: Lo
  */
 function pruneStale(settings: DemoCacheSettings, dir: string, key: string): void {
   const now = Date.now();
-  // Every template of `key` but the newest (concurrent starts agree on which that is).
-  const older = new Set(
-    filesOfKey(dir, key)
-      .map((f) => f.name)
-      .slice(0, -1),
-  );
+  // Every template of `key` but the newest still fresh (concurrent starts agree on which that
+  // is; an expired or future-dated one goes anyway).
+  const fresh = filesOfKey(dir, key).filter((f) => ageOf(f.mtimeMs, now) <= settings.maxAgeSeconds);
+  const older = new Set(fresh.slice(0, -1).map((f) => f.name));
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.sqlite') && !name.endsWith('.tmp')) continue;
     const file = path.join(dir, name);

@@ -50,7 +50,7 @@ export class LedgerSource {
    * @param get the v3 GET to use
    * @param limit rows per page (1..1000)
    * @param bounds how far the read may go (default {@link LEDGER_MAX_ROWS} rows and
-   *   {@link LEDGER_MAX_PAGES} pages)
+   *   {@link LEDGER_MAX_PAGES} pages, or as many as those rows take at `limit` a page)
    */
   constructor(
     private readonly get: V3Get,
@@ -58,7 +58,9 @@ export class LedgerSource {
     private readonly bounds: LedgerReadBounds = {},
   ) {
     this.maxRows = bounds.maxRows ?? LEDGER_MAX_ROWS;
-    this.maxPages = bounds.maxPages ?? LEDGER_MAX_PAGES;
+    // Small pages (a page size of 10) still reach the row bound: the page bound is never
+    // below what the rows take.
+    this.maxPages = bounds.maxPages ?? Math.max(LEDGER_MAX_PAGES, Math.ceil(this.maxRows / limit));
   }
 
   /** Why the next page of a list may not be asked for (a bound reached), or null. */
