@@ -15,6 +15,9 @@ export function sqlText(s: string): string {
   return s.isWellFormed() ? s : s.toWellFormed();
 }
 
+/** A `\uD800`–`\uDFFF` escape in JSON text (a lone one, or half of an escaped pair). */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
+
 /** A plain object's own keys made well-formed (values are left to the next replacer call). */
 function wellFormedKeys(v: Record<string, unknown>): Record<string, unknown> {
   if (Object.keys(v).every((k) => k.isWellFormed())) return v;
@@ -29,6 +32,10 @@ function wellFormedKeys(v: Record<string, unknown>): Record<string, unknown> {
  * functions to turn into bytes that are not UTF-8. Throws what `JSON.stringify` throws.
  */
 export function sqlJson(value: unknown): string {
+  // JSON.stringify writes a lone surrogate, and only that, as a `\uD8xx`-`\uDFxx` escape: text
+  // without one is already safe (the usual case, at the cost of one scan).
+  const text = JSON.stringify(value);
+  if (text === undefined || !SURROGATE_ESCAPE.test(text)) return text;
   return JSON.stringify(value, (_k, v: unknown) => {
     if (typeof v === 'string') return sqlText(v);
     if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
@@ -37,9 +44,6 @@ export function sqlJson(value: unknown): string {
     return v;
   });
 }
-
-/** A `\uD800`–`\uDFFF` escape in JSON text (a lone one, or half of an escaped pair). */
-const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
 
 /**
  * JSON text built elsewhere (the window's persisted queries), made safe like {@link sqlJson}:
