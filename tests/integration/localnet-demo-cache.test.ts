@@ -156,7 +156,8 @@ describe('demo cache', () => {
     }
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('keyed hash does not match'));
     expect((await start({ seed })).origin).toBe('cache');
-  });
+    // Three demo builds: on a loaded 2-core machine each can take 20 s.
+  }, 180_000);
 
   it('a --db start (new, or cut short) takes the template into its file, and a restart continues that file', async () => {
     await start();
