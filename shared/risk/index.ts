@@ -9,3 +9,14 @@ export { commentSpam } from './comment-spam';
 export { impersonatesTon, impersonatesKnownJetton, type JettonIdentity } from './jetton-rules';
 export { hiddenCharacters, addressLikeName } from './text-rules';
 export { lookalikeKey } from './lookalike';
+export {
+  LOOKALIKE_HEAD,
+  LOOKALIKE_TAIL,
+  GenuineCounterparties,
+  addressPoisoning,
+  genuineCounterparties,
+  noValue,
+  sharedEnds,
+  type Lookalike,
+  type PoisoningMovement,
+} from './poisoning';

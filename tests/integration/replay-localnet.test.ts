@@ -104,7 +104,7 @@ describe('ton-explorer replay --all on the local network', () => {
   }, 240_000);
 
   it('run again, it makes no request: everything comes from the pinned-state store', async () => {
-    const before = ln.server.requestLog.entries().length;
+    const before = ln.server.requestLog.length;
     const r = await run(['replay', 'Lab', '--all']);
     expect(r.code).toBe(0);
     expect(r.stdout.at(-1)).toBe(`replay: ${total} of ${total} transactions match (0 requests)`);
@@ -116,7 +116,7 @@ describe('ton-explorer replay --all on the local network', () => {
       ),
     ]);
     // Not one HTTP request reached the network: the listing was kept too.
-    expect(ln.server.requestLog.entries().length).toBe(before);
+    expect(ln.server.requestLog.length).toBe(before);
   }, 240_000);
 
   it('--account keeps its set too, and --relist lists it again', async () => {

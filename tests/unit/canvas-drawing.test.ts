@@ -1,13 +1,8 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { canvasDocumentSchema, type CanvasDocument } from '../../shared/canvas/document';
-import {
-  canvasSvg,
-  canvasTitle,
-  edgeAmountText,
-  keptFlags,
-  keptName,
-} from '../../shared/canvas/drawing';
+import { canvasTitle, edgeAmountText, keptFlags, keptName } from '../../shared/canvas/drawing';
+import { canvasSvg } from '../../shared/canvas/picture-svg';
 import { accountFlagged, type RiskOverrides, type RiskRuleId } from '../../shared/risk';
 import { caseReportHtml } from '../../shared/workspace/case-report';
 import type { CaseFile } from '../../shared/workspace/cases';
@@ -38,7 +33,7 @@ function doc(over: Partial<CanvasDocument> = {}): CanvasDocument {
       // A name with a right-to-left override and markup in it.
       { address: H, x: 280, y: -35, name: 'evil\u202Egnp.exe<script>' },
       { address: J, x: 560, y: 0 },
-      { address: K, x: 560, y: 70, name: 'k.ton' },
+      { address: K, x: 560, y: 70, name: 'k.ton · EQkk…kkkk' },
     ],
     edges: [
       edge(S, H, 'TON', '600000000000'),
@@ -94,6 +89,12 @@ function group(svg: string, attr: string): string {
   return svg.slice(start);
 }
 
+/** The text lines of the flow label between two nodes (amount, unit per asset). */
+function labelLines(svg: string, from: string, to: string): string[] {
+  const g = group(svg, `data-bundle="${from}&gt;${to}"`);
+  return [...g.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+}
+
 describe('canvasSvg', () => {
   it('draws every node at its saved place with its name and address, every flow with its amount', () => {
     const svg = canvasSvg(doc(), { title: 'Canvas “Theft”', network: 'mainnet' });
@@ -102,7 +103,11 @@ describe('canvasSvg', () => {
     const s = group(svg, `data-address="${S}"`);
     expect(s).toContain('transform="translate(0 0)"');
     expect(s).toContain('>theft.ton</text>');
-    expect(s).toContain('0:11111111…11111111');
+    // The name as kept (`accountName`: the name · the short form): the name over the short
+    // form; the whole address in the tooltip.
+    const k = group(svg, `data-address="${K}"`);
+    expect(k).toContain('>k.ton</text>');
+    expect(k).toContain('>EQkk…kkkk</text>');
     expect(s).toContain(`${S}</title>`);
     expect(s).toMatch(/class="node start"/);
     expect(group(svg, `data-address="${H}"`)).toContain('transform="translate(280 -35)"');
@@ -111,11 +116,16 @@ describe('canvasSvg', () => {
     expect(group(svg, `data-address="${J}"`)).toMatch(/class="node stop"/);
     const ton = group(svg, `data-from="${S}" data-to="${H}"`);
     expect(ton).toContain('data-amount="600000000000"');
-    expect(ton).toContain('>600 TON</text>');
+    expect(ton).toContain('600 TON in 1 movement</title>');
+    // The label: amount over unit, abbreviated (the exact amount is in the tooltip).
+    expect(group(svg, `data-bundle="${S}&gt;${H}"`)).toContain('>600</text><text');
+    expect(group(svg, `data-bundle="${S}&gt;${H}"`)).toContain('>TON</text>');
     const jetton = group(svg, `data-from="${H}" data-to="${K}"`);
     expect(jetton).toMatch(/class="edge jetton"/);
-    // A jetton amount carries the jetton unit: its symbol and its master's short address.
-    expect(jetton).toContain(`>1.2345 USD₮ · ${MASTER_SHORT}</text>`);
+    // A jetton amount carries the jetton unit: its symbol and its master's short address, in
+    // the tooltip (exact) and on the label (amount over the whole unit).
+    expect(jetton).toContain(`1.2345 USD₮ · ${MASTER_SHORT} in 1 movement</title>`);
+    expect(labelLines(svg, H, K)).toEqual(['≈1.23', `USD₮ · ${MASTER_SHORT}`]);
     expect(edgeAmountText(doc(), doc().edges[1]!, 'mainnet')).toBe('599.5 TON');
   });
 
@@ -137,12 +147,23 @@ describe('canvasSvg', () => {
         new RegExp(` ⚠ · ${MASTER_SHORT}$`),
       );
     }
-    // The same unit in the SVG export and in the case report's picture and notes.
+    // The same unit in the SVG export (tooltip, and the label's unit line whole) and in the
+    // case report's picture and notes.
     const svg = canvasSvg(fake, { title: 'x', network: 'mainnet' });
     expect(group(svg, `data-from="${H}" data-to="${K}"`)).toContain(
-      `>1,500 TON ⚠ · ${MASTER_SHORT}</text>`,
+      `>1,500 TON ⚠ · ${MASTER_SHORT} in 1 movement</title>`,
     );
-    expect(group(svg, `data-from="${S}" data-to="${H}"`)).toContain('>1,500 TON</text>');
+    expect(labelLines(svg, H, K)).toEqual(['1,500', `TON ⚠ · ${MASTER_SHORT}`]);
+    expect(group(svg, `data-from="${S}" data-to="${H}"`)).toContain('>1,500 TON in 1 movement</title>');
+    expect(labelLines(svg, S, H)).toEqual(['1,500', 'TON']);
+    // A symbol with spaces stays whole on the unit line (the label is not cut at a space).
+    const wrapped = doc({
+      assets: { [`jetton:${MASTER}`]: { symbol: 'Wrapped TON', decimals: 6 } },
+    });
+    expect(labelLines(canvasSvg(wrapped, { title: 'x', network: 'mainnet' }), H, K)).toEqual([
+      '≈1.23',
+      `Wrapped TON ⚠ · ${MASTER_SHORT}`,
+    ]);
   });
 
   it('escapes chain text and marks its hidden characters', () => {
@@ -236,7 +257,7 @@ describe('risk flags on the drawing', () => {
     // The mark is a badge drawn as shapes, never text before the name (chain text could
     // write that); the name is still escaped, its hidden characters marked.
     expect(h).toContain('<g class="flag-badge"');
-    expect(nameLine(h)).toBe('evil⟦RLO⟧gnp.exe&lt;script&gt;');
+    expect(nameLine(h)).toMatch(/^evil⟦RLO⟧gnp\.ex/);
     for (const other of [S, J, K]) {
       const g = group(svg, `data-address="${other}"`);
       expect(g, other).not.toContain('flagged');
@@ -281,7 +302,7 @@ describe('risk flags on the drawing', () => {
     expect(e).toMatch(/class="node entity( stop)? flagged"/);
     expect(nameLine(e)).toBe('0:3333…3333 +1');
     expect(e).toContain('class="flag-badge"');
-    expect(e).toContain(`k.ton ${K} (risk flag)`);
+    expect(e).toContain(`k.ton · EQkk…kkkk ${K} (risk flag)`);
     expect(e).not.toContain(`${J} (risk flag)`);
     const clean = group(
       canvasSvg(entity([S, J]), { title: 'x', flagged: onlyK, network: 'mainnet' }),
@@ -313,7 +334,7 @@ describe('risk flags on the drawing', () => {
       { name: 'Theft', savedAt: 0, doc: saved },
     ]);
     const drawn = html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
-    expect(nameLine(group(drawn, `data-address="${H}"`))).toBe('evil⟦RLO⟧gnp.exe&lt;script&gt;');
+    expect(nameLine(group(drawn, `data-address="${H}"`))).toMatch(/^evil⟦RLO⟧gnp\.ex/);
     expect(group(drawn, `data-address="${H}"`)).toContain('class="flag-badge"');
     expect(group(drawn, `data-address="${K}"`)).not.toContain('class="flag-badge"');
     expect(drawn).toContain('risk flag the user has not overridden (1)');

@@ -104,7 +104,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
 
   const exportsDir = path.join(opts.userDataDir, 'exports');
   const exportsManager = new ExportJobManager({
-    deps: exportDepsFromServices(services, workspace.labels),
+    deps: exportDepsFromServices(services, workspace.directory),
     exportsDir,
     emit: (view) => bus.emit('exports:progress', view),
   });
@@ -198,7 +198,7 @@ function startWatcher(
         .data,
     onAlerts: (network) =>
       bus.emit('workspace:alerts-changed', { network, unread: workspace.watches.unread(network) }),
-    labelOf: (network, raw) => workspace.labels.get(network, raw)?.label ?? null,
+    labelOf: (network, raw) => workspace.directory.get(network, raw)?.label ?? null,
     notify: opts.notify,
   });
   watcher.start();
@@ -256,11 +256,8 @@ function coreHandlers(
       opts.chooseSavePath && saveWorkspaceFile(opts.chooseSavePath, exportsDir),
       core.statementsOf,
     ),
-    ...canvasHandlers(
-      canvas,
-      workspace.canvases,
-      bus.emit,
-      (network, raw) => workspace.labels.get(network, raw)?.category ?? null,
+    ...canvasHandlers(canvas, workspace.canvases, bus.emit, (network, raw) =>
+      workspace.directory.get(network, raw),
     ),
     ...canvasKeyHandlers(publicKeys, bus.emit),
     ...replayHandlers(core.replay, bus.emit),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ActionLine } from '../../components/ActionLine';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
@@ -11,12 +11,17 @@ import type { V3Action } from '../../lib/v3-types';
 import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';
 import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledger';
 import { routePath } from '../../routing/routes';
-import { actionFlags, type RiskFlag } from '../../../../shared/risk';
+import {
+  actionFlags,
+  actionMovement,
+  type PoisoningMovement,
+  type RiskFlag,
+} from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { FlagFilters, useHideFlagged } from '../risk';
-import { jettonIdentityOfMaster, useRisk } from '../risk';
+import { jettonIdentityOfMaster, usePoisoningContext, useRecordLookalikes } from '../risk';
 
 interface Row {
   action: V3Action;
@@ -26,6 +31,16 @@ interface Row {
 
 /** Actions per v3 `actions` request. */
 const PAGE_SIZE = 50;
+const NO_FLAGS: RiskFlag[] = [];
+/** An action the account is on neither side of: nothing for the poisoning rule. */
+const NO_MOVE: PoisoningMovement = {
+  direction: 'out',
+  counterparty: null,
+  asset: { kind: 'ton' },
+  amount: '0',
+  tonNano: '0',
+  operation: '',
+};
 
 /**
  * The account's history grouped by trace (v3 `actions` by account, newest first): each action
@@ -67,18 +82,26 @@ export function HistoryTab({ raw }: { raw: string }) {
       actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
     [actions],
   );
-  // Risk flags per action by the rules the Transactions tab uses, made once per row.
-  const risk = useRisk();
+  // Risk flags per action by the rules the Transactions tab uses, made once per row (the
+  // poisoning rule's context learns the account's counterparties as pages arrive).
+  const factsOf = useMemo(
+    () => memoizeByObject((r: Row) => ({ type: r.action.type, ...describeAction(r.action) })),
+    [],
+  );
+  const movementOf = useCallback(
+    (r: Row) => actionMovement(factsOf(r), raw) ?? NO_MOVE,
+    [factsOf, raw],
+  );
+  const poisoning = usePoisoningContext(rows, raw, movementOf);
+  useRecordLookalikes(poisoning?.flags ?? NO_FLAGS);
   const flagsOf = useMemo(
     () =>
       memoizeByObject((r: Row): RiskFlag[] =>
-        risk
-          ? actionFlags({ type: r.action.type, ...describeAction(r.action) }, raw, risk.ctx, (m) =>
-              jettonIdentityOfMaster(m, metadata),
-            )
+        poisoning
+          ? actionFlags(factsOf(r), raw, poisoning.ctx, (m) => jettonIdentityOfMaster(m, metadata))
           : [],
       ),
-    [raw, risk, metadata],
+    [raw, poisoning, metadata, factsOf],
   );
   const { visible, control: hideControl } = useHideFlagged(rows, flagsOf);
 

@@ -2,6 +2,7 @@ import { plural } from '../../../../shared/plural';
 import { useMemo, useState } from 'react';
 import { ChainText } from '../../components/ChainText';
 import { MoreRecipients } from '../../components/MoreRecipients';
+import { movementSentence, tonRecipients } from '../../../../shared/ledger/tx-sentence';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { MintedAmount, MovedAmount } from '../../components/MovedAmount';
@@ -25,7 +26,7 @@ import { routePath } from '../../routing/routes';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { useHideFlagged } from '../risk';
-import { jettonIdentityOfWallet, useRisk } from '../risk';
+import { jettonIdentityOfWallet, usePoisoningContext, useRecordLookalikes } from '../risk';
 import { Form } from '../../components/Form';
 
 /** Filters of the list, as the user typed them. */
@@ -38,6 +39,7 @@ interface Filters {
 }
 
 const EMPTY: Filters = { sort: 'desc', from: '', to: '', startLt: '', endLt: '' };
+const NO_FLAGS: RiskFlag[] = [];
 
 const TIME_INPUT = { type: 'datetime-local', step: 1 } as const;
 const LT_INPUT = { inputMode: 'numeric' } as const;
@@ -117,14 +119,18 @@ export function TransactionsTab({ raw }: { raw: string }) {
     return out;
   }, [tokens]);
 
-  // Risk flags per transaction, made once per transaction object until the context changes.
-  const risk = useRisk();
+  // Risk flags per transaction, made once per transaction object until the context changes
+  // (the poisoning rule's context learns the account's counterparties as pages arrive).
+  const poisoning = usePoisoningContext(txs, raw, summary);
+  useRecordLookalikes(poisoning?.flags ?? NO_FLAGS);
   const flagsOf = useMemo(
     () =>
       memoizeByObject((tx: V3Transaction): RiskFlag[] =>
-        risk ? transactionFlags(tx, raw, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata)) : [],
+        poisoning
+          ? transactionFlags(tx, raw, poisoning.ctx, (w) => jettonIdentityOfWallet(w, metadata))
+          : [],
       ),
-    [raw, risk, metadata],
+    [raw, poisoning, metadata],
   );
   const { visible, control: hideControl } = useHideFlagged(txs, flagsOf);
 
@@ -154,7 +160,17 @@ export function TransactionsTab({ raw }: { raw: string }) {
         render: (r) => (
           <>
             <Address address={summary(r).counterparty} emptyLabel="External" />
-            <MoreRecipients count={summary(r).moreCounterparties} />
+            <MoreRecipients
+              count={summary(r).moreCounterparties}
+              sentence={
+                summary(r).asset.kind === 'ton'
+                  ? {
+                      parts: movementSentence(summary(r), tonRecipients(r, raw)),
+                      nanotons: summary(r).amount,
+                    }
+                  : undefined
+              }
+            />
           </>
         ),
       },

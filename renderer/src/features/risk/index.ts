@@ -9,3 +9,6 @@ export {
   useOverridden,
   useRisk,
 } from './risk';
+export { usePoisoningContext } from './poisoning';
+export { LookalikePair, LookalikeTag } from './LookalikeTag';
+export { useLookalikeFlag, useRecordLookalikes } from './lookalikes';
