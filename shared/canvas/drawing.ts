@@ -119,6 +119,22 @@ export function assetUnitText(
   return jettonUnitText(doc.assets[asset]?.symbol ?? null, master, network);
 }
 
+/**
+ * The canvas's assets with each symbol written as its unit ({@link assetUnitText}: a jetton's
+ * symbol, lookalike mark and master), for text that writes `<amount> <symbol>` from an asset
+ * table (the attribution's sentences and tables on the canvas page and in the case report), so
+ * a jetton named TON never reads as TON there either. Decimals as the canvas knows them.
+ */
+export function unitAssets(
+  doc: Pick<CanvasDocument, 'assets'>,
+  network: Network,
+): Record<string, CanvasAsset> {
+  const out: Record<string, CanvasAsset> = {};
+  for (const key of new Set(['TON', ...Object.keys(doc.assets)]))
+    out[key] = { ...assetOf(doc, key), symbol: assetUnitText(doc, key, network) };
+  return out;
+}
+
 /** The exact amount in the asset's units, thousands grouped (`1,234.5`). */
 const exactUnits = (raw: string, decimals: number) => formatUnits(raw, decimals, { group: true });
 

@@ -59,8 +59,14 @@ describe('a round trip through every workspace store', () => {
       color: null,
     });
     // The audit's file: JSON escapes of lone surrogates, read by SQLite's JSON reader.
+    // The first also with a provenance (a set's own words: chain-adjacent text too).
     const file = JSON.stringify({
-      labels: BAD.map((label, i) => ({ address: addr(10 + i), label, note: BAD[3 - i] })),
+      labels: BAD.map((label, i) => ({
+        address: addr(10 + i),
+        label,
+        note: BAD[3 - i],
+        ...(i === 0 ? { provenance: { dataset: BAD[2], source: BAD[3] } } : {}),
+      })),
     });
     expect(file).toContain('\\ud800');
     const report = await call<{ added: number }>('workspace:labels-import', {
@@ -88,6 +94,10 @@ describe('a round trip through every workspace store', () => {
     GOOD.forEach((label, i) =>
       expect(byAddress.get(addr(10 + i))).toMatchObject({ label, note: GOOD[3 - i] }),
     );
+    expect(byAddress.get(addr(10))!.provenance).toMatchObject({
+      dataset: GOOD[2],
+      source: GOOD[3],
+    });
     expect(byAddress.get(addr(20))).toMatchObject({
       label: GOOD[1],
       category: GOOD[2],

@@ -5,6 +5,8 @@ import { canvasTitle, edgeAmountText, keptFlags, keptName } from '../../shared/c
 import { canvasSvg } from '../../shared/canvas/picture-svg';
 import { accountFlagged, type RiskOverrides, type RiskRuleId } from '../../shared/risk';
 import { caseReportHtml } from '../../shared/workspace/case-report';
+import { canvasAnswer } from '../../shared/workspace/case-report-answer';
+import { movementsOf } from '../helpers/attribution-graph';
 import type { CaseFile } from '../../shared/workspace/cases';
 import { withShown } from '../../renderer/src/features/canvas/canvas-model';
 
@@ -147,14 +149,16 @@ describe('canvasSvg', () => {
         new RegExp(` ⚠ · ${MASTER_SHORT}$`),
       );
     }
-    // The same unit in the SVG export (tooltip, and the label's unit line whole) and in the
-    // case report's picture and notes.
+    // The same unit in the SVG export (the tooltip, after the flow's ends: `A → B: 1,500 …`,
+    // and the label's unit line whole) and in the case report's picture and notes.
     const svg = canvasSvg(fake, { title: 'x', network: 'mainnet' });
     expect(group(svg, `data-from="${H}" data-to="${K}"`)).toContain(
-      `>1,500 TON ⚠ · ${MASTER_SHORT} in 1 movement</title>`,
+      `: 1,500 TON ⚠ · ${MASTER_SHORT} in 1 movement</title>`,
     );
     expect(labelLines(svg, H, K)).toEqual(['1,500', `TON ⚠ · ${MASTER_SHORT}`]);
-    expect(group(svg, `data-from="${S}" data-to="${H}"`)).toContain('>1,500 TON in 1 movement</title>');
+    expect(group(svg, `data-from="${S}" data-to="${H}"`)).toContain(
+      ': 1,500 TON in 1 movement</title>',
+    );
     expect(labelLines(svg, S, H)).toEqual(['1,500', 'TON']);
     // A symbol with spaces stays whole on the unit line (the label is not cut at a space).
     const wrapped = doc({
@@ -272,10 +276,11 @@ describe('risk flags on the drawing', () => {
 
   it('a chain name starting with a warning sign is revealed, and no badge is drawn for it', () => {
     const named = doc({
-      nodes: doc().nodes.map((n) => (n.address === J ? { ...n, name: '⚠ flagged.ton' } : n)),
+      // Short enough that the revealed name fits the node's line whole (cut past 150 px).
+      nodes: doc().nodes.map((n) => (n.address === J ? { ...n, name: '⚠ bad.ton' } : n)),
     });
     const svg = canvasSvg(named, { title: 'x', flagged: screenFlagged, network: 'mainnet' });
-    expect(nameLine(group(svg, `data-address="${J}"`))).toBe('⟦WARNING⟧ flagged.ton');
+    expect(nameLine(group(svg, `data-address="${J}"`))).toBe('⟦WARNING⟧ bad.ton');
     expect(group(svg, `data-address="${J}"`)).not.toContain('class="flag-badge"');
     // The legend counts 1, and exactly 1 node wears the badge.
     expect(svg).toContain('(1)</text>');
@@ -354,5 +359,70 @@ describe('caseReportHtml with a canvas', () => {
     // One style, no script: the report's CSP holds.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain('<script type="application/json" id="case-data">');
+  });
+
+  it('states the answer of a jetton named TON in its jetton unit, never as TON', () => {
+    // S sends 1,500 TON and 1,500 of a jetton named TON to H, where the trail ends (named an
+    // exchange); H's name holds a warning sign and an override (chain text, revealed).
+    const FAKE = `jetton:${MASTER}`;
+    const { movements } = movementsOf([
+      [J, S, 2_000_000_000_000n, FAKE],
+      [S, H, 1_500_000_000_000n],
+      [S, H, 1_500_000_000_000n, FAKE],
+    ]);
+    const d = doc({
+      nodes: [
+        { address: S, x: 0, y: 0, name: 'theft.ton · EQss…ssss', expanded: [], note: '' },
+        {
+          address: H,
+          x: 280,
+          y: 0,
+          name: '⚠ ex\u202Echange.ton · EQhh…hhhh',
+          expanded: [],
+          note: '',
+        },
+      ],
+      edges: [edge(S, H, 'TON', '1500000000000'), edge(S, H, FAKE, '1500000000000')],
+      assets: { TON: { symbol: 'TON', decimals: 9 }, [FAKE]: { symbol: 'TON', decimals: 9 } },
+      ledgers: [{ address: S, movements: movements.get(S)!, opening: { TON: '1500000000000' } }],
+      traces: [
+        {
+          start: S,
+          direction: 'out',
+          hops: 1,
+          requests: 2,
+          ended: 'done',
+          stops: [{ account: H, reason: 'named “exchange.ton”', code: 'name' }],
+          asset: 'all',
+          at: 1,
+        },
+      ],
+    });
+    const answer = canvasAnswer(d, 'mainnet')!;
+    const unit = `TON ⚠ · ${MASTER_SHORT}`;
+    expect(answer.summary).toContain(
+      `Of the 1,500 TON and 1,500 ${unit} sent from theft.ton, 1,500 TON and 1,500 ${unit} reached`,
+    );
+    // The name's own ⚠ and override are revealed; the unit's ⚠ is the app's.
+    expect(answer.summary).toContain('⟦WARNING⟧ ex⟦RLO⟧change.ton');
+    const html = caseReportHtml(file, 'utc', undefined, [
+      { name: 'Theft', savedAt: 0, doc: d, answer },
+    ]);
+    const summary = html.slice(
+      html.indexOf('<p class="answer"'),
+      html.indexOf('</p>', html.indexOf('<p class="answer"')),
+    );
+    expect(summary).toContain(`1,500 TON and 1,500 ${unit} reached`);
+    expect(summary).toContain('⟦WARNING⟧');
+    expect(summary).not.toContain('\u202E');
+    // No ⚠ but the units' (the name's is revealed).
+    expect(summary.replaceAll(`TON ⚠ · ${MASTER_SHORT}`, '')).not.toContain('⚠');
+    // Each table writes the jetton's amount in its unit, native TON as TON.
+    const ends = html.slice(html.indexOf('class="statement answer-ends"'));
+    expect(ends).toContain(`data-asset="${FAKE}" data-raw="1500000000000">1,500 ${unit}</span>`);
+    expect(ends).toContain('data-asset="TON" data-raw="1500000000000">1,500 TON</span>');
+    const reconciliation = html.slice(html.indexOf('class="statement answer-reconciliation"'));
+    expect(reconciliation).toContain(`<tr data-asset="${FAKE}"><td>${unit}</td>`);
+    expect(reconciliation).toContain('<tr data-asset="TON"><td>TON</td>');
   });
 });

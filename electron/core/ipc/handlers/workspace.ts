@@ -369,7 +369,12 @@ async function gatherCaseReport(
       doc.nodes.map((n) => n.address),
     );
     const label = (a: string) => labels[a.toLowerCase()]?.label ?? null;
-    return { name: v.name, savedAt: v.updatedAt, doc, answer: canvasAnswer(doc, label) };
+    return {
+      name: v.name,
+      savedAt: v.updatedAt,
+      doc,
+      answer: canvasAnswer(doc, req.network, label),
+    };
   });
   return { statements, canvases };
 }

@@ -209,14 +209,14 @@ export class LabelsStore extends WorkspaceStore {
       for (const l of byAddress.values()) {
         const was = existing[l.address];
         const color = l.color ?? was?.color ?? null;
-        const provenance = l.provenance ? JSON.stringify(l.provenance) : null;
+        const provenance = l.provenance ? sqlJson(l.provenance) : null;
         if (was) {
           if (
             was.label === l.label &&
             was.category === l.category &&
             was.note === l.note &&
             was.color === color &&
-            (was.provenance ? JSON.stringify(was.provenance) : null) === provenance
+            (was.provenance ? sqlJson(was.provenance) : null) === provenance
           ) {
             report.unchanged++;
             continue;
