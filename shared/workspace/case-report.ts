@@ -271,7 +271,7 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: Network, zone:
     );
     if (c.answer) out.push(answerTablesHtml(c.answer, network, zone));
     out.push(
-      `<figure class="picture canvas-picture">${canvasSvg(c.doc, { title, id: `canvas-${i + 1}` })}</figure>`,
+      `<figure class="picture canvas-picture">${canvasSvg(c.doc, { title, id: `canvas-${i + 1}`, network })}</figure>`,
     );
     if (c.answer) out.push(answerReconciliationHtml(c.answer));
     for (const t of c.doc.traces) {
@@ -290,7 +290,7 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: Network, zone:
         .filter((e) => e.note)
         .map(
           (e) =>
-            `${chainTextHtml(name(e.from))} → ${chainTextHtml(name(e.to))} (${chainTextHtml(edgeAmountText(c.doc, e))}): ${chainTextHtml(e.note)}`,
+            `${chainTextHtml(name(e.from))} → ${chainTextHtml(name(e.to))} (${escapeHtml(edgeAmountText(c.doc, e, network))}): ${chainTextHtml(e.note)}`,
         ),
     ];
     if (notes.length) {

@@ -24,8 +24,10 @@ import {
 import { CaseCanvases } from '../canvas';
 import { CaseReplays } from '../replay';
 import {
+  cancelCaseExport,
   deleteCase,
   exportCase,
+  onCaseExportProgress,
   noteCaseItem,
   removeCaseItem,
   updateCase,
@@ -67,6 +69,8 @@ function CaseView({ c }: { c: CaseDetail }) {
   const pictures = useRef<Record<string, () => Promise<string>>>({});
   const { error, setError, message, setMessage, run: act } = useActionFeedback();
   const [renaming, setRenaming] = useState(false);
+  /** A report export under way: its id (for Cancel) and what it is doing. */
+  const [reading, setReading] = useState<{ exportId: string; text: string } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const addresses = c.items.filter((i) => i.kind === 'address').map((i) => i.ref);
   const states = useAccountStates(addresses);
@@ -80,13 +84,32 @@ function CaseView({ c }: { c: CaseDetail }) {
           if (withPictures[id]) withPictures[id] = { ...withPictures[id], picture: await draw() };
         }
       }
-      const out = await exportCase({
-        network,
-        id: c.id,
-        format,
-        summaries: withPictures,
-        timeZone: useUiStore.getState().timeZone,
+      // The report reads only what the case and workspace do not hold (its accounts'
+      // statements): progress and Cancel while it does.
+      const exportId = `report-${c.id}-${Date.now()}`;
+      setReading({ exportId, text: 'Writing the report…' });
+      const stop = onCaseExportProgress((p) => {
+        if (p.exportId === exportId) {
+          setReading({
+            exportId,
+            text: `Reading statements: ${p.read} of ${plural(p.total, 'account')}, ${plural(p.requests, 'request')}…`,
+          });
+        }
       });
+      let out: Awaited<ReturnType<typeof exportCase>>;
+      try {
+        out = await exportCase({
+          network,
+          id: c.id,
+          format,
+          summaries: withPictures,
+          timeZone: useUiStore.getState().timeZone,
+          exportId,
+        });
+      } finally {
+        stop();
+        setReading(null);
+      }
       const where = await saveWorkspaceFile(out.fileName, out.text);
       if (where)
         setMessage(where === 'downloaded' ? `Downloaded ${out.fileName}.` : `Saved to ${where}.`);
@@ -111,9 +134,22 @@ function CaseView({ c }: { c: CaseDetail }) {
         · changed {formatDateTimeMs(c.updatedAt)}
       </p>
       <div className="toolbar">
-        <button type="button" onClick={() => void exportAs('html')}>
+        <button type="button" disabled={reading !== null} onClick={() => void exportAs('html')}>
           Export HTML report
         </button>
+        {reading && (
+          <>
+            <span role="status" className="muted" data-testid="report-progress">
+              {reading.text}
+            </span>
+            <button
+              type="button"
+              onClick={() => void cancelCaseExport({ exportId: reading.exportId })}
+            >
+              Cancel
+            </button>
+          </>
+        )}
         <button type="button" onClick={() => void exportAs('json')}>
           Export JSON
         </button>
