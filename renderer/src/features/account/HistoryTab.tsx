@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { ActionLine } from '../../components/ActionLine';
+import { BouncedAmount } from '../../components/MovedAmount';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
@@ -13,6 +14,7 @@ import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledge
 import { routePath } from '../../routing/routes';
 import { actionFlags, type RiskFlag } from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
+import { sameAddress } from '../../../../shared/ton/address';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { FlagFilters, useHideFlagged } from '../risk';
@@ -82,6 +84,7 @@ export function HistoryTab({ raw }: { raw: string }) {
   );
   const { visible, control: hideControl } = useHideFlagged(rows, flagsOf);
 
+  const paidOf = (r: Row) => (r.action.transactions ?? []).flatMap((h) => bounces.get(h) ?? []);
   const columns: Column<Row>[] = [
     {
       id: 'time',
@@ -93,16 +96,30 @@ export function HistoryTab({ raw }: { raw: string }) {
       id: 'action',
       header: 'Action',
       width: 'minmax(300px, 4fr)',
-      render: (r) => <ActionLine action={r.action} metadata={metadata} account={raw} />,
+      render: (r) => {
+        // A payment that bounced reads net, as on the Transactions tab (the ledger's link).
+        const paid = paidOf(r);
+        const from = describeAction(r.action).from;
+        const ours = paid.length > 0 && !!from && sameAddress(from, raw);
+        return (
+          <ActionLine
+            action={r.action}
+            metadata={metadata}
+            account={raw}
+            amount={ours ? <BouncedAmount payments={paid} /> : undefined}
+          />
+        );
+      },
     },
     {
       id: 'status',
-      header: 'Status',
+      // The action's status (all its transactions), told apart from a transaction's.
+      header: 'Action status',
       width: '130px',
       render: (r) => {
         const txs = r.action.trace_id ? txsOfTrace.get(r.action.trace_id) : undefined;
         if (!txs && traces.loading) return <span className="muted">…</span>;
-        const paid = (r.action.transactions ?? []).flatMap((h) => bounces.get(h) ?? []);
+        const paid = paidOf(r);
         if (paid.length) {
           const sent = paid.reduce((s, p) => s + p.sent, 0n);
           const back = paid.reduce((s, p) => s + p.returned, 0n);

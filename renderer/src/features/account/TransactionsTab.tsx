@@ -4,7 +4,12 @@ import { ChainText } from '../../components/ChainText';
 import { MoreRecipients } from '../../components/MoreRecipients';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
-import { MintedAmount, MovedAmount } from '../../components/MovedAmount';
+import {
+  BouncedAmount,
+  MintOrderAmount,
+  MovedAmount,
+  ReturnedAmount,
+} from '../../components/MovedAmount';
 import { transactionColumn } from '../../components/columns';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
@@ -17,11 +22,9 @@ import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
 import { TX_PAGE, useTransactionPages } from './account-pages';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';
-import { sameAddress } from '../../../../shared/ton/address';
 import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
-import { nearbyBounces, type BouncedPayment } from '../../../../shared/ledger';
-import { paymentBouncedStatus } from '../../../../shared/status';
-import { routePath } from '../../routing/routes';
+import { nearbyBounces, nearbyReturns } from '../../../../shared/ledger';
+import { headlineStatus } from '../../../../shared/status';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { useHideFlagged } from '../risk';
@@ -90,6 +93,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
   const [range, onRangeChange] = useRowRange();
   // The ledger links each payment that bounced to its return among the rows around it.
   const bouncesOf = useMemo(() => nearbyBounces(txs, TX_PAGE), [txs]);
+  const returnsOf = useMemo(() => nearbyReturns(txs, TX_PAGE), [txs]);
   // Summaries are made once per transaction (WeakMap), as rows come into view or a page lands.
   const summary = useMemo(
     () => memoizeByObject((tx: V3Transaction) => summarizeTx(tx, raw)),
@@ -163,15 +167,18 @@ export function TransactionsTab({ raw }: { raw: string }) {
         header: 'Amount',
         width: 'minmax(110px, 1fr)',
         render: (r, i) => {
+          const m = summary(r);
           const b = bouncesOf(r, i);
-          // A mint this account ordered for itself reads as the jettons it made, as a burn does.
-          const minted = mintOrders(r).find((o) => o.to !== null && sameAddress(o.to, raw));
-          if (minted) return <MintedAmount order={minted} metadata={metadata} />;
-          return b && summary(r).asset.kind === 'ton' ? (
-            <BouncedAmount payments={b} />
-          ) : (
-            <MovedAmount m={summary(r)} metadata={metadata} />
-          );
+          if (b && m.asset.kind === 'ton') return <BouncedAmount payments={b} />;
+          // A return whose payment is listed is already in that payment's net amount.
+          const payment = returnsOf(r, i);
+          if (payment) return <ReturnedAmount returned={m.tonNano} paymentTx={payment} />;
+          // A mint order costs TON here; its jettons count where they arrive (one row).
+          const orders = mintOrders(r);
+          if (orders.length && m.direction === 'out' && m.asset.kind === 'ton') {
+            return <MintOrderAmount tonSent={m.tonNano} orders={orders} metadata={metadata} />;
+          }
+          return <MovedAmount m={m} metadata={metadata} />;
         },
       },
       {
@@ -204,26 +211,12 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'status',
         header: 'Status',
         width: '130px',
-        render: (r, i) => {
-          const b = bouncesOf(r, i);
-          return (
-            <StatusPill
-              status={
-                b
-                  ? paymentBouncedStatus(
-                      b.reduce((s, p) => s + p.sent, 0n),
-                      b.reduce((s, p) => s + p.returned, 0n),
-                    )
-                  : summary(r).status
-              }
-            />
-          );
-        },
+        render: (r, i) => <StatusPill status={headlineStatus(r, bouncesOf(r, i))} />,
       },
       riskColumn(flagsOf),
       transactionColumn((r) => r.hash, '150px'),
     ],
-    [summary, metadata, flagsOf, bouncesOf, raw],
+    [summary, metadata, flagsOf, bouncesOf, returnsOf],
   );
 
   const apply = (next: Filters) => {
@@ -299,32 +292,5 @@ export function TransactionsTab({ raw }: { raw: string }) {
         onRangeChange={onRangeChange}
       />
     </div>
-  );
-}
-
-/**
- * The amount of a row whose payments bounced: net of what came back (the ledger's bounce
- * link), then what came back with a link to the transaction that brought it.
- */
-function BouncedAmount({ payments }: { payments: BouncedPayment[] }) {
-  const sent = payments.reduce((s, p) => s + p.sent, 0n);
-  const returned = payments.reduce((s, p) => s + p.returned, 0n);
-  const net = sent - returned;
-  return (
-    <span className="bounced-amount" data-testid="row-bounced">
-      <Amount value={net} sign="-" />{' '}
-      <span className="muted">
-        (<Amount value={sent} /> sent,{' '}
-        {payments.map((p, i) => (
-          <span key={p.returnTx}>
-            {i > 0 && ', '}
-            <a href={routePath({ name: 'transaction', hash: p.returnTx })}>
-              <Amount value={p.returned} /> came back
-            </a>
-          </span>
-        ))}
-        )
-      </span>
-    </span>
   );
 }
