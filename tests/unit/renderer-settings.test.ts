@@ -71,6 +71,14 @@ describe('the one date-time format', () => {
     try {
       expect(formatDateTime(String(t))).toBe('2026-11-24 07:05:42 UTC');
       expect(dateInputToUnix('2026-11-24T07:05:42')).toBe(t);
+      // Typed as the app writes dates: a space, the zone's name, seconds or not, a date alone.
+      expect(dateInputToUnix('2026-11-24 07:05:42 UTC')).toBe(t);
+      expect(dateInputToUnix(' 2026-11-24 07:05 ')).toBe(t - 42);
+      expect(dateInputToUnix('2026-11-24')).toBe(t - 7 * 3600 - 5 * 60 - 42);
+      // Not a date: refused rather than read as another day.
+      for (const bad of ['2026-02-31', '24.11.2026', '2026-11-24 7:05', 'yesterday', '']) {
+        expect(dateInputToUnix(bad)).toBeNull();
+      }
     } finally {
       setShownTimeZone(before);
     }

@@ -44,6 +44,8 @@ export interface AddressProps {
   short?: boolean;
   /** Text shown when the address is absent (external messages). */
   emptyLabel?: string;
+  /** A copy button beside it; default true (a tight list leaves it to the "⋯" menu). */
+  copy?: boolean;
 }
 
 /**
@@ -60,7 +62,13 @@ export interface AddressProps {
  *
  * The root carries `data-address` (raw), `data-form` (the shown form) and `data-kind`.
  */
-export function Address({ address, link = true, short = true, emptyLabel = '—' }: AddressProps) {
+export function Address({
+  address,
+  link = true,
+  short = true,
+  emptyLabel = '—',
+  copy = true,
+}: AddressProps) {
   const network = useNetwork();
   const { row, facts } = useAddressFacts(address);
   const extras = useAddressExtras();
@@ -131,7 +139,7 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
           ⚠
         </span>
       )}
-      <CopyButton text={forms.display} label="address" />
+      {copy && <CopyButton text={forms.display} label="address" />}
       <PopoverButton label="All forms of the address" panelLabel="Address forms">
         {({ close, trigger }) => (
           <>

@@ -107,7 +107,7 @@ export function BouncedAmount({ payments }: { payments: readonly BouncedPayment[
       title={`${MINUS}${ton(sent - returned)} net: ${ton(sent)} sent, ${ton(returned)} came back (bounced)`}
     >
       <Amount value={sent - returned} sign="-" />{' '}
-      <span className="muted">
+      <span className="muted amount-detail">
         (<Amount value={sent} /> sent,{' '}
         {payments.map((p, i) => (
           <span key={p.returnTx}>
@@ -134,8 +134,12 @@ export function ReturnedAmount({ returned, paymentTx }: { returned: string; paym
       data-testid="row-bounce-return"
       title="Counted in the net amount of the payment that bounced"
     >
-      ↩ <Amount value={returned} /> back,{' '}
-      <a href={routePath({ name: 'transaction', hash: paymentTx })}>netted in the payment</a>
+      <span>
+        ↩ <Amount value={returned} /> back
+      </span>
+      <a className="amount-detail" href={routePath({ name: 'transaction', hash: paymentTx })}>
+        netted in the payment
+      </a>
     </span>
   );
 }
@@ -157,24 +161,29 @@ export function MintOrderAmount({
   return (
     <span className="mint-order-amount" data-testid="row-mint-order">
       <Amount value={tonSent} sign="-" />{' '}
-      <span className="muted">
-        (mint of{' '}
-        {orders.map((o, i) => {
-          const t = tokenDisplay(o.master, metadata);
-          return (
-            <span key={o.messageHash}>
-              {i > 0 && ', '}
-              <Amount
-                value={o.amount}
-                decimals={t.symbol ? t.decimals : 0}
-                symbol={t.symbol ?? 'jetton units'}
-                master={o.master}
-              />
-            </span>
-          );
-        })}
-        )
+      <span className="muted amount-detail">
+        mint of <MintedJettons order={orders[0]!} metadata={metadata} />
+        {orders.length > 1 && ` +${orders.length - 1}`}
       </span>
     </span>
+  );
+}
+
+/** The jettons of one mint order, unsigned (the order's row shows them beside its TON cost). */
+function MintedJettons({
+  order,
+  metadata,
+}: {
+  order: MintOrder;
+  metadata: MetadataMap | null | undefined;
+}) {
+  const t = tokenDisplay(order.master, metadata);
+  return (
+    <Amount
+      value={order.amount}
+      decimals={t.symbol ? t.decimals : 0}
+      symbol={t.symbol ?? 'jetton units'}
+      master={order.master}
+    />
   );
 }

@@ -30,6 +30,8 @@ import { memoizeByObject } from '../../lib/memoize-by-object';
 import { useHideFlagged } from '../risk';
 import { jettonIdentityOfWallet, useRisk } from '../risk';
 import { Form } from '../../components/Form';
+import { DateTimeField } from '../../components/DateTimeField';
+import { routePath } from '../../routing/routes';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -42,22 +44,31 @@ interface Filters {
 
 const EMPTY: Filters = { sort: 'desc', from: '', to: '', startLt: '', endLt: '' };
 
-const TIME_INPUT = { type: 'datetime-local', step: 1 } as const;
-const LT_INPUT = { inputMode: 'numeric' } as const;
-
-/** The range fields of the form, in order: the filter each sets and its input. */
-const RANGE_FIELDS = [
-  { field: 'from', label: 'From time', input: TIME_INPUT },
-  { field: 'to', label: 'To time', input: TIME_INPUT },
-  { field: 'startLt', label: 'From lt', input: LT_INPUT },
-  { field: 'endLt', label: 'To lt', input: LT_INPUT },
+/** The time and lt fields of the form, in order: the filter each sets. */
+const TIME_FIELDS = [
+  { field: 'from', label: 'From time' },
+  { field: 'to', label: 'To time' },
 ] as const;
+const LT_FIELDS = [
+  { field: 'startLt', label: 'From lt' },
+  { field: 'endLt', label: 'To lt' },
+] as const;
+
+/** Unix seconds of a typed time filter (null when empty); a bad one names its field. */
+function timeParam(text: string, label: string): number | null {
+  if (!text.trim()) return null;
+  const unix = dateInputToUnix(text);
+  if (unix === null) {
+    throw new Error(`${label}: write a date as YYYY-MM-DD, with a time as hh:mm or hh:mm:ss.`);
+  }
+  return unix;
+}
 
 /** Turns filters into v3 `transactions` params; throws Error with a readable message. */
 function toParams(raw: string, f: Filters): Record<string, unknown> {
   const p: Record<string, unknown> = { account: [raw], sort: f.sort };
-  const from = dateInputToUnix(f.from);
-  const to = dateInputToUnix(f.to);
+  const from = timeParam(f.from, 'From time');
+  const to = timeParam(f.to, 'To time');
   if (from !== null) p.start_utime = from;
   if (to !== null) p.end_utime = to;
   if (from !== null && to !== null && from > to)
@@ -145,6 +156,8 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'dir',
         header: 'Direction',
         width: '80px',
+        // The amount's sign says it too.
+        optional: true,
         render: (r) => (
           <span className={`dir dir-${summary(r).direction}`}>
             {summary(r).direction === 'in' ? 'In' : 'Out'}
@@ -154,12 +167,12 @@ export function TransactionsTab({ raw }: { raw: string }) {
       {
         id: 'party',
         header: 'Counterparty',
-        width: 'minmax(150px, 1.4fr)',
+        width: 'minmax(170px, 1.4fr)',
         render: (r) => (
-          <>
-            <Address address={summary(r).counterparty} emptyLabel="External" />
+          <span className="cell-line tight">
+            <Address address={summary(r).counterparty} emptyLabel="External" copy={false} />
             <MoreRecipients count={summary(r).moreCounterparties} />
-          </>
+          </span>
         ),
       },
       {
@@ -185,6 +198,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'operation',
         header: 'Operation',
         width: 'minmax(100px, 0.9fr)',
+        optional: true,
         render: (r) => (
           <span className="ellipsis" title={summary(r).opcode ?? undefined}>
             {summary(r).operation}
@@ -195,12 +209,14 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'fee',
         header: 'Fee',
         width: 'minmax(110px, 0.8fr)',
+        optional: true,
         render: (r) => <Amount value={summary(r).fee} />,
       },
       {
         id: 'comment',
         header: 'Comment',
         width: 'minmax(80px, 1fr)',
+        optional: true,
         render: (r) => (
           <span className="ellipsis">
             {summary(r).comment !== undefined && <ChainText text={summary(r).comment!} max={120} />}
@@ -210,11 +226,11 @@ export function TransactionsTab({ raw }: { raw: string }) {
       {
         id: 'status',
         header: 'Status',
-        width: '130px',
+        width: '110px',
         render: (r, i) => <StatusPill status={headlineStatus(r, bouncesOf(r, i))} />,
       },
       riskColumn(flagsOf),
-      transactionColumn((r) => r.hash, '150px'),
+      transactionColumn((r) => r.hash, '110px'),
     ],
     [summary, metadata, flagsOf, bouncesOf, returnsOf],
   );
@@ -246,11 +262,21 @@ export function TransactionsTab({ raw }: { raw: string }) {
             <option value="asc">Oldest first</option>
           </select>
         </label>
-        {RANGE_FIELDS.map(({ field, label, input }) => (
+        {TIME_FIELDS.map(({ field, label }) => (
+          <label key={field}>
+            {label}
+            <DateTimeField
+              label={label}
+              value={draft[field]}
+              onChange={(value) => setDraft({ ...draft, [field]: value })}
+            />
+          </label>
+        ))}
+        {LT_FIELDS.map(({ field, label }) => (
           <label key={field}>
             {label}
             <input
-              {...input}
+              inputMode="numeric"
               value={draft[field]}
               onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
             />
@@ -289,6 +315,8 @@ export function TransactionsTab({ raw }: { raw: string }) {
         end={(n) => `${plural(n, 'transaction')}, end of history`}
         columns={columns}
         getKey={(r) => r.hash}
+        rowHref={(r) => routePath({ name: 'transaction', hash: r.hash })}
+        widthKey={metadata}
         onRangeChange={onRangeChange}
       />
     </div>
