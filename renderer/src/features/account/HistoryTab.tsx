@@ -12,13 +12,13 @@ import type { V3Action } from '../../lib/v3-types';
 import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';
 import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledger';
 import { routePath } from '../../routing/routes';
-import { actionFlags, type RiskFlag } from '../../../../shared/risk';
+import { actionFlags, uniqueFlags, type RiskFlag } from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
 import { sameAddress } from '../../../../shared/ton/address';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { FlagFilters, useHideFlagged } from '../risk';
-import { jettonIdentityOfMaster, useRisk } from '../risk';
+import { jettonIdentityOfMaster, useNameMarkFlags, useOwnDomainsOf, useRisk } from '../risk';
 
 interface Row {
   action: V3Action;
@@ -69,18 +69,24 @@ export function HistoryTab({ raw }: { raw: string }) {
       actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
     [actions],
   );
-  // Risk flags per action by the rules the Transactions tab uses, made once per row.
+  // Risk flags per action by the rules the Transactions tab uses, and the marks by the names
+  // it draws (a row that shows a mark counts as flagged), made once per row.
   const risk = useRisk();
+  useOwnDomainsOf(raw);
+  const nameMarks = useNameMarkFlags(book, metadata);
   const flagsOf = useMemo(
     () =>
-      memoizeByObject((r: Row): RiskFlag[] =>
-        risk
-          ? actionFlags({ type: r.action.type, ...describeAction(r.action) }, raw, risk.ctx, (m) =>
-              jettonIdentityOfMaster(m, metadata),
-            )
-          : [],
-      ),
-    [raw, risk, metadata],
+      memoizeByObject((r: Row): RiskFlag[] => {
+        if (!risk) return [];
+        const v = describeAction(r.action);
+        return uniqueFlags([
+          ...actionFlags({ type: r.action.type, ...v }, raw, risk.ctx, (m) =>
+            jettonIdentityOfMaster(m, metadata),
+          ),
+          ...[v.from, v.to, v.nft].flatMap(nameMarks),
+        ]);
+      }),
+    [raw, risk, metadata, nameMarks],
   );
   const { visible, control: hideControl } = useHideFlagged(rows, flagsOf);
 

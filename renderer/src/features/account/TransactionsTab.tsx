@@ -22,13 +22,13 @@ import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
 import { TX_PAGE, useTransactionPages } from './account-pages';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';
-import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
+import { transactionFlags, uniqueFlags, type RiskFlag } from '../../../../shared/risk';
 import { nearbyBounces, nearbyReturns } from '../../../../shared/ledger';
 import { headlineStatus } from '../../../../shared/status';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { useHideFlagged } from '../risk';
-import { jettonIdentityOfWallet, useRisk } from '../risk';
+import { jettonIdentityOfWallet, useNameMarkFlags, useRisk } from '../risk';
 import { Form } from '../../components/Form';
 import { DateTimeField } from '../../components/DateTimeField';
 import { routePath } from '../../routing/routes';
@@ -133,13 +133,20 @@ export function TransactionsTab({ raw }: { raw: string }) {
   }, [tokens]);
 
   // Risk flags per transaction, made once per transaction object until the context changes.
+  // With the marks by the names a row draws: a row that shows a mark counts as flagged.
   const risk = useRisk();
+  const nameMarks = useNameMarkFlags(book, metadata);
   const flagsOf = useMemo(
     () =>
       memoizeByObject((tx: V3Transaction): RiskFlag[] =>
-        risk ? transactionFlags(tx, raw, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata)) : [],
+        risk
+          ? uniqueFlags([
+              ...transactionFlags(tx, raw, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata)),
+              ...nameMarks(summary(tx).counterparty),
+            ])
+          : [],
       ),
-    [raw, risk, metadata],
+    [raw, risk, metadata, nameMarks, summary],
   );
   const { visible, control: hideControl } = useHideFlagged(txs, flagsOf);
 

@@ -9,3 +9,4 @@ export {
   useOverridden,
   useRisk,
 } from './risk';
+export { useNameMarkFlags, useOwnDomainsOf } from './name-mark-policy';
