@@ -44,7 +44,7 @@ export function amountColumn<T>(
   header: string,
   width: string,
   amountOf: (row: T) => ComponentProps<typeof Amount>['value'],
-  unit?: { decimals: number; symbol: string },
+  unit?: { decimals: number; symbol: string; master?: string },
 ): Column<T> {
   return { id, header, width, render: (r) => <Amount value={amountOf(r)} {...unit} /> };
 }
