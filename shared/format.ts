@@ -121,6 +121,38 @@ export function unixToDateInput(unix: number, zone: TimeZoneSetting = shownZone)
 }
 
 /**
+ * Labels of a time axis's ticks (`splits`: unix seconds, in order), in the app's date-time
+ * format cut to what the range needs, so ticks never run into each other: years over 2 years,
+ * `YYYY-MM` over 60 days, dates over 2 days, `hh:mm` over 2 hours, else `hh:mm:ss`. A date is
+ * written where it changes (and on the first tick) above a time of day; the zone is named once,
+ * on the first tick. Shown zone by default.
+ */
+export function timeAxisLabels(
+  splits: readonly number[],
+  zone: TimeZoneSetting = shownZone,
+): string[] {
+  if (splits.length === 0) return [];
+  const span = splits[splits.length - 1]! - splits[0]!;
+  const full = splits.map((x) => formatDateTime(x, zone));
+  const zoneOf = (f: string) => f.slice(20);
+  let prevDate = '';
+  return full.map((f, i) => {
+    const date = f.slice(0, 10);
+    const first = i === 0;
+    let text: string;
+    if (span >= 2 * 365 * 86_400) text = f.slice(0, 4);
+    else if (span >= 60 * 86_400) text = f.slice(0, 7);
+    else if (span >= 2 * 86_400) text = first ? date : f.slice(5, 10);
+    else {
+      const time = span >= 2 * 3600 ? f.slice(11, 16) : f.slice(11, 19);
+      text = first || date !== prevDate ? `${first ? date : f.slice(5, 10)}\n${time}` : time;
+    }
+    prevDate = date;
+    return first && zoneOf(f) ? `${text} ${zoneOf(f)}` : text;
+  });
+}
+
+/**
  * A duration in seconds in plain words, largest units first: `65536` → `18 h 12 min 16 s`,
  * `86400` → `1 d`, `0` → `0 s`. Negative durations get a leading minus.
  */

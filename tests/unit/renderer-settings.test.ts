@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addressForms, bookEntry } from '../../renderer/src/lib/address-forms';
 import {
   dateInputToUnix,
+  timeAxisLabels,
   formatDateTime,
   formatDuration,
   formatNumber,
@@ -82,6 +83,24 @@ describe('the one date-time format', () => {
     } finally {
       setShownTimeZone(before);
     }
+  });
+
+  it('labels a time axis for its range: short enough never to run into each other', () => {
+    const at = (n: number, step: number) => Array.from({ length: n }, (_, i) => t + i * step);
+    expect(timeAxisLabels(at(3, 3600), 'utc')).toEqual(['2026-11-24\n07:05 UTC', '08:05', '09:05']);
+    expect(timeAxisLabels(at(3, 60), 'utc')).toEqual([
+      '2026-11-24\n07:05:42 UTC',
+      '07:06:42',
+      '07:07:42',
+    ]);
+    // Past midnight the date is written again, where it changes.
+    expect(timeAxisLabels(at(2, 17 * 3600), 'utc')).toEqual([
+      '2026-11-24\n07:05 UTC',
+      '11-25\n00:05',
+    ]);
+    expect(timeAxisLabels(at(3, 86_400), 'utc')).toEqual(['2026-11-24 UTC', '11-25', '11-26']);
+    expect(timeAxisLabels(at(3, 400 * 86_400), 'utc')).toEqual(['2026 UTC', '2027', '2029']);
+    expect(timeAxisLabels([], 'utc')).toEqual([]);
   });
 
   it('formats numbers with thousands separators and one minus sign', () => {
