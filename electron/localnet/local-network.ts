@@ -19,7 +19,17 @@ import { runExternal, txAddress } from './chain/run-external';
 import { emulateOnCurrentState } from './chain/emulate-external';
 import { ResilientExecutor } from './chain/executor';
 import { feesOfTransaction, feesOfUnaccepted } from './chain/estimate-fees';
-import { chainAccountRows, chainBase, chainClock, META, restoreChain } from './chain/chain-state';
+import {
+  accountStateCells,
+  chainAccountRows,
+  chainBase,
+  chainClock,
+  META,
+  restoreChain,
+} from './chain/chain-state';
+import { ChainHistory, HISTORY_FROM_META, noHistoryRows } from './history/chain-history';
+import type { AccountStateCell } from './history/chain-history';
+import { blockRandSeed, MC_SHARD, prevBlocksInfo } from './history/block-context';
 import type { ExecutedTrace } from './chain/run-external';
 import { LocalIndex } from './index/local-index';
 import { buildTraceRows } from './index/build-rows';
@@ -93,19 +103,29 @@ class LocalNetworkImpl implements LocalNetworkFull {
   private mcTip!: IndexedBlock;
   private shardTip!: IndexedBlock;
   readonly stats = { emulateMs: 0, indexMs: 0, transactions: 0, ticks: 0 };
+  readonly history: ChainHistory;
 
   constructor(
     readonly options: LocalNetworkOptions,
     readonly blockchain: Blockchain,
     readonly index: LocalIndex,
     readonly origin: NetworkOrigin,
-  ) {}
+  ) {
+    this.history = new ChainHistory(index);
+  }
 
-  /** Reads the tips after open (fresh index: none yet). */
+  /**
+   * Reads the tips after open (fresh index: none yet), and gives the emulator the tip block's
+   * seed and previous blocks again (get-methods on the current state run with them).
+   */
   loadTips(): boolean {
     if (!this.index.one('SELECT 1 FROM blocks LIMIT 1')) return false;
     this.mcTip = this.index.masterchainTip();
     this.shardTip = this.index.shardsOf(this.mcTip.seqno)[0]!;
+    this.blockchain.random = this.history.randSeed(this.shardTip) ?? undefined;
+    this.blockchain.prevBlocks = prevBlocksInfo(this.mcTip.seqno, (s) =>
+      this.index.block(-1, MC_SHARD, s),
+    );
     return true;
   }
 
@@ -140,33 +160,91 @@ class LocalNetworkImpl implements LocalNetworkFull {
     const shardBlock = genesis(0, []);
     const mcBlock = genesis(-1, [shardBlock.rootHash]);
     mcBlock.txCount = 0;
-    const states = await readAccountStates(
-      this.blockchain,
-      accounts.map((a) => a.address),
-    );
-    this.index.write(
-      {
-        blocks: [mcBlock, shardBlock],
-        transactions: [],
-        messages: [],
-        traces: [],
-        actions: [],
-        events: [],
-        accounts: states.accounts,
-        states: states.states,
-        chainAccounts: await chainAccountRows(
-          this.blockchain,
-          accounts.map((a) => a.address),
-        ),
-      },
-      {
-        network: this.options.network,
-        [META.chainBase]: chainBase(this.blockchain),
-        ...chainClock(this.blockchain),
-      },
-    );
+    const addresses = accounts.map((a) => a.address);
+    const states = await readAccountStates(this.blockchain, addresses);
+    const cells = await accountStateCells(this.blockchain, addresses);
+    const rows: TickRows = {
+      blocks: [mcBlock, shardBlock],
+      transactions: [],
+      messages: [],
+      traces: [],
+      actions: [],
+      events: [],
+      accounts: states.accounts,
+      states: states.states,
+      chainAccounts: await chainAccountRows(this.blockchain, cells),
+      history: this.historyRows(0, { mcBlock, shardBlock }, cells),
+    };
+    this.index.write(rows, {
+      network: this.options.network,
+      [META.chainBase]: chainBase(this.blockchain),
+      [HISTORY_FROM_META]: '0',
+      ...chainClock(this.blockchain),
+    });
+    this.history.commit(rows.history);
     this.mcTip = mcBlock;
     this.shardTip = shardBlock;
+  }
+
+  /**
+   * The history rows of a block: the seeds of `blocks` (as `prepareBlock` derived them), the
+   * emulator's configuration and libraries, and the states of the accounts it changed.
+   */
+  private historyRows(
+    mcSeqno: number,
+    blocks: { mcBlock: IndexedBlock; shardBlock: IndexedBlock },
+    states: AccountStateCell[],
+  ) {
+    const seeded = (b: IndexedBlock) => ({
+      workchain: b.workchain,
+      shard: b.shard,
+      seqno: b.seqno,
+      randSeed: blockRandSeed(b, b.prev[0]?.rootHash ?? null),
+    });
+    return this.history.blockRows({
+      mcSeqno,
+      blocks: [seeded(blocks.mcBlock), seeded(blocks.shardBlock)],
+      configBase64: this.blockchain.configBase64,
+      libs: this.blockchain.libs ?? null,
+      states,
+    });
+  }
+
+  /**
+   * Block step 0: gives the emulator the context of the next block before it runs: the shard
+   * block's random seed (all transactions run in it) and the previous-blocks info (c7 param 13)
+   * as TON builds it from the previous masterchain block.
+   */
+  private prepareBlock(mcSeqno: number): void {
+    const bc = this.blockchain;
+    const shardSeqno = this.shardTip.seqno + 1;
+    bc.random = blockRandSeed(
+      { workchain: 0, shard: FULL_SHARD, seqno: shardSeqno },
+      this.shardTip.rootHash,
+    );
+    bc.prevBlocks = prevBlocksInfo(mcSeqno, (s) => this.index.block(-1, MC_SHARD, s));
+  }
+
+  /**
+   * For a `--db` file from before the history tables: keeps every account's current state as
+   * of the tip, so `seqno` reads work from this block on (earlier ones are refused).
+   */
+  async adoptHistory(): Promise<void> {
+    if (this.index.getMeta(HISTORY_FROM_META) !== null) return;
+    const addresses = this.blockchain.snapshot().contracts.map((c) => c.address);
+    const cells = await accountStateCells(this.blockchain, addresses);
+    const history = this.history.blockRows({
+      mcSeqno: this.mcTip.seqno,
+      blocks: [],
+      configBase64: this.blockchain.configBase64,
+      libs: this.blockchain.libs ?? null,
+      states: cells,
+    });
+    this.index.write(
+      { ...emptyTickRows(), history },
+      { [HISTORY_FROM_META]: String(this.mcTip.seqno) },
+    );
+    this.history.commit(history);
   }
 
   pending(): readonly QueuedExternal[] {
@@ -207,9 +285,10 @@ class LocalNetworkImpl implements LocalNetworkFull {
     if (this.closed) throw new Error('local network is closed');
     const utime = Math.max(requested, this.mcTip.genUtime);
     const t0 = performance.now();
+    const mcSeqno = this.mcTip.seqno + 1;
+    this.prepareBlock(mcSeqno);
     const run = await this.executeQueue(utime);
     const t1 = performance.now();
-    const mcSeqno = this.mcTip.seqno + 1;
     const place = { workchain: 0, shard: FULL_SHARD, seqno: this.shardTip.seqno + 1, mcSeqno };
     this.recallStatesBefore(run.traces);
     const built = buildTraceRows(run.traces, place, this.lastState);
@@ -219,6 +298,7 @@ class LocalNetworkImpl implements LocalNetworkFull {
     // The emulator's new account states go into the same transaction as the block: whatever
     // is on disk is one consistent chain, and a restart continues from the last block written.
     this.index.write(rows, chainClock(this.blockchain));
+    this.history.commit(rows.history);
     this.mcTip = blocks.mcBlock;
     this.shardTip = blocks.shardBlock;
     this.stats.emulateMs += t1 - t0;
@@ -323,6 +403,7 @@ class LocalNetworkImpl implements LocalNetworkFull {
     const states = await readAccountStates(this.blockchain, [...touched.values()]);
     for (const a of states.accounts) a.stateHash = this.lastState.get(a.address)?.hash ?? null;
     const tokenLookup = this.tokenLookup(states.states);
+    const cells = await accountStateCells(this.blockchain, [...touched.values()]);
     return {
       blocks: [blocks.mcBlock, blocks.shardBlock],
       transactions: built.traces.flatMap((t) => t.txs.map((x) => x.row)),
@@ -332,7 +413,8 @@ class LocalNetworkImpl implements LocalNetworkFull {
       events: buildEvents(built.traces, tokenLookup),
       accounts: states.accounts,
       states: states.states,
-      chainAccounts: await chainAccountRows(this.blockchain, [...touched.values()]),
+      chainAccounts: await chainAccountRows(this.blockchain, cells),
+      history: this.historyRows(blocks.mcBlock.seqno, blocks, cells),
     };
   }
 
@@ -447,6 +529,7 @@ async function resume(
     await restoreChain(bc, index);
     const net = new LocalNetworkImpl(options, bc, index, origin);
     if (!net.loadTips()) throw new Error(`${options.dbPath ?? 'the index'} holds no local network`);
+    await net.adoptHistory();
     return net;
   } catch (e) {
     index.close();
@@ -515,6 +598,22 @@ async function buildNetwork(options: LocalNetworkOptions): Promise<LocalNetworkI
     index.setMeta('accounts', JSON.stringify({ wallets: [] }));
   }
   return net;
+}
+
+/** Tick rows that add nothing (a write of history or meta alone). */
+function emptyTickRows(): TickRows {
+  return {
+    blocks: [],
+    transactions: [],
+    messages: [],
+    traces: [],
+    actions: [],
+    events: [],
+    accounts: [],
+    states: [],
+    chainAccounts: [],
+    history: noHistoryRows(),
+  };
 }
 
 /** Deletes a SQLite database file with its WAL and shared-memory files. */

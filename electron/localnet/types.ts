@@ -60,6 +60,8 @@ export interface LocalNetwork {
   readonly blockchain: Blockchain;
   /** The index (blocks, transactions, messages, traces, jetton/NFT events). */
   readonly index: LocalIndexReader;
+  /** What each block's emulator used and the account states after each masterchain block. */
+  readonly history: ChainHistoryReader;
   /**
    * Validates a BoC as an external-in message to an existing or deployable account and queues
    * it for the next tick. Throws `LocalnetInputError` (with a toncenter-style message) on a BoC
@@ -183,4 +185,32 @@ export interface LocalIndexReader {
   transactionByInMessage(msgHash: string): IndexedTransaction | null;
   /** The transaction that sent the message with this hash. */
   transactionByOutMessage(msgHash: string): IndexedTransaction | null;
+}
+
+/**
+ * The chain's history as the server reads it (`history/chain-history.ts`): what each block's
+ * emulator used and every account's state after each masterchain block, so that v2's `seqno`
+ * parameters and v3's `rand_seed` answer as TON Center does for an archival node.
+ */
+export interface ChainHistoryReader {
+  /**
+   * The first masterchain seqno whose account states are all kept: 0 for a chain built by this
+   * version; for a `--db` file from before, the block it was first reopened at.
+   */
+  statesFrom(): number;
+  /**
+   * The whole ShardAccount cell of `address` as it stood after masterchain block `mcSeqno`
+   * (`account_none` with a zero last transaction when it did not exist then). The caller checks
+   * `mcSeqno` against `statesFrom()` and the tip. Throws when the stored state is damaged.
+   */
+  shardAccountAt(address: Address, mcSeqno: number): Cell;
+  /** The random seed the emulator ran a block's transactions with; null when not recorded. */
+  randSeed(block: { workchain: number; shard: bigint; seqno: number }): Buffer | null;
+  /**
+   * The configuration's BoC as of masterchain block `mcSeqno` (the one its transactions ran
+   * with; the nearest earlier block's when that block has no record); null when none is.
+   */
+  configBocAt(mcSeqno: number): Buffer | null;
+  /** The library dictionary (HashmapE 256 ^Cell) as of masterchain block `mcSeqno`, or null. */
+  libsAt(mcSeqno: number): Cell | null;
 }

@@ -127,6 +127,10 @@ export const v2Operations = {
     summary: 'uninitialized | active | frozen',
     response: s.addressState,
   }),
+  getShardAccountCell: accountRead('getShardAccountCell', {
+    summary: 'The whole ShardAccount cell (BoC): account, last transaction, storage stats',
+    response: s.tvmCell,
+  }),
   getTokenData: accountRead('getTokenData', {
     summary: 'Jetton master/wallet or NFT collection/item data',
     response: s.tokenData,

@@ -120,6 +120,8 @@ export const shards = obj({ shards: z.array(blockIdExt) });
 export const blockHeader = obj({
   id: blockIdExt,
   global_id: int,
+  is_key_block: z.boolean().optional(),
+  prev_key_block_seqno: int.optional(),
   start_lt: int64,
   end_lt: int64,
   gen_utime: int,
@@ -180,6 +182,8 @@ export const detectHash = obj({ b64: hash, b64url: z.string(), hex: z.string() }
 export const packAddress = z.string();
 export const unpackAddress = z.string();
 export const configInfo = obj({ config: obj({ bytes: b64 }) });
+/** `tvm.cell`: one cell as a base64 BoC (getShardAccountCell). */
+export const tvmCell = obj({ bytes: b64 });
 export const libraries = obj({ result: z.array(obj({ hash, data: b64 })) });
 
 /** The v2 envelope: success `{ok:true, result}`; errors carry text in `error` or `result`. */

@@ -52,6 +52,13 @@ export const block = obj({
   end_lt: int64,
   tx_count: int.nullish(),
   prev_blocks: z.array(blockRef).nullish(),
+  /** The block's random seed (base64, 32 bytes): the seed its transactions' c7 derives from. */
+  rand_seed: b64.nullish(),
+  key_block: z.boolean().nullish(),
+  prev_key_block_seqno: int.nullish(),
+  /** The masterchain block whose state the block was built on (shard blocks). */
+  master_ref_seqno: int.nullish(),
+  masterchain_block_ref: blockRef.nullish(),
 });
 
 export const messageContent = obj({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { revealUnsafe, truncateText } from '../text/safety';
+import { ATTRIBUTION_RULES, DEFAULT_ATTRIBUTION_RULE } from '../attribution/types';
 
 /**
  * Auto-trace: follow the funds from a node hop by hop (outflows, or inflows backwards), each
@@ -8,8 +9,10 @@ import { revealUnsafe, truncateText } from '../text/safety';
  * itself runs in main (electron/core/services/canvas/auto-trace.ts) through the profile's throttle.
  */
 
-/** Most hops a trace follows. */
-export const MAX_TRACE_HOPS = 6;
+/** Most hops a hop limit may be set to. */
+export const MAX_TRACE_HOPS = 50;
+/** Hops and accounts per hop of a trace of inflows (followed backwards) without limits set. */
+export const INFLOW_DEFAULTS = { hops: 3, fanout: 5 } as const;
 /** Stop categories by default: the user's label categories that end a trail. */
 export const DEFAULT_STOP_CATEGORIES = ['exchange', 'bridge', 'mixer', 'service'];
 /**
@@ -18,21 +21,49 @@ export const DEFAULT_STOP_CATEGORIES = ['exchange', 'bridge', 'mixer', 'service'
  * history more pages).
  */
 export const REQUESTS_PER_READ = 4;
+/**
+ * Most requests one account's read may take in a trace of outflows (the start excepted): past
+ * it (some 16 pages of 1000 transactions since the value arrived) the account is a busy
+ * service, a hot wallet, and the trail ends there rather than spend the budget on it.
+ */
+export const MAX_REQUESTS_PER_READ = 20;
+/** Requests the DEX swaps of an account read take (one page of v3 `actions`, `jetton_swap`). */
+export const REQUESTS_PER_SWAP_READ = 1;
+/**
+ * The request budget by default: enough for a trail of about 40 accounts (5 requests each),
+ * which follows a theft like the Local demo's (17 accounts, about 90 requests) to its end;
+ * about 3 minutes at toncenter's 1 request/s without a key, 20 s at 10 requests/s.
+ */
+export const DEFAULT_TRACE_BUDGET = 200;
 
 export const traceRulesSchema = z.object({
-  /** `out`: where the funds went; `in`: where they came from. */
+  /** `out`: where the funds went (attribution); `in`: where they came from. */
   direction: z.enum(['in', 'out']).default('out'),
-  hops: z.number().int().min(1).max(MAX_TRACE_HOPS).default(3),
-  /** Counterparties followed per account (the largest). */
-  fanout: z.number().int().min(1).max(25).default(5),
-  /** The asset followed (`TON` or `jetton:<MASTER>`). */
+  /**
+   * Most hops from the start; null: no limit (a trail goes on until it ends or the budget is
+   * spent). Inflows followed backwards use {@link INFLOW_DEFAULTS} when null.
+   */
+  hops: z.number().int().min(1).max(MAX_TRACE_HOPS).nullable().default(null),
+  /**
+   * Accounts followed from each account (those that got the most traced value); null: all.
+   * The rest are listed on the frontier ("fan-out cap").
+   */
+  fanout: z.number().int().min(1).max(1000).nullable().default(null),
+  /** The asset traced from the start (`TON`, `jetton:<MASTER>`, or `all`). */
   asset: z
     .string()
-    .regex(/^(TON|jetton:-?\d+:[0-9A-Fa-f]{64})$/)
+    .regex(/^(TON|all|jetton:-?\d+:[0-9A-Fa-f]{64})$/)
     .default('TON'),
-  /** Smallest flow followed, in the asset's smallest unit. */
+  /** Only this transaction's outflows of the start (hash, base64 or hex); absent: all of them. */
+  txHash: z.string().trim().min(1).max(100).optional(),
+  /** How traced value is split at an account that holds other value too (shared/attribution). */
+  rule: z.enum(ATTRIBUTION_RULES).default(DEFAULT_ATTRIBUTION_RULE),
+  /**
+   * Smallest traced amount an account must get to be followed, in the start asset's smallest
+   * unit (other assets are not held to it); below it the account is on the frontier.
+   */
   minAmount: z.string().regex(/^\d+$/).max(80).default('0'),
-  /** Start of the period (unix seconds); each hop starts when the funds arrived. */
+  /** Start of the period (unix seconds); each account is read from when the funds arrived. */
   fromUnix: z.number().int().nonnegative().optional(),
   /** Label categories that end a trail (case-insensitive). */
   stopCategories: z
@@ -46,8 +77,13 @@ export const traceRulesSchema = z.object({
   stopNames: z.boolean().default(true),
   /** An account with more counterparties than this is a hot wallet: the trail ends there. */
   maxCounterparties: z.number().int().min(1).max(100_000).default(50),
+  /**
+   * Read each account's DEX swaps (v3 actions `jetton_swap`, one request more a read), so a
+   * swap continues the trail in the asset got back.
+   */
+  swaps: z.boolean().default(true),
   /** Most requests the trace may make. */
-  budget: z.number().int().min(REQUESTS_PER_READ).max(10_000).default(120),
+  budget: z.number().int().min(REQUESTS_PER_READ).max(10_000).default(DEFAULT_TRACE_BUDGET),
 });
 export type TraceRules = z.output<typeof traceRulesSchema>;
 

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { csvHeader, csvRecord } from '../csv/csv-writer';
 import { FLOW_DIRECTIONS, type CanvasEdge } from './edges';
 import { canvasGroupSchema, groupProblems } from './entities';
+import {
+  accountLedgerSchema,
+  attributionRuleSchema,
+  stopReasonSchema,
+} from '../attribution/schema';
 
 /**
  * A canvas as it is kept in a case: its nodes with their positions and notes, its edges with
@@ -83,10 +88,27 @@ export type CanvasAsset = z.output<typeof canvasAssetSchema>;
 export const canvasTraceSchema = z.object({
   start: raw,
   direction: z.enum(['in', 'out']),
-  hops: z.number().int().min(0).max(6),
+  /** The deepest hop read (1 = the start). */
+  hops: z.number().int().min(0).max(10_000),
   requests: z.number().int().nonnegative(),
   ended: z.enum(['done', 'budget', 'cancelled']),
-  stops: z.array(z.object({ account: raw, reason: z.string().max(500) })).max(CANVAS_MAX_NODES),
+  /** Where trails ended or were cut short (`code`: why, as attribution classes it). */
+  stops: z
+    .array(
+      z.object({
+        account: raw,
+        reason: z.string().max(500),
+        code: stopReasonSchema.optional(),
+      }),
+    )
+    .max(CANVAS_MAX_NODES),
+  /** What the trace traced from its start: the asset (or `all`), one transaction, the period. */
+  asset: z
+    .string()
+    .regex(/^(TON|all|jetton:-?\d+:[0-9A-F]{64})$/)
+    .optional(),
+  txHash: z.string().max(120).optional(),
+  fromUnix: z.number().int().nonnegative().optional(),
   /** Unix ms when it ended. */
   at: z.number().int().nonnegative(),
 });
@@ -110,6 +132,13 @@ export const canvasDocumentSchema = z
     asOfBlock: z.number().int().nonnegative().nullable().default(null),
     /** Accounts grouped into entities (shared/canvas/entities.ts); older canvases have none. */
     groups: z.array(canvasGroupSchema).max(CANVAS_MAX_NODES).default([]),
+    /**
+     * The ledgers its traces and expansions read (shared/attribution: what the canvas's
+     * attribution runs on), one per account; older canvases have none.
+     */
+    ledgers: z.array(accountLedgerSchema).max(CANVAS_MAX_NODES).default([]),
+    /** The attribution rule the canvas shows (haircut by default). */
+    rule: attributionRuleSchema.default('haircut'),
   })
   // A member that is not on the canvas, or in two groups, would draw one account twice.
   .superRefine((doc, ctx) => {

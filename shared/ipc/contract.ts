@@ -8,6 +8,7 @@ import { exportChannels, exportEvents } from './channels/exports';
 import { workspaceChannels, workspaceEvents } from './channels/workspace';
 import { imageChannels } from './channels/images';
 import { canvasChannels, canvasEvents } from './channels/canvas';
+import { replayChannels, replayEvents } from './channels/replay';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -24,6 +25,7 @@ export const channels = {
   ...workspaceChannels,
   ...imageChannels,
   ...canvasChannels,
+  ...replayChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 
 /** Every main-to-renderer event with its payload type. */
@@ -35,6 +37,7 @@ export const events = {
   ...exportEvents,
   ...workspaceEvents,
   ...canvasEvents,
+  ...replayEvents,
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;

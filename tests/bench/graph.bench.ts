@@ -3,7 +3,8 @@
 // and 2,000 accounts, pan/zoom frame times at 2,000 accounts and 10,000 flows as a user makes
 // them (mouse drag and wheel, one input a frame, through cytoscape's own listeners; p50/p95;
 // target p95 <= 16.7 ms), and the expansion of one account with 25 counterparties until drawn (target
-// < 300 ms after the data arrived). Figures are printed; nothing is asserted. No network.
+// < 300 ms after the data arrived); first, the attribution over such a canvas
+// (./attribution.bench.ts). Figures are printed; nothing is asserted. No network.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { buildBenchPages } from './ui/pages';
 import { serveStatic } from './ui/static-server';
+import { benchAttribution } from './attribution.bench';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 function percentile(xs: number[], p: number): number {
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  benchAttribution();
   const outDir = mkdtempSync(path.join(tmpdir(), 'graph-bench-'));
   const { server, url } = await serveStatic(outDir, 'graph.html');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

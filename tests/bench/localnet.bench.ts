@@ -26,6 +26,7 @@ import { Blockchain } from '@ton/sandbox';
 import { createLocalNetwork, describeAccounts } from '../../electron/localnet/local-network';
 import { registerV3Routes } from '../../electron/localnet/server/v3/index';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
+import type { LocalIndex } from '../../electron/localnet/index/local-index';
 import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
 import type { DemoWalletVersion } from '../../electron/localnet/scenario/demo-wallet';
 
@@ -124,6 +125,21 @@ async function throughput(): Promise<void> {
   console.log(`  ratio: ${(netRate / rawRate).toFixed(3)} (target >= 0.75)`);
 }
 
+/**
+ * What the chain's history (`electron/localnet/history/`: each block's seed and context, every
+ * changed account's state after each masterchain block) takes on disk: its tables' pages
+ * (SQLite's dbstat), per transaction of the chain.
+ */
+function historySize(index: LocalIndex, transactions: number): string {
+  const rows = index.all(
+    "SELECT name, sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'history_%' GROUP BY name",
+  );
+  const total = rows.reduce((n, r) => n + Number(r.bytes), 0);
+  const states = Number(index.one('SELECT count(*) AS n FROM history_states')!.n);
+  const parts = rows.map((r) => `${r.name} ${(Number(r.bytes) / 1024).toFixed(0)} KiB`);
+  return `chain history ${(total / 2 ** 20).toFixed(1)} MiB (${parts.join(', ')}; ${states} account states): ${(total / transactions).toFixed(0)} bytes per transaction`;
+}
+
 async function latency(): Promise<void> {
   const reuse = DB !== undefined && existsSync(DB);
   const t0 = performance.now();
@@ -153,6 +169,7 @@ async function latency(): Promise<void> {
   console.log(
     `  index size ${mib(pages * pageSize)}, process RSS ${mib(mem.rss)} (target < 400 MB at 100 000 transactions; V8 heap ${mib(mem.heapUsed)}, external and array buffers ${mib(mem.external)})`,
   );
+  console.log(`  ${historySize(net.index, total)}`);
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc) {
     gc();

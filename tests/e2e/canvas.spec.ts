@@ -156,10 +156,10 @@ test('auto-trace from alice shows its plan, follows her payments and stops at th
   const bob = (await demoWallet('bob', 'v5R1')).toRawString().toUpperCase();
   const carol = (await demoWallet('carol', 'v4R2')).toRawString().toUpperCase();
   const trace = await openAutoTrace(page, shellUrl, alice, carol, 'Carol OTC');
-  await trace.getByLabel('Hops').fill('2');
-  await trace.getByLabel('Accounts per hop').fill('10');
+  await trace.getByLabel('Hop limit').fill('2');
+  await trace.getByLabel('Accounts followed from each').fill('10');
   await expect(trace.getByTestId('trace-plan')).toContainText(
-    /about \d+ requests, \d+ s at \d+ requests?\/s \(an estimate: \d+ accounts read over 2 hops .*never more than 120 \(the budget\)/,
+    /about \d+ requests, \d+ s at \d+ requests?\/s \(an estimate: \d+ accounts read over 2 hops .*never more than 200 \(the budget\)/,
     { timeout: 60_000 },
   );
   await trace.getByRole('button', { name: 'Start auto-trace' }).click();

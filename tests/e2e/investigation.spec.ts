@@ -9,7 +9,10 @@ import {
 import type { RequestLogEntry } from '../../electron/localnet/server/request-log';
 import { demoWallet } from './demo-accounts';
 import { exportCsv } from './export-csv';
-import { expect, screenshot, test, useNewProfile } from './fixtures';
+import { callShell, expect, go, screenshot, test, useNewProfile } from './fixtures';
+import { canvasAttribution, withTrace } from '../../shared/attribution';
+import { traceRulesSchema } from '../../shared/canvas/auto-trace';
+import type { TraceResult } from '../../shared/ipc/channels/canvas';
 import { openAutoTrace } from './canvas-steps';
 import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
 
@@ -23,8 +26,12 @@ import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
  * the estimate shown before it started, and none got a 429.
  */
 
-/** The ledger's reads (electron/core/services/ledger/read-account-ledger.ts), as the log names them. */
-const LEDGER_PATHS = /\/api\/v3\/(accountStates|transactions|jetton\/wallets|nft\/transfers)$/;
+/**
+ * The ledger's reads (electron/core/services/ledger/read-account-ledger.ts) and each read
+ * account's DEX swaps (v3 `actions`), as the log names them.
+ */
+const LEDGER_PATHS =
+  /\/api\/v3\/(accountStates|transactions|jetton\/wallets|nft\/transfers|actions)$/;
 
 async function rawOf(role: string): Promise<string> {
   const [, version, keyName = role] = INVESTIGATION_WALLETS.find(([r]) => r === role)!;
@@ -61,13 +68,14 @@ test('auto-trace from the theft reaches the exchange and stops; hops match the l
   const exchange = await rawOf('exchange');
   const openedAt = new Date().toISOString();
   const trace = await openAutoTrace(page, shellUrl, theft, exchange, 'The exchange');
-  // The default rules, as the panel opens; the estimate at the profile's 1 request/s, with its
-  // basis, after reading the start's ledger for it.
+  // A hop limit of 3 (the defaults follow every trail to its end: the next test), the
+  // estimate at the profile's 1 request/s, with its basis, after reading the start's ledger.
+  await trace.getByLabel('Hop limit').fill('3');
   const plan = trace.getByTestId('trace-plan');
   await expect(plan).toContainText(/about \d+ requests, .* at 1 request\/s \(an estimate: /, {
     timeout: 60_000,
   });
-  await expect(plan).toContainText('never more than 120 (the budget)');
+  await expect(plan).toContainText('never more than 200 (the budget)');
   const planText = (await plan.textContent()) ?? '';
   const shown = Number(/about (\d+) requests/.exec(planText)?.[1]);
   const spent = Number(/this estimate took (\d+) requests/.exec(planText)?.[1] ?? 0);
@@ -102,8 +110,8 @@ test('auto-trace from the theft reaches the exchange and stops; hops match the l
     description: `estimate shown ${shown}, logged for the run ${run} (the estimate's own read of the start before it: ${spent})`,
   });
 
-  // Every hop carries the sum the sender's ledger export gives for that pair: the default 3
-  // hops read the senders of the chase's first 3 blocks (theft, peel-1, split, peel-2, side-1).
+  // Every hop carries the sum the sender's ledger export gives for that pair: 3 hops read the
+  // senders of the chase's first 3 blocks (theft, peel-1, split, peel-2, side-1).
   const flows = page.getByRole('region', { name: 'Flows on the canvas' });
   for (const { from, to } of INVESTIGATION_FLOWS.filter((f) => f.block <= 3)) {
     const [a, b] = [await rawOf(from), await rawOf(to)];
@@ -116,4 +124,98 @@ test('auto-trace from the theft reaches the exchange and stops; hops match the l
       flows.locator(`tr[data-from="${a}"][data-to="${b}"][data-asset="TON"]`),
     ).toHaveAttribute('data-amount', sum.toString());
   }
+});
+
+/**
+ * The answer on the canvas (the Local profile, the app's own network): auto-trace from
+ * theft.ton with the default rules follows every trail to its end, and the summary says what
+ * the CLI's `trace` says (the same attribution, computed here over the app's own trace): 817.7
+ * TON and, through swap-desk.ton, 120,000 DEMO at exchange.ton, 8 TON at side-4.ton, 49.3 TON
+ * kept or paid in fees; a second run lists exchange.ton once; a path from theft.ton to
+ * exchange.ton is found and drawn on the canvas.
+ */
+test('auto-trace from the theft gives the whole answer: the summary, each end once, a path shown', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(180_000);
+  await callShell(shellUrl, 'profiles:use', { profileId: 'local' });
+  const [theft, exchange, side4, swapDesk] = await Promise.all(
+    ['theft', 'exchange', 'side-4', 'swap-desk'].map(rawOf),
+  );
+  await go(page, `#/canvas/${encodeURIComponent(theft)}`);
+  await page
+    .getByRole('region', { name: 'Selected account' })
+    .getByRole('button', { name: 'Auto-trace…' })
+    .click();
+  const panel = page.getByRole('region', { name: 'Auto-trace' });
+  const info = page.getByTestId('canvas-info');
+  const run = async () => {
+    await panel.getByRole('button', { name: 'Start auto-trace' }).click();
+    await expect(info).toContainText(/^Auto-trace: \d+ accounts read .*; every trail ended$/, {
+      timeout: 120_000,
+    });
+  };
+  await run();
+
+  // The same attribution as the CLI's: the app's trace of the same start, attributed by the
+  // shared code the CLI runs.
+  const rules = traceRulesSchema.parse({});
+  const r = await callShell<TraceResult>(shellUrl, 'canvas:trace', {
+    traceId: 'e2e-cli-check',
+    profileId: 'local',
+    network: 'local',
+    start: theft,
+    rules,
+  });
+  const expected = canvasAttribution({
+    ...withTrace({ ledgers: [], traces: [] }, theft, r, rules, 0),
+    start: theft,
+    rule: 'haircut',
+  })!;
+  const summary = page.getByTestId('attribution-summary');
+  // Names as the app shows them (the name and the short address: ` · UQ…`).
+  const name = (n: string) => `${n.replace(/\./g, '\\.')}(?: · [^ ,;]+)?`;
+  await expect(summary).toHaveText(
+    new RegExp(
+      `^Of the 990 TON sent from ${name('theft.ton')}, 817\\.7 TON reached .+? \\(8 transfers\\); ` +
+        `115 TON were converted at ${name('swap-desk.ton')} into 120,000 DEMO, which reached .+?; ` +
+        `8 TON sit at ${name('side-4.ton')}; 49\\.3 TON stayed at 14 intermediate wallets, fees included\\.$`,
+    ),
+  );
+  // The selected account (the start) says what it sent.
+  await expect(page.getByTestId('account-traced')).toContainText('(the start): sent 990 TON');
+  const ends = page.getByRole('region', { name: 'Where trails ended' });
+  for (const e of expected.ends) {
+    await expect(ends.locator(`li[data-address="${e.address}"]`)).toHaveAttribute(
+      'data-amounts',
+      e.amounts.map((x) => `${x.asset}:${x.amount}`).join(' '),
+    );
+  }
+  expect(expected.ends.map((e) => e.address).sort()).toEqual([exchange, side4].sort());
+  expect(expected.conversions.map((c) => c.account)).toEqual([swapDesk]);
+  await expect(page.getByRole('region', { name: 'Not followed' })).toContainText('None');
+
+  // A second run merges: each end listed once.
+  await run();
+  await expect(ends.locator(`li[data-address="${exchange}"]`)).toHaveCount(1);
+
+  // A path from theft.ton to exchange.ton, drawn on the canvas.
+  const paths = page.getByRole('region', { name: 'Paths between two accounts' });
+  await paths.getByRole('button', { name: 'Find paths' }).click();
+  const found = paths.getByRole('list', { name: 'Paths found' }).locator(':scope > li');
+  await expect(found.first()).toHaveAttribute(
+    'data-accounts',
+    new RegExp(`^${theft} .* ${exchange}$`),
+  );
+  await found.first().getByRole('button', { name: 'Show on canvas' }).click();
+  await expect(found.first().getByRole('button', { name: 'Show on canvas' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const graph = page.getByTestId('canvas-graph');
+  const hops = ((await found.first().getAttribute('data-accounts')) ?? '').split(' ').length;
+  await expect(graph).toHaveAttribute('data-path-nodes', String(hops));
+  await expect(graph).not.toHaveAttribute('data-path-edges', '0');
+  await screenshot(page, 'investigation-answer');
 });

@@ -2,6 +2,7 @@ import { accountEdges, topCounterparties, type CanvasEdge } from '../../shared/c
 import type { LedgerMovement } from '../../shared/ledger';
 import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
 import type { ExpandRequest } from '../../electron/core/services/canvas/canvas-service';
+import { attributionMovements } from '../../shared/attribution/movements';
 
 /**
  * Hand-checked canvas graphs for the canvas tests: raw addresses from one character, edges,
@@ -101,5 +102,6 @@ export function expansionOf(
     book: {},
     gaps: [],
     requests,
+    ledger: { address: req.account, movements: attributionMovements(req.account, moves) },
   };
 }

@@ -107,6 +107,7 @@ beforeAll(async () => {
     'v2 getAddressBalance': [a],
     'v2 getAddressState': [a],
     'v2 getTokenData': [`address=${master}`],
+    'v2 getShardAccountCell': [a],
     'v2 getMasterchainInfo': [],
     'v2 getMasterchainBlockSignatures': [`seqno=${seqno}`],
     'v2 getShardBlockProof': block,

@@ -16,6 +16,11 @@ import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import type { StartedLocalnet } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
+import { localnetEnv, recordingIo } from '../helpers/cli-io';
+import { MemoryVault } from '../helpers/memory-vault';
+import { tempDirForSuite } from '../helpers/temp-dir';
+import { main as cli } from '../../electron/hosts/cli/main';
+import type { AttributionReport } from '../../shared/attribution';
 
 /**
  * The demo's investigation part on the local network: every role is in the `--accounts-out`
@@ -27,6 +32,8 @@ import { localnetForSuite } from '../helpers/localnet-suite';
  * down the whole peel chain), its requests within 20 % of the estimate shown before it, and a
  * budget is never passed.
  */
+
+const CLI_KEY = 'investigation-cli-key-0000000000';
 
 interface RoleDoc {
   name: string;
@@ -43,8 +50,11 @@ async function getJson(ln: StartedLocalnet, op: string, params: Record<string, u
   return r.json() as Promise<unknown>;
 }
 
+// One network for the file. A key for the CLI's Local profile: its throttle runs at the key's
+// rate, not 1 request/s.
+const ln = localnetForSuite({ keys: [{ key: CLI_KEY, network: 'local', rps: 1000 }] }, 120_000);
+
 describe('the investigation scenario of the local demo', () => {
-  const ln = localnetForSuite({}, 120_000);
   const roles = () =>
     (ln.accounts.investigation as { wallets: RoleDoc[] }).wallets.reduce(
       (m, w) => m.set(w.name, w),
@@ -129,7 +139,11 @@ describe('the investigation scenario of the local demo', () => {
   });
 
   it.each([
-    ['the default rules reach it through split', {}, ['theft', 'peel-1', 'split', 'side-1']],
+    [
+      'the default rules follow every trail to its end',
+      {},
+      ['theft', 'peel-1', 'split', 'side-1', 'peel-3', 'mule', 'mule-v5', 'swap-desk', 'side-4'],
+    ],
     ['5 hops follow the whole peel chain', { hops: 5 }, ['peel-3', 'mule', 'smurf-1']],
   ])(
     'auto-traces from the theft and stops at the labelled exchange: %s',
@@ -146,7 +160,9 @@ describe('the investigation scenario of the local demo', () => {
         new AbortController().signal,
       );
       expect(r.ended).toBe('done');
-      expect(r.stops).toEqual([{ account: exchange, reason: 'labelled “exchange”' }]);
+      // Where trails ended by a label or a name: the exchange alone (a hop limit cuts others).
+      const ends = r.stops.filter((s) => s.code === 'label' || s.code === 'name');
+      expect(ends).toEqual([{ account: exchange, reason: 'labelled “exchange”', code: 'label' }]);
       const read = r.expansions.map((x) => x.account);
       expect(read[0]).toBe(raw('theft'));
       expect(read).toEqual(expect.arrayContaining(through.map(raw)));
@@ -169,6 +185,7 @@ describe('the investigation scenario of the local demo', () => {
       {
         account: exchange,
         reason: 'named “exchange.ton” (a name holding “exchange”, from the address book)',
+        code: 'name',
       },
     ]);
     expect(named.expansions.map((x) => x.account)).not.toContain(exchange);
@@ -191,14 +208,16 @@ describe('the investigation scenario of the local demo', () => {
       });
       return { made, service };
     };
-    const rules = traceRulesSchema.parse({});
+    // A hop limit makes the estimate's walk the trace's own (without one, it assumes where
+    // trails end).
+    const rules = traceRulesSchema.parse({ hops: 3, fanout: 5 });
     const { made, service } = counting();
     const req = { profileId: 'p', start: raw('theft'), rules };
     const plan = await planTrace(service, categoryOf, req);
     expect(plan.spent).toBe(made.n);
     made.n = 0;
     const r = await runAutoTrace(
-      { expand: (x) => service.expand(x), categoryOf },
+      { expand: (x) => service.expand(x), categoryOf, swaps: (x) => service.swaps(x, x.signal) },
       { ...req, traceId: 't' },
       () => undefined,
       new AbortController().signal,
@@ -216,5 +235,146 @@ describe('the investigation scenario of the local demo', () => {
     expect(capped.ended).toBe('budget');
     expect(poor.made.n).toBe(capped.requests);
     expect(poor.made.n).toBeLessThanOrEqual(10);
+  });
+});
+
+/**
+ * `ton-explorer trace <local> --from theft.ton --json` with the default settings: the whole
+ * answer, to the nanoton, from the demo's ledgers (the amounts each sender's ledger shows,
+ * checked above to be the roster's): what reached exchange.ton in TON and, through the swap
+ * desk, in DEMO; what sits at side-4.ton; the rest as remains and fees of the intermediate
+ * wallets; nothing on the frontier, none of the exchange's unrelated deposits anywhere.
+ */
+describe('trace on the CLI attributes the theft to the nanoton', () => {
+  const dir = tempDirForSuite('trace-cli-');
+  const vault = new MemoryVault();
+  const cliIo = (stdin = '') =>
+    recordingIo({ env: { ...process.env, ...localnetEnv(ln) }, vault, readKey: async () => stdin });
+  const rawOf = (role: string) =>
+    toRawUpper(
+      (ln.accounts.investigation as { wallets: RoleDoc[] }).wallets.find((w) => w.name === role)!
+        .address,
+    );
+  const nano = (role: string, to: string) =>
+    INVESTIGATION_FLOWS.filter((f) => f.from === role && f.to === to && f.asset === 'TON').reduce(
+      (n, f) => n + toNano(f.amount),
+      0n,
+    );
+
+  it('attributes 990 TON: the exchange’s TON and DEMO, side-4’s, the rest kept or paid in fees', async () => {
+    const key = cliIo(CLI_KEY);
+    expect(await cli(['--user-data', dir(), 'keys', 'set', 'local', '--rps', '500'], key)).toBe(0);
+    const io = cliIo();
+    const t0 = Date.now();
+    const code = await cli(
+      ['--user-data', dir(), 'trace', 'local', '--from', 'theft.ton', '--json'],
+      io,
+    );
+    expect(code, io.stderr.join('\n')).toBe(0);
+    const report = JSON.parse(io.stdout.join('\n')) as AttributionReport;
+    const seconds = (Date.now() - t0) / 1000;
+
+    const sent = nano('theft', 'peel-1') + nano('theft', 'split');
+    expect(report.start).toMatchObject({
+      address: rawOf('theft'),
+      asset: 'TON',
+      amount_raw: `${sent}`,
+    });
+    expect(sent).toBe(990n * 10n ** 9n);
+    const toExchange = INVESTIGATION_FLOWS.filter(
+      (f) => f.to === 'exchange' && f.asset === 'TON',
+    ).reduce((n, f) => n + toNano(f.amount), 0n);
+    const demo = toNano(
+      INVESTIGATION_FLOWS.find((f) => f.to === 'exchange' && f.asset === 'DEMO')!.amount,
+    );
+    const exchange = report.ends.find((e) => e.address === rawOf('exchange'))!;
+    expect(exchange).toMatchObject({ name: 'exchange.ton', reason: 'name' });
+    const jettonKey = `jetton:${toRawUpper((ln.accounts.jettonMaster as { address: string }).address)}`;
+    expect(exchange.amounts.map((a) => [a.asset, a.amount_raw, a.amount])).toEqual([
+      ['TON', `${toExchange}`, '817.7'],
+      [jettonKey, `${demo}`, '120000'],
+    ]);
+    const side4 = report.ends.find((e) => e.address === rawOf('side-4'))!;
+    expect(side4).toMatchObject({ reason: 'no_onward' });
+    expect(side4.amounts.map((a) => a.amount_raw)).toEqual([`${nano('mule', 'side-4')}`]);
+    expect(report.ends).toHaveLength(2);
+
+    // The swap desk converted what side-1 paid it into the DEMO it sent to mule-v5.
+    expect(report.conversions).toHaveLength(1);
+    expect(report.conversions[0]).toMatchObject({
+      address: rawOf('swap-desk'),
+      kind: 'jetton_transfer',
+      in: { asset: 'TON', amount_raw: `${nano('side-1', 'swap-desk')}`, amount: '115' },
+      out: { asset: jettonKey, amount_raw: `${demo}`, amount: '120000' },
+      to: { address: rawOf('mule-v5') },
+    });
+
+    // The rest stayed at the intermediate wallets or paid their fees, to the nanoton.
+    const kept = report.remains.reduce((n, r) => n + BigInt(r.amounts[0]?.amount_raw ?? '0'), 0n);
+    const fees = BigInt(report.fees_raw);
+    expect(kept + fees).toBe(
+      sent - toExchange - nano('mule', 'side-4') - nano('side-1', 'swap-desk'),
+    );
+    expect(kept + fees).toBe(49_300_000_000n);
+    const intermediates = new Set(
+      [
+        'peel-1',
+        'peel-2',
+        'peel-3',
+        'split',
+        'side-1',
+        'side-2',
+        'side-3',
+        'smurf-1',
+        'smurf-2',
+        'smurf-3',
+        'mule',
+        'mule-v5',
+        'stash',
+        'stash-v5',
+      ].map(rawOf),
+    );
+    expect(new Set(report.remains.map((r) => r.address))).toEqual(intermediates);
+    expect(report.frontier).toEqual([]);
+    for (const r of report.reconciliation) expect(r.balanced, r.asset).toBe(true);
+    const ton = report.reconciliation.find((r) => r.asset === 'TON')!;
+    expect(ton).toMatchObject({
+      start_raw: `${sent}`,
+      frontier_raw: '0',
+      converted_out_raw: `${nano('side-1', 'swap-desk')}`,
+    });
+
+    // The exchange's paths add up to what reached it; no unrelated depositor is on any.
+    const roles = new Set(INVESTIGATION_WALLETS.map(([r]) => rawOf(r)));
+    const onPaths = report.paths.flatMap((p) =>
+      p.hops.flatMap((h) => [h.from.address, h.to.address]),
+    );
+    expect(onPaths.every((a) => roles.has(a))).toBe(true);
+    const viaPaths = report.paths
+      .filter((p) => p.to.address === rawOf('exchange') && p.amounts[0]!.asset === 'TON')
+      .reduce((n, p) => n + BigInt(p.amounts[0]!.amount_raw), 0n);
+    expect(viaPaths).toBe(toExchange);
+    expect(report.summary).toContain('817.7 TON reached exchange.ton');
+    expect(report.summary).toContain('into 120,000 DEMO');
+    expect(report.walk).toMatchObject({ ended: 'done' });
+    expect(report.requests).toBeLessThanOrEqual(200);
+    console.info(
+      `trace --json: ${report.requests} requests, ${report.walk!.reads} accounts read, ${seconds.toFixed(1)} s`,
+    );
+
+    // FIFO: the same ends (each hop here spends all it holds), other shares per route: side-1
+    // paid the desk its oldest 115 TON, peel-1's 55 first, so 55/115 of the DEMO came that way.
+    const fifoIo = cliIo();
+    const args = ['--user-data', dir(), 'trace', 'local', '--from', 'theft.ton', '--rule', 'fifo'];
+    expect(await cli([...args, '--json'], fifoIo), fifoIo.stderr.join('\n')).toBe(0);
+    const fifo = JSON.parse(fifoIo.stdout.join('\n')) as AttributionReport;
+    expect(fifo.rule).toBe('fifo');
+    expect(fifo.ends.map((e) => e.amounts)).toEqual(report.ends.map((e) => e.amounts));
+    const viaPeel1 = (r: AttributionReport) =>
+      r.paths.find(
+        (p) => p.amounts[0]!.asset === jettonKey && p.hops[0]!.to.address === rawOf('peel-1'),
+      )!.amounts[0]!.amount_raw;
+    expect(viaPeel1(fifo)).toBe(`${(demo * 55n) / 115n}`);
+    expect(viaPeel1(report)).not.toBe(viaPeel1(fifo));
   });
 });

@@ -536,6 +536,18 @@ describe.skipIf(!fixturesPresent('localnet-v2'))(
         () => rpc('getExtendedAddressInformation', { address: jettonMaster }),
       ],
       ['v2-getMasterchainInfo-01.json', () => get('getMasterchainInfo')],
+      [
+        'docs-v2-getBlockHeader-01.json',
+        () => get('getBlockHeader', { workchain: -1, shard: '-9223372036854775808', seqno: 1 }),
+      ],
+      [
+        'v2-jsonrpc-lookupBlock-01.json',
+        () => rpc('lookupBlock', { workchain: -1, shard: '-9223372036854775808', seqno: 2 }),
+      ],
+      [
+        'v2-getAddressInformation-01.json',
+        () => get('getAddressInformation', { address: alice.address, seqno: 2 }),
+      ],
       ['v2-getConsensusBlock-01.json', () => get('getConsensusBlock')],
       [
         'v2-estimateFee-01.json',

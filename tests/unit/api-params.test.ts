@@ -15,7 +15,7 @@ const B = 'EQApAj3rEnJJSxEjEHVKrH3QZgto_MQMOmk8l72azaXlY1zB';
 describe('the operation catalogue', () => {
   it('has every v2 and v3 operation of the seed', () => {
     const v2 = listOperations('v2').map((o) => o.path);
-    expect(v2).toHaveLength(33);
+    expect(v2).toHaveLength(34);
     expect(v2).toContain('/getTransactions');
     const v3 = listOperations('v3').map((o) => `${o.method} ${o.path}`);
     expect(v3).toHaveLength(49);

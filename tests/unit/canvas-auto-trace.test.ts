@@ -12,6 +12,7 @@ import {
   type ExpandRequest,
 } from '../../electron/core/services/canvas/canvas-service';
 import { expansionOf, rawAddresses, type Transfer } from '../helpers/canvas-graph';
+import type { AttributionMovement } from '../../shared/attribution';
 
 /**
  * Auto-trace on a hand-checked graph: a theft S peeled over hops H1 → H2 → H3 into an
@@ -69,7 +70,11 @@ describe('runAutoTrace', () => {
   it('follows the peel chain to the labelled exchange and stops there', async () => {
     const { result, reads } = await trace();
     expect(reads.map((r) => r.account)).toEqual([S, H1, H2, W, H3]);
-    expect(result.stops).toContainEqual({ account: X, reason: 'labelled “Exchange”' });
+    expect(result.stops).toContainEqual({
+      account: X,
+      reason: 'labelled “Exchange”',
+      code: 'label',
+    });
     expect(result.ended).toBe('done');
     expect(result.requests).toBe(20);
     // The exchange was not read; the hot wallet was read and not followed.
@@ -105,6 +110,7 @@ describe('runAutoTrace', () => {
     expect(on.result.stops).toContainEqual({
       account: X,
       reason: 'named “big-exchange.ton” (a name holding “exchange”, from the address book)',
+      code: 'name',
     });
     expect(on.read).not.toContain(X);
     const off = await named({ stopNames: false });
@@ -188,6 +194,109 @@ describe('runAutoTrace', () => {
   });
 });
 
+describe('runAutoTrace of outflows: every trail to its end, nothing silent', () => {
+  const codes = (r: { stops: Array<{ account: string; code?: string }> }) =>
+    Object.fromEntries(r.stops.map((x) => [x.account, x.code]));
+
+  it('lists what the budget, the hop limit and the fan-out cap left unread, with why', async () => {
+    const poor = await trace({ hops: null, budget: 8 });
+    expect(poor.result.ended).toBe('budget');
+    // S and H1 read; H2 and W got traced value and were not read: the budget ran out.
+    expect(codes(poor.result)).toEqual({ [H2]: 'budget', [W]: 'budget' });
+    const near = await trace({ hops: 2 });
+    expect(codes(near.result)).toMatchObject({ [H2]: 'hop_limit', [W]: 'hop_limit' });
+    const narrow = await trace({ hops: null, fanout: 1 });
+    expect(codes(narrow.result)).toMatchObject({ [W]: 'fan_out_cap', [X]: 'label' });
+    expect(narrow.reads.map((r) => r.account)).toEqual([S, H1, H2, H3]);
+  });
+
+  it('reads an account again when a later read shows value reached it before its read began', async () => {
+    // B is read first from 300 (A's 50 at hop 2); D, read next, paid B 10 at 150.
+    const [A, B, C, D, E] = rawAddresses('a', 'b', 'c', 'd', 'e');
+    const graph: Transfer[] = [
+      [S, A, 100n * TON, 100],
+      [S, C, 10n * TON, 100],
+      [C, D, 10n * TON, 110],
+      [D, B, 10n * TON, 150],
+      [B, E, 55n * TON, 160],
+      [A, B, 50n * TON, 300],
+    ];
+    const reads: ExpandRequest[] = [];
+    const result = await runAutoTrace(
+      {
+        expand: async (r) => {
+          reads.push(r);
+          const x = expansionOf(graph, r, 4);
+          // The hand graph gives both sides of a transfer one lt; on chain the receipt's is later.
+          const later = (m: AttributionMovement) => ({
+            ...m,
+            lt: String(BigInt(m.lt) * 10n + (m.kind === 'in' ? 5n : 0n)),
+          });
+          return { ...x, ledger: { ...x.ledger!, movements: x.ledger!.movements.map(later) } };
+        },
+        categoryOf: () => null,
+      },
+      { profileId: 'p', start: S, traceId: 't', rules: traceRulesSchema.parse({}) },
+      () => undefined,
+      new AbortController().signal,
+    );
+    expect(reads.filter((r) => r.account === B).map((r) => r.fromUnix)).toEqual([300, 150]);
+    // B's payment to E at 160 carried D's 10 on: E was reached and read.
+    expect(reads.map((r) => r.account)).toContain(E);
+    expect(result.stops).toEqual([]);
+  });
+
+  it('ends a trail at an account whose read would take more than the most a read may', async () => {
+    // H2's history since the funds arrived takes 30 requests: a busy service.
+    const reads: ExpandRequest[] = [];
+    const expand = fakeExpand(reads);
+    const result = await runAutoTrace(
+      {
+        expand: async (r) => {
+          if (r.account === H2) throw new RequestCapReached(r.maxRequests!);
+          return expand(r);
+        },
+        categoryOf: (raw) => labels[raw] ?? null,
+      },
+      { profileId: 'p', start: S, traceId: 't', rules: traceRulesSchema.parse({}) },
+      () => undefined,
+      new AbortController().signal,
+    );
+    const h2 = result.stops.find((x) => x.account === H2)!;
+    expect(h2).toMatchObject({ code: 'hot_wallet' });
+    expect(h2.reason).toMatch(/more history since the value arrived than 20 requests/);
+    // The walk went on: the side branch's hot wallet W was read; 4 reads and H2's 20.
+    expect(result.ended).toBe('done');
+    expect(result.requests).toBe(3 * 4 + 20);
+  });
+
+  it('keeps each read ledger, narrows expansions to where traced value went, reads swaps', async () => {
+    const swapsRead: string[] = [];
+    const reads: ExpandRequest[] = [];
+    const result = await runAutoTrace(
+      {
+        expand: fakeExpand(reads),
+        categoryOf: (raw) => labels[raw] ?? null,
+        swaps: async (r) => {
+          swapsRead.push(r.account);
+          return [];
+        },
+      },
+      { profileId: 'p', start: S, traceId: 't', rules: traceRulesSchema.parse({}) },
+      () => undefined,
+      new AbortController().signal,
+    );
+    expect(result.ledgers.map((l) => l.address)).toEqual([S, H1, H2, W, H3]);
+    expect(swapsRead).toEqual([S, H1, H2, W, H3]);
+    // 4 requests a read and 1 for the swaps.
+    expect(result.requests).toBe(25);
+    const h1 = result.expansions.find((x) => x.account === H1)!;
+    expect(h1.counterparties.sort()).toEqual([H2, W].sort());
+    // The hot wallet was read, not followed: none of its counterparties is drawn.
+    expect(result.expansions.find((x) => x.account === W)!.counterparties).toEqual([]);
+  });
+});
+
 describe('the stop rules', () => {
   it('stops at a stop category (any case) and at a hot wallet', () => {
     const rules = traceRulesSchema.parse({});
@@ -210,6 +319,7 @@ describe('the stop rules', () => {
     expect(long.length).toBeLessThanOrEqual(500);
     expect(stopByFanIn(51, rules)).toMatch(/hot wallet/);
     expect(stopByFanIn(50, rules)).toBeNull();
-    expect(() => traceRulesSchema.parse({ hops: 7 })).toThrow();
+    expect(() => traceRulesSchema.parse({ hops: 51 })).toThrow();
+    expect(traceRulesSchema.parse({})).toMatchObject({ hops: null, fanout: null, budget: 200 });
   });
 });

@@ -39,7 +39,10 @@ const transfers: Transfer[] = [
 const expansion = (req: ExpandRequest, requests: number) => expansionOf(transfers, req, requests);
 
 const categoryOf = (raw: string) => (raw === X ? 'exchange' : null);
-const rules = (over: Partial<TraceRules> = {}) => traceRulesSchema.parse(over);
+// The walk of the estimate as it was made for: 3 hops, 5 accounts each (the defaults are now
+// no limits, the budget alone).
+const rules = (over: Partial<TraceRules> = {}) =>
+  traceRulesSchema.parse({ hops: 3, fanout: 5, ...over });
 
 /** The estimate with the ledgers of `kept` read already. */
 function estimate(kept: readonly string[], r: TraceRules, start = S) {

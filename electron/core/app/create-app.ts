@@ -10,6 +10,8 @@ import { imageHandlers } from '../ipc/handlers/images';
 import { ImageLoader } from '../services/images/image-loader';
 import { canvasHandlers } from '../ipc/handlers/canvas';
 import { canvasKeyHandlers } from '../ipc/handlers/canvas-keys';
+import { replayHandlers } from '../ipc/handlers/replay';
+import { replayServiceOf, type ReplayService } from '../services/replay/replay-service';
 import { CanvasService } from '../services/canvas/canvas-service';
 import { PublicKeyService } from '../services/canvas/public-keys';
 import { Workspace } from '../services/workspace/workspace';
@@ -111,10 +113,12 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   });
   await exportsManager.init();
 
+  const replay = replayServiceOf(services, opts.userDataDir);
   const handlers = coreHandlers(opts, {
     bus,
     services,
     send,
+    replay,
     workspace,
     watcher,
     exportsManager,
@@ -133,6 +137,7 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
       await watcher.close();
       await exportsManager.shutdown(); // running exports keep their checkpoints
       send.close();
+      replay.close();
       await services.close();
       await localnet.close();
       workspace.close();
@@ -239,6 +244,7 @@ function coreHandlers(
     bus: EventBus;
     services: ClientServices;
     send: SendService;
+    replay: ReplayService;
     workspace: Workspace;
     watcher: WatchService;
     exportsManager: ExportJobManager;
@@ -286,5 +292,6 @@ function coreHandlers(
       (network, raw) => workspace.labels.get(network, raw)?.category ?? null,
     ),
     ...canvasKeyHandlers(publicKeys, bus.emit),
+    ...replayHandlers(core.replay, bus.emit),
   };
 }

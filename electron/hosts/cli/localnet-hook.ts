@@ -1,8 +1,16 @@
+import { EmbeddedLocalVault } from '../../core/app/embedded-local-vault';
 import { LocalNetworkHost } from '../../core/app/local-network-host';
 import type { LocalnetHook } from '../../core/services/client-services';
+import type { SecretVault } from '../../core/services/vault';
 
 /** A local-network hook plus the way to stop what it started. */
 export interface ClosableLocalnetHook extends LocalnetHook {
+  /**
+   * The vault the CLI's services use: `inner`, and for the built-in Local profile reaching the
+   * network this process starts, that network's per-launch key (as the app does), so the
+   * profile is not held to the anonymous 1 request/s. With the environment's URLs, `inner`.
+   */
+  vault(inner: SecretVault): SecretVault;
   close(): Promise<void>;
 }
 
@@ -17,19 +25,23 @@ export function cliLocalnetHook(
   userDataDir: string,
   env: NodeJS.ProcessEnv = process.env,
 ): ClosableLocalnetHook {
-  let host: LocalNetworkHost | null = null;
+  const external = Boolean(env.TON_EXPLORER_LOCALNET_V2_URL && env.TON_EXPLORER_LOCALNET_V3_URL);
+  // Made now (it starts nothing until asked), so the vault knows its key before it starts.
+  const host = new LocalNetworkHost({ userDataDir, persist: false });
   return {
     async ensureStarted() {
-      const v2 = env.TON_EXPLORER_LOCALNET_V2_URL;
-      const v3 = env.TON_EXPLORER_LOCALNET_V3_URL;
-      if (v2 && v3) return { v2Url: v2, v3Url: v3 };
-      host ??= new LocalNetworkHost({ userDataDir, persist: false });
+      if (external) {
+        return {
+          v2Url: env.TON_EXPLORER_LOCALNET_V2_URL!,
+          v3Url: env.TON_EXPLORER_LOCALNET_V3_URL!,
+        };
+      }
       const { v2Url, v3Url } = await host.ensureStarted();
       return { v2Url, v3Url };
     },
+    vault: (inner) => (external ? inner : new EmbeddedLocalVault(inner, host)),
     async close() {
-      await host?.close();
-      host = null;
+      await host.close();
     },
   };
 }

@@ -12,6 +12,9 @@ import { cliLocalnetHook } from './localnet-hook';
 import { sendCommand, terminalSendIo } from './commands/send';
 import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
 import { STATEMENT_USAGE, statementCommand } from './commands/statement';
+import { REPLAY_CLI_OPTIONS, REPLAY_USAGE, replayCommand } from './commands/replay';
+import { TRACE_USAGE, traceCommand } from './commands/trace';
+import { Workspace } from '../../core/services/workspace/workspace';
 
 /**
  * `npm run cli -- <command>` (also the `ton-explorer` bin), over the same services as the app:
@@ -20,6 +23,7 @@ import { STATEMENT_USAGE, statementCommand } from './commands/statement';
  *   keys clear <profile> | status <profile> | set-rps <profile> <N>
  *   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
  *   statement <profile> <address> [--from ISO] [--to ISO] [--json]
+ *   trace <profile> --from <address> [--tx <hash>] [--asset …] [--rule …] [--budget N] [--json]
  * Global: --user-data <dir> (else env TON_EXPLORER_USER_DATA, else the platform folder).
  * Errors print `ERROR <CODE>: message` on stderr and exit 1 (usage errors exit 2).
  */
@@ -36,7 +40,9 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
   send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)
 ${EXPORT_USAGE}
-${STATEMENT_USAGE}`;
+${STATEMENT_USAGE}
+${REPLAY_USAGE}
+${TRACE_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -99,10 +105,12 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     options: {
-      ...stringFlags('user-data', 'network', 'v2', 'v3', 'rps', 'boc'),
+      ...stringFlags('user-data', 'network', 'v2', 'v3', 'rps', 'boc', 'tx', 'asset', 'rule'),
+      ...stringFlags('budget', 'hops'),
       ...booleanFlags('json', 'jsonrpc', 'background', 'yes'),
       help: { type: 'boolean', short: 'h' },
       ...EXPORT_CLI_OPTIONS,
+      ...REPLAY_CLI_OPTIONS,
     },
     allowPositionals: true,
     strict: true,
@@ -130,12 +138,12 @@ async function run(argv: string[], io: CliIo): Promise<void> {
   try {
     services = await createClientServices({
       userDataDir,
-      vault: io.vault ?? new KeytarVault(),
+      vault: localnet.vault(io.vault ?? new KeytarVault()),
       localnet,
       v2Transport: values.jsonrpc ? 'jsonrpc' : 'rest',
     });
     if (services.store.warning) io.err(`warning: ${services.store.warning}`);
-    await dispatch(services, group, action, rest, values, io);
+    await dispatch(services, group, action, rest, values, io, userDataDir);
   } finally {
     await services?.close();
     await localnet.close();
@@ -144,7 +152,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
 }
 
 /** Commands (a group, or a group and action) that only read the user-data folder. */
-const READ_ONLY = new Set(['call', 'statement', 'profiles list', 'keys status']);
+const READ_ONLY = new Set(['call', 'statement', 'replay', 'profiles list', 'keys status']);
 
 /** One command line after parsing: the services, its words, its options and the I/O. */
 interface Invocation {
@@ -154,6 +162,8 @@ interface Invocation {
   rest: string[];
   values: Record<string, string | boolean | undefined>;
   io: CliIo;
+  /** The user-data folder the command runs on. */
+  userDataDir: string;
   /** The first word after the action, or a usage error naming it as `what`. */
   one(what: string): string;
 }
@@ -169,6 +179,7 @@ async function dispatch(
   rest: string[],
   values: Record<string, string | boolean | undefined>,
   io: CliIo,
+  userDataDir: string,
 ): Promise<void> {
   const one = (what: string) => rest[0] ?? usage(`${group} ${action} needs <${what}>`);
   const entry = Object.hasOwn(COMMANDS, group) ? COMMANDS[group] : undefined;
@@ -179,7 +190,7 @@ async function dispatch(
         ? entry[action]
         : undefined;
   if (!command) usage(`unknown command: ${[group, action].filter(Boolean).join(' ')}`);
-  await command({ s, group, action, rest, values, io, one });
+  await command({ s, group, action, rest, values, io, userDataDir, one });
 }
 
 /** `profiles add <name> --network <n> --v2 <url> --v3 <url>`. */
@@ -275,10 +286,31 @@ const COMMANDS: Record<string, Command | Record<string, Command>> = {
     const profile = action ?? usage('statement needs <profile> <address>');
     await statementCommand(s, profile, one('address'), values, io);
   },
+  replay: async ({ s, action, values, io, userDataDir }) => {
+    await replayCommand(s, action ?? usage('replay needs <profile>'), values, {
+      ...io,
+      userDataDir,
+    });
+  },
   export: async ({ s, action, values, io }) => {
     await exportCommand(s, action ?? usage('export needs <profile>'), values, io);
   },
+  trace: traceCli,
 };
+
+/** `trace <profile> --from <address> …`, the user's labels (stop categories) from the workspace. */
+async function traceCli({ s, action, values, io, userDataDir }: Invocation): Promise<void> {
+  const profile = action ?? usage('trace needs <profile> --from <address>');
+  const workspace = Workspace.open(userDataDir);
+  try {
+    await traceCommand(s, profile, values, {
+      ...io,
+      labels: (network, raw) => workspace.labels.get(network, raw),
+    });
+  } finally {
+    workspace.close();
+  }
+}
 
 /** Runs the CLI; returns the exit code (0 ok, 1 typed error, 2 usage). Never throws. */
 export async function main(argv = process.argv.slice(2), io: CliIo = processIo): Promise<number> {

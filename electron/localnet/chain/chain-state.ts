@@ -5,6 +5,7 @@ import type { Blockchain } from '@ton/sandbox';
 import { rawAddress } from '../index/encoding';
 import type { LocalIndex } from '../index/local-index';
 import type { ChainAccountRow } from '../index/rows';
+import type { AccountStateCell } from '../history/chain-history';
 
 /**
  * The emulator's state in the index, so that a `--db` network restarts from its last block:
@@ -27,25 +28,37 @@ export const META = {
 type SerializableSnapshot = ReturnType<typeof snapshotToSerializable>;
 type SerializedContract = SerializableSnapshot['contracts'][number];
 
-/** The emulator's current state of `addresses`, as rows for `chain_accounts`. */
-export async function chainAccountRows(
+/**
+ * The emulator's current state of `addresses`: each account's parsed ShardAccount and its cell
+ * (what `chain_accounts` and the history keep).
+ */
+export async function accountStateCells(
   bc: Blockchain,
   addresses: readonly Address[],
+): Promise<AccountStateCell[]> {
+  const out: AccountStateCell[] = [];
+  for (const address of addresses) {
+    const account = (await bc.getContract(address)).account;
+    out.push({ address, account, cell: beginCell().store(storeShardAccount(account)).endCell() });
+  }
+  return out;
+}
+
+/** The rows of `chain_accounts` for `states` (the sandbox's serializable contract snapshots). */
+export async function chainAccountRows(
+  bc: Blockchain,
+  states: readonly AccountStateCell[],
 ): Promise<ChainAccountRow[]> {
   const out: ChainAccountRow[] = [];
-  for (const address of addresses) {
-    const snap = (await bc.getContract(address)).snapshot();
+  for (const s of states) {
+    const snap = (await bc.getContract(s.address)).snapshot();
     const contract: SerializedContract = {
       address: snap.address.toString(),
-      account: beginCell()
-        .store(storeShardAccount(snap.account))
-        .endCell()
-        .toBoc()
-        .toString('base64'),
+      account: s.cell.toBoc().toString('base64'),
       lastTxTime: snap.lastTxTime,
       ...(snap.verbosity ? { verbosity: snap.verbosity } : {}),
     };
-    out.push({ address: rawAddress(address), snapshot: JSON.stringify(contract) });
+    out.push({ address: rawAddress(s.address), snapshot: JSON.stringify(contract) });
   }
   return out;
 }
@@ -73,7 +86,7 @@ export async function restoreChain(bc: Blockchain, index: LocalIndex): Promise<v
   if (!base && legacy) {
     await bc.loadFrom(snapshotFromSerializable(JSON.parse(legacy) as SerializableSnapshot));
     const all = bc.snapshot().contracts.map((c) => c.address);
-    const rows = await chainAccountRows(bc, all);
+    const rows = await chainAccountRows(bc, await accountStateCells(bc, all));
     index.db.transaction(() => {
       for (const r of rows) {
         index.stmt('INSERT OR REPLACE INTO chain_accounts VALUES (?,?)').run(r.address, r.snapshot);

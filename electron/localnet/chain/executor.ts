@@ -1,4 +1,5 @@
 import { Executor } from '@ton/sandbox';
+import { PrevBlocksCache } from './prev-blocks-param';
 import type {
   ExecutorEmulationResult as EmulationResult,
   ExecutorGetMethodArgs as GetMethodArgs,
@@ -35,6 +36,8 @@ export class ResilientExecutor implements IExecutor {
   private spare: Promise<Executor>;
   /** How many times the emulator was replaced after a trap. */
   restarts = 0;
+  /** Each block's previous-blocks info, serialized once for all its transactions. */
+  private readonly prevBlocks = new PrevBlocksCache();
 
   constructor(
     private readonly log: (line: string) => void = (l) => console.error(l),
@@ -53,7 +56,7 @@ export class ResilientExecutor implements IExecutor {
   }
 
   runTransaction(args: RunTransactionArgs): Promise<EmulationResult> {
-    return this.guard((ex) => ex.runTransaction(args));
+    return this.guard((ex) => this.prevBlocks.runTransaction(ex, args));
   }
 
   /** Resolves once an emulator instance is ready (startup cost paid up front). */

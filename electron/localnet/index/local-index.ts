@@ -1,6 +1,8 @@
 import { Database, type Statement, type SqlValue } from '../../sqlite/database';
 import type { IndexedBlock, IndexedTransaction, LocalIndexReader } from '../types';
 import { SCHEMA_SQL } from './schema';
+import { HISTORY_SCHEMA_SQL } from '../history/schema';
+import { writeHistoryRows } from '../history/chain-history';
 import type { TickRows } from './rows';
 
 export type { SqlValue };
@@ -82,6 +84,7 @@ export class LocalIndex implements LocalIndexReader {
       // (about 1 GiB); the leaves come from the OS file cache, which memory pressure can reclaim.
       db.pragma('cache_size = -16384');
       db.exec(SCHEMA_SQL);
+      db.exec(HISTORY_SCHEMA_SQL);
     } catch (e) {
       db.close();
       throw e;
@@ -170,6 +173,7 @@ export class LocalIndex implements LocalIndexReader {
       for (const c of rows.chainAccounts) {
         this.run('INSERT OR REPLACE INTO chain_accounts VALUES (?,?)', [c.address, c.snapshot]);
       }
+      writeHistoryRows(rows.history, (sql, params) => this.run(sql, params));
       for (const [k, v] of Object.entries(meta)) this.setMeta(k, v);
       this.db.exec('COMMIT');
     } catch (e) {

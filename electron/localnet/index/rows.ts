@@ -1,4 +1,5 @@
 import type { IndexedBlock } from '../types';
+import type { HistoryRows } from '../history/chain-history';
 
 /** Rows one tick writes into the index (see schema.ts for the columns). */
 export interface TxRow {
@@ -115,4 +116,6 @@ export interface TickRows {
   accounts: AccountRow[];
   states: StateRow[];
   chainAccounts: ChainAccountRow[];
+  /** The block's history: seeds, configuration, and changed accounts' states (`history/`). */
+  history: HistoryRows;
 }

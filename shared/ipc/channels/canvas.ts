@@ -10,6 +10,7 @@ import {
   type CanvasSummary,
 } from '../../canvas/document';
 import type { BookRow } from '../../ton/address-names';
+import type { AccountLedgerInput, StopReason } from '../../attribution/types';
 
 const address = z.string().min(1).max(128);
 const assetKey = z.string().regex(/^(TON|jetton:-?\d+:[0-9A-Fa-f]{64})$/, 'TON or jetton:<master>');
@@ -42,6 +43,12 @@ export interface CanvasExpansion {
   gaps: string[];
   /** Requests this expansion made (0 when the account's ledger was read moments ago). */
   requests: number;
+  /**
+   * The account's movements in the period read, as attribution reads them (every
+   * counterparty, not only this page's), with its opening balances: what the canvas's
+   * attribution runs on. Absent from an expansion that was not read (an estimate's).
+   */
+  ledger?: AccountLedgerInput;
 }
 
 /**
@@ -80,17 +87,25 @@ export interface TraceProgress {
   queued: number;
 }
 
-/** Where a trail ended, and why. */
+/** Where a trail ended or was cut short, and why (`reason` in words, `code` for the engine). */
 export interface TraceStop {
   account: string;
   reason: string;
+  /** Why, as attribution classes it (an end or the frontier); absent on older traces. */
+  code?: StopReason;
 }
 
-/** What an auto-trace found: every expansion it made, in order, and where trails ended. */
+/**
+ * What an auto-trace found: every expansion it made, in order (a trace of outflows keeps of
+ * each only the counterparties traced value reached), where trails ended or were cut short,
+ * and the ledgers it read (what attribution runs on).
+ */
 export interface TraceResult {
   expansions: CanvasExpansion[];
   direction: 'in' | 'out';
   stops: TraceStop[];
+  /** Every account read, with its movements (outflow traces; empty for inflows). */
+  ledgers: AccountLedgerInput[];
   requests: number;
   /** `done` (every trail ended), `budget` (the request budget ran out) or `cancelled`. */
   ended: 'done' | 'budget' | 'cancelled';

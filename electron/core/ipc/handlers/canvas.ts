@@ -33,6 +33,7 @@ export function canvasHandlers(
           {
             expand: (r) => service.expand(r),
             categoryOf: (raw) => categoryOf(req.network, raw),
+            swaps: (r) => service.swaps(r, r.signal),
           },
           req,
           (p) => emit('canvas:trace-progress', p),

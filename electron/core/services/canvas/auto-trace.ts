@@ -1,4 +1,5 @@
 import {
+  INFLOW_DEFAULTS,
   REQUESTS_PER_READ,
   stopByFanIn,
   stopByLabel,
@@ -12,13 +13,29 @@ import type {
   TraceStop,
 } from '../../../../shared/ipc/channels/canvas';
 import { toRawUpper } from '../../../../shared/ton/address';
-import { RequestCapReached, type ExpandRequest } from './canvas-service';
+import { RequestCapReached } from './canvas-service';
+import { followValue, type FollowValueDeps } from './follow-value';
 
-/** What the walk needs: an expansion (the canvas service's) and the user's label categories. */
-export interface AutoTraceDeps {
-  expand(req: ExpandRequest): Promise<CanvasExpansion>;
-  /** The category of the user's label of `raw` on the profile's network; null when none. */
-  categoryOf(raw: string): string | null;
+/**
+ * What the walk needs: an expansion (the canvas service's), the user's label categories, and
+ * (outflows) the DEX swaps of an account.
+ */
+export type AutoTraceDeps = FollowValueDeps;
+
+/**
+ * Auto-trace from `start` by `rules`: outflows follow the value to where it went
+ * (./follow-value.ts: attribution decides what is traced); inflows are followed backwards
+ * hop by hop ({@link traceInflows}).
+ */
+export function runAutoTrace(
+  deps: AutoTraceDeps,
+  req: { profileId: string; start: string; rules: TraceRules; traceId: string },
+  onProgress: (p: TraceProgress) => void,
+  signal: AbortSignal,
+): Promise<TraceResult> {
+  return req.rules.direction === 'out'
+    ? followValue(deps, req, onProgress, signal)
+    : traceInflows(deps, req, onProgress, signal);
 }
 
 /**
@@ -31,17 +48,21 @@ export interface AutoTraceDeps {
  * walk never makes more requests than the budget. Cancelling (`signal`) ends the walk with
  * what was found. Rejects only when the start cannot be read.
  */
-export async function runAutoTrace(
+async function traceInflows(
   deps: AutoTraceDeps,
   req: { profileId: string; start: string; rules: TraceRules; traceId: string },
   onProgress: (p: TraceProgress) => void,
   signal: AbortSignal,
 ): Promise<TraceResult> {
-  const { rules } = req;
+  const rules = {
+    ...req.rules,
+    hops: req.rules.hops ?? INFLOW_DEFAULTS.hops,
+    fanout: req.rules.fanout ?? INFLOW_DEFAULTS.fanout,
+  };
   const start = toRawUpper(req.start);
   const t: Trace = {
     deps,
-    req,
+    req: { ...req, rules },
     start,
     onProgress,
     signal,
@@ -59,13 +80,13 @@ export async function runAutoTrace(
     ({ ended, next: frontier } = await readHop(t, frontier));
   }
   const { expansions, stops, requests, hop } = t;
-  return { expansions, direction: rules.direction, stops, requests, ended, hops: hop };
+  return { expansions, direction: rules.direction, stops, ledgers: [], requests, ended, hops: hop };
 }
 
 /** A walk under way: what it found so far and what it has spent. */
 interface Trace {
   deps: AutoTraceDeps;
-  req: { profileId: string; rules: TraceRules; traceId: string };
+  req: { profileId: string; rules: TraceRules & { hops: number; fanout: number }; traceId: string };
   /** The start account (raw upper-case). */
   start: string;
   onProgress: (p: TraceProgress) => void;
@@ -136,7 +157,7 @@ async function readAccount(
       direction: rules.direction,
       limit: rules.fanout,
       offset: 0,
-      asset: rules.asset,
+      asset: rules.asset === 'all' ? undefined : rules.asset,
       minAmount: rules.minAmount === '0' ? undefined : rules.minAmount,
       fromUnix: f.fromUnix,
       toUnix: f.toUnix,

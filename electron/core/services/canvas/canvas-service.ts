@@ -14,6 +14,10 @@ import {
   type V3Get,
 } from '../ledger/read-account-ledger';
 import { orInvalidInput } from '../invalid-input';
+import { attributionMovements } from '../../../../shared/attribution/movements';
+import { swapFromAction } from '../../../../shared/attribution/swaps';
+import type { SwapRecord } from '../../../../shared/attribution/types';
+import { actions } from '../../../../shared/api/v3-schemas';
 
 /**
  * A {@link V3Get} on one profile, through its throttle, cancellable: resolves with the body of
@@ -131,6 +135,36 @@ export class CanvasService {
     };
   }
 
+  /**
+   * The DEX swaps `account` sent from `fromUnix` on (v3 `actions`, type `jetton_swap`, one
+   * page of 100, oldest first): one request. Throws the client's error.
+   */
+  async swaps(
+    req: CanvasPeriod & { profileId: string; account: string },
+    signal?: AbortSignal,
+  ): Promise<SwapRecord[]> {
+    const account = rawOf(req.account);
+    const data = actions.parse(
+      await this.opts.get(
+        req.profileId,
+        'actions',
+        {
+          account,
+          action_type: ['jetton_swap'],
+          ...(req.fromUnix !== undefined ? { start_utime: req.fromUnix } : {}),
+          ...(req.toUnix !== undefined ? { end_utime: req.toUnix } : {}),
+          sort: 'asc',
+          limit: 100,
+        },
+        signal,
+      ),
+    );
+    return data.actions.flatMap((a) => {
+      const s = swapFromAction(a);
+      return s && s.account === account ? [s] : [];
+    });
+  }
+
   private key(profileId: string, account: string, p: CanvasPeriod): string {
     return `${profileId}|${account}|${p.fromUnix ?? ''}|${p.toUnix ?? ''}`;
   }
@@ -233,6 +267,7 @@ function expansionOf(
     assets[e.asset] = assetLabel(read, { asset });
   }
   const gaps = [...new Set(read.statements.flatMap((s) => s.gaps.map((g) => g.reason)))];
+  const opening = Object.fromEntries(read.statements.map((st) => [st.key, st.opening]));
   return {
     account,
     counterparties: page.counterparties.map((c) => c.address),
@@ -249,6 +284,11 @@ function expansionOf(
     book: read.book,
     gaps,
     requests,
+    ledger: {
+      address: account,
+      movements: attributionMovements(account, read.movements, jettonWalletsOf(read)),
+      opening,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   REQUESTS_PER_READ,
+  REQUESTS_PER_SWAP_READ,
   type TraceEstimate,
   type TraceRules,
 } from '../../../../shared/canvas/auto-trace';
@@ -14,6 +15,9 @@ export interface TraceEstimateDeps {
   /** The category of the user's label of `raw` on the profile's network; null when none. */
   categoryOf(raw: string): string | null;
 }
+
+/** Hops from the start a trail is assumed to end at when no hop limit is set (estimates only). */
+export const OPEN_TRAIL_HOPS = 4;
 
 /** Prefix of the accounts the estimate assumes (never an address). */
 const ASSUMED = '?';
@@ -61,7 +65,8 @@ export async function estimateTrace(
           from,
           to,
           asset,
-          amount: '1',
+          // A placeholder large enough to share among any number of assumed onward accounts.
+          amount: '1000000000000000000',
           count: 1,
           firstUtime: at,
           lastUtime: at,
@@ -109,14 +114,24 @@ export async function planTrace(
     profileId: req.profileId,
     account: req.start,
     direction: rules.direction,
-    limit: rules.fanout,
+    limit: rules.fanout ?? 1000,
     offset: 0,
-    asset: rules.asset,
+    asset: rules.asset === 'all' ? undefined : rules.asset,
     minAmount: rules.minAmount === '0' ? undefined : rules.minAmount,
     fromUnix: rules.fromUnix,
   };
   const spent = service.keptExpansion(first)
     ? 0
     : (await service.expand({ ...first, signal: req.signal })).requests;
-  return estimateTrace({ known: (r) => service.keptExpansion(r), categoryOf }, req, { spent });
+  // A trace of outflows without a hop limit goes on until every trail ends, which no one
+  // knows before: the estimate assumes each account not read yet passes the funds on to 2
+  // (a peel and a side wallet) and trails end OPEN_TRAIL_HOPS hops from the start.
+  const open = rules.direction === 'out' && rules.hops === null;
+  const perRead =
+    REQUESTS_PER_READ + (rules.direction === 'out' && rules.swaps ? REQUESTS_PER_SWAP_READ : 0);
+  return estimateTrace(
+    { known: (r) => service.keptExpansion(r), categoryOf },
+    open ? { ...req, rules: { ...rules, hops: OPEN_TRAIL_HOPS } } : req,
+    { spent, perRead, onward: open ? 2 : 1 },
+  );
 }

@@ -2,7 +2,7 @@ import type { Cell } from '@ton/core';
 import { Address, Dictionary, type TupleItem } from '@ton/core';
 import { TEP64_KEY_BY_HASH_HEX } from '../../index/token-content';
 import { readAccount, type AccountSnapshot } from './account-state';
-import { checkStateSeqno, type V2Context, type V2Method } from './context';
+import { stateAt, type V2Context, type V2Method } from './context';
 import { V2Error } from './errors';
 import type { Params } from './params';
 import { runGetMethodRaw } from './run-method';
@@ -11,7 +11,8 @@ import { accountAddress, blockIdExt, friendly, transactionId } from './tonlib';
 /**
  * v2 account operations (toncenter's Accounts group): getAddressInformation,
  * getExtendedAddressInformation, getWalletInformation, getAddressBalance, getAddressState,
- * getTokenData. All read the emulator's current account state.
+ * getShardAccountCell, getTokenData. They read the emulator's current account state, or with
+ * `seqno` the state after that masterchain block (the chain's history, as an archival node).
  */
 
 /**
@@ -33,17 +34,16 @@ const WALLET_TYPES: Record<string, string> = {
 
 async function account(p: Params, ctx: V2Context): Promise<AccountSnapshot> {
   const { address } = p.address('address');
-  checkStateSeqno(p, ctx);
-  return readAccount(ctx.net, address);
+  return readAccount(ctx.net, address, stateAt(p, ctx));
 }
 
 function lastTxId(a: AccountSnapshot): Record<string, unknown> {
   return transactionId(a.lastTxLt, a.lastTxHash);
 }
 
-function tipFields(ctx: V2Context): { block_id: unknown; sync_utime: number } {
-  const tip = ctx.net.index.masterchainTip();
-  return { block_id: blockIdExt(tip), sync_utime: tip.genUtime };
+/** The block the state is as of (tonlib's `withBlock` answers with the block asked for). */
+function blockFields(a: AccountSnapshot): { block_id: unknown; sync_utime: number } {
+  return { block_id: blockIdExt(a.block), sync_utime: a.block.genUtime };
 }
 
 function bocOrEmpty(c: Cell | null): string {
@@ -84,7 +84,7 @@ const getAddressInformation: V2Method = {
       code: bocOrEmpty(a.code),
       data: bocOrEmpty(a.data),
       last_transaction_id: lastTxId(a),
-      ...tipFields(ctx),
+      ...blockFields(a),
       frozen_hash: a.frozenHash,
       state: a.state,
       suspended: false,
@@ -115,7 +115,7 @@ const getExtendedAddressInformation: V2Method = {
         frozen_hash: a.frozenHash,
       };
     }
-    const { block_id, sync_utime } = tipFields(ctx);
+    const { block_id, sync_utime } = blockFields(a);
     return {
       '@type': 'fullAccountState',
       address: accountAddress(friendly(a.address)),
@@ -160,6 +160,14 @@ const getAddressBalance: V2Method = {
 const getAddressState: V2Method = {
   async run(p, ctx) {
     return (await account(p, ctx)).state;
+  },
+};
+
+/** The whole ShardAccount cell (2.1's getShardAccountCell): what an emulator takes as input. */
+const getShardAccountCell: V2Method = {
+  async run(p, ctx) {
+    const a = await account(p, ctx);
+    return { '@type': 'tvm.cell', bytes: a.shardCell.toBoc().toString('base64') };
   },
 };
 
@@ -225,12 +233,14 @@ function readCell(item: TupleItem | undefined): Cell | null {
 
 const getTokenData: V2Method = {
   async run(p, ctx) {
-    const a = await account(p, ctx);
+    const { address } = p.address('address');
+    const at = stateAt(p, ctx);
+    const a = await readAccount(ctx.net, address, at);
     const addr = friendly(a.address);
     const notToken = new V2Error(409, `Smart contract ${addr} is not Jetton or NFT`);
     if (a.state !== 'active') throw notToken;
     const run = async (method: string) => {
-      const r = await runGetMethodRaw(ctx.net, a.address, method, []);
+      const r = await runGetMethodRaw(ctx.net, a.address, method, [], at);
       return r.exitCode === 0 ? r.stack : null;
     };
     /** toncenter's `ext.tokens.<type>` answer for this account; `fields` follow `contract_type`. */
@@ -285,6 +295,7 @@ const getTokenData: V2Method = {
             { type: 'int', value: index },
             { type: 'cell', cell: content },
           ],
+          at,
         );
         if (full.exitCode === 0) content = readCell(full.stack[0]) ?? content;
       }
@@ -306,5 +317,6 @@ export const accountMethods: Record<string, V2Method> = {
   getWalletInformation,
   getAddressBalance,
   getAddressState,
+  getShardAccountCell,
   getTokenData,
 };

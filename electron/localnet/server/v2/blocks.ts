@@ -21,11 +21,18 @@ export function shardParam(p: Params): bigint {
   return BigInt.asIntN(64, p.int64('shard'));
 }
 
+/** A block `seqno` (required): 2.1 refuses 0 and below with "seqno should be positive" (422). */
+export function positiveSeqno(p: Params): number {
+  const seqno = p.int('seqno', { min: -(2 ** 31) });
+  if (seqno <= 0) throw new V2Error(422, 'seqno should be positive');
+  return seqno;
+}
+
 /** Finds a block by workchain/shard/seqno, checking optional root/file hashes; 404 if absent. */
 export function findBlock(p: Params, ctx: V2Context): IndexedBlock {
   const workchain = p.int('workchain');
   const shard = shardParam(p);
-  const seqno = p.int('seqno', { min: 1 });
+  const seqno = positiveSeqno(p);
   const b = ctx.net.index.block(workchain, shard, seqno);
   const root = p.optHash('root_hash');
   const file = p.optHash('file_hash');
@@ -105,7 +112,7 @@ const lookupBlock: V2Method = {
       throw new V2Error(422, 'exactly one of seqno, lt, unixtime should be specified');
     }
     const by = p.has('seqno')
-      ? { seqno: p.int('seqno', { min: 1 }) }
+      ? { seqno: positiveSeqno(p) }
       : p.has('lt')
         ? { lt: p.int64('lt') }
         : { utime: p.int('unixtime', { min: 0, max: 2 ** 32 - 1 }) };

@@ -2,7 +2,8 @@ import type { Address, TupleItem } from '@ton/core';
 import { GetMethodError } from '@ton/sandbox';
 import type { LocalNetwork } from '../../types';
 import { readAccount } from './account-state';
-import { checkStateSeqno, type V2Context, type V2Method } from './context';
+import { stateAt, type StateAt, type V2Context, type V2Method } from './context';
+import { runGetMethodAt } from './get-method-at';
 import { V2Error } from './errors';
 import type { Params } from './params';
 import { legacyEntry, parseLegacyEntry, parseStack, parseStdEntry, stdEntry } from './stack';
@@ -10,7 +11,8 @@ import { blockIdExt, transactionId } from './tonlib';
 
 /**
  * v2 runGetMethod / runGetMethodStd: runs the real get-method in the emulator's TVM against the
- * account's current state. A non-zero exit code is a normal result (`ok: true`); an account
+ * account's current state, or with `seqno` its state after that masterchain block
+ * (`get-method-at.ts`). A non-zero exit code is a normal result (`ok: true`); an account
  * without code answers exit code -13 with an empty stack.
  */
 
@@ -24,13 +26,22 @@ export interface GetMethodOutcome {
 /** Exit code reported for a get-method on an account that has no code. */
 export const NO_CODE_EXIT_CODE = -13;
 
-/** Runs `method` (name or numeric id) on `address` with `stack`. */
+/** Runs `method` (name or numeric id) on `address` with `stack`, at `at` (default: the tip). */
 export async function runGetMethodRaw(
   net: LocalNetwork,
   address: Address,
   method: string | number,
   stack: TupleItem[],
+  at?: StateAt,
 ): Promise<GetMethodOutcome> {
+  if (at?.pinned) {
+    const a = await readAccount(net, address, at);
+    if (a.state !== 'active' || !a.code || !a.data) {
+      return { exitCode: NO_CODE_EXIT_CODE, gasUsed: 0, stack: [] };
+    }
+    const args = { address, shard: a.shard, code: a.code, data: a.data, mc: at.block };
+    return runGetMethodAt(net, args, method, stack);
+  }
   const contract = await net.blockchain.getContract(address);
   if (contract.accountState?.type !== 'active') {
     return { exitCode: NO_CODE_EXIT_CODE, gasUsed: 0, stack: [] };
@@ -85,14 +96,13 @@ function methodOf(p: Params): string | number {
 
 /**
  * Reads a run request: `address`, `method` (name or numeric id) and `stack` (entries parsed by
- * `parseEntry`: 422 on a bad one), then checks `seqno` (only the newest state is kept).
+ * `parseEntry`: 422 on a bad one), then `seqno` (the block whose state it runs on).
  */
 function runRequest(p: Params, ctx: V2Context, parseEntry: (e: unknown) => TupleItem) {
   const { address } = p.address('address');
   const method = methodOf(p);
   const stack = parseStack(p.value('stack'), parseEntry);
-  checkStateSeqno(p, ctx);
-  return { address, method, stack };
+  return { address, method, stack, at: stateAt(p, ctx) };
 }
 
 /** toncenter's `smc.runResult` of a run, its stack entries written by `writeEntry`. */
@@ -109,12 +119,12 @@ function runResult(r: GetMethodOutcome, writeEntry: (item: TupleItem) => unknown
 const runGetMethod: V2Method = {
   postOnly: true,
   async run(p, ctx) {
-    const { address, method, stack } = runRequest(p, ctx, parseLegacyEntry);
-    const account = await readAccount(ctx.net, address);
-    const r = await runGetMethodRaw(ctx.net, address, method, stack);
+    const { address, method, stack, at } = runRequest(p, ctx, parseLegacyEntry);
+    const account = await readAccount(ctx.net, address, at);
+    const r = await runGetMethodRaw(ctx.net, address, method, stack, at);
     return {
       ...runResult(r, legacyEntry),
-      block_id: blockIdExt(ctx.net.index.masterchainTip()),
+      block_id: blockIdExt(account.block),
       last_transaction_id: transactionId(account.lastTxLt, account.lastTxHash),
     };
   },
@@ -124,8 +134,8 @@ const runGetMethod: V2Method = {
 const runGetMethodStd: V2Method = {
   postOnly: true,
   async run(p, ctx) {
-    const { address, method, stack } = runRequest(p, ctx, parseStdEntry);
-    return runResult(await runGetMethodRaw(ctx.net, address, method, stack), stdEntry);
+    const { address, method, stack, at } = runRequest(p, ctx, parseStdEntry);
+    return runResult(await runGetMethodRaw(ctx.net, address, method, stack, at), stdEntry);
   },
 };
 

@@ -241,8 +241,9 @@ export function blockHeader(b: IndexedBlock, globalId: number): Record<string, u
     validator_list_hash_short: 0,
     catchain_seqno: 0,
     min_ref_mc_seqno: b.workchain === -1 ? b.seqno : b.mcSeqno,
-    is_key_block: b.workchain === -1 && b.seqno === 1,
-    prev_key_block_seqno: b.workchain === -1 && b.seqno > 1 ? 1 : 0,
+    // The genesis masterchain block is the chain's only key block (v3 `key_block` says the same).
+    is_key_block: b.workchain === -1 && b.seqno === 0,
+    prev_key_block_seqno: 0,
     start_lt: b.startLt.toString(),
     end_lt: b.endLt.toString(),
     gen_utime: b.genUtime,

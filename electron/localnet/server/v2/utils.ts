@@ -1,12 +1,14 @@
 import type { Address } from '@ton/core';
 import { Cell, Dictionary } from '@ton/core';
-import type { V2Method } from './context';
+import { pinnedSeqno, type V2Context, type V2Method } from './context';
 import { V2Error } from './errors';
+import type { Params } from './params';
 
 /**
  * v2 utils (detectAddress, detectHash, packAddress, unpackAddress) and configuration
- * (getConfigParam, getConfigAll from the emulator's config cell; getLibraries from its
- * library dictionary), in toncenter's v2 shapes.
+ * (getConfigParam, getConfigAll from the emulator's config cell, or with `seqno` the one that
+ * masterchain block ran with; getLibraries from its library dictionary), in toncenter's v2
+ * shapes.
  */
 
 function variant(a: Address, bounceable: boolean, testOnly: boolean): Record<string, unknown> {
@@ -74,6 +76,13 @@ function configDict(base64: string): Dictionary<number, Cell> {
   return lastConfig.dict;
 }
 
+/** The configuration (BoC, base64) as of the request's `seqno`, or the current one. */
+function configAt(p: Params, ctx: V2Context): string {
+  const seqno = pinnedSeqno(p, ctx, 'config');
+  const boc = seqno === undefined ? null : ctx.net.history.configBocAt(seqno);
+  return boc ? boc.toString('base64') : ctx.net.blockchain.configBase64;
+}
+
 const getConfigParam: V2Method = {
   run(p, ctx) {
     const hasId = p.has('config_id');
@@ -82,8 +91,7 @@ const getConfigParam: V2Method = {
       throw new V2Error(422, 'only one of config_id or param should be specified');
     }
     const id = p.int(hasId ? 'config_id' : 'param');
-    p.optInt('seqno', { min: 1 });
-    const value = configDict(ctx.net.blockchain.configBase64).get(id);
+    const value = configDict(configAt(p, ctx)).get(id);
     if (!value) throw new V2Error(404, `config param ${id} is not set`);
     return {
       '@type': 'configInfo',
@@ -94,11 +102,10 @@ const getConfigParam: V2Method = {
 
 const getConfigAll: V2Method = {
   run(p, ctx) {
-    p.optInt('seqno', { min: 1 });
     return {
       '@type': 'configInfo',
-      // The emulator's own BoC of the configuration: no parse and re-serialization per call.
-      config: { '@type': 'tvm.cell', bytes: ctx.net.blockchain.configBase64 },
+      // The configuration's BoC as the emulator took it: no parse and re-serialization per call.
+      config: { '@type': 'tvm.cell', bytes: configAt(p, ctx) },
     };
   },
 };

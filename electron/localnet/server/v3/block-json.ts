@@ -1,5 +1,4 @@
-import { sha256_sync } from '@ton/crypto';
-import type { IndexedBlock } from '../../types';
+import type { ChainHistoryReader, IndexedBlock } from '../../types';
 import { shardHex } from '../../index/encoding';
 
 /** toncenter v3 BlockId. */
@@ -7,12 +6,17 @@ export function blockIdJson(b: { workchain: number; shard: bigint; seqno: number
   return { workchain: b.workchain, shard: shardHex(b.shard), seqno: b.seqno };
 }
 
+/** A zero seed: what the emulator got for blocks made before seeds were recorded. */
+const ZERO_SEED = Buffer.alloc(32).toString('base64');
+
 /**
  * toncenter v3 Block of an indexed block. Fields that only consensus would fill (validator
  * list, catchain seqno, creator key) get neutral values; global_id is mainnet's (-239), the
- * config the sandbox runs.
+ * config the sandbox runs. `rand_seed` is the seed the emulator ran the block's transactions
+ * with (`history`); a block from a `--db` file older than that record gets the zero seed it ran
+ * with.
  */
-export function blockJson(b: IndexedBlock): Record<string, unknown> {
+export function blockJson(b: IndexedBlock, history: ChainHistoryReader): Record<string, unknown> {
   const isMc = b.workchain === -1;
   return {
     workchain: b.workchain,
@@ -39,7 +43,7 @@ export function blockJson(b: IndexedBlock): Record<string, unknown> {
     prev_key_block_seqno: 0,
     vert_seqno: 0,
     master_ref_seqno: b.mcSeqno,
-    rand_seed: sha256_sync(`rand/${b.rootHash}`).toString('base64'),
+    rand_seed: history.randSeed(b)?.toString('base64') ?? ZERO_SEED,
     created_by: Buffer.alloc(32).toString('base64'),
     tx_count: b.txCount,
     masterchain_block_ref: { workchain: -1, shard: '8000000000000000', seqno: b.mcSeqno },

@@ -60,8 +60,8 @@ function blockFilters(q: Query, where: Where, seqnoCol: string) {
 /** `/masterchainInfo`: the first and the last masterchain blocks. */
 function masterchainInfo(_q: Query, net: LocalNetworkFull) {
   return {
-    first: blockJson(net.index.masterchainGenesis()),
-    last: blockJson(net.index.masterchainTip()),
+    first: blockJson(net.index.masterchainGenesis(), net.history),
+    last: blockJson(net.index.masterchainTip(), net.history),
   };
 }
 
@@ -93,7 +93,10 @@ function blocks(q: Query, net: LocalNetworkFull) {
   );
   return {
     blocks: rows.map((r) =>
-      blockJson(idx.block(Number(r.workchain), BigInt(r.shard as string), Number(r.seqno))!),
+      blockJson(
+        idx.block(Number(r.workchain), BigInt(r.shard as string), Number(r.seqno))!,
+        net.history,
+      ),
     ),
   };
 }
@@ -110,7 +113,7 @@ function mcShards(q: Query, net: LocalNetworkFull, includeMc: boolean): IndexedB
 
 /** `/masterchainBlockShardState`: the shard blocks of a masterchain block. */
 function masterchainBlockShardState(q: Query, net: LocalNetworkFull) {
-  return { blocks: mcShards(q, net, false).map(blockJson) };
+  return { blocks: mcShards(q, net, false).map((b) => blockJson(b, net.history)) };
 }
 
 /** `/masterchainBlockShards`: a masterchain block and its shard blocks, paged. */
@@ -119,7 +122,7 @@ function masterchainBlockShards(q: Query, net: LocalNetworkFull) {
   return {
     blocks: mcShards(q, net, true)
       .slice(p.offset, p.offset + p.limit)
-      .map(blockJson),
+      .map((b) => blockJson(b, net.history)),
   };
 }
 

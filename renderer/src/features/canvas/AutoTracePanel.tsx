@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
 import {
   DEFAULT_STOP_CATEGORIES,
+  DEFAULT_TRACE_BUDGET,
   MAX_TRACE_HOPS,
   planText,
   traceRulesSchema,
   type TraceRules,
 } from '../../../../shared/canvas/auto-trace';
+import type { AttributionRule } from '../../../../shared/attribution';
 import type { CanvasAsset } from '../../../../shared/canvas/document';
 import type { TraceProgress, TraceResult } from '../../../../shared/ipc/channels/canvas';
 import { errorGuidance } from '../../lib/errors';
@@ -17,8 +19,9 @@ import { cancelTrace, onTraceProgress, runTrace, useTracePlan } from '../../api/
 import { useThrottleState } from '../../api/connection';
 
 /**
- * Auto-trace from the selected account: the rules (direction, hops, accounts followed per
- * hop, minimum, stop categories of labels and of address-book names, hot-wallet size, request
+ * Auto-trace from the selected account: the rules (direction; an optional hop limit and cap
+ * of accounts followed from each, empty by default: trails are followed to their end;
+ * minimum, stop categories of labels and of address-book names, hot-wallet size, request
  * budget), the estimated requests
  * and time at the profile's rate before it starts (`canvas:trace-plan`: the start's ledger is
  * read for it, then kept for the trace), progress per hop while it runs, and Cancel (what was
@@ -29,6 +32,7 @@ export function AutoTracePanel({
   asset,
   assetInfo,
   fromUnix,
+  rule,
   onResult,
 }: {
   start: string;
@@ -36,18 +40,20 @@ export function AutoTracePanel({
   asset: string;
   assetInfo: CanvasAsset;
   fromUnix: number | null;
-  onResult(r: TraceResult): void;
+  /** How traced value is split (the canvas's choice): it decides what is followed. */
+  rule: AttributionRule;
+  onResult(r: TraceResult, rules: TraceRules): void;
 }) {
   const profile = useProfile();
   const rps = useThrottleState(profile.id)?.rps ?? 1;
   const [direction, setDirection] = useState<'in' | 'out'>('out');
-  const [hops, setHops] = useState(3);
-  const [fanout, setFanout] = useState(5);
+  const [hops, setHops] = useState('');
+  const [fanout, setFanout] = useState('');
   const [min, setMin] = useState('');
   const [stopText, setStopText] = useState(DEFAULT_STOP_CATEGORIES.join(', '));
   const [stopNames, setStopNames] = useState(true);
   const [maxCp, setMaxCp] = useState(50);
-  const [budget, setBudget] = useState(120);
+  const [budget, setBudget] = useState(DEFAULT_TRACE_BUDGET);
   const [running, setRunning] = useState<string | null>(null);
   const [progress, setProgress] = useState<TraceProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,8 +73,9 @@ export function AutoTracePanel({
       return {
         rules: traceRulesSchema.parse({
           direction,
-          hops,
-          fanout,
+          hops: hops.trim() ? Number(hops) : null,
+          fanout: fanout.trim() ? Number(fanout) : null,
+          rule,
           asset,
           minAmount: min.trim() ? unitsFromDecimal(min, assetInfo.decimals).toString() : '0',
           stopCategories: stopText
@@ -86,7 +93,7 @@ export function AutoTracePanel({
         error:
           err instanceof Error && !('issues' in err)
             ? err.message
-            : 'Check the rules: hops 1 to 6, budget at least 4 requests.',
+            : `Check the rules: a hop limit of 1 to ${MAX_TRACE_HOPS} (or none), a budget of at least 4 requests.`,
       };
     }
   })();
@@ -111,6 +118,7 @@ export function AutoTracePanel({
           start,
           rules,
         }),
+        rules,
       );
     } catch (err) {
       setError(errorGuidance(err).detail);
@@ -130,13 +138,19 @@ export function AutoTracePanel({
             <option value="in">where they came from</option>
           </select>
         </label>
-        <NumberField label="Hops" min={1} max={MAX_TRACE_HOPS} value={hops} onChange={setHops} />
-        <NumberField
-          label="Accounts per hop"
-          min={1}
-          max={25}
+        <OptionalNumber
+          label="Hop limit"
+          max={MAX_TRACE_HOPS}
+          value={hops}
+          onChange={setHops}
+          title="Empty: no limit, every trail is followed until it ends or the budget is spent."
+        />
+        <OptionalNumber
+          label="Accounts followed from each"
+          max={1000}
           value={fanout}
           onChange={setFanout}
+          title="Empty: all that got traced value. The others are listed as not followed."
         />
         <MinimumField symbol={assetInfo.symbol} value={min} onChange={setMin} />
         <label className="field">
@@ -195,5 +209,34 @@ export function AutoTracePanel({
       </div>
       <ErrorLine error={error} />
     </section>
+  );
+}
+
+/** A whole number a rule may leave empty ("none", shown as the placeholder). */
+function OptionalNumber({
+  label,
+  max,
+  value,
+  onChange,
+  title,
+}: {
+  label: string;
+  max: number;
+  value: string;
+  onChange(text: string): void;
+  title: string;
+}) {
+  return (
+    <label className="field" title={title}>
+      <span>{label}</span>
+      <input
+        type="number"
+        min={1}
+        max={max}
+        placeholder="none"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -1,5 +1,5 @@
 import cytoscape from 'cytoscape';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { canvasView, ruleText } from '../../../../shared/canvas/entities';
 import {
@@ -112,6 +112,12 @@ function styleSheet(): cytoscape.StylesheetJson {
       selector: 'edge:selected',
       style: { opacity: 1, 'line-color': fg, 'target-arrow-color': fg },
     },
+    // A path the path finder shows (PathFinderPanel): its accounts and flows stand out.
+    { selector: 'node.path', style: { 'border-width': 4, 'border-color': danger } },
+    {
+      selector: 'edge.path',
+      style: { opacity: 1, 'line-color': danger, 'target-arrow-color': danger, 'z-index': 10 },
+    },
   ];
 }
 
@@ -131,6 +137,7 @@ export function CanvasGraph({
   onMove,
   coreRef,
   flagged = NOT_FLAGGED,
+  highlight,
 }: {
   doc: CanvasDocument;
   /** The shown name of an address (the app's identity rule). */
@@ -148,6 +155,8 @@ export function CanvasGraph({
   coreRef?: { current: cytoscape.Core | null };
   /** True when a risk flag not overridden by the user is about the address (marked ⚠). */
   flagged?(address: string): boolean;
+  /** Ids of the nodes and edges of a path to show (class `path`); none when absent. */
+  highlight?: ReadonlySet<string>;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const cy = useRef<cytoscape.Core | null>(null);
@@ -293,6 +302,26 @@ export function CanvasGraph({
     if (selection) core.getElementById(selection.id).select();
   }, [selection, doc]);
 
+  // A path to show, marked once the drawing is in line with `doc` (the effect above runs first).
+  const [shown, setShown] = useState({ nodes: 0, edges: 0 });
+  useEffect(() => {
+    const core = cy.current;
+    if (!core) return;
+    let nodes = 0;
+    let edges = 0;
+    core.batch(() => {
+      core.elements('.path').removeClass('path');
+      for (const id of highlight ?? []) {
+        const el = core.getElementById(id);
+        if (el.empty()) continue;
+        el.addClass('path');
+        if (el.isNode()) nodes++;
+        else edges++;
+      }
+    });
+    setShown((s) => (s.nodes === nodes && s.edges === edges ? s : { nodes, edges }));
+  }, [highlight, doc, view]);
+
   return (
     <div
       ref={box}
@@ -302,6 +331,8 @@ export function CanvasGraph({
       data-edges={view.edges.length}
       data-entities={doc.groups.length}
       data-flagged={flaggedCount}
+      data-path-nodes={shown.nodes}
+      data-path-edges={shown.edges}
       role="img"
       aria-label={`Canvas: ${doc.nodes.length} accounts${doc.groups.length ? ` in ${view.nodes.length} nodes (${doc.groups.length} grouped)` : ''}${flaggedCount ? ` (${flaggedCount} flagged)` : ''}, ${view.edges.length} flows. The tables beside it list them.`}
     />

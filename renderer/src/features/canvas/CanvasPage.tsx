@@ -23,6 +23,16 @@ import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';
 import { EdgeMovements } from './EdgeMovements';
 import { AutoTracePanel } from './AutoTracePanel';
+import { AccountTraced, AttributionPanel } from './AttributionPanel';
+import { PathFinderPanel } from './PathFinderPanel';
+import {
+  canvasAttribution,
+  mergeLedgers,
+  withTrace,
+  FRONTIER_REASONS,
+  type AttributionRule,
+} from '../../../../shared/attribution';
+import type { TraceRules } from '../../../../shared/canvas/auto-trace';
 import { GroupByKeyPanel, type KeysRead } from './GroupByKeyPanel';
 import type { TraceResult } from '../../../../shared/ipc/channels/canvas';
 import { SaveCanvasDialog, type SavedRef } from './SaveCanvasDialog';
@@ -138,6 +148,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const [saving, setSaving] = useState(false);
   const [tracing, setTracing] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [highlight, setHighlight] = useState<ReadonlySet<string> | null>(null);
   const core = useRef<cytoscape.Core | null>(null);
   const [groupingKeys, setGroupingKeys] = useState(false);
   const groupButton = useRef<HTMLButtonElement>(null);
@@ -180,13 +191,15 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           ...(f.toUnix !== null ? { toUnix: f.toUnix } : {}),
         });
         learnAddresses(x.book);
-        setDoc((d) =>
-          applyExpansion(
+        setDoc((d) => ({
+          ...applyExpansion(
             { ...d, filters: { ...d.filters, minAmount: minAmount ?? null } },
             x,
             direction,
           ),
-        );
+          // What the expansion read is what the canvas attributes by.
+          ledgers: x.ledger ? mergeLedgers(d.ledgers, [x.ledger]) : d.ledgers,
+        }));
         setGaps(x.gaps);
         setInfo(
           `${label(account)}, ${DIRECTION_WORDS[direction]}: ${x.counterparties.length} of ${plural(x.total, 'counterparty', 'counterparties')}` +
@@ -197,38 +210,18 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       }
     });
 
-  const onTrace = (r: TraceResult) => {
+  const onTrace = (r: TraceResult, rules: TraceRules) => {
     const start = r.expansions[0]?.account;
     learnAddresses(Object.assign({}, ...r.expansions.map((x) => x.book)));
     setDoc((d) => {
       let next = d;
       for (const x of r.expansions) next = applyExpansion(next, x, r.direction);
-      if (!start) return next;
-      return {
-        ...next,
-        traces: [
-          ...next.traces,
-          {
-            start,
-            direction: r.direction,
-            hops: r.hops,
-            requests: r.requests,
-            ended: r.ended,
-            stops: r.stops,
-            at: Date.now(),
-          },
-        ],
-      };
+      // Repeated runs merge: one ledger per account, every run's stops (the answer lists each
+      // account once).
+      return start ? withTrace(next, start, r, rules, Date.now()) : next;
     });
-    const how = {
-      done: 'every trail ended',
-      budget: 'the request budget ran out',
-      cancelled: 'cancelled',
-    };
-    setInfo(
-      `Auto-trace: ${plural(r.expansions.length, 'account')} read over ${plural(r.hops, 'hop')}, ${plural(r.requests, 'request')}; ${how[r.ended]}` +
-        (r.stops.length ? `; ${plural(r.stops.length, 'trail')} stopped` : ''),
-    );
+    setHighlight(null);
+    setInfo(traceInfo(r));
   };
 
   const setFilters = (patch: Partial<CanvasDocument['filters']>) =>
@@ -246,6 +239,12 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const view = useMemo(
     () => canvasView({ nodes: doc.nodes, edges: doc.edges, groups: doc.groups }),
     [doc.nodes, doc.edges, doc.groups],
+  );
+  // The canvas's answer: the same attribution the CLI's `trace` prints (shared/attribution).
+  const attribution = useMemo(
+    () => canvasAttribution(doc),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what the attribution reads
+    [doc.ledgers, doc.traces, doc.rule, doc.start, doc.filters],
   );
 
   /** Groups the wallets whose keys were read (all, or those read before a cancel) by key. */
@@ -432,6 +431,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             onMove={onMove}
             coreRef={core}
             flagged={risk.flagged}
+            highlight={highlight ?? undefined}
           />
           {selectedNode && (
             <section className="canvas-panel" aria-label="Selected account">
@@ -442,6 +442,12 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
                   Open the account
                 </a>
               </p>
+              <AccountTraced
+                doc={doc}
+                attribution={attribution}
+                address={selectedNode.address}
+                name={label}
+              />
               <div className="toolbar" role="group" aria-label="Expand">
                 {(['in', 'out', 'both'] as const).map((d) => (
                   <button
@@ -475,6 +481,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
                   asset={f.asset ?? 'TON'}
                   assetInfo={assetOf(doc, f.asset ?? 'TON')}
                   fromUnix={f.fromUnix}
+                  rule={doc.rule}
                   onResult={onTrace}
                 />
               )}
@@ -540,6 +547,13 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
               }
             />
           )}
+          <AttributionPanel
+            doc={doc}
+            attribution={attribution}
+            name={label}
+            onRule={(rule: AttributionRule) => setDoc((d) => ({ ...d, rule }))}
+            onSelect={setSelection}
+          />
           <CanvasTables
             doc={doc}
             view={view}
@@ -556,7 +570,13 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
               })
             }
           />
-          <TraceStops doc={doc} onSelect={setSelection} />
+          <PathFinderPanel
+            key={attribution?.start.address ?? doc.start}
+            doc={doc}
+            attribution={attribution}
+            name={label}
+            onHighlight={setHighlight}
+          />
         </div>
       </div>
       {saving && (
@@ -577,37 +597,22 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   );
 }
 
-/** Where the auto-traces' trails ended, newest trace first, each stop selectable. */
-function TraceStops({
-  doc,
-  onSelect,
-}: {
-  doc: CanvasDocument;
-  onSelect(s: CanvasSelection): void;
-}) {
-  const traces = [...doc.traces].reverse().filter((t) => t.stops.length);
-  if (!traces.length) return null;
+/**
+ * What an auto-trace did, in one line: accounts read, requests, how it ended, and how many
+ * accounts were not followed (each is listed with why under "Where the value went").
+ */
+function traceInfo(r: TraceResult): string {
+  const how = {
+    done: 'every trail ended or was cut by a rule',
+    budget: 'the request budget ran out',
+    cancelled: 'cancelled',
+  };
+  const cut = r.stops.filter((s) =>
+    (FRONTIER_REASONS as readonly string[]).includes(s.code ?? ''),
+  ).length;
+  const done = r.ended === 'done' && cut === 0 ? 'every trail ended' : how[r.ended];
   return (
-    <section aria-label="Where trails ended">
-      <h2>Where trails ended</h2>
-      {traces.map((t) => (
-        <ul key={t.at} className="trace-stops">
-          {t.stops.map((s) => (
-            <li key={s.account} data-address={s.account}>
-              <Address address={s.account} /> {s.reason}{' '}
-              {doc.nodes.some((n) => n.address === s.account) && (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => onSelect({ kind: 'node', id: s.account })}
-                >
-                  Select
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      ))}
-    </section>
+    `Auto-trace: ${plural(r.expansions.length, 'account')} read over ${plural(r.hops, 'hop')}, ${plural(r.requests, 'request')}; ${done}` +
+    (cut ? `; ${plural(cut, 'account')} not followed` : '')
   );
 }

@@ -36,6 +36,8 @@ export function newCanvas(start: string, filters: CanvasFilters = DEFAULT_FILTER
     traces: [],
     asOfBlock: null,
     groups: [],
+    ledgers: [],
+    rule: 'haircut',
   };
 }
 

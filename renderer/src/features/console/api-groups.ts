@@ -18,6 +18,7 @@ const V2_GROUPS: Record<string, string[]> = {
     'getAddressBalance',
     'getAddressState',
     'getTokenData',
+    'getShardAccountCell',
   ],
   Blocks: [
     'getMasterchainInfo',

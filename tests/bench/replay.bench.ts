@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:replay [-- --sample N]`: what replaying a transaction costs, on the demo chain
+ * of a local network run in its own process (as a real server would be): HTTP requests and
+ * milliseconds per transaction, medians over the demo chain's transactions, in three cases:
+ *
+ * - cold, alone: each transaction replayed into an empty pinned-state store (its recipe's
+ *   every read: what the first replay of a transaction on mainnet costs);
+ * - cold, whole chain: `replay --all` into an empty store (reads shared by the transactions of
+ *   one block), per transaction on average;
+ * - cached: each transaction replayed again (everything from the store: no request).
+ *
+ * `--sample N` replays every (total / N)-th transaction in the per-transaction cases (default:
+ * all). Exits 1 when it measured nothing, when a replay did not match the chain, or when a
+ * cached replay made a request.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
+import { replayServiceOf } from '../../electron/core/services/replay/replay-service';
+import type { ChainTransaction } from '../../shared/api/v3-rows';
+import { MemoryVault } from '../helpers/memory-vault';
+
+const { values } = parseArgs({ options: { sample: { type: 'string' } } });
+const KEY = 'bench-replay-key-0000000000000000';
+const RPS = 1000;
+
+const t0 = Date.now();
+const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-replay-'));
+const keys = path.join(dir, 'keys.json');
+await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
+process.stderr.write('starting the local network (demo chain)…\n');
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'electron/localnet/cli.ts', '--port', '0', '--keys', keys],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const base = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    const m = /Local network: (\S+)\/api\/v2 (\S+)\/api\/v3/.exec(out);
+    if (m) resolve(m[1]!);
+  });
+  server.once('exit', (code) => reject(new Error(`the local network exited (${code}): ${out}`)));
+});
+process.stderr.write(`local network ready in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+
+/** Client services whose Local profile reaches the bench's network with its key. */
+async function servicesIn(sub: string): Promise<ClientServices> {
+  const services = await createClientServices({
+    userDataDir: path.join(dir, sub),
+    vault: new MemoryVault(),
+    localnet: {
+      ensureStarted: async () => ({ v2Url: `${base}/api/v2`, v3Url: `${base}/api/v3` }),
+    },
+  });
+  await services.setKey('local', KEY, RPS);
+  return services;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0
+    ? NaN
+    : s.length % 2
+      ? s[(s.length - 1) / 2]!
+      : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+let failures = 0;
+const lines: string[] = [];
+try {
+  // The whole chain, cold: `replay --all` into an empty store.
+  const walkServices = await servicesIn('walk');
+  const walkReplay = replayServiceOf(walkServices, path.join(dir, 'walk'));
+  const s = walkReplay.session('local');
+  const rows: ChainTransaction[] = [];
+  for (let offset = 0; ; offset += 1000) {
+    const page = await s.listTransactions({ sort: 'asc', limit: 1000, offset });
+    rows.push(...page);
+    if (page.length < 1000) break;
+  }
+  const listed = s.requests;
+  const w0 = performance.now();
+  const walked = await walkReplay.walk(s, rows);
+  const walkMs = performance.now() - w0;
+  const walkMatched = walked.filter((r) => r.verdict === 'match').length;
+  failures += rows.length - walkMatched;
+  lines.push(
+    `transactions: ${rows.length} (demo chain), whole-chain walk matched ${walkMatched} of ${rows.length}`,
+    `cold, whole chain (replay --all): ${((s.requests - listed) / rows.length).toFixed(2)} requests and ${(walkMs / rows.length).toFixed(1)} ms per transaction (${s.requests - listed} requests, ${(walkMs / 1000).toFixed(1)} s; listing ${listed} request)`,
+  );
+  walkReplay.close();
+  await walkServices.close();
+
+  // Per transaction: alone into an empty store, then again from the store.
+  const step = values.sample ? Math.max(1, Math.floor(rows.length / Number(values.sample))) : 1;
+  const sample = rows.filter((_, i) => i % step === 0);
+  const cold = { ms: [] as number[], requests: [] as number[] };
+  const cached = { ms: [] as number[], requests: [] as number[] };
+  const services = await servicesIn('each');
+  for (const [i, row] of sample.entries()) {
+    // A store of its own per transaction: nothing any other replay read is there.
+    const replay = replayServiceOf(services, path.join(dir, 'each', `tx-${i}`));
+    let t = performance.now();
+    const first = await replay.transaction('local', row.hash, { steps: true });
+    cold.ms.push(performance.now() - t);
+    cold.requests.push(first.requests);
+    t = performance.now();
+    const again = await replay.transaction('local', row.hash, { steps: true });
+    cached.ms.push(performance.now() - t);
+    cached.requests.push(again.requests);
+    if (first.verdict !== 'match' || again.verdict !== 'match') failures++;
+    if (again.requests > 0) failures++;
+    replay.close();
+  }
+  await services.close();
+  lines.push(
+    `cold, alone (empty store, with steps): median ${median(cold.requests)} requests (max ${Math.max(...cold.requests)}), median ${median(cold.ms).toFixed(1)} ms per transaction over ${sample.length}`,
+    `cached (again, from the store, with steps): median ${median(cached.requests)} requests (max ${Math.max(...cached.requests)}), median ${median(cached.ms).toFixed(1)} ms per transaction over ${sample.length}`,
+  );
+  if (rows.length === 0 || sample.length === 0 || !Number.isFinite(median(cold.ms))) {
+    lines.push('FAILED: nothing was measured');
+    failures++;
+  }
+} finally {
+  server.kill();
+  await rm(dir, { recursive: true, force: true });
+}
+for (const l of lines) console.log(l);
+if (failures > 0) {
+  console.log(
+    `FAILED: ${failures} replays did not match, made requests when cached, or nothing was measured`,
+  );
+  process.exitCode = 1;
+}
+const loadavg = os.loadavg()[0]!.toFixed(2);
+console.log(`(load average ${loadavg}; ${((Date.now() - t0) / 1000).toFixed(0)} s in all)`);
