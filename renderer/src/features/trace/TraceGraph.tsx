@@ -1,4 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { shownHash } from '../../components/Hash';
+import { useUiStore, type HashFormat } from '../../stores/ui-store';
 import type { Network } from '../../../../shared/profiles';
 import {
   NO_OVERRIDES,
@@ -335,8 +337,14 @@ function EdgeTable({
  * The title lines of a saved trace picture: what (the trace and its size), when (its first
  * and last transaction times, local), the network, and the masterchain block it is as of.
  */
-function pictureTitle(trace: V3Trace, network: string, txCount: number): string[] {
-  const id = trace.trace_id ?? trace.external_hash ?? 'unknown';
+function pictureTitle(
+  trace: V3Trace,
+  network: string,
+  txCount: number,
+  hashFormat: HashFormat,
+): string[] {
+  // The id in the form the app shows hashes in (hex by default), as on the trace's page.
+  const id = shownHash(trace.trace_id ?? trace.external_hash ?? 'unknown', hashFormat);
   const start = formatDateTime(trace.start_utime);
   const end = trace.end_utime ? formatDateTime(trace.end_utime) : 'not finished';
   return [
@@ -353,6 +361,7 @@ function pictureTitle(trace: V3Trace, network: string, txCount: number): string[
  */
 export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: MetadataMap | null }) {
   const network = useNetwork();
+  const hashFormat = useUiStore((s) => s.hashFormat);
   const graph = useMemo(() => buildTraceGraph(trace, metadata), [trace, metadata]);
   const layout = useMemo(() => layoutTraceGraph(graph), [graph]);
   const nameOf = useAccountNames(graph.accounts.map((a) => a.account));
@@ -521,7 +530,12 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
     resetTransformSelector: '.tg-layer',
     // The whole drawing, every branch: its drawn bounds, not only the layout's measure.
     fitSelector: '.tg-layer',
-    title: pictureTitle(trace, network, graph.nodes.filter((n) => n.kind === 'tx').length),
+    title: pictureTitle(
+      trace,
+      network,
+      graph.nodes.filter((n) => n.kind === 'tx').length,
+      hashFormat,
+    ),
   };
   const fileName = `trace-${(trace.trace_id ?? 'graph').replace(/[^A-Za-z0-9]/g, '').slice(0, 16)}`;
 
