@@ -56,3 +56,15 @@ describe('columns that fit a table', () => {
     ]);
   });
 });
+
+describe('which optional column fits first', () => {
+  it("follows the columns' fit priority, not their place", () => {
+    const cols = [
+      { id: 'a', width: '100px' },
+      { id: 'dir', width: '80px', optional: true, fitPriority: 3 },
+      { id: 'comment', width: '80px', optional: true, fitPriority: 1 },
+    ];
+    expect(fitColumns(cols, 180, {}, {})).toEqual(['a', 'comment']);
+    expect(fitColumns(cols, 260, {}, {})).toEqual(['a', 'dir', 'comment']);
+  });
+});

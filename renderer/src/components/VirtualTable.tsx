@@ -29,6 +29,8 @@ export interface Column<T> {
    * row (time, counterparty, amount, status, its link) are never optional.
    */
   optional?: boolean;
+  /** Among optional columns, which is shown first when not all fit (lower first). */
+  fitPriority?: number;
   render: (row: T, index: number) => ReactNode;
 }
 

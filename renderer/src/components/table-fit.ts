@@ -11,6 +11,8 @@ export interface FitColumn {
   /** CSS grid track (`120px`, `minmax(150px, 1fr)`, `2fr`…). */
   width?: string;
   optional?: boolean;
+  /** Among optional columns, which fits first (lower first; default: the column's place). */
+  fitPriority?: number;
 }
 
 /** A track without a pixel minimum (`1fr`) is taken to need this much. */
@@ -48,7 +50,11 @@ export function fitColumns(
       used += need(c);
     }
   }
-  for (const c of columns) {
+  const byPriority = columns
+    .map((c, i) => ({ c, rank: c.fitPriority ?? columns.length + i }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ c }) => c);
+  for (const c of byPriority) {
     if (!c.optional || c.id in choice) continue;
     if (used + need(c) <= available) {
       shown.add(c.id);

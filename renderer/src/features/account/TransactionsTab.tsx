@@ -165,6 +165,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         width: '80px',
         // The amount's sign says it too.
         optional: true,
+        fitPriority: 4,
         render: (r) => (
           <span className={`dir dir-${summary(r).direction}`}>
             {summary(r).direction === 'in' ? 'In' : 'Out'}
@@ -206,6 +207,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         header: 'Operation',
         width: 'minmax(100px, 0.9fr)',
         optional: true,
+        fitPriority: 2,
         render: (r) => (
           <span className="ellipsis" title={summary(r).opcode ?? undefined}>
             {summary(r).operation}
@@ -217,6 +219,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         header: 'Fee',
         width: 'minmax(110px, 0.8fr)',
         optional: true,
+        fitPriority: 3,
         render: (r) => <Amount value={summary(r).fee} />,
       },
       {
@@ -224,6 +227,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
         header: 'Comment',
         width: 'minmax(80px, 1fr)',
         optional: true,
+        fitPriority: 1,
         render: (r) => (
           <span className="ellipsis">
             {summary(r).comment !== undefined && <ChainText text={summary(r).comment!} max={120} />}
