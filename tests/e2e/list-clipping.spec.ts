@@ -188,7 +188,9 @@ async function fitDefects(page: Page): Promise<string[]> {
       for (const row of table.querySelectorAll('.vtable-body > [role="row"]')) {
         const r = row.children[i]!.getBoundingClientRect();
         if (r.right > window.innerWidth || r.left < 0) {
-          out.push(`${name} cell off screen (columns ${table.style.getPropertyValue('--vtable-grid')})`);
+          out.push(
+            `${name} cell off screen (columns ${table.style.getPropertyValue('--vtable-grid')})`,
+          );
         }
       }
     }
