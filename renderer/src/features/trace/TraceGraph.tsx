@@ -147,7 +147,7 @@ export const GraphBody = memo(function GraphBody({
                 className={name.length > 18 ? 'tg-name tg-name-long' : 'tg-name'}
               >
                 <title>{name}</title>
-                {clip(name, 24)}
+                {clipMiddle(name, 24)}
               </text>
               <text x={x + 40} y={p.y + 12} className="tg-status">
                 {n.status.label}
@@ -221,6 +221,17 @@ export function ArrowMarkers() {
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * A node's name cut in the middle when long, so both ends stay ("DEMO wal…of alice.ton": what
+ * it is and whose), the whole name in the node's title.
+ */
+function clipMiddle(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const head = Math.ceil((max - 1) / 2);
+  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - (max - 1 - head)).join('')}`;
 }
 
 /** Hover card of a node: account, status with its reason and codes, fees. */
