@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { revealUnsafe, truncateText } from '../text/safety';
+import { provenanceText, type LabelProvenance } from '../labels/provenance';
 import { ATTRIBUTION_RULES, DEFAULT_ATTRIBUTION_RULE } from '../attribution/types';
 
 /**
@@ -13,8 +14,11 @@ import { ATTRIBUTION_RULES, DEFAULT_ATTRIBUTION_RULE } from '../attribution/type
 export const MAX_TRACE_HOPS = 50;
 /** Hops and accounts per hop of a trace of inflows (followed backwards) without limits set. */
 export const INFLOW_DEFAULTS = { hops: 3, fanout: 5 } as const;
-/** Stop categories by default: the user's label categories that end a trail. */
-export const DEFAULT_STOP_CATEGORIES = ['exchange', 'bridge', 'mixer', 'service'];
+/**
+ * Stop categories by default: the label categories that end a trail (the user's labels and
+ * the built-in set's: ton-labels calls exchanges `CEX`).
+ */
+export const DEFAULT_STOP_CATEGORIES = ['exchange', 'cex', 'bridge', 'mixer', 'service'];
 /**
  * Requests one ledger read makes at least: the account's state, one page of its transactions,
  * its jetton wallets, one page of its NFT transfers (each jetton wallet adds a page, a long
@@ -147,16 +151,36 @@ export function planText(e: TraceEstimate, rps: number): string {
 }
 
 /**
+ * The label of an account reached, as a stop rule reads it: its category, and for a built-in
+ * or imported label its text and provenance (the data set, category, source, submitter).
+ */
+export interface StopLabel {
+  category: string;
+  label?: string;
+  provenance?: LabelProvenance | null;
+}
+
+/**
  * Why a trail ends at an account reached, before reading it: its label's category is a stop
- * category (the user's labels). Null: follow it.
+ * category (case-insensitive). The user's label says `labelled “exchange”`; a built-in or
+ * imported one names the label and where it comes from: `labelled “CEX” (Binance) by
+ * ton-labels@99be9dc (built-in) · CEX · source https://… · by ziga, 2024-11-25`. Null: follow it.
  */
 export function stopByLabel(
-  category: string | null | undefined,
+  label: string | StopLabel | null | undefined,
   rules: Pick<TraceRules, 'stopCategories'>,
 ): string | null {
-  const c = category?.trim().toLowerCase();
-  if (!c) return null;
-  return rules.stopCategories.some((s) => s.toLowerCase() === c) ? `labelled “${category}”` : null;
+  const l = typeof label === 'string' ? { category: label } : label;
+  const c = l?.category.trim().toLowerCase();
+  if (!l || !c) return null;
+  if (!rules.stopCategories.some((s) => s.toLowerCase() === c)) return null;
+  const head = `labelled “${truncateText(revealUnsafe(l.category), 60)}”`;
+  if (!l.provenance) return head;
+  // Set text is anyone's submission: unsafe characters revealed, short enough for a kept
+  // stop reason (at most 500 characters).
+  const name = l.label ? ` (${truncateText(revealUnsafe(l.label), 80)})` : '';
+  const from = truncateText(revealUnsafe(provenanceText(l.provenance)), 320);
+  return `${head}${name} by ${from}`;
 }
 
 /** The words of a name or category, lower case ("Hot-Wallet.ton" → hot, wallet, ton). */

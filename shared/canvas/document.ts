@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { csvHeader, csvRecord } from '../csv/csv-writer';
 import { FLOW_DIRECTIONS, type CanvasEdge } from './edges';
 import { canvasGroupSchema, groupProblems } from './entities';
+import { formatUnits } from '../ton/units';
 import {
   accountLedgerSchema,
   attributionRuleSchema,
@@ -61,6 +62,11 @@ export const canvasNodeSchema = z.object({
    * saved before flags were kept.
    */
   flagged: z.boolean().optional(),
+  /**
+   * The node's second line as the canvas showed it when saved: the user's label of the
+   * account and its category (`The exchange · exchange`). Absent: it had none.
+   */
+  label: z.string().max(200).optional(),
 });
 export type CanvasNode = z.output<typeof canvasNodeSchema>;
 
@@ -114,6 +120,21 @@ export const canvasTraceSchema = z.object({
 });
 export type CanvasTrace = z.output<typeof canvasTraceSchema>;
 
+const coordinate = z.number().finite();
+
+/**
+ * Where one drawn flow runs, as the layered layout routed it ({@link arrangeCanvas} in
+ * shared/canvas/picture.ts): the centres of its two nodes when it was routed (the route holds
+ * only while both are still there), its bends between them (x, y, x, y, …), the centre of its
+ * label. Keyed by `<from>><to>` of the drawn nodes (accounts or entities).
+ */
+export const canvasRouteSchema = z.object({
+  ends: z.tuple([coordinate, coordinate, coordinate, coordinate]),
+  points: z.array(coordinate).max(4000),
+  label: z.tuple([coordinate, coordinate]).nullable(),
+});
+export type CanvasRoute = z.output<typeof canvasRouteSchema>;
+
 export const canvasDocumentSchema = z
   .object({
     version: z.literal(1),
@@ -132,6 +153,11 @@ export const canvasDocumentSchema = z
     asOfBlock: z.number().int().nonnegative().nullable().default(null),
     /** Accounts grouped into entities (shared/canvas/entities.ts); older canvases have none. */
     groups: z.array(canvasGroupSchema).max(CANVAS_MAX_NODES).default([]),
+    /** The flows' routes of the last layered layout (older canvases and moved nodes: none). */
+    routes: z
+      .record(z.string().max(300), canvasRouteSchema)
+      .refine((r) => Object.keys(r).length <= CANVAS_MAX_EDGES, 'too many routes')
+      .default({}),
     /**
      * The ledgers its traces and expansions read (shared/attribution: what the canvas's
      * attribution runs on), one per account; older canvases have none.
@@ -161,15 +187,49 @@ export interface CanvasSummary {
 /** The columns both canvas CSVs name a flow and its amount by, in this order. */
 const FLOW_CSV_COLUMNS = ['from', 'to', 'asset', 'symbol', 'amount_raw', 'decimals'] as const;
 
-const EDGE_CSV_COLUMNS = [...FLOW_CSV_COLUMNS, 'count', 'first_time', 'last_time', 'note'] as const;
+const EDGE_CSV_COLUMNS = [
+  'from',
+  'from_name',
+  'from_label',
+  'to',
+  'to_name',
+  'to_label',
+  'asset',
+  'symbol',
+  'amount',
+  'amount_raw',
+  'decimals',
+  'count',
+  'first_time',
+  'last_time',
+  'note',
+] as const;
 
 /**
- * The canvas's edges as a CSV edge list: one row per edge (raw addresses, the asset key and
- * its symbol, the exact amount in the smallest unit with the asset's decimals, the number of
- * movements, first and last time as ISO UTC, the note). Amounts stay numbers; text cells are
- * guarded against formula injection by the shared CSV writer.
+ * The name part of a shown name (the app's `accountName`: `peel-1.ton · UQAb…wxyz`): `peel-1.ton`;
+ * '' when it is only the short form (nothing names the account).
  */
-export function canvasEdgesCsv(doc: Pick<CanvasDocument, 'edges' | 'assets'>): string {
+export function nameOnly(shown: string | undefined): string {
+  const cut = shown?.lastIndexOf(' · ') ?? -1;
+  return shown && cut > 0 ? shown.slice(0, cut) : '';
+}
+
+/**
+ * The canvas's edges as a CSV edge list: one row per edge: raw addresses with the name the app
+ * shows for each (`name`, the app's `accountName`, its name part; default the names kept with
+ * the canvas) and the user's label (`label`; default those kept), the asset key and its
+ * symbol, the amount in the asset's units (decimal, with its decimals; empty when they are not
+ * known) beside the exact amount in the smallest unit, the number of movements, first and
+ * last time as ISO UTC, the note. Amounts stay numbers; text cells are guarded against formula
+ * injection by the shared CSV writer.
+ */
+export function canvasEdgesCsv(
+  doc: Pick<CanvasDocument, 'edges' | 'assets' | 'nodes'>,
+  shown: { name?(address: string): string; label?(address: string): string | null } = {},
+): string {
+  const kept = new Map(doc.nodes.map((n) => [n.address, n]));
+  const name = (a: string) => nameOnly(shown.name ? shown.name(a) : kept.get(a)?.name);
+  const label = (a: string) => (shown.label ? shown.label(a) : kept.get(a)?.label) ?? '';
   const keys = [...EDGE_CSV_COLUMNS];
   const iso = (t: number) => new Date(t * 1000).toISOString();
   return (
@@ -182,9 +242,14 @@ export function canvasEdgesCsv(doc: Pick<CanvasDocument, 'edges' | 'assets'>): s
           keys,
           {
             from: e.from,
+            from_name: name(e.from),
+            from_label: label(e.from),
             to: e.to,
+            to_name: name(e.to),
+            to_label: label(e.to),
             asset: e.asset,
             symbol: a?.symbol ?? '',
+            amount: a ? formatUnits(e.amount, a.decimals) : '',
             amount_raw: e.amount,
             decimals: a ? String(a.decimals) : '',
             count: String(e.count),
@@ -192,7 +257,7 @@ export function canvasEdgesCsv(doc: Pick<CanvasDocument, 'edges' | 'assets'>): s
             last_time: iso(e.lastUtime),
             note: e.note,
           },
-          new Set(['amount_raw', 'decimals', 'count']),
+          new Set(['amount', 'amount_raw', 'decimals', 'count']),
         );
       })
       .join('')

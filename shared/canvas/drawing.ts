@@ -1,15 +1,11 @@
 import { formatDateTime, shorten, type TimeZoneSetting } from '../format';
-import { chainTextLine } from '../text/safety';
-import { stripXmlInvalid } from '../text/xml';
 import { formatUnits } from '../ton/units';
 import type { CanvasAsset, CanvasDocument, CanvasEdgeSaved } from './document';
-import { canvasView, ruleText, type CanvasView } from './entities';
 
 /**
  * How the canvas is drawn, one rule for the screen (renderer/src/features/canvas/CanvasGraph.tsx)
- * and the static pictures (the case's HTML report, the SVG export): edge widths by amount,
- * the labels of nodes and edges, and {@link canvasSvg}, the whole canvas as one SVG document
- * from the saved layout (no script, nothing fetched).
+ * and the static pictures (the case's HTML report, the SVG export: picture-svg.ts): edge widths
+ * by amount, the texts of nodes and edges, the picture's title. The geometry is picture.ts.
  */
 
 /** Symbol and decimals of an asset key as the canvas knows them (TON: 9). */
@@ -21,8 +17,9 @@ export function assetOf(doc: Pick<CanvasDocument, 'assets'>, asset: string): Can
 }
 
 /**
- * Drawn width of each edge (px, 1.5..10): by its amount against the largest edge of the same
- * asset, on a log scale, so one large flow does not make every other edge a hairline.
+ * Drawn width of each edge (px, 1.2..5): by its amount against the largest edge of the same
+ * asset, on a log scale, so one large flow does not make every other edge a hairline (nor
+ * hide its arrow head and its neighbours).
  */
 export function edgeWidths(
   edges: ReadonlyArray<Pick<CanvasEdgeSaved, 'id' | 'asset' | 'amount'>>,
@@ -37,7 +34,7 @@ export function edgeWidths(
   for (const e of edges) {
     const top = log(max.get(e.asset) ?? 0n);
     const share = top === 0 ? 0 : log(BigInt(e.amount)) / top;
-    out.set(e.id, Math.round((1.5 + 8.5 * share * share) * 10) / 10);
+    out.set(e.id, Math.round((1.2 + 3.8 * share * share) * 10) / 10);
   }
   return out;
 }
@@ -81,19 +78,32 @@ export function entityTitle(members: readonly string[], name: (a: string) => str
   return `${name(members[0]!)}${members.length > 1 ? ` +${members.length - 1}` : ''}`;
 }
 
-/** An edge's amount as drawn: `1,234.5 TON` (the symbol cut to 12 characters). */
+/** The exact amount in the asset's units, thousands grouped (`1,234.5`). */
+const exactUnits = (raw: string, decimals: number) => formatUnits(raw, decimals, { group: true });
+
+/**
+ * An edge's amount as drawn: `1,234.5 TON` (the symbol cut to 12 characters); `format` writes
+ * the number (default exact; the picture's labels abbreviate, `compactUnits`).
+ */
 export function edgeAmountText(
   doc: Pick<CanvasDocument, 'assets'>,
   e: { asset: string; amount: string },
+  format: (raw: string, decimals: number) => string = exactUnits,
 ): string {
   const a = assetOf(doc, e.asset);
-  return `${formatUnits(e.amount, a.decimals, { group: true })} ${a.symbol.slice(0, 12)}`;
+  return `${format(e.amount, a.decimals)} ${a.symbol.slice(0, 12)}`;
 }
 
 /** The name of an account as kept with the canvas (`nodes[].name`), else its short address. */
 export function keptName(doc: Pick<CanvasDocument, 'nodes'>): (address: string) => string {
   const names = new Map(doc.nodes.map((n) => [n.address, n.name]));
   return (a) => names.get(a) || shorten(a, 6, 4);
+}
+
+/** The node's second line as kept with the canvas (`nodes[].label`), else none. */
+export function keptLabel(doc: Pick<CanvasDocument, 'nodes'>): (address: string) => string | null {
+  const labels = new Map(doc.nodes.map((n) => [n.address, n.label]));
+  return (a) => labels.get(a) || null;
 }
 
 /**
@@ -121,204 +131,4 @@ export function canvasTitle(
   const what = o.canvasName ? `Canvas “${o.canvasName}”` : 'Canvas';
   const block = doc.asOfBlock !== null ? `masterchain block ${doc.asOfBlock}, ` : '';
   return `${what} from ${o.name(doc.start)} (${doc.start}) · ${period} · ${o.network} · as of ${block}${when(o.at)}`;
-}
-
-const NODE_W = 220;
-const NODE_H = 44;
-const ENTITY_H = 58;
-const PAD = 40;
-const TITLE_H = 34;
-/** Height of the legend line under the title (drawn when any node is flagged). */
-const LEGEND_H = 18;
-/** Text for SVG content and attributes: escaped, no character XML cannot hold. */
-function xml(text: string): string {
-  return stripXmlInvalid(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-/** Longest name drawn on a node (code points); the whole name is in the node's tooltip. */
-const NAME_MAX = 30;
-
-/** Chain text on one SVG line: cut, hidden characters drawn as markers (`⟦RLO⟧`), escaped. */
-function chainXml(text: string, max: number): string {
-  return xml(chainTextLine(text, max));
-}
-
-const n2 = (v: number) => String(Math.round(v * 10) / 10);
-
-// Colours from the page's CSS variables when it has them (the report), else the light theme;
-// scoped to the drawing, as inline in a page its style sheet is the page's.
-const SVG_STYLE = `
-.canvas-svg .title { font: 600 14px system-ui, sans-serif; fill: var(--fg, #1d2330); }
-.canvas-svg .node rect { fill: var(--soft, #f3f5f8); stroke: var(--border, #b8c0cc); stroke-width: 1; }
-.canvas-svg .node.start rect { stroke: var(--pending, #1864ab); stroke-width: 3; }
-.canvas-svg .node.stop rect { stroke: var(--bad, #c92a2a); stroke-width: 3; stroke-dasharray: 6 3; }
-.canvas-svg .node.entity rect { stroke: var(--pending, #1864ab); stroke-width: 3; }
-.canvas-svg .node.flagged .name, .canvas-svg .legend { fill: var(--warn, #b35c00); font-weight: 600; }
-.canvas-svg .legend { font: 600 12px system-ui, sans-serif; }
-.canvas-svg .node .name { font: 12px system-ui, sans-serif; fill: var(--fg, #1d2330); unicode-bidi: isolate; }
-.canvas-svg .node .address { font: 10px ui-monospace, Menlo, Consolas, monospace; fill: var(--muted, #5d6677); }
-.canvas-svg .edge line { stroke: var(--pending, #1864ab); opacity: 0.75; }
-.canvas-svg .edge.jetton line { stroke: var(--warn, #b35c00); stroke-dasharray: 8 4; }
-.canvas-svg .edge text { font: 10px system-ui, sans-serif; fill: var(--muted, #5d6677);
-  paint-order: stroke; stroke: var(--bg, #fff); stroke-width: 3px; unicode-bidi: isolate; }
-.canvas-svg .arrow { fill: var(--pending, #1864ab); }
-`;
-
-/**
- * The canvas as one standalone SVG document, drawn from the saved layout as the screen draws
- * it (canvas.css / CanvasGraph): grouped accounts as their entity's node ({@link canvasView}),
- * each node with its name (`name`, chain text: cut, hidden characters marked) and its short
- * address (the whole address and name in its tooltip), each edge with its amount in its asset
- * (width by amount, jettons dashed), the start outlined, accounts where a trace stopped
- * dashed, under `title`. A node with a flagged account (`flagged`, default the flags kept with
- * the canvas, {@link keptFlags}; {@link nodeFlagged}) has its name start with ⚠ in the
- * warning colour and the class `flagged`, and a legend line under the title counts them.
- * Nodes carry `data-address` (or `data-entity` and `data-members`),
- * edges `data-from`, `data-to`, `data-asset` and `data-amount` (smallest unit). No script,
- * no external reference. `name` defaults to the names kept with the canvas ({@link keptName});
- * `id` prefixes the drawing's own ids (several drawings in one page).
- */
-export function canvasSvg(
-  doc: CanvasDocument,
-  opts: {
-    title: string;
-    name?: (address: string) => string;
-    flagged?: (address: string) => boolean;
-    id?: string;
-  },
-): string {
-  const view = canvasView(doc);
-  const groups = new Map(doc.groups.map((g) => [g.id, g]));
-  const flagged = opts.flagged ?? keptFlags(doc);
-  const flags = countFlagged(doc, flagged);
-  const d: Drawing = {
-    doc,
-    name: opts.name ?? keptName(doc),
-    flagged,
-    arrow: `${(opts.id ?? 'canvas').replace(/[^A-Za-z0-9_-]/g, '')}-arrow`,
-    groups,
-    stops: new Set(doc.traces.flatMap((t) => t.stops.map((s) => s.account))),
-    heightOf: (id) => (groups.has(id) ? ENTITY_H : NODE_H),
-  };
-  const xs = view.nodes.map((v) => v.x);
-  const ys = view.nodes.map((v) => v.y);
-  const x0 = Math.min(...xs) - NODE_W / 2 - PAD;
-  const y0 = Math.min(...ys) - ENTITY_H / 2 - PAD - TITLE_H - (flags ? LEGEND_H : 0);
-  const width = Math.max(Math.max(...xs) + NODE_W / 2 + PAD - x0, 600);
-  const height = Math.max(...ys) + ENTITY_H / 2 + PAD - y0;
-  const title = chainXml(opts.title, 300);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="canvas-svg" viewBox="${n2(x0)} ${n2(y0)} ${n2(width)} ${n2(height)}" width="${Math.ceil(width)}" height="${Math.ceil(height)}" role="img" aria-label="${title}">`,
-    `<style>${SVG_STYLE}</style>`,
-    `<defs><marker id="${d.arrow}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path class="arrow" d="M0,0L10,5L0,10z"/></marker></defs>`,
-    `<text class="title" x="${n2(x0 + 12)}" y="${n2(y0 + 22)}">${title}</text>`,
-    ...(flags
-      ? [
-          `<text class="legend" x="${n2(x0 + 12)}" y="${n2(y0 + 22 + LEGEND_H)}">${flagPrefix(true)}marks an account with a risk flag the user has not overridden (${flags})</text>`,
-        ]
-      : []),
-    // Edges first, under the nodes.
-    ...edgesSvg(d, view),
-    ...view.nodes.map((v) => nodeSvg(d, v)),
-    '</svg>',
-  ].join('\n');
-}
-
-/** What drawing one canvas needs beyond its view. */
-interface Drawing {
-  doc: CanvasDocument;
-  name: (address: string) => string;
-  /** True when an account is flagged. */
-  flagged: (address: string) => boolean;
-  /** Id of the arrow head marker. */
-  arrow: string;
-  groups: Map<string, CanvasDocument['groups'][number]>;
-  /** Accounts where a trace stopped. */
-  stops: Set<string>;
-  heightOf: (id: string) => number;
-}
-
-/** The drawn edges, each a `<g class="edge">`; flows between one pair of nodes spread apart. */
-function edgesSvg(d: Drawing, view: CanvasView): string[] {
-  const widths = edgeWidths(view.edges);
-  const at = new Map(view.nodes.map((v) => [v.id, v]));
-  const pairs = new Map<string, string[]>();
-  const pairOf = (e: { from: string; to: string }) => [e.from, e.to].sort().join('|');
-  for (const e of view.edges) pairs.set(pairOf(e), [...(pairs.get(pairOf(e)) ?? []), e.id]);
-  const out: string[] = [];
-  for (const e of view.edges) {
-    const a = at.get(e.from);
-    const b = at.get(e.to);
-    if (!a || !b) continue;
-    const pair = pairs.get(pairOf(e))!;
-    const shift = (pair.indexOf(e.id) - (pair.length - 1) / 2) * 16;
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const [px, py] = [(-dy / len) * shift, (dx / len) * shift];
-    // Each end on its node's border (the line from centre to centre, cut by the box).
-    const cut = (h: number) =>
-      Math.min(
-        dx === 0 ? Infinity : NODE_W / 2 / Math.abs(dx),
-        dy === 0 ? Infinity : h / 2 / Math.abs(dy),
-      );
-    const ta = cut(d.heightOf(a.id));
-    const tb = cut(d.heightOf(b.id));
-    const [x1, y1] = [a.x + dx * ta + px, a.y + dy * ta + py];
-    const [x2, y2] = [b.x - dx * tb + px, b.y - dy * tb + py];
-    const amount = edgeAmountText(d.doc, e);
-    const tip = `${d.name(e.from)} → ${d.name(e.to)}: ${amount} in ${e.count} movement${e.count === 1 ? '' : 's'}`;
-    out.push(
-      `<g class="edge ${e.asset === 'TON' ? 'ton' : 'jetton'}" data-from="${xml(e.from)}" data-to="${xml(e.to)}" data-asset="${xml(e.asset)}" data-amount="${xml(e.amount)}">` +
-        `<title>${chainXml(tip, 500)}</title>` +
-        `<line x1="${n2(x1)}" y1="${n2(y1)}" x2="${n2(x2)}" y2="${n2(y2)}" stroke-width="${widths.get(e.id) ?? 2}" marker-end="url(#${d.arrow})"/>` +
-        `<text x="${n2((x1 + x2) / 2)}" y="${n2((y1 + y2) / 2 - 4)}" text-anchor="middle">${chainXml(amount, 60)}</text>` +
-        '</g>',
-    );
-  }
-  return out;
-}
-
-/** One drawn node, a `<g class="node">` at its place: an account, or an entity of several. */
-function nodeSvg(d: Drawing, v: CanvasView['nodes'][number]): string {
-  const { name } = d;
-  const group = d.groups.get(v.id);
-  const h = d.heightOf(v.id);
-  const flagged = nodeFlagged(v.members, d.flagged);
-  const mark = flagPrefix(flagged);
-  const cls = [
-    'node',
-    v.members.includes(d.doc.start) ? 'start' : '',
-    group ? 'entity' : '',
-    v.members.some((m) => d.stops.has(m)) ? 'stop' : '',
-    flagged ? 'flagged' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const ident = group
-    ? `data-entity="${xml(group.id)}" data-members="${xml(group.members.join(' '))}"`
-    : `data-address="${xml(v.id)}"`;
-  const lines = group
-    ? [
-        `<text class="name" y="-8" text-anchor="middle">${mark}${chainXml(entityTitle(group.members, name), NAME_MAX)}</text>`,
-        `<text class="address" y="10" text-anchor="middle">${xml(ruleText(group.rule))}</text>`,
-        `<text class="address" y="23" text-anchor="middle">${group.members.length} accounts</text>`,
-      ]
-    : [
-        `<text class="name" y="-3" text-anchor="middle">${mark}${chainXml(name(v.id), NAME_MAX)}</text>`,
-        `<text class="address" y="13" text-anchor="middle">${xml(shorten(v.id, 10, 8))}</text>`,
-      ];
-  const tip = v.members
-    .map((m) => `${flagPrefix(d.flagged(m))}${chainTextLine(name(m), 200)} ${m}`)
-    .join('\n');
-  return (
-    `<g class="${cls}" ${ident} transform="translate(${n2(v.x)} ${n2(v.y)})">` +
-    `<title>${xml(tip)}</title>` +
-    `<rect x="${-NODE_W / 2}" y="${-h / 2}" width="${NODE_W}" height="${h}" rx="8"/>` +
-    lines.join('') +
-    '</g>'
-  );
 }

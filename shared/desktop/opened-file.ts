@@ -69,7 +69,7 @@ export function classifyOpenedFile(fileName: string, bytes: Uint8Array): OpenedI
         fileName,
         format: 'json',
         text,
-        count: parseLabelsJson(text).length,
+        count: parseLabelsJson(text, fileName).length,
       };
     }
   } catch (err) {

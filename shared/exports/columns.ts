@@ -139,7 +139,10 @@ const BASE_COLUMNS: Record<ExportKind, readonly ColumnDef[]> = {
  * Address columns that get, right after their `<key>_raw` column, the name the app shows for
  * the address in `<key>_name` (the shared identity rule: `.ton` domain, jetton or NFT
  * metadata, "DEMO wallet of alice.ton", "alice.ton (domain NFT)"; empty when nothing names
- * it) and the user's label (from the workspace) in `<key>_label` (empty without one).
+ * it), the label shown (the user's from the workspace, else the network's built-in set) in
+ * `<key>_label` and where that label comes from in `<key>_label_source` (`user`, or the data
+ * set, version, category, source and submitter of an imported or built-in label; empty
+ * without a label).
  */
 export const LABELLED_ADDRESS_COLUMNS = [
   'from',
@@ -161,7 +164,11 @@ function withLabelColumns(cols: readonly ColumnDef[]): ColumnDef[] {
     return [
       col,
       c(`${base}_name`, `Name of ${what} as the app shows it (domain, token metadata), if any`),
-      c(`${base}_label`, `Your label of ${what} (workspace), if any`),
+      c(`${base}_label`, `Label of ${what}: yours (workspace), else the built-in set's, if any`),
+      c(
+        `${base}_label_source`,
+        `Where the label of ${what} comes from: "user", or the data set (version, category, source, submitter) of a built-in or imported label`,
+      ),
     ];
   });
 }

@@ -8,6 +8,7 @@ import { applyOverrides, type RiskOverrides } from './overrides';
 import { impersonatesKnownJetton, impersonatesTon, type JettonIdentity } from './jetton-rules';
 import { suspendedAddress, type SuspendedList } from './suspended';
 import { addressLikeName, hiddenCharacters } from './text-rules';
+import { addressPoisoning, type GenuineCounterparties, type PoisoningMovement } from './poisoning';
 
 /**
  * What the rules need beyond the data itself: the dust threshold (Settings, nanotons) and
@@ -16,6 +17,11 @@ import { addressLikeName, hiddenCharacters } from './text-rules';
 export interface RiskContext {
   dustThresholdNano: bigint;
   suspended: SuspendedList | null;
+  /**
+   * The account's genuine counterparties, where a list knows its history (its transactions):
+   * the address-poisoning rule compares senders of no-value transfers with them.
+   */
+  genuine?: GenuineCounterparties | null;
 }
 
 /** Raw lower-case form, or null for what is not an address (`none`, empty). */
@@ -102,6 +108,7 @@ export function transactionFlags(
     ) {
       flags.push(...dustPayment(m.tonNano, ctx.dustThresholdNano, other));
     }
+    if (ctx.genuine) flags.push(...addressPoisoning(m, ctx.genuine, ctx.dustThresholdNano));
   }
   if (m.asset.kind === 'jetton' && jetton) {
     const id = jetton(m.asset.wallet);
@@ -121,6 +128,29 @@ export interface ActionFacts {
   to?: string | undefined;
   amount?: { value: string; asset: string | null } | undefined;
   comment?: string | undefined;
+}
+
+/**
+ * An action seen from `account` as the address-poisoning rule reads a movement: its direction,
+ * the other side, the asset (TON, or the jetton master as the wallet) and the amount. A plain
+ * `ton_transfer` reads as a TON payment; null when the account is on neither side.
+ */
+export function actionMovement(a: ActionFacts, account: string): PoisoningMovement | null {
+  const me = rawOf(account);
+  const from = rawOf(a.from);
+  const to = rawOf(a.to);
+  if (!me || (from !== me && to !== me)) return null;
+  const incoming = to === me && from !== me;
+  const value = a.amount?.value ?? '0';
+  const ton = !a.amount || a.amount.asset === null;
+  return {
+    direction: incoming ? 'in' : 'out',
+    counterparty: incoming ? from : to,
+    asset: ton ? { kind: 'ton' } : { kind: 'jetton', wallet: a.amount!.asset! },
+    amount: value,
+    tonNano: ton ? value : '0',
+    operation: a.type === 'ton_transfer' ? 'TON transfer' : a.type,
+  };
 }
 
 /**
@@ -150,6 +180,8 @@ export function actionFlags(
     if (a.type === 'ton_transfer' && a.amount?.asset === null) {
       flags.push(...dustPayment(a.amount.value, ctx.dustThresholdNano, from));
     }
+    const m = ctx.genuine ? actionMovement(a, account) : null;
+    if (m) flags.push(...addressPoisoning(m, ctx.genuine!, ctx.dustThresholdNano));
   }
   if (a.amount?.asset && jetton) {
     const id = jetton(a.amount.asset);

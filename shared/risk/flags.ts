@@ -39,6 +39,21 @@ export const RISK_RULES = {
     words:
       'The address is on the suspended list of configuration parameter 44: it may not run transactions.',
   },
+  'address-poisoning': {
+    title: 'Lookalike address',
+    words:
+      'A transfer of no value (dust or zero, TON or jetton) from an address that starts and ends like one this account really transacted with: address poisoning, waiting to be copied for the next payment. Compare the whole address.',
+  },
+  'peel-chain': {
+    title: 'Peel chain',
+    words:
+      'A run of accounts each passing most of what it received on soon after, peeling a small part off to a side account: a pattern of laundering stolen funds.',
+  },
+  'shared-funder': {
+    title: 'Shared funder',
+    words:
+      'Wallets first funded by one account within a short window: they may belong to one entity (a suggestion, never merged without you).',
+  },
 } as const satisfies Record<string, { title: string; words: string }>;
 
 export type RiskRuleId = keyof typeof RISK_RULES;
@@ -62,6 +77,11 @@ export interface RiskFlag {
   field: string;
   evidence: string;
   detail: string;
+  /**
+   * The address the evidence is compared with (raw lower-case), shown beside the subject: the
+   * genuine counterparty a lookalike imitates.
+   */
+  related?: string;
 }
 
 /** The title and words of a flag's rule. */

@@ -11,3 +11,14 @@ export { hiddenCharacters, addressLikeName } from './text-rules';
 export { lookalikeKey } from './lookalike';
 export { shownNameFlags } from './name-marks';
 export { domainResolvesToOwner, type DnsRecordFacts } from './dns-names';
+export {
+  LOOKALIKE_HEAD,
+  LOOKALIKE_TAIL,
+  GenuineCounterparties,
+  addressPoisoning,
+  genuineCounterparties,
+  noValue,
+  sharedEnds,
+  type Lookalike,
+  type PoisoningMovement,
+} from './poisoning';

@@ -7,6 +7,7 @@ import {
   checkItemRefs,
   parseJsonFile,
 } from './cases';
+import { labelProvenanceSchema } from '../labels/provenance';
 import { CATEGORY_MAX, LABEL_COLORS, LABEL_MAX, NOTE_MAX, labelKey } from './labels';
 import { riskRuleSchema } from './risk';
 import { watchRulesSchema } from './watch';
@@ -26,6 +27,8 @@ const backupLabelSchema = z.object({
   color: z.enum(LABEL_COLORS).nullable().default(null),
   category: z.string().trim().max(CATEGORY_MAX).default(''),
   note: z.string().max(NOTE_MAX).default(''),
+  /** Where an imported set's label came from (absent for the user's own). */
+  provenance: labelProvenanceSchema.nullish(),
 });
 
 const backupCaseSchema = caseFileSchema.shape.case.extend({

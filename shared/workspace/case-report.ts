@@ -1,12 +1,24 @@
 import { formatDateTime, formatDateTimeMs, type TimeZoneSetting } from '../format';
 import { plural } from '../plural';
-import { revealUnsafe, segmentUnsafe } from '../text/safety';
+import { revealUnsafe } from '../text/safety';
 import { stripXmlInvalid } from '../text/xml';
 import type { AssetStatement } from '../ledger/statement';
 import { formatUnits } from '../ton/units';
 import type { CaseFile, CaseFileItem, CaseItemKind } from './cases';
 import type { CanvasDocument } from '../canvas/document';
-import { canvasSvg, canvasTitle, edgeAmountText, keptName } from '../canvas/drawing';
+import { canvasTitle, edgeAmountText, keptName } from '../canvas/drawing';
+import { canvasSvg } from '../canvas/picture-svg';
+import type { ExplorerPage } from '../desktop/explorer-url';
+import type { Network } from '../profiles';
+import { chainTextHtml, escapeHtml, idHtml } from './report-html';
+import type { AttributionReport } from '../attribution/report-types';
+import {
+  answerReconciliationHtml,
+  answerTablesHtml,
+  executiveSummaryHtml,
+} from './case-report-answer';
+
+export { chainTextHtml, escapeHtml, idHtml } from './report-html';
 
 /**
  * The reconciliation of one account of a case (whole history): one statement per asset, or
@@ -16,11 +28,16 @@ export type CaseStatements = { account: string; name: string | null } & (
   { statements: AssetStatement[]; error?: undefined } | { statements?: undefined; error: string }
 );
 
-/** A canvas kept in the case, as the report draws it: its name, when it was saved (unix ms). */
+/**
+ * A canvas kept in the case, as the report draws it: its name, when it was saved (unix ms),
+ * and its answer (the attribution over the ledgers it keeps, `canvasAnswer` in
+ * case-report-answer.ts; null when it keeps none).
+ */
 export interface ReportCanvas {
   name: string;
   savedAt: number;
   doc: CanvasDocument;
+  answer?: AttributionReport | null;
 }
 
 /**
@@ -30,31 +47,6 @@ export interface ReportCanvas {
  * data) is escaped. The case file itself is embedded as inert JSON data (`application/json`)
  * so the report carries what it shows.
  */
-
-/** Escapes text for HTML element content and double- or single-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-/**
- * Text anyone may have written (a case name, a note copied from a comment, a label from a
- * shared file, chain text in a summary) as HTML: escaped, isolated in `<bdi>` so it cannot
- * reorder what surrounds it, each bidi, zero-width or control character drawn as a visible
- * marker (`⟦RLO⟧`, its code point on hover). Line breaks stay (notes are pre-wrapped).
- */
-export function chainTextHtml(text: string): string {
-  const inner = segmentUnsafe(text, { allowLineBreaks: true })
-    .map((s) =>
-      'text' in s
-        ? escapeHtml(s.text)
-        : `<span class="unsafe-char" title="${escapeHtml(s.unsafe.label)}">⟦${escapeHtml(s.unsafe.label.split(' ')[1] ?? s.unsafe.label)}⟧</span>`,
-    )
-    .join('');
-  return `<bdi>${inner}</bdi>`;
-}
 
 /** JSON safe inside a `<script type="application/json">` block (no `</script>`, no `<!--`). */
 function inertJson(value: unknown): string {
@@ -93,6 +85,7 @@ h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid var(--border)
 .ref { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px;
   overflow-wrap: anywhere; }
 .label { font-weight: 600; margin-right: 8px; }
+.label-source { color: var(--muted); font-size: 0.85em; margin-right: 8px; }
 .status { display: inline-block; border-radius: 9px; padding: 0 8px; font-size: 12px; font-weight: 600;
   border: 1px solid currentColor; margin-right: 6px; }
 .tone-ok { color: var(--ok); } .tone-bad { color: var(--bad); } .tone-warn { color: var(--warn); }
@@ -112,22 +105,47 @@ bdi { unicode-bidi: isolate; }
 .statement th, .statement td { border: 1px solid var(--border); padding: 2px 8px; text-align: right; }
 .statement th:first-child, .statement td:first-child { text-align: left; }
 .diff-bad { color: var(--bad); font-weight: 600; }
+.answer { font-size: 15px; background: var(--soft); border: 1px solid var(--border); border-radius: 6px; padding: 8px 12px; }
+.statement td.num { text-align: right; }
+.statement td.account, .statement td:not(.num) { text-align: left; }
+.hops { margin: 0; padding-left: 1.2em; text-align: left; }
+h4 { margin: 14px 0 4px; }
 @media print { body { padding: 0; } .item { border-color: #999; } }
 `;
 
-function itemHtml(item: CaseFileItem, refName: string, zone: TimeZoneSetting): string {
+/** The explorer page of a case item: accounts and transactions (a trace has none). */
+function itemPage(item: CaseFileItem): ExplorerPage | null {
+  if (item.kind === 'address') return { kind: 'account', address: item.ref };
+  if (item.kind === 'transaction') return { kind: 'transaction', hash: item.ref };
+  return null;
+}
+
+function itemHtml(
+  item: CaseFileItem,
+  refName: string,
+  zone: TimeZoneSetting,
+  network: Network,
+): string {
   const parts: string[] = ['<div class="item">'];
   const s = item.summary;
   parts.push('<div>');
-  if (item.label) parts.push(`<span class="label">${chainTextHtml(item.label)}</span>`);
+  if (item.label) {
+    // The label's provenance (a built-in or imported set's claim, or the user's own) beside it.
+    const source = item.labelSource ? ` title="${escapeHtml(item.labelSource)}"` : '';
+    parts.push(`<span class="label"${source}>${chainTextHtml(item.label)}</span>`);
+    if (item.labelSource) {
+      parts.push(`<span class="label-source">(${chainTextHtml(item.labelSource)})</span>`);
+    }
+  }
   if (s?.name && s.name !== item.label) {
     parts.push(`<span class="label">${chainTextHtml(s.name)}</span>`);
   }
   // The reference as the user's hash setting shows it (the case keeps its own form).
   const ref = escapeHtml(s?.shownRef ?? item.ref);
+  const page = itemPage(item);
   parts.push(
-    s?.link
-      ? `<a class="ref" title="${escapeHtml(`Open in TON Explorer: ${refName}`)}" href="${escapeHtml(s.link)}">${ref}</a></div>`
+    page
+      ? `${idHtml(network, page, s?.shownRef ?? item.ref, refName)}</div>`
       : `<span class="ref" title="${escapeHtml(refName)}">${ref}</span></div>`,
   );
   const facts: string[] = [];
@@ -232,7 +250,7 @@ function statementsHtml(accounts: readonly CaseStatements[]): string {
  * the canvas showed them when saved), what its auto-traces did, and the notes on its nodes
  * and edges.
  */
-function canvasesHtml(canvases: readonly ReportCanvas[], network: string, zone: TimeZoneSetting) {
+function canvasesHtml(canvases: readonly ReportCanvas[], network: Network, zone: TimeZoneSetting) {
   const out = [`<h2>Canvases (${canvases.length})</h2>`];
   canvases.forEach((c, i) => {
     const name = keptName(c.doc);
@@ -248,9 +266,11 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: string, zone: 
     out.push(
       `<p class="meta">${plural(c.doc.nodes.length, 'account')}, ${plural(c.doc.edges.length, 'flow')} · from ${chainTextHtml(name(c.doc.start))} <span class="ref">${escapeHtml(c.doc.start)}</span> · saved ${escapeHtml(formatDateTimeMs(c.savedAt, zone))}</p>`,
     );
+    if (c.answer) out.push(answerTablesHtml(c.answer, network, zone));
     out.push(
       `<figure class="picture canvas-picture">${canvasSvg(c.doc, { title, id: `canvas-${i + 1}` })}</figure>`,
     );
+    if (c.answer) out.push(answerReconciliationHtml(c.answer));
     for (const t of c.doc.traces) {
       const stops = t.stops.map(
         (s) => `${chainTextHtml(name(s.account))}: ${chainTextHtml(s.reason)}`,
@@ -301,17 +321,23 @@ export function caseReportHtml(
     // A title holds no markup: hidden characters spelled out, so none reorders it.
     `<title>Case: ${escapeHtml(revealUnsafe(file.case.name))}</title><style>${STYLE}</style></head><body>`,
     `<h1>Case: ${name}</h1>`,
-    `<p class="meta">Network ${escapeHtml(file.network)} · ${plural(file.items.length, 'item')} · exported ${escapeHtml(when)} from TON Explorer</p>`,
+    `<p class="meta">Network ${escapeHtml(file.network)} · ${plural(file.items.length, 'item')}, ${plural(canvases.length, 'canvas', 'canvases')} · exported ${escapeHtml(when)} from TON Explorer</p>`,
   ];
   if (file.case.note) out.push(`<div class="case-note">${chainTextHtml(file.case.note)}</div>`);
+  // The answer first: each canvas's attribution in one sentence, then its tables and picture.
+  out.push(
+    executiveSummaryHtml(
+      canvases.flatMap((c) => (c.answer ? [{ name: c.name, answer: c.answer }] : [])),
+    ),
+  );
+  if (canvases.length) out.push(canvasesHtml(canvases, file.network, zone));
   for (const section of SECTIONS) {
     const items = file.items.filter((i) => i.kind === section.kind);
     out.push(`<h2>${section.title} (${items.length})</h2>`);
     if (!items.length)
       out.push(`<p class="none">No ${section.title.toLowerCase()} in this case.</p>`);
-    for (const item of items) out.push(itemHtml(item, section.refName, zone));
+    for (const item of items) out.push(itemHtml(item, section.refName, zone, file.network));
   }
-  if (canvases.length) out.push(canvasesHtml(canvases, file.network, zone));
   if (statements) out.push(statementsHtml(statements));
   out.push(
     '<footer>Summaries are as the app showed them at export time. The case data is embedded below as JSON.</footer>',

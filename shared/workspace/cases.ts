@@ -55,6 +55,8 @@ export interface CaseSummary {
   name: string;
   note: string;
   itemCount: number;
+  /** Canvases kept in the case (shared/canvas/document.ts). */
+  canvasCount: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -130,8 +132,16 @@ const caseFileItemSchema = z.object({
   ref: caseItemRefSchema,
   note: caseNoteSchema.default(''),
   addedAt: z.number().int().nonnegative().optional(),
-  /** The user's label of an address item when exported (informational; not imported). */
+  /**
+   * The label of an address item when exported (the user's, else the built-in set's;
+   * informational, not imported).
+   */
   label: z.string().max(200).optional(),
+  /**
+   * Where that label comes from: `your label`, or a built-in or imported set's provenance
+   * (data set, version, category, source, submitter, date) in one line.
+   */
+  labelSource: z.string().max(1000).optional(),
   summary: caseItemSummarySchema.optional(),
 });
 

@@ -1,4 +1,11 @@
 import { csvHeader, csvRecord, readCsvText } from '../csv/csv-writer';
+import { labelProvenanceSchema, type LabelProvenance } from '../labels/provenance';
+import {
+  importTonAssets,
+  importTonLabels,
+  labelSetLayout,
+  LabelSetError,
+} from '../labels/label-sets';
 import {
   CATEGORY_MAX,
   LABEL_COLORS,
@@ -17,6 +24,8 @@ export interface ImportedLabel {
   category: string;
   note: string;
   color: LabelColor | null;
+  /** Where an imported set's label comes from (ton-labels, ton-assets); absent: the user's own. */
+  provenance?: LabelProvenance | null;
 }
 
 /** A label file that cannot be imported; `line` names the first wrong line (1-based). */
@@ -132,7 +141,21 @@ function checkRow(line: number, r: Record<string, unknown>): ImportedLabel {
     category,
     note,
     color: colorText ? (colorText as LabelColor) : null,
+    ...provenanceAt(line, r.provenance),
   };
+}
+
+/**
+ * A JSON item's `provenance` (the app's JSON export keeps it), checked, as the label's field;
+ * nothing when absent (the user's own label).
+ */
+function provenanceAt(line: number, value: unknown): { provenance?: LabelProvenance } {
+  if (value === undefined || value === null) return {};
+  const p = labelProvenanceSchema.safeParse(value);
+  if (!p.success) {
+    throw new LabelFileError(line, `"provenance" ${p.error.issues[0]!.message.toLowerCase()}.`);
+  }
+  return { provenance: p.data };
 }
 
 /**
@@ -175,13 +198,13 @@ export function parseLabelsCsv(text: string): ImportedLabel[] {
  * Parses a labels JSON file: an array of `{address, label, category?, note?, color?}` (or an
  * object with such an array under `labels`). Item n is reported as "line n" (1-based).
  */
-export function parseLabelsJson(text: string): ImportedLabel[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (err) {
-    throw new LabelFileError(1, `not valid JSON (${(err as Error).message}).`);
-  }
+export function parseLabelsJson(text: string, fileName = ''): ImportedLabel[] {
+  const data = parseJsonOrLines(text);
+  const layout = labelSetLayout(data);
+  if (layout)
+    return fromSet(() =>
+      layout === 'ton-labels' ? importTonLabels(data) : importTonAssets(data, fileName),
+    );
   const list = Array.isArray(data)
     ? data
     : data && typeof data === 'object' && Array.isArray((data as { labels?: unknown }).labels)
@@ -194,6 +217,49 @@ export function parseLabelsJson(text: string): ImportedLabel[] {
     }
     return checkRow(k + 1, item as Record<string, unknown>);
   });
+}
+
+/**
+ * JSON text, or JSON Lines (one value per line, as ton-labels' build `assets.json` is) read as
+ * the list of its values. Throws {@link LabelFileError} when it is neither.
+ */
+function parseJsonOrLines(text: string): unknown {
+  const body = text.replace(/^\uFEFF/, '');
+  try {
+    return JSON.parse(body);
+  } catch (err) {
+    const lines = body.split(/\r?\n/);
+    if (lines.filter((l) => l.trim()).length < 2) {
+      throw new LabelFileError(1, `not valid JSON (${(err as Error).message}).`);
+    }
+    return lines.flatMap((l, k) => {
+      if (!l.trim()) return [];
+      try {
+        return [JSON.parse(l)];
+      } catch (e) {
+        throw new LabelFileError(k + 1, `not valid JSON (${(e as Error).message}).`);
+      }
+    });
+  }
+}
+
+/** An open set's labels (ton-labels, ton-assets) as imported labels with their provenance. */
+function fromSet(read: () => ReturnType<typeof importTonLabels>): ImportedLabel[] {
+  try {
+    return read().map((l) => ({ ...l, color: null }));
+  } catch (err) {
+    if (err instanceof LabelSetError)
+      throw new LabelFileError(err.line, err.message.replace(/^Line \d+: /, ''));
+    throw err;
+  }
+}
+
+/**
+ * A ton-assets account list read from YAML (`accounts/<group>.yaml`; main parses the YAML):
+ * the group from `fileName` is the category. Throws {@link LabelFileError}.
+ */
+export function parseTonAssetsAccounts(data: unknown, fileName: string): ImportedLabel[] {
+  return fromSet(() => importTonAssets(data, fileName));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { networkSchema } from '../profiles';
 import { normalizeAddress } from '../ton/address';
+import type { LabelProvenance } from '../labels/provenance';
 
 /** Colour tags a label may carry (shown as a dot beside the label). */
 export const LABEL_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'gray'] as const;
@@ -23,8 +24,10 @@ export const labelInputSchema = z.object({
 export type LabelInput = z.input<typeof labelInputSchema>;
 
 /**
- * A stored label of one address on one network. `address` is the raw lower-case form
- * (`0:83df…`), the only form labels are keyed by; `updatedAt` is unix milliseconds.
+ * The label of one address on one network: the user's (stored in the workspace, written or
+ * imported) or a built-in one (a data set shipped with the app, never stored). `address` is
+ * the raw lower-case form (`0:83df…`), the only form labels are keyed by; `updatedAt` is unix
+ * milliseconds (0 for a built-in label).
  */
 export interface AddressLabel {
   address: string;
@@ -33,6 +36,25 @@ export interface AddressLabel {
   category: string;
   note: string;
   updatedAt: number;
+  /**
+   * Where the label comes from: null for one the user wrote; the data set, category, source,
+   * submitter and date for an imported or built-in one.
+   */
+  provenance: LabelProvenance | null;
+  /** On the user's label: the built-in label it overrides (shown as overridden, never lost). */
+  overrides?: BuiltinLabelSummary;
+}
+
+/** A built-in label as an overridden one is shown beside the user's. */
+export interface BuiltinLabelSummary {
+  label: string;
+  category: string;
+  provenance: LabelProvenance;
+}
+
+/** True when the label is a built-in one (shipped with the app, not the user's). */
+export function isBuiltinLabel(l: Pick<AddressLabel, 'provenance'>): boolean {
+  return l.provenance?.builtin === true;
 }
 
 /**

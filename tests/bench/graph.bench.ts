@@ -4,7 +4,8 @@
 // them (mouse drag and wheel, one input a frame, through cytoscape's own listeners; p50/p95;
 // target p95 <= 16.7 ms), and the expansion of one account with 25 counterparties until drawn (target
 // < 300 ms after the data arrived); first, the attribution over such a canvas
-// (./attribution.bench.ts). Figures are printed; nothing is asserted. No network.
+// (./attribution.bench.ts) and the layered layout of 500 accounts (./layout.bench.ts).
+// Figures are printed; nothing is asserted. No network.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { buildBenchPages } from './ui/pages';
 import { serveStatic } from './ui/static-server';
 import { benchAttribution } from './attribution.bench';
+import { benchLayout } from './layout.bench';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 function percentile(xs: number[], p: number): number {
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   benchAttribution();
+  benchLayout();
   const outDir = mkdtempSync(path.join(tmpdir(), 'graph-bench-'));
   const { server, url } = await serveStatic(outDir, 'graph.html');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

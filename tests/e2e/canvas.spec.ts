@@ -1,6 +1,9 @@
+import { Address } from '@ton/core';
 import { demoWallet } from './demo-accounts';
+import { INVESTIGATION_WALLETS, POISONING } from '../../electron/localnet/scenario/demo-roster';
 import { readFile } from 'node:fs/promises';
 import { normalizeAddress } from '../../shared/ton/address';
+import { formatUnits } from '../../shared/ton/units';
 import { callShell, chooseRadio, expect, go, localV3, screenshot, test } from './fixtures';
 import { openAutoTrace, reopenCanvasFromCase, saveCanvasToNewCase } from './canvas-steps';
 
@@ -9,7 +12,10 @@ import { openAutoTrace, reopenCanvasFromCase, saveCanvasToNewCase } from './canv
  * expand her in and out; the flow to bob carries the amount her Flows table (Charts tab) shows
  * for bob, and its movements sum to it; the accounts table lists every node drawn and moves
  * with the arrow keys; the flows table sorts by amount; saved into a new case, the canvas
- * reopens from the case page with the same accounts and flows.
+ * reopens from the case page with the same accounts and flows. Known entities and patterns:
+ * alice's list flags the demo's poisoning transfer (the lookalike beside carol); the theft's
+ * trace stops at the exchange by its built-in Local label, provenance shown; the peel
+ * chain is marked and side-1's smurfs are suggested as one entity (shared funder).
  */
 
 test('alice on the canvas: expand, the flow to bob, the tables, save to a case and reopen', async ({
@@ -62,9 +68,17 @@ test('alice on the canvas: expand, the flow to bob, the tables, save to a case a
   ]);
   const csvText = await readFile((await csv.path())!, 'utf8');
   expect(csvText.split('\r\n')[0]).toBe(
-    'from,to,asset,symbol,amount_raw,decimals,count,first_time,last_time,note',
+    'from,from_name,from_label,to,to_name,to_label,asset,symbol,amount,amount_raw,decimals,count,first_time,last_time,note',
   );
-  expect(csvText).toContain(`${alice},${bob},TON,TON,${flowOut},9,`);
+  // Beside the raw amount, the amount in TON; names and labels beside the addresses.
+  const row = csvText
+    .split('\r\n')
+    .find((l) => l.startsWith(`${alice},`) && l.includes(`,${bob},`));
+  expect(row).toMatch(
+    new RegExp(
+      `^${alice},[^,]*,[^,]*,${bob},[^,]*,[^,]*,TON,TON,${formatUnits(flowOut!, 9).replace('.', '\\.')},${flowOut},9,`,
+    ),
+  );
   const [png] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Save as PNG' }).click(),
@@ -185,4 +199,87 @@ test('auto-trace from alice shows its plan, follows her payments and stops at th
       .locator(`tr[data-from="${alice}"][data-to="${bob}"][data-asset="TON"]`),
   ).toHaveAttribute('data-amount', sent.toString());
   await screenshot(page, 'canvas-auto-trace');
+});
+
+test('built-in labels and pattern flags on Local: the poisoning transfer on alice’s list, the theft’s trace stopping at the exchange by its built-in label, the peel chain marked', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(300_000);
+  // alice's list: the zero-value transfer from carol's lookalike is flagged, the lookalike
+  // beside the genuine carol, both whole.
+  const alice = (await demoWallet('alice', 'v4R2')).toRawString();
+  const carol = await demoWallet('carol', 'v4R2');
+  const { transactions } = await localV3<{
+    transactions: Array<{ in_msg: { source: string | null; value: string | null } | null }>;
+  }>(shellUrl, `transactions?account=${alice}&limit=100`);
+  const poisoner = transactions.find((t) => t.in_msg?.value === '0' && t.in_msg.source)!.in_msg!
+    .source!;
+  const friendly = (a: string) => Address.parse(a).toString({ bounceable: false });
+  await go(page, `#/account/${encodeURIComponent(alice)}`);
+  const table = page.getByRole('table', { name: 'Transactions' });
+  const row = table.getByRole('row').filter({ hasText: POISONING.comment });
+  await expect(row.getByTestId('risk-flags')).toHaveText('⚠ Lookalike address', {
+    timeout: 60_000,
+  });
+  await row.getByTestId('risk-flags').click();
+  const popover = page.getByRole('dialog', { name: 'Risk flags' });
+  await expect(popover.getByTestId('risk-evidence')).toHaveText(friendly(poisoner));
+  await expect(popover.getByTestId('lookalike-address')).toHaveText(friendly(poisoner));
+  await expect(popover.getByTestId('genuine-address')).toHaveText(friendly(carol.toRawString()));
+  await screenshot(page, 'risk-address-poisoning');
+  await page.keyboard.press('Escape');
+  // The lookalike is tagged wherever it shows (here: its row's counterparty).
+  await expect(row.getByTestId('lookalike-tag')).toBeVisible();
+  // History by trace flags the same transfer by the same rule.
+  await go(page, `#/account/${encodeURIComponent(alice)}/history`);
+  await expect(
+    page
+      .getByRole('table', { name: 'History by trace' })
+      .locator('[data-testid="risk-flags"][data-rules~="address-poisoning"]'),
+  ).toHaveCount(1, { timeout: 60_000 });
+
+  // The theft's trace by the default rules, without labelling anything: the exchange's
+  // built-in (Local demo) label ends it, its provenance said; the peel chain is marked.
+  const role = async (r: string) => {
+    const [, version, key = r] = INVESTIGATION_WALLETS.find(([x]) => x === r)!;
+    return (await demoWallet(key, version)).toRawString().toUpperCase();
+  };
+  const [theft, exchange] = [await role('theft'), await role('exchange')];
+  await go(page, `#/canvas/${encodeURIComponent(theft)}`);
+  await page
+    .getByRole('region', { name: 'Selected account' })
+    .getByRole('button', { name: 'Auto-trace…' })
+    .click();
+  const trace = page.getByRole('region', { name: 'Auto-trace' });
+  await trace.getByRole('button', { name: 'Start auto-trace' }).click();
+  await expect(page.getByTestId('canvas-info')).toContainText(/^Auto-trace: \d+ accounts read/, {
+    timeout: 180_000,
+  });
+  const stop = page
+    .getByRole('region', { name: 'Where trails ended' })
+    .locator(`li[data-address="${exchange}"]`);
+  await expect(stop).toContainText(
+    'labelled “CEX” (Local Exchange) by Local demo labels (built-in) · CEX · source electron/localnet/scenario/demo-roster.ts (role exchange)',
+  );
+  const chain = await Promise.all(['peel-1', 'peel-2', 'peel-3', 'mule', 'exchange'].map(role));
+  await expect(page.getByTestId('canvas-graph')).toHaveAttribute('data-peel', '5');
+  const patterns = page.getByRole('region', { name: 'Patterns on the canvas' });
+  await expect(patterns.getByTestId('peel-chain')).toHaveAttribute(
+    'data-accounts',
+    chain.join(' '),
+  );
+  await expect(patterns.getByTestId('peel-chain')).toContainText('4 hops');
+  const accounts = page.getByRole('region', { name: 'Accounts on the canvas' });
+  await expect(
+    accounts.locator(`tr[data-address="${chain[0]}"]`).getByTestId('risk-flags'),
+  ).toContainText('Peel chain');
+  // Shared funder: side-1 first funded the three smurfs in one block, a suggestion to group.
+  const funder = patterns.getByTestId('shared-funder').filter({ hasText: 'side-1.ton' });
+  await expect(funder).toContainText('first funded these');
+  for (const smurf of ['smurf-1', 'smurf-2', 'smurf-3']) {
+    await expect(funder).toContainText(`${smurf}.ton`);
+  }
+  await expect(funder.getByRole('button', { name: 'Group as one entity' })).toBeVisible();
+  await screenshot(page, 'canvas-peel-chain');
 });

@@ -209,7 +209,7 @@ export async function firstLocal<T>(shellUrl: string, list: string): Promise<T> 
 }
 
 /** Sets the app's theme through its toggle (accessible name says where it goes). */
-async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
   if (await toggle.isVisible()) await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -3,7 +3,7 @@ import { test as base } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import type cytoscape from 'cytoscape';
 import type { CanvasDocument, CanvasSummary } from '../../shared/canvas/document';
-import { formatUnits } from '../../shared/ton/units';
+import { compactUnits } from '../../shared/ton/units';
 import { demoWallet } from './demo-accounts';
 import { callShell, expect, go, withRestartableShell } from './fixtures';
 import { saveCanvasToNewCase } from './canvas-steps';
@@ -45,7 +45,8 @@ function drawn(graph: Locator): Promise<Positions> {
     // cytoscape.js keeps its instance on its container (`_cyreg`).
     const cy = (el as unknown as { _cyreg: { cy: cytoscape.Core } })._cyreg.cy;
     const out: Record<string, { x: number; y: number }> = {};
-    cy.nodes().forEach((n) => {
+    // Accounts (flow labels are nodes of their own, placed by the layout).
+    cy.nodes('[kind = "account"]').forEach((n) => {
       out[n.id()] = { ...n.position() };
     });
     return out;
@@ -149,7 +150,10 @@ base(
             from: g.getAttribute('data-from'),
             to: g.getAttribute('data-to'),
             amount: g.getAttribute('data-amount'),
-            label: g.querySelector('text')?.textContent ?? '',
+            label:
+              el.querySelector(
+                `g.flow-label[data-bundle="${g.getAttribute('data-from')}>${g.getAttribute('data-to')}"]`,
+              )?.textContent ?? '',
           })),
         };
       }, text);
@@ -182,7 +186,8 @@ base(
         await expect(
           flows.locator(`tr[data-from="${e.from}"][data-to="${e.to}"][data-asset="TON"]`),
         ).toHaveAttribute('data-amount', g!.amount!);
-        expect(g!.label).toBe(`${formatUnits(e.amount, 9, { group: true })} TON`);
+        // The label: the amount (abbreviated past 4 digits) over its unit.
+        expect(g!.label).toBe(`${compactUnits(e.amount, 9)}TON`);
       }
 
       // "Save as SVG" on the canvas page: a file that parses as SVG and holds every node.

@@ -9,11 +9,16 @@ import {
 import type { RequestLogEntry } from '../../electron/localnet/server/request-log';
 import { demoWallet } from './demo-accounts';
 import { exportCsv } from './export-csv';
-import { callShell, expect, go, screenshot, test, useNewProfile } from './fixtures';
+import { callShell, expect, go, screenshot, setTheme, test, useNewProfile } from './fixtures';
 import { canvasAttribution, withTrace } from '../../shared/attribution';
 import { traceRulesSchema } from '../../shared/canvas/auto-trace';
 import type { TraceResult } from '../../shared/ipc/channels/canvas';
-import { openAutoTrace } from './canvas-steps';
+import {
+  expectReadablePicture,
+  expectReportAnswer,
+  openAutoTrace,
+  saveCanvasToNewCase,
+} from './canvas-steps';
 import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
 
 /**
@@ -151,12 +156,56 @@ test('auto-trace from the theft gives the whole answer: the summary, each end on
   const panel = page.getByRole('region', { name: 'Auto-trace' });
   const info = page.getByTestId('canvas-info');
   const run = async () => {
-    await panel.getByRole('button', { name: 'Start auto-trace' }).click();
-    await expect(info).toContainText(/^Auto-trace: \d+ accounts read .*; every trail ended$/, {
-      timeout: 120_000,
-    });
+    const start = panel.getByRole('button', { name: 'Start auto-trace' });
+    await start.click();
+    // Disabled from the click until the trace's result is on the canvas: a second run's info
+    // reads as the first's, so waiting for the text alone let the run land later (and clear
+    // the path shown).
+    await expect(start).toBeEnabled({ timeout: 120_000 });
+    await expect(info).toContainText(/^Auto-trace: \d+ accounts read .*; every trail ended$/);
   };
   await run();
+
+  // The picture reads as a money flow at Fit: every account's name at 10 px or more inside its
+  // box, no box over another, where the trails ended right of everything else; at 1024 and
+  // 1440 px, light and dark.
+  const graph = page.getByTestId('canvas-graph');
+  expect(Number(await graph.getAttribute('data-nodes'))).toBeGreaterThanOrEqual(18);
+  const sizes: string[] = [];
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      const px = await expectReadablePicture(page, [exchange, side4], `${width} px, ${theme}`);
+      sizes.push(`${width} px ${theme}: ${px.toFixed(1)} px`);
+    }
+  }
+  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  test.info().annotations.push({ type: 'smallest name at Fit', description: sizes.join('; ') });
+
+  // Kept in a case: the case counts it, and its report opens with the answer (the sentence,
+  // where the value ended, by which paths) and draws the same picture as "Save as SVG".
+  await saveCanvasToNewCase(page, 'Theft answer', 'Theft');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save as SVG' }).click(),
+  ]);
+  const savedSvg = await readFile((await download.path())!, 'utf8');
+  const cases = await callShell<Array<{ id: number; name: string; canvasCount: number }>>(
+    shellUrl,
+    'workspace:cases-list',
+    { network: 'local' },
+  );
+  const kept = cases.find((c) => c.name === 'Theft answer')!;
+  expect(kept.canvasCount).toBe(1);
+  const { text: html } = await callShell<{ text: string }>(shellUrl, 'workspace:case-export', {
+    network: 'local',
+    id: kept.id,
+    format: 'html',
+    timeZone: 'utc',
+  });
+  await expectReportAnswer(page, html, savedSvg, { exchange, side4 });
 
   // The same attribution as the CLI's: the app's trace of the same start, attributed by the
   // shared code the CLI runs.
@@ -213,9 +262,13 @@ test('auto-trace from the theft gives the whole answer: the summary, each end on
     'aria-pressed',
     'true',
   );
-  const graph = page.getByTestId('canvas-graph');
   const hops = ((await found.first().getAttribute('data-accounts')) ?? '').split(' ').length;
   await expect(graph).toHaveAttribute('data-path-nodes', String(hops));
   await expect(graph).not.toHaveAttribute('data-path-edges', '0');
   await screenshot(page, 'investigation-answer');
+
+  // The case page counts the canvas (it is not "empty").
+  await go(page, `#/case/${kept.id}`);
+  await expect(page.getByText('0 items, 1 canvas on')).toBeVisible();
+  await expect(page.getByText('This case is empty.')).toHaveCount(0);
 });

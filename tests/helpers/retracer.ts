@@ -280,7 +280,8 @@ export class Retracer {
             : await this.v2<BlockIdExt>('lookupBlock', { workchain: -1, shard: MC_SHARD, seqno });
         return {
           workchain: id.workchain,
-          shard: BigInt(id.shard),
+          // TVM's c7 holds the shard unsigned (the API writes it signed).
+          shard: BigInt.asUintN(64, BigInt(id.shard)),
           seqno: id.seqno,
           rootHash: Buffer.from(id.root_hash, 'base64'),
           fileHash: Buffer.from(id.file_hash, 'base64'),

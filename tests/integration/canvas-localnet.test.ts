@@ -213,6 +213,7 @@ describe('canvas on the local demo', () => {
     const doc: CanvasDocument = {
       version: 1,
       asOfBlock: null,
+      routes: {},
       start: alice,
       filters: canvasFiltersSchema.parse({}),
       nodes: [alice, ...x.counterparties].map((address, i) => ({
@@ -267,6 +268,9 @@ describe('canvas on the local demo', () => {
       id: saved.id,
     });
     expect(back.doc).toEqual(doc);
+    // The case counts its canvas (its list and page say so, it is not "empty").
+    const cases = await call<CaseSummary[]>('workspace:cases-list', { network: 'local' });
+    expect(cases.find((x) => x.id === c.id)).toMatchObject({ itemCount: 0, canvasCount: 1 });
     // Another network does not see it; deleting the case deletes its canvases.
     await expect(call('canvas:get', { network: 'testnet', id: saved.id })).rejects.toThrow(
       /^NOT_FOUND/,

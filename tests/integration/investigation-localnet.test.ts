@@ -16,6 +16,14 @@ import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import type { StartedLocalnet } from '../helpers/localnet';
 import { localnetForSuite } from '../helpers/localnet-suite';
+import { BuiltinLabels } from '../../electron/core/services/labels/builtin-labels';
+import { findDataDir } from '../../electron/core/services/labels/data-dir';
+import { peelChains } from '../../shared/risk/peel-chain';
+import {
+  DEFAULT_DUST_THRESHOLD_NANO,
+  genuineCounterparties,
+  transactionFlags,
+} from '../../shared/risk';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { MemoryVault } from '../helpers/memory-vault';
 import { tempDirForSuite } from '../helpers/temp-dir';
@@ -236,6 +244,63 @@ describe('the investigation scenario of the local demo', () => {
     expect(poor.made.n).toBe(capped.requests);
     expect(poor.made.n).toBeLessThanOrEqual(10);
   });
+
+  it('auto-trace stops at the exchange by its Local built-in label, naming its provenance; the peel chain shows in the flows', async () => {
+    const builtin = new BuiltinLabels(findDataDir());
+    const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
+    const exchange = raw('exchange');
+    const r = await runAutoTrace(
+      { expand: (req) => canvas.expand(req), categoryOf: (a) => builtin.get('local', a) },
+      {
+        profileId: 'p',
+        start: raw('theft'),
+        rules: traceRulesSchema.parse({ hops: 5 }),
+        traceId: 't',
+      },
+      () => undefined,
+      new AbortController().signal,
+    );
+    const stop = r.stops.find((s) => s.account === exchange)!;
+    expect(stop.reason).toBe(
+      'labelled “CEX” (Local Exchange) by Local demo labels (built-in) · CEX · source electron/localnet/scenario/demo-roster.ts (role exchange) · by ton-explorer-demo, 2026-11-29',
+    );
+    // The peel chain, read from the trace's flows: peel-1 → peel-2 → peel-3 → mule → exchange.
+    const flows = r.expansions.flatMap((x) => x.edges);
+    const chains = peelChains(flows);
+    expect(chains.map((c) => c.accounts)).toEqual([
+      ['peel-1', 'peel-2', 'peel-3', 'mule', 'exchange'].map(raw),
+    ]);
+  });
+
+  it('flags the address-poisoning attempt on alice, the lookalike beside carol', async () => {
+    const doc = ln.accounts.poisoning as {
+      wallet: { address: string };
+      matchesFirstAndLast: boolean;
+    };
+    expect(doc.matchesFirstAndLast).toBe(true);
+    const alice = ln.wallets.find((w) => w.name === 'alice')!.address;
+    const carol = ln.wallets.find((w) => w.name === 'carol')!.address;
+    const page = (await getJson(ln, 'transactions', { account: alice, limit: 256 })) as {
+      transactions: Parameters<typeof transactionFlags>[0][];
+    };
+    const dust = DEFAULT_DUST_THRESHOLD_NANO;
+    const genuine = genuineCounterparties(page.transactions, alice, dust, 'local');
+    const ctx = { dustThresholdNano: dust, suspended: null, genuine };
+    const flags = page.transactions
+      .flatMap((tx) => transactionFlags(tx, alice, ctx))
+      .filter((f) => f.rule === 'address-poisoning');
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toMatchObject({
+      subject: doc.wallet.address.toLowerCase(),
+      related: carol.toLowerCase(),
+    });
+    const [fake, real] = [doc.wallet.address, carol].map((a) =>
+      Address.parseRaw(a).toString({ bounceable: false }),
+    );
+    expect(fake!.slice(0, 4)).toBe(real!.slice(0, 4));
+    expect(fake!.slice(-2)).toBe(real!.slice(-2));
+    expect(flags[0]!.evidence).toBe(fake);
+  });
 });
 
 /**
@@ -288,7 +353,8 @@ describe('trace on the CLI attributes the theft to the nanoton', () => {
       INVESTIGATION_FLOWS.find((f) => f.to === 'exchange' && f.asset === 'DEMO')!.amount,
     );
     const exchange = report.ends.find((e) => e.address === rawOf('exchange'))!;
-    expect(exchange).toMatchObject({ name: 'exchange.ton', reason: 'name' });
+    // The exchange's built-in Local label (category CEX) ends the trail before its name would.
+    expect(exchange).toMatchObject({ name: 'exchange.ton', reason: 'label' });
     const jettonKey = `jetton:${toRawUpper((ln.accounts.jettonMaster as { address: string }).address)}`;
     expect(exchange.amounts.map((a) => [a.asset, a.amount_raw, a.amount])).toEqual([
       ['TON', `${toExchange}`, '817.7'],

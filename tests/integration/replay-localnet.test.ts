@@ -104,9 +104,30 @@ describe('ton-explorer replay --all on the local network', () => {
   }, 240_000);
 
   it('run again, it makes no request: everything comes from the pinned-state store', async () => {
+    const before = ln.server.requestLog.length;
     const r = await run(['replay', 'Lab', '--all']);
     expect(r.code).toBe(0);
     expect(r.stdout.at(-1)).toBe(`replay: ${total} of ${total} transactions match (0 requests)`);
+    expect(r.stderr).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^replay: the ${total} transactions listed at .+, kept on disk \\(0 requests; --relist lists them again\\)$`,
+        ),
+      ),
+    ]);
+    // Not one HTTP request reached the network: the listing was kept too.
+    expect(ln.server.requestLog.length).toBe(before);
+  }, 240_000);
+
+  it('--account keeps its set too, and --relist lists it again', async () => {
+    const args = ['replay', 'Lab', '--account', ln.wallets[0]!.address, '--limit', '3'];
+    const first = await run(args);
+    expect(first.stderr).toEqual(['replay: listed 3 transactions (1 request)']);
+    const again = await run(args);
+    expect(again.stderr).toEqual([expect.stringMatching(/^replay: the 3 transactions listed at /)]);
+    const relisted = await run([...args, '--relist']);
+    expect(relisted.stderr).toEqual(['replay: listed 3 transactions (1 request)']);
+    expect(relisted.stdout.at(-1)).toBe('replay: 3 of 3 transactions match (0 requests)');
   }, 240_000);
 });
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canvasDocumentSchema, type CanvasDocument } from '../../shared/canvas/document';
-import {
-  canvasSvg,
-  canvasTitle,
-  edgeAmountText,
-  keptFlags,
-  keptName,
-} from '../../shared/canvas/drawing';
+import { canvasTitle, edgeAmountText, keptFlags, keptName } from '../../shared/canvas/drawing';
+import { canvasSvg } from '../../shared/canvas/picture-svg';
 import { accountFlagged, type RiskOverrides, type RiskRuleId } from '../../shared/risk';
 import { caseReportHtml } from '../../shared/workspace/case-report';
 import type { CaseFile } from '../../shared/workspace/cases';
@@ -32,7 +27,7 @@ function doc(over: Partial<CanvasDocument> = {}): CanvasDocument {
       // A name with a right-to-left override and markup in it.
       { address: H, x: 280, y: -35, name: 'evil\u202Egnp.exe<script>' },
       { address: J, x: 560, y: 0 },
-      { address: K, x: 560, y: 70, name: 'k.ton' },
+      { address: K, x: 560, y: 70, name: 'k.ton · EQkk…kkkk' },
     ],
     edges: [
       edge(S, H, 'TON', '600000000000'),
@@ -87,7 +82,11 @@ describe('canvasSvg', () => {
     const s = group(svg, `data-address="${S}"`);
     expect(s).toContain('transform="translate(0 0)"');
     expect(s).toContain('>theft.ton</text>');
-    expect(s).toContain('0:11111111…11111111');
+    // The name as kept (`accountName`: the name · the short form): the name over the short
+    // form; the whole address in the tooltip.
+    const k = group(svg, `data-address="${K}"`);
+    expect(k).toContain('>k.ton</text>');
+    expect(k).toContain('>EQkk…kkkk</text>');
     expect(s).toContain(`${S}</title>`);
     expect(s).toMatch(/class="node start"/);
     expect(group(svg, `data-address="${H}"`)).toContain('transform="translate(280 -35)"');
@@ -96,10 +95,14 @@ describe('canvasSvg', () => {
     expect(group(svg, `data-address="${J}"`)).toMatch(/class="node stop"/);
     const ton = group(svg, `data-from="${S}" data-to="${H}"`);
     expect(ton).toContain('data-amount="600000000000"');
-    expect(ton).toContain('>600 TON</text>');
+    expect(ton).toContain('600 TON in 1 movement</title>');
+    // The label: amount over unit, abbreviated (the exact amount is in the tooltip).
+    expect(group(svg, `data-bundle="${S}&gt;${H}"`)).toContain('>600</text><text');
+    expect(group(svg, `data-bundle="${S}&gt;${H}"`)).toContain('>TON</text>');
     const jetton = group(svg, `data-from="${H}" data-to="${K}"`);
     expect(jetton).toMatch(/class="edge jetton"/);
-    expect(jetton).toContain('>1.2345 USD₮</text>');
+    expect(jetton).toContain('1.2345 USD₮ in 1 movement');
+    expect(group(svg, `data-bundle="${H}&gt;${K}"`)).toContain('>≈1.23</text>');
     expect(edgeAmountText(doc(), doc().edges[1]!)).toBe('599.5 TON');
   });
 
@@ -192,7 +195,7 @@ describe('risk flags on the drawing', () => {
     const h = group(svg, `data-address="${H}"`);
     expect(h).toMatch(/class="node flagged"/);
     // The mark before the name; the name still escaped, its hidden characters marked.
-    expect(nameLine(h)).toBe('⚠ evil⟦RLO⟧gnp.exe&lt;script&gt;');
+    expect(nameLine(h)).toMatch(/^⚠ evil⟦RLO⟧gnp\.ex/);
     for (const other of [S, J, K]) {
       const g = group(svg, `data-address="${other}"`);
       expect(g, other).not.toContain('flagged');
@@ -218,7 +221,7 @@ describe('risk flags on the drawing', () => {
     const e = group(canvasSvg(entity([J, K]), { title: 'x', flagged: onlyK }), 'data-entity=');
     expect(e).toMatch(/class="node entity( stop)? flagged"/);
     expect(nameLine(e)).toBe('⚠ 0:3333…3333 +1');
-    expect(e).toContain(`⚠ k.ton ${K}`);
+    expect(e).toContain(`⚠ k.ton · EQkk…kkkk ${K}`);
     expect(e).not.toContain(`⚠ 0:3333…3333 ${J}`);
     const clean = group(canvasSvg(entity([S, J]), { title: 'x', flagged: onlyK }), 'data-entity=');
     expect(clean).not.toContain('⚠');
@@ -245,7 +248,7 @@ describe('risk flags on the drawing', () => {
       { name: 'Theft', savedAt: 0, doc: saved },
     ]);
     const drawn = html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
-    expect(nameLine(group(drawn, `data-address="${H}"`))).toBe('⚠ evil⟦RLO⟧gnp.exe&lt;script&gt;');
+    expect(nameLine(group(drawn, `data-address="${H}"`))).toMatch(/^⚠ evil⟦RLO⟧gnp\.ex/);
     expect(group(drawn, `data-address="${K}"`)).not.toContain('⚠');
     expect(drawn).toContain('risk flag the user has not overridden (1)');
   });

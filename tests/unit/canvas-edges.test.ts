@@ -183,16 +183,28 @@ describe('the saved canvas and its CSV edge list', () => {
     expect(() => canvasDocumentSchema.parse({ ...doc, start: 'EQnope' })).toThrow();
   });
 
-  it('writes one row per edge with exact amounts, symbols, times and guarded notes', () => {
+  it('writes one row per edge with names, labels, amounts in units and raw, times and guarded notes', () => {
     const lines = canvasEdgesCsv(doc).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'from,to,asset,symbol,amount_raw,decimals,count,first_time,last_time,note',
+      'from,from_name,from_label,to,to_name,to_label,asset,symbol,amount,amount_raw,decimals,count,first_time,last_time,note',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
-      `${A},${B},TON,TON,7500000000,9,2,1970-01-01T00:01:40.000Z,1970-01-01T00:05:00.000Z,'=peel`,
+      `${A},,,${B},,,TON,TON,7.5,7500000000,9,2,1970-01-01T00:01:40.000Z,1970-01-01T00:05:00.000Z,'=peel`,
     );
-    expect(lines[3]).toContain(`,${JET},DEMO,40000,9,1,`);
+    expect(lines[3]).toContain(`,${JET},DEMO,0.00004,40000,9,1,`);
+    // The names the app shows (their name part) and the user's labels, guarded like notes.
+    const named = canvasEdgesCsv(doc, {
+      name: (a) => (a === A ? 'theft.ton · UQAb…wxyz' : 'UQCd…1234'),
+      label: (a) => (a === B ? '=Exchange hot wallet' : null),
+    }).split('\r\n');
+    expect(named[1]).toMatch(new RegExp(`^${A},theft\\.ton,,${B},,'=Exchange hot wallet,TON,`));
+    // Kept with the canvas: the report's CSV says the same.
+    const kept = canvasDocumentSchema.parse({
+      ...doc,
+      nodes: [{ address: A, x: 0, y: 0, name: 'theft.ton · UQAb…wxyz', label: 'Victim' }],
+    });
+    expect(canvasEdgesCsv(kept).split('\r\n')[1]).toMatch(new RegExp(`^${A},theft\\.ton,Victim,`));
   });
 });
 

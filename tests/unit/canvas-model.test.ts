@@ -100,7 +100,7 @@ describe('applyExpansion', () => {
 });
 
 describe('edge widths and node totals', () => {
-  it('grow with the amount within each asset, between 1.5 and 10', () => {
+  it('grow with the amount within each asset, between 1.2 and 5', () => {
     const edges = [
       edge(A, B, 1_000_000_000_000n),
       edge(A, C, 1_000_000n),
@@ -108,11 +108,11 @@ describe('edge widths and node totals', () => {
       edge(A, B, 5n, `jetton:${M}`),
     ].map((e) => ({ ...e, note: '' }));
     const w = edgeWidths(edges);
-    expect(w.get(edges[0]!.id)).toBe(10);
-    expect(w.get(edges[1]!.id)).toBeGreaterThan(1.5);
-    expect(w.get(edges[1]!.id)).toBeLessThan(10);
-    expect(w.get(edges[2]!.id)).toBe(1.5);
-    expect(w.get(edges[3]!.id)).toBe(10); // the largest of its own asset
+    expect(w.get(edges[0]!.id)).toBe(5);
+    expect(w.get(edges[1]!.id)).toBeGreaterThan(1.2);
+    expect(w.get(edges[1]!.id)).toBeLessThan(5);
+    expect(w.get(edges[2]!.id)).toBe(1.2);
+    expect(w.get(edges[3]!.id)).toBe(5); // the largest of its own asset
   });
 
   it("sum a node's TON in and out over the canvas", () => {

@@ -1,3 +1,4 @@
+import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { parseRoute, routePath } from '../../renderer/src/routing/routes';
 import { caseReportHtml, escapeHtml } from '../../shared/workspace/case-report';
@@ -83,6 +84,35 @@ describe('caseReportHtml', () => {
     const data = html.slice(html.indexOf('id="case-data">'));
     expect(data.indexOf('</script>')).toBe(data.lastIndexOf('</script>'));
     expect(embeddedCase(html).case.name).toBe('A</title><script>x()</script>');
+  });
+});
+
+describe('caseReportHtml links', () => {
+  it('links accounts and transactions to a public explorer on mainnet and testnet, none on Local', () => {
+    const items: CaseFile['items'] = [
+      { kind: 'address', ref: raw, note: '' },
+      {
+        kind: 'transaction',
+        ref: hash,
+        note: '',
+        summary: { status: 'ok', tone: 'ok', text: '', link: 'http://127.0.0.1:5173/#/tx/x' },
+      },
+      { kind: 'trace', ref: hash, note: '' },
+    ];
+    const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    const hex = Buffer.from(hash, 'base64').toString('hex');
+    expect(hrefs(caseReportHtml(file({ network: 'mainnet', items })))).toEqual([
+      `https://tonviewer.com/${Address.parseRaw(raw).toString({ urlSafe: true, bounceable: true })}`,
+      `https://tonviewer.com/transaction/${hex}`,
+    ]);
+    const testnet = hrefs(caseReportHtml(file({ network: 'testnet', items })));
+    expect(testnet).toHaveLength(2);
+    expect(testnet.every((h) => h.startsWith('https://testnet.tonviewer.com/'))).toBe(true);
+    // Local: the ids in plain text; never a link into the app (a summary's old link is dropped).
+    const local = caseReportHtml(file({ network: 'local', items }));
+    expect(hrefs(local)).toEqual([]);
+    expect(local.slice(0, local.indexOf('id="case-data"'))).not.toContain('127.0.0.1');
+    expect(local).toContain(`<span class="ref" title="Address">${raw}</span>`);
   });
 });
 

@@ -12,6 +12,8 @@ import { canvasHandlers } from '../ipc/handlers/canvas';
 import { canvasKeyHandlers } from '../ipc/handlers/canvas-keys';
 import { replayHandlers } from '../ipc/handlers/replay';
 import { replayServiceOf, type ReplayService } from '../services/replay/replay-service';
+import { preflightHandlers } from '../ipc/handlers/preflight';
+import { preflightServiceOf, type PreflightService } from '../services/preflight/preflight-service';
 import { CanvasService } from '../services/canvas/canvas-service';
 import { PublicKeyService } from '../services/canvas/public-keys';
 import { Workspace } from '../services/workspace/workspace';
@@ -107,18 +109,20 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
 
   const exportsDir = path.join(opts.userDataDir, 'exports');
   const exportsManager = new ExportJobManager({
-    deps: exportDepsFromServices(services, workspace.labels),
+    deps: exportDepsFromServices(services, workspace.directory),
     exportsDir,
     emit: (view) => bus.emit('exports:progress', view),
   });
   await exportsManager.init();
 
   const replay = replayServiceOf(services, opts.userDataDir);
+  const preflight = preflightServiceOf(replay.reader, services);
   const handlers = coreHandlers(opts, {
     bus,
     services,
     send,
     replay,
+    preflight,
     workspace,
     watcher,
     exportsManager,
@@ -230,7 +234,7 @@ function startWatcher(
         .data,
     onAlerts: (network) =>
       bus.emit('workspace:alerts-changed', { network, unread: workspace.watches.unread(network) }),
-    labelOf: (network, raw) => workspace.labels.get(network, raw)?.label ?? null,
+    labelOf: (network, raw) => workspace.directory.get(network, raw)?.label ?? null,
     notify: opts.notify,
   });
   watcher.start();
@@ -245,6 +249,7 @@ function coreHandlers(
     services: ClientServices;
     send: SendService;
     replay: ReplayService;
+    preflight: PreflightService;
     workspace: Workspace;
     watcher: WatchService;
     exportsManager: ExportJobManager;
@@ -285,13 +290,11 @@ function coreHandlers(
       opts.chooseSavePath && saveWorkspaceFile(opts.chooseSavePath, exportsDir),
       core.statementsOf,
     ),
-    ...canvasHandlers(
-      canvas,
-      workspace.canvases,
-      bus.emit,
-      (network, raw) => workspace.labels.get(network, raw)?.category ?? null,
+    ...canvasHandlers(canvas, workspace.canvases, bus.emit, (network, raw) =>
+      workspace.directory.get(network, raw),
     ),
     ...canvasKeyHandlers(publicKeys, bus.emit),
     ...replayHandlers(core.replay, bus.emit),
+    ...preflightHandlers(core.preflight),
   };
 }

@@ -12,6 +12,7 @@ import { cliLocalnetHook } from './localnet-hook';
 import { sendCommand, terminalSendIo } from './commands/send';
 import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
 import { STATEMENT_USAGE, statementCommand } from './commands/statement';
+import { LABELS_USAGE, labelsLookupCommand } from './commands/labels';
 import { REPLAY_CLI_OPTIONS, REPLAY_USAGE, replayCommand } from './commands/replay';
 import { TRACE_USAGE, traceCommand } from './commands/trace';
 import { Workspace } from '../../core/services/workspace/workspace';
@@ -23,6 +24,7 @@ import { Workspace } from '../../core/services/workspace/workspace';
  *   keys clear <profile> | status <profile> | set-rps <profile> <N>
  *   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
  *   statement <profile> <address> [--from ISO] [--to ISO] [--json]
+ *   labels lookup <network> <address> [--json]   (built-in and user labels, offline)
  *   trace <profile> --from <address> [--tx <hash>] [--asset …] [--rule …] [--budget N] [--json]
  * Global: --user-data <dir> (else env TON_EXPLORER_USER_DATA, else the platform folder).
  * Errors print `ERROR <CODE>: message` on stderr and exit 1 (usage errors exit 2).
@@ -38,9 +40,12 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   keys status <profile>
   keys set-rps <profile> <N>
   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
-  send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)
+  send <profile> --boc <file|-> [--yes] [--dry-run] [--json]
+         (decode, check, estimate, predict on the latest block; send once, follow, compare
+          with the prediction; --dry-run predicts and sends nothing)
 ${EXPORT_USAGE}
 ${STATEMENT_USAGE}
+${LABELS_USAGE}
 ${REPLAY_USAGE}
 ${TRACE_USAGE}`;
 
@@ -107,7 +112,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
     options: {
       ...stringFlags('user-data', 'network', 'v2', 'v3', 'rps', 'boc', 'tx', 'asset', 'rule'),
       ...stringFlags('budget', 'hops'),
-      ...booleanFlags('json', 'jsonrpc', 'background', 'yes'),
+      ...booleanFlags('json', 'jsonrpc', 'background', 'yes', 'dry-run'),
       help: { type: 'boolean', short: 'h' },
       ...EXPORT_CLI_OPTIONS,
       ...REPLAY_CLI_OPTIONS,
@@ -124,6 +129,12 @@ async function run(argv: string[], io: CliIo): Promise<void> {
     values['user-data'] ? ['--user-data', values['user-data']] : [],
     io.env,
   );
+  // Labels are read from the workspace and the shipped sets alone: no services, no network.
+  if (group === 'labels') {
+    if (action !== 'lookup') usage(`unknown command: labels ${action ?? ''}`.trimEnd());
+    labelsLookupCommand(userDataDir, rest, values.json === true, out);
+    return;
+  }
   // Commands that write to the folder (profiles, keys' rates, export checkpoints, sends) hold
   // it like the app does; reads (`profiles list`, `keys status`, `call`) run beside an app.
   const lock =
@@ -234,15 +245,21 @@ async function callCommand({ s, action, rest, values, io }: Invocation): Promise
   io.out(toJson(result.data));
 }
 
-/** `send <profile> --boc <file|-> [--yes]`. */
-async function sendCli({ s, action, values, io }: Invocation): Promise<void> {
+/** `send <profile> --boc <file|-> [--yes] [--dry-run] [--json]`. */
+async function sendCli({ s, action, values, io, userDataDir }: Invocation): Promise<void> {
   const profile = action ?? usage('send needs <profile> --boc <file|->');
   if (typeof values.boc !== 'string')
     usage('send needs --boc <file|-> (a .boc file, or - for stdin)');
   await sendCommand(
     s,
     profile,
-    { boc: values.boc, yes: values.yes === true },
+    {
+      boc: values.boc,
+      yes: values.yes === true,
+      dryRun: values['dry-run'] === true,
+      json: values.json === true,
+      userDataDir,
+    },
     { ...terminalSendIo, ...io },
   );
 }
@@ -298,14 +315,17 @@ const COMMANDS: Record<string, Command | Record<string, Command>> = {
   trace: traceCli,
 };
 
-/** `trace <profile> --from <address> …`, the user's labels (stop categories) from the workspace. */
+/**
+ * `trace <profile> --from <address> …`, the labels (stop categories) from the workspace: the
+ * user's over the network's built-in set.
+ */
 async function traceCli({ s, action, values, io, userDataDir }: Invocation): Promise<void> {
   const profile = action ?? usage('trace needs <profile> --from <address>');
   const workspace = Workspace.open(userDataDir);
   try {
     await traceCommand(s, profile, values, {
       ...io,
-      labels: (network, raw) => workspace.labels.get(network, raw),
+      labels: (network, raw) => workspace.directory.get(network, raw),
     });
   } finally {
     workspace.close();

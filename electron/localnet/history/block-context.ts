@@ -27,11 +27,15 @@ export function blockRandSeed(
   );
 }
 
-/** An indexed block as the emulator's BlockId (hashes as bytes, signed shard). */
+/**
+ * An indexed block as the emulator's BlockId (hashes as bytes). The shard is unsigned, as TVM's
+ * c7 holds it (TON's `ConfigInfo::get_prev_blocks_info` builds the tuple from the unsigned
+ * 64-bit shard id): a contract reading it sees 2^63 for the masterchain, as on TON.
+ */
 export function blockIdOf(b: IndexedBlock): BlockId {
   return {
     workchain: b.workchain,
-    shard: b.shard,
+    shard: BigInt.asUintN(64, b.shard),
     seqno: b.seqno,
     rootHash: Buffer.from(b.rootHash, 'base64'),
     fileHash: Buffer.from(b.fileHash, 'base64'),

@@ -11,8 +11,10 @@ import {
   INVESTIGATION_DEPOSITORS,
   INVESTIGATION_FLOWS,
   INVESTIGATION_WALLETS,
+  POISONING,
   WALLETS,
 } from './demo-roster';
+import { lookalikeWalletId } from './vanity';
 
 // Who and what the demo scenario needs, made before its first block: every wallet and contract
 // address derives from the seed alone, so nothing here touches the chain.
@@ -37,6 +39,8 @@ export interface DemoCast {
   investigation: Map<string, DemoWallet>;
   /** The exchange's unrelated depositors (`INVESTIGATION_DEPOSITORS`, keys without mnemonic). */
   depositors: DemoWallet[];
+  /** The address-poisoning attempt's lookalike wallet (`POISONING`) and whether it matches fully. */
+  poisoner: { wallet: DemoWallet; walletId: number; full: boolean };
   /** TEP-74 jetton minter (admin alice). */
   minter: JettonMinter;
   /**
@@ -129,6 +133,23 @@ function demoCollection(seed: string, admin: Address, info: DemoCollectionInfo):
   });
 }
 
+/**
+ * The poisoner's wallet: v4R2 under its seed key, at the first wallet id from
+ * `POISONING.walletIdFrom` whose address starts and ends like `genuine`'s (see
+ * `lookalikeWalletId`).
+ */
+function poisonerOf(seed: string, genuine: DemoWallet): DemoCast['poisoner'] {
+  const key = DemoWallet.seedKey(seed, 'poisoner');
+  const found = lookalikeWalletId(
+    key.publicKey,
+    genuine.address,
+    POISONING.walletIdFrom,
+    POISONING.searchLimit,
+  );
+  const wallet = DemoWallet.withSeedKey(seed, 'poisoner', 'v4R2', found.walletId);
+  return { wallet, walletId: found.walletId, full: found.full };
+}
+
 /** Creates the demo's wallets (keys from `seed`) and its contracts' wrappers. */
 export async function createDemoCast(seed: string): Promise<DemoCast> {
   const wallets = await Promise.all(WALLETS.map(([n, v]) => DemoWallet.create(seed, n, v)));
@@ -157,6 +178,10 @@ export async function createDemoCast(seed: string): Promise<DemoCast> {
     investigation,
     depositors: Array.from({ length: INVESTIGATION_DEPOSITORS }, (_, i) =>
       DemoWallet.withSeedKey(seed, `depositor-${i}`, i % 2 === 0 ? 'v4R2' : 'v5R1'),
+    ),
+    poisoner: poisonerOf(
+      seed,
+      wallets.find((w) => w.name === POISONING.imitates)!,
     ),
     minter: demoMinter(seed, alice.address),
     fakeTon: fakeTonMinter(seed, eve.address),
@@ -211,6 +236,14 @@ export function describeDemoCast(cast: DemoCast): Record<string, unknown> {
         keys: 'Ed25519 seed = SHA-256 of "<seed>/depositor-<i>"; v4R2 for even i, v5R1 for odd',
         first: walletIdentity(cast.depositors[0]!),
       },
+    },
+    poisoning: {
+      victim: POISONING.victim,
+      imitates: POISONING.imitates,
+      comment: POISONING.comment,
+      wallet: walletIdentity(cast.poisoner.wallet),
+      walletId: cast.poisoner.walletId,
+      matchesFirstAndLast: cast.poisoner.full,
     },
   };
 }

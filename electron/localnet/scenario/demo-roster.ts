@@ -141,3 +141,34 @@ export const INVESTIGATION_DEPOSITORS = 200;
 export function depositorDeposit(i: number): bigint {
   return 1_000_000_000n + BigInt((i * 7919) % 500) * 100_000_000n + BigInt(i);
 }
+
+/**
+ * The address-poisoning attempt on alice (the blocks after the chase): a v4R2 wallet whose
+ * address starts and ends like `imitates`'s (carol: alice's most frequent counterparty, with
+ * DEMO sent, an NFT sent and one received; the wallet id found by a vanity search, see
+ * `lookalikeWalletId`) is funded by the faucet and sends alice a zero-value transfer with
+ * `comment`, hoping she copies it for her next payment to carol. Its key is a SHA-256 seed
+ * (`<seed>/poisoner`), no mnemonic.
+ */
+export const POISONING = {
+  victim: 'alice',
+  imitates: 'carol',
+  comment: 'Payment received, thank you! Invoice #4471',
+  /** TON the faucet gives the poisoner for its fees. */
+  fundTon: '1',
+  /**
+   * Where the vanity search starts. For the default seed it is the first id that matches,
+   * found by searching from 0 (about 1.9 million tries, 5 to 20 s on a loaded machine):
+   * recorded here so that a build does not repeat them. Another seed searches on from it.
+   */
+  walletIdFrom: 1_854_096,
+  /**
+   * Ids a build searches before it settles for the first one sharing only the four leading
+   * characters: another seed's demo stays quick to build (a full match would take about a
+   * million tries), and its poisoning transfer is then not a lookalike by the rule's measure.
+   */
+  searchLimit: 4096,
+} as const;
+
+/** Blocks the poisoning attempt takes: the faucet funds the poisoner, then it sends. */
+export const POISONING_BLOCKS = 2;

@@ -3,7 +3,12 @@ import type { Address } from '@ton/core';
 import type { GenesisAccount, ScenarioHost } from './host';
 import { prefetchKeys } from './demo-wallet';
 import type { DemoWallet } from './demo-wallet';
-import { INVESTIGATION_CHASE_BLOCKS, INVESTIGATION_WALLETS, WALLETS } from './demo-roster';
+import {
+  INVESTIGATION_CHASE_BLOCKS,
+  INVESTIGATION_WALLETS,
+  POISONING_BLOCKS,
+  WALLETS,
+} from './demo-roster';
 import { ScenarioClock } from './clock';
 import { createDemoCast, describeDemoCast, NFT_ITEMS } from './demo-cast';
 import { DEMO_STEPS, DemoRun } from './demo-steps';
@@ -13,10 +18,10 @@ export { NFT_ITEMS };
 
 /**
  * Blocks the demo scenario reserves (used to back-date its start): genesis, the 17 blocks of
- * the steps before the investigation, its opening block, its chase, the fake "TON" jetton's
- * two blocks, and one spare.
+ * the steps before the investigation, its opening block, its chase, the poisoning attempt, the
+ * fake "TON" jetton's two blocks, and one spare.
  */
-export const DEMO_BLOCKS = 22 + INVESTIGATION_CHASE_BLOCKS;
+export const DEMO_BLOCKS = 22 + INVESTIGATION_CHASE_BLOCKS + POISONING_BLOCKS;
 
 /** The scenario's accounts, for `--accounts-out` and for the history builder. */
 export interface DemoAccounts {

@@ -11,6 +11,7 @@ import {
   depositorDeposit,
   INVESTIGATION_CHASE_BLOCKS,
   INVESTIGATION_FLOWS,
+  POISONING,
 } from './demo-roster';
 import { addressOnlySender, captureProvider } from './capture-provider';
 import { NFT_ITEMS, type DemoCast } from './demo-cast';
@@ -452,7 +453,18 @@ async function queueDepositors(d: DemoRun, b: number, t: number): Promise<void> 
 }
 
 /**
- * Two blocks after the chase: eve deploys a jetton whose metadata reads as TON (symbol TON,
+ * Blocks 25-26: an address-poisoning attempt on alice (see `POISONING`): the faucet funds the
+ * lookalike of carol, which deploys itself with a zero-value transfer to alice carrying a
+ * comment (non-bounceable: nothing comes back to mark it).
+ */
+async function poisonAlice(d: DemoRun): Promise<void> {
+  const { faucet, alice, poisoner } = d.cast;
+  await d.block((t) => d.send(faucet, [pay(poisoner.wallet.address, POISONING.fundTon, null)], t));
+  await d.block((t) => d.send(poisoner.wallet, [pay(alice.address, '0', POISONING.comment)], t));
+}
+
+/**
+ * Two blocks after the poisoning attempt: eve deploys a jetton whose metadata reads as TON (symbol TON,
  * name Toncoin), then mints 1,000 of it to dave, as a lookalike airdrop arrives: the risk rule
  * `impersonates-ton` has something to flag on the demo.
  */
@@ -489,5 +501,6 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   { name: 'send modes 1 and 128', run: sendModes },
   { name: 'the investigation opens', run: openInvestigation },
   { name: 'the stolen funds hop to the exchange', run: followTheMoney },
+  { name: 'an address-poisoning attempt on alice', run: poisonAlice },
   { name: 'a fake "TON" jetton is minted to dave', run: fakeTonJetton },
 ];

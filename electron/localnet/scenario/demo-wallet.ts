@@ -90,8 +90,19 @@ export class DemoWallet {
    * the hundreds of wallets a scenario needs only to sign with. Deterministic in `seed` and
    * `name`; demo only.
    */
-  static withSeedKey(seed: string, name: string, version: DemoWalletVersion): DemoWallet {
-    return DemoWallet.withKey(name, version, [], keyPairFromSeed(sha256_sync(`${seed}/${name}`)));
+  static withSeedKey(
+    seed: string,
+    name: string,
+    version: DemoWalletVersion,
+    walletId?: number,
+  ): DemoWallet {
+    const keyPair = DemoWallet.seedKey(seed, name);
+    return DemoWallet.withKey(name, version, [], keyPair, walletId);
+  }
+
+  /** The key pair of {@link withSeedKey}: Ed25519 from SHA-256 of `seed/name`. */
+  static seedKey(seed: string, name: string): KeyPair {
+    return keyPairFromSeed(sha256_sync(`${seed}/${name}`));
   }
 
   private static withKey(
@@ -99,11 +110,13 @@ export class DemoWallet {
     version: DemoWalletVersion,
     mnemonic: string[],
     keyPair: KeyPair,
+    walletId?: number,
   ): DemoWallet {
+    const publicKey = keyPair.publicKey;
     const contract =
       version === 'v4R2'
-        ? WalletContractV4.create({ workchain: 0, publicKey: keyPair.publicKey })
-        : WalletContractV5R1.create({ workchain: 0, publicKey: keyPair.publicKey });
+        ? WalletContractV4.create({ workchain: 0, publicKey, walletId })
+        : WalletContractV5R1.create({ workchain: 0, publicKey });
     return new DemoWallet(name, version, mnemonic, keyPair, contract);
   }
 

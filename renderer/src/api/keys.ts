@@ -53,8 +53,14 @@ export const queryKeys = {
     labelSearch: (network: Network, query: string, limit: number) =>
       ['workspace', 'labels', network, 'search', query, limit] as const,
     /** `workspace:labels-list`, one page of the Labels page. */
-    labelsPage: (network: Network, query: string, offset: number) =>
-      ['workspace', 'labels', network, 'page', query, offset] as const,
+    labelsPage: (network: Network, query: string, offset: number, scope = 'user') =>
+      ['workspace', 'labels', network, 'page', query, offset, scope] as const,
+    /** `workspace:labels-lookup` of a set of addresses (the canvas's exposure). */
+    labelsOf: (network: Network, addresses: readonly string[]) =>
+      ['workspace', 'labels', network, 'of', [...addresses].sort().join(',')] as const,
+    /** `workspace:builtin-labels-info`: the network's built-in set (never changes in a run). */
+    builtinLabelsInfo: (network: Network) =>
+      ['workspace', 'labels', network, 'builtin-info'] as const,
     /** `workspace:risk-settings` (overrides and dust threshold). */
     riskSettings: (network: Network) => ['workspace', 'risk-settings', network] as const,
     /** `workspace:cache-stats` (not per network: the cache is one file). */

@@ -48,6 +48,7 @@ export function useDesktopEvents(network: Network | null): [string | null, () =>
             const r = await importLabels({
               network,
               format: item.format,
+              fileName: item.fileName,
               text: item.text,
             });
             setNotice(

@@ -55,27 +55,53 @@ export const workspaceChannels = {
   'workspace:labels-lookup': channel(
     z.object({ network: networkSchema, addresses: z.array(address).max(5000) }),
   ).returns<Record<string, AddressLabel>>(),
-  /** A page of the network's labels sorted by label; `query` matches label, category, note, address. */
+  /**
+   * A page of the network's labels sorted by label; `query` matches label, category, note,
+   * address. `scope`: the user's labels (default), the network's built-in set, or both (the
+   * user's first, then built-in labels of addresses the user has not labelled).
+   */
   'workspace:labels-list': channel(
     z.object({
       network: networkSchema,
       query: z.string().max(200).default(''),
       offset: z.number().int().min(0).default(0),
       limit: z.number().int().min(1).max(1000).default(100),
+      scope: z.enum(['user', 'builtin', 'all']).default('user'),
     }),
   ).returns<{ total: number; items: AddressLabel[] }>(),
+  /**
+   * The built-in label set of a network (ton-labels on mainnet, the demo's on Local; none on
+   * testnet): its name, version, licence and counts per category; null when it has none.
+   */
+  'workspace:builtin-labels-info': channel(z.object({ network: networkSchema })).returns<{
+    dataset: string;
+    version: string;
+    committedAt: string;
+    repository: string;
+    license: string;
+    addresses: number;
+    byCategory: Record<string, number>;
+  } | null>(),
   /** Creates or replaces the label, colour, category and note of one address. */
   'workspace:label-set': channel(labelInputSchema).returns<AddressLabel>(),
   'workspace:label-delete': channel(z.object({ network: networkSchema, address })).returns<{
     removed: boolean;
   }>(),
   /**
-   * Imports a labels file (`address,label,category,note[,color]` CSV, or JSON) in one
-   * transaction: a bad line imports nothing and fails with INVALID_INPUT naming the line.
+   * Imports a labels file in one transaction: the app's CSV (`address,label,category,note
+   * [,color]`) or JSON, a ton-labels file (an entity file, a list of them, or its build's
+   * `assets.json`) or a ton-assets account list (`accounts.json`, `accounts/<group>.yaml`);
+   * the sets' labels keep their provenance. `fileName` names a ton-assets group (its
+   * category). A bad line imports nothing and fails with INVALID_INPUT naming the line.
    */
   'workspace:labels-import': channel(
     z
-      .object({ network: networkSchema, format: z.enum(['csv', 'json']), ...importSource })
+      .object({
+        network: networkSchema,
+        format: z.enum(['csv', 'json', 'yaml']),
+        fileName: z.string().max(260).default(''),
+        ...importSource,
+      })
       .refine(oneSource, oneSourceMessage),
   ).returns<LabelImportReport>(),
   /**

@@ -1,3 +1,4 @@
+import type { StopLabel } from '../../../../shared/canvas/auto-trace';
 import type { Handlers } from '../router';
 import type { CanvasService } from '../../services/canvas/canvas-service';
 import type { CanvasStore } from '../../services/workspace/canvas-store';
@@ -22,8 +23,8 @@ export function canvasHandlers(
   service: CanvasService,
   store: CanvasStore,
   emit: Emit,
-  /** The category of the user's label of an address on a network (null: none). */
-  categoryOf: (network: Network, raw: string) => string | null,
+  /** The label of an address on a network (the user's over the built-in set; null: none). */
+  categoryOf: (network: Network, raw: string) => string | StopLabel | null,
 ): Pick<Handlers, CanvasChannels> {
   const traces = new CancellableRuns('trace');
   return {

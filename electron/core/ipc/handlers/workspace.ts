@@ -1,13 +1,16 @@
 import { AppError } from '../../../../shared/ipc/errors';
 import type { Network } from '../../../../shared/profiles';
-import {
-  LabelFileError,
-  labelsToCsv,
-  parseLabelsCsv,
-  parseLabelsJson,
-} from '../../../../shared/workspace/label-file';
+import { LabelFileError, labelsToCsv } from '../../../../shared/workspace/label-file';
+import { parseLabelImport } from '../../services/labels/label-import';
+import { provenanceText } from '../../../../shared/labels/provenance';
+import type { AddressLabel } from '../../../../shared/workspace/labels';
 import { CaseFileError, parseCaseFile, type CaseFile } from '../../../../shared/workspace/cases';
-import { caseReportHtml, type CaseStatements } from '../../../../shared/workspace/case-report';
+import {
+  caseReportHtml,
+  type CaseStatements,
+  type ReportCanvas,
+} from '../../../../shared/workspace/case-report';
+import { canvasAnswer } from '../../../../shared/workspace/case-report-answer';
 import type { AssetStatement } from '../../../../shared/ledger';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { parseBackupFile } from '../../../../shared/workspace/backup';
@@ -68,6 +71,17 @@ function parseImport<T>(parse: () => T): T {
     }
     throw err;
   }
+}
+
+/**
+ * Where a label in a case report comes from: the set's provenance, or the user's (saying which
+ * built-in label it overrides).
+ */
+function labelSourceText(l: AddressLabel): string {
+  if (l.provenance) return provenanceText(l.provenance);
+  return l.overrides
+    ? `your label, overriding “${l.overrides.label}” from ${provenanceText(l.overrides.provenance)}`
+    : 'your label';
 }
 
 /** A file-name-safe slug of a case name ("case" when nothing is left). */
@@ -159,18 +173,20 @@ function labelHandlers({
   uploads,
   fileText,
   changed,
-}: WorkspaceContext): HandlersOf<`workspace:label${string}` | `workspace:upload-${string}`> {
+}: WorkspaceContext): HandlersOf<
+  `workspace:label${string}` | `workspace:upload-${string}` | `workspace:builtin-labels-info`
+> {
   return {
-    'workspace:labels-lookup': (req) => ws.labels.lookup(req.network, req.addresses),
-    'workspace:labels-list': (req) => ws.labels.list(req.network, req),
+    'workspace:labels-lookup': (req) => ws.directory.lookup(req.network, req.addresses),
+    'workspace:labels-list': (req) => ws.directory.list(req.network, req),
+    'workspace:builtin-labels-info': (req) =>
+      ws.directory.builtin.info().find((i) => i.network === req.network) ?? null,
     'workspace:label-set': (req) => notified(changed.labels, req.network, ws.labels.set(req)),
     'workspace:label-delete': (req) =>
       removal(changed.labels, req.network, ws.labels.remove(req.network, req.address)),
     'workspace:labels-import': (req) => {
       const text = fileText(req);
-      const parsed = parseImport(() =>
-        req.format === 'csv' ? parseLabelsCsv(text) : parseLabelsJson(text),
-      );
+      const parsed = parseImport(() => parseLabelImport(req.format, text, req.fileName));
       return notified(changed.labels, req.network, ws.labels.importAll(req.network, parsed));
     },
     'workspace:upload-begin': (req) => uploads.begin(req.totalChars),
@@ -184,10 +200,14 @@ function labelHandlers({
         note,
         color,
       }));
+      // JSON keeps where an imported label came from (the import reads it back); CSV does not.
+      const withSource = all.map((l, k) =>
+        l.provenance ? { ...items[k]!, provenance: l.provenance } : items[k]!,
+      );
       const text =
         req.format === 'csv'
           ? labelsToCsv(items)
-          : JSON.stringify({ labels: items }, null, 2) + '\n';
+          : JSON.stringify({ labels: withSource }, null, 2) + '\n';
       return { fileName: `labels-${req.network}.${req.format}`, text, count: items.length };
     },
   };
@@ -280,35 +300,57 @@ type CaseExportRequest = Parameters<Handlers['workspace:case-export']>[0];
 
 /**
  * A case as a file: JSON (the case file, with labels and the renderer's summaries of its
- * items), or an HTML report with one reconciled statement per account and asset (an account
- * that cannot be read says why).
+ * items), or an HTML report ({@link gatherCaseReport}).
  */
 async function exportCase(
-  { ws, statementsOf }: WorkspaceContext,
+  ctx: WorkspaceContext,
   req: CaseExportRequest,
 ): Promise<{ fileName: string; text: string }> {
+  const { file, name } = caseFileOf(ctx, req);
+  if (req.format === 'json') {
+    return { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
+  }
+  const r = await gatherCaseReport(ctx, req, file);
+  return {
+    fileName: `${name}.html`,
+    text: caseReportHtml(file, req.timeZone, r.statements, r.canvases),
+  };
+}
+
+/** The case as a file (labels and the renderer's summaries of its items), and its file name. */
+function caseFileOf({ ws }: WorkspaceContext, req: CaseExportRequest) {
   const c = ws.cases.get(req.network, req.id);
   const base = ws.cases.toFile(req.network, req.id);
-  const labels = ws.labels.lookup(
+  const labels = ws.directory.lookup(
     req.network,
     c.items.filter((i) => i.kind === 'address').map((i) => i.ref),
   );
   const file: CaseFile = {
     ...base,
     items: c.items.map((i, n) => {
-      const label = i.kind === 'address' ? labels[i.ref]?.label : undefined;
+      const label = i.kind === 'address' ? labels[i.ref] : undefined;
       const summary = req.summaries[String(i.id)];
       return {
         ...base.items[n]!,
-        ...(label ? { label } : {}),
+        ...(label ? { label: label.label, labelSource: labelSourceText(label) } : {}),
         ...(summary ? { summary } : {}),
       };
     }),
   };
-  const name = `case-${slug(c.name)}`;
-  if (req.format === 'json') {
-    return { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
-  }
+  return { file, name: `case-${slug(c.name)}` };
+}
+
+/**
+ * Everything the HTML report states beside the case file, gathered in one place: one
+ * reconciled statement per account and asset (read from the chain; an account that cannot be
+ * read says why), and each canvas kept in the case with its answer (the attribution over the
+ * ledgers the canvas keeps, no request; the user's labels as they are now).
+ */
+async function gatherCaseReport(
+  { ws, statementsOf }: WorkspaceContext,
+  req: CaseExportRequest,
+  file: CaseFile,
+): Promise<{ statements: CaseStatements[] | undefined; canvases: ReportCanvas[] }> {
   const statements: CaseStatements[] | undefined = statementsOf
     ? await Promise.all(
         caseAccounts(file).map(async (a) => {
@@ -320,16 +362,17 @@ async function exportCase(
         }),
       )
     : undefined;
-  // Each canvas kept in the case, drawn from its saved layout.
-  const canvases = ws.canvases.list(req.network, req.id).map((v) => ({
-    name: v.name,
-    savedAt: v.updatedAt,
-    doc: ws.canvases.get(req.network, v.id).doc,
-  }));
-  return {
-    fileName: `${name}.html`,
-    text: caseReportHtml(file, req.timeZone, statements, canvases),
-  };
+  // Each canvas kept in the case, drawn from its saved layout, with its answer.
+  const canvases = ws.canvases.list(req.network, req.id).map((v): ReportCanvas => {
+    const doc = ws.canvases.get(req.network, v.id).doc;
+    const labels = ws.labels.lookup(
+      req.network,
+      doc.nodes.map((n) => n.address),
+    );
+    const label = (a: string) => labels[a.toLowerCase()]?.label ?? null;
+    return { name: v.name, savedAt: v.updatedAt, doc, answer: canvasAnswer(doc, label) };
+  });
+  return { statements, canvases };
 }
 
 /** Risk settings: ignored rules per address and the dust threshold. */

@@ -26,13 +26,17 @@ import type {
 } from '../../../../shared/ipc/channels/canvas';
 import type { BookRow } from '../../../../shared/ton/address-names';
 import { toRawUpper } from '../../../../shared/ton/address';
+import type { StopLabel } from '../../../../shared/canvas/auto-trace';
 import { RequestCapReached, type ExpandRequest } from './canvas-service';
 
 /** What the walk needs: the canvas service's expansion and swaps, and the user's labels. */
 export interface FollowValueDeps {
   expand(req: ExpandRequest): Promise<CanvasExpansion>;
-  /** The category of the user's label of `raw` on the profile's network; null when none. */
-  categoryOf(raw: string): string | null;
+  /**
+   * The label of `raw` on the profile's network (the user's over the built-in set: its
+   * category, text and provenance), or its category alone; null when none.
+   */
+  categoryOf(raw: string): string | StopLabel | null;
   /** The DEX swaps an account sent in a period (one request); absent: swaps are not read. */
   swaps?(req: {
     profileId: string;

@@ -1,6 +1,7 @@
 import {
   REQUESTS_PER_READ,
   REQUESTS_PER_SWAP_READ,
+  type StopLabel,
   type TraceEstimate,
   type TraceRules,
 } from '../../../../shared/canvas/auto-trace';
@@ -12,8 +13,8 @@ import { RequestCapReached, type CanvasService, type ExpandRequest } from './can
 export interface TraceEstimateDeps {
   /** The expansion `req` asks for when its ledger is kept (no request), else null. */
   known(req: ExpandRequest): CanvasExpansion | null;
-  /** The category of the user's label of `raw` on the profile's network; null when none. */
-  categoryOf(raw: string): string | null;
+  /** The label of `raw` on the profile's network (see `AutoTraceDeps`); null when none. */
+  categoryOf(raw: string): string | StopLabel | null;
 }
 
 /** Hops from the start a trail is assumed to end at when no hop limit is set (estimates only). */
@@ -106,7 +107,7 @@ export async function estimateTrace(
  */
 export async function planTrace(
   service: Pick<CanvasService, 'expand' | 'keptExpansion'>,
-  categoryOf: (raw: string) => string | null,
+  categoryOf: (raw: string) => string | StopLabel | null,
   req: { profileId: string; start: string; rules: TraceRules; signal?: AbortSignal },
 ): Promise<TraceEstimate> {
   const { rules } = req;

@@ -1,3 +1,4 @@
+import type { LabelsOf } from './rows/label-cells';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { COLUMNS, columnKeys, NUMERIC_COLUMNS } from '../../../../shared/exports/columns';
@@ -56,8 +57,11 @@ export interface ExportDeps {
   /** Resolves when the profile's server can be reached again (an export paused by `OFFLINE`
    * resumes then). */
   whenOnline?(profileId: string): Promise<void>;
-  /** The user's labels of raw addresses on a network (workspace); label columns stay empty without. */
-  labels?(network: Network, raws: string[]): Record<string, { label: string }>;
+  /**
+   * The labels of raw addresses on a network (the user's over the built-in set, with their
+   * provenance); label columns stay empty without.
+   */
+  labels?(network: Network, raws: string[]): ReturnType<LabelsOf>;
 }
 
 export interface RunExportOptions {

@@ -1,12 +1,16 @@
 import type { ClientServices } from '../client-services';
-import type { LabelsStore } from '../workspace/labels-store';
+import type { LabelDirectory } from '../labels/label-directory';
 import type { ExportDeps } from './export-job';
 
 /**
  * {@link ExportDeps} over the client services: calls go through the profile's throttle;
- * address label columns come from the workspace's labels when given.
+ * address label columns come from the labels shown (the user's over the built-in set) when
+ * given.
  */
-export function exportDepsFromServices(services: ClientServices, labels?: LabelsStore): ExportDeps {
+export function exportDepsFromServices(
+  services: ClientServices,
+  labels?: Pick<LabelDirectory, 'lookup'>,
+): ExportDeps {
   return {
     ...(labels ? { labels: (network, raws) => labels.lookup(network, raws) } : {}),
     call: (req) => services.api.call(req),

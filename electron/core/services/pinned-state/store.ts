@@ -29,7 +29,18 @@ CREATE TABLE IF NOT EXISTS transactions (
   hash TEXT PRIMARY KEY, row_json TEXT, boc BLOB);
 CREATE TABLE IF NOT EXISTS traces (trace_id TEXT PRIMARY KEY, json TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS recipes (tx_hash TEXT PRIMARY KEY, json TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS listings (key TEXT PRIMARY KEY, json TEXT NOT NULL);
 `;
+
+/**
+ * A listing of transactions kept so a later replay of the same set makes no request: the
+ * hashes in the order they were replayed, and when they were listed (ISO time). Their v3 rows
+ * are in `transactions`.
+ */
+export interface KeptListing {
+  hashes: string[];
+  listedAt: string;
+}
 
 /** File-name-safe form of a network name. */
 function fileOf(dir: string, network: string): string {
@@ -227,6 +238,18 @@ export class PinnedStateStore {
     this.sql('INSERT OR REPLACE INTO recipes (tx_hash, json) VALUES (?, ?)').run(
       txHash,
       JSON.stringify(record),
+    );
+  }
+
+  /** A kept listing (`replay --all`, `--account`): see {@link KeptListing}. */
+  listing(key: string): KeptListing | null {
+    return this.json<KeptListing>('SELECT json FROM listings WHERE key = ?', key);
+  }
+
+  putListing(key: string, listing: KeptListing): void {
+    this.sql('INSERT OR REPLACE INTO listings (key, json) VALUES (?, ?)').run(
+      key,
+      JSON.stringify(listing),
     );
   }
 

@@ -23,12 +23,13 @@ export function exportBackup(ws: Workspace, network: Network, now = Date.now()):
     version: 1,
     network,
     exportedAt: now,
-    labels: ws.labels.all(network).map(({ address, label, color, category, note }) => ({
+    labels: ws.labels.all(network).map(({ address, label, color, category, note, provenance }) => ({
       address,
       label,
       color,
       category,
       note,
+      ...(provenance ? { provenance } : {}),
     })),
     watches: ws.watches.list(network).map((w) => ({ address: w.address, rules: w.rules })),
     cases: ws.cases.list(network).map((c) => {
@@ -102,8 +103,10 @@ function mergeLabels({ ws, network, report, conflict }: Merge, labels: BackupFil
     const key = labelKey(l.address);
     const was = stored[key];
     if (!was) {
-      const set = ws.labels.set({ ...l, network, address: key });
-      stored[key] = set;
+      // Through the import path, so an imported set's label keeps its provenance.
+      const line = { ...l, line: 0, address: key, provenance: l.provenance ?? null };
+      ws.labels.importAll(network, [line]);
+      stored[key] = ws.labels.get(network, key)!;
       report.labels.added++;
     } else if (
       was.label === l.label &&

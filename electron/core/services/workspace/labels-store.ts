@@ -1,5 +1,6 @@
 import type { Network } from '../../../../shared/profiles';
 import type { ImportedLabel } from '../../../../shared/workspace/label-file';
+import { labelProvenanceSchema, type LabelProvenance } from '../../../../shared/labels/provenance';
 import {
   labelInputSchema,
   labelKey,
@@ -24,6 +25,18 @@ interface Row {
   category: string;
   note: string;
   updated_at: number;
+  provenance: string | null;
+}
+
+/** The stored provenance (JSON), null for the user's own or an unreadable one. */
+function provenanceOf(json: string | null): LabelProvenance | null {
+  if (!json) return null;
+  try {
+    const p = labelProvenanceSchema.safeParse(JSON.parse(json));
+    return p.success ? p.data : null;
+  } catch {
+    return null;
+  }
 }
 
 const toLabel = (r: Row): AddressLabel => ({
@@ -33,7 +46,11 @@ const toLabel = (r: Row): AddressLabel => ({
   category: r.category,
   note: r.note,
   updatedAt: r.updated_at,
+  provenance: provenanceOf(r.provenance),
 });
+
+/** The columns a label is read with. */
+const COLUMNS = 'address, label, color, category, note, updated_at, provenance';
 
 /**
  * Labels and notes of addresses, per network, in the workspace database. Addresses are
@@ -43,37 +60,42 @@ const toLabel = (r: Row): AddressLabel => ({
 export class LabelsStore extends WorkspaceStore {
   private readonly upsert = prepareUpsert(this.db, 'labels', {
     key: ['network', 'address'],
-    set: ['label', 'color', 'category', 'note', 'updated_at'],
+    set: ['label', 'color', 'category', 'note', 'updated_at', 'provenance'],
   });
   // One bound parameter whatever the page size (binding hundreds of `?` costs more than
   // SQLite's JSON reader), and no host-parameter limit to chunk around. CROSS JOIN keeps the
   // keys as the outer loop (SQLite never reorders it): one primary-key probe per key, about
   // half the time of `address IN (SELECT … json_each)`, which builds a temporary list first.
   private readonly lookupMany = this.db.prepare(
-    `SELECT l.address, l.label, l.color, l.category, l.note, l.updated_at
+    `SELECT l.address, l.label, l.color, l.category, l.note, l.updated_at, l.provenance
      FROM json_each(?) AS k CROSS JOIN labels AS l
      WHERE l.network = ? AND l.address = k.value`,
   );
-  // An import writes its rows as JSON arrays `[address, label, color, category, note]`, one
-  // statement per chunk: a third of the time of one INSERT per row at 100 000 labels.
+  // An import writes its rows as JSON arrays `[address, label, color, category, note,
+  // provenance]`, one statement per chunk: a third of the time of one INSERT per row at
+  // 100 000 labels.
   private readonly upsertMany = this.db.prepare(
-    `INSERT INTO labels (network, address, label, color, category, note, updated_at)
-     SELECT ?, r.value ->> 0, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, ?
+    `INSERT INTO labels (network, address, label, color, category, note, updated_at, provenance)
+     SELECT ?, r.value ->> 0, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, ?,
+       r.value ->> 5
      FROM json_each(?) AS r WHERE true
      ON CONFLICT (network, address) DO UPDATE SET label = excluded.label,
        color = excluded.color, category = excluded.category, note = excluded.note,
-       updated_at = excluded.updated_at`,
+       updated_at = excluded.updated_at, provenance = excluded.provenance`,
   );
   private readonly getOne = this.db.prepare(
-    'SELECT address, label, color, category, note, updated_at FROM labels WHERE network = ? AND address = ?',
+    `SELECT ${COLUMNS} FROM labels WHERE network = ? AND address = ?`,
   );
 
-  /** Creates or replaces the label of an address. Throws INVALID_INPUT on a bad address. */
+  /**
+   * Creates or replaces the label of an address: the user wrote it, so any provenance an
+   * imported label had is dropped. Throws INVALID_INPUT on a bad address.
+   */
   set(input: LabelInput): AddressLabel {
     const parsed = labelInputSchema.parse(input);
     const address = keyOrThrow(parsed.address);
     const updatedAt = this.now();
-    this.upsert.run({ ...parsed, address, updatedAt });
+    this.upsert.run({ ...parsed, address, updatedAt, provenance: null });
     return {
       address,
       label: parsed.label,
@@ -81,6 +103,7 @@ export class LabelsStore extends WorkspaceStore {
       category: parsed.category,
       note: parsed.note,
       updatedAt,
+      provenance: null,
     };
   }
 
@@ -137,7 +160,7 @@ export class LabelsStore extends WorkspaceStore {
     const items = (
       this.db
         .prepare(
-          `SELECT address, label, color, category, note, updated_at FROM labels WHERE ${where}
+          `SELECT ${COLUMNS} FROM labels WHERE ${where}
            ORDER BY label COLLATE NOCASE, address LIMIT @limit OFFSET @offset`,
         )
         .all({ ...params, limit: opts.limit ?? 100, offset: opts.offset ?? 0 }) as Row[]
@@ -150,7 +173,7 @@ export class LabelsStore extends WorkspaceStore {
     return (
       this.db
         .prepare(
-          `SELECT address, label, color, category, note, updated_at FROM labels WHERE network = ?
+          `SELECT ${COLUMNS} FROM labels WHERE network = ?
            ORDER BY label COLLATE NOCASE, address`,
         )
         .all(network) as Row[]
@@ -179,18 +202,20 @@ export class LabelsStore extends WorkspaceStore {
       byAddress.set(l.address, l);
     }
     const updatedAt = this.now();
-    const changed: Array<[string, string, string | null, string, string]> = [];
+    const changed: Array<[string, string, string | null, string, string, string | null]> = [];
     this.db.transaction(() => {
       const existing = this.lookup(network, [...byAddress.keys()]);
       for (const l of byAddress.values()) {
         const was = existing[l.address];
         const color = l.color ?? was?.color ?? null;
+        const provenance = l.provenance ? JSON.stringify(l.provenance) : null;
         if (was) {
           if (
             was.label === l.label &&
             was.category === l.category &&
             was.note === l.note &&
-            was.color === color
+            was.color === color &&
+            (was.provenance ? JSON.stringify(was.provenance) : null) === provenance
           ) {
             report.unchanged++;
             continue;
@@ -207,7 +232,7 @@ export class LabelsStore extends WorkspaceStore {
         } else {
           report.added++;
         }
-        changed.push([l.address, l.label, color, l.category, l.note]);
+        changed.push([l.address, l.label, color, l.category, l.note, provenance]);
       }
       for (let i = 0; i < changed.length; i += IMPORT_CHUNK) {
         this.upsertMany.run(network, updatedAt, JSON.stringify(changed.slice(i, i + IMPORT_CHUNK)));

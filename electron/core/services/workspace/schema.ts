@@ -126,6 +126,15 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  {
+    version: 7,
+    name: 'label provenance',
+    sql: `
+      -- JSON of shared/labels/provenance.ts for a label imported from an open set (ton-labels,
+      -- ton-assets); NULL for a label the user wrote.
+      ALTER TABLE labels ADD COLUMN provenance TEXT;
+    `,
+  },
 ];
 
 /** The version a database has after every migration. */

@@ -6,14 +6,15 @@ import type { ClientServices } from '../../../core/services/client-services';
 import type { PinnedStateSession } from '../../../core/services/pinned-state/reader';
 import { replayServiceOf, type ReplayService } from '../../../core/services/replay/replay-service';
 
-export const REPLAY_USAGE = `  replay <profile> (--tx <hash> | --trace <id> | --account <address> [--limit N] | --all) [--json]
+export const REPLAY_USAGE = `  replay <profile> (--tx <hash> | --trace <id> | --account <address> [--limit N] | --all) [--relist] [--json]
          (re-runs transactions on the local TVM from state read through TON Center and judges
-          each by hash: "<hash> match" or "<hash> MISMATCH <part>", then the count)`;
+          each by hash: "<hash> match" or "<hash> MISMATCH <part>", then the count; --all and
+          --account replay the set listed the first time, kept on disk, until --relist)`;
 
 /** The replay command's own flags (`--account` is shared with `export`). */
 export const REPLAY_CLI_OPTIONS = {
   ...stringFlags('tx', 'trace', 'limit'),
-  ...booleanFlags('all'),
+  ...booleanFlags('all', 'relist'),
 };
 
 type Values = Record<string, string | boolean | undefined>;
@@ -79,12 +80,19 @@ export async function replayCommand(
   const replay = replayServiceOf(services, io.userDataDir);
   try {
     const json = values.json === true;
-    const { results, requests, listing } = await runTarget(replay, profileId, target, (r) => {
+    const relist = values.relist === true;
+    const onResult = (r: TxReplay) => {
       if (!json) io.out(replayLine(r));
-    });
+    };
+    const { results, requests, listing } = await runTarget(
+      replay,
+      profileId,
+      target,
+      relist,
+      onResult,
+    );
     const matched = results.filter((r) => r.verdict === 'match').length;
-    if (listing)
-      io.err(`replay: listed ${listing.count} transactions (${plural(listing.requests)})`);
+    if (listing) io.err(listingLine(listing));
     if (json) {
       io.out(
         JSON.stringify(
@@ -110,16 +118,56 @@ export async function replayCommand(
 
 const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
 
+/** What the listing of `--all` / `--account` cost, or when the kept one was made. */
+interface ListingCost {
+  count: number;
+  requests: number;
+  /** Set when the set replayed is the one kept from an earlier run (ISO time it was listed). */
+  keptFrom?: string;
+}
+
+/** The listing's line on stderr. */
+function listingLine(l: ListingCost): string {
+  return l.keptFrom
+    ? `replay: the ${l.count} transactions listed at ${l.keptFrom}, kept on disk (0 requests; --relist lists them again)`
+    : `replay: listed ${l.count} transactions (${plural(l.requests)})`;
+}
+
+/** Key of a listing in the store: the set a target names on its network. */
+function listingKey(target: Extract<Target, { kind: 'all' | 'account' }>): string {
+  return target.kind === 'all' ? 'all' : `account:${target.address}:${target.limit}`;
+}
+
+/**
+ * The rows of a kept listing, oldest first, or null when none is kept or one of its rows is
+ * gone (then the set is listed again). History never changes, so a kept set replays the same.
+ */
+function keptRows(
+  s: PinnedStateSession,
+  key: string,
+): { rows: ChainTransaction[]; listedAt: string } | null {
+  const kept = s.store.listing(key);
+  if (!kept) return null;
+  const rows: ChainTransaction[] = [];
+  for (const hash of kept.hashes) {
+    const row = s.store.transaction(hash)?.row as ChainTransaction | null | undefined;
+    if (!row) return null;
+    rows.push(row);
+  }
+  return { rows, listedAt: kept.listedAt };
+}
+
 /** Replays a target; `requests` are the replay's, `listing` what listing the rows cost. */
 async function runTarget(
   replay: ReplayService,
   profileId: string,
   target: Target,
+  relist: boolean,
   onResult: (r: TxReplay) => void,
 ): Promise<{
   results: TxReplay[];
   requests: number;
-  listing: { count: number; requests: number } | null;
+  listing: ListingCost | null;
 }> {
   if (target.kind === 'tx') {
     const r = await replay.transaction(profileId, target.hash);
@@ -131,15 +179,49 @@ async function runTarget(
     return { results: t.transactions, requests: t.requests, listing: null };
   }
   const s = replay.session(profileId);
-  if (target.kind === 'all') return walkAll(replay, s, onResult);
+  const key = listingKey(target);
+  const kept = relist ? null : keptRows(s, key);
+  if (kept) {
+    const results = await replay.walk(s, kept.rows, { onResult });
+    return {
+      results,
+      requests: s.requests,
+      listing: { count: kept.rows.length, requests: 0, keptFrom: kept.listedAt },
+    };
+  }
+  const listedAt = new Date().toISOString();
+  const run =
+    target.kind === 'all'
+      ? await walkAll(replay, s, onResult)
+      : await walkAccount(replay, s, target, onResult);
+  s.store.putListing(key, { hashes: run.rows.map((r) => r.hash), listedAt });
+  return { results: run.results, requests: run.requests, listing: run.listing };
+}
+
+/** An account's latest transactions listed, then replayed oldest first. */
+async function walkAccount(
+  replay: ReplayService,
+  s: PinnedStateSession,
+  target: { address: string; limit: number },
+  onResult: (r: TxReplay) => void,
+): Promise<Walked> {
   const rows = await listAccount(s, target);
   const listed = s.requests;
   const results = await replay.walk(s, rows, { onResult });
   return {
+    rows,
     results,
     requests: s.requests - listed,
     listing: { count: rows.length, requests: listed },
   };
+}
+
+/** A listed set replayed: its rows, results, the replay's requests and the listing's. */
+interface Walked {
+  rows: ChainTransaction[];
+  results: TxReplay[];
+  requests: number;
+  listing: ListingCost;
 }
 
 /**
@@ -150,17 +232,20 @@ async function walkAll(
   replay: ReplayService,
   s: PinnedStateSession,
   onResult: (r: TxReplay) => void,
-): Promise<Awaited<ReturnType<typeof runTarget>>> {
+): Promise<Walked> {
+  const rows: ChainTransaction[] = [];
   const results: TxReplay[] = [];
   let listing = 0;
   for (let offset = 0; ; offset += PAGE) {
     const before = s.requests;
     const page = await s.listTransactions({ sort: 'asc', limit: PAGE, offset });
     listing += s.requests - before;
+    rows.push(...page);
     results.push(...(await replay.walk(s, page, { onResult })));
     if (page.length < PAGE) break;
   }
   return {
+    rows,
     results,
     requests: s.requests - listing,
     listing: { count: results.length, requests: listing },

@@ -104,7 +104,7 @@ export async function traceCommand(
   const result = await runAutoTrace(
     {
       expand: (r) => canvas.expand(r),
-      categoryOf: (raw) => label(raw)?.category ?? null,
+      categoryOf: (raw) => label(raw),
       swaps: (r) => canvas.swaps(r, r.signal),
     },
     { profileId: profile.id, start, rules, traceId: 'cli' },

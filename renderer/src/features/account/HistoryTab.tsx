@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ActionLine } from '../../components/ActionLine';
 import { BouncedAmount } from '../../components/MovedAmount';
 import { PagedTable } from '../../components/PagedTable';
@@ -12,13 +12,25 @@ import type { V3Action } from '../../lib/v3-types';
 import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';
 import { bouncedPayments, type ChainTransaction } from '../../../../shared/ledger';
 import { routePath } from '../../routing/routes';
-import { actionFlags, uniqueFlags, type RiskFlag } from '../../../../shared/risk';
+import {
+  actionFlags,
+  actionMovement,
+  uniqueFlags,
+  type PoisoningMovement,
+  type RiskFlag,
+} from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
 import { sameAddress } from '../../../../shared/ton/address';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { FlagFilters, useHideFlagged } from '../risk';
-import { jettonIdentityOfMaster, useNameMarkFlags, useOwnDomainsOf, useRisk } from '../risk';
+import {
+  jettonIdentityOfMaster,
+  useNameMarkFlags,
+  useOwnDomainsOf,
+  usePoisoningContext,
+  useRecordLookalikes,
+} from '../risk';
 
 interface Row {
   action: V3Action;
@@ -28,6 +40,16 @@ interface Row {
 
 /** Actions per v3 `actions` request. */
 const PAGE_SIZE = 50;
+const NO_FLAGS: RiskFlag[] = [];
+/** An action the account is on neither side of: nothing for the poisoning rule. */
+const NO_MOVE: PoisoningMovement = {
+  direction: 'out',
+  counterparty: null,
+  asset: { kind: 'ton' },
+  amount: '0',
+  tonNano: '0',
+  operation: '',
+};
 
 /**
  * The account's history grouped by trace (v3 `actions` by account, newest first): each action
@@ -69,24 +91,32 @@ export function HistoryTab({ raw }: { raw: string }) {
       actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
     [actions],
   );
-  // Risk flags per action by the rules the Transactions tab uses, and the marks by the names
+  // Risk flags per action by the rules the Transactions tab uses (the poisoning rule's
+  // context learns the account's counterparties as pages arrive), and the marks by the names
   // it draws (a row that shows a mark counts as flagged), made once per row.
-  const risk = useRisk();
   useOwnDomainsOf(raw);
   const nameMarks = useNameMarkFlags(book, metadata);
+  const factsOf = useMemo(
+    () => memoizeByObject((r: Row) => ({ type: r.action.type, ...describeAction(r.action) })),
+    [],
+  );
+  const movementOf = useCallback(
+    (r: Row) => actionMovement(factsOf(r), raw) ?? NO_MOVE,
+    [factsOf, raw],
+  );
+  const poisoning = usePoisoningContext(rows, raw, movementOf);
+  useRecordLookalikes(poisoning?.flags ?? NO_FLAGS);
   const flagsOf = useMemo(
     () =>
       memoizeByObject((r: Row): RiskFlag[] => {
-        if (!risk) return [];
-        const v = describeAction(r.action);
+        if (!poisoning) return [];
+        const v = factsOf(r);
         return uniqueFlags([
-          ...actionFlags({ type: r.action.type, ...v }, raw, risk.ctx, (m) =>
-            jettonIdentityOfMaster(m, metadata),
-          ),
+          ...actionFlags(v, raw, poisoning.ctx, (m) => jettonIdentityOfMaster(m, metadata)),
           ...[v.from, v.to, v.nft].flatMap(nameMarks),
         ]);
       }),
-    [raw, risk, metadata, nameMarks],
+    [raw, poisoning, metadata, factsOf, nameMarks],
   );
   const { visible, control: hideControl } = useHideFlagged(rows, flagsOf);
 

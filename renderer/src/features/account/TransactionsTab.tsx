@@ -2,6 +2,7 @@ import { plural } from '../../../../shared/plural';
 import { useMemo, useState } from 'react';
 import { ChainText } from '../../components/ChainText';
 import { MoreRecipients } from '../../components/MoreRecipients';
+import { movementSentence, tonRecipients } from '../../../../shared/ledger/tx-sentence';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import {
@@ -28,7 +29,12 @@ import { headlineStatus } from '../../../../shared/status';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { useHideFlagged } from '../risk';
-import { jettonIdentityOfWallet, useNameMarkFlags, useRisk } from '../risk';
+import {
+  jettonIdentityOfWallet,
+  useNameMarkFlags,
+  usePoisoningContext,
+  useRecordLookalikes,
+} from '../risk';
 import { Form } from '../../components/Form';
 import { DateTimeField } from '../../components/DateTimeField';
 import { routePath } from '../../routing/routes';
@@ -43,6 +49,7 @@ interface Filters {
 }
 
 const EMPTY: Filters = { sort: 'desc', from: '', to: '', startLt: '', endLt: '' };
+const NO_FLAGS: RiskFlag[] = [];
 
 /** The time and lt fields of the form, in order: the filter each sets. */
 const TIME_FIELDS = [
@@ -132,21 +139,25 @@ export function TransactionsTab({ raw }: { raw: string }) {
     return out;
   }, [tokens]);
 
-  // Risk flags per transaction, made once per transaction object until the context changes.
-  // With the marks by the names a row draws: a row that shows a mark counts as flagged.
-  const risk = useRisk();
+  // Risk flags per transaction, made once per transaction object until the context changes
+  // (the poisoning rule's context learns the account's counterparties as pages arrive). With
+  // the marks by the names a row draws: a row that shows a mark counts as flagged.
+  const poisoning = usePoisoningContext(txs, raw, summary);
+  useRecordLookalikes(poisoning?.flags ?? NO_FLAGS);
   const nameMarks = useNameMarkFlags(book, metadata);
   const flagsOf = useMemo(
     () =>
       memoizeByObject((tx: V3Transaction): RiskFlag[] =>
-        risk
+        poisoning
           ? uniqueFlags([
-              ...transactionFlags(tx, raw, risk.ctx, (w) => jettonIdentityOfWallet(w, metadata)),
+              ...transactionFlags(tx, raw, poisoning.ctx, (w) =>
+                jettonIdentityOfWallet(w, metadata),
+              ),
               ...nameMarks(summary(tx).counterparty),
             ])
           : [],
       ),
-    [raw, risk, metadata, nameMarks, summary],
+    [raw, poisoning, metadata, nameMarks, summary],
   );
   const { visible, control: hideControl } = useHideFlagged(txs, flagsOf);
 
@@ -179,7 +190,17 @@ export function TransactionsTab({ raw }: { raw: string }) {
         render: (r) => (
           <span className="cell-line tight">
             <Address address={summary(r).counterparty} emptyLabel="External" copy={false} />
-            <MoreRecipients count={summary(r).moreCounterparties} />
+            <MoreRecipients
+              count={summary(r).moreCounterparties}
+              sentence={
+                summary(r).asset.kind === 'ton'
+                  ? {
+                      parts: movementSentence(summary(r), tonRecipients(r, raw)),
+                      nanotons: summary(r).amount,
+                    }
+                  : undefined
+              }
+            />
           </span>
         ),
       },

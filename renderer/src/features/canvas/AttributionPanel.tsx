@@ -6,7 +6,7 @@ import {
   type AttributionRule,
   type ReportContext,
 } from '../../../../shared/attribution';
-import type { CanvasDocument } from '../../../../shared/canvas/document';
+import { nameOnly, type CanvasDocument } from '../../../../shared/canvas/document';
 import { plural } from '../../../../shared/plural';
 import { Address } from '../../components/Address';
 import type { CanvasSelection } from './CanvasGraph';
@@ -27,7 +27,8 @@ export function canvasReportContext(
   name: (address: string) => string,
 ): ReportContext {
   return {
-    naming: (a) => ({ name: name(a) || null, label: null }),
+    // The name part of the shown name (`theft.ton`, as the CLI and the report say it).
+    naming: (a) => ({ name: nameOnly(name(a)) || name(a) || null, label: null }),
     assets: doc.assets,
     walk: null,
   };

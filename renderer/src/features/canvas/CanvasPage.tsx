@@ -1,7 +1,12 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../../shared/canvas/document';
-import { canvasSvg, canvasTitle } from '../../../../shared/canvas/drawing';
+import { canvasTitle } from '../../../../shared/canvas/drawing';
+import { canvasSvg } from '../../../../shared/canvas/picture-svg';
+import { arrangeCanvas, labelLine } from '../../../../shared/canvas/picture';
+import { DEFAULT_STOP_CATEGORIES } from '../../../../shared/canvas/auto-trace';
+import { useAddressLabels } from '../workspace';
+import { arrangeIfStale } from './arrange';
 import type { FlowDirection } from '../../../../shared/canvas/edges';
 import { dateInputToUnix, formatDateTime, shorten } from '../../../../shared/format';
 import { plural } from '../../../../shared/plural';
@@ -21,6 +26,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { CanvasGraph, fitCanvasView, saveCanvasPicture, type CanvasSelection } from './CanvasGraph';
 import type cytoscape from 'cytoscape';
 import { CanvasTables } from './CanvasTables';
+import { CanvasPatterns, useCanvasPatterns } from './CanvasPatterns';
 import { EdgeMovements } from './EdgeMovements';
 import { AutoTracePanel } from './AutoTracePanel';
 import { AccountTraced, AttributionPanel } from './AttributionPanel';
@@ -165,7 +171,41 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   // bar's query), else the one the canvas was kept with.
   const asOfBlock = useV3('masterchainInfo', {}).data?.last.seqno ?? doc.asOfBlock;
   const label = useCallback((a: string) => name(a) || shorten(a, 6, 4), [name]);
+  const labels = useAddressLabels(doc.nodes.map((n) => n.address));
+  const labelOf = useCallback((a: string) => labelLine(labels(a)), [labels]);
   const risk = useAccountFlags();
+  const patterns = useCanvasPatterns(doc, label);
+  // The accounts table's badges: the account's flags and its peel-chain hop, if any.
+  const flagsOf = useCallback(
+    (address: string) => [...risk.flagsOf(address), ...(patterns.peelFlags.get(address) ?? [])],
+    [risk, patterns],
+  );
+  // How the picture shows an account, and the accounts whose label category ends a trail.
+  const shown = useMemo(
+    () => ({ name: label, label: labelOf, flagged: risk.flagged }),
+    [label, labelOf, risk.flagged],
+  );
+  const stopLabelled = useMemo(() => {
+    const stops = new Set(DEFAULT_STOP_CATEGORIES);
+    return new Set(
+      doc.nodes
+        .map((n) => n.address)
+        .filter((a) => stops.has(labels(a)?.category.trim().toLowerCase() ?? '')),
+    );
+  }, [doc.nodes, labels]);
+  // A picture laid out as a money flow follows its names as they arrive (see arrange.ts).
+  useEffect(() => {
+    const next = arrangeIfStale(doc, shown, stopLabelled);
+    if (next) setDoc(next);
+  }, [doc, shown, stopLabelled]);
+  // Laid out anew (a trace, "Arrange"): the whole picture in view once it is drawn (the
+  // drawing's own effect has run by now: a child's effects run before its parent's).
+  const fitAfter = useRef(false);
+  useEffect(() => {
+    if (!fitAfter.current || !core.current) return;
+    fitAfter.current = false;
+    fitCanvasView(core.current);
+  }, [doc]);
   const f = doc.filters;
   const timeZone = useUiStore((s) => s.timeZone);
 
@@ -212,13 +252,17 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
 
   const onTrace = (r: TraceResult, rules: TraceRules) => {
     const start = r.expansions[0]?.account;
+    fitAfter.current = true;
     learnAddresses(Object.assign({}, ...r.expansions.map((x) => x.book)));
     setDoc((d) => {
       let next = d;
       for (const x of r.expansions) next = applyExpansion(next, x, r.direction);
       // Repeated runs merge: one ledger per account, every run's stops (the answer lists each
-      // account once).
-      return start ? withTrace(next, start, r, rules, Date.now()) : next;
+      // account once). The trace's picture reads as a money flow: laid out from the start to
+      // where the trails ended.
+      return start
+        ? arrangeCanvas(withTrace(next, start, r, rules, Date.now()), shown, stopLabelled)
+        : next;
     });
     setHighlight(null);
     setInfo(traceInfo(r));
@@ -286,19 +330,18 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       { name: label, network: profile.network, at: Math.floor(Date.now() / 1000) },
     );
   const exportEdges = async () => {
-    const where = await saveWorkspaceFile('canvas-edges.csv', canvasEdgesCsv(doc));
+    const where = await saveWorkspaceFile('canvas-edges.csv', canvasEdgesCsv(doc, shown));
     if (where) setMessage(`Edge list: ${where}.`);
   };
   const savePng = async () => {
-    if (!core.current) return;
-    await saveCanvasPicture(core.current, pictureTitle(), 'canvas');
+    await saveCanvasPicture(doc, { ...shown, title: pictureTitle() }, 'canvas');
     setMessage('Picture saved as canvas.png.');
   };
   // The same drawing as the case's report: the saved layout, as a standalone SVG.
   const saveSvg = async () => {
     const where = await saveWorkspaceFile(
       'canvas.svg',
-      canvasSvg(doc, { title: pictureTitle(), name: label, flagged: risk.flagged }),
+      canvasSvg(doc, { ...shown, title: pictureTitle() }),
     );
     if (where) setMessage(`Picture (SVG): ${where}.`);
   };
@@ -372,6 +415,16 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
         <button type="button" onClick={() => core.current && fitCanvasView(core.current)}>
           Fit
         </button>
+        <button
+          type="button"
+          title="Lay the picture out as a money flow: the start on the left, where trails ended on the right"
+          onClick={() => {
+            fitAfter.current = true;
+            setDoc((d) => arrangeCanvas(d, shown, stopLabelled));
+          }}
+        >
+          Arrange
+        </button>
         <button type="button" onClick={() => void run(exportEdges)}>
           Export edges CSV
         </button>
@@ -426,11 +479,13 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           <CanvasGraph
             doc={doc}
             name={label}
+            label={labelOf}
             selection={selection}
             onSelect={setSelection}
             onMove={onMove}
             coreRef={core}
             flagged={risk.flagged}
+            peel={patterns.peel}
             highlight={highlight ?? undefined}
           />
           {selectedNode && (
@@ -559,7 +614,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             view={view}
             selection={selection}
             onSelect={setSelection}
-            flagsOf={risk.flagsOf}
+            flagsOf={flagsOf}
             chosen={chosen}
             onChoose={(address, on) =>
               setChosen((c) => {
@@ -577,11 +632,21 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             name={label}
             onHighlight={setHighlight}
           />
+          <CanvasPatterns
+            doc={doc}
+            found={patterns}
+            name={label}
+            selected={selectedNode?.address ?? null}
+            onSelect={setSelection}
+            onGroup={(members, note) =>
+              setDoc((d) => groupAccounts(d, members, { kind: 'manual' }, note))
+            }
+          />
         </div>
       </div>
       {saving && (
         <SaveCanvasDialog
-          doc={withShown(doc, name, risk.flagged, asOfBlock)}
+          doc={withShown(doc, name, risk.flagged, asOfBlock, labelOf)}
           saved={saved}
           defaultName={`From ${label(doc.start)}`}
           onClose={() => setSaving(false)}

@@ -36,6 +36,7 @@ export function newCanvas(start: string, filters: CanvasFilters = DEFAULT_FILTER
     traces: [],
     asOfBlock: null,
     groups: [],
+    routes: {},
     ledgers: [],
     rule: 'haircut',
   };
@@ -170,7 +171,8 @@ export function nodeTotals(
 /**
  * `doc` as the screen shows it, as it is saved, so pictures drawn without the app (the case's
  * HTML report) show the same: each node's shown name kept on it (`nodes[].name`, cut to 200
- * characters; none when `name` has none) and its risk flag (`nodes[].flagged`, only when
+ * characters; none when `name` has none), its second line (`nodes[].label`, the user's label
+ * by `label`) and its risk flag (`nodes[].flagged`, only when
  * `flagged`, the screen's rule: a flag the user has not overridden), and the masterchain block
  * it is as of (`asOfBlock`, the latest known now; the kept one when unknown).
  */
@@ -179,15 +181,19 @@ export function withShown(
   name: (address: string) => string,
   flagged: (address: string) => boolean,
   asOfBlock: number | null = null,
+  label: (address: string) => string | null = () => null,
 ): CanvasDocument {
+  const cut = (t: string) => Array.from(t).slice(0, 200).join('');
   return {
     ...doc,
     asOfBlock: asOfBlock ?? doc.asOfBlock,
-    nodes: doc.nodes.map(({ name: _old, flagged: _was, ...n }) => {
-      const shown = Array.from(name(n.address)).slice(0, 200).join('');
+    nodes: doc.nodes.map(({ name: _old, flagged: _was, label: _had, ...n }) => {
+      const shown = cut(name(n.address));
+      const second = cut(label(n.address) ?? '');
       return {
         ...n,
         ...(shown ? { name: shown } : {}),
+        ...(second ? { label: second } : {}),
         ...(flagged(n.address) ? { flagged: true } : {}),
       };
     }),

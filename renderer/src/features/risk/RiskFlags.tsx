@@ -6,6 +6,7 @@ import { Address } from '../../components/Address';
 import { useClickPanel } from '../../components/Popover';
 import type { Column } from '../../components/VirtualTable';
 import { useOverridden, useRisk } from './risk';
+import { LookalikePair } from './LookalikeTag';
 import './risk.css';
 
 /** Longest evidence text drawn in the popover (code points); the rest is cut with "…". */
@@ -81,7 +82,16 @@ export function RiskFlags({ flags }: { flags: readonly RiskFlag[] }) {
                     <dd>
                       <Address address={f.subject} />
                     </dd>
+                    {f.related && (
+                      <>
+                        <dt>Compared with</dt>
+                        <dd>
+                          <Address address={f.related} />
+                        </dd>
+                      </>
+                    )}
                   </dl>
+                  {f.rule === 'address-poisoning' && <LookalikePair flag={f} />}
                   {risk && (
                     <button
                       type="button"

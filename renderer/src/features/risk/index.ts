@@ -10,3 +10,6 @@ export {
   useRisk,
 } from './risk';
 export { useNameMarkFlags, useOwnDomainsOf } from './name-mark-policy';
+export { usePoisoningContext } from './poisoning';
+export { LookalikePair, LookalikeTag } from './LookalikeTag';
+export { useLookalikeFlag, useRecordLookalikes } from './lookalikes';

@@ -23,6 +23,7 @@ import {
 import { apiQuery } from '../../api/queries';
 import { riskSettingsQuery, setRiskIgnored } from '../../api/risk';
 import { useProfile } from '../../lib/profile-context';
+import { useLookalikeStore } from './lookalikes';
 import { jettonMasterOfWallet, tokenDisplay } from '../../lib/token-info';
 import type { MetadataMap } from '../../lib/v3-types';
 import { NameMarkPolicyProvider } from './name-mark-policy';
@@ -102,23 +103,33 @@ export function useOverridden(flags: readonly RiskFlag[]) {
 }
 
 /**
- * The flags of an account by its address (the rule `accountFlags`: the suspended list) on the
- * active profile, and whether any is still shown after the user's overrides (what a drawing
- * marks with ⚠). No flags outside a {@link RiskProvider}.
+ * The flags of an account by its address (the rule `accountFlags`: the suspended list; and a
+ * lookalike a list found this session, the address-poisoning rule) on the active profile,
+ * and whether any is still shown after the user's overrides (what a drawing marks with ⚠).
+ * No flags outside a {@link RiskProvider}.
  */
 export function useAccountFlags(): {
   flagsOf(address: string): RiskFlag[];
   flagged(address: string): boolean;
 } {
   const risk = useRisk();
+  const lookalikes = useLookalikeStore((s) => (risk ? s.found[risk.network] : undefined));
   return useMemo(() => {
-    const flagsOf = (address: string) => (risk ? accountFlags(address, risk.ctx) : []);
+    const lookalike = (address: string): RiskFlag[] => {
+      const f = lookalikes && lookalikes[address.toLowerCase()];
+      return f ? [f] : [];
+    };
+    const flagsOf = (address: string) =>
+      risk ? [...accountFlags(address, risk.ctx), ...lookalike(address)] : [];
     return {
       flagsOf,
       flagged: (address: string) =>
-        risk ? accountFlagged(address, risk.ctx, risk.overrides) : false,
+        risk
+          ? accountFlagged(address, risk.ctx, risk.overrides) ||
+            applyOverrides(lookalike(address), risk.overrides).shown.length > 0
+          : false,
     };
-  }, [risk]);
+  }, [risk, lookalikes]);
 }
 
 /**

@@ -21,6 +21,7 @@ function redirect(route: Route) {
 /** What each kind of text match is, for the results list. */
 const KIND_NAMES: Record<MatchKind, string> = {
   label: 'Your label',
+  'builtin-label': 'Built-in label',
   domain: 'Name',
   jetton: 'Jetton',
   'nft-collection': 'NFT collection',

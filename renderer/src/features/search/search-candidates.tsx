@@ -12,6 +12,7 @@ import {
 } from './search-ranking';
 import { tokenDisplay } from '../../lib/token-info';
 import { useLabelSearch } from '../../api/labels';
+import { isBuiltinLabel } from '../../../../shared/workspace/labels';
 import { useAddressRegistry } from '../../api/address-registry';
 
 /** Jetton masters read for symbol and name search (v3 `jetton/masters`, one request). */
@@ -19,7 +20,7 @@ const MASTERS = 256;
 
 /**
  * Everything a free-text search can match, ranked (see `rankMatches`): the user's labels
- * (workspace search), the `.ton` name the text suggests (`alice` → `alice.ton`, resolved by
+ * and the network's built-in ones (workspace search), the `.ton` name the text suggests (`alice` → `alice.ton`, resolved by
  * v3 `dns/records`), jettons by symbol or name (v3 `jetton/masters` and the token metadata
  * seen in this session) and NFT collections by name (metadata seen). `pending` is true while
  * a source has not answered: "nothing matches" may only be said when it is false.
@@ -46,13 +47,15 @@ export function useTextSearch(text: string): { matches: RankedMatch[]; pending: 
   const candidates = useMemo(() => {
     const out: SearchCandidate[] = [];
     for (const l of labels.data?.items ?? []) {
+      // A built-in label (a data set's claim, not the user's) says whose it is.
+      const set = isBuiltinLabel(l) ? l.provenance!.dataset : null;
       out.push({
-        kind: 'label',
+        kind: set ? 'builtin-label' : 'label',
         title: l.label,
         texts: [l.label, l.category, l.note],
         route: { name: 'account', address: l.address },
         address: l.address,
-        detail: l.category || undefined,
+        detail: [l.category, set].filter(Boolean).join(' · ') || undefined,
       });
     }
     const record = dns.data?.records[0];

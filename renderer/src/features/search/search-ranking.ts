@@ -1,7 +1,13 @@
 import type { Route } from '../../routing/routes';
 
 /** Where a search match comes from, in the order they rank when equally good. */
-export const MATCH_KINDS = ['label', 'domain', 'jetton', 'nft-collection'] as const;
+export const MATCH_KINDS = [
+  'label',
+  'builtin-label',
+  'domain',
+  'jetton',
+  'nft-collection',
+] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 /** Something a text search can find: a labelled address, a `.ton` name, a jetton... */

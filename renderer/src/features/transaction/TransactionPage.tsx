@@ -12,6 +12,8 @@ import { StatusPill } from '../../components/StatusPill';
 import { DateTime } from '../../components/DateTime';
 import { useV3 } from '../../lib/api-call';
 import { MintedAmount, MovedAmount } from '../../components/MovedAmount';
+import { TxSentence } from '../../components/TxSentence';
+import { movementSentence, tonRecipients } from '../../../../shared/ledger/tx-sentence';
 import type { AddressBook, MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mintOrders, txMovement, type MintOrder } from '../../../../shared/ledger/tx-movement';
 import {
@@ -95,17 +97,16 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
             [
               'Moved',
               <span key="m" className="moved" data-testid="tx-moved">
-                {moved.asset.kind === 'ton' ? (
-                  <TonNet net={ton.net} />
-                ) : (
-                  <MovedAmount m={moved} metadata={metadata} />
-                )}{' '}
-                {moved.counterparty && (
-                  <>
-                    <span className="muted">{moved.direction === 'in' ? 'from' : 'to'}</span>{' '}
-                    <Address address={moved.counterparty} />
-                  </>
-                )}
+                <TxSentence
+                  parts={movementSentence(moved, tonRecipients(tx, tx.account))}
+                  total={
+                    moved.asset.kind === 'ton' ? (
+                      <TonNet net={ton.net} />
+                    ) : (
+                      <MovedAmount m={moved} metadata={metadata} />
+                    )
+                  }
+                />
               </span>,
             ],
             ...bounceRows(ton),

@@ -105,8 +105,8 @@ function CaseView({ c }: { c: CaseDetail }) {
         </h1>
       )}
       <p className="muted">
-        {plural(c.itemCount, 'item')} on <strong>{network}</strong> · changed{' '}
-        {formatDateTimeMs(c.updatedAt)}
+        {plural(c.itemCount, 'item')}, {plural(c.canvasCount, 'canvas', 'canvases')} on{' '}
+        <strong>{network}</strong> · changed {formatDateTimeMs(c.updatedAt)}
       </p>
       <div className="toolbar">
         <button type="button" onClick={() => void exportAs('html')}>
@@ -126,8 +126,9 @@ function CaseView({ c }: { c: CaseDetail }) {
       </div>
       {confirmDelete && (
         <div className="notice" role="alertdialog" aria-label="Delete this case?">
-          Delete “<ChainText text={c.name} max={200} />” and its {c.itemCount} items? The chain data
-          stays; only your case and notes go.{' '}
+          Delete “<ChainText text={c.name} max={200} />” and its {plural(c.itemCount, 'item')} and{' '}
+          {plural(c.canvasCount, 'canvas', 'canvases')}? The chain data stays; only your case,
+          canvases and notes go.{' '}
           <button
             type="button"
             className="danger"
@@ -154,7 +155,7 @@ function CaseView({ c }: { c: CaseDetail }) {
         onSave={(note) => updateCase({ network, id: c.id, note })}
       />
       <CaseCanvases network={network} caseId={c.id} />
-      {c.items.length === 0 && (
+      {c.items.length === 0 && c.canvasCount === 0 && (
         <EmptyState title="This case is empty.">
           Add addresses, transactions and traces with “Add to case…” on their pages.
         </EmptyState>
@@ -224,18 +225,10 @@ function ItemRow({
   const network = useNetwork();
   const hashFormat = useUiStore((s) => s.hashFormat);
   const nameOf = useAccountNames(item.kind === 'address' ? [item.ref] : []);
-  // What the report says besides the summary: the name the app knows, the reference as the
-  // hash setting shows it, and a link back to the item's page in this shell.
+  // What the report says besides the summary: the name the app knows and the reference as the
+  // hash setting shows it. No link into this shell (its address and token change at each
+  // launch): the report links public explorers itself.
   const identity = useMemo(() => {
-    const route: Route =
-      item.kind === 'address'
-        ? { name: 'account', address: item.ref }
-        : item.kind === 'transaction'
-          ? { name: 'transaction', hash: item.ref }
-          : { name: 'trace', id: item.ref };
-    const base = /^https?:$/.test(location.protocol)
-      ? `${location.origin}${location.pathname}`
-      : '';
     let shownRef = item.ref;
     if (item.kind !== 'address') {
       try {
@@ -247,7 +240,6 @@ function ItemRow({
     return {
       shownRef,
       ...(item.kind === 'address' ? { name: nameOf(item.ref) } : {}),
-      ...(base ? { link: `${base}${routePath(route)}` } : {}),
     };
   }, [item.kind, item.ref, hashFormat, nameOf]);
   useEffect(() => {

@@ -9,6 +9,8 @@ import {
   type LabelColor,
 } from '../../../../shared/workspace/labels';
 import { deleteLabel, saveLabel } from '../../api/labels';
+import { isBuiltinLabel } from '../../../../shared/workspace/labels';
+import { provenanceText } from '../../../../shared/labels/provenance';
 import { EditorDialog, useEditorAction } from './EditorDialog';
 
 /**
@@ -31,6 +33,9 @@ export function LabelEditor({
   /** Focused when the dialog closes (the "⋯" button of the menu it was opened from). */
   returnFocus?: HTMLElement | null;
 }) {
+  // A built-in label is not the user's: the editor starts from it, and saving overrides it.
+  const builtin = current && isBuiltinLabel(current) ? current : null;
+  const mine = builtin ? null : current;
   const [label, setLabel] = useState(current?.label ?? '');
   const [color, setColor] = useState<LabelColor | null>(current?.color ?? null);
   const [category, setCategory] = useState(current?.category ?? '');
@@ -42,7 +47,7 @@ export function LabelEditor({
 
   return (
     <EditorDialog
-      title={current ? 'Edit label' : 'Label this address'}
+      title={mine ? 'Edit label' : 'Label this address'}
       address={address}
       error={error}
       onClose={onClose}
@@ -59,7 +64,7 @@ export function LabelEditor({
           <button type="submit" className="primary" disabled={busy}>
             Save
           </button>
-          {current && (
+          {mine && (
             <button
               type="button"
               disabled={busy}
@@ -76,6 +81,13 @@ export function LabelEditor({
         </>
       }
     >
+      {(builtin ?? mine?.overrides) && (
+        <p className="muted" data-testid="label-editor-builtin">
+          Built-in label: “{(builtin ?? mine!.overrides)!.label}” from{' '}
+          {provenanceText((builtin ?? mine!.overrides)!.provenance!)}. Your label overrides it
+          {mine ? '; Remove shows it again' : ''}.
+        </p>
+      )}
       <label className="field">
         <span>Label</span>
         <input

@@ -9,7 +9,15 @@ import { errorGuidance } from '../../lib/errors';
 import { useProfile } from '../../lib/profile-context';
 import type { Route } from '../../routing/routes';
 import { LabelDot, useEditLabel } from './labels';
-import { deleteLabel, exportLabels, importLabels, useLabelsPage } from '../../api/labels';
+import {
+  deleteLabel,
+  exportLabels,
+  importLabels,
+  useBuiltinLabelsInfo,
+  useLabelsPage,
+} from '../../api/labels';
+import { provenanceText, shortVersion } from '../../../../shared/labels/provenance';
+import { BuiltinSetNote } from './BuiltinSetNote';
 import { importSource } from '../../api/import-file';
 import { saveWorkspaceFile } from '../../api/save-file';
 
@@ -59,21 +67,30 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
   const edit = useEditLabel();
   const [query, setQuery] = useState(route.query ?? '');
   const [offset, setOffset] = useState(0);
+  const [scope, setScope] = useState<'user' | 'builtin'>('user');
   const [report, setReport] = useState<LabelImportReport | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const info = useBuiltinLabelsInfo(network);
+  const set = info.data ?? null;
 
   // Re-read when labels change (api/workspace-refresh.ts).
-  const list = useLabelsPage(network, query, offset, PAGE);
+  const list = useLabelsPage(network, query, offset, PAGE, set ? scope : 'user');
+  const builtinShown = set !== null && scope === 'builtin';
 
   const importFile = async (file: File) => {
     setReport(null);
     setActionError(null);
     try {
-      const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
+      const format = /\.(json|jsonl)$/i.test(file.name)
+        ? 'json'
+        : /\.ya?ml$/i.test(file.name)
+          ? 'yaml'
+          : 'csv';
       setReport(
         await importLabels({
           network,
           format,
+          fileName: file.name,
           ...(await importSource(file)),
         }),
       );
@@ -105,8 +122,39 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
       <h1>Labels</h1>
       <p className="muted">
         Your own names and notes for addresses on <strong>{network}</strong>, kept on this computer
-        and shown wherever the address appears. Set one from any address’s ⋯ menu.
+        and shown wherever the address appears. Set one from any address’s ⋯ menu, or import a file:
+        this app’s CSV or JSON, a ton-labels file, or ton-assets’ accounts.json / .yaml.
       </p>
+      {set && (
+        <div className="labels-scope" role="group" aria-label="Which labels">
+          <label>
+            <input
+              type="radio"
+              name="labels-scope"
+              checked={scope === 'user'}
+              onChange={() => {
+                setScope('user');
+                setOffset(0);
+              }}
+            />{' '}
+            Your labels
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="labels-scope"
+              checked={scope === 'builtin'}
+              onChange={() => {
+                setScope('builtin');
+                setOffset(0);
+              }}
+            />{' '}
+            Built-in: {set.dataset}
+            {set.version ? ` @ ${shortVersion(set.version)}` : ''} ({set.addresses})
+          </label>
+        </div>
+      )}
+      {builtinShown && <BuiltinSetNote set={set} />}
       <div className="toolbar">
         <input
           type="search"
@@ -119,11 +167,11 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
           }}
         />
         <FileButton
-          accept=".csv,.json,text/csv,application/json"
+          accept=".csv,.json,.jsonl,.yaml,.yml,text/csv,application/json"
           label="Import labels file"
           onFile={(file) => void importFile(file)}
         >
-          Import CSV or JSON…
+          Import CSV, JSON or YAML…
         </FileButton>
         <button type="button" onClick={() => void exportAs('csv')}>
           Export CSV
@@ -166,19 +214,37 @@ export function LabelsPage({ route }: { route: Extract<Route, { name: 'labels' }
               { id: 'category', header: 'Category', render: (l) => l.category },
               { id: 'note', header: 'Note', className: 'label-note-cell', render: (l) => l.note },
               {
+                id: 'source',
+                header: 'Source',
+                render: (l) =>
+                  l.provenance ? (
+                    <span title={provenanceText(l.provenance)}>
+                      {l.provenance.dataset}
+                      {l.provenance.source ? ` · ${l.provenance.source}` : ''}
+                    </span>
+                  ) : (
+                    'you'
+                  ),
+              },
+              {
                 id: 'actions',
                 header: 'Actions',
                 className: 'row-actions',
-                render: (l) => (
-                  <>
+                render: (l) =>
+                  builtinShown ? (
                     <button type="button" onClick={() => edit?.(l.address)}>
-                      Edit
+                      Label it yourself
                     </button>
-                    <button type="button" onClick={() => void remove(l.address)}>
-                      Delete
-                    </button>
-                  </>
-                ),
+                  ) : (
+                    <>
+                      <button type="button" onClick={() => edit?.(l.address)}>
+                        Edit
+                      </button>
+                      <button type="button" onClick={() => void remove(l.address)}>
+                        Delete
+                      </button>
+                    </>
+                  ),
               },
             ]}
           />

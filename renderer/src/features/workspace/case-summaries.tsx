@@ -5,9 +5,15 @@ import { tonMoved, type ChainTransaction } from '../../../../shared/ledger';
 import { MINUS } from '../../../../shared/format';
 import { formatUnits } from '../../../../shared/ton/units';
 import { txMovement, type Movement } from '../../../../shared/ledger/tx-movement';
+import {
+  movementSentence,
+  sentenceText,
+  tonRecipients,
+  type Recipient,
+} from '../../../../shared/ledger/tx-sentence';
 import { labelKey } from '../../../../shared/workspace/labels';
 import type { CaseItemSummary } from '../../../../shared/workspace/cases';
-import { Address } from '../../components/Address';
+import { TxSentence } from '../../components/TxSentence';
 import { useAccountNames } from '../../lib/address-data';
 import { ruleText, transactionFlags, type RiskFlag } from '../../../../shared/risk';
 import { truncateText } from '../../../../shared/text/safety';
@@ -104,14 +110,16 @@ interface Bounced {
 
 /**
  * "+1.5 TON from bob.ton", "−100 DEMO to UQAb…wxyz" (jetton units until the metadata is
- * known), "NFT received from …"; a payment that bounced net of what came back, as the
- * Transactions tab shows it (plain text).
+ * known), "NFT received from …", "−990 TON: 700 to peel-1.ton, 290 to split.ton" (several
+ * recipients); a payment that bounced net of what came back, as the Transactions tab shows it
+ * (plain text).
  */
 function movementText(
   m: Movement,
   nameOf: (address: string) => string,
   jetton: { symbol: string; decimals: number } | null,
   bounced: Bounced | null,
+  recipients: readonly Recipient[],
 ): string {
   const sign = m.direction === 'in' ? '+' : MINUS;
   const ton = (v: bigint | string) => `${formatUnits(v, 9, { group: true })} TON`;
@@ -124,10 +132,8 @@ function movementText(
           ? `${sign}${formatUnits(m.amount, jetton.decimals, { group: true })} ${jetton.symbol}`
           : `${sign}${m.amount} jetton units`
         : `NFT ${m.direction === 'in' ? 'received' : 'sent'}`;
-  const party = m.counterparty
-    ? ` ${m.direction === 'in' ? 'from' : 'to'} ${nameOf(m.counterparty)}`
-    : '';
-  return `${m.operation}: ${what}${party}`;
+  // The one sentence the transaction page and its row say (shared/ledger/tx-sentence.ts).
+  return `${m.operation}: ${sentenceText(movementSentence(m, recipients), what, nameOf)}`;
 }
 
 /** A transaction item's summary: status from the shared model and what it moved. */
@@ -149,10 +155,12 @@ export function TransactionSummary({ hash, report }: { hash: string; report: Rep
   const wallet = moved?.asset.kind === 'jetton' ? moved.asset.wallet : null;
   const meta = useV3('metadata', { address: [wallet ?? ''] }, { enabled: !!wallet });
   const jetton = wallet ? jettonOfWallet(wallet, meta.data as MetadataMap | undefined) : null;
-  const nameOf = useAccountNames([tx?.account, moved?.counterparty], {
-    book: q.data?.address_book,
-  });
-  const text = moved ? movementText(moved, nameOf, jetton, bounced) : '';
+  const recipients = tx ? tonRecipients(tx, tx.account) : [];
+  const nameOf = useAccountNames(
+    [tx?.account, moved?.counterparty, ...recipients.map((r) => r.address)],
+    { book: q.data?.address_book },
+  );
+  const text = moved ? movementText(moved, nameOf, jetton, bounced, recipients) : '';
   const accountName = tx ? nameOf(tx.account) : '';
   const risk = useRisk();
   const metadata = q.data?.metadata as MetadataMap | undefined;
@@ -184,22 +192,22 @@ export function TransactionSummary({ hash, report }: { hash: string; report: Rep
   return (
     <span data-testid="case-summary">
       <StatusPill status={status} /> <RiskFlags flags={flags} />{' '}
-      {bounced ? (
-        <span data-testid="case-bounced">
-          <Amount value={bounced.sent - bounced.returned} sign="-" />{' '}
-          <span className="muted">
-            (<Amount value={bounced.sent} /> sent, <Amount value={bounced.returned} /> came back)
-          </span>
-        </span>
-      ) : (
-        <MovedAmount m={moved} metadata={(meta.data as MetadataMap | undefined) ?? null} />
-      )}{' '}
-      {moved.counterparty && (
-        <>
-          <span className="muted">{moved.direction === 'in' ? 'from' : 'to'}</span>{' '}
-          <Address address={moved.counterparty} />
-        </>
-      )}{' '}
+      <TxSentence
+        parts={movementSentence(moved, recipients)}
+        total={
+          bounced ? (
+            <span data-testid="case-bounced">
+              <Amount value={bounced.sent - bounced.returned} sign="-" />{' '}
+              <span className="muted">
+                (<Amount value={bounced.sent} /> sent, <Amount value={bounced.returned} /> came
+                back)
+              </span>
+            </span>
+          ) : (
+            <MovedAmount m={moved} metadata={(meta.data as MetadataMap | undefined) ?? null} />
+          )
+        }
+      />{' '}
       <span className="muted">
         · <DateTime unix={tx.now} />
       </span>

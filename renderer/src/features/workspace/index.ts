@@ -7,5 +7,5 @@ export { EditorDialog, useEditorAction } from './EditorDialog';
 export { LabelsPage } from './LabelsPage';
 export { WorkspaceBackup } from './WorkspaceBackup';
 export { AddToCaseButton } from './cases';
-export { AccountLabel, LabelsProvider } from './labels';
+export { AccountLabel, LabelsProvider, useAddressLabels } from './labels';
 export { AlertsIndicator } from './watch';

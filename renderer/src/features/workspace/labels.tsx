@@ -9,7 +9,14 @@ import {
   type ReactNode,
 } from 'react';
 import type { Network } from '../../../../shared/profiles';
-import { LABEL_COLORS, labelKey, type AddressLabel } from '../../../../shared/workspace/labels';
+import {
+  LABEL_COLORS,
+  isBuiltinLabel,
+  labelKey,
+  type AddressLabel,
+} from '../../../../shared/workspace/labels';
+import { provenanceLines, provenanceText } from '../../../../shared/labels/provenance';
+import { LookalikeTag } from '../risk';
 import { lookupLabels, useLabelSearch } from '../../api/labels';
 import { useOnWorkspaceChange } from '../../api/workspace-refresh';
 import { routePath } from '../../routing/routes';
@@ -119,6 +126,47 @@ export function useAddressLabel(
   );
 }
 
+/** The cache key of an address (any form), '' when it is none. */
+function keyOf(address: string): string {
+  try {
+    return labelKey(address);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The user's labels of many addresses (any form) on the active network, asked in one batch:
+ * a function giving an address's label, null when it has none, undefined while loading (or
+ * outside a {@link LabelsProvider}). It changes when one of their labels does.
+ */
+export function useAddressLabels(
+  addresses: readonly string[],
+): (address: string) => AddressLabel | null | undefined {
+  const ctx = useContext(LabelsContext);
+  const key = addresses.join(',');
+  useEffect(() => {
+    if (ctx) for (const a of key.split(',')) if (a) ctx.cache.request(a);
+  }, [ctx, key]);
+  const noop = () => () => undefined;
+  // A string of what is known, so the store's snapshot compares by value.
+  const snapshot = useSyncExternalStore(ctx?.cache.subscribe ?? noop, () =>
+    ctx
+      ? key
+          .split(',')
+          .map((a) => {
+            const l = ctx.cache.get(keyOf(a));
+            return l === undefined ? '?' : l === null ? '' : `${l.updatedAt}:${l.label}`;
+          })
+          .join('\u0000')
+      : '',
+  );
+  return useMemo(() => {
+    void snapshot; // a new function when a label changed
+    return (address: string) => (ctx ? ctx.cache.get(keyOf(address)) : undefined);
+  }, [ctx, snapshot]);
+}
+
 /**
  * Opens the label editor of an address (focus goes to `returnTo`, default the focused
  * element, when it closes); null outside a {@link LabelsProvider}.
@@ -141,19 +189,69 @@ export function LabelDot({ color }: { color: AddressLabel['color'] }) {
   return <span className={`label-dot label-${color}`} aria-hidden="true" />;
 }
 
-/** The user's label of an address as a tag (nothing when it has none). */
+/**
+ * A label's tooltip: the label and note, where it comes from (a built-in or imported set's
+ * data set, category, source, submitter and date), and the built-in label a user's overrides.
+ */
+export function labelTitle(label: AddressLabel): string {
+  const lines = [label.note ? `${label.label}: ${label.note}` : label.label];
+  if (label.provenance) lines.push(`From ${provenanceText(label.provenance)}`);
+  if (label.overrides) {
+    lines.push(
+      `Your label; it overrides the built-in “${label.overrides.label}” (${provenanceText(label.overrides.provenance)})`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The label of an address as a tag (nothing when it has none): the user's, or a built-in one
+ * (marked as such), with its provenance in the tooltip; a lookalike found this session is
+ * marked before it.
+ */
 export function AddressLabelTag({ address }: { address: string }) {
   const label = useAddressLabel(address);
-  if (!label) return null;
   return (
-    <span
-      className="address-label"
-      data-testid="address-label"
-      title={label.note ? `${label.label}: ${label.note}` : label.label}
-    >
-      <LabelDot color={label.color} />
-      {label.label}
-    </span>
+    <>
+      <LookalikeTag address={address} />
+      {label && (
+        <span
+          className={`address-label${isBuiltinLabel(label) ? ' builtin-label' : ''}`}
+          data-testid="address-label"
+          data-source={label.provenance ? label.provenance.dataset : 'user'}
+          title={labelTitle(label)}
+        >
+          <LabelDot color={label.color} />
+          {label.label}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Where a label comes from, as the address menu and the account page list it. */
+export function LabelProvenance({ label }: { label: AddressLabel }) {
+  const p = label.provenance ?? label.overrides?.provenance;
+  if (!p) return null;
+  const overridden = !label.provenance && label.overrides;
+  return (
+    <div className="label-provenance" data-testid="label-provenance">
+      <p className="muted">
+        {overridden
+          ? `Your label overrides the built-in “${label.overrides!.label}”:`
+          : isBuiltinLabel(label)
+            ? 'Built-in label (not yours):'
+            : 'Imported label:'}
+      </p>
+      <dl>
+        {provenanceLines(p).map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -181,8 +279,10 @@ export function LabelMenuItem({
   } catch {
     raw = null;
   }
+  const mine = label && !isBuiltinLabel(label);
   return (
     <>
+      {label && <LabelProvenance label={label} />}
       <button
         type="button"
         className="menu-item"
@@ -191,7 +291,7 @@ export function LabelMenuItem({
           onDone?.();
         }}
       >
-        {label ? 'Edit label…' : 'Label…'}
+        {mine ? 'Edit label…' : label ? 'Label it yourself…' : 'Label…'}
       </button>
       {raw && (
         <button
@@ -214,21 +314,26 @@ export function AccountLabel({ address }: { address: string }) {
   const label = useAddressLabel(address);
   const edit = useEditLabel();
   if (!edit) return null;
+  const mine = label && !isBuiltinLabel(label);
   return (
     <div className="account-label" data-testid="account-label">
       {label && (
-        <span className="address-label big">
+        <span
+          className={`address-label big${mine ? '' : ' builtin-label'}`}
+          title={labelTitle(label)}
+        >
           <LabelDot color={label.color} />
           {label.label}
           {label.category && <span className="muted"> · {label.category}</span>}
         </span>
       )}
       <button type="button" onClick={() => edit(address)}>
-        {label ? 'Edit label…' : 'Label…'}
+        {mine ? 'Edit label…' : label ? 'Label it yourself…' : 'Label…'}
       </button>
       <WatchButton address={address} />
       <AddToCaseButton kind="address" reference={address} />
       {label?.note && <p className="label-note">{label.note}</p>}
+      {label && <LabelProvenance label={label} />}
     </div>
   );
 }
@@ -252,21 +357,36 @@ export function LabelResults({
     if (single) onSingle?.(single);
   }, [single, onSingle]);
   if (!items.length) return null;
+  const mine = items.filter((l) => !isBuiltinLabel(l));
+  const builtin = items.filter(isBuiltinLabel);
+  const list = (rows: AddressLabel[], name: string) => (
+    <ul className="plain-list" aria-label={name}>
+      {rows.map((l) => (
+        <li key={l.address} title={labelTitle(l)}>
+          <a href={routePath({ name: 'account', address: l.address })}>
+            <LabelDot color={l.color} />
+            {l.label}
+          </a>{' '}
+          {l.category && <span className="muted">{l.category} · </span>}
+          <span className="mono muted">{l.address}</span>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="label-results">
-      <h2>Your labels</h2>
-      <ul className="plain-list" aria-label="Addresses with matching labels">
-        {items.map((l) => (
-          <li key={l.address}>
-            <a href={routePath({ name: 'account', address: l.address })}>
-              <LabelDot color={l.color} />
-              {l.label}
-            </a>{' '}
-            {l.category && <span className="muted">{l.category} · </span>}
-            <span className="mono muted">{l.address}</span>
-          </li>
-        ))}
-      </ul>
+      {mine.length > 0 && (
+        <>
+          <h2>Your labels</h2>
+          {list(mine, 'Addresses with matching labels')}
+        </>
+      )}
+      {builtin.length > 0 && (
+        <>
+          <h2>Built-in labels ({builtin[0]!.provenance!.dataset})</h2>
+          {list(builtin, 'Addresses with matching built-in labels')}
+        </>
+      )}
     </div>
   );
 }

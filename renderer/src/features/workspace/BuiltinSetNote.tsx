@@ -1,0 +1,31 @@
+import { shortVersion } from '../../../../shared/labels/provenance';
+
+/** What the Labels page says about a network's built-in set: the facts of the set. */
+interface BuiltinSet {
+  dataset: string;
+  version: string;
+  committedAt: string;
+  repository: string;
+  license: string;
+  addresses: number;
+  byCategory: Record<string, number>;
+}
+
+/**
+ * The built-in set's name, version, licence and counts per category, above its list: whose
+ * claims these labels are. Your own label of an address overrides the built-in one.
+ */
+export function BuiltinSetNote({ set }: { set: BuiltinSet }) {
+  const categories = Object.entries(set.byCategory).sort((a, b) => b[1] - a[1]);
+  return (
+    <p className="muted" data-testid="builtin-set">
+      {set.addresses} addresses from <strong>{set.dataset}</strong>
+      {set.version &&
+        ` (commit ${shortVersion(set.version)}${set.committedAt ? `, ${set.committedAt.slice(0, 10)}` : ''})`}
+      {set.license && `, licence ${set.license}`}
+      {set.repository && `, ${set.repository}`}, shipped with the app: community labels, each with
+      its source. Your own label of an address overrides the built-in one.{' '}
+      {categories.map(([c, n]) => `${c} ${n}`).join(' · ')}
+    </p>
+  );
+}
