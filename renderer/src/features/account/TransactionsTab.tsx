@@ -264,7 +264,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
       riskColumn(flagsOf),
       transactionColumn((r) => r.hash, '110px'),
     ],
-    [summary, metadata, flagsOf, bouncesOf, returnsOf],
+    [summary, metadata, flagsOf, bouncesOf, returnsOf, raw],
   );
 
   const apply = (next: Filters) => {
