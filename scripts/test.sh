@@ -12,6 +12,16 @@ failed_steps=()
 step() { printf '\n=== %s ===\n' "$1"; }
 fail_step() { status=1; failed_steps+=("$1"); }
 
+step "system packages"
+# As root (CI), installs the Debian packages a fresh machine lacks; otherwise names them.
+bash scripts/system-deps.sh || exit 1
+# keytar is an optional dependency: `npm ci` on a machine without libsecret skipped it. Now that
+# libsecret is there, build it (`npm install` with the lock file as is: nothing else changes).
+if [ ! -f node_modules/keytar/build/Release/keytar.node ] && pkg-config --exists libsecret-1 2>/dev/null; then
+  echo "Building keytar, the keychain binding (npm install)"
+  npm install --no-save --no-audit --no-fund || fail_step "keytar build"
+fi
+
 step "typecheck"
 npm run --silent typecheck || fail_step typecheck
 step "lint"

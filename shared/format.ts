@@ -96,13 +96,60 @@ export function timeAgo(unix: number, nowMs = Date.now()): string {
 }
 
 /**
- * Unix seconds from a `datetime-local` input value, read in the shown zone; null when empty
- * or invalid.
+ * Unix seconds from a date typed or picked (`YYYY-MM-DD`, `YYYY-MM-DD hh:mm`,
+ * `YYYY-MM-DD hh:mm:ss`, with `T` or a space between, a trailing zone name as the app writes
+ * it ignored; a `datetime-local` input's value fits too), read in the shown zone; null when
+ * empty or not such a date.
  */
 export function dateInputToUnix(value: string, zone: TimeZoneSetting = shownZone): number | null {
-  if (!value) return null;
-  const ms = new Date(zone === 'utc' ? `${value}Z` : value).getTime();
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?(?:\s+UTC\S*)?$/.exec(
+    value.trim(),
+  );
+  if (!m) return null;
+  const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((p) => p ?? undefined);
+  const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)] as const;
+  const date = zone === 'utc' ? new Date(Date.UTC(...parts)) : new Date(...parts);
+  // 2026-02-31 rolls over to March: a date that does not exist is refused.
+  const back = zone === 'utc' ? date.getUTCDate() : date.getDate();
+  const ms = date.getTime();
+  return Number.isFinite(ms) && back === parts[2] ? Math.floor(ms / 1000) : null;
+}
+
+/** `YYYY-MM-DD hh:mm:ss` of unix seconds in the shown zone: what a date field is given back. */
+export function unixToDateInput(unix: number, zone: TimeZoneSetting = shownZone): string {
+  return formatDateTime(unix, zone).slice(0, 19);
+}
+
+/**
+ * Labels of a time axis's ticks (`splits`: unix seconds, in order), in the app's date-time
+ * format cut to what the range needs, so ticks never run into each other: years over 2 years,
+ * `YYYY-MM` over 60 days, dates over 2 days, `hh:mm` over 2 hours, else `hh:mm:ss`. A date is
+ * written where it changes (and on the first tick) above a time of day; the zone is named once,
+ * on the first tick. Shown zone by default.
+ */
+export function timeAxisLabels(
+  splits: readonly number[],
+  zone: TimeZoneSetting = shownZone,
+): string[] {
+  if (splits.length === 0) return [];
+  const span = splits[splits.length - 1]! - splits[0]!;
+  const full = splits.map((x) => formatDateTime(x, zone));
+  const zoneOf = (f: string) => f.slice(20);
+  let prevDate = '';
+  return full.map((f, i) => {
+    const date = f.slice(0, 10);
+    const first = i === 0;
+    let text: string;
+    if (span >= 2 * 365 * 86_400) text = f.slice(0, 4);
+    else if (span >= 60 * 86_400) text = f.slice(0, 7);
+    else if (span >= 2 * 86_400) text = first ? date : f.slice(5, 10);
+    else {
+      const time = span >= 2 * 3600 ? f.slice(11, 16) : f.slice(11, 19);
+      text = first || date !== prevDate ? `${first ? date : f.slice(5, 10)}\n${time}` : time;
+    }
+    prevDate = date;
+    return first && zoneOf(f) ? `${text} ${zoneOf(f)}` : text;
+  });
 }
 
 /**

@@ -31,7 +31,18 @@ export interface KeyStatus {
   last4: string | null;
   /** Requests per second the throttle allows: the plan rate with a key, 1 without. */
   rps: number;
+  /**
+   * True when the key is held in the main process's memory only (the user asked, e.g. for
+   * want of an OS keychain): it is gone when the app quits and was never written to disk.
+   */
+  inMemory: boolean;
 }
+
+/**
+ * Whether API keys can be kept in the OS keychain here (`keys:keychain`); when not,
+ * `problem` says why and what to install, in the words `keys:set` would fail with.
+ */
+export type KeychainState = { available: true } | { available: false; problem: string };
 
 /** A profile with its key status, as listed to the renderer. */
 export interface ProfileView extends Profile {

@@ -46,6 +46,7 @@ import { CanvasPage } from './features/canvas';
 import { RiskProvider } from './features/risk';
 import { routePath, type Route } from './routing/routes';
 import { useRoute } from './routing/use-route';
+import { takeSearchFocus } from './routing/focus-after-search';
 import { useUiStore } from './stores/ui-store';
 
 /** The page component of each route name; a page gets its route (its parameters). */
@@ -167,6 +168,12 @@ export function App() {
   }, [theme]);
   useProfilesEvents();
   useWorkspaceRefresh(active?.network ?? null);
+  // A search's page takes the focus (its open tab or its heading).
+  const routeKey = routePath(route);
+  useEffect(
+    () => takeSearchFocus(document.getElementById(MAIN_ID), route.name === 'search'),
+    [routeKey], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   let body: ReactNode;
   if (active) {

@@ -165,11 +165,7 @@ export function pictureNodes(
  * The flows bundled per pair of drawn nodes (in the view's order), with their labels (amounts
  * in `network`'s jetton units, see {@link FlowBundle.lines}).
  */
-export function flowBundles(
-  doc: CanvasDocument,
-  view: CanvasView,
-  network: Network,
-): FlowBundle[] {
+export function flowBundles(doc: CanvasDocument, view: CanvasView, network: Network): FlowBundle[] {
   const byPair = new Map<string, ViewEdge[]>();
   for (const e of view.edges) {
     const id = `${e.from}>${e.to}`;

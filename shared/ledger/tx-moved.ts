@@ -120,19 +120,17 @@ export function bouncedPayments(
 }
 
 /**
- * The bounced payments of list rows, linked ({@link bouncedPayments}) among the rows around
- * each: its page of `pageSize` rows and the page on each side. A bounce comes back in the same
- * trace moments later, so it sits within a page of its payment; linking per window, once per
- * page when a row of it is first asked for, keeps a 100 000-row list free of work over every
- * row at mount. Returns `(row, index) => payments | undefined`, where `index` is the row's
+ * Per-row facts computed over a window of list rows (the row's page of `pageSize` rows and the
+ * page on each side), once per page when a row of it is first asked for; `index` is the row's
  * place in `rows` or in a filtered list drawn from them (such a row is then found in `rows`
  * through an index of the rows, made once).
  */
-export function nearbyBounces<T extends ChainTransaction>(
+function windowed<T, V>(
   rows: readonly T[],
   pageSize: number,
-): (row: T, index: number) => BouncedPayment[] | undefined {
-  const byPage = new Map<number, Map<string, BouncedPayment[]>>();
+  compute: (window: readonly T[]) => Map<T, V>,
+): (row: T, index: number) => V | undefined {
+  const byPage = new Map<number, Map<T, V>>();
   let placeOf: Map<T, number> | null = null;
   return (row, shownAt) => {
     let index = shownAt;
@@ -141,12 +139,57 @@ export function nearbyBounces<T extends ChainTransaction>(
       index = placeOf.get(row) ?? shownAt;
     }
     const page = Math.floor(index / pageSize);
-    let linked = byPage.get(page);
-    if (!linked) {
+    let facts = byPage.get(page);
+    if (!facts) {
       const from = Math.max(0, (page - 1) * pageSize);
-      linked = bouncedPayments(rows.slice(from, (page + 2) * pageSize));
-      byPage.set(page, linked);
+      facts = compute(rows.slice(from, (page + 2) * pageSize));
+      byPage.set(page, facts);
     }
-    return linked.get(row.hash);
+    return facts.get(row);
   };
+}
+
+/**
+ * The bounced payments of list rows, linked ({@link bouncedPayments}) among the rows around
+ * each: its page of `pageSize` rows and the page on each side. A bounce comes back in the same
+ * trace moments later, so it sits within a page of its payment; linking per window, once per
+ * page when a row of it is first asked for, keeps a 100 000-row list free of work over every
+ * row at mount. Returns `(row, index) => payments | undefined`, where `index` is the row's
+ * place in `rows` or in a filtered list drawn from them.
+ */
+export function nearbyBounces<T extends ChainTransaction>(
+  rows: readonly T[],
+  pageSize: number,
+): (row: T, index: number) => BouncedPayment[] | undefined {
+  return windowed(rows, pageSize, (window) => {
+    const linked = bouncedPayments(window);
+    const out = new Map<T, BouncedPayment[]>();
+    for (const r of window) {
+      const paid = linked.get(r.hash);
+      if (paid) out.set(r, paid);
+    }
+    return out;
+  });
+}
+
+/**
+ * The returns among list rows, linked as {@link nearbyBounces} links them: for a row that
+ * received a bounce whose payment is among the rows around it, the hash of that payment's
+ * transaction. A list shows such a return as part of the payment's net amount, not again.
+ */
+export function nearbyReturns<T extends ChainTransaction>(
+  rows: readonly T[],
+  pageSize: number,
+): (row: T, index: number) => string | undefined {
+  return windowed(rows, pageSize, (window) => {
+    const byHash = new Map(window.map((r) => [r.hash, r]));
+    const out = new Map<T, string>();
+    for (const [paymentTx, paid] of bouncedPayments(window)) {
+      for (const p of paid) {
+        const back = byHash.get(p.returnTx);
+        if (back) out.set(back, paymentTx);
+      }
+    }
+    return out;
+  });
 }

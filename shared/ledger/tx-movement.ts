@@ -168,7 +168,9 @@ function incoming(tx: MovementTransaction, inMsg: ChainMessage | null): Movement
         ? 'External message'
         : inMsg.bounced
           ? 'Bounced'
-          : deployed && inMsg.init_state
+          : // A deploy that carries a known operation (a jetton wallet's first internal
+            // transfer) is named by it: the operation is what happened, the deploy its means.
+            deployed && inMsg.init_state && (body.kind === 'empty' || body.kind === 'unknown')
             ? 'Contract deploy'
             : operationName(body),
   };

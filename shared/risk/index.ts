@@ -9,6 +9,8 @@ export { commentSpam } from './comment-spam';
 export { impersonatesTon, impersonatesKnownJetton, type JettonIdentity } from './jetton-rules';
 export { hiddenCharacters, addressLikeName } from './text-rules';
 export { lookalikeKey } from './lookalike';
+export { shownNameFlags } from './name-marks';
+export { domainResolvesToOwner, type DnsRecordFacts } from './dns-names';
 export {
   LOOKALIKE_HEAD,
   LOOKALIKE_TAIL,

@@ -1,5 +1,7 @@
 import type { Network } from '../profiles';
-import { nanoToTon } from '../ton/amount';
+import { formatDateTime } from '../format';
+import { plural } from '../plural';
+import { formatUnits } from '../ton/units';
 import type { DecodedExternal } from './decode-external';
 import { GLOBAL_IDS } from './wallet-codes';
 
@@ -167,7 +169,7 @@ function validUntilCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck
   if (!wallet)
     return check('valid-until', 'skip', 'Not a standard wallet request: no valid_until to check.');
   const left = wallet.validUntil - facts.now;
-  const at = new Date(wallet.validUntil * 1000).toISOString();
+  const at = formatDateTime(wallet.validUntil);
   if (left <= 0) {
     return check(
       'valid-until',
@@ -196,7 +198,7 @@ function balanceCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck {
       ? check(
           'balance',
           'pass',
-          `A message carries the whole remaining balance (${nanoToTon(balance)} TON now, mode 128).`,
+          `A message carries the whole remaining balance (${ton(balance)} TON now, mode 128).`,
         )
       : check(
           'balance',
@@ -208,14 +210,19 @@ function balanceCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck {
     return check(
       'balance',
       'fail',
-      `The wallet holds ${nanoToTon(balance)} TON but the messages send ${nanoToTon(total)} TON (short by ${nanoToTon(total - balance)} TON, before fees).`,
+      `The wallet holds ${ton(balance)} TON but the messages send ${ton(total)} TON (short by ${ton(total - balance)} TON, before fees).`,
     );
   }
   return check(
     'balance',
     'pass',
-    `The wallet holds ${nanoToTon(balance)} TON; the messages send ${nanoToTon(total)} TON (fees come on top).`,
+    `The wallet holds ${ton(balance)} TON; the messages send ${ton(total)} TON (fees come on top).`,
   );
+}
+
+/** TON of nanotons in the app's one number format (`9,970.5`). */
+function ton(nano: bigint): string {
+  return formatUnits(nano, 9, { group: true });
 }
 
 function formatSpan(seconds: number): string {
@@ -243,7 +250,7 @@ export function evaluateChecks(decoded: DecodedExternal, facts: ChainFacts): Sen
 function describeParse(decoded: DecodedExternal): string {
   const w = decoded.wallet;
   return w
-    ? `External-in message to a wallet ${w.version} with ${w.messages.length} internal message(s).`
+    ? `External-in message to a wallet ${w.version} with ${plural(w.messages.length, 'internal message')}.`
     : `External-in message to ${decoded.destination.raw}${decoded.walletNote ? ` (${decoded.walletNote})` : ''}.`;
 }
 

@@ -219,6 +219,33 @@ export function paymentBouncedStatus(sent: bigint, returned: bigint): Status {
   );
 }
 
+/** A payment a transaction sent that bounced later: what went out and came back, nanotons. */
+export interface BouncedSums {
+  sent: bigint;
+  returned: bigint;
+}
+
+/**
+ * The one headline status of a transaction, the same on its list row, its page, the block
+ * page, the trace tree and the case page: "Bounced" ({@link paymentBouncedStatus}) when a
+ * payment it sent bounced later (`bounced`: the ledger's bounce link, e.g. `tonMoved().bounced`
+ * or `bouncedPayments()`), its own status ({@link transactionStatus}) otherwise. The reason of a
+ * bounced payment also says how the transaction itself ended, so the two are told apart
+ * ("… came back … This transaction itself: Success (exit code 0).").
+ */
+export function headlineStatus(
+  tx: StatusTransaction,
+  bounced?: readonly BouncedSums[] | null,
+): Status {
+  const own = transactionStatus(tx);
+  // A transaction that failed itself sent nothing that could bounce: its own failure leads.
+  if (!bounced?.length || isFailure(own) || own.kind === 'pending') return own;
+  const sent = bounced.reduce((s, p) => s + p.sent, 0n);
+  const returned = bounced.reduce((s, p) => s + p.returned, 0n);
+  const payment = paymentBouncedStatus(sent, returned);
+  return { ...payment, reason: `${payment.reason} This transaction itself: ${own.reason}` };
+}
+
 const CREDITED =
   'Credited: the value was added to an account with no code yet (compute phase skipped: no_state). A completed deposit, not a failure.';
 

@@ -7,6 +7,11 @@ export interface NameJudgement {
   identity: boolean;
   /** Why the name is flagged (rule and evidence); null when it is not. */
   flag: string | null;
+  /**
+   * The risk rule the flag is (shared/risk's `address-like-name` or `hidden-characters`), so a
+   * row counts the mark among its flags and an override clears it; null when not flagged.
+   */
+  rule: 'address-like-name' | 'hidden-characters' | null;
 }
 
 /**
@@ -23,12 +28,17 @@ export function judgeName(
   for (const p of parts) {
     const imp = nameImpersonation(p);
     if (imp === 'address' || imp === 'short-address') {
-      return { identity: false, flag: 'Misleading name: it looks like an address' };
+      return {
+        identity: false,
+        flag: 'Misleading name: it looks like an address',
+        rule: 'address-like-name',
+      };
     }
     if (imp === 'ton-domain' && opts.source !== 'domain' && !opts.dnsItem) {
       return {
         identity: false,
         flag: 'Misleading name: a .ton name without a resolved DNS record',
+        rule: 'address-like-name',
       };
     }
   }
@@ -37,9 +47,10 @@ export function judgeName(
     return {
       identity: true,
       flag: `Hidden or control characters in the name: ${hidden.join('; ')}`,
+      rule: 'hidden-characters',
     };
   }
-  return { identity: true, flag: null };
+  return { identity: true, flag: null, rule: null };
 }
 
 /**

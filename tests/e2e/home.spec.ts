@@ -9,9 +9,11 @@ test('Home on Local: start links lead to the demo wallets, jetton, collection, t
   await expect(start.getByRole('link', { name: 'DEMO', exact: true })).toBeVisible({
     timeout: 60_000,
   });
-  await expect(
-    page.getByRole('table', { name: 'Latest transactions' }).getByRole('row').nth(1),
-  ).toBeVisible({ timeout: 60_000 });
+  const latest = page.getByRole('table', { name: 'Latest transactions' }).getByRole('row').nth(1);
+  await expect(latest).toBeVisible({ timeout: 60_000 });
+  // Each says what it was and what it moved, as the account's own list does.
+  await expect(latest.locator('.amount').first()).toBeVisible();
+  await expect(latest.locator('.pill')).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Latest blocks with transactions' }).getByRole('row').nth(1),
   ).toBeVisible();

@@ -186,14 +186,20 @@ test('alice’s mint order has its own lines on its transaction page and its row
   const title = (await mine.locator('.amount').first().getAttribute('title'))!;
   expect(title).toContain('(1000000000000000 smallest units');
 
-  // alice's Transactions tab: the order's row reads as the jettons she minted for herself.
+  // alice's Transactions tab: the order's row reads as the TON it cost, with the jettons
+  // ordered unsigned; the jettons count once, signed, where they arrive.
   await go(page, `#/account/${encodeURIComponent(alice)}`);
-  const table = page.getByRole('table', { name: 'Transactions' });
-  const mintRow = table.getByRole('row').filter({ hasText: 'Jetton mint' });
+  const table = page.getByRole('table', { name: 'Transactions', exact: true });
+  const mintRow = table
+    .getByRole('row')
+    .filter({ has: page.locator(`[data-hash="${order.hash}"]`) })
+    .filter({ has: page.getByTestId('row-mint-order') });
   await expect(mintRow).toHaveCount(1, { timeout: 60_000 });
-  const amount = mintRow.locator('.amount.jetton').first();
-  await expect(amount).toContainText('+1,000,000 DEMO');
-  expect(await amount.getAttribute('title')).toContain('(1000000000000000 smallest units');
+  const cost = order.out_msgs.reduce((sum, m) => sum + BigInt(m.value ?? 0), 0n);
+  expect(await nanotonsOf(mintRow.locator('.amount.native').first())).toBe(cost);
+  const ordered = mintRow.locator('.amount.jetton').first();
+  await expect(ordered).toHaveText(/^1,000,000 DEMO/);
+  expect(await ordered.getAttribute('title')).toContain('(1000000000000000 smallest units');
 });
 
 test('the bounced payment’s own row on the Transactions tab says Bounced, net, with what came back', async ({
@@ -543,4 +549,108 @@ test('the case report carries the bounce and a reconciliation statement per acco
   expect(carolDemo.closing).toBe(BigInt(carolWallet.balance));
   expect(carolDemo.difference).toBe(0n);
   await context.close();
+});
+
+/** The cell of `row` under the column headed `header` (the table's own header row). */
+async function cellUnder(table: Locator, row: Locator, header: string): Promise<Locator> {
+  const heads = await table.getByRole('columnheader').allTextContents();
+  const i = heads.indexOf(header);
+  expect(i, `a ${header} column`).toBeGreaterThanOrEqual(0);
+  return row.getByRole('cell').nth(i);
+}
+
+test('one number per movement: the fee, the bounce, the mint and bob’s call read the same on the list, History, the transaction page, Flows and the ledger CSV', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const b = await bouncedPayment(shellUrl);
+  const [bob] = (await demoRaws('bob')).map((r) => r.toUpperCase());
+  const txs = await demoTransactions(shellUrl);
+  const csv = await exportCsv(shellUrl, b.alice, 'ledger');
+  const ofTx = (hash: string, kind: string) =>
+    csv.filter((r) => r.tx_hash === hash && r.kind === kind && r.asset_raw === '');
+  const table = page.getByRole('table', { name: 'Transactions', exact: true });
+  const rowOf = (hash: string) =>
+    table.getByRole('row').filter({ has: page.locator(`[data-hash="${hash}"]`) });
+
+  // The fee of alice's 5 TON payment: the ledger's (own fees + forward fee) on the list, the
+  // page and in the CSV.
+  const lunch = txs.find(
+    (t) =>
+      t.account === b.alice &&
+      t.out_msgs.some((m) => m.destination === bob && m.value === '5000000000'),
+  )!;
+  const fee =
+    BigInt(lunch.total_fees) +
+    lunch.out_msgs.reduce((s, m) => s + BigInt(m.fwd_fee ?? 0) + BigInt(m.ihr_fee ?? 0), 0n);
+  expect(ofTx(lunch.hash, 'fee').map((r) => BigInt(r.amount_raw!))).toEqual([-fee]);
+  await go(page, `#/account/${encodeURIComponent(b.alice)}`);
+  await expect(rowOf(lunch.hash)).toHaveCount(1, { timeout: 60_000 });
+  const feeCell = await cellUnder(table, rowOf(lunch.hash), 'Fee');
+  expect(await nanotonsOf(feeCell.locator('.amount'))).toBe(fee);
+
+  // The bounce: one net amount on the payment's row, its return linked and not counted again.
+  const net = b.value - b.returned;
+  const sentRow = ofTx(b.sent.hash, 'ton_sent').find((r) => r.bounce_returned_raw)!;
+  expect(-BigInt(sentRow.amount_raw!) - BigInt(sentRow.bounce_returned_raw!)).toBe(net);
+  const paid = rowOf(b.sent.hash).getByTestId('row-bounced');
+  await paid.scrollIntoViewIfNeeded();
+  expect(await nanotonsOf(paid.locator('.amount').first())).toBe(net);
+  await expect(paid.locator('.amount').first()).toContainText(MINUS);
+  const back = rowOf(b.back.hash).getByTestId('row-bounce-return');
+  await expect(back).toBeVisible();
+  await expect(back.locator('.amount')).not.toContainText(/^[+−-]/);
+  await expect(back.getByRole('link')).toHaveAttribute(
+    'href',
+    `#/tx/${encodeURIComponent(b.sent.hash)}`,
+  );
+  // bob's 0xdeadbeef call: one headline, Bounced, on his row and on the transaction's page.
+  const call = txs.find(
+    (t) => t.account === bob && t.out_msgs.some((m) => m.opcode === '0xdeadbeef'),
+  )!;
+  expect(call, 'bob calls the minter with 0xdeadbeef').toBeDefined();
+  await go(page, `#/account/${encodeURIComponent(bob)}`);
+  await expect(rowOf(call.hash).locator('.pill')).toHaveText('Bounced', { timeout: 60_000 });
+  await go(page, `#/tx/${encodeURIComponent(call.hash)}`);
+  await expect(page.getByRole('heading', { level: 1 }).locator('.pill')).toHaveText('Bounced', {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('status-reason')).toContainText('This transaction itself: Success');
+
+  // The mint: its jettons signed once on alice's list; the order's row its TON cost (the CSV's).
+  await go(page, `#/account/${encodeURIComponent(b.alice)}`);
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  await table.evaluate((t) => t.scrollTo({ top: t.scrollHeight }));
+  const minted = table.locator('.amount.jetton.in[title*="(1000000000000000 smallest units"]');
+  await expect(minted).toHaveCount(1, { timeout: 30_000 });
+  const orderTx = txs.find(
+    (t) => t.account === b.alice && t.out_msgs.some((m) => m.opcode === '0x00000015'),
+  )!;
+  const order = rowOf(orderTx.hash);
+  await expect(order.getByTestId('row-mint-order')).toBeVisible();
+  const orderSent = ofTx(orderTx.hash, 'ton_sent').reduce((s, r) => s + BigInt(r.amount_raw!), 0n);
+  expect(-(await nanotonsOf(order.locator('.amount.native').first()))).toBe(orderSent);
+
+  // The transaction page and History say the payment's net; Flows nets it per counterparty.
+  await openTx(page, b.sent.hash);
+  // Net once the trace (with the return) is in.
+  await expect(page.getByTestId('tx-bounced')).toBeVisible({ timeout: 60_000 });
+  expect(await nanotonsOf(page.getByTestId('tx-moved').locator('.amount').first())).toBe(net);
+  await go(page, `#/account/${encodeURIComponent(b.alice)}/history`);
+  const history = page.getByRole('table', { name: 'History by trace' });
+  const action = history.getByTestId('row-bounced');
+  await expect(action).toHaveCount(1, { timeout: 60_000 });
+  expect(await nanotonsOf(action.locator('.amount').first())).toBe(net);
+  await go(page, `#/account/${encodeURIComponent(b.alice)}/charts`);
+  await page.getByRole('radio', { name: 'All history' }).check();
+  const nobody = b.back.in_msg!.source!.toLowerCase();
+  const flow = page
+    .getByRole('region', { name: 'Flows by counterparty (TON)' })
+    .locator(`tbody tr[data-counterparty="${nobody}" i]`);
+  await expect(flow).toHaveCount(1, { timeout: 60_000 });
+  const inflow = BigInt((await flow.getAttribute('data-in'))!);
+  const outflow = BigInt((await flow.getAttribute('data-out'))!);
+  expect(outflow - inflow).toBe(net);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoRaws } from './demo-accounts';
+import { demoRaws, demoWallet } from './demo-accounts';
 import { callShell, expect, go, localV3, test } from './fixtures';
 
 /**
@@ -22,8 +22,8 @@ async function defects(page: Page): Promise<string[]> {
     const cells = document.querySelectorAll<HTMLElement>(
       '[role="cell"], [role="columnheader"], td, th, .plain-list > li',
     );
-    // Elements holding a number, a time, an address or a hash (and column headers).
-    const TEXT = 'time, .amount, .num, .mono, .more-chip';
+    // Elements holding a number, a time, an address or a hash, label chips (and headers).
+    const TEXT = 'time, .amount, .num, .mono, .more-chip, .address-label';
     // Things drawn side by side inside a cell, which must not overlap.
     const PARTS =
       '.address-label, .address-link, .address-tag, .copy-button, .icon-button, .more-chip, .amount, time, .pill';
@@ -166,4 +166,107 @@ test('no number, time or address is cut and nothing overlaps in any list', async
     }
   }
   expect(found, 'clipped or overlapping text').toEqual([]);
+});
+
+/**
+ * What decides a transaction's row is on screen without a sideways scroll: every status and
+ * transaction-link cell drawn lies inside the window. Then, with every column shown (the
+ * Columns menu) so the table scrolls sideways, the header stays whole and on top: at points
+ * along it, scrolled right and down, what is drawn is the header, never a row.
+ */
+async function fitDefects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const table = document.querySelector<HTMLElement>('[role="table"][aria-label="Transactions"]')!;
+    const heads = [...table.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
+    for (const name of ['Status', 'Transaction']) {
+      const i = heads.indexOf(name);
+      if (i < 0) {
+        out.push(`no ${name} column`);
+        continue;
+      }
+      for (const row of table.querySelectorAll('.vtable-body > [role="row"]')) {
+        const r = row.children[i]!.getBoundingClientRect();
+        if (r.right > window.innerWidth || r.left < 0) {
+          out.push(
+            `${name} cell off screen (columns ${table.style.getPropertyValue('--vtable-grid')})`,
+          );
+        }
+      }
+    }
+    return [...new Set(out)];
+  });
+}
+
+/** Rows drawn over the header, checked at points along it (empty when none). */
+async function headerDefects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const table = document.querySelector<HTMLElement>('[role="table"][aria-label="Transactions"]')!;
+    const head = table.querySelector<HTMLElement>('.vtable-head')!;
+    const box = table.getBoundingClientRect();
+    const h = head.getBoundingClientRect();
+    const out: string[] = [];
+    if (h.left > box.left + 1 || h.right < box.left + table.clientWidth - 1) {
+      out.push(`header ${Math.round(h.left)}..${Math.round(h.right)} short of the table`);
+    }
+    const y = h.top + h.height / 2;
+    for (let x = box.left + 4; x < box.left + table.clientWidth; x += 40) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !head.contains(hit)) out.push(`at x=${Math.round(x)}: ${hit?.className}`);
+    }
+    return out;
+  });
+}
+
+test('the columns that decide a transaction fit at 1024 and 1440; scrolled sideways, the header stays whole', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const [alice, bob] = await demoRaws('alice', 'bob');
+  const theft = (await demoWallet('theft', 'v4R2')).toRawString();
+  const accounts = [
+    ['alice', alice],
+    ['bob', bob],
+    ['theft', theft],
+  ] as const;
+  const found: string[] = [];
+  for (const [name, raw] of accounts) {
+    await page.setViewportSize(SIZES[0]);
+    await go(page, `#/account/${encodeURIComponent(raw)}/transactions`);
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expect(table.getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
+    for (const size of SIZES.slice(0, 2)) {
+      await page.setViewportSize(size);
+      for (const t of ['light', 'dark'] as const) {
+        await theme(page, t);
+        let left: string[] = [];
+        await expect
+          .poll(async () => (left = await fitDefects(page)).length, { timeout: 5_000 })
+          .toBe(0)
+          .catch(() => undefined);
+        for (const d of left) found.push(`${name} ${size.width} ${t}: ${d}`);
+      }
+    }
+  }
+  // Every column shown at 1024: a sideways scroll, with the header whole above the rows.
+  await page.setViewportSize(SIZES[0]);
+  const chooser = page.getByRole('button', { name: /^Columns of Transactions/ });
+  await chooser.click();
+  for (const box of await page
+    .getByRole('group', { name: 'Columns of Transactions' })
+    .getByRole('checkbox')
+    .all()) {
+    await box.check();
+  }
+  await page.keyboard.press('Escape');
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect.poll(() => table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeGreaterThan(50);
+  for (const t of ['light', 'dark'] as const) {
+    await theme(page, t);
+    await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth, top: 60 }));
+    for (const d of await headerDefects(page)) found.push(`scrolled ${t}: ${d}`);
+  }
+  await chooser.click();
+  await page.getByRole('button', { name: 'Fit to the window' }).click();
+  expect(found, 'cells off screen or rows over the header').toEqual([]);
 });

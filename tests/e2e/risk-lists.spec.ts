@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { Address, Cell, toNano } from '@ton/core';
 import { configParse44 } from '@ton/ton/dist/config/ConfigParser.js';
 import { DUST_NANO, SPAM_COMMENT, fakeTonJetton, payWithComment } from '../helpers/hostile-chain';
-import { demoWallet } from './demo-accounts';
+import { demoRaws, demoWallet } from './demo-accounts';
 import { demoSends } from './local-wallet';
 import { callShell, expect, go, localV3, test } from './fixtures';
 
@@ -107,22 +108,24 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
   await page.getByLabel('Hide flagged').uncheck();
   await expect(spamRow.getByTestId('risk-flags')).toBeVisible();
 
-  // The fake jetton's holders: the suspended owner is flagged with its evidence.
+  // The fake jetton's holders: the suspended owner is flagged with its evidence; every row
+  // shows the fake jetton's balance (its amount marked), so every row carries its flags too.
   await go(page, `#/jetton/${encodeURIComponent(fake.master.toRawString())}/holders`);
   const holders = page.getByRole('table', { name: 'Jetton holders' });
-  const holder = holders.getByRole('row').filter({ has: page.getByTestId('risk-flags') });
-  await expect(holder.getByTestId('risk-flags')).toHaveText('⚠ Suspended address', {
-    timeout: 90_000,
-  });
-  await holder.getByTestId('risk-flags').click();
-  await expect(popover.getByTestId('risk-evidence')).toHaveText(suspended!);
+  const suspendedBadge = holders.locator(
+    '[data-testid="risk-flags"][data-rules~="suspended-address"]',
+  );
+  await expect(suspendedBadge).toHaveCount(1, { timeout: 90_000 });
+  await expect(suspendedBadge).toHaveAttribute('data-rules', /impersonates-ton/);
+  await suspendedBadge.click();
+  await expect(popover.getByTestId('risk-evidence').filter({ hasText: suspended! })).toHaveCount(1);
   await page.keyboard.press('Escape');
-  // Hide flagged on the holders: the suspended owner goes, and the count says so.
-  const holderRows = await holders.getByRole('row').count();
+  // Hide flagged on the holders: every row shows a mark, so every row goes, and the count says so.
+  const holderRows = (await holders.getByRole('row').count()) - 1;
+  expect(holderRows).toBe(2);
   await page.getByLabel('Hide flagged').check();
-  await expect(page.getByTestId('risk-hidden-count')).toHaveText('(1 hidden)');
-  await expect(holders.getByTestId('risk-flags')).toHaveCount(0);
-  await expect(holders.getByRole('row')).toHaveCount(holderRows - 1);
+  await expect(page.getByTestId('risk-hidden-count')).toHaveText(`(${holderRows} hidden)`);
+  await expect(page.getByText('Every holder loaded is hidden')).toBeVisible();
   await page.getByLabel('Hide flagged').uncheck();
 
   // The canvas from eve: the suspended account is marked in the drawing and in its table row.
@@ -156,4 +159,91 @@ test('History, Holders and the canvas flag by the Transactions tab rules, with t
     timeout: 60_000,
   });
   await expect(dust).toHaveCount(0);
+});
+
+/** Marks drawn in the page's main region: ⚠ by names and amounts, badges not overridden. */
+async function marks(page: Page): Promise<number> {
+  return page
+    .locator(
+      'main [data-testid="name-flag"], main [data-testid="fake-ton-flag"], main [data-testid="risk-flags"]:not(.risk-overridden)',
+    )
+    .count();
+}
+
+test('domain NFTs carry no mark; the demo\'s fake "TON" jetton is flagged wherever it shows, until a trusted label clears every mark; "Hide flagged" counts every row with a mark', async ({
+  page,
+  shellUrl,
+}) => {
+  test.setTimeout(300_000);
+  const [aliceRaw, dave] = await demoRaws('alice', 'dave');
+  const theft = (await demoWallet('theft', 'v4R2')).toRawString();
+  const { jetton_masters } = await localV3<{
+    jetton_masters: Array<{ address: string; jetton_content: { symbol?: string } }>;
+  }>(shellUrl, 'jetton/masters?limit=10');
+  const fake = jetton_masters.find((m) => m.jetton_content.symbol === 'TON')!.address;
+  expect(fake, 'the demo mints a jetton that calls itself TON').toBeDefined();
+  const enc = encodeURIComponent;
+
+  // alice's own alice.ton and theft's theft.ton resolve to their owners: no mark.
+  await go(page, `#/account/${enc(aliceRaw)}/nfts`);
+  const card = page
+    .getByRole('list', { name: 'NFTs held' })
+    .getByRole('listitem')
+    .filter({ hasText: 'alice.ton' });
+  await expect(card.first()).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => marks(page)).toBe(0);
+  await go(page, `#/account/${enc(theft)}/history`);
+  const mint = page.getByRole('table', { name: 'History by trace' }).getByRole('row').filter({
+    hasText: 'theft.ton (domain NFT)',
+  });
+  await expect(mint.first()).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => marks(page)).toBe(0);
+
+  // dave's fake TON: flagged on his Transactions and History rows, Jettons tab, jetton page.
+  const views = [
+    `#/account/${enc(dave)}/transactions`,
+    `#/account/${enc(dave)}/history`,
+    `#/account/${enc(dave)}/jettons`,
+    `#/jetton/${enc(fake)}`,
+  ];
+  for (const view of views) {
+    await go(page, view);
+    await expect.poll(() => marks(page), { timeout: 60_000, message: view }).toBeGreaterThan(0);
+  }
+  // Hide flagged on dave's lists counts every row that shows a mark.
+  for (const [view, table] of [
+    [views[0]!, 'Transactions'],
+    [views[1]!, 'History by trace'],
+  ] as const) {
+    await go(page, view);
+    const rows = page.getByRole('table', { name: table, exact: true }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible({ timeout: 60_000 });
+    await expect.poll(() => marks(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    const marked = await rows
+      .filter({
+        has: page.locator(
+          '[data-testid="name-flag"], [data-testid="fake-ton-flag"], [data-testid="risk-flags"]:not(.risk-overridden)',
+        ),
+      })
+      .count();
+    await page.getByLabel('Hide flagged').check();
+    await expect(page.getByTestId('risk-hidden-count')).toHaveText(`(${marked} hidden)`);
+    await expect.poll(() => marks(page)).toBe(0);
+    await page.getByLabel('Hide flagged').uncheck();
+  }
+
+  // A "trusted" label on the jetton clears every mark of its flags, everywhere.
+  await callShell(shellUrl, 'workspace:label-set', {
+    network: 'local',
+    address: fake,
+    label: 'Known fake, trusted for this test',
+    color: null,
+    category: 'trusted',
+    note: '',
+  });
+  for (const view of views) {
+    await go(page, view);
+    await expect(page.locator('main')).toContainText(/TON|Toncoin/, { timeout: 60_000 });
+    await expect.poll(() => marks(page), { timeout: 30_000, message: view }).toBe(0);
+  }
 });

@@ -81,3 +81,48 @@ test('Esc clears the search box', async ({ page }) => {
   await box.press('Escape');
   await expect(box).toHaveValue('');
 });
+
+test('keyboard: a search focuses the page it opens; the list moves with the arrows and Enter opens a row; a dialog takes focus and gives it back', async ({
+  page,
+}) => {
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill('bob.ton');
+  await box.press('Enter');
+  const tab = page.getByRole('tab', { name: 'Transactions' });
+  await expect(tab).toBeFocused({ timeout: 60_000 });
+  // At most 5 Tab presses from the search to bob's Transactions tab (none: it has the focus).
+  let presses = 0;
+  while (!(await tab.evaluate((el) => el === document.activeElement)) && presses <= 5) {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  expect(presses).toBeLessThanOrEqual(5);
+  // The search box starts empty on the page it opened.
+  await expect(box).toHaveValue('');
+
+  // The list is one Tab stop; Down moves to the second row and Enter opens its transaction.
+  const table = page.getByRole('table', { name: 'Transactions', exact: true });
+  await expect(table.getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
+  const second = await table
+    .getByRole('row')
+    .nth(2)
+    .locator('[data-hash]')
+    .last()
+    .getAttribute('data-hash');
+  await table.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(table.getByRole('row').nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/tx/${encodeURIComponent(second!)}$`));
+
+  // "Add to case…": focus in its first field; Esc closes it and focus is back on the button.
+  const add = page.getByRole('button', { name: 'Add to case…' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+});

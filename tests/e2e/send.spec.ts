@@ -125,14 +125,20 @@ test('a transfer signed with a demo wallet is checked, estimated, sent once and 
   expect(await seqnoOf(shellUrl, alice.contract.address)).toBe(seqno + 1);
   await screenshot(page, 'send-confirmed');
 
-  // Once confirmed, the checks run again (the seqno is now used) and sending the same BoC again
-  // is not offered.
-  await expect(page.getByTestId('check-seqno')).toHaveAttribute('data-status', 'fail', {
+  // Once confirmed, the checks run again and show under the result as the result's: the seqno
+  // is used by this message (as expected), its validity no longer matters; no pre-send check
+  // stays on the page in red. Sending the same BoC again is not offered.
+  const after = page.getByRole('list', { name: 'Checks after sending' });
+  await expect(after.getByTestId('check-seqno')).toHaveAttribute('data-status', 'pass', {
     timeout: 60_000,
   });
-  await expect(page.getByTestId('check-seqno')).toContainText(
-    `Stale seqno: the message has seqno ${seqno}`,
-  );
+  await expect(after.getByTestId('check-seqno')).toContainText('Used by the message just sent');
+  await expect(after.getByTestId('check-valid-until')).toHaveAttribute('data-status', 'skip');
+  await expect(page.getByRole('list', { name: 'Checks before sending' })).toHaveCount(0);
+  await expect(page.locator('[data-testid^="check-"][data-status="fail"]')).toHaveCount(0);
+  // One date and number format, as everywhere: no ISO time, no "message(s)".
+  await expect(after.getByTestId('check-parse')).toContainText('with 1 internal message.');
+  await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
   await expect(page.getByTestId('send-done-note')).toContainText(
     'its seqno is used: the same BoC cannot be sent again',
   );

@@ -156,7 +156,9 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
   }, svg);
   expect(inside.nodes).toHaveLength(drawn.length);
   expect(inside.nodes.every(Boolean), 'every node inside the saved SVG').toBe(true);
-  expect(inside.title[0]).toContain(`Trace ${transfer.trace_id}`);
+  // The id in the form the app shows hashes in: hex by default (as on the page), not base64.
+  const hexId = Buffer.from(transfer.trace_id!, 'base64').toString('hex');
+  expect(inside.title[0]).toContain(`Trace ${hexId}`);
   expect(inside.title[0]).toContain(`${txs.length} transactions`);
   expect(inside.title[1]).toMatch(
     /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC(?:[+-][\d:]+)? … .* · local · as of masterchain block \d+$/,

@@ -69,6 +69,17 @@ describe('jettons on the local network', () => {
     ]);
   });
 
+  it('the demo\'s own fake "TON" jetton (eve\'s, minted to dave) is flagged as it is', async () => {
+    const master = Address.parse(
+      (ln.accounts.fakeTonJetton as { address: string }).address,
+    ).toRawString();
+    const flags = jettonFlags(await jettonIdentity(master));
+    expect(flags.map((f) => [f.rule, f.field, f.evidence, f.subject])).toEqual([
+      ['impersonates-ton', 'symbol', 'TON', master],
+      ['impersonates-ton', 'name', 'Toncoin', master],
+    ]);
+  });
+
   it("the demo scenario's DEMO jetton raises nothing", async () => {
     const master = Address.parse(
       (ln.accounts.jettonMaster as { address: string }).address,

@@ -141,7 +141,10 @@ describe.skipIf(!available)('API keys on a profile', () => {
 
   it('a valid key is validated, stored in the keychain, and used; it never leaks', async () => {
     const set = await ipc('keys:set', { profileId, key: KEY, rps: 25 });
-    expect(set).toEqual({ ok: true, data: { hasKey: true, last4: KEY.slice(-4), rps: 25 } });
+    expect(set).toEqual({
+      ok: true,
+      data: { hasKey: true, last4: KEY.slice(-4), rps: 25, inMemory: false },
+    });
     const from = ln.server.requestLog.length;
     expect(
       (await ipc('api:call', { profileId, api: 'v2', operation: 'getMasterchainInfo' })).ok,
@@ -190,5 +193,25 @@ describe.skipIf(!available)('API keys on a profile', () => {
     expect(filesUnder(dir).some((f) => f.endsWith('profiles.json'))).toBe(true);
     expect(seen.length).toBeGreaterThan(10);
     expect(leaks).toEqual([]);
+  }, 60_000);
+
+  it('a key held in memory is used until the process quits, never stored, and clears', async () => {
+    const set = await ipc('keys:set', { profileId, key: KEY, rps: 7, inMemory: true });
+    expect(set).toEqual({
+      ok: true,
+      data: { hasKey: true, last4: KEY.slice(-4), rps: 7, inMemory: true },
+    });
+    const from = ln.server.requestLog.length;
+    expect((await ipc('api:call', { profileId, api: 'v3', operation: 'masterchainInfo' })).ok).toBe(
+      true,
+    );
+    expect(ln.server.requestLog.slice(from).every((e) => e.keyId !== null)).toBe(true);
+    // Another process (the CLI's own services) finds no key: the keychain holds none.
+    const status = io();
+    expect(await cli(['keys', 'status', 'Keyed'], status)).toBe(0);
+    expect(status.stdout.join('\n')).toContain('no key');
+    for (const f of filesUnder(dir)) expect(readFileSync(f).includes(KEY), f).toBe(false);
+    const cleared = await ipc('keys:clear', { profileId });
+    expect(cleared).toMatchObject({ ok: true, data: { hasKey: false, inMemory: false } });
   }, 60_000);
 });

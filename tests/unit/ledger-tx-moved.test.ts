@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transaction } from '../../shared/api/v3-schemas';
-import { bouncedPayments, nearbyBounces, tonMoved } from '../../shared/ledger';
-import { paymentBouncedStatus } from '../../shared/status';
+import { bouncedPayments, nearbyBounces, nearbyReturns, tonMoved } from '../../shared/ledger';
+import { headlineStatus, paymentBouncedStatus } from '../../shared/status';
 
 /** A payment of 1 TON that bounced: alice's send and the return, as v3 rows (one trace). */
 const ALICE = '0:' + 'AA'.repeat(32);
@@ -62,6 +62,32 @@ describe('ledger: a transaction’s TON net of what bounced', () => {
     expect(s.reason).toContain('1 TON');
     expect(s.reason).toContain('0.9996 TON came back');
   });
+
+  it('the headline of the payment is Bounced on every view, saying how the transaction itself ended', () => {
+    const ok = {
+      ...sent,
+      description: {
+        type: 'ord',
+        aborted: false,
+        compute_ph: { skipped: false, success: true, exit_code: 0 },
+        action: { success: true, result_code: 0 },
+      },
+    };
+    expect(headlineStatus(ok).label).toBe('Success');
+    const h1 = headlineStatus(ok, tonMoved(sent, [back]).bounced);
+    expect(h1.label).toBe('Bounced');
+    expect(h1.reason).toContain('0.9996 TON came back');
+    expect(h1.reason).toContain('This transaction itself: Success (exit code 0).');
+    // A transaction that failed itself keeps its own failure as the headline.
+    const failed = {
+      ...ok,
+      description: {
+        ...ok.description,
+        compute_ph: { skipped: false, success: false, exit_code: 33 },
+      },
+    };
+    expect(headlineStatus(failed, [{ sent: 1n, returned: 0n }]).kind).toBe('compute_failed');
+  });
 });
 
 describe('ledger: bounces of a long list, linked around the rows drawn', () => {
@@ -99,5 +125,15 @@ describe('ledger: bounces of a long list, linked around the rows drawn', () => {
     const rows = [...filler(5, 0), back, sent, ...filler(5, 30)];
     const shown = rows.filter((r) => r === back || r === sent);
     expect(nearbyBounces(rows, 2)(sent, shown.indexOf(sent))).toHaveLength(1);
+  });
+});
+
+describe('ledger: a return among list rows is linked to its payment, counted once', () => {
+  it('names the payment of a listed return; rows without one get nothing', () => {
+    const returnsOf = nearbyReturns([back, sent], 10);
+    expect(returnsOf(back, 0)).toBe(h('S'));
+    expect(returnsOf(sent, 1)).toBeUndefined();
+    // Without its payment among the rows, a return stands on its own.
+    expect(nearbyReturns([back], 10)(back, 0)).toBeUndefined();
   });
 });

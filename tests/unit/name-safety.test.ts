@@ -24,11 +24,13 @@ describe('names from the chain or the index', () => {
     expect(judgeName(['alice.ton'], { source: 'nft', dnsItem: false })).toEqual({
       identity: false,
       flag: 'Misleading name: a .ton name without a resolved DNS record',
+      rule: 'address-like-name',
     });
     expect(judgeName(['alice.ton'], { source: 'jetton', dnsItem: false }).identity).toBe(false);
     expect(judgeName(['alice.ton'], { source: 'domain', dnsItem: false })).toEqual({
       identity: true,
       flag: null,
+      rule: null,
     });
     expect(judgeName(['alice.ton'], { source: 'nft', dnsItem: true }).flag).toBeNull();
   });
@@ -37,12 +39,14 @@ describe('names from the chain or the index', () => {
     const j = judgeName(['alice\u200B.ton'], { source: 'domain', dnsItem: false });
     expect(j.identity).toBe(true);
     expect(j.flag).toContain('U+200B ZWSP');
+    expect(j.rule).toBe('hidden-characters');
   });
 
   it('ordinary names pass', () => {
     expect(judgeName(['Demo Jetton', 'DEMO'], { source: 'jetton', dnsItem: false })).toEqual({
       identity: true,
       flag: null,
+      rule: null,
     });
   });
 });

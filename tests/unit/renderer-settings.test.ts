@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addressForms, bookEntry } from '../../renderer/src/lib/address-forms';
 import {
   dateInputToUnix,
+  timeAxisLabels,
   formatDateTime,
   formatDuration,
   formatNumber,
@@ -71,9 +72,35 @@ describe('the one date-time format', () => {
     try {
       expect(formatDateTime(String(t))).toBe('2026-11-24 07:05:42 UTC');
       expect(dateInputToUnix('2026-11-24T07:05:42')).toBe(t);
+      // Typed as the app writes dates: a space, the zone's name, seconds or not, a date alone.
+      expect(dateInputToUnix('2026-11-24 07:05:42 UTC')).toBe(t);
+      expect(dateInputToUnix(' 2026-11-24 07:05 ')).toBe(t - 42);
+      expect(dateInputToUnix('2026-11-24')).toBe(t - 7 * 3600 - 5 * 60 - 42);
+      // Not a date: refused rather than read as another day.
+      for (const bad of ['2026-02-31', '24.11.2026', '2026-11-24 7:05', 'yesterday', '']) {
+        expect(dateInputToUnix(bad)).toBeNull();
+      }
     } finally {
       setShownTimeZone(before);
     }
+  });
+
+  it('labels a time axis for its range: short enough never to run into each other', () => {
+    const at = (n: number, step: number) => Array.from({ length: n }, (_, i) => t + i * step);
+    expect(timeAxisLabels(at(3, 3600), 'utc')).toEqual(['2026-11-24\n07:05 UTC', '08:05', '09:05']);
+    expect(timeAxisLabels(at(3, 60), 'utc')).toEqual([
+      '2026-11-24\n07:05:42 UTC',
+      '07:06:42',
+      '07:07:42',
+    ]);
+    // Past midnight the date is written again, where it changes.
+    expect(timeAxisLabels(at(2, 17 * 3600), 'utc')).toEqual([
+      '2026-11-24\n07:05 UTC',
+      '11-25\n00:05',
+    ]);
+    expect(timeAxisLabels(at(3, 86_400), 'utc')).toEqual(['2026-11-24 UTC', '11-25', '11-26']);
+    expect(timeAxisLabels(at(3, 400 * 86_400), 'utc')).toEqual(['2026 UTC', '2027', '2029']);
+    expect(timeAxisLabels([], 'utc')).toEqual([]);
   });
 
   it('formats numbers with thousands separators and one minus sign', () => {

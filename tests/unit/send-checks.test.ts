@@ -1,3 +1,5 @@
+import { checksAfterSend } from '../../shared/send/after-send';
+import type { SendCheck } from '../../shared/send/checks';
 import { describe, expect, it } from 'vitest';
 import { Address, internal, SendMode } from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
@@ -120,5 +122,31 @@ describe('pre-send checks', () => {
       evaluateChecks(decoded, { ...active, network: 'testnet', globalId: -3 }),
     );
     expect(onTestnet.network!.status).toBe('pass');
+  });
+});
+
+describe('checks after sending', () => {
+  const before = [
+    { id: 'parse', title: 'BoC parses', status: 'pass', message: 'ok' },
+    { id: 'seqno', title: 'Seqno', status: 'fail', message: 'Stale seqno' },
+    { id: 'valid-until', title: 'Valid until', status: 'warn', message: 'Expires in 10 s' },
+    { id: 'balance', title: 'Balance', status: 'pass', message: 'enough' },
+  ] as const satisfies readonly SendCheck[];
+
+  it('a received message spent its seqno and its validity: the result, not a failure', () => {
+    const after = checksAfterSend(before, 'success');
+    expect(after.map((c) => [c.id, c.status])).toEqual([
+      ['parse', 'pass'],
+      ['seqno', 'pass'],
+      ['valid-until', 'skip'],
+      ['balance', 'pass'],
+    ]);
+    expect(after[1]!.message).toContain('Used by the message just sent');
+    // A bounce or a failure was still received by a transaction: the same holds.
+    expect(checksAfterSend(before, 'bounced').some((c) => c.status === 'fail')).toBe(false);
+  });
+
+  it('a message no transaction received keeps its checks: they say whether to send it again', () => {
+    expect(checksAfterSend(before, 'not-found')).toEqual(before);
   });
 });

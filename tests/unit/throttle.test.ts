@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../electron/core/client/errors';
 import { Throttle, type ThrottleFailure } from '../../electron/core/services/throttle';
@@ -112,6 +113,25 @@ describe('Throttle', () => {
     expect(Date.now() - t0).toBe(105);
     expect(ran).toEqual(['a', 'c']);
     expect(t.cancel('b')).toBe(false);
+    t.close();
+  });
+
+  it('leaves no listener on a caller signal that outlives its jobs (a socket sends many)', async () => {
+    const t = new Throttle({ rps: 1000 });
+    const socket = new AbortController();
+    await settle(
+      Promise.all(
+        Array.from({ length: 30 }, () =>
+          t.schedule({
+            priority: 'interactive',
+            send: false,
+            signal: socket.signal,
+            run: async () => 1,
+          }),
+        ),
+      ),
+    );
+    expect(getEventListeners(socket.signal, 'abort')).toHaveLength(0);
     t.close();
   });
 

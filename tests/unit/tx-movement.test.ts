@@ -157,3 +157,41 @@ describe('mintOrders: a TEP-74 minter’s mint order, on its own line', () => {
     ]);
   });
 });
+
+describe('a deploy named by what it carried', () => {
+  const owner = Address.parse('0:' + '11'.repeat(32));
+  const wallet = '0:' + '22'.repeat(32);
+  const deploy = (body: string | null): MovementTransaction => ({
+    account: wallet.toUpperCase(),
+    orig_status: 'uninit',
+    end_status: 'active',
+    in_msg: {
+      hash: 'A'.repeat(43) + '=',
+      source: '0:' + '33'.repeat(32),
+      destination: wallet.toUpperCase(),
+      value: '50000000',
+      init_state: { hash: 'B'.repeat(43) + '=', body: 'te6cckEBAQEAAgAAAEysuc0=' },
+      message_content: body ? { hash: 'C'.repeat(43) + '=', body } : null,
+    },
+    out_msgs: [],
+  });
+
+  it("a jetton wallet's first internal transfer reads as the transfer, not as a contract deploy", () => {
+    const transfer = beginCell()
+      .storeUint(0x178d4519, 32)
+      .storeUint(0, 64)
+      .storeCoins(1000n)
+      .storeAddress(owner)
+      .storeAddress(owner)
+      .storeCoins(0n)
+      .storeBit(false)
+      .endCell()
+      .toBoc()
+      .toString('base64');
+    expect(txMovement(deploy(transfer), wallet).operation).toBe('Internal transfer');
+  });
+
+  it('a deploy with nothing else to say stays a contract deploy', () => {
+    expect(txMovement(deploy(null), wallet).operation).toBe('Contract deploy');
+  });
+});

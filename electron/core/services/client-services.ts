@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/ipc/errors';
 import {
   DEFAULT_KEYED_RPS,
   UNKEYED_RPS,
+  type KeychainState,
   type KeyStatus,
   type NewProfile,
   type Profile,
@@ -52,8 +53,19 @@ export interface ClientServices {
   removeProfile(idOrName: string): Promise<Profile>;
   useProfile(idOrName: string): Promise<Profile>;
   keyStatus(idOrName: string): Promise<KeyStatus>;
-  /** Validates the key with one request (401 → INVALID_KEY, 403 → WRONG_NETWORK), then stores it. */
-  setKey(idOrName: string, key: string, rps?: number): Promise<KeyStatus>;
+  /**
+   * Validates the key with one request (401 → INVALID_KEY, 403 → WRONG_NETWORK), then stores
+   * it in the keychain (`VAULT_UNAVAILABLE` without one, checked before the request), or with
+   * `inMemory` holds it in this process's memory only, until it quits.
+   */
+  setKey(
+    idOrName: string,
+    key: string,
+    rps?: number,
+    opts?: { inMemory?: boolean },
+  ): Promise<KeyStatus>;
+  /** Whether the OS keychain can keep keys here; when not, why and what to install. */
+  keychainState(): Promise<KeychainState>;
   clearKey(idOrName: string): Promise<KeyStatus>;
   setRps(idOrName: string, rps: number): Promise<KeyStatus>;
   onThrottleChange(listener: ThrottleListener): () => void;
@@ -173,6 +185,7 @@ function keyStatusOf(store: ProfilesStore, keys: KeyCache) {
       hasKey: key !== null,
       last4: key ? last4(key) : null,
       rps: key ? (store.rate(profile.id) ?? DEFAULT_KEYED_RPS) : UNKEYED_RPS,
+      inMemory: key !== null && keys.isMemoryOnly(profile.id),
     };
   };
 }
@@ -218,6 +231,23 @@ function badRate(rps: number): AppError {
   return new AppError({ code: 'INVALID_INPUT', message: `The rate must be positive, got ${rps}.` });
 }
 
+/** Refuses an empty key, one with spaces, or a rate that is not positive. */
+function checkKeyInput(key: string, rps: number | undefined): void {
+  if (!key || /\s/.test(key)) {
+    throw new AppError({ code: 'INVALID_INPUT', message: 'The key is empty or contains spaces.' });
+  }
+  if (rps !== undefined && !(rps > 0)) throw badRate(rps);
+}
+
+/** Removes a profile's keychain entry; without a keychain there is none to remove. */
+async function deleteStoredKey(vault: SecretVault, profile: Profile): Promise<void> {
+  try {
+    await vault.delete(profile.id, profile.network);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'VAULT_UNAVAILABLE')) throw err;
+  }
+}
+
 /** API keys and rates: set (validated with one request first), clear, set the rate. */
 function keyMethods({
   vault,
@@ -225,19 +255,15 @@ function keyMethods({
   keys,
   api,
   status,
-}: Parts): Pick<ClientServices, 'setKey' | 'clearKey' | 'setRps'> {
+}: Parts): Pick<ClientServices, 'setKey' | 'clearKey' | 'setRps' | 'keychainState'> {
   return {
-    async setKey(idOrName, rawKey, rps) {
+    async setKey(idOrName, rawKey, rps, opts) {
       const profile = store.get(idOrName);
       const key = rawKey.trim();
-      if (!key || /\s/.test(key)) {
-        throw new AppError({
-          code: 'INVALID_INPUT',
-          message: 'The key is empty or contains spaces.',
-        });
-      }
-      if (rps !== undefined && !(rps > 0)) throw badRate(rps);
-      await vault.probe(); // fail before any request when there is nowhere to keep the key
+      checkKeyInput(key, rps);
+      const inMemory = opts?.inMemory ?? false;
+      // Fail before any request when there is nowhere to keep the key (unless it stays here).
+      if (!inMemory) await vault.probe();
       // One request with the candidate key: 401 → INVALID_KEY, 403 → WRONG_NETWORK (seed words).
       await api.call({
         profileId: profile.id,
@@ -245,15 +271,31 @@ function keyMethods({
         operation: 'getMasterchainInfo',
         keyOverride: key,
       });
-      await vault.set(profile.id, profile.network, key);
-      keys.remember(profile.id, key);
+      if (inMemory) {
+        // "This session only" must hold: a key stored earlier would come back at the next start.
+        await deleteStoredKey(vault, profile);
+        keys.holdInMemory(profile.id, key);
+      } else {
+        await vault.set(profile.id, profile.network, key);
+        keys.remember(profile.id, key);
+      }
       await store.setRate(profile.id, rps ?? store.rate(profile.id) ?? DEFAULT_KEYED_RPS);
       await api.refreshRate(profile);
       return status(profile);
     },
+    async keychainState() {
+      try {
+        await vault.probe();
+        return { available: true };
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'VAULT_UNAVAILABLE')) throw err;
+        return { available: false, problem: err.message };
+      }
+    },
     async clearKey(idOrName) {
       const profile = store.get(idOrName);
-      await vault.delete(profile.id, profile.network);
+      if (keys.isMemoryOnly(profile.id)) await deleteStoredKey(vault, profile);
+      else await vault.delete(profile.id, profile.network);
       keys.remember(profile.id, null);
       await store.setRate(profile.id, null);
       await api.refreshRate(profile);

@@ -146,6 +146,8 @@ export class Throttle {
       );
     }
     return new Promise<ThrottleOutcome<T>>((resolve, reject) => {
+      const onAbort = () => this.cancel(id);
+      const detach = () => job.signal?.removeEventListener('abort', onAbort);
       const entry: Entry = {
         id,
         job: job as ThrottleJob<unknown>,
@@ -155,8 +157,16 @@ export class Throttle {
         queueWaitMs: 0,
         timer: null,
         state: 'queued',
-        resolve: resolve as (o: ThrottleOutcome<unknown>) => void,
-        reject,
+        // The caller's signal may outlive the job (a socket's, for every request it makes):
+        // its listener goes when the job settles, or each request would leave one behind.
+        resolve: (o: ThrottleOutcome<unknown>) => {
+          detach();
+          (resolve as (o: ThrottleOutcome<unknown>) => void)(o);
+        },
+        reject: (f: ThrottleFailure) => {
+          detach();
+          reject(f);
+        },
       };
       this.entries.set(id, entry);
       if (job.signal) {
@@ -164,7 +174,7 @@ export class Throttle {
           this.finishCancelled(entry);
           return;
         }
-        job.signal.addEventListener('abort', () => this.cancel(id), { once: true });
+        job.signal.addEventListener('abort', onAbort, { once: true });
       }
       this.lanes[job.priority].push(entry);
       this.changed();

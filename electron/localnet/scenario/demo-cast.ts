@@ -43,6 +43,11 @@ export interface DemoCast {
   poisoner: { wallet: DemoWallet; walletId: number; full: boolean };
   /** TEP-74 jetton minter (admin alice). */
   minter: JettonMinter;
+  /**
+   * A jetton that calls itself "TON" (name Toncoin, admin eve), minted to dave: the lookalike
+   * the risk rule `impersonates-ton` flags wherever it shows.
+   */
+  fakeTon: JettonMinter;
   /** TEP-62 NFT collection (admin bob). */
   collection: NftCollection;
   /** The "Local DNS" collection of `<name>.ton` items (admin bob, the registrar). */
@@ -66,6 +71,20 @@ function demoMinter(seed: string, admin: Address): JettonMinter {
       decimals: 9,
       description: 'A TEP-74 jetton of the local network',
       imageData: demoImage(seed, 'DEMO'),
+    }),
+  );
+  return JettonMinter.createFromConfig({ admin, content });
+}
+
+/** A jetton whose metadata reads as TON (symbol TON, name Toncoin): not TON. */
+function fakeTonMinter(seed: string, admin: Address): JettonMinter {
+  const content = internalOnchainContentToCell(
+    jettonContentToInternal({
+      name: 'Toncoin',
+      symbol: 'TON',
+      decimals: 9,
+      description: 'A jetton that calls itself TON. Native TON is not a jetton.',
+      imageData: demoImage(seed, 'TON'),
     }),
   );
   return JettonMinter.createFromConfig({ admin, content });
@@ -165,6 +184,7 @@ export async function createDemoCast(seed: string): Promise<DemoCast> {
       wallets.find((w) => w.name === POISONING.imitates)!,
     ),
     minter: demoMinter(seed, alice.address),
+    fakeTon: fakeTonMinter(seed, eve.address),
     collection: demoCollection(seed, bob.address, DEMO_COLLECTION),
     dns: demoCollection(seed, bob.address, DNS_COLLECTION),
   };
@@ -192,6 +212,7 @@ export function describeDemoCast(cast: DemoCast): Record<string, unknown> {
     seed: cast.seed,
     wallets: cast.wallets.map((w) => ({ ...walletIdentity(w), mnemonic: w.mnemonic.join(' ') })),
     jettonMaster: { ...contractAddresses(cast.minter.address), symbol: 'DEMO', decimals: 9 },
+    fakeTonJetton: { ...contractAddresses(cast.fakeTon.address), symbol: 'TON', decimals: 9 },
     nftCollection: { ...contractAddresses(cast.collection.address), items: NFT_ITEMS },
     dnsCollection: {
       ...contractAddresses(cast.dns.address),

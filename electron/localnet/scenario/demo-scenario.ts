@@ -18,10 +18,10 @@ export { NFT_ITEMS };
 
 /**
  * Blocks the demo scenario reserves (used to back-date its start): genesis, the 17 blocks of
- * the steps before the investigation, its opening block, its chase, the poisoning attempt and
- * one spare.
+ * the steps before the investigation, its opening block, its chase, the poisoning attempt, the
+ * fake "TON" jetton's two blocks, and one spare.
  */
-export const DEMO_BLOCKS = 20 + INVESTIGATION_CHASE_BLOCKS + POISONING_BLOCKS;
+export const DEMO_BLOCKS = 22 + INVESTIGATION_CHASE_BLOCKS + POISONING_BLOCKS;
 
 /** The scenario's accounts, for `--accounts-out` and for the history builder. */
 export interface DemoAccounts {

@@ -464,6 +464,23 @@ async function poisonAlice(d: DemoRun): Promise<void> {
 }
 
 /**
+ * Two blocks after the poisoning attempt: eve deploys a jetton whose metadata reads as TON (symbol TON,
+ * name Toncoin), then mints 1,000 of it to dave, as a lookalike airdrop arrives: the risk rule
+ * `impersonates-ton` has something to flag on the demo.
+ */
+async function fakeTonJetton(d: DemoRun): Promise<void> {
+  const { eve, dave, fakeTon } = d.cast;
+  await d.block((t) =>
+    d.sendThrough(eve, fakeTon, t, (p, s) => fakeTon.sendDeploy(p, s, toNano('0.5')), true),
+  );
+  await d.block((t) =>
+    d.sendThrough(eve, fakeTon, t, (p, s) =>
+      fakeTon.sendMint(p, s, dave.address, toNano('1000'), { returnExcess: true, queryId: 900n }),
+    ),
+  );
+}
+
+/**
  * The demo scenario after genesis, in block order. The chain it builds is fixed by the seed
  * (tests and the e2e suite rely on its exact accounts, amounts and order): append, never reorder.
  */
@@ -485,4 +502,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   { name: 'the investigation opens', run: openInvestigation },
   { name: 'the stolen funds hop to the exchange', run: followTheMoney },
   { name: 'an address-poisoning attempt on alice', run: poisonAlice },
+  { name: 'a fake "TON" jetton is minted to dave', run: fakeTonJetton },
 ];

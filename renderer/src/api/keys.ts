@@ -12,6 +12,8 @@ export const queryKeys = {
   appInfo: ['app-info'] as const,
   /** `profiles:list` (also set from `profiles:changed` and `profiles:use`). */
   profiles: ['profiles'] as const,
+  /** `keys:keychain`: whether the OS keychain can keep keys here. */
+  keychain: ['keychain'] as const,
   /** Every chain-data key of a profile (v2/v3 operations and what pages derive from them). */
   profile: (profileId: string) => ['profile', profileId] as const,
   /** One v2/v3 operation through `api:call`. */

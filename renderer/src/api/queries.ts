@@ -16,6 +16,13 @@ export const profilesQuery = queryOptions({
   staleTime: Infinity,
 });
 
+/** Whether keys can be kept in the OS keychain (asked again each time Settings opens). */
+export const keychainQuery = queryOptions({
+  queryKey: queryKeys.keychain,
+  queryFn: () => bridge.call('keys:keychain', {}),
+  staleTime: 0,
+});
+
 let requestCounter = 0;
 
 /**

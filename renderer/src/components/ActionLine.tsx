@@ -8,6 +8,7 @@ import { Amount } from './Amount';
 import { StatusPill } from './StatusPill';
 import type { Status } from '../../../shared/status';
 import { sameAddress } from '../../../shared/ton/address';
+import type { ReactNode } from 'react';
 
 /**
  * One v3 action in plain words: "TON transfer · A sent 1.5 TON to B · comment", jetton amounts
@@ -19,12 +20,15 @@ export function ActionLine({
   metadata,
   status,
   account,
+  amount: amountOverride,
 }: {
   action: Pick<V3Action, 'type' | 'details'>;
   metadata?: MetadataMap | undefined;
   status?: Status | undefined;
   /** The account whose history this is: its outgoing amounts read −, incoming +. */
   account?: string | undefined;
+  /** Drawn instead of the action's own amount (a payment that bounced reads net). */
+  amount?: ReactNode;
 }) {
   const v = describeAction(action);
   const sign = !account
@@ -34,8 +38,8 @@ export function ActionLine({
       : v.to && sameAddress(v.to, account)
         ? ('+' as const)
         : undefined;
-  let amount = null;
-  if (v.amount) {
+  let amount: ReactNode = amountOverride ?? null;
+  if (v.amount && amount === null) {
     if (v.amount.asset) {
       const t = tokenDisplay(v.amount.asset, metadata);
       amount = (

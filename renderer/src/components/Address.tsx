@@ -6,11 +6,12 @@ import { shorten } from '../../../shared/format';
 import { useNetwork } from '../lib/profile-context';
 import type { Network } from '../../../shared/profiles';
 import { revealUnsafe, truncateText } from '../../../shared/text/safety';
-import { judgeName } from '../../../shared/text/name-judgement';
+import type { NameJudgement } from '../../../shared/text/name-judgement';
 import { ChainText } from './ChainText';
 import { CopyButton } from './CopyButton';
 import { PopoverButton } from './Popover';
 import { useAddressExtras } from './address-extras';
+import { judgeShownName, useNameMarkPolicy, type NameMarkPolicy } from './name-marks';
 
 // Pages provide their response's maps with <AddressDataProvider>; the bare book context stays
 // importable from here for code that only has an address book.
@@ -44,6 +45,8 @@ export interface AddressProps {
   short?: boolean;
   /** Text shown when the address is absent (external messages). */
   emptyLabel?: string;
+  /** A copy button beside it; default true (a tight list leaves it to the "⋯" menu). */
+  copy?: boolean;
 }
 
 /**
@@ -60,10 +63,17 @@ export interface AddressProps {
  *
  * The root carries `data-address` (raw), `data-form` (the shown form) and `data-kind`.
  */
-export function Address({ address, link = true, short = true, emptyLabel = '—' }: AddressProps) {
+export function Address({
+  address,
+  link = true,
+  short = true,
+  emptyLabel = '—',
+  copy = true,
+}: AddressProps) {
   const network = useNetwork();
   const { row, facts } = useAddressFacts(address);
   const extras = useAddressExtras();
+  const policy = useNameMarkPolicy();
   if (!address) return <span className="muted">{emptyLabel}</span>;
   const forms = formsOf(address, network, row);
   if (!forms) return <span className="address invalid">{address}</span>;
@@ -72,12 +82,7 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
     return f ? shorten(f.display, 4, 4) : shorten(owner, 6, 4);
   });
   const shownForm = short ? shorten(forms.display, 6, 6) : forms.display;
-  const judged = naming.name
-    ? judgeName(naming.parts ?? [naming.name], {
-        source: naming.source,
-        dnsItem: naming.dnsItem ?? false,
-      })
-    : null;
+  const judged = naming.name ? markOf(naming, forms.raw, policy) : null;
   // A name is never the user's own (labels are a tag of their own): always unverified.
   const showName = naming.name !== null && judged?.identity === true;
   const tooltip = [
@@ -131,7 +136,7 @@ export function Address({ address, link = true, short = true, emptyLabel = '—'
           ⚠
         </span>
       )}
-      <CopyButton text={forms.display} label="address" />
+      {copy && <CopyButton text={forms.display} label="address" />}
       <PopoverButton label="All forms of the address" panelLabel="Address forms">
         {({ close, trigger }) => (
           <>
@@ -173,4 +178,21 @@ export function AddressFormsList({ address }: { address: string }) {
   const { row } = useAddressFacts(address);
   const forms = formsOf(address, network, row);
   return forms ? <FormsList forms={forms} network={network} /> : null;
+}
+
+/**
+ * The judgement of a name shown beside `raw` ({@link judgeShownName}: a `.ton` name that is the
+ * item's own resolving domain is no lie); a mark the user overrode at that address (trusted,
+ * or the rule ignored there) is not drawn.
+ */
+function markOf(
+  naming: ReturnType<typeof addressNaming>,
+  raw: string,
+  policy: NameMarkPolicy,
+): NameJudgement {
+  const judged = judgeShownName(naming, raw, policy.ownDomain);
+  if (judged.rule && policy.overridden(raw, judged.rule)) {
+    return { identity: true, flag: null, rule: null };
+  }
+  return judged;
 }

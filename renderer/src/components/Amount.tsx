@@ -4,6 +4,7 @@ import { impersonatesTon } from '../../../shared/risk/jetton-rules';
 import { formatUnits } from '../../../shared/ton/units';
 import { useNetwork } from '../lib/profile-context';
 import { ChainText } from './ChainText';
+import { useNameMarkPolicy } from './name-marks';
 
 /**
  * An amount with full precision. Native TON (no `symbol`): nanotons as TON (`1500000000` →
@@ -29,6 +30,7 @@ export function Amount({
   sign?: '+' | '-';
 }) {
   const network = useNetwork();
+  const policy = useNameMarkPolicy();
   if (value === null || value === undefined || value === '')
     return <span className="muted">—</span>;
   let text: string;
@@ -55,7 +57,10 @@ export function Amount({
   }
   const short = contractShortForm(master, network);
   // The risk rule `impersonates-ton` (shared/risk): one rule for rows, pages and amounts.
-  const fake = impersonatesTon({ master: master ?? '', symbol, name: null }).length > 0;
+  // An override of the rule at the master (a "trusted" label, the rule ignored there) clears it.
+  const fake =
+    impersonatesTon({ master: master ?? '', symbol, name: null }).length > 0 &&
+    !(master && policy.overridden(master, 'impersonates-ton'));
   const jettonWords = `jetton${short ? ` ${short}` : ''}`;
   return (
     <span

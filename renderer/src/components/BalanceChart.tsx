@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { BalancePoint } from '../../../shared/analytics/balance-history';
 import { formatUnits } from '../../../shared/ton/units';
-import { formatDateTime, formatNumber } from '../../../shared/format';
+import { formatDateTime, formatNumber, timeAxisLabels } from '../../../shared/format';
 import { saveCanvasPng, saveSvg } from './chart-export';
 import { escapeHtml } from '../../../shared/workspace/case-report';
 import { pictureTitleLines, type PictureContext } from '../lib/picture-title';
@@ -79,6 +79,8 @@ export function balanceChartOptions(
     width,
     height,
     legend: { show: false },
+    // Room right of the plot for the last tick's label, drawn centred on its tick.
+    padding: [8, 40, 0, 0],
     cursor: { drag: { x: true, y: false, setScale: true }, points: { show: false } },
     scales: {
       x: {
@@ -97,7 +99,9 @@ export function balanceChartOptions(
       {
         ...axis,
         size: 50,
-        values: (_u, splits) => splits.map((x) => formatDateTime(x).replace(' ', '\n')),
+        // Room for the widest label (a date over a time): ticks never run into each other.
+        space: 110,
+        values: (_u, splits) => timeAxisLabels(splits),
       },
       {
         ...axis,

@@ -40,17 +40,23 @@ export function Hash({
   to,
   short = true,
   label = 'hash',
+  shortLength = 6,
+  copy = true,
 }: {
   value: string | null | undefined;
   to?: Route;
   short?: boolean;
   label?: string;
+  /** Characters kept at each end when shortened (lists keep 4, so their columns fit). */
+  shortLength?: number;
+  /** A copy button beside it (lists leave it out: the "⋯" menu copies either form). */
+  copy?: boolean;
 }) {
   const format = useUiStore((s) => s.hashFormat);
   if (!value) return <span className="muted">—</span>;
   const forms = hashForms(value);
   const full = forms ? forms[format] : value;
-  const shown = short ? shorten(full, 6, 6) : full;
+  const shown = short ? shorten(full, shortLength, shortLength) : full;
   const title = forms ? `Hex: ${forms.hex}\nBase64: ${forms.base64}` : value;
   return (
     <span className="hash" data-hash={forms?.base64 ?? value} data-hash-form={format}>
@@ -63,7 +69,7 @@ export function Hash({
           {shown}
         </span>
       )}
-      <CopyButton text={full} label={label} />
+      {copy && <CopyButton text={full} label={label} />}
       {forms && (
         <PopoverButton label={`Both forms of the ${label}`} panelLabel={`Forms of the ${label}`}>
           {() => (

@@ -7,7 +7,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 
 /**
  * A modal dialog in a portal above the page (Floating UI): focus moves into it (its first
@@ -40,7 +40,14 @@ export function Modal({
     useDismiss(context, { outsidePressEvent: 'mousedown' }),
     useRole(context, { role: 'dialog' }),
   ]);
-  const back = useMemo(() => (returnFocus ? { current: returnFocus } : true), [returnFocus]);
+  // What had focus when the dialog was asked for, read before any field of it takes focus
+  // (an `autoFocus` field runs before Floating UI records where focus was, and Esc then left
+  // focus on the page's body).
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const back = useMemo(() => {
+    const to = returnFocus ?? (opener && opener !== document.body ? opener : null);
+    return to ? { current: to } : true;
+  }, [returnFocus, opener]);
   return (
     <FloatingPortal>
       <FloatingOverlay className="modal-overlay" lockScroll>

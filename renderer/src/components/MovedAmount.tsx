@@ -1,5 +1,8 @@
 import { MINUS } from '../../../shared/format';
+import type { BouncedPayment } from '../../../shared/ledger';
 import type { MintOrder, Movement } from '../../../shared/ledger/tx-movement';
+import { formatUnits } from '../../../shared/ton/units';
+import { routePath } from '../routing/routes';
 import { jettonMasterOfWallet, tokenDisplay } from '../lib/token-info';
 import type { MetadataMap } from '../lib/v3-types';
 import { Amount } from './Amount';
@@ -84,5 +87,103 @@ export function MintedAmount({
     />
   ) : (
     <Amount value={order.amount} decimals={0} symbol="jetton units" sign="+" />
+  );
+}
+
+/**
+ * The amount of a transaction whose payments bounced: one net amount (what the account is
+ * really out: sent less what came back, the ledger's bounce link), then what was sent and
+ * what came back, linked to the transaction that brought it. The return's own row does not
+ * count it again ({@link ReturnedAmount}).
+ */
+export function BouncedAmount({ payments }: { payments: readonly BouncedPayment[] }) {
+  const sent = payments.reduce((s, p) => s + p.sent, 0n);
+  const returned = payments.reduce((s, p) => s + p.returned, 0n);
+  const ton = (v: bigint) => `${formatUnits(v, 9, { group: true })} TON`;
+  return (
+    <span
+      className="bounced-amount"
+      data-testid="row-bounced"
+      title={`${MINUS}${ton(sent - returned)} net: ${ton(sent)} sent, ${ton(returned)} came back (bounced)`}
+    >
+      <Amount value={sent - returned} sign="-" />{' '}
+      <span className="muted amount-detail">
+        (<Amount value={sent} /> sent,{' '}
+        {payments.map((p, i) => (
+          <span key={p.returnTx}>
+            {i > 0 && ', '}
+            <a href={routePath({ name: 'transaction', hash: p.returnTx })}>
+              <Amount value={p.returned} /> came back
+            </a>
+          </span>
+        ))}
+        )
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The amount of a transaction that received a bounce whose payment is shown nearby: what came
+ * back, unsigned and muted, linked to the payment whose net amount already counts it.
+ */
+export function ReturnedAmount({ returned, paymentTx }: { returned: string; paymentTx: string }) {
+  return (
+    <span
+      className="returned-amount muted"
+      data-testid="row-bounce-return"
+      title="Counted in the net amount of the payment that bounced"
+    >
+      <span>
+        ↩ <Amount value={returned} /> back
+      </span>
+      <a className="amount-detail" href={routePath({ name: 'transaction', hash: paymentTx })}>
+        netted in the payment
+      </a>
+    </span>
+  );
+}
+
+/**
+ * The amount of a transaction that ordered jetton mints: the TON it sent for them (signed:
+ * what the account paid), then the jettons ordered, unsigned: they are counted once, where
+ * they arrive (the owner's jetton notification).
+ */
+export function MintOrderAmount({
+  tonSent,
+  orders,
+  metadata,
+}: {
+  tonSent: string;
+  orders: readonly MintOrder[];
+  metadata: MetadataMap | null | undefined;
+}) {
+  return (
+    <span className="mint-order-amount" data-testid="row-mint-order">
+      <Amount value={tonSent} sign="-" />{' '}
+      <span className="muted amount-detail">
+        mint of <MintedJettons order={orders[0]!} metadata={metadata} />
+        {orders.length > 1 && ` +${orders.length - 1}`}
+      </span>
+    </span>
+  );
+}
+
+/** The jettons of one mint order, unsigned (the order's row shows them beside its TON cost). */
+function MintedJettons({
+  order,
+  metadata,
+}: {
+  order: MintOrder;
+  metadata: MetadataMap | null | undefined;
+}) {
+  const t = tokenDisplay(order.master, metadata);
+  return (
+    <Amount
+      value={order.amount}
+      decimals={t.symbol ? t.decimals : 0}
+      symbol={t.symbol ?? 'jetton units'}
+      master={order.master}
+    />
   );
 }

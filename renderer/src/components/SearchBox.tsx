@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { navigate } from '../routing/use-route';
+import { navigate, useRoute } from '../routing/use-route';
+import { focusPageAfterSearch } from '../routing/focus-after-search';
+import { routePath } from '../routing/routes';
 
 /** True when a key event comes from a place where `/` is typed text, not a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
@@ -10,11 +12,19 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The global search box (`searchbox` named "Search"): `/` focuses it from anywhere, Enter
- * searches (routes to the search page, which decides what the input is), Esc clears.
+ * searches (routes to the search page, which decides what the input is) and the page it opens
+ * takes the focus, Esc clears. Its text is emptied when another page shows.
  */
 export function SearchBox() {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  // A search's text stays while its page is the search page; any other page starts empty.
+  const route = useRoute();
+  const onSearchPage = route.name === 'search';
+  const page = routePath(route);
+  useEffect(() => {
+    if (!onSearchPage) setText('');
+  }, [onSearchPage, page]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -35,7 +45,9 @@ export function SearchBox() {
       onSubmit={(e) => {
         e.preventDefault();
         const q = text.trim();
-        if (q) navigate({ name: 'search', query: q });
+        if (!q) return;
+        focusPageAfterSearch();
+        navigate({ name: 'search', query: q });
       }}
     >
       <input

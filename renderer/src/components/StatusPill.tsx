@@ -10,7 +10,9 @@ export function StatusPill({ status }: { status: Status }) {
     <span
       className={`pill pill-${status.tone}`}
       title={status.reason}
-      aria-label={`${status.label}: ${status.reason}`}
+      aria-label={
+        status.reason.startsWith(status.label) ? status.reason : `${status.label}: ${status.reason}`
+      }
       data-status={status.kind}
       tabIndex={0}
     >

@@ -51,6 +51,8 @@ export function Tabs({
             aria-selected={t.id === active}
             aria-controls={`panel-${t.id}`}
             tabIndex={t.id === active ? 0 : -1}
+            // After a search, the page's open tab takes the focus (routing/focus-after-search).
+            data-page-focus={t.id === active ? '' : undefined}
             className={t.id === active ? 'tab active' : 'tab'}
             onClick={() => onChange(t.id)}
           >

@@ -1,6 +1,8 @@
 import { judgeName } from '../../../shared/text/name-judgement';
 import { impersonatesTon } from '../../../shared/risk/jetton-rules';
+import type { RiskRuleId } from '../../../shared/risk/flags';
 import { ChainText } from './ChainText';
+import { useNameMarkPolicy } from './name-marks';
 
 /**
  * A token's own name or symbol from its metadata (NFT item or collection, jetton), drawn as
@@ -16,6 +18,7 @@ export function TokenName({
   master,
   dnsItem = false,
   max = 64,
+  subject,
 }: {
   text: string;
   source: 'nft' | 'jetton';
@@ -26,13 +29,19 @@ export function TokenName({
   /** An NFT item the index knows as a DNS item: its `.ton` name is its own. */
   dnsItem?: boolean;
   max?: number;
+  /** The token's address (NFT item; a jetton's is `master`): an override there clears the ⚠. */
+  subject?: string;
 }) {
+  const policy = useNameMarkPolicy();
+  const about = subject ?? master;
+  const kept = (rule: RiskRuleId) => !about || !policy.overridden(about, rule);
   const judged = judgeName([text], { source, dnsItem });
   const fakeTon =
-    source === 'jetton' && master !== undefined
+    source === 'jetton' && master !== undefined && kept('impersonates-ton')
       ? impersonatesTon({ master, symbol: null, name: null, [field]: text })[0]?.detail
       : undefined;
-  const flag = [judged.flag, fakeTon].filter(Boolean).join('; ');
+  const nameFlag = judged.rule && kept(judged.rule) ? judged.flag : null;
+  const flag = [nameFlag, fakeTon].filter(Boolean).join('; ');
   return (
     <span className="token-name" data-flagged={flag ? 'true' : undefined}>
       <ChainText text={text} max={max} />

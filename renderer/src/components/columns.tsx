@@ -4,7 +4,10 @@ import { Hash } from './Hash';
 import { DateTime } from './DateTime';
 import type { Column } from './VirtualTable';
 
-/** A "Transaction" column: the row's transaction hash, linked to its page, with copy. */
+/**
+ * A "Transaction" column: the row's transaction hash (4…4), linked to its page, with its forms
+ * to copy in the "⋯" menu.
+ */
 export function transactionColumn<T>(hashOf: (row: T) => string, width = '1.2fr'): Column<T> {
   return {
     id: 'tx',
@@ -15,6 +18,8 @@ export function transactionColumn<T>(hashOf: (row: T) => string, width = '1.2fr'
         value={hashOf(r)}
         to={{ name: 'transaction', hash: hashOf(r) }}
         label="transaction hash"
+        shortLength={4}
+        copy={false}
       />
     ),
   };
@@ -39,7 +44,7 @@ export function amountColumn<T>(
   header: string,
   width: string,
   amountOf: (row: T) => ComponentProps<typeof Amount>['value'],
-  unit?: { decimals: number; symbol: string },
+  unit?: { decimals: number; symbol: string; master?: string },
 ): Column<T> {
   return { id, header, width, render: (r) => <Amount value={amountOf(r)} {...unit} /> };
 }

@@ -17,6 +17,13 @@ interface UiState {
   /** The clock every date-time is shown in (with its zone named): local time or UTC. */
   timeZone: TimeZoneSetting;
   setTimeZone(zone: TimeZoneSetting): void;
+  /**
+   * The optional columns the user chose to show (true) or hide (false), by table name and
+   * column id; a column not listed is shown when it fits (`components/table-fit.ts`).
+   */
+  columnChoices: Record<string, Record<string, boolean>>;
+  /** Sets a table's choices (null: every optional column back to "when it fits"). */
+  setColumnChoices(table: string, choices: Record<string, boolean> | null): void;
   /** Whether the Network panel (the active profile's request log) is open; not persisted. */
   networkPanelOpen: boolean;
   setNetworkPanelOpen(open: boolean): void;
@@ -35,12 +42,25 @@ export const useUiStore = create<UiState>()(
       setHashFormat: (hashFormat) => set({ hashFormat }),
       timeZone: 'local',
       setTimeZone: (timeZone) => set({ timeZone }),
+      columnChoices: {},
+      setColumnChoices: (table, choices) =>
+        set((s) => {
+          const next = { ...s.columnChoices };
+          if (choices) next[table] = choices;
+          else delete next[table];
+          return { columnChoices: next };
+        }),
       networkPanelOpen: false,
       setNetworkPanelOpen: (networkPanelOpen) => set({ networkPanelOpen }),
     }),
     {
       name: 'ton-explorer.ui',
-      partialize: (s) => ({ theme: s.theme, hashFormat: s.hashFormat, timeZone: s.timeZone }),
+      partialize: (s) => ({
+        theme: s.theme,
+        hashFormat: s.hashFormat,
+        timeZone: s.timeZone,
+        columnChoices: s.columnChoices,
+      }),
     },
   ),
 );

@@ -8,6 +8,6 @@ export const benchProfile: ProfileView = {
   v2Url: null,
   v3Url: null,
   builtIn: true,
-  key: { hasKey: false, last4: null, rps: 1 },
+  key: { hasKey: false, last4: null, rps: 1, inMemory: false },
   loadImages: false,
 };

@@ -8,6 +8,7 @@ type ProfileChannels =
   | 'profiles:remove'
   | 'profiles:use'
   | 'keys:set'
+  | 'keys:keychain'
   | 'keys:clear'
   | 'keys:set-rps';
 
@@ -40,10 +41,13 @@ export function profileHandlers(
       return changed();
     },
     'keys:set': async (req) => {
-      const status = await services.setKey(req.profileId, req.key, req.rps);
+      const status = await services.setKey(req.profileId, req.key, req.rps, {
+        inMemory: req.inMemory ?? false,
+      });
       await changed();
       return status;
     },
+    'keys:keychain': () => services.keychainState(),
     'keys:clear': async (req) => {
       const status = await services.clearKey(req.profileId);
       await changed();

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/replay/saved';
 import type { ReplayPart, ReplayVerdict } from '../../../../shared/replay/types';
 import { WorkspaceStore } from './store';
+import { sqlJson } from '../../../sqlite/text';
 
 /** A kept replay's row as {@link SELECT} reads it (the document apart). */
 interface Row {
@@ -75,7 +76,7 @@ export class ReplayStore extends WorkspaceStore {
           f.matched,
           f.total,
           f.emulator,
-          JSON.stringify(doc),
+          sqlJson(doc),
           now,
         );
       this.db.prepare('UPDATE cases SET updated_at = ? WHERE id = ?').run(now, caseId);

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { ActionLine } from '../../components/ActionLine';
+import { BouncedAmount } from '../../components/MovedAmount';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
@@ -14,14 +15,22 @@ import { routePath } from '../../routing/routes';
 import {
   actionFlags,
   actionMovement,
+  uniqueFlags,
   type PoisoningMovement,
   type RiskFlag,
 } from '../../../../shared/risk';
 import { describeAction } from '../../lib/actions';
+import { sameAddress } from '../../../../shared/ton/address';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { FlagFilters, useHideFlagged } from '../risk';
-import { jettonIdentityOfMaster, usePoisoningContext, useRecordLookalikes } from '../risk';
+import {
+  jettonIdentityOfMaster,
+  useNameMarkFlags,
+  useOwnDomainsOf,
+  usePoisoningContext,
+  useRecordLookalikes,
+} from '../risk';
 
 interface Row {
   action: V3Action;
@@ -82,8 +91,11 @@ export function HistoryTab({ raw }: { raw: string }) {
       actions.map((a, i) => ({ action: a, firstOfTrace: a.trace_id !== actions[i - 1]?.trace_id })),
     [actions],
   );
-  // Risk flags per action by the rules the Transactions tab uses, made once per row (the
-  // poisoning rule's context learns the account's counterparties as pages arrive).
+  // Risk flags per action by the rules the Transactions tab uses (the poisoning rule's
+  // context learns the account's counterparties as pages arrive), and the marks by the names
+  // it draws (a row that shows a mark counts as flagged), made once per row.
+  useOwnDomainsOf(raw);
+  const nameMarks = useNameMarkFlags(book, metadata);
   const factsOf = useMemo(
     () => memoizeByObject((r: Row) => ({ type: r.action.type, ...describeAction(r.action) })),
     [],
@@ -96,15 +108,19 @@ export function HistoryTab({ raw }: { raw: string }) {
   useRecordLookalikes(poisoning?.flags ?? NO_FLAGS);
   const flagsOf = useMemo(
     () =>
-      memoizeByObject((r: Row): RiskFlag[] =>
-        poisoning
-          ? actionFlags(factsOf(r), raw, poisoning.ctx, (m) => jettonIdentityOfMaster(m, metadata))
-          : [],
-      ),
-    [raw, poisoning, metadata, factsOf],
+      memoizeByObject((r: Row): RiskFlag[] => {
+        if (!poisoning) return [];
+        const v = factsOf(r);
+        return uniqueFlags([
+          ...actionFlags(v, raw, poisoning.ctx, (m) => jettonIdentityOfMaster(m, metadata)),
+          ...[v.from, v.to, v.nft].flatMap(nameMarks),
+        ]);
+      }),
+    [raw, poisoning, metadata, factsOf, nameMarks],
   );
   const { visible, control: hideControl } = useHideFlagged(rows, flagsOf);
 
+  const paidOf = (r: Row) => (r.action.transactions ?? []).flatMap((h) => bounces.get(h) ?? []);
   const columns: Column<Row>[] = [
     {
       id: 'time',
@@ -116,16 +132,30 @@ export function HistoryTab({ raw }: { raw: string }) {
       id: 'action',
       header: 'Action',
       width: 'minmax(300px, 4fr)',
-      render: (r) => <ActionLine action={r.action} metadata={metadata} account={raw} />,
+      render: (r) => {
+        // A payment that bounced reads net, as on the Transactions tab (the ledger's link).
+        const paid = paidOf(r);
+        const from = describeAction(r.action).from;
+        const ours = paid.length > 0 && !!from && sameAddress(from, raw);
+        return (
+          <ActionLine
+            action={r.action}
+            metadata={metadata}
+            account={raw}
+            amount={ours ? <BouncedAmount payments={paid} /> : undefined}
+          />
+        );
+      },
     },
     {
       id: 'status',
-      header: 'Status',
+      // The action's status (all its transactions), told apart from a transaction's.
+      header: 'Action status',
       width: '130px',
       render: (r) => {
         const txs = r.action.trace_id ? txsOfTrace.get(r.action.trace_id) : undefined;
         if (!txs && traces.loading) return <span className="muted">…</span>;
-        const paid = (r.action.transactions ?? []).flatMap((h) => bounces.get(h) ?? []);
+        const paid = paidOf(r);
         if (paid.length) {
           const sent = paid.reduce((s, p) => s + p.sent, 0n);
           const back = paid.reduce((s, p) => s + p.returned, 0n);

@@ -5,14 +5,22 @@ import { EmptyState, QueryView } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
 import type { NftItemsPage } from '../../lib/v3-types';
-import { FlaggedNftGrid, nftGridCard } from '../nft';
+import { FlaggedNftGrid, nftGridCard, useOwnDomains } from '../nft';
 import { tokenInfoOf } from '../../../../shared/ton/address-names';
 
-function cardsOf(d: NftItemsPage | undefined) {
+/**
+ * The cards of the items held. A `.ton` name is the item's own when the index says it is a DNS
+ * item (`extra.domain`) or when that domain resolves to the owner (`ownDomain`).
+ */
+function cardsOf(
+  d: NftItemsPage | undefined,
+  ownDomain: (name: string | null | undefined, item: string) => boolean,
+) {
   return (d?.nft_items ?? []).map((item) => {
-    const dnsItem =
-      typeof tokenInfoOf(d?.metadata?.[item.address], 'nft_items')?.extra?.domain === 'string';
     const t = tokenDisplay(item.address, d?.metadata, item.content);
+    const dnsItem =
+      typeof tokenInfoOf(d?.metadata?.[item.address], 'nft_items')?.extra?.domain === 'string' ||
+      ownDomain(t.name, item.address);
     return nftGridCard(item, t, dnsItem, `Item #${item.index}`);
   });
 }
@@ -23,7 +31,8 @@ function cardsOf(d: NftItemsPage | undefined) {
  */
 export function NftsTab({ raw }: { raw: string }) {
   const items = useV3('nft/items', { owner_address: [raw], limit: 100, offset: 0 });
-  const cards = useMemo(() => cardsOf(items.data), [items.data]);
+  const ownDomain = useOwnDomains(raw);
+  const cards = useMemo(() => cardsOf(items.data, ownDomain), [items.data, ownDomain]);
   return (
     <QueryView
       query={items}

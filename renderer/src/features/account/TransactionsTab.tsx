@@ -5,7 +5,12 @@ import { MoreRecipients } from '../../components/MoreRecipients';
 import { movementSentence, tonRecipients } from '../../../../shared/ledger/tx-sentence';
 import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
-import { MintedAmount, MovedAmount } from '../../components/MovedAmount';
+import {
+  BouncedAmount,
+  MintOrderAmount,
+  MovedAmount,
+  ReturnedAmount,
+} from '../../components/MovedAmount';
 import { transactionColumn } from '../../components/columns';
 import { PagedTable } from '../../components/PagedTable';
 import { EmptyState } from '../../components/States';
@@ -18,16 +23,21 @@ import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
 import { TX_PAGE, useTransactionPages } from './account-pages';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';
-import { sameAddress } from '../../../../shared/ton/address';
-import { transactionFlags, type RiskFlag } from '../../../../shared/risk';
-import { nearbyBounces, type BouncedPayment } from '../../../../shared/ledger';
-import { paymentBouncedStatus } from '../../../../shared/status';
-import { routePath } from '../../routing/routes';
+import { transactionFlags, uniqueFlags, type RiskFlag } from '../../../../shared/risk';
+import { nearbyBounces, nearbyReturns } from '../../../../shared/ledger';
+import { headlineStatus } from '../../../../shared/status';
 import { riskColumn } from '../risk';
 import { memoizeByObject } from '../../lib/memoize-by-object';
 import { useHideFlagged } from '../risk';
-import { jettonIdentityOfWallet, usePoisoningContext, useRecordLookalikes } from '../risk';
+import {
+  jettonIdentityOfWallet,
+  useNameMarkFlags,
+  usePoisoningContext,
+  useRecordLookalikes,
+} from '../risk';
 import { Form } from '../../components/Form';
+import { DateTimeField } from '../../components/DateTimeField';
+import { routePath } from '../../routing/routes';
 
 /** Filters of the list, as the user typed them. */
 interface Filters {
@@ -41,22 +51,31 @@ interface Filters {
 const EMPTY: Filters = { sort: 'desc', from: '', to: '', startLt: '', endLt: '' };
 const NO_FLAGS: RiskFlag[] = [];
 
-const TIME_INPUT = { type: 'datetime-local', step: 1 } as const;
-const LT_INPUT = { inputMode: 'numeric' } as const;
-
-/** The range fields of the form, in order: the filter each sets and its input. */
-const RANGE_FIELDS = [
-  { field: 'from', label: 'From time', input: TIME_INPUT },
-  { field: 'to', label: 'To time', input: TIME_INPUT },
-  { field: 'startLt', label: 'From lt', input: LT_INPUT },
-  { field: 'endLt', label: 'To lt', input: LT_INPUT },
+/** The time and lt fields of the form, in order: the filter each sets. */
+const TIME_FIELDS = [
+  { field: 'from', label: 'From time' },
+  { field: 'to', label: 'To time' },
 ] as const;
+const LT_FIELDS = [
+  { field: 'startLt', label: 'From lt' },
+  { field: 'endLt', label: 'To lt' },
+] as const;
+
+/** Unix seconds of a typed time filter (null when empty); a bad one names its field. */
+function timeParam(text: string, label: string): number | null {
+  if (!text.trim()) return null;
+  const unix = dateInputToUnix(text);
+  if (unix === null) {
+    throw new Error(`${label}: write a date as YYYY-MM-DD, with a time as hh:mm or hh:mm:ss.`);
+  }
+  return unix;
+}
 
 /** Turns filters into v3 `transactions` params; throws Error with a readable message. */
 function toParams(raw: string, f: Filters): Record<string, unknown> {
   const p: Record<string, unknown> = { account: [raw], sort: f.sort };
-  const from = dateInputToUnix(f.from);
-  const to = dateInputToUnix(f.to);
+  const from = timeParam(f.from, 'From time');
+  const to = timeParam(f.to, 'To time');
   if (from !== null) p.start_utime = from;
   if (to !== null) p.end_utime = to;
   if (from !== null && to !== null && from > to)
@@ -92,6 +111,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
   const [range, onRangeChange] = useRowRange();
   // The ledger links each payment that bounced to its return among the rows around it.
   const bouncesOf = useMemo(() => nearbyBounces(txs, TX_PAGE), [txs]);
+  const returnsOf = useMemo(() => nearbyReturns(txs, TX_PAGE), [txs]);
   // Summaries are made once per transaction (WeakMap), as rows come into view or a page lands.
   const summary = useMemo(
     () => memoizeByObject((tx: V3Transaction) => summarizeTx(tx, raw)),
@@ -120,17 +140,24 @@ export function TransactionsTab({ raw }: { raw: string }) {
   }, [tokens]);
 
   // Risk flags per transaction, made once per transaction object until the context changes
-  // (the poisoning rule's context learns the account's counterparties as pages arrive).
+  // (the poisoning rule's context learns the account's counterparties as pages arrive). With
+  // the marks by the names a row draws: a row that shows a mark counts as flagged.
   const poisoning = usePoisoningContext(txs, raw, summary);
   useRecordLookalikes(poisoning?.flags ?? NO_FLAGS);
+  const nameMarks = useNameMarkFlags(book, metadata);
   const flagsOf = useMemo(
     () =>
       memoizeByObject((tx: V3Transaction): RiskFlag[] =>
         poisoning
-          ? transactionFlags(tx, raw, poisoning.ctx, (w) => jettonIdentityOfWallet(w, metadata))
+          ? uniqueFlags([
+              ...transactionFlags(tx, raw, poisoning.ctx, (w) =>
+                jettonIdentityOfWallet(w, metadata),
+              ),
+              ...nameMarks(summary(tx).counterparty),
+            ])
           : [],
       ),
-    [raw, poisoning, metadata],
+    [raw, poisoning, metadata, nameMarks, summary],
   );
   const { visible, control: hideControl } = useHideFlagged(txs, flagsOf);
 
@@ -147,6 +174,9 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'dir',
         header: 'Direction',
         width: '80px',
+        // The amount's sign says it too.
+        optional: true,
+        fitPriority: 4,
         render: (r) => (
           <span className={`dir dir-${summary(r).direction}`}>
             {summary(r).direction === 'in' ? 'In' : 'Out'}
@@ -156,10 +186,10 @@ export function TransactionsTab({ raw }: { raw: string }) {
       {
         id: 'party',
         header: 'Counterparty',
-        width: 'minmax(150px, 1.4fr)',
+        width: 'minmax(170px, 1.4fr)',
         render: (r) => (
-          <>
-            <Address address={summary(r).counterparty} emptyLabel="External" />
+          <span className="cell-line tight">
+            <Address address={summary(r).counterparty} emptyLabel="External" copy={false} />
             <MoreRecipients
               count={summary(r).moreCounterparties}
               sentence={
@@ -171,7 +201,7 @@ export function TransactionsTab({ raw }: { raw: string }) {
                   : undefined
               }
             />
-          </>
+          </span>
         ),
       },
       {
@@ -179,21 +209,26 @@ export function TransactionsTab({ raw }: { raw: string }) {
         header: 'Amount',
         width: 'minmax(110px, 1fr)',
         render: (r, i) => {
+          const m = summary(r);
           const b = bouncesOf(r, i);
-          // A mint this account ordered for itself reads as the jettons it made, as a burn does.
-          const minted = mintOrders(r).find((o) => o.to !== null && sameAddress(o.to, raw));
-          if (minted) return <MintedAmount order={minted} metadata={metadata} />;
-          return b && summary(r).asset.kind === 'ton' ? (
-            <BouncedAmount payments={b} />
-          ) : (
-            <MovedAmount m={summary(r)} metadata={metadata} />
-          );
+          if (b && m.asset.kind === 'ton') return <BouncedAmount payments={b} />;
+          // A return whose payment is listed is already in that payment's net amount.
+          const payment = returnsOf(r, i);
+          if (payment) return <ReturnedAmount returned={m.tonNano} paymentTx={payment} />;
+          // A mint order costs TON here; its jettons count where they arrive (one row).
+          const orders = mintOrders(r);
+          if (orders.length && m.direction === 'out' && m.asset.kind === 'ton') {
+            return <MintOrderAmount tonSent={m.tonNano} orders={orders} metadata={metadata} />;
+          }
+          return <MovedAmount m={m} metadata={metadata} />;
         },
       },
       {
         id: 'operation',
         header: 'Operation',
         width: 'minmax(100px, 0.9fr)',
+        optional: true,
+        fitPriority: 2,
         render: (r) => (
           <span className="ellipsis" title={summary(r).opcode ?? undefined}>
             {summary(r).operation}
@@ -204,12 +239,16 @@ export function TransactionsTab({ raw }: { raw: string }) {
         id: 'fee',
         header: 'Fee',
         width: 'minmax(110px, 0.8fr)',
+        optional: true,
+        fitPriority: 3,
         render: (r) => <Amount value={summary(r).fee} />,
       },
       {
         id: 'comment',
         header: 'Comment',
         width: 'minmax(80px, 1fr)',
+        optional: true,
+        fitPriority: 1,
         render: (r) => (
           <span className="ellipsis">
             {summary(r).comment !== undefined && <ChainText text={summary(r).comment!} max={120} />}
@@ -219,27 +258,13 @@ export function TransactionsTab({ raw }: { raw: string }) {
       {
         id: 'status',
         header: 'Status',
-        width: '130px',
-        render: (r, i) => {
-          const b = bouncesOf(r, i);
-          return (
-            <StatusPill
-              status={
-                b
-                  ? paymentBouncedStatus(
-                      b.reduce((s, p) => s + p.sent, 0n),
-                      b.reduce((s, p) => s + p.returned, 0n),
-                    )
-                  : summary(r).status
-              }
-            />
-          );
-        },
+        width: '110px',
+        render: (r, i) => <StatusPill status={headlineStatus(r, bouncesOf(r, i))} />,
       },
       riskColumn(flagsOf),
-      transactionColumn((r) => r.hash, '150px'),
+      transactionColumn((r) => r.hash, '110px'),
     ],
-    [summary, metadata, flagsOf, bouncesOf, raw],
+    [summary, metadata, flagsOf, bouncesOf, returnsOf, raw],
   );
 
   const apply = (next: Filters) => {
@@ -269,11 +294,21 @@ export function TransactionsTab({ raw }: { raw: string }) {
             <option value="asc">Oldest first</option>
           </select>
         </label>
-        {RANGE_FIELDS.map(({ field, label, input }) => (
+        {TIME_FIELDS.map(({ field, label }) => (
+          <label key={field}>
+            {label}
+            <DateTimeField
+              label={label}
+              value={draft[field]}
+              onChange={(value) => setDraft({ ...draft, [field]: value })}
+            />
+          </label>
+        ))}
+        {LT_FIELDS.map(({ field, label }) => (
           <label key={field}>
             {label}
             <input
-              {...input}
+              inputMode="numeric"
               value={draft[field]}
               onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
             />
@@ -312,35 +347,10 @@ export function TransactionsTab({ raw }: { raw: string }) {
         end={(n) => `${plural(n, 'transaction')}, end of history`}
         columns={columns}
         getKey={(r) => r.hash}
+        rowHref={(r) => routePath({ name: 'transaction', hash: r.hash })}
+        widthKey={metadata}
         onRangeChange={onRangeChange}
       />
     </div>
-  );
-}
-
-/**
- * The amount of a row whose payments bounced: net of what came back (the ledger's bounce
- * link), then what came back with a link to the transaction that brought it.
- */
-function BouncedAmount({ payments }: { payments: BouncedPayment[] }) {
-  const sent = payments.reduce((s, p) => s + p.sent, 0n);
-  const returned = payments.reduce((s, p) => s + p.returned, 0n);
-  const net = sent - returned;
-  return (
-    <span className="bounced-amount" data-testid="row-bounced">
-      <Amount value={net} sign="-" />{' '}
-      <span className="muted">
-        (<Amount value={sent} /> sent,{' '}
-        {payments.map((p, i) => (
-          <span key={p.returnTx}>
-            {i > 0 && ', '}
-            <a href={routePath({ name: 'transaction', hash: p.returnTx })}>
-              <Amount value={p.returned} /> came back
-            </a>
-          </span>
-        ))}
-        )
-      </span>
-    </span>
   );
 }

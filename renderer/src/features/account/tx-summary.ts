@@ -1,4 +1,5 @@
 import { transactionStatus, type Status } from '../../../../shared/status';
+import { transactionFees } from '../../../../shared/ledger';
 import { txMovement, type Movement } from '../../../../shared/ledger/tx-movement';
 import type { V3Transaction } from '../../lib/v3-types';
 
@@ -7,7 +8,10 @@ import type { V3Transaction } from '../../lib/v3-types';
  * other side, an NFT) and by which operation, the fee (nanotons) and the shared status.
  */
 export interface TxSummary extends Movement {
-  /** Total fees, nanotons. */
+  /**
+   * The ledger's fee of the transaction ({@link transactionFees}: `total_fees` plus the forward
+   * fees its outbound messages carry), nanotons: the column sums to what the ledger counts.
+   */
   fee: string;
   /** The shared status model's reading of the transaction. */
   status: Status;
@@ -15,5 +19,9 @@ export interface TxSummary extends Movement {
 
 /** Summarises a v3 transaction from the point of view of `account` (any address form). */
 export function summarizeTx(tx: V3Transaction, account: string): TxSummary {
-  return { ...txMovement(tx, account), fee: tx.total_fees, status: transactionStatus(tx) };
+  return {
+    ...txMovement(tx, account),
+    fee: transactionFees(tx).toString(),
+    status: transactionStatus(tx),
+  };
 }

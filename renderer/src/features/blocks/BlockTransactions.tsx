@@ -7,7 +7,7 @@ import type { Column } from '../../components/VirtualTable';
 import { usePageTraces } from '../../lib/use-page-lookups';
 import { useV3Pages } from '../../lib/use-paged';
 import type { V3Transaction } from '../../lib/v3-types';
-import { paymentBouncedStatus, transactionStatus } from '../../../../shared/status';
+import { headlineStatus } from '../../../../shared/status';
 import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
 import { useMemo } from 'react';
 
@@ -16,12 +16,7 @@ const PAGE_SIZE = 100;
 
 /** The status of a block's row: Bounced (the ledger's bounce link) when its payment bounced. */
 function rowStatus(t: V3Transaction, bounces: Map<string, BouncedPayment[]>) {
-  const paid = bounces.get(t.hash);
-  if (!paid?.length) return transactionStatus(t);
-  return paymentBouncedStatus(
-    paid.reduce((s, p) => s + p.sent, 0n),
-    paid.reduce((s, p) => s + p.returned, 0n),
-  );
+  return headlineStatus(t, bounces.get(t.hash));
 }
 
 const columnsWith = (bounces: Map<string, BouncedPayment[]>): Column<V3Transaction>[] => [

@@ -52,10 +52,11 @@ const cmp = (a: bigint, b: bigint, order: Order) =>
 /** A drawn end of a flow: an account's address, or an entity named by its members. */
 function End({ id, doc }: { id: string; doc: CanvasDocument }) {
   const g = id.startsWith(ENTITY_ID_PREFIX) ? doc.groups.find((x) => x.id === id) : undefined;
-  if (!g) return <Address address={id} />;
+  // A flow is one line in the side table: copying goes through the address's "⋯" menu.
+  if (!g) return <Address address={id} copy={false} />;
   return (
     <span data-entity={g.id}>
-      <span className="address-tag">entity</span> <Address address={g.members[0]!} /> +
+      <span className="address-tag">entity</span> <Address address={g.members[0]!} copy={false} /> +
       {g.members.length - 1}
     </span>
   );

@@ -6,7 +6,12 @@ import { transactionColumn } from '../../components/columns';
 import { useV3 } from '../../lib/api-call';
 import { AddressDataProvider } from '../../lib/address-data';
 import { useProfile } from '../../lib/profile-context';
-import type { V3Transaction } from '../../lib/v3-types';
+import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
+import { MovedAmount } from '../../components/MovedAmount';
+import { StatusPill } from '../../components/StatusPill';
+import { movementToken, txMovement, type Movement } from '../../../../shared/ledger/tx-movement';
+import { headlineStatus } from '../../../../shared/status';
+import { useMemo } from 'react';
 import { BlockLink } from '../blocks';
 import { blockName } from '../../../../shared/chain/shard';
 import {
@@ -19,11 +24,46 @@ const ROWS = 10;
 /** Transactions read to find the latest non-empty blocks. */
 const SCAN = 100;
 
-const txColumns: SmallColumn<V3Transaction>[] = [
-  { id: 'time', header: 'Time', render: (t) => <DateTime unix={t.now} /> },
-  { id: 'account', header: 'Account', render: (t) => <Address address={t.account} /> },
-  transactionColumn((t) => t.hash),
-];
+/** A latest transaction as its account's list reads it (what moved, by which operation). */
+interface TxRow {
+  tx: V3Transaction;
+  moved: Movement;
+}
+
+/** Time, account, operation, what moved (signed, as on the account's list), status, link. */
+function txColumns(metadata: MetadataMap | undefined): SmallColumn<TxRow>[] {
+  return [
+    { id: 'time', header: 'Time', render: (r) => <DateTime unix={r.tx.now} /> },
+    { id: 'account', header: 'Account', render: (r) => <Address address={r.tx.account} /> },
+    { id: 'operation', header: 'Operation', render: (r) => r.moved.operation },
+    {
+      id: 'amount',
+      header: 'Amount',
+      render: (r) => <MovedAmount m={r.moved} metadata={metadata} />,
+    },
+    { id: 'status', header: 'Status', render: (r) => <StatusPill status={headlineStatus(r.tx)} /> },
+    transactionColumn((r) => r.tx.hash),
+  ];
+}
+
+/** The latest transactions with what each moved (one v3 `metadata` request for their tokens). */
+function LatestTransactions({ transactions }: { transactions: readonly V3Transaction[] }) {
+  const rows = useMemo(
+    () => transactions.slice(0, ROWS).map((tx) => ({ tx, moved: txMovement(tx, tx.account) })),
+    [transactions],
+  );
+  const tokens = [...new Set(rows.map((r) => movementToken(r.moved)).filter((a) => a !== null))];
+  const meta = useV3('metadata', { address: tokens }, { enabled: tokens.length > 0 });
+  const metadata = meta.data as MetadataMap | undefined;
+  return (
+    <SmallTable
+      label="Latest transactions"
+      columns={txColumns(metadata)}
+      rows={rows}
+      getKey={(r) => r.tx.hash}
+    />
+  );
+}
 
 const blockColumns: SmallColumn<BlockOfTransactions>[] = [
   {
@@ -84,12 +124,7 @@ export function LatestActivity() {
         <QueryView query={txs} loading="Loading the latest transactions…">
           {(data) => (
             <AddressDataProvider book={data.address_book}>
-              <SmallTable
-                label="Latest transactions"
-                columns={txColumns}
-                rows={data.transactions.slice(0, ROWS)}
-                getKey={(t) => t.hash}
-              />
+              <LatestTransactions transactions={data.transactions} />
             </AddressDataProvider>
           )}
         </QueryView>

@@ -11,7 +11,8 @@ import { useV3Pages } from '../../lib/use-paged';
 import { riskColumn } from '../risk';
 import { useAccountFlags } from '../risk';
 import { FlagFilters, useHideFlagged } from '../risk';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { jettonFlags, uniqueFlags } from '../../../../shared/risk';
 
 type Holder = JettonWalletsPage['jetton_wallets'][number];
 
@@ -45,13 +46,22 @@ export function HoldersTab({
 }) {
   const pages = useHolders(master);
   const risk = useAccountFlags();
-  const flagsOf = useCallback((r: Holder) => risk.flagsOf(r.owner), [risk]);
+  // Each row shows the jetton's balance, so it carries the jetton's flags (a symbol that reads
+  // as TON marks every amount) besides its owner's: a row that shows a mark counts as flagged.
+  const jetton = useMemo(
+    () => jettonFlags({ master, symbol: info.symbol, name: info.name }),
+    [master, info.symbol, info.name],
+  );
+  const flagsOf = useCallback(
+    (r: Holder) => uniqueFlags([...risk.flagsOf(r.owner), ...jetton]),
+    [risk, jetton],
+  );
   const { visible, hidden, control } = useHideFlagged(pages.rows, flagsOf);
   const supply = totalSupply && /^\d+$/.test(totalSupply) ? BigInt(totalSupply) : null;
   const columns: Column<Holder>[] = [
     { id: 'rank', header: '#', width: '56px', render: (_r, i) => String(i + 1) },
     { id: 'owner', header: 'Owner', width: '2fr', render: (r) => <Address address={r.owner} /> },
-    amountColumn('balance', 'Balance', '2fr', (r) => r.balance, unitOf(info)),
+    amountColumn('balance', 'Balance', '2fr', (r) => r.balance, { ...unitOf(info), master }),
     {
       id: 'share',
       header: '% of supply',

@@ -48,7 +48,7 @@ export function NftCard({
         <TokenImage src={image} alt={name} size={160} />
         <span className="nft-name">
           {chainName ? (
-            <TokenName text={chainName} source="nft" max={40} dnsItem={dnsItem} />
+            <TokenName text={chainName} source="nft" max={40} dnsItem={dnsItem} subject={address} />
           ) : (
             name
           )}

@@ -14,6 +14,7 @@ import { tokenInfoOf } from '../../../../shared/ton/address-names';
 import { NftTransfersTable } from './NftTransfersTable';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { TokenImage } from './TokenImage';
+import { useOwnDomains } from './own-domains';
 import '../../components/token-pages.css';
 
 /**
@@ -28,6 +29,7 @@ export function NftItemPage({ route }: { route: Extract<Route, { name: 'nft-item
 
 function NftItemView({ raw }: { raw: string }) {
   const items = useV3('nft/items', { address: [raw], limit: 1 });
+  const ownDomain = useOwnDomains(items.data?.nft_items[0]?.owner_address);
   if (items.isPending) return <Loading label="Loading the NFT…" />;
   if (!items.data) return <ErrorState error={items.error} onRetry={() => void items.refetch()} />;
   const item = items.data.nft_items[0];
@@ -45,8 +47,10 @@ function NftItemView({ raw }: { raw: string }) {
       )
     : null;
   // Chain text: plain-text places (alt, aria-label) get the bounded, spelled-out line.
-  // The index's DNS knows the item (a DNS `extra.domain`): its `.ton` name is its own.
-  const dnsItem = typeof tokenInfo?.extra?.domain === 'string';
+  // The index's DNS knows the item (a DNS `extra.domain`), or its domain resolves to its
+  // owner: its `.ton` name is its own.
+  const dnsItem =
+    typeof tokenInfo?.extra?.domain === 'string' || ownDomain(info.name, item.address);
   const title = info.name
     ? tokenNameLine(info.name, 64, { source: 'nft', dnsItem })
     : `NFT #${item.index}`;

@@ -58,7 +58,29 @@ export function TokenImage({
       aria-busy={offChain && remote.isPending ? true : undefined}
       title={src && !inline ? `${why}\n${src}` : why}
     >
-      {offChain && remote.isPending ? '…' : '?'}
+      {offChain && remote.isPending ? (
+        '…'
+      ) : size >= 64 ? (
+        // The reason in a few words, not a bare "?" (the whole reason is in the title).
+        <span className="token-image-why">
+          {shortWhy(src, shown, offChain, remote.data?.status)}
+        </span>
+      ) : (
+        '–'
+      )}
     </div>
   );
+}
+
+/** The placeholder's words: why no picture shows, in two or three words. */
+function shortWhy(
+  src: string | null | undefined,
+  shown: string | null,
+  offChain: boolean,
+  status: string | undefined,
+): string {
+  if (!src) return 'No image';
+  if (shown) return 'Unreadable image';
+  if (!offChain) return 'Image off-chain, not loaded';
+  return status === 'refused' ? 'Image refused' : 'Image not loaded';
 }

@@ -142,7 +142,7 @@ export function riskColumn<R>(flagsOf: (row: R) => readonly RiskFlag[]): Column<
   return {
     id: 'risk',
     header: 'Risk',
-    width: 'minmax(90px, 0.8fr)',
+    width: 'minmax(60px, 0.5fr)',
     render: (r) => <RiskFlags flags={flagsOf(r)} />,
   };
 }

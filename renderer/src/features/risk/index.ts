@@ -9,6 +9,7 @@ export {
   useOverridden,
   useRisk,
 } from './risk';
+export { useNameMarkFlags, useOwnDomainsOf } from './name-mark-policy';
 export { usePoisoningContext } from './poisoning';
 export { LookalikePair, LookalikeTag } from './LookalikeTag';
 export { useLookalikeFlag, useRecordLookalikes } from './lookalikes';

@@ -26,6 +26,7 @@ import { useProfile } from '../../lib/profile-context';
 import { useLookalikeStore } from './lookalikes';
 import { jettonMasterOfWallet, tokenDisplay } from '../../lib/token-info';
 import type { MetadataMap } from '../../lib/v3-types';
+import { NameMarkPolicyProvider } from './name-mark-policy';
 
 interface RiskValue {
   network: Network;
@@ -78,7 +79,13 @@ export function RiskProvider({ network, children }: { network: Network; children
       },
     };
   }, [settings.data, config44.data, network, client]);
-  return <RiskCtx.Provider value={value}>{children}</RiskCtx.Provider>;
+  return (
+    <RiskCtx.Provider value={value}>
+      <NameMarkPolicyProvider profileId={profile.id} overrides={value.overrides}>
+        {children}
+      </NameMarkPolicyProvider>
+    </RiskCtx.Provider>
+  );
 }
 
 /** The risk context of the active profile; null outside a {@link RiskProvider}. */

@@ -3,12 +3,19 @@ import type { SendCheck } from '../../../../shared/send/checks';
 const ICON = { pass: '✓', fail: '✗', warn: '!', skip: '–' } as const;
 const WORD = { pass: 'passed', fail: 'failed', warn: 'warning', skip: 'not applicable' } as const;
 
-/** The pre-send checks, each with its verdict and message in words. */
-export function ChecksList({ checks }: { checks: SendCheck[] }) {
+/**
+ * The checks, each with its verdict and message in words: before sending, or (`after`) as they
+ * read once the message's outcome is known.
+ */
+export function ChecksList({ checks, after = false }: { checks: SendCheck[]; after?: boolean }) {
+  const titleId = after ? 'send-checks-after-title' : 'send-checks-title';
   return (
-    <section className="send-section" aria-labelledby="send-checks-title">
-      <h2 id="send-checks-title">Checks</h2>
-      <ul className="send-checks" aria-label="Checks before sending">
+    <section className="send-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{after ? 'Checks after sending' : 'Checks'}</h2>
+      <ul
+        className="send-checks"
+        aria-label={after ? 'Checks after sending' : 'Checks before sending'}
+      >
         {checks.map((c) => (
           <li
             key={c.id}

@@ -6,6 +6,7 @@ import { useProfile } from '../../lib/profile-context';
 import type { Route } from '../../routing/routes';
 import { BocInput } from './BocInput';
 import { ChecksList } from './ChecksList';
+import { checksAfterSend } from '../../../../shared/send/after-send';
 import { FeeView } from './FeeView';
 import { MessageSummary } from './MessageSummary';
 import { SendProgress } from './SendProgress';
@@ -144,7 +145,9 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
       {inspection.state === 'error' && (
         <ErrorState error={inspection.error} onRetry={() => setNonce((n) => n + 1)} />
       )}
-      {inspection.state === 'done' && <ChecksList checks={inspection.data.checks} />}
+      {inspection.state === 'done' && !outcomeKnown && (
+        <ChecksList checks={inspection.data.checks} />
+      )}
       {inspection.state === 'done' && inspection.data.decoded && (
         <div className="send-input-actions">
           <button
@@ -197,6 +200,10 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
       )}
 
       {status && <SendProgress status={status} />}
+      {/* The result's own checks (run again): never the pre-send ones, stale, above "Done". */}
+      {status && outcomeKnown && inspection.state === 'done' && (
+        <ChecksList checks={checksAfterSend(inspection.data.checks, status.outcome?.kind)} after />
+      )}
       {status && (
         <PreflightAgreement profileId={profile.id} status={status} predicted={predictedHash} />
       )}

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ProfileView } from '../../../../shared/profiles';
+import { keychainQuery } from '../../api/queries';
 import { ErrorNote } from './ErrorNote';
 import { RateChoice } from './RateChoice';
 import { rateDraft, rateOf, type RateDraft } from './profile-input';
@@ -8,13 +10,18 @@ import { useSettingsMutation } from '../../api/profiles';
 /**
  * Sets a profile's API key: a password field (uncontrolled, emptied after saving, so the key
  * never stays in the page) and the plan rate. Main checks the key with one request before it
- * stores it in the OS keychain; its refusal is shown as guidance.
+ * stores it in the OS keychain; its refusal is shown as guidance. "Hold in memory" keeps the
+ * key in main's memory only, until the app quits: the way to use a key without a keychain.
  */
 export function KeyForm({ profile }: { profile: ProfileView }) {
   const setKey = useSettingsMutation('keys:set');
+  const keychain = useQuery(keychainQuery);
+  const noKeychain = keychain.data?.available === false ? keychain.data.problem : null;
   const replacing = profile.key.hasKey;
   const [rate, setRate] = useState<RateDraft>(() => rateDraft(null));
+  const [inMemory, setInMemory] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const memoryId = `key-in-memory-${profile.id}`;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -34,7 +41,7 @@ export function KeyForm({ profile }: { profile: ProfileView }) {
       return setFormError((err as Error).message);
     }
     setKey.mutate(
-      { profileId: profile.id, key, ...(rps === undefined ? {} : { rps }) },
+      { profileId: profile.id, key, inMemory, ...(rps === undefined ? {} : { rps }) },
       { onSuccess: () => form.reset() },
     );
   };
@@ -53,8 +60,27 @@ export function KeyForm({ profile }: { profile: ProfileView }) {
         />
       </label>
       {!replacing && <RateChoice value={rate} onChange={setRate} />}
+      {noKeychain && (
+        <p className="settings-error" data-testid="no-keychain">
+          {noKeychain}
+        </p>
+      )}
+      <label htmlFor={memoryId} className="inline">
+        <input
+          id={memoryId}
+          type="checkbox"
+          checked={inMemory}
+          disabled={setKey.isPending}
+          onChange={(e) => setInMemory(e.target.checked)}
+        />
+        Hold the key in memory until the app quits (never saved to disk or keychain)
+      </label>
       <button type="submit" disabled={setKey.isPending}>
-        {setKey.isPending ? 'Checking the key…' : 'Save key'}
+        {setKey.isPending
+          ? 'Checking the key…'
+          : inMemory
+            ? 'Use key until the app quits'
+            : 'Save key'}
       </button>
       {formError && (
         <p className="settings-error" role="alert">
@@ -64,7 +90,8 @@ export function KeyForm({ profile }: { profile: ProfileView }) {
       <ErrorNote error={setKey.error} />
       {setKey.isSuccess && (
         <p className="ok" role="status">
-          Key saved: ends in {setKey.data.last4}, {setKey.data.rps} req/s.
+          {setKey.data.inMemory ? 'Key held in memory until the app quits' : 'Key saved'}: ends in{' '}
+          {setKey.data.last4}, {setKey.data.rps} req/s.
         </p>
       )}
     </form>

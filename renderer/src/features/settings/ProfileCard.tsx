@@ -7,11 +7,15 @@ import { KeyForm } from './KeyForm';
 import { RateForm } from './RateForm';
 import { useSettingsMutation } from '../../api/profiles';
 
-/** "Key ending in ab12, 10 req/s" or "No key: 1 req/s". Never the key itself. */
+/**
+ * "Key ending in ab12, 10 req/s" (and where it is held when only in memory) or "No key: 1
+ * req/s". Never the key itself.
+ */
 export function keySummary(profile: ProfileView): string {
   const k = profile.key;
   if (!k.hasKey) return `No key: ${k.rps} req/s`;
-  return `Key ending in ${k.last4 ?? '????'}, ${k.rps} req/s`;
+  const held = k.inMemory ? ' (held in memory until the app quits)' : '';
+  return `Key ending in ${k.last4 ?? '????'}, ${k.rps} req/s${held}`;
 }
 
 /** Removing a custom profile, with a confirmation step; built-ins say why they stay. */

@@ -22,7 +22,7 @@ export function SettingsPage() {
       <p className="muted">
         Without a key TON Center allows 1 request per second. A key raises that to its plan’s rate;
         pick the plan’s rate so the app paces requests to fit it. Keys are kept in the OS keychain
-        and never shown again.
+        (or, if you ask, in memory until the app quits) and never shown again.
       </p>
       <h2>Profiles</h2>
       <QueryView query={profiles} loading="Loading profiles…">

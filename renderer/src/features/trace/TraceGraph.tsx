@@ -1,4 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { shownHash } from '../../components/Hash';
+import { useUiStore, type HashFormat } from '../../stores/ui-store';
 import type { Network } from '../../../../shared/profiles';
 import type { StatusTone } from '../../../../shared/status';
 import {
@@ -169,7 +171,7 @@ export const GraphBody = memo(function GraphBody({
                 className={name.length > 18 ? 'tg-name tg-name-long' : 'tg-name'}
               >
                 <title>{name}</title>
-                {clip(name, 24)}
+                {clipMiddle(name, 24)}
               </text>
               <text x={x + 40} y={p.y + 12} className="tg-status">
                 {n.status.label}
@@ -256,6 +258,17 @@ export function ArrowMarkers() {
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * A node's name cut in the middle when long, so both ends stay ("DEMO wal…of alice.ton": what
+ * it is and whose), the whole name in the node's title.
+ */
+function clipMiddle(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const head = Math.ceil((max - 1) / 2);
+  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - (max - 1 - head)).join('')}`;
 }
 
 /** Hover card of a node: account, status with its reason and codes, fees. */
@@ -394,8 +407,14 @@ function EdgeTable({
  * The title lines of a saved trace picture: what (the trace and its size), when (its first
  * and last transaction times, local), the network, and the masterchain block it is as of.
  */
-function pictureTitle(trace: V3Trace, network: string, txCount: number): string[] {
-  const id = trace.trace_id ?? trace.external_hash ?? 'unknown';
+function pictureTitle(
+  trace: V3Trace,
+  network: string,
+  txCount: number,
+  hashFormat: HashFormat,
+): string[] {
+  // The id in the form the app shows hashes in (hex by default), as on the trace's page.
+  const id = shownHash(trace.trace_id ?? trace.external_hash ?? 'unknown', hashFormat);
   const start = formatDateTime(trace.start_utime);
   const end = trace.end_utime ? formatDateTime(trace.end_utime) : 'not finished';
   return [
@@ -424,6 +443,7 @@ export function TraceGraph({
   predicted?: boolean;
 }) {
   const network = useNetwork();
+  const hashFormat = useUiStore((s) => s.hashFormat);
   const graph = useMemo(() => buildTraceGraph(trace, metadata), [trace, metadata]);
   const layout = useMemo(() => layoutTraceGraph(graph), [graph]);
   const nameOf = useAccountNames(graph.accounts.map((a) => a.account));
@@ -592,7 +612,12 @@ export function TraceGraph({
     resetTransformSelector: '.tg-layer',
     // The whole drawing, every branch: its drawn bounds, not only the layout's measure.
     fitSelector: '.tg-layer',
-    title: pictureTitle(trace, network, graph.nodes.filter((n) => n.kind === 'tx').length),
+    title: pictureTitle(
+      trace,
+      network,
+      graph.nodes.filter((n) => n.kind === 'tx').length,
+      hashFormat,
+    ),
   };
   const fileName = `trace-${(trace.trace_id ?? 'graph').replace(/[^A-Za-z0-9]/g, '').slice(0, 16)}`;
 

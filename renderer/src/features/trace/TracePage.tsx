@@ -9,12 +9,7 @@ import { DateTime } from '../../components/DateTime';
 import { useV3 } from '../../lib/api-call';
 import { txMovement } from '../../../../shared/ledger/tx-movement';
 import { MovedAmount } from '../../components/MovedAmount';
-import {
-  actionStatus,
-  paymentBouncedStatus,
-  traceStatus,
-  transactionStatus,
-} from '../../../../shared/status';
+import { actionStatus, headlineStatus, traceStatus } from '../../../../shared/status';
 import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger';
 import { AddToCaseButton } from '../workspace';
 import type { MetadataMap, TraceNode, V3Trace, V3Transaction } from '../../lib/v3-types';
@@ -59,16 +54,7 @@ function TreeNode({ node, lookups }: { node: TraceNode; lookups: TreeLookups }) 
             <span className="muted" title={moved.opcode ?? undefined}>
               {moved.operation}
             </span>
-            <StatusPill
-              status={
-                bounced
-                  ? paymentBouncedStatus(
-                      bounced.reduce((a, p) => a + p.sent, 0n),
-                      bounced.reduce((a, p) => a + p.returned, 0n),
-                    )
-                  : transactionStatus(tx)
-              }
-            />
+            <StatusPill status={headlineStatus(tx, bounced)} />
             <Hash
               value={tx.hash}
               to={{ name: 'transaction', hash: tx.hash }}

@@ -23,7 +23,7 @@ import {
   type TonMoved,
 } from '../../../../shared/ledger';
 import type { ReactNode } from 'react';
-import { transactionStatus } from '../../../../shared/status';
+import { headlineStatus } from '../../../../shared/status';
 import { routePath, type Route } from '../../routing/routes';
 import { AddToCaseButton } from '../workspace';
 import { BlockLink } from '../blocks';
@@ -93,7 +93,8 @@ function TransactionView({
   const descr = tx.description;
   const c = descr.compute_ph;
   const a = descr.action;
-  const status = transactionStatus(tx);
+  // The same headline as the transaction's row: Bounced when a payment it sent bounced.
+  const status = headlineStatus(tx, ton.bounced);
   return (
     <AddressDataProvider book={book} metadata={metadata}>
       <section className="tx-page">

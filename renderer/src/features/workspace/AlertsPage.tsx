@@ -1,4 +1,5 @@
 import { formatDateTimeMs } from '../../../../shared/format';
+import { formatUnits } from '../../../../shared/ton/units';
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { useProfile } from '../../lib/profile-context';
@@ -74,8 +75,10 @@ export function AlertsPage() {
             <span className="muted">
               {[
                 w.rules.anyTransaction && 'any transaction',
-                w.rules.balanceAboveNano && 'balance above',
-                w.rules.balanceBelowNano && 'balance below',
+                w.rules.balanceAboveNano &&
+                  `balance above ${formatUnits(w.rules.balanceAboveNano, 9, { group: true })} TON`,
+                w.rules.balanceBelowNano &&
+                  `balance below ${formatUnits(w.rules.balanceBelowNano, 9, { group: true })} TON`,
                 w.rules.stateChange && 'code or status change',
                 w.rules.jettonBalanceChange && 'jetton balance change',
                 w.rules.nftTransfer && 'NFT received or sent',

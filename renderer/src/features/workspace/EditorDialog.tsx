@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useAccountNames } from '../../lib/address-data';
 import { Modal } from '../../components/Modal';
 import { errorGuidance } from '../../lib/errors';
 import { ErrorLine } from '../../components/States';
@@ -57,6 +58,7 @@ export function EditorDialog({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const nameOf = useAccountNames([address]);
   return (
     <Modal
       className="label-editor"
@@ -71,7 +73,12 @@ export function EditorDialog({
         }}
       >
         <h2 id={titleId}>{title}</h2>
-        <p className="mono break muted">{address}</p>
+        {/* Whose it is in words (its name, as the lists give it), then the address itself. */}
+        <p className="editor-subject">
+          <strong>{nameOf(address)}</strong>
+          <br />
+          <span className="mono break muted">{address}</span>
+        </p>
         {children}
         <ErrorLine error={error} />
         <div className="dialog-buttons">

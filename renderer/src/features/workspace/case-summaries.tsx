@@ -1,11 +1,6 @@
 import { plural } from '../../../../shared/plural';
 import { useEffect, useMemo } from 'react';
-import {
-  paymentBouncedStatus,
-  traceStatus,
-  transactionStatus,
-  type Status,
-} from '../../../../shared/status';
+import { headlineStatus, traceStatus, type Status } from '../../../../shared/status';
 import { tonMoved, type ChainTransaction } from '../../../../shared/ledger';
 import { MINUS } from '../../../../shared/format';
 import { formatUnits } from '../../../../shared/ton/units';
@@ -156,11 +151,7 @@ export function TransactionSummary({ hash, report }: { hash: string; report: Rep
         returned: ledger.bounced.reduce((s, p) => s + p.returned, 0n),
       }
     : null;
-  const status = tx
-    ? bounced
-      ? paymentBouncedStatus(bounced.sent, bounced.returned)
-      : transactionStatus(tx)
-    : null;
+  const status = tx ? headlineStatus(tx, ledger?.bounced) : null;
   const wallet = moved?.asset.kind === 'jetton' ? moved.asset.wallet : null;
   const meta = useV3('metadata', { address: [wallet ?? ''] }, { enabled: !!wallet });
   const jetton = wallet ? jettonOfWallet(wallet, meta.data as MetadataMap | undefined) : null;
