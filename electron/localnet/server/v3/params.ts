@@ -73,9 +73,11 @@ export function optAddress(q: Query, name: string): string | undefined {
  * Returns standard padded base64. Bad input → 422.
  */
 export function parseHash(value: string, name: string): string {
-  let v = value.trim();
-  if (v.startsWith('0x') || v.startsWith('0X')) v = v.slice(2);
-  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex').toString('base64');
+  const v = value.trim();
+  // Hex only when all 64 digits follow the optional 0x: a base64 hash may itself begin with
+  // "0x" (one hash in 4096), and stripping it there made a valid hash a 422.
+  const hex = /^(?:0[xX])?([0-9a-fA-F]{64})$/.exec(v);
+  if (hex) return Buffer.from(hex[1]!, 'hex').toString('base64');
   // A '+' that arrived unencoded in a query string becomes a space.
   const b = v.replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
   if (/^[A-Za-z0-9+/]{43}=?$/.test(b)) {
