@@ -11,9 +11,24 @@ export default defineConfig({
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
-    // One bundle read from the local disk (desktop app, web shell on 127.0.0.1), not over a
-    // network: its size costs little. Splitting it would run shared chunks before the Buffer
-    // polyfill that main.tsx installs first, which @ton/core needs at load.
+    // Pages load on demand (renderer/src/lib/page-on-demand.ts): the first screen parses about
+    // half the code. Shared chunks run before main.tsx's own code, so the Buffer polyfill that
+    // @ton/core needs at load is a chunk of its own, the first that main's chunk imports.
     chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      // No report of slow plugins on a busy machine: `npm start` prints it before its URL.
+      checks: { bundlerTimings: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'buffer-polyfill',
+              test: /buffer-polyfill|[\\/]node_modules[\\/](buffer|base64-js|ieee754)[\\/]/,
+              priority: 100,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -3,10 +3,16 @@
 import { build } from 'esbuild';
 import { COMMON_BUNDLE, MAIN_BUNDLE } from './main-bundle.mjs';
 
+// Main, and the local network's thread beside it (electron/core/app/local-network-host.ts
+// starts dist/electron/local-network-worker.cjs).
 await build({
   ...MAIN_BUNDLE,
-  entryPoints: ['electron/main.ts'],
-  outfile: 'dist/electron/main.cjs',
+  entryPoints: {
+    main: 'electron/main.ts',
+    'local-network-worker': 'electron/core/app/local-network-worker.ts',
+  },
+  outdir: 'dist/electron',
+  outExtension: { '.js': '.cjs' },
 });
 await build({
   ...COMMON_BUNDLE,
@@ -14,4 +20,4 @@ await build({
   outfile: 'dist/electron/preload.cjs',
   external: ['electron'],
 });
-console.log('Built dist/electron/main.cjs and dist/electron/preload.cjs');
+console.log('Built dist/electron/main.cjs, local-network-worker.cjs and preload.cjs');

@@ -14,5 +14,13 @@ export const COMMON_BUNDLE = {
   logLevel: 'warning',
 };
 
-/** esbuild options of main (add `entryPoints` and `outfile`). */
-export const MAIN_BUNDLE = { ...COMMON_BUNDLE, packages: 'external' };
+/**
+ * esbuild options of main (add `entryPoints` and `outfile`). Modules that find their own file
+ * read `__filename` when bundled (CommonJS) and `import.meta.url` from sources, so the empty
+ * `import.meta` of the CommonJS output is expected there.
+ */
+export const MAIN_BUNDLE = {
+  ...COMMON_BUNDLE,
+  packages: 'external',
+  logOverride: { 'empty-import-meta': 'silent' },
+};

@@ -1,8 +1,9 @@
 // `npm start [-- --web] [--no-open] [--port N] [--user-data DIR] [--smoke]`
 // Runs the desktop app in Electron when its binary is present. When it is missing, runs
-// Electron's own installer once, quietly and with a short timeout, its output kept in a log
-// in the user-data folder; if that fails (no internet), starts the web shell instead and says
-// so in one line that names the log.
+// Electron's own installer, quietly and with a short timeout, its output kept in a log in the
+// user-data folder (a failed try is not repeated for a day); if that fails (no internet),
+// starts the web shell instead and says so in one line that names the log. What it serves is
+// built first when out of date (one walk of the sources: `staleOutputs`), never otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -10,76 +11,111 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 
+/** The newest modification time of any file under `dir` (ms; 0 when it does not exist). */
 function newestMtime(dir) {
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
   }
   return newest;
 }
 
-/** Builds the renderer when dist/renderer is missing or older than its sources. */
-function ensureRendererBuilt() {
-  const index = path.join(root, 'dist/renderer/index.html');
-  const stale =
-    !existsSync(index) ||
-    statSync(index).mtimeMs <
-      Math.max(newestMtime(path.join(root, 'renderer')), newestMtime(path.join(root, 'shared')));
-  if (!stale) return;
-  const r = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
+const mtimeOf = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+const RENDERER_INDEX = path.join(root, 'dist/renderer/index.html');
+const WEB_SHELL_DIR = path.join(root, 'dist/hosts/web-shell');
+const WEB_SHELL_BUNDLE = path.join(WEB_SHELL_DIR, 'main.cjs');
+
+/**
+ * What is out of date, from one walk of the sources (each folder once): the renderer
+ * (dist/renderer, from renderer/, shared/ and vite.config.ts) and the web shell's bundle (from
+ * electron/, shared/ and scripts/main-bundle.mjs). An output older than any of its sources, or
+ * missing, is stale; when nothing changed nothing is rebuilt.
+ */
+function staleOutputs() {
+  const shared = newestMtime(path.join(root, 'shared'));
+  const renderer = Math.max(
+    shared,
+    newestMtime(path.join(root, 'renderer')),
+    mtimeOf(path.join(root, 'vite.config.ts')),
   );
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const shell = Math.max(
+    shared,
+    newestMtime(path.join(root, 'electron')),
+    mtimeOf(path.join(root, 'scripts/main-bundle.mjs')),
+  );
+  return {
+    renderer: mtimeOf(RENDERER_INDEX) < renderer || !existsSync(RENDERER_INDEX),
+    webShell: mtimeOf(WEB_SHELL_BUNDLE) < shell || !existsSync(WEB_SHELL_BUNDLE),
+  };
 }
 
-const WEB_SHELL_BUNDLE = path.join(root, 'dist/hosts/web-shell/main.cjs');
+/** Builds the renderer (vite, in its own process); resolves when done, exits on failure. */
+function buildRenderer() {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    child.once('exit', (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      resolve();
+    });
+  });
+}
 
 /**
  * Bundles the web shell's main process (electron/hosts/web-shell/main.ts, node_modules external)
- * into dist/hosts/web-shell/main.cjs when it is missing or older than its sources: loading one
- * compiled file takes about half the time of compiling some 400 modules on every start. Written
- * to a temporary file and renamed, so a start that runs beside a build never loads half a file.
+ * into dist/hosts/web-shell/main.cjs, and the local network's thread beside it
+ * (local-network-worker.cjs): loading one compiled file takes about half the time of compiling
+ * some 400 modules on every start. Written to a temporary folder and renamed, the worker first
+ * and main last (its time is what says the bundle is current), so a start that runs beside a
+ * build never loads half of it.
  */
-async function ensureWebShellBuilt() {
-  const stale =
-    !existsSync(WEB_SHELL_BUNDLE) ||
-    statSync(WEB_SHELL_BUNDLE).mtimeMs <
-      Math.max(
-        newestMtime(path.join(root, 'electron')),
-        newestMtime(path.join(root, 'shared')),
-        statSync(path.join(root, 'scripts/main-bundle.mjs')).mtimeMs,
-      );
-  if (!stale) return;
+async function buildWebShell() {
   const { build } = await import('esbuild');
   const { MAIN_BUNDLE } = await import('./main-bundle.mjs');
-  const tmp = `${WEB_SHELL_BUNDLE}.${process.pid}.tmp`;
+  const tmp = `${WEB_SHELL_DIR}.${process.pid}.tmp`;
   await build({
     ...MAIN_BUNDLE,
     absWorkingDir: root,
-    entryPoints: ['electron/hosts/web-shell/main.ts'],
-    outfile: tmp,
+    entryPoints: {
+      'local-network-worker': 'electron/core/app/local-network-worker.ts',
+      main: 'electron/hosts/web-shell/main.ts',
+    },
+    outdir: tmp,
+    outExtension: { '.js': '.cjs' },
     sourcemap: false,
     // main.ts finds the project root from its own URL; in the bundle that is the bundle's,
     // at the same depth (dist/hosts/web-shell/ as electron/hosts/web-shell/).
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
-  renameSync(tmp, WEB_SHELL_BUNDLE);
+  mkdirSync(WEB_SHELL_DIR, { recursive: true });
+  for (const file of ['local-network-worker.cjs', 'main.cjs']) {
+    renameSync(path.join(tmp, file), path.join(WEB_SHELL_DIR, file));
+  }
+  rmSync(tmp, { recursive: true, force: true });
 }
 
 /**
@@ -106,18 +142,50 @@ function electronBinary() {
 const INSTALL_TIMEOUT_MS = 20_000;
 
 /**
- * Runs Electron's installer once with its output captured (never printed) into
- * `<user data>/logs/electron-download.log`. Returns the log's path and, when the binary is
- * still missing, a short reason for the one line the user sees.
+ * The app's user-data folder, by the app's own rule (electron/core/app/user-data.ts), compiled
+ * with esbuild on the spot: loading tsx to compile one file cost more than the rest of this
+ * script.
+ */
+async function userDataDir() {
+  const { build } = await import('esbuild');
+  const out = await build({
+    entryPoints: [path.join(root, 'electron/core/app/user-data.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = Buffer.from(out.outputFiles[0].contents).toString('base64');
+  const { resolveUserDataDir } = await import(`data:text/javascript;base64,${code}`);
+  return resolveUserDataDir(args);
+}
+
+/** A download that failed less than this long ago is not tried again (ms): one day. */
+const RETRY_DOWNLOAD_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why the last download, logged in `log`, failed, when it failed less than a day ago; else
+ * null (none logged, it is older, or it succeeded and the binary went missing since).
+ */
+function recentFailure(log) {
+  if (!existsSync(log) || Date.now() - statSync(log).mtimeMs > RETRY_DOWNLOAD_AFTER_MS) return null;
+  const reason = /^reason: (.+)$/m.exec(readFileSync(log, 'utf8'));
+  return reason ? reason[1] : null;
+}
+
+/**
+ * Runs Electron's installer with its output captured (never printed) into
+ * `<user data>/logs/electron-download.log`, at most once a day while it fails (each try costs a
+ * second or more of every start without internet). Returns the log's path and, when the binary
+ * is still missing, a short reason for the one line the user sees.
  */
 async function tryElectronDownload() {
-  const { resolveUserDataDir } = await tsImport(
-    '../electron/core/app/user-data.ts',
-    import.meta.url,
-  );
-  const logDir = path.join(resolveUserDataDir(args), 'logs');
+  const logDir = path.join(await userDataDir(), 'logs');
   mkdirSync(logDir, { recursive: true });
   const log = path.join(logDir, 'electron-download.log');
+  const failed = recentFailure(log);
+  if (failed) return { log, reason: `${failed}; not tried again until a day after that try` };
   const install = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/electron/install.js')],
@@ -128,11 +196,6 @@ async function tryElectronDownload() {
     },
   );
   const output = `${install.stderr ?? ''}${install.stdout ?? ''}`;
-  writeFileSync(
-    log,
-    `${new Date().toISOString()} node_modules/electron/install.js (timeout ${INSTALL_TIMEOUT_MS / 1000} s)\n` +
-      `exit: ${install.error ? install.error.message : (install.status ?? install.signal)}\n${output}`,
-  );
   const timedOut = install.error?.code === 'ETIMEDOUT';
   const errorLine = output
     .split('\n')
@@ -141,12 +204,28 @@ async function tryElectronDownload() {
   const reason = timedOut
     ? `no answer within ${INSTALL_TIMEOUT_MS / 1000} s`
     : (errorLine?.slice(0, 120) ?? 'the installer failed');
+  const ok = !install.error && install.status === 0;
+  writeFileSync(
+    log,
+    `${new Date().toISOString()} node_modules/electron/install.js (timeout ${INSTALL_TIMEOUT_MS / 1000} s)\n` +
+      `exit: ${install.error ? install.error.message : (install.status ?? install.signal)}\n` +
+      (ok ? '' : `reason: ${reason}\n`) +
+      output,
+  );
   return { log, reason };
 }
 
+/** Builds what is out of date ({@link staleOutputs}), the renderer and the shell at once. */
+async function buildStale() {
+  const stale = staleOutputs();
+  await Promise.all([
+    stale.renderer ? buildRenderer() : null,
+    stale.webShell ? buildWebShell() : null,
+  ]);
+}
+
 async function runWebShell(extra) {
-  ensureRendererBuilt();
-  await ensureWebShellBuilt();
+  await buildStale();
   const child = spawn(process.execPath, [WEB_SHELL_BUNDLE, ...extra], {
     cwd: root,
     stdio: 'inherit',
@@ -172,8 +251,8 @@ function forward(child) {
 }
 
 /** Builds the main process and runs the desktop app in Electron's `binary`. */
-function runElectron(binary) {
-  ensureRendererBuilt();
+async function runElectron(binary) {
+  if (staleOutputs().renderer) await buildRenderer();
   const b = spawnSync(process.execPath, [path.join(root, 'scripts/build-electron.mjs')], {
     cwd: root,
     stdio: 'inherit',
@@ -200,7 +279,7 @@ if (args.includes('--web')) {
       );
     }
   }
-  if (binary) runElectron(binary);
+  if (binary) await runElectron(binary);
   else if (args.includes('--smoke')) {
     console.log('The smoke run needs Electron, and its binary is missing: nothing was run.');
     process.exit(2);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { ProfileView } from '../../shared/profiles';
 import { useLinkStatus, type TransportStatus } from './api/connection';
 import { useProfilesEvents } from './api/profiles';
@@ -177,7 +177,10 @@ export function App() {
           <RiskProvider network={active.network}>
             <div key={`${active.id}|${timeZone}`} className="page">
               <ErrorBoundary key={routePath(route)} label="This page" page>
-                <Page route={route} />
+                {/* Pages other than Home load on demand (pageOnDemand): a moment to load. */}
+                <Suspense fallback={<Loading label="Loading the page…" />}>
+                  <Page route={route} />
+                </Suspense>
               </ErrorBoundary>
             </div>
           </RiskProvider>

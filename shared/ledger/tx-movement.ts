@@ -1,6 +1,7 @@
 import { sameAddress } from '../ton/address';
 import {
   decodeBody,
+  decodeMessageBody,
   decodedComment,
   opcodeKind,
   OPCODES,
@@ -111,7 +112,7 @@ export function txMovement(tx: MovementTransaction, account: string): Movement {
 function outgoing(outs: readonly ChainMessage[], account: string): Movement {
   const others = outs.filter((m) => !sameAddress(m.destination ?? '', account));
   const first = others[0] ?? outs[0]!;
-  const body = decodeBody(first.message_content?.body);
+  const body = decodeMessageBody(first);
   const base = {
     direction: 'out' as const,
     moreCounterparties: Math.max(0, outs.length - 1),
@@ -153,7 +154,7 @@ function outgoing(outs: readonly ChainMessage[], account: string): Movement {
 /** The `in` reading: a jetton notification, an ownership assignment, an internal transfer, TON. */
 function incoming(tx: MovementTransaction, inMsg: ChainMessage | null): Movement {
   const external = !inMsg?.source;
-  const body = decodeBody(inMsg?.message_content?.body);
+  const body = inMsg ? decodeMessageBody(inMsg) : decodeBody(null);
   const deployed = tx.orig_status !== 'active' && tx.end_status === 'active';
   const base = {
     direction: 'in' as const,

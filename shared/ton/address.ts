@@ -19,21 +19,31 @@ const WORKCHAIN_MIN = -128;
 const WORKCHAIN_MAX = 127;
 
 /**
+ * The workchain and hash of a raw-form address (trimmed), or null for another form. Throws
+ * `Error` for a workchain outside int8.
+ */
+function rawParts(text: string): { workchain: number; hex: string } | null {
+  const raw = RAW_ADDRESS.exec(text);
+  if (!raw) return null;
+  const workchain = Number(raw[1]);
+  if (workchain < WORKCHAIN_MIN || workchain > WORKCHAIN_MAX) {
+    throw new Error(
+      `"${text.slice(0, 80)}" is not a TON address: workchain ${workchain} is outside ${WORKCHAIN_MIN}..${WORKCHAIN_MAX}`,
+    );
+  }
+  return { workchain, hex: raw[2]! };
+}
+
+/**
  * Parses an address in any form toncenter accepts: raw `wc:hex` (any case; workchain an int8, -128
  * to 127), or user-friendly base64 / base64url (any flags). Throws `Error` with a readable message
  * on anything else (a workchain outside int8, a trailing `:1`, a short or non-hex hash).
  */
 export function parseAddress(input: string): ParsedAddress {
   const text = input.trim();
-  const raw = RAW_ADDRESS.exec(text);
+  const raw = rawParts(text);
   if (raw) {
-    const workchain = Number(raw[1]);
-    if (workchain < WORKCHAIN_MIN || workchain > WORKCHAIN_MAX) {
-      throw new Error(
-        `"${text.slice(0, 80)}" is not a TON address: workchain ${workchain} is outside ${WORKCHAIN_MIN}..${WORKCHAIN_MAX}`,
-      );
-    }
-    const address = new Address(workchain, Buffer.from(raw[2]!, 'hex'));
+    const address = new Address(raw.workchain, Buffer.from(raw.hex, 'hex'));
     return { address, raw: address.toRawString(), friendly: null };
   }
   if (!text.includes(':') && Address.isFriendly(text)) {
@@ -60,6 +70,10 @@ export function isAddress(input: string): boolean {
  * {@link parseAddress}.
  */
 export function normalizeAddress(input: string): string {
+  // Raw input (v3's own form, most of what a page holds) is normalised without building an
+  // Address: the same text `Address.toRawString()` gives (decimal workchain, lower-case hex).
+  const raw = rawParts(input.trim());
+  if (raw) return `${raw.workchain}:${raw.hex.toLowerCase()}`;
   return parseAddress(input).raw;
 }
 

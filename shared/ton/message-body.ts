@@ -309,6 +309,47 @@ export function decodeBody(bocBase64: string | null | undefined): DecodedMessage
 /** A v3 message's content: the body BoC and toncenter's own decoding of it. */
 type V3MessageContent = Pick<ChainMessage, 'message_content'>;
 
+/** v3's `opcode` of a message: `0x` and 8 hex digits. */
+const V3_OPCODE = /^0x[0-9a-f]{8}$/i;
+
+/**
+ * The decoded body of a v3 message. When v3's own reading settles it, the body BoC is not
+ * parsed (parsing hashes every cell, the most of what a page of ordinary transfers costs): a
+ * text comment toncenter decoded (`opcode` 0 and `message_content.decoded`), or an opcode this
+ * module reads no fields of (an encrypted comment, a bounce, an unknown operation), which
+ * decode to the same result as the BoC. Every other body (a standard operation with fields, no
+ * opcode, no body) is read from the BoC by {@link decodeBody}. Never throws.
+ */
+export function decodeMessageBody(
+  msg: Pick<ChainMessage, 'opcode' | 'message_content'>,
+): DecodedMessageBody {
+  const stated = msg.opcode;
+  if (typeof stated === 'string' && V3_OPCODE.test(stated) && msg.message_content?.body) {
+    const op = Number.parseInt(stated.slice(2), 16) >>> 0;
+    if (op === OPCODES.textComment) {
+      const comment = decodedComment(msg);
+      if (comment !== undefined) {
+        return {
+          kind: 'comment',
+          opcode: opcodeHex(op),
+          name: 'Text comment',
+          comment,
+          fields: {},
+        };
+      }
+    } else if (!LAYOUTS[op]) {
+      const known = KNOWN[op];
+      return {
+        kind: known?.kind ?? 'unknown',
+        opcode: opcodeHex(op),
+        name: known?.name ?? 'Unknown operation',
+        fields: {},
+      };
+    }
+  }
+  return decodeBody(msg.message_content?.body);
+}
+
 /**
  * The comment toncenter already decoded (v3 `message_content.decoded`, type `text_comment`),
  * without parsing the body; undefined when toncenter gave none.

@@ -29,6 +29,7 @@ import { DEFAULT_SEED } from '../../electron/localnet/types';
 import type { LocalIndex } from '../../electron/localnet/index/local-index';
 import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
 import type { DemoWalletVersion } from '../../electron/localnet/scenario/demo-wallet';
+import { BenchChecks, loadAverage, median } from './bench-checks';
 
 process.env.TON_LOCALNET_DEMO_CACHE ??= '0';
 const TX = Number(process.env.BENCH_TX ?? 4200);
@@ -38,10 +39,9 @@ const ONLY = process.env.BENCH_ONLY;
 const CHUNK = 100;
 const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
+// No target is asserted, but each figure must have measured something (transactions emulated
+// by both paths, rows in every page read, a history built): the bench exits non-zero otherwise.
+const checks = new BenchChecks('bench:localnet');
 
 async function throughput(): Promise<void> {
   const net = await createLocalNetwork({
@@ -108,6 +108,10 @@ async function throughput(): Promise<void> {
   const emulateMs = net.stats.emulateMs - statsAtStart.emulateMs;
   const indexMs = net.stats.indexMs - statsAtStart.indexMs;
   await net.close();
+  checks.expect(
+    rawTx > 0 && netTx === rawTx,
+    `throughput: raw @ton/sandbox ran ${rawTx} transactions, the local network ${netTx}`,
+  );
   const rawRate = (rawTx / rawMs) * 1000;
   const netRate = (netTx / netMs) * 1000;
   console.log(
@@ -122,7 +126,7 @@ async function throughput(): Promise<void> {
   console.log(
     `    of which emulate ${emulateMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms, queueing ${(netMs - emulateMs - indexMs).toFixed(0)} ms`,
   );
-  console.log(`  ratio: ${(netRate / rawRate).toFixed(3)} (target >= 0.75)`);
+  console.log(`  ratio: ${(netRate / rawRate).toFixed(3)} (target >= 0.75; load ${loadAverage()})`);
 }
 
 /**
@@ -153,6 +157,7 @@ async function latency(): Promise<void> {
   });
   const buildMs = performance.now() - t0;
   const total = Number(net.index.one('SELECT count(*) AS n FROM transactions')!.n);
+  checks.expect(total >= HISTORY, `the history holds ${total} transactions, not ${HISTORY}`);
   if (reuse) {
     console.log(
       `history network: ${total} transactions loaded from ${DB} in ${(buildMs / 1000).toFixed(1)} s`,
@@ -167,7 +172,7 @@ async function latency(): Promise<void> {
   const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
   const mem = process.memoryUsage();
   console.log(
-    `  index size ${mib(pages * pageSize)}, process RSS ${mib(mem.rss)} (target < 400 MB at 100 000 transactions; V8 heap ${mib(mem.heapUsed)}, external and array buffers ${mib(mem.external)})`,
+    `  index size ${mib(pages * pageSize)}, process RSS ${mib(mem.rss)} (target < 400 MB at 100 000 transactions; V8 heap ${mib(mem.heapUsed)}, external and array buffers ${mib(mem.external)}; load ${loadAverage()})`,
   );
   console.log(`  ${historySize(net.index, total)}`);
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -185,6 +190,24 @@ async function latency(): Promise<void> {
     Address.parse(alice.userFriendly).toRawString().toUpperCase(),
     { limit: 1e9 },
   ).length;
+  /**
+   * The SQL alone of 1000-row pages, each read once (offsets no other read touched; the page is
+   * read as the v3 route reads it: JSON strings and address-book addresses), apart from HTTP
+   * and the client's parse.
+   */
+  const measureSql = (label: string, where: string, params: string[], offsets: number[]) => {
+    const times: number[] = [];
+    let rows = 0;
+    for (const o of offsets) {
+      const t = performance.now();
+      rows += net.index.transactionJson(where, params, 'lt ASC', 1000, o).length;
+      times.push(performance.now() - t);
+    }
+    checks.expect(rows > 0, `${label}: the SQL read no rows`);
+    console.log(
+      `  ${label}, SQL alone, each page read once: median ${median(times).toFixed(1)} ms over ${times.length} pages (target < 50 ms; load ${loadAverage()})`,
+    );
+  };
   const measure = async (label: string, paths: string[]) => {
     // Latency is request to last byte; the client's JSON.parse of the page (which runs in
     // this same process, not in the server) is timed apart so neither hides the other.
@@ -200,10 +223,13 @@ async function latency(): Promise<void> {
       const body = JSON.parse(text) as { transactions: unknown[] };
       parses.push(performance.now() - t2);
       bytes = Math.max(bytes, text.length);
-      if (r.status !== 200 || body.transactions.length === 0) throw new Error(`${p}: ${r.status}`);
+      checks.expect(
+        r.status === 200 && body.transactions.length > 0,
+        `${p}: HTTP ${r.status}, ${body.transactions?.length ?? 0} transactions`,
+      );
     }
     console.log(
-      `  ${label}: median ${median(times).toFixed(1)} ms to the last byte over ${times.length} requests (target < 100 ms); client JSON.parse median ${median(parses).toFixed(1)} ms; pages up to ${(bytes / 2 ** 20).toFixed(1)} MiB`,
+      `  ${label}: median ${median(times).toFixed(1)} ms to the last byte over ${times.length} requests (target < 100 ms); client JSON.parse median ${median(parses).toFixed(1)} ms; pages up to ${(bytes / 2 ** 20).toFixed(1)} MiB; load ${loadAverage()}`,
     );
   };
   const offsets = (n: number) =>
@@ -211,6 +237,19 @@ async function latency(): Promise<void> {
       Math.max(0, o),
     );
   console.log('v3 /transactions, limit=1000:');
+  // Offsets halfway between those the HTTP reads below use: no page is read twice.
+  const sqlOffsets = (n: number) =>
+    offsets(n)
+      .slice(0, -1)
+      .map((o, i) => Math.floor((o + offsets(n)[i + 1]!) / 2));
+  measureSql('whole chain', '', [], sqlOffsets(total));
+  const aliceRaw = Address.parse(alice.userFriendly).toRawString().toUpperCase();
+  measureSql(
+    `account (${aliceTotal} tx)`,
+    'WHERE t.account = ?',
+    [aliceRaw],
+    sqlOffsets(aliceTotal),
+  );
   await measure(
     'whole chain',
     offsets(total).map((o) => `/api/v3/transactions?limit=1000&offset=${o}`),
@@ -256,15 +295,23 @@ function start(): void {
     empty.push(run('empty'));
   }
   const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
-  console.log(`createLocalNetwork, cold process, median of ${START_RUNS}:`);
+  checks.expect(
+    [...demo, ...empty].every((ms) => ms > 0),
+    'a start was not measured',
+  );
+  console.log(`createLocalNetwork, cold process, median of ${START_RUNS} (load ${loadAverage()}):`);
   console.log(`  demo:  ${median(demo).toFixed(0)} ms (${fmt(demo)})`);
   console.log(`  empty: ${median(empty).toFixed(0)} ms (${fmt(empty)})`);
   console.log(`  demo build: ${(median(demo) - median(empty)).toFixed(0)} ms per start`);
 }
 
 if (ONLY?.startsWith('start-once:')) await startOnce(ONLY.slice(11) as 'demo' | 'empty');
-else if (ONLY === 'start') start();
 else {
-  if (ONLY !== 'latency') await throughput();
-  if (ONLY !== 'throughput') await latency();
+  console.log(`load average at the start: ${loadAverage()}`);
+  if (ONLY === 'start') start();
+  else {
+    if (ONLY !== 'latency') await throughput();
+    if (ONLY !== 'throughput') await latency();
+  }
+  checks.finish();
 }

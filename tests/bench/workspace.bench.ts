@@ -1,5 +1,7 @@
 /**
- * Workspace benchmark (prints medians; asserts nothing):
+ * Workspace benchmark (prints medians with the load average; asserts no target, but checks that
+ * each figure measured something: every label imported, labels found by the lookups, requests
+ * made by the polls; exits non-zero when one did not):
  * - import of 100 000 labels (CSV parse + one transaction) into a fresh workspace.sqlite;
  * - label lookup for a 1000-row page (the batched lookup one page costs);
  * - a watch poll of 500 accounts against the local network at its real 1 request/s
@@ -17,6 +19,7 @@ import { Workspace } from '../../electron/core/services/workspace/workspace';
 import { parseLabelsCsv } from '../../shared/workspace/label-file';
 import { backgroundV3 } from '../helpers/background-call';
 import { startLocalnet } from '../helpers/localnet';
+import { BenchChecks, loadAverage, median } from './bench-checks';
 
 const { values } = parseArgs({
   options: {
@@ -29,10 +32,8 @@ const LABELS = Number(values.labels);
 const WATCHED = Number(values.watched);
 const POLLS = Number(values.polls);
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
+const checks = new BenchChecks('bench:workspace');
+console.log(`load average at the start: ${loadAverage()}`);
 const addr = (i: number) => `0:${i.toString(16).padStart(64, '0')}`;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ws-bench-'));
 
@@ -49,25 +50,28 @@ try {
     mkdirSync(ud, { recursive: true });
     ws = Workspace.open(ud);
     const t = performance.now();
-    ws.labels.importAll('local', parseLabelsCsv(csv));
+    const report = ws.labels.importAll('local', parseLabelsCsv(csv));
     importMs.push(performance.now() - t);
+    checks.expect(report.added === LABELS, `import ${run}: ${report.added} labels added`);
   }
   console.log(
-    `labels import (${LABELS}, CSV parse + one transaction): median ${median(importMs).toFixed(0)} ms (target < 5000 ms)`,
+    `labels import (${LABELS}, CSV parse + one transaction): median ${median(importMs).toFixed(0)} ms (target < 5000 ms; load ${loadAverage()})`,
   );
 
   // 2. Lookups for a 1000-row page (addresses spread over the table, half labelled).
   const lookupMs: number[] = [];
+  let found = 0;
   for (let run = 0; run < 50; run++) {
     const page = Array.from({ length: 1000 }, (_, k) =>
       addr(1 + ((run * 7919 + k * 197) % (LABELS * 2))),
     );
     const t = performance.now();
-    ws!.labels.lookup('local', page);
+    found += Object.keys(ws!.labels.lookup('local', page)).length;
     lookupMs.push(performance.now() - t);
   }
+  checks.expect(found > 0, 'the lookups found no label');
   console.log(
-    `label lookup for a 1000-row page: median ${median(lookupMs).toFixed(2)} ms (target < 5 ms)`,
+    `label lookup for a 1000-row page: median ${median(lookupMs).toFixed(2)} ms (target < 5 ms; ${found} labels found in 50 pages; load ${loadAverage()})`,
   );
   ws!.close();
 
@@ -99,8 +103,12 @@ try {
       perPoll.push(requests);
       pollMs.push(performance.now() - t);
     }
+    checks.expect(
+      perPoll.length === POLLS && perPoll.every((n) => n > 0),
+      `the polls made ${perPoll.join(', ')} requests`,
+    );
     console.log(
-      `watch poll of ${WATCHED} accounts at 1 request/s: median ${median(perPoll)} requests, ${(median(pollMs) / 1000).toFixed(1)} s per poll (target <= 2 requests)`,
+      `watch poll of ${WATCHED} accounts at 1 request/s: median ${median(perPoll)} requests, ${(median(pollMs) / 1000).toFixed(1)} s per poll (target <= 2 requests; load ${loadAverage()})`,
     );
     wws.close();
     await services.close();
@@ -109,4 +117,5 @@ try {
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
+  checks.finish();
 }

@@ -41,4 +41,27 @@ describe('first start without Electron and without internet', () => {
       await shell.exited;
     }
   }, 240_000);
+
+  it('does not try the download again for a day after it failed', async () => {
+    const log = path.join(userData, 'logs', 'electron-download.log');
+    const logged = readFileSync(log, 'utf8');
+    const shell = spawnWebShell(userData, [], {
+      npmStart: true,
+      env: { ELECTRON_OVERRIDE_DIST_PATH: emptyDist, ELECTRON_MIRROR: 'http://127.0.0.1:9/' },
+    });
+    try {
+      await shell.url;
+      const output = shell.output();
+      const before = output.slice(0, output.indexOf('Web shell: ')).trim().split('\n');
+      expect(before).toEqual([
+        expect.stringMatching(
+          /^Electron could not be downloaded \(.+; not tried again until a day after that try; details in .+\); starting the web shell instead\.$/,
+        ),
+      ]);
+      expect(readFileSync(log, 'utf8')).toBe(logged); // the installer did not run again
+    } finally {
+      shell.child.kill('SIGTERM');
+      await shell.exited;
+    }
+  }, 240_000);
 });

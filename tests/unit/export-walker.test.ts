@@ -79,10 +79,10 @@ async function run(
       call: srv.call,
       state: opts.state ?? initialWalkState(),
       signal: controller.signal,
-      commit: async (page) => {
-        got.push(...page.items.map((i) => (i as Item).transaction_hash));
-        last = page.state;
-        if (opts.stopAfterPages && page.state.pages >= opts.stopAfterPages) controller.abort();
+      commit: async (pages) => {
+        for (const page of pages) got.push(...page.items.map((i) => (i as Item).transaction_hash));
+        last = pages.at(-1)!.state;
+        if (opts.stopAfterPages && last.pages >= opts.stopAfterPages) controller.abort();
       },
     });
   } catch (err) {
@@ -137,6 +137,35 @@ describe('export walker', () => {
       expect(new Set(all).size).toBe(data.length);
     });
   }
+
+  it('writes pages that arrived while it was writing in one commit, each item once, in order', async () => {
+    const data = makeItems(Array.from({ length: 60 }, (_, i) => i + 1));
+    const srv = server(data);
+    const batches: number[] = [];
+    const got: string[] = [];
+    const state = await walk({
+      source: KIND_SOURCES['jetton-transfers'],
+      address: '0:' + 'a'.repeat(64),
+      scope: 'jetton-master',
+      order: 'asc',
+      pageSize: 5,
+      concurrency: 4,
+      call: srv.call,
+      state: initialWalkState(),
+      signal: new AbortController().signal,
+      // A slow disk: the pages asked ahead arrive while a commit is under way.
+      commit: async (pages) => {
+        batches.push(pages.length);
+        for (const page of pages) got.push(...page.items.map((i) => (i as Item).transaction_hash));
+        await new Promise((r) => setTimeout(r, 5));
+      },
+    });
+    expect(got).toEqual(data.map((d) => d.transaction_hash));
+    // 12 full pages and the empty one that ends the set (transfers may share an lt).
+    expect(state).toMatchObject({ done: true, items: 60, pages: 13 });
+    expect(batches.reduce((a, b) => a + b, 0)).toBe(13);
+    expect(Math.max(...batches)).toBeGreaterThan(1);
+  });
 
   it('always sends limit, pins end_lt on every page and keeps offsets small', async () => {
     const data = makeItems(Array.from({ length: 50 }, (_, i) => i + 1));

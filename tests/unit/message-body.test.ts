@@ -7,7 +7,14 @@ import {
 import { Address, beginCell, comment } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { addressForms, networkAddressForms } from '../../shared/ton/address';
-import { decodeBodyCell, NO_ADDRESS, opcodeName } from '../../shared/ton/message-body';
+import {
+  decodeBody,
+  decodeBodyCell,
+  decodeMessageBody,
+  NO_ADDRESS,
+  opcodeName,
+} from '../../shared/ton/message-body';
+import { capturedTransactions, fixturesPresent } from '../helpers/toncenter-fixtures';
 
 const A = Address.parse('0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8');
 const B = new Address(0, Buffer.alloc(32, 7));
@@ -96,6 +103,67 @@ describe('decodeBodyCell (shared by the explorer and the send summary)', () => {
     expect(broken.error).toMatch(/NFT transfer layout/);
     expect(opcodeName('0xD53276DB')).toBe('Excesses (change returned)');
     expect(opcodeName(0x12345678)).toBeNull();
+  });
+});
+
+describe('decodeMessageBody (v3 opcode and decoding first, the BoC when they do not settle it)', () => {
+  const base64 = (cell: ReturnType<typeof comment>) => cell.toBoc().toString('base64');
+
+  it.skipIf(!fixturesPresent('message-body'))(
+    'reads every captured message as the BoC decoder does',
+    () => {
+      const messages = capturedTransactions().flatMap(({ tx }) =>
+        tx.in_msg ? [tx.in_msg, ...tx.out_msgs] : tx.out_msgs,
+      );
+      expect(messages.length).toBeGreaterThan(50);
+      for (const msg of messages) {
+        const full = decodeBody(msg.message_content?.body);
+        const fast = decodeMessageBody(msg);
+        // toncenter's decoded comment and the body's are the same text.
+        expect({ ...fast, comment: fast.comment ?? full.comment }).toEqual(full);
+      }
+    },
+  );
+
+  it('takes a text comment from toncenter, an unknown opcode from v3, a jetton transfer from its BoC', () => {
+    const message = (opcode: string | null, body: string, decoded: unknown = null) => ({
+      opcode,
+      message_content: { hash: 'h', body, decoded },
+    });
+    const text = base64(comment('thanks'));
+    expect(
+      decodeMessageBody(message('0x00000000', text, { type: 'text_comment', comment: 'thanks' })),
+    ).toEqual({
+      kind: 'comment',
+      opcode: '0x00000000',
+      name: 'Text comment',
+      comment: 'thanks',
+      fields: {},
+    });
+    // No decoding from toncenter: the BoC is read.
+    expect(decodeMessageBody(message('0x00000000', text)).comment).toBe('thanks');
+    const unknown = base64(beginCell().storeUint(0x12345678, 32).storeUint(1, 8).endCell());
+    expect(decodeMessageBody(message('0x12345678', unknown))).toEqual({
+      kind: 'unknown',
+      opcode: '0x12345678',
+      name: 'Unknown operation',
+      fields: {},
+    });
+    const burn = base64(
+      beginCell()
+        .store(
+          storeJettonBurnMessage({
+            queryId: 1n,
+            amount: 5n,
+            responseDestination: A,
+            customPayload: null,
+          }),
+        )
+        .endCell(),
+    );
+    expect(decodeMessageBody(message('0x595f07bc', burn)).fields.amount).toBe('5');
+    // A stated opcode that is not v3's form does not stand in for the body.
+    expect(decodeMessageBody(message('7', burn)).kind).toBe('jetton-burn');
   });
 });
 

@@ -23,4 +23,19 @@ describe('withoutRepeats (offset pages over live data)', () => {
     expect(withoutRepeats([], rows('a'), key).map(key)).toEqual(['a']);
     expect(withoutRepeats(rows('a'), [], key)).toEqual([]);
   });
+
+  it('with the list order, keeps a page that comes after the previous one without reading its keys', () => {
+    // Newest first by lt: the next page starts below the previous page's last lt.
+    const tx = (lt: number) => ({ id: `h${lt}`, lt });
+    const newerFirst = (a: { lt: number }, b: { lt: number }) => a.lt > b.lt;
+    let keysRead = 0;
+    const counted = (r: { id: string }) => (keysRead++, r.id);
+    const page = [tx(7), tx(6)];
+    expect(withoutRepeats([tx(9), tx(8)], page, counted, newerFirst)).toBe(page);
+    expect(keysRead).toBe(0);
+    // Shifted by one new transaction: the page starts with the previous page's last row.
+    expect(withoutRepeats([tx(9), tx(8)], [tx(8), tx(7)], counted, newerFirst).map(key)).toEqual([
+      'h7',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../electron/core/client/errors';
 import { Throttle, type ThrottleFailure } from '../../electron/core/services/throttle';
+import { TokenBucket } from '../../electron/core/services/token-bucket';
 import { AppError } from '../../shared/ipc/errors';
 
 const fast = { baseDelayMs: 20, maxDelayMs: 200 };
@@ -242,5 +243,54 @@ describe('Throttle offline gate', () => {
     expect((await settle(job('back'))).value).toBe('back');
     expect(ran).toEqual(['first', 'probe', 'back']);
     t.close();
+  });
+});
+
+describe('TokenBucket', () => {
+  /** Start times when every start comes `lateMs(i)` after its token is free (a late timer). */
+  function startsWith(rps: number, n: number, lateMs: (i: number) => number): number[] {
+    let clock = 1_000_000;
+    const bucket = new TokenBucket(rps, 0.05, () => clock);
+    const starts: number[] = [];
+    for (let i = 0; i < n; i++) {
+      clock += bucket.waitMs() + lateMs(i);
+      bucket.take();
+      starts.push(clock);
+    }
+    return starts;
+  }
+  /** The most starts any one-second window holds. */
+  const busiestSecond = (starts: number[]) =>
+    Math.max(...starts.map((s) => starts.filter((x) => x >= s && x < s + 1000).length));
+
+  it('keeps its rate when every start is a little late (timers fire late)', () => {
+    for (const rps of [1, 10, 100]) {
+      const n = rps * 20;
+      // 1 to 3 ms late each time: at 100 requests/s, 10% to 30% of an interval.
+      const starts = startsWith(rps, n, (i) => 1 + (i % 3));
+      const rate = (n - 1) / ((starts.at(-1)! - starts[0]!) / 1000);
+      expect(rate / rps).toBeGreaterThan(0.94);
+      expect(busiestSecond(starts)).toBeLessThanOrEqual(rps);
+    }
+  });
+
+  it('never puts more than its rate in a second, however late starts come', () => {
+    for (const rps of [1, 10, 100]) {
+      // Up to 60 ms late: past the slack (40 ms) the schedule starts again from the late start.
+      const starts = startsWith(rps, rps * 10, (i) => (i * 37) % 61);
+      expect(busiestSecond(starts)).toBeLessThanOrEqual(rps);
+      const gaps = starts.slice(1).map((s, i) => s - starts[i]!);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('gives no burst after idling', () => {
+    let clock = 0;
+    const bucket = new TokenBucket(10, 0.05, () => clock);
+    bucket.take();
+    clock += 60_000;
+    expect(bucket.waitMs()).toBe(0);
+    bucket.take();
+    expect(bucket.waitMs()).toBeCloseTo(105, 6);
   });
 });

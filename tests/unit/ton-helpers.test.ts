@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Address } from '@ton/core';
 import {
   formatAddress,
   isAddress,
@@ -22,6 +23,11 @@ describe('addresses', () => {
     ).toBe(true);
     expect(sameAddress(RAW, '0:' + '1'.repeat(64))).toBe(false);
     expect(toRawUpper(BOUNCEABLE)).toBe(RAW.toUpperCase());
+    // Raw input takes a short path: the same text an Address gives, the same errors.
+    const master = `-1:${'AB'.repeat(32)}`;
+    expect(normalizeAddress(` ${master} `)).toBe(Address.parse(master).toRawString());
+    expect(normalizeAddress(`00:${RAW.slice(2)}`)).toBe(RAW);
+    expect(() => normalizeAddress(`128:${RAW.slice(2)}`)).toThrow(/outside -128..127/);
   });
 
   it('formats for a network: test-only flag on testnet, mainnet flags on local', () => {

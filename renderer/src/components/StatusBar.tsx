@@ -79,8 +79,14 @@ export function StatusBar({
     chain = offline.lastReachableAt
       ? `Offline (last reachable ${formatCachedAt(offline.lastReachableAt)})`
       : 'Offline';
-  } else if (mc.isPending) chain = 'Connecting to the network…';
-  else if (mc.isError && !mc.data) chain = `Not connected: ${errorGuidance(mc.error).title}`;
+  } else if (mc.isPending) {
+    // The built-in Local profile's network starts with the app (its first start builds the
+    // demo chain): until it answers, it is starting, not unreachable.
+    chain =
+      profile.builtIn && profile.network === 'local'
+        ? 'Local network starting…'
+        : 'Connecting to the network…';
+  } else if (mc.isError && !mc.data) chain = `Not connected: ${errorGuidance(mc.error).title}`;
   else chain = `Masterchain seqno ${mc.data?.last?.seqno ?? '?'}`;
 
   let queue = '';

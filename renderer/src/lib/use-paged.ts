@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
 import { fetchApi } from '../api/queries';
-import { withoutRepeats } from './page-repeats';
+import { withoutRepeats, type ComesAfter } from './page-repeats';
 import { useProfile } from './profile-context';
 import type { AddressBook, MetadataMap } from './v3-types';
 import { queryKeys } from '../api/keys';
@@ -34,10 +34,11 @@ function pageRows<P extends object, Row>(
   page: P,
   rowsOf: (page: P) => readonly Row[],
   keyOf: (row: Row) => string,
+  after: ComesAfter<Row> | undefined,
 ): readonly Row[] {
   const known = dedupedPages.get(page);
   if (known && known.prev === prev) return known.rows as readonly Row[];
-  const rows = prev ? withoutRepeats(rowsOf(prev), rowsOf(page), keyOf) : rowsOf(page);
+  const rows = prev ? withoutRepeats(rowsOf(prev), rowsOf(page), keyOf, after) : rowsOf(page);
   dedupedPages.set(page, { prev, rows });
   return rows;
 }
@@ -52,7 +53,8 @@ interface PageExtras {
  * A v3 list operation of the active profile paged with `limit`/`offset` as an infinite query
  * (toncenter's v3 paging: the next page raises `offset` by `limit`; a short page ends the list).
  * `rowsOf` picks the rows out of one response; `keyOf` drops rows a page repeats from the
- * previous one, since offset pages over live data can shift (see `withoutRepeats`). Returns the query, the deduped
+ * previous one, since offset pages over live data can shift (see `withoutRepeats`; `after`, the
+ * list's order when it has a strict one, spares that work at pages that do not overlap). Returns the query, the deduped
  * rows, and the `address_book` and `metadata` of every page merged. `maxRows` stops paging
  * at that many rows (lists the server caps, such as `topAccountsByBalance` at 1024).
  */
@@ -63,6 +65,7 @@ export function useV3Pages<N extends OperationName<'v3'>, Row>(
   keyOf: (row: Row) => string,
   pageSize = 50,
   maxRows = Infinity,
+  after?: ComesAfter<Row>,
 ) {
   const profile = useProfile();
   const query = useInfiniteQuery({
@@ -88,7 +91,7 @@ export function useV3Pages<N extends OperationName<'v3'>, Row>(
     const out: Row[] = [];
     let prev: Page | null = null;
     for (const page of (pages ?? []) as Page[]) {
-      out.push(...pageRows(prev, page, rowsOf as (p: Page) => readonly Row[], keyOf));
+      out.push(...pageRows(prev, page, rowsOf as (p: Page) => readonly Row[], keyOf, after));
       prev = page;
     }
     return out;

@@ -1,4 +1,5 @@
 import '../../../renderer/src/lib/buffer-polyfill';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -15,12 +16,20 @@ import { generateBalancePoints, generateTrace } from './generate-trace';
 // The real trace graph component and the real balance chart's uPlot setup over generated
 // data; `window.bench*` functions are called by tests/bench/ui.bench.ts and return ms.
 const profile = benchProfile;
+// The trace graph reads names through react-query (as in the app); no server is behind it, so
+// nothing is retried and nothing goes stale while the bench runs.
+const client = new QueryClient({
+  defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+});
 
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 const host = document.getElementById('root')!;
 let root: Root | null = null;
 
-/** Model + layout + React render of an n-transaction trace graph until the frame is painted. */
+/**
+ * Model + layout + React render of an n-transaction trace graph until the frame is painted;
+ * `nodes` is how many transaction nodes the painted graph holds (the bench checks it is n).
+ */
 async function benchTraceGraph(
   n: number,
 ): Promise<{ totalMs: number; layoutMs: number; nodes: number }> {
@@ -36,21 +45,28 @@ async function benchTraceGraph(
   flushSync(() =>
     root!.render(
       <StrictMode>
-        <ProfileProvider value={profile}>
-          <TraceGraph trace={trace} />
-        </ProfileProvider>
+        <QueryClientProvider client={client}>
+          <ProfileProvider value={profile}>
+            <TraceGraph trace={trace} />
+          </ProfileProvider>
+        </QueryClientProvider>
       </StrictMode>,
     ),
   );
   await frame();
   const totalMs = performance.now() - t0;
-  return { totalMs, layoutMs, nodes: host.querySelectorAll('[data-node]').length };
+  return { totalMs, layoutMs, nodes: host.querySelectorAll('[data-node].kind-tx').length };
 }
 
 let plot: uPlot | null = null;
 
-/** First draw of the balance chart over n points (series + uPlot setup + paint), then a zoom. */
-async function benchBalance(n: number): Promise<{ firstMs: number; zoomMs: number }> {
+/**
+ * First draw of the balance chart over n points (series + uPlot setup + paint), then a zoom;
+ * `points` is how many the drawn chart holds and `canvas` whether it drew a canvas (checked).
+ */
+async function benchBalance(
+  n: number,
+): Promise<{ firstMs: number; zoomMs: number; points: number; canvas: boolean }> {
   root?.unmount();
   root = null;
   plot?.destroy();
@@ -69,7 +85,13 @@ async function benchBalance(n: number): Promise<{ firstMs: number; zoomMs: numbe
   plot.setScale('x', { min, max });
   await frame();
   const zoomMs = performance.now() - z0;
-  return { firstMs, zoomMs };
+  const canvas = el.querySelector('canvas');
+  return {
+    firstMs,
+    zoomMs,
+    points: plot.data[0]?.length ?? 0,
+    canvas: canvas !== null && canvas.width > 0 && canvas.height > 0,
+  };
 }
 
 Object.assign(window, { benchTraceGraph, benchBalance, benchReady: true });

@@ -225,7 +225,13 @@ async function benchExpand(k: number): Promise<number> {
   return performance.now() - t0;
 }
 
+/** Elements (accounts and flows) in the drawing now: the bench checks an expansion added them. */
+function benchElements(): number {
+  return core.current?.elements().length ?? 0;
+}
+
 Object.assign(window, {
+  benchElements,
   benchFirstDraw,
   benchPanZoom,
   benchExpand,

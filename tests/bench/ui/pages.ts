@@ -72,6 +72,8 @@ export async function buildBenchPages(outDir: string): Promise<void> {
         // BENCH_MINIFY=0 keeps function names readable in a CPU profile of the bench pages.
         minify: process.env.BENCH_MINIFY === '0' ? false : 'esbuild',
         rollupOptions: { input: writeBenchPages(root) },
+        // No report of slow plugins (a busy machine's): it would interleave with the figures.
+        rolldownOptions: { checks: { bundlerTimings: false } },
       },
     });
   } finally {

@@ -124,7 +124,7 @@ async function readOne(
   if (info.state !== 'active' || !info.code) {
     return miss(address, `the account is ${info.state || 'not active'}: no public key to read`);
   }
-  const wallet = keyedWalletOfCode(info.code);
+  const wallet = await keyedWalletOfCode(info.code);
   if (!wallet) {
     return miss(
       address,

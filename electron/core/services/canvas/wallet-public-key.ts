@@ -1,15 +1,4 @@
 import { Cell } from '@ton/core';
-import {
-  WalletContractV1R1,
-  WalletContractV1R2,
-  WalletContractV1R3,
-  WalletContractV2R1,
-  WalletContractV2R2,
-  WalletContractV3R1,
-  WalletContractV3R2,
-  WalletContractV4,
-  WalletContractV5R1,
-} from '@ton/ton';
 
 /**
  * A standard wallet's public key read from its data cell, for wallets whose `get_public_key`
@@ -41,9 +30,23 @@ const KEY_OFFSET: Record<KeyedWallet, number> = {
 
 let byHash: Map<string, KeyedWallet> | null = null;
 
-/** Code hash (hex) → wallet, from @ton/ton's contracts (computed once). */
-function codeHashes(): Map<string, KeyedWallet> {
+/**
+ * Code hash (hex) → wallet, from @ton/ton's contracts (computed once). @ton/ton is loaded here,
+ * on first use, not with the app: loading it is about half a second of every start.
+ */
+async function codeHashes(): Promise<Map<string, KeyedWallet>> {
   if (byHash) return byHash;
+  const {
+    WalletContractV1R1,
+    WalletContractV1R2,
+    WalletContractV1R3,
+    WalletContractV2R1,
+    WalletContractV2R2,
+    WalletContractV3R1,
+    WalletContractV3R2,
+    WalletContractV4,
+    WalletContractV5R1,
+  } = await import('@ton/ton');
   const publicKey = Buffer.alloc(32);
   const workchain = 0;
   const contracts: Array<[KeyedWallet, { init: { code: Cell } }]> = [
@@ -62,9 +65,10 @@ function codeHashes(): Map<string, KeyedWallet> {
 }
 
 /** The standard wallet whose code this is (a BoC, base64), or null (not one, or unreadable). */
-export function keyedWalletOfCode(codeBase64: string): KeyedWallet | null {
+export async function keyedWalletOfCode(codeBase64: string): Promise<KeyedWallet | null> {
+  const hashes = await codeHashes();
   try {
-    return codeHashes().get(Cell.fromBase64(codeBase64).hash().toString('hex')) ?? null;
+    return hashes.get(Cell.fromBase64(codeBase64).hash().toString('hex')) ?? null;
   } catch {
     return null; // not a BoC: not a wallet this module knows
   }

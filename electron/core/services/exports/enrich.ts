@@ -1,5 +1,5 @@
 import type { StatusTransaction } from '../../../../shared/status';
-import { movementToken, txMovement } from '../../../../shared/ledger/tx-movement';
+import { movementToken } from '../../../../shared/ledger/tx-movement';
 import {
   DEFAULT_JETTON_DECIMALS,
   jettonInfoFromContent,
@@ -9,6 +9,7 @@ import {
 } from './jetton-info';
 import type { KindSource } from './kind-sources';
 import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
+import { movementOf } from './rows/movement';
 import type { OperationResponse } from '../../../../shared/api/catalogue';
 import type {
   ChainAction,
@@ -113,7 +114,7 @@ async function enrichActions(page: WalkPage, env: EnrichEnv): Promise<Enrichment
 async function enrichTransactions(page: WalkPage, env: EnrichEnv): Promise<Enrichment> {
   const tokens = new Set<string>();
   for (const item of page.items) {
-    const token = movementToken(txMovement(item as ChainTransaction, env.account));
+    const token = movementToken(movementOf(item as ChainTransaction, env.account));
     if (token) tokens.add(token);
   }
   const tokenMetadata =

@@ -73,11 +73,11 @@ export interface RunExportOptions {
   onProgress?(progress: ExportProgress): void;
   /** Continue from the checkpoint beside `outPath` when there is one (default true). */
   resume?: boolean;
-  /** Pages queued ahead; default from the profile's rate (2 at 1 rps, up to 6). */
+  /** Pages queued ahead; default from the profile's rate and the page size (`concurrencyFor`). */
   concurrency?: number;
   pageAttempts?: number;
   retryDelayMs?: number;
-  /** Test hook: called after each page is committed (rows and checkpoint on disk). */
+  /** Test hook: called after each commit of one or more pages (rows and checkpoint on disk). */
   afterCommit?(state: WalkState, checkpoint: Checkpoint): void | Promise<void>;
 }
 
@@ -171,7 +171,8 @@ export async function runExport(opts: RunExportOptions): Promise<ExportSummary> 
   if (request.kind === 'ledger') return runLedgerExport(opts);
   const source = KIND_SOURCES[request.kind];
   const job = await openExport(opts);
-  const concurrency = opts.concurrency ?? (await concurrencyFor(opts.deps, request.profileId));
+  const concurrency =
+    opts.concurrency ?? (await concurrencyFor(opts.deps, request.profileId, request.pageSize));
   const progress = progressReporter(opts.jobId, job);
   opts.onProgress?.(progress('running'));
   await walkExport(opts, job, source, concurrency, progress);
@@ -259,10 +260,17 @@ async function startExport(
   return { file, cp };
 }
 
-/** Pages queued ahead from the profile's rate: 2 at 1 rps, up to 6 (1 rps when unknown). */
-async function concurrencyFor(deps: ExportDeps, profileId: string): Promise<number> {
+/** Rows an export may have asked for ahead of what it has written (pages ahead x page size). */
+const AHEAD_ROWS = 6000;
+
+/**
+ * Pages queued ahead: about half a second at the profile's rate (2 at 1 rps, 6 at 10; 1 rps
+ * when unknown), so a slow answer or a slow write does not leave the rate unused, and at most
+ * {@link AHEAD_ROWS} rows (6 pages of 1000) held in memory.
+ */
+async function concurrencyFor(deps: ExportDeps, profileId: string, pageSize: number) {
   const rps = deps.rps ? await deps.rps(profileId).catch(() => 1) : 1;
-  return Math.min(6, Math.max(2, Math.ceil(rps / 2) + 1));
+  return Math.max(2, Math.min(Math.ceil(rps / 2) + 1, Math.floor(AHEAD_ROWS / pageSize)));
 }
 
 /**
@@ -322,9 +330,11 @@ async function walkExport(
       retryDelayMs: opts.retryDelayMs,
       onRetry: (err) =>
         opts.onProgress?.(progress('running', `retrying: ${(err as Error).message}`)),
-      commit: async (page) => {
+      commit: async (pages) => {
         const env: EnrichEnv = { call, signal, account: job.account, jettons: job.cp.jettons };
-        await commitPage(opts, job, await pageRows(page, source, env, job, opts), page);
+        const rows: ExportRow[] = [];
+        for (const page of pages) rows.push(...(await pageRows(page, source, env, job, opts)));
+        await commitPages(opts, job, rows, pages.at(-1)!.state);
         opts.onProgress?.(progress('running'));
       },
     });
@@ -380,24 +390,27 @@ async function pageRows(
   return rows;
 }
 
-/** Appends a page's rows to the partial file, then saves the checkpoint after them. */
-async function commitPage(
+/**
+ * Appends the rows of one or more pages to the partial file (one write, one sync), then saves
+ * the checkpoint after them (`state`: the walk after the last of those pages).
+ */
+async function commitPages(
   opts: RunExportOptions,
   job: ExportJob,
   rows: ExportRow[],
-  page: WalkPage,
+  state: WalkState,
 ): Promise<void> {
   const bytes = await job.file.append(job.enc.encode(rows));
   job.cp = {
     ...job.cp,
     bytes,
-    walk: page.state,
+    walk: state,
     totals: addRows(job.cp.totals, rows),
     updatedAt: Date.now(),
     lastError: null,
   };
   await saveCheckpoint(job.cp);
-  await opts.afterCommit?.(page.state, job.cp);
+  await opts.afterCommit?.(state, job.cp);
 }
 
 /** The summary of a finished walk (totals from the checkpoint; `finishedAt` now). */

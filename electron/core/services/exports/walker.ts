@@ -79,8 +79,12 @@ export interface WalkOptions {
   concurrency: number;
   call: PageCaller;
   state: WalkState;
-  /** Writes the page's rows and the checkpoint; the walk continues when it resolves. */
-  commit(page: WalkPage): Promise<void>;
+  /**
+   * Writes the rows of one or more pages (every page that had arrived, in order: when pages
+   * come faster than they are written, several share one write and one checkpoint) and the
+   * checkpoint after the last; the walk continues when it resolves.
+   */
+  commit(pages: WalkPage[]): Promise<void>;
   /** Called when a page failed and will be asked again (message for the progress line). */
   onRetry?(error: unknown, attempt: number): void;
   signal: AbortSignal;
@@ -143,7 +147,7 @@ type PageFetch = (params: Record<string, unknown>, signal: AbortSignal) => Promi
  * - pages by lt window plus a small offset for items sharing the boundary lt ({@link WalkCursor});
  *   a page shorter than `pageSize` ends the set (`limit` is always sent);
  * - keeps up to `concurrency` pages queued ahead (positions are stable inside the pinned range),
- *   commits them strictly in order;
+ *   commits them strictly in order, together when several have arrived;
  * - drops items seen twice (by the kind's key: (hash, lt) or action_id);
  * - plans a failed page again (bounded, with a delay) only when the throttle gave up on a
  *   retryable error; any other error (including `OFFLINE`) is thrown at once. The last
@@ -162,7 +166,7 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
     const { items } = await fetchPage({ ...base, sort: 'desc', limit: 1, offset: 0 }, opts.signal);
     state = { ...state, ...pinAt(opts.source, items[0]), done: items[0] === undefined };
     if (state.done) {
-      await opts.commit({ items: [], response: {}, state });
+      await opts.commit([{ items: [], response: {}, state }]);
       return state;
     }
   }
@@ -178,12 +182,15 @@ export async function walk(opts: WalkOptions): Promise<WalkState> {
     while (!state.done) {
       if (opts.signal.aborted) throw cancelled();
       // Until pinned, only one page may be in flight (later ones would not be pinned).
-      const { response, items } = await queue.next(
-        state.pinned ? Math.max(1, opts.concurrency) : 1,
-      );
-      const next = afterPage(opts, state, items, seen);
-      state = next.state;
-      await opts.commit({ items: next.fresh, response, state });
+      const first = await queue.next(state.pinned ? Math.max(1, opts.concurrency) : 1);
+      const batch: WalkPage[] = [];
+      for (const { response, items } of [first, ...queue.takeArrived()]) {
+        if (state.done) break; // pages past the end of the set: nothing of the export
+        const next = afterPage(opts, state, items, seen);
+        state = next.state;
+        batch.push({ items: next.fresh, response, state });
+      }
+      await opts.commit(batch);
     }
   } finally {
     queue.close();
@@ -351,7 +358,12 @@ class RecentKeys {
  * already queued before it; all are aborted when the walk's signal is or the queue is closed.
  */
 class PageQueue {
-  private readonly pending: { controller: AbortController; promise: Promise<FetchedPage> }[] = [];
+  private readonly pending: {
+    controller: AbortController;
+    promise: Promise<FetchedPage>;
+    /** The page, once it has arrived. */
+    arrived?: FetchedPage;
+  }[] = [];
   private readonly signal: AbortSignal;
   private readonly request: (pagesAhead: number, signal: AbortSignal) => Promise<FetchedPage>;
   private readonly onAbort = () => this.abortAll();
@@ -373,6 +385,16 @@ class PageQueue {
     return page;
   }
 
+  /**
+   * The pages at the head of the queue that have already arrived, in order, up to the first
+   * one still on its way (or failed: {@link next} reports it).
+   */
+  takeArrived(): FetchedPage[] {
+    const out: FetchedPage[] = [];
+    while (this.pending[0]?.arrived) out.push(this.pending.shift()!.arrived!);
+    return out;
+  }
+
   /** Stops listening to the walk's signal and aborts the pages still in flight. */
   close(): void {
     this.signal.removeEventListener('abort', this.onAbort);
@@ -383,8 +405,13 @@ class PageQueue {
     const controller = new AbortController();
     const signal = AbortSignal.any([this.signal, controller.signal]);
     const promise = this.request(this.pending.length, signal);
-    promise.catch(() => undefined); // awaited in order by next(); avoid unhandled rejections
-    this.pending.push({ controller, promise });
+    const entry: (typeof this.pending)[number] = { controller, promise };
+    // Awaited in order by next(); a failure is reported there (no unhandled rejection here).
+    promise.then(
+      (page) => void (entry.arrived = page),
+      () => undefined,
+    );
+    this.pending.push(entry);
   }
 
   private abortAll(): void {

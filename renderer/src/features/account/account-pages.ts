@@ -11,9 +11,24 @@ export const TX_PAGE = 100;
 const hashOf = (t: V3Transaction) => t.hash;
 const actionIdOf = (a: V3Action) => a.action_id;
 
+/** `a` > `b` for two lts (decimal strings without leading zeros). */
+const ltAbove = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
+/** One account's transactions in lt order (each lt is its own): newest first, or oldest. */
+const NEWER_FIRST = (a: V3Transaction, b: V3Transaction) => ltAbove(a.lt, b.lt);
+const OLDER_FIRST = (a: V3Transaction, b: V3Transaction) => ltAbove(b.lt, a.lt);
+
 /** An account's transactions in v3 `transactions` pages of {@link TX_PAGE}, by hash. */
 export function useTransactionPages(params: Record<string, unknown>) {
-  return useV3Pages('transactions', params, (p) => p.transactions, hashOf, TX_PAGE);
+  const order = params.sort === 'asc' ? OLDER_FIRST : NEWER_FIRST;
+  return useV3Pages(
+    'transactions',
+    params,
+    (p) => p.transactions,
+    hashOf,
+    TX_PAGE,
+    Infinity,
+    order,
+  );
 }
 
 /** An account's actions in v3 `actions` pages of `pageSize`, by action id. */

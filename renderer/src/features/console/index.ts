@@ -1,2 +1,5 @@
-/** What other features and the shell may use of this feature (import only through here). */
-export { ConsolePage } from './ConsolePage';
+import { pageOnDemand } from '../../lib/page-on-demand';
+
+/** What other features and the shell may use of this feature (import only through here); its
+ * pages load on demand (`pageOnDemand`). */
+export const ConsolePage = pageOnDemand(() => import('./ConsolePage').then((m) => m.ConsolePage));

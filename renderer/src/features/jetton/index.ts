@@ -1,3 +1,6 @@
-/** What other features and the shell may use of this feature (import only through here). */
+import { pageOnDemand } from '../../lib/page-on-demand';
+
+/** What other features and the shell may use of this feature (import only through here); its
+ * pages load on demand (`pageOnDemand`). */
 export { JettonAmount } from './JettonAmount';
-export { JettonPage } from './JettonPage';
+export const JettonPage = pageOnDemand(() => import('./JettonPage').then((m) => m.JettonPage));

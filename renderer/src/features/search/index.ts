@@ -1,3 +1,6 @@
-/** What other features and the shell may use of this feature (import only through here). */
-export { SearchPage } from './SearchPage';
+import { pageOnDemand } from '../../lib/page-on-demand';
+
+/** What other features and the shell may use of this feature (import only through here); its
+ * pages load on demand (`pageOnDemand`). */
+export const SearchPage = pageOnDemand(() => import('./SearchPage').then((m) => m.SearchPage));
 export { AddressFieldForm } from './AddressFieldForm';

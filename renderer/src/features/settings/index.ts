@@ -1,2 +1,7 @@
-/** What other features and the shell may use of this feature (import only through here). */
-export { SettingsPage } from './SettingsPage';
+import { pageOnDemand } from '../../lib/page-on-demand';
+
+/** What other features and the shell may use of this feature (import only through here); its
+ * pages load on demand (`pageOnDemand`). */
+export const SettingsPage = pageOnDemand(() =>
+  import('./SettingsPage').then((m) => m.SettingsPage),
+);

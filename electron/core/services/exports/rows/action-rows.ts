@@ -1,5 +1,5 @@
 import { actionStatus } from '../../../../../shared/status';
-import { statusCells } from './map-context';
+import { rowCells, statusCells } from './map-context';
 import { nanoToTon } from '../../../../../shared/ton/amount';
 import { unixToIso } from '../../../../../shared/exports/units';
 import { formatUnits } from '../../../../../shared/ton/units';
@@ -65,25 +65,29 @@ export function actionRows(a: ChainAction, ctx: MapContext): ExportRow[] {
   const time = a.end_utime;
   return [
     {
-      cells: {
-        time_utc: unixToIso(time),
-        unix_time: String(time),
-        lt: a.end_lt,
-        action_id: a.action_id,
-        trace_id: a.trace_id ?? '',
-        tx_hashes: a.transactions.join(' '),
-        type: a.type,
-        direction,
-        ...partyCells(ctx, from, to),
-        amount,
-        amount_raw: amountUnits === null ? '' : amountUnits.toString(),
-        asset: assetName,
-        jetton_master: asset ? friendlyOf(ctx, asset) : '',
-        jetton_master_raw: asset ? rawOf(asset) : '',
-        comment: typeof d.comment === 'string' ? d.comment : '',
-        ...statusCells(actionStatus(a, ctx.transactions)),
-        details: JSON.stringify(d),
-      },
+      cells: rowCells(
+        {
+          time_utc: unixToIso(time),
+          unix_time: String(time),
+          lt: a.end_lt,
+          action_id: a.action_id,
+          trace_id: a.trace_id ?? '',
+          tx_hashes: a.transactions.join(' '),
+          type: a.type,
+          direction,
+        },
+        partyCells(ctx, from, to),
+        {
+          amount,
+          amount_raw: amountUnits === null ? '' : amountUnits.toString(),
+          asset: assetName,
+          jetton_master: asset ? friendlyOf(ctx, asset) : '',
+          jetton_master_raw: asset ? rawOf(asset) : '',
+          comment: typeof d.comment === 'string' ? d.comment : '',
+        },
+        statusCells(actionStatus(a, ctx.transactions)),
+        { details: JSON.stringify(d) },
+      ),
       unixTime: time,
       money: money ? [money] : [],
       feeNano: 0n,

@@ -1,6 +1,13 @@
 import type { LedgerMovement } from '../../../../../shared/ledger';
 import { formatUnits } from '../../../../../shared/ton/units';
-import { friendlyOf, rawOf, timeCells, type JettonInfo, type MapContext } from './map-context';
+import {
+  friendlyOf,
+  rawOf,
+  rowCells,
+  timeCells,
+  type JettonInfo,
+  type MapContext,
+} from './map-context';
 import type { ExportRow } from './row-types';
 
 /**
@@ -35,8 +42,7 @@ export function ledgerRows(
     const assetRaw = a.type === 'ton' ? '' : a.type === 'jetton' ? a.master : a.item;
     const counterparty = m.counterparty ?? '';
     const link = m.bouncedBy?.txHash ?? m.bounceOf?.txHash ?? '';
-    const cells: Record<string, string> = {
-      ...timeCells(m.utime, m.lt, m.txHash),
+    const cells: Record<string, string> = rowCells(timeCells(m.utime, m.lt, m.txHash), {
       asset: info.symbol || assetRaw,
       asset_raw: rawOf(assetRaw),
       kind: m.kind,
@@ -49,7 +55,7 @@ export function ledgerRows(
       balance_after_raw: m.balanceAfter ?? '',
       bounce_link: link,
       bounce_returned_raw: m.bouncedBy?.returned ?? '',
-    };
+    });
     const isTon = a.type === 'ton';
     return {
       cells,

@@ -1,10 +1,11 @@
 import { nanoToTon } from '../../../../../shared/ton/amount';
 import { transactionStatus } from '../../../../../shared/status';
 import type { ExportRow } from './row-types';
-import { big, commentOf, friendlyOf, partyCells, rawOf } from './map-context';
+import { big, commentOf, friendlyOf, partyCells, rawOf, rowCells } from './map-context';
 import { statusCells, timeCells, type MapContext } from './map-context';
-import { decodeBody } from '../../../../../shared/ton/message-body';
-import { operationName, txMovement } from '../../../../../shared/ledger/tx-movement';
+import { decodeMessageBody } from '../../../../../shared/ton/message-body';
+import { operationName, type Movement } from '../../../../../shared/ledger/tx-movement';
+import { movementOf } from './movement';
 import { formatUnits } from '../../../../../shared/ton/units';
 import type { ChainMessage, ChainTransaction } from '../../../../../shared/api/v3-rows';
 
@@ -16,47 +17,52 @@ import type { ChainMessage, ChainTransaction } from '../../../../../shared/api/v
 export function operationOf(msg: ChainMessage | null | undefined): string {
   if (!msg) return '';
   if (msg.init_state) return 'Contract deploy';
-  return operationName(decodeBody(msg.message_content?.body));
+  return operationName(decodeMessageBody(msg));
 }
 
 /**
  * The cells saying what a transaction moved (TON, a jetton with the master's decimals and the
- * owner on the other side, an NFT item), from `txMovement`.
+ * owner on the other side, an NFT item), from its movement (`txMovement`).
  */
-function movedCells(tx: ChainTransaction, ctx: MapContext): Record<string, string> {
-  const m = txMovement(tx, ctx.account ?? tx.account);
+function movedCells(m: Movement, ctx: MapContext): Record<string, string> {
   const other = {
     counterparty: friendlyOf(ctx, m.counterparty),
     counterparty_raw: rawOf(m.counterparty),
   };
   if (m.asset.kind === 'jetton') {
     const info = ctx.jettonOfWallet?.(rawOf(m.asset.wallet)) ?? null;
-    return {
-      moved_asset: info ? info.symbol || 'jetton' : 'jetton units',
-      moved_amount: info ? formatUnits(m.amount, info.decimals) : m.amount,
-      moved_amount_raw: m.amount,
-      // The asset is the jetton (its master), never the wallet it went through; '' when the
-      // page's metadata does not say which master the wallet belongs to.
-      moved_token_raw: ctx.masterOfWallet?.(rawOf(m.asset.wallet)) ?? '',
-      ...other,
-    };
+    return rowCells(
+      {
+        moved_asset: info ? info.symbol || 'jetton' : 'jetton units',
+        moved_amount: info ? formatUnits(m.amount, info.decimals) : m.amount,
+        moved_amount_raw: m.amount,
+        // The asset is the jetton (its master), never the wallet it went through; '' when the
+        // page's metadata does not say which master the wallet belongs to.
+        moved_token_raw: ctx.masterOfWallet?.(rawOf(m.asset.wallet)) ?? '',
+      },
+      other,
+    );
   }
   if (m.asset.kind === 'nft') {
-    return {
-      moved_asset: 'NFT',
-      moved_amount: '1',
-      moved_amount_raw: '1',
-      moved_token_raw: rawOf(m.asset.item),
-      ...other,
-    };
+    return rowCells(
+      {
+        moved_asset: 'NFT',
+        moved_amount: '1',
+        moved_amount_raw: '1',
+        moved_token_raw: rawOf(m.asset.item),
+      },
+      other,
+    );
   }
-  return {
-    moved_asset: 'TON',
-    moved_amount: nanoToTon(m.amount),
-    moved_amount_raw: m.amount,
-    moved_token_raw: '',
-    ...other,
-  };
+  return rowCells(
+    {
+      moved_asset: 'TON',
+      moved_amount: nanoToTon(m.amount),
+      moved_amount_raw: m.amount,
+      moved_token_raw: '',
+    },
+    other,
+  );
 }
 
 /** An internal message: it has a source and a destination (not external in/out). */
@@ -81,28 +87,32 @@ export function transactionRows(tx: ChainTransaction, ctx: MapContext): ExportRo
   const to = internalIn ? tx.account : (outs[0]?.destination ?? '');
   const comment = internalIn ? commentOf(inMsg.message_content) : '';
   const outComment = outs.map((m) => commentOf(m.message_content)).find((c) => c !== '') ?? '';
-  const cells = {
-    ...timeCells(tx.now, tx.lt, tx.hash),
-    direction: internalIn
-      ? rawOf(inMsg.source) === rawOf(tx.account)
-        ? 'self'
-        : 'in'
-      : inMsg
-        ? 'out'
-        : '',
-    ...partyCells(ctx, from, to),
-    amount_in: nanoToTon(valueIn),
-    amount_in_raw: valueIn.toString(),
-    amount_out: nanoToTon(valueOut),
-    amount_out_raw: valueOut.toString(),
-    fee: nanoToTon(fee),
-    fee_raw: fee.toString(),
-    comment: comment || outComment,
-    ...statusCells(transactionStatus(tx)),
-    operation: txMovement(tx, ctx.account ?? tx.account).operation,
-    out_msgs: String(tx.out_msgs.length),
-    ...movedCells(tx, ctx),
-  };
+  const movement = movementOf(tx, ctx.account ?? tx.account);
+  const cells = rowCells(
+    timeCells(tx.now, tx.lt, tx.hash),
+    {
+      direction: internalIn
+        ? rawOf(inMsg.source) === rawOf(tx.account)
+          ? 'self'
+          : 'in'
+        : inMsg
+          ? 'out'
+          : '',
+    },
+    partyCells(ctx, from, to),
+    {
+      amount_in: nanoToTon(valueIn),
+      amount_in_raw: valueIn.toString(),
+      amount_out: nanoToTon(valueOut),
+      amount_out_raw: valueOut.toString(),
+      fee: nanoToTon(fee),
+      fee_raw: fee.toString(),
+      comment: comment || outComment,
+    },
+    statusCells(transactionStatus(tx)),
+    { operation: movement.operation, out_msgs: String(tx.out_msgs.length) },
+    movedCells(movement, ctx),
+  );
   return [
     {
       cells,
@@ -131,19 +141,20 @@ export function tonTransferRows(tx: ChainTransaction, ctx: MapContext): ExportRo
     const self = rawOf(msg.source) === rawOf(msg.destination);
     const rowFee = i === 0 ? fee : 0n;
     return {
-      cells: {
-        ...timeCells(tx.now, tx.lt, tx.hash),
-        msg_hash: msg.hash,
-        direction: self ? 'self' : incoming ? 'in' : 'out',
-        ...partyCells(ctx, msg.source, msg.destination),
-        amount: nanoToTon(value),
-        amount_raw: value.toString(),
-        fee: nanoToTon(rowFee),
-        fee_raw: rowFee.toString(),
-        comment: commentOf(msg.message_content),
-        ...status,
-        operation: operationOf(msg),
-      },
+      cells: rowCells(
+        timeCells(tx.now, tx.lt, tx.hash),
+        { msg_hash: msg.hash, direction: self ? 'self' : incoming ? 'in' : 'out' },
+        partyCells(ctx, msg.source, msg.destination),
+        {
+          amount: nanoToTon(value),
+          amount_raw: value.toString(),
+          fee: nanoToTon(rowFee),
+          fee_raw: rowFee.toString(),
+          comment: commentOf(msg.message_content),
+        },
+        status,
+        { operation: operationOf(msg) },
+      ),
       unixTime: tx.now,
       money: [
         {

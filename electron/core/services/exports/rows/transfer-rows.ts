@@ -10,6 +10,7 @@ import {
   friendlyOf,
   partyCells,
   rawOf,
+  rowCells,
   statusCells,
   timeCells,
   type MapContext,
@@ -40,16 +41,15 @@ function transferRow(
   money: ExportRow['money'],
 ): ExportRow {
   return {
-    cells: {
-      ...timeCells(t.transaction_now, t.transaction_lt, t.transaction_hash),
-      direction: directionOf(ctx, parties.from, parties.to),
-      ...partyCells(ctx, parties.from, parties.to),
-      ...assetCells,
-      comment: forwardComment(t.decoded_forward_payload, t.forward_payload),
-      ...statusCells(abortedFlagStatus(t.transaction_aborted)),
-      operation,
-      query_id: t.query_id ?? '',
-    },
+    cells: rowCells(
+      timeCells(t.transaction_now, t.transaction_lt, t.transaction_hash),
+      { direction: directionOf(ctx, parties.from, parties.to) },
+      partyCells(ctx, parties.from, parties.to),
+      assetCells,
+      { comment: forwardComment(t.decoded_forward_payload, t.forward_payload) },
+      statusCells(abortedFlagStatus(t.transaction_aborted)),
+      { operation, query_id: t.query_id ?? '' },
+    ),
     unixTime: t.transaction_now,
     money,
     feeNano: 0n,

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import ExcelJS from 'exceljs';
 import { NUMERIC_COLUMNS, type ColumnDef } from '../../../../../shared/exports/columns';
 import type { ExportSummary } from '../../../../../shared/exports/summary';
 import { unixToIso } from '../../../../../shared/exports/units';
@@ -80,6 +79,8 @@ export async function writeXlsxFromJsonl(
   summary: ExportSummary,
 ): Promise<void> {
   const tmp = `${target}.tmp`;
+  // Loaded here, not with the app: loading exceljs is most of a second of every start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: tmp,
     useStyles: true,
