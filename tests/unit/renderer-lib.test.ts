@@ -8,7 +8,8 @@ import { errorGuidance } from '../../renderer/src/lib/errors';
 import { decodeBody, messageComment } from '../../shared/ton/message-body';
 import { classifySearch } from '../../renderer/src/features/search/search';
 import { decodeStackEntry, toV3Stack } from '../../renderer/src/features/account/stack';
-import { imageDataUri, tokenDisplay } from '../../renderer/src/lib/token-info';
+import { tokenDisplay } from '../../renderer/src/lib/token-info';
+import { imageDataUri } from '../../shared/ton/image-data';
 import { summarizeTx } from '../../renderer/src/features/account/tx-summary';
 import type { V3Transaction } from '../../renderer/src/lib/v3-types';
 

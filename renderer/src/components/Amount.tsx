@@ -4,6 +4,7 @@ import { impersonatesTon } from '../../../shared/risk/jetton-rules';
 import { formatUnits } from '../../../shared/ton/units';
 import { useNetwork } from '../lib/profile-context';
 import { ChainText } from './ChainText';
+import { TON_DECIMALS } from '../../../shared/ton/asset-facts';
 
 /**
  * An amount with full precision. Native TON (no `symbol`): nanotons as TON (`1500000000` →
@@ -14,7 +15,7 @@ import { ChainText } from './ChainText';
  */
 export function Amount({
   value,
-  decimals = 9,
+  decimals = TON_DECIMALS,
   symbol,
   master,
   sign,

@@ -16,18 +16,15 @@ import {
   saveCheckpoint,
   type Checkpoint,
 } from './checkpoint-store';
-import { DEFAULT_JETTON_DECIMALS } from './jetton-info';
 import { ENRICH, resolveJettons, type EnrichEnv } from './enrich';
 import { KIND_SOURCES, type KindSource } from './kind-sources';
 import { runLedgerExport } from './ledger-export';
-import type { JettonInfo, MapContext } from './rows/map-context';
+import type { MapContext } from './rows/map-context';
+import { assetFacts, type AssetFacts } from '../../../../shared/ton/asset-facts';
 import type { ExportRow } from './rows/row-types';
 import { addLabelCells, addNameCells } from './rows/label-cells';
-import {
-  factsFromMaps,
-  type BookRow,
-  type MetadataEntry,
-} from '../../../../shared/ton/address-names';
+import { factsFromMaps } from '../../../../shared/ton/address-names';
+import { type BookRow, type MetadataEntry } from '../../../../shared/ton/metadata-map';
 import { addTextFlagCells } from './rows/text-flags';
 import { backgroundV3 } from './job-progress';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
@@ -368,8 +365,7 @@ async function pageRows(
     network,
     account: opts.request.scope === 'account' ? job.account : null,
     book: (page.response.address_book ?? {}) as MapContext['book'],
-    jetton: (m: string): JettonInfo =>
-      job.cp.jettons[m] ?? { symbol: '', decimals: DEFAULT_JETTON_DECIMALS },
+    jetton: (m: string): AssetFacts => job.cp.jettons[m] ?? assetFacts({ type: 'jetton' }),
     ...enrichment.context,
   };
   const rows = page.items.flatMap((item) => source.rows(item, ctx));

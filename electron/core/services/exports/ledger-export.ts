@@ -15,7 +15,8 @@ import { ledgerRows } from './rows/ledger-rows';
 import type { ExportRow } from './rows/row-types';
 import type { Network } from '../../../../shared/profiles';
 import { addLabelCells, addNameCells } from './rows/label-cells';
-import { factsFromMaps, type MetadataEntry } from '../../../../shared/ton/address-names';
+import { factsFromMaps } from '../../../../shared/ton/address-names';
+import { type MetadataEntry } from '../../../../shared/ton/metadata-map';
 
 type MetadataMap = Record<string, MetadataEntry>;
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';

@@ -5,18 +5,17 @@ import type {
   ChainNftTransfer,
   ChainTransaction,
 } from '../../../../shared/ledger/types';
+import { accountIdentity, factsFromMaps } from '../../../../shared/ton/address-names';
 import {
-  accountIdentity,
-  factsFromMaps,
+  jettonMetadataAt,
   type BookRow,
   type MetadataEntry,
-} from '../../../../shared/ton/address-names';
+} from '../../../../shared/ton/metadata-map';
 import { nanoToTon } from '../../../../shared/ton/amount';
 import { formatUnits } from '../../../../shared/ton/units';
 import { impersonatesTon } from '../../../../shared/risk/jetton-rules';
 import { boundForAlert } from '../../../../shared/text/safety';
 import type { WatchAlert, Watch } from '../../../../shared/workspace/watch';
-import { jettonInfoFromMetadata } from '../exports/jetton-info';
 import type { NewAlert, WatchStore, WatchedState } from './watch-store';
 
 /** The v3 operations the poller uses. */
@@ -414,7 +413,7 @@ function jettonAlerts(
     const after = now[master] ?? '0';
     if (before === after) continue;
     const wallet = wallets.find((jw) => key(jw.jetton) === master);
-    const info = jettonInfoFromMetadata(metadata, master);
+    const info = jettonMetadataAt(metadata, master);
     // Chain text in an OS notification: bounded, controls stripped (issue 24); a symbol that
     // reads as TON is said to be a jetton; the master is always named.
     const symbol = info?.symbol ? boundForAlert(info.symbol, ALERT_SYMBOL_MAX) : '';

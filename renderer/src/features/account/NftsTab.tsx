@@ -6,7 +6,7 @@ import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { FlaggedNftGrid, nftGridCard } from '../nft';
-import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
 
 function cardsOf(d: NftItemsPage | undefined) {
   return (d?.nft_items ?? []).map((item) => {

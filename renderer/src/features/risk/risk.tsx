@@ -24,7 +24,8 @@ import { apiQuery } from '../../api/queries';
 import { riskSettingsQuery, setRiskIgnored } from '../../api/risk';
 import { useProfile } from '../../lib/profile-context';
 import { useLookalikeStore } from './lookalikes';
-import { jettonMasterOfWallet, tokenDisplay } from '../../lib/token-info';
+import { jettonMasterOfWallet } from '../../../../shared/ton/metadata-map';
+import { tokenDisplay } from '../../lib/token-info';
 import type { MetadataMap } from '../../lib/v3-types';
 
 interface RiskValue {
@@ -134,7 +135,7 @@ export function jettonIdentityOfWallet(
   wallet: string,
   metadata: MetadataMap | null | undefined,
 ): JettonIdentity | null {
-  const master = jettonMasterOfWallet(wallet, metadata);
+  const master = jettonMasterOfWallet(metadata, wallet);
   if (!master) return null;
   const m = tokenDisplay(master, metadata);
   const own = tokenDisplay(wallet, metadata);
