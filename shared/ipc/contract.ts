@@ -9,6 +9,7 @@ import { workspaceChannels, workspaceEvents } from './channels/workspace';
 import { imageChannels } from './channels/images';
 import { canvasChannels, canvasEvents } from './channels/canvas';
 import { replayChannels, replayEvents } from './channels/replay';
+import { preflightChannels } from './channels/preflight';
 
 /**
  * The whole IPC contract: every request/response channel with its zod request schema.
@@ -26,6 +27,7 @@ export const channels = {
   ...imageChannels,
   ...canvasChannels,
   ...replayChannels,
+  ...preflightChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 
 /** Every main-to-renderer event with its payload type. */

@@ -159,6 +159,9 @@ function seqnoCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck {
   );
 }
 
+/** A message expiring within this many seconds may expire before a block includes it. */
+export const EXPIRY_WARN_SECONDS = 30;
+
 function validUntilCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck {
   const wallet = decoded.wallet;
   if (!wallet)
@@ -172,7 +175,7 @@ function validUntilCheck(decoded: DecodedExternal, facts: ChainFacts): SendCheck
       `Expired: valid_until is ${at}, ${-left} s ago. The wallet refuses expired messages; sign a new one.`,
     );
   }
-  if (left < 30) {
+  if (left < EXPIRY_WARN_SECONDS) {
     return check(
       'valid-until',
       'warn',

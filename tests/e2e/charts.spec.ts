@@ -21,8 +21,11 @@ function sumsByCounterparty(
   for (const r of rows) {
     const dir = r.direction!;
     const other = dir === 'out' ? r.to_raw! : dir === 'self' ? me : r.from_raw!;
-    const s = out.get(other) ?? { inflow: 0n, outflow: 0n };
     const amount = BigInt(r.amount_raw!);
+    // A message that moves nothing (the poisoner's 0 TON with a comment) is an export row
+    // but no movement of the ledger, so no flow.
+    if (amount === 0n) continue;
+    const s = out.get(other) ?? { inflow: 0n, outflow: 0n };
     if (dir !== 'out') s.inflow += amount;
     if (dir === 'out' || dir === 'self') s.outflow += amount;
     out.set(other, s);

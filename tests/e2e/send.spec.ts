@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SendMode, internal, type Address } from '@ton/core';
+import { Address, SendMode, beginCell, internal } from '@ton/core';
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { internalMessageBoc, signTransfer, testWallet } from '../helpers/sign-transfer';
@@ -222,4 +222,110 @@ test('bad BoCs get a clear message and nothing is sent', async ({ page, shellUrl
 
   expect(await sendsLogged(shellUrl)).toBe(sendsBefore);
   expect(await seqnoOf(shellUrl, alice.contract.address)).toBe(seqno);
+});
+
+/** The demo jetton wallet of `owner` (v3 `jetton/wallets` of the app's Local network). */
+async function jettonWalletOf(shellUrl: string, owner: Address): Promise<Address> {
+  const res = await localV3<{ jetton_wallets: Array<{ address: string }> }>(
+    shellUrl,
+    `jetton/wallets?owner_address=${encodeURIComponent(owner.toRawString())}&limit=1`,
+  );
+  return Address.parse(res.jetton_wallets[0]!.address);
+}
+
+/** A TEP-74 `transfer` of `amount` units to `to`, excess back to `back`, 0.01 TON forwarded. */
+function jettonTransferBody(amount: bigint, to: Address, back: Address) {
+  return beginCell()
+    .storeUint(0x0f8a7ea5, 32)
+    .storeUint(34, 64)
+    .storeCoins(amount)
+    .storeAddress(to)
+    .storeAddress(back)
+    .storeBit(false)
+    .storeCoins(10_000_000n)
+    .storeBit(false)
+    .endCell();
+}
+
+/** Sends what is on the page and waits for "as predicted"; no failed check is left in red. */
+async function sendAndAgree(page: Page) {
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(page.getByTestId('send-outcome')).toHaveAttribute('data-kind', 'success', {
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('preflight-agreement')).toHaveAttribute(
+    'data-agreement',
+    'as predicted',
+    { timeout: 60_000 },
+  );
+  await expect(page.getByTestId('preflight-agreement')).toContainText('As predicted');
+  await expect(page.locator('.send-check[data-status="fail"]')).toHaveCount(0);
+}
+
+test('preflight: a jetton transfer and a mode-128 transfer are predicted before Send and come out as predicted', async ({
+  page,
+  shellUrl,
+}) => {
+  const alice = await testWallet(await mnemonicOf('alice'), 'v4R2');
+  const carol = await testWallet(await mnemonicOf('carol'), 'v4R2');
+  const bob = await testWallet(await mnemonicOf('bob'), 'v5R1');
+  await openSend(page);
+
+  // A jetton transfer: alice's jetton wallet, carol's (notified) and the excess back to alice.
+  const aliceJetton = await jettonWalletOf(shellUrl, alice.contract.address);
+  const jetton = await signTransfer({
+    mnemonic: await mnemonicOf('alice'),
+    version: 'v4R2',
+    seqno: await seqnoOf(shellUrl, alice.contract.address),
+    validUntil: now() + 600,
+    messages: [
+      internal({
+        to: aliceJetton,
+        value: 100_000_000n,
+        bounce: true,
+        body: jettonTransferBody(5_000_000_000n, carol.contract.address, alice.contract.address),
+      }),
+    ],
+  });
+  await paste(page, jetton.boc.toString('base64'));
+  const panel = page.getByTestId('preflight');
+  await expect(panel).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('preflight-pin')).toContainText('Emulated on masterchain block');
+  await expect(panel.getByRole('group', { name: /^Trace graph: 5 transactions/ })).toBeVisible();
+  await expect(panel.getByTestId('preflight-tx')).toHaveCount(5);
+  await expect(panel.locator('[data-testid="preflight-tx"][data-status="success"]')).toHaveCount(5);
+  await expect(panel.locator('[data-testid="preflight-change"][data-asset="jetton"]')).toHaveCount(
+    2,
+  );
+  await expect(panel.getByTestId('preflight-change').first()).toContainText('−0.');
+  await expect(page.getByTestId('preflight-risk')).toContainText('leaves the sender for good');
+  await expect(page.getByTestId('preflight-risk')).toContainText('5 ');
+  await expect(page.getByTestId('preflight-no-warnings')).toBeVisible();
+  await page.getByTestId('preflight-risk').scrollIntoViewIfNeeded();
+  await screenshot(page, 'send-preflight-jetton');
+  await sendAndAgree(page);
+
+  // Mode 128: carol sends bob everything she has.
+  const sweep = await signTransfer({
+    mnemonic: await mnemonicOf('carol'),
+    version: 'v4R2',
+    seqno: await seqnoOf(shellUrl, carol.contract.address),
+    validUntil: now() + 600,
+    sendMode: SendMode.CARRY_ALL_REMAINING_BALANCE,
+    messages: [internal({ to: bob.contract.address, value: 0n, bounce: false, body: 'all' })],
+  });
+  await paste(page, sweep.boc.toString('base64'));
+  await expect(page.getByTestId('preflight-warning-whole-balance')).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('preflight-warning-whole-balance')).toContainText(
+    'carries the whole remaining balance',
+  );
+  await expect(page.getByTestId('preflight-warning-balance-share')).toContainText('100.0 %');
+  await expect(panel.getByRole('group', { name: /^Trace graph: 2 transactions/ })).toBeVisible();
+  await expect(panel.getByTestId('preflight-change')).toHaveCount(2);
+  await expect(page.getByTestId('preflight-risk-ton')).not.toHaveText('0 TON');
+  await page.getByTestId('preflight-risk').scrollIntoViewIfNeeded();
+  await screenshot(page, 'send-preflight-mode-128');
+  await sendAndAgree(page);
 });

@@ -49,6 +49,9 @@ function exportSums(
     const dir = r.cells.direction;
     const other = dir === 'out' ? r.cells.to_raw! : dir === 'self' ? c.account! : r.cells.from_raw!;
     for (const m of r.money) {
+      // A message that moves nothing (the poisoner's 0 TON with a comment) is a row of the
+      // export but no movement of the ledger, so no flow.
+      if (m.in === 0n && m.out === 0n) continue;
       const key = `${m.asset === 'TON' ? 'TON' : m.asset}|${other}`;
       const s = out.get(key) ?? { inflow: 0n, outflow: 0n };
       s.inflow += m.in;

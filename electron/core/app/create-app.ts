@@ -12,6 +12,8 @@ import { canvasHandlers } from '../ipc/handlers/canvas';
 import { canvasKeyHandlers } from '../ipc/handlers/canvas-keys';
 import { replayHandlers } from '../ipc/handlers/replay';
 import { replayServiceOf, type ReplayService } from '../services/replay/replay-service';
+import { preflightHandlers } from '../ipc/handlers/preflight';
+import { preflightServiceOf, type PreflightService } from '../services/preflight/preflight-service';
 import { CanvasService } from '../services/canvas/canvas-service';
 import { PublicKeyService } from '../services/canvas/public-keys';
 import { Workspace } from '../services/workspace/workspace';
@@ -114,11 +116,13 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   await exportsManager.init();
 
   const replay = replayServiceOf(services, opts.userDataDir);
+  const preflight = preflightServiceOf(replay.reader, services);
   const handlers = coreHandlers(opts, {
     bus,
     services,
     send,
     replay,
+    preflight,
     workspace,
     watcher,
     exportsManager,
@@ -245,6 +249,7 @@ function coreHandlers(
     services: ClientServices;
     send: SendService;
     replay: ReplayService;
+    preflight: PreflightService;
     workspace: Workspace;
     watcher: WatchService;
     exportsManager: ExportJobManager;
@@ -290,5 +295,6 @@ function coreHandlers(
     ),
     ...canvasKeyHandlers(publicKeys, bus.emit),
     ...replayHandlers(core.replay, bus.emit),
+    ...preflightHandlers(core.preflight),
   };
 }

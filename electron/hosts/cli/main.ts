@@ -40,7 +40,9 @@ const USAGE = `usage: ton-explorer [--user-data <dir>] <command>
   keys status <profile>
   keys set-rps <profile> <N>
   call <profile> <v2|v3> <operation> [name=value ...] [--jsonrpc] [--background]
-  send <profile> --boc <file|-> [--yes]  (decode, check, estimate, send once, follow)
+  send <profile> --boc <file|-> [--yes] [--dry-run] [--json]
+         (decode, check, estimate, predict on the latest block; send once, follow, compare
+          with the prediction; --dry-run predicts and sends nothing)
 ${EXPORT_USAGE}
 ${STATEMENT_USAGE}
 ${LABELS_USAGE}
@@ -110,7 +112,7 @@ async function run(argv: string[], io: CliIo): Promise<void> {
     options: {
       ...stringFlags('user-data', 'network', 'v2', 'v3', 'rps', 'boc', 'tx', 'asset', 'rule'),
       ...stringFlags('budget', 'hops'),
-      ...booleanFlags('json', 'jsonrpc', 'background', 'yes'),
+      ...booleanFlags('json', 'jsonrpc', 'background', 'yes', 'dry-run'),
       help: { type: 'boolean', short: 'h' },
       ...EXPORT_CLI_OPTIONS,
       ...REPLAY_CLI_OPTIONS,
@@ -243,15 +245,21 @@ async function callCommand({ s, action, rest, values, io }: Invocation): Promise
   io.out(toJson(result.data));
 }
 
-/** `send <profile> --boc <file|-> [--yes]`. */
-async function sendCli({ s, action, values, io }: Invocation): Promise<void> {
+/** `send <profile> --boc <file|-> [--yes] [--dry-run] [--json]`. */
+async function sendCli({ s, action, values, io, userDataDir }: Invocation): Promise<void> {
   const profile = action ?? usage('send needs <profile> --boc <file|->');
   if (typeof values.boc !== 'string')
     usage('send needs --boc <file|-> (a .boc file, or - for stdin)');
   await sendCommand(
     s,
     profile,
-    { boc: values.boc, yes: values.yes === true },
+    {
+      boc: values.boc,
+      yes: values.yes === true,
+      dryRun: values['dry-run'] === true,
+      json: values.json === true,
+      userDataDir,
+    },
     { ...terminalSendIo, ...io },
   );
 }

@@ -46,7 +46,7 @@ let shared: Promise<Executor> | null = null;
  * see a previous replay's: this dictionary replaces them. Its one entry is the empty cell
  * under its own hash, which is what a library of that hash is.
  */
-const NO_LIBRARIES = beginCell()
+export const NO_LIBRARIES = beginCell()
   .storeDictDirect(
     Dictionary.empty(Dictionary.Keys.BigUint(256), Dictionary.Values.Cell()).set(
       BigInt(`0x${Cell.EMPTY.hash().toString('hex')}`),
@@ -55,7 +55,8 @@ const NO_LIBRARIES = beginCell()
   )
   .endCell();
 
-function executor(): Promise<Executor> {
+/** The process's emulator instance (created on first use; preflight's sandbox runs on it too). */
+export function executor(): Promise<Executor> {
   shared ??= Executor.create().catch((e: unknown) => {
     shared = null;
     throw e;
@@ -63,12 +64,17 @@ function executor(): Promise<Executor> {
   return shared;
 }
 
+/** Drops the instance after a WebAssembly trap (a `RuntimeError`): the next use gets a fresh one. */
+export function forgetExecutorAfter(e: unknown): void {
+  if ((e as Error)?.name === 'RuntimeError') shared = null;
+}
+
 /**
  * The previous blocks' info given when it was not read. Like `libs`, the emulator keeps the
  * last info it was given when a call gives none; this empty list (and a zero key block)
  * replaces it, so a contract that reads it sees no blocks rather than another replay's.
  */
-const NO_PREV_BLOCKS: PrevBlocksInfo = {
+export const NO_PREV_BLOCKS: PrevBlocksInfo = {
   lastMcBlocks: [],
   prevKeyBlock: {
     workchain: -1,

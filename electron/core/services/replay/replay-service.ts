@@ -44,12 +44,19 @@ export const PINNED_STATE_DIR = 'pinned-state';
  * store files.
  */
 export function replayServiceOf(services: ClientServices, userDataDir: string): ReplayService {
-  const reader = new PinnedStateReader({
+  return new ReplayService(pinnedStateReaderOf(services, userDataDir));
+}
+
+/** The pinned-state reader over the app's client services (replay and preflight share one). */
+export function pinnedStateReaderOf(
+  services: ClientServices,
+  userDataDir: string,
+): PinnedStateReader {
+  return new PinnedStateReader({
     dir: path.join(userDataDir, PINNED_STATE_DIR),
     networkOf: (profileId) => services.store.get(profileId).network,
     typed: (profileId) => services.api.typed(profileId),
   });
-  return new ReplayService(reader);
 }
 
 export class ReplayService {

@@ -505,6 +505,9 @@ const FIT_MAX_ZOOM = 1.25;
 
 /** Zooms and pans the drawing so that all of it shows, with a small margin. */
 export function fitCanvasView(core: cytoscape.Core): void {
+  // Cytoscape learns the container's size on a debounced window resize: a Fit right after
+  // the window or a panel changed size would fit the old box and leave accounts off-screen.
+  core.resize();
   core.fit(undefined, 10);
   if (core.zoom() > FIT_MAX_ZOOM) {
     core.zoom(FIT_MAX_ZOOM);

@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { errorGuidance } from '../../lib/errors';
 import { fieldKind, missingRequired, toCallParams, type FormValues } from './form-values';
 import { callApi } from '../../api/queries';
+import { ConsolePreflight } from '../preflight';
 
 /** What the response panel shows: the call's result, or its error with the time it took. */
 type CallOutcome =
@@ -129,6 +130,7 @@ export function OperationForm({ op, profileId }: { op: OperationSpec; profileId:
           )}
         </div>
       </form>
+      <ConsolePreflight op={op} values={values} profileId={profileId} />
       {call.data && <CallResponse outcome={call.data} />}
     </section>
   );

@@ -12,6 +12,7 @@ import { SendProgress } from './SendProgress';
 import { useChecksAndFee, useLocalDecode, useSubmissionStatus } from './use-send-flow';
 import './send.css';
 import { submitMessage } from '../../api/send';
+import { PreflightAgreement, PreflightPanel, usePrediction } from '../preflight';
 
 /**
  * What the page offers once a sent message's outcome is known. A message some transaction
@@ -83,6 +84,10 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
   const { inspection, fee } = useChecksAndFee(profile.id, boc, local, nonce);
   const status = useSubmissionStatus(submitted);
   const outcomeKnown = status?.phase === 'done';
+  // The prediction is made once per BoC (and on "Check again"), not again after sending.
+  const [preflightNonce, setPreflightNonce] = useState(0);
+  const prediction = usePrediction(profile.id, boc, local.state === 'ok', preflightNonce);
+  const predictedHash = prediction.state === 'done' ? prediction.data.messageHash : null;
 
   // Once the outcome is known the checks are run again: the wallet's seqno and balance have
   // moved, and the page must not keep showing the checks as they were before sending.
@@ -142,7 +147,14 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
       {inspection.state === 'done' && <ChecksList checks={inspection.data.checks} />}
       {inspection.state === 'done' && inspection.data.decoded && (
         <div className="send-input-actions">
-          <button type="button" onClick={() => setNonce((n) => n + 1)} disabled={sending}>
+          <button
+            type="button"
+            onClick={() => {
+              setNonce((n) => n + 1);
+              if (!submitted) setPreflightNonce((n) => n + 1);
+            }}
+            disabled={sending}
+          >
             Check again
           </button>
         </div>
@@ -156,6 +168,8 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
         </div>
       )}
       {fee.state === 'done' && <FeeView fee={fee.data} />}
+
+      <PreflightPanel step={prediction} onRetry={() => setPreflightNonce((n) => n + 1)} />
 
       {canSend && !status && (
         <div className="send-confirm" aria-label="Confirm sending">
@@ -183,6 +197,9 @@ export function SendPage({ route }: { route: Extract<Route, { name: 'send' }> })
       )}
 
       {status && <SendProgress status={status} />}
+      {status && (
+        <PreflightAgreement profileId={profile.id} status={status} predicted={predictedHash} />
+      )}
       {status && outcomeKnown && (
         <SendAgain
           status={status}

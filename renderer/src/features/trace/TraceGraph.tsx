@@ -62,6 +62,8 @@ export interface TraceDrawing {
   names: Map<string, string>;
   /** Jetton masters are drawn in this network's short form. */
   network: Network;
+  /** False for a predicted trace: its transactions are not on chain, so nodes link nowhere. */
+  links?: boolean;
 }
 
 /** The drawn graph (nodes, edges, labels); memoized so pan, zoom and hover never redraw it. */
@@ -169,7 +171,7 @@ export const GraphBody = memo(function GraphBody({
             onFocus: () => onHover(n.id),
             onBlur: () => onHover(null),
           };
-          return n.txHash && n.kind === 'tx' ? (
+          return n.txHash && n.kind === 'tx' && drawing.links !== false ? (
             <a
               key={n.id}
               {...common}
@@ -351,7 +353,16 @@ function pictureTitle(trace: V3Trace, network: string, txCount: number): string[
  * Fit shows it all; Tab walks the nodes and Enter opens a transaction. The text tree beside
  * it stays the accessible view and the one to copy from.
  */
-export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: MetadataMap | null }) {
+export function TraceGraph({
+  trace,
+  metadata,
+  predicted = false,
+}: {
+  trace: V3Trace;
+  metadata?: MetadataMap | null;
+  /** A prediction (preflight): its nodes open no transaction page. */
+  predicted?: boolean;
+}) {
   const network = useNetwork();
   const graph = useMemo(() => buildTraceGraph(trace, metadata), [trace, metadata]);
   const layout = useMemo(() => layoutTraceGraph(graph), [graph]);
@@ -361,8 +372,8 @@ export function TraceGraph({ trace, metadata }: { trace: V3Trace; metadata?: Met
     [graph, nameOf],
   );
   const drawing = useMemo(
-    () => ({ graph, layout, names, network }),
-    [graph, layout, names, network],
+    () => ({ graph, layout, names, network, links: !predicted }),
+    [graph, layout, names, network, predicted],
   );
   const [view, setView] = useState<ChartView>('chart');
   const [hover, setHover] = useState<string | null>(null);

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:preflight [-- --runs N]`: what a preflight costs on the local network (run in
+ * its own process, as a real server would be, with no block producer so the pinned block stays
+ * put): milliseconds and HTTP requests of predicting a wallet transfer (alice → bob, 0.1 TON)
+ * and a jetton transfer (alice → carol, 5 DEMO: five transactions), medians over N runs (default
+ * 5), in three cases:
+ *
+ * - first in the process: the emulator's WebAssembly instance is created and takes its first
+ *   configuration (what the first preflight after starting the app costs);
+ * - cold: an empty pinned-state store and a new service (the configuration, every account and
+ *   the names read again), the emulator warm;
+ * - cached: the same message again on the same block (only the latest block is read).
+ *
+ * Exits 1 when it measured nothing, a prediction was not accepted or failed, or a cached one
+ * made more than one request.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Address, beginCell, internal, type MessageRelaxed } from '@ton/core';
+import {
+  createClientServices,
+  type ClientServices,
+} from '../../electron/core/services/client-services';
+import { preflightServiceOf } from '../../electron/core/services/preflight/preflight-service';
+import { pinnedStateReaderOf } from '../../electron/core/services/replay/replay-service';
+import { MemoryVault } from '../helpers/memory-vault';
+import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
+
+const { values } = parseArgs({ options: { runs: { type: 'string' } } });
+const RUNS = Math.max(1, Number(values.runs ?? 5));
+const KEY = 'bench-preflight-key-000000000000';
+const RPS = 1000;
+
+const t0 = Date.now();
+const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-preflight-'));
+const keys = path.join(dir, 'keys.json');
+const accountsFile = path.join(dir, 'accounts.json');
+await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
+process.stderr.write('starting the local network (demo chain)…\n');
+const server = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'electron/localnet/cli.ts',
+    ...['--port', '0', '--keys', keys, '--block-interval', '0', '--accounts-out', accountsFile],
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const base = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    const m = /Local network: (\S+)\/api\/v2 (\S+)\/api\/v3/.exec(out);
+    if (m) resolve(m[1]!);
+  });
+  server.once('exit', (code) => reject(new Error(`the local network exited (${code}): ${out}`)));
+});
+process.stderr.write(`local network ready in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+
+interface Doc {
+  wallets: Array<{ name: string; version: string; address: string; mnemonic: string }>;
+  jettonWallets: Array<{ address: string; owner: string }>;
+}
+
+/** Client services whose Local profile reaches the bench's network with its key. */
+async function servicesIn(sub: string): Promise<ClientServices> {
+  const services = await createClientServices({
+    userDataDir: path.join(dir, sub),
+    vault: new MemoryVault(),
+    localnet: {
+      ensureStarted: async () => ({ v2Url: `${base}/api/v2`, v3Url: `${base}/api/v3` }),
+    },
+  });
+  await services.setKey('local', KEY, RPS);
+  return services;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0
+    ? NaN
+    : s.length % 2
+      ? s[(s.length - 1) / 2]!
+      : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** The two messages, signed by alice at her current seqno (never sent). */
+async function messages(doc: Doc): Promise<Array<[string, string]>> {
+  const w = (name: string) => doc.wallets.find((x) => x.name === name)!;
+  const alice = w('alice');
+  const seqnoRes = await fetch(`${base}/api/v3/walletStates?address=${alice.address}`, {
+    headers: { 'X-API-Key': KEY },
+  });
+  const seqno = ((await seqnoRes.json()) as { wallets: Array<{ seqno: number }> }).wallets[0]!
+    .seqno;
+  const jw = doc.jettonWallets.find((j) =>
+    Address.parse(j.owner).equals(Address.parse(alice.address)),
+  )!;
+  const sign = async (m: MessageRelaxed) =>
+    (
+      await signTransfer({
+        mnemonic: alice.mnemonic,
+        version: alice.version as TestWalletVersion,
+        seqno,
+        validUntil: Math.floor(Date.now() / 1000) + 3600,
+        messages: [m],
+      })
+    ).boc.toString('base64');
+  const body = beginCell()
+    .storeUint(0x0f8a7ea5, 32)
+    .storeUint(1, 64)
+    .storeCoins(5_000_000_000n)
+    .storeAddress(Address.parse(w('carol').address))
+    .storeAddress(Address.parse(alice.address))
+    .storeBit(false)
+    .storeCoins(10_000_000n)
+    .storeBit(false)
+    .endCell();
+  return [
+    [
+      'wallet transfer',
+      await sign(internal({ to: Address.parse(w('bob').address), value: 10n ** 8n })),
+    ],
+    [
+      'jetton transfer',
+      await sign(internal({ to: Address.parse(jw.address), value: 10n ** 8n, body })),
+    ],
+  ];
+}
+
+let failures = 0;
+const lines: string[] = [];
+try {
+  const doc = JSON.parse(await readFile(accountsFile, 'utf8')) as Doc;
+  const services = await servicesIn('app');
+  for (const [name, boc] of await messages(doc)) {
+    const cold = { ms: [] as number[], requests: [] as number[] };
+    const cached = { ms: [] as number[], requests: [] as number[] };
+    let txs = 0;
+    for (let i = 0; i < RUNS; i++) {
+      // A store and a service of their own: nothing another run read is kept.
+      const reader = pinnedStateReaderOf(services, path.join(dir, `${name}-${i}`));
+      const preflight = preflightServiceOf(reader, services);
+      let t = performance.now();
+      const first = await preflight.predict('local', boc);
+      const coldMs = performance.now() - t;
+      t = performance.now();
+      const again = await preflight.predict('local', boc);
+      const cachedMs = performance.now() - t;
+      reader.close();
+      if (!first.accepted || first.transactions.some((x) => x.status.tone === 'bad')) failures++;
+      if (again.requests > 1 || again.pin.seqno !== first.pin.seqno) failures++;
+      txs = first.transactions.length;
+      if (i === 0 && lines.length === 0) {
+        lines.push(
+          `first in the process (emulator created): ${coldMs.toFixed(0)} ms, ${first.requests} requests (${name})`,
+        );
+        continue;
+      }
+      cold.ms.push(coldMs);
+      cold.requests.push(first.requests);
+      cached.ms.push(cachedMs);
+      cached.requests.push(again.requests);
+    }
+    lines.push(
+      `${name} (${txs} transactions): cold median ${median(cold.ms).toFixed(0)} ms, ${median(cold.requests)} requests; cached median ${median(cached.ms).toFixed(0)} ms, ${median(cached.requests)} requests (over ${cold.ms.length} runs)`,
+    );
+    if (!Number.isFinite(median(cold.ms))) failures++;
+  }
+  await services.close();
+} finally {
+  server.kill();
+  await rm(dir, { recursive: true, force: true });
+}
+for (const l of lines) console.log(l);
+if (failures > 0) {
+  console.log(
+    `FAILED: ${failures} predictions failed, made requests when cached, or nothing was measured`,
+  );
+  process.exitCode = 1;
+}
+const loadavg = os.loadavg()[0]!.toFixed(2);
+console.log(`(load average ${loadavg}; ${((Date.now() - t0) / 1000).toFixed(0)} s in all)`);
