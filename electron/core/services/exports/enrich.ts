@@ -109,7 +109,7 @@ async function enrichActions(page: WalkPage, env: EnrichEnv): Promise<Enrichment
 /**
  * v3 `metadata` of the jetton wallets and NFT items a page of transactions moved tokens through
  * (one request per page), for the jetton's symbol and decimals and its master. On failure the
- * amounts stay in raw units.
+ * jetton reads as an unknown one (`assetFacts`: the default decimals and symbol).
  */
 async function enrichTransactions(page: WalkPage, env: EnrichEnv): Promise<Enrichment> {
   const tokens = new Set<string>();

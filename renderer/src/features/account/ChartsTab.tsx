@@ -19,8 +19,8 @@ import { ErrorState } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
 import { useNetwork } from '../../lib/profile-context';
 import { usePictureContext } from '../../lib/picture-title';
-import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
-import { assetFacts, TON_DECIMALS, TON_FACTS } from '../../../../shared/ton/asset-facts';
+import { jettonChartUnit } from '../../../../shared/ton/jetton-unit';
+import { TON_DECIMALS, TON_FACTS } from '../../../../shared/ton/asset-facts';
 import { tokenDisplay } from '../../lib/token-info';
 import { useLoadBack } from '../../lib/use-load-back';
 import { TX_PAGE, useActionPages, useTransactionPages } from './account-pages';
@@ -74,9 +74,8 @@ export function ChartsTab({ raw }: { raw: string }) {
   );
   const assetInfo = (asset: string): AssetInfo => {
     if (asset === TON_ASSET) return TON_FACTS;
-    const t = assetFacts({ type: 'jetton' }, tokenDisplay(asset, metadata));
     // Chain text in SVG labels and <option>s: bounded, spelled out, the master beside it.
-    return { symbol: jettonUnitText(t.symbol, asset, network), decimals: t.decimals };
+    return jettonChartUnit(tokenDisplay(asset, metadata), asset, network);
   };
 
   const tonPoints = useMemo(
