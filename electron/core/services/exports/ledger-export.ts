@@ -8,7 +8,7 @@ import { AppError } from '../../../../shared/ipc/errors';
 import { normalizeAddress } from '../../../../shared/ton/address';
 import { readAccountLedger, type AccountLedgerRead } from '../ledger/read-account-ledger';
 import { assetLabel } from '../ledger/asset-label';
-import { assertDestinationFolder, type RunExportOptions } from './export-job';
+import { assertDestinationFolder, type RunExportOptions } from './export-base';
 import { partialPathFor } from './checkpoint-store';
 import { backgroundV3, plainProgress } from './job-progress';
 import { ledgerRows } from './rows/ledger-rows';
