@@ -1,4 +1,4 @@
-import { judgeName } from '../text/name-judgement';
+import { judgeName, type NameSource } from '../text/name-judgement';
 import { revealUnsafe, truncateText } from '../text/safety';
 import type { Network } from '../profiles';
 import { shorten } from '../format';
@@ -46,11 +46,7 @@ export function factsFromMaps(
   return { book: (r) => find(books, r), metadata: (r) => find(metadatas, r) };
 }
 
-/**
- * Where a shown name comes from, in the order of preference. The user's own label is not
- * among them: it is shown as a tag beside whatever name this gives.
- */
-export type NameSource = 'domain' | 'jetton' | 'nft' | null;
+export type { NameSource };
 
 /** What is shown for an address besides its forms. */
 export interface AddressNaming {
