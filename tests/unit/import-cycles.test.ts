@@ -27,7 +27,6 @@ const KNOWN: readonly (readonly string[])[] = [
     'renderer/src/features/workspace/CasePage.tsx',
     'renderer/src/features/workspace/index.ts',
   ],
-  ['renderer/src/features/risk/lookalikes.tsx', 'renderer/src/features/risk/risk.tsx'],
   ['shared/canvas/document.ts', 'shared/canvas/entities.ts'],
   ['shared/preflight/types.ts', 'shared/send/preflight-rules.ts'],
 ];

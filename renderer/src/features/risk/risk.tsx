@@ -23,7 +23,7 @@ import {
 import { apiQuery } from '../../api/queries';
 import { riskSettingsQuery, setRiskIgnored } from '../../api/risk';
 import { useProfile } from '../../lib/profile-context';
-import { useLookalikeStore } from './lookalikes';
+import { useLookalikeStore } from './lookalike-store';
 import { jettonMasterOfWallet } from '../../../../shared/ton/metadata-map';
 import { tokenDisplay } from '../../lib/token-info';
 import type { MetadataMap } from '../../lib/v3-types';
