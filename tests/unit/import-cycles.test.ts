@@ -28,7 +28,6 @@ const KNOWN: readonly (readonly string[])[] = [
     'renderer/src/features/workspace/index.ts',
   ],
   ['shared/canvas/document.ts', 'shared/canvas/entities.ts'],
-  ['shared/preflight/types.ts', 'shared/send/preflight-rules.ts'],
 ];
 
 const SOURCE = /\.(ts|tsx)$/;
