@@ -20,13 +20,6 @@ const KNOWN: readonly (readonly string[])[] = [
     'electron/localnet/index/local-index.ts',
     'electron/localnet/index/rows.ts',
   ],
-  [
-    'renderer/src/features/canvas/CanvasPage.tsx',
-    'renderer/src/features/canvas/SaveCanvasDialog.tsx',
-    'renderer/src/features/canvas/index.ts',
-    'renderer/src/features/workspace/CasePage.tsx',
-    'renderer/src/features/workspace/index.ts',
-  ],
   ['shared/canvas/document.ts', 'shared/canvas/entities.ts'],
 ];
 
