@@ -17,6 +17,22 @@ const boundary = (patterns) => ({
 const rawIpcMessage =
   'Use the typed IPC wrappers: only electron/main.ts and electron/preload.ts touch Electron IPC (see shared/ipc/contract.ts).';
 
+/** Raw Electron IPC outside the two wrappers (electron/main.ts, electron/preload.ts). */
+const NO_RAW_IPC = [
+  {
+    selector: "MemberExpression[property.name='send'][object.property.name='webContents']",
+    message: rawIpcMessage,
+  },
+  {
+    selector: "MemberExpression[property.name='send'][object.name='webContents']",
+    message: rawIpcMessage,
+  },
+  {
+    selector: 'MemberExpression[object.name=/^ipc(Main|Renderer)$/]',
+    message: rawIpcMessage,
+  },
+];
+
 const rendererNotMain = {
   group: ['**/electron/**', '!./electron-transport'],
   message: 'The renderer reaches main only through shared/ipc and its bridge.',
@@ -64,19 +80,22 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { paths: [electronOnlyInGlue] }],
+      'no-restricted-syntax': ['error', ...NO_RAW_IPC],
+    },
+  },
+  {
+    // Every JSON text the workspace hands to SQLite is built by sqlJson (electron/sqlite/text.ts):
+    // JSON.stringify writes a lone surrogate as `\ud800`, which SQLite's JSON reader stores as
+    // bytes that are not UTF-8, and reading that row aborts the process.
+    files: ['electron/core/services/workspace/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...NO_RAW_IPC,
         {
-          selector: "MemberExpression[property.name='send'][object.property.name='webContents']",
-          message: rawIpcMessage,
-        },
-        {
-          selector: "MemberExpression[property.name='send'][object.name='webContents']",
-          message: rawIpcMessage,
-        },
-        {
-          selector: 'MemberExpression[object.name=/^ipc(Main|Renderer)$/]',
-          message: rawIpcMessage,
+          selector: "CallExpression[callee.object.name='JSON'][callee.property.name='stringify']",
+          message:
+            'Build JSON for SQLite with sqlJson (electron/sqlite/text.ts), never JSON.stringify.',
         },
       ],
     },

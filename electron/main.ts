@@ -60,7 +60,12 @@ let mainWindow: BrowserWindow | null = null;
 let core: AppCore | null = null;
 /** Files and links from the OS (argv, open-file, drop, second launch) until the renderer takes them. */
 const inbox = new OpenedInbox((item) => sendToActive({ event: 'app:open', payload: item }));
-const openTarget = (target: string) => inbox.deliver(readOpenTarget(target));
+/** Reads an opened file off main's thread (never a blocking read), delivering in arrival order. */
+let opening: Promise<void> = Promise.resolve();
+const openTarget = (target: string): Promise<void> => {
+  opening = opening.then(async () => inbox.deliver(await readOpenTarget(target)));
+  return opening;
+};
 
 /** The focused app window, else the first one. */
 const activeWindow = () => BrowserWindow.getFocusedWindow() ?? mainWindow;
@@ -74,14 +79,14 @@ function sendToActive(body: EventMessageBody): void {
 // macOS hands files opened with the app (Finder, file associations) as events, also before ready.
 app.on('open-file', (event, file) => {
   event.preventDefault();
-  openTarget(file);
+  void openTarget(file);
 });
 
 /** The window's renderer did not navigate away (a drop or a link): open what it pointed at. */
 function openNavigationTarget(url: string, initiatedByPage: boolean): void {
   // A dropped file navigates with no initiator; the page itself may not read files this way.
-  if (url.startsWith('file:') && !initiatedByPage) openTarget(fileURLToPath(url));
-  else if (parseExplorerLink(url)) openTarget(url);
+  if (url.startsWith('file:') && !initiatedByPage) void openTarget(fileURLToPath(url));
+  else if (parseExplorerLink(url)) void openTarget(url);
 }
 
 /** Opens an app window on the renderer: restored size and position, shown when ready unless `hidden`. */
@@ -143,7 +148,7 @@ function installMenu(appCore: AppCore): void {
         const r = owner
           ? await dialog.showOpenDialog(owner, options)
           : await dialog.showOpenDialog(options);
-        if (!r.canceled && r.filePaths[0]) openTarget(r.filePaths[0]);
+        if (!r.canceled && r.filePaths[0]) await openTarget(r.filePaths[0]);
       },
       toggleTheme: () => command('toggle-theme'),
       back: () => activeWindow()?.webContents.navigationHistory.goBack(),
@@ -232,8 +237,9 @@ async function start(): Promise<void> {
   }
   installMenu(appCore);
   for (const target of openTargetsFromArgv(process.argv, process.cwd(), app.isPackaged)) {
-    openTarget(target);
+    void openTarget(target);
   }
+  await opening; // the files the app was launched with wait in the inbox for the renderer
   await createWindow(appCore, false).loadURL(`${APP_ORIGIN}/index.html`);
 
   app.on('window-all-closed', () => {
@@ -380,7 +386,7 @@ if (!app.requestSingleInstanceLock()) {
   // A second launch (double-clicking a file, a link handed to the app) gives its arguments here.
   app.on('second-instance', (_event, argv: string[] = [], workingDirectory = process.cwd()) => {
     for (const target of openTargetsFromArgv(argv, workingDirectory, app.isPackaged)) {
-      openTarget(target);
+      void openTarget(target);
     }
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();

@@ -1,4 +1,6 @@
-import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beginCell, external, storeMessage } from '@ton/core';
 import type { Address, Cell, StateInit } from '@ton/core';
 import type { GenesisAccount, ScenarioHost } from './scenario/host';
@@ -53,6 +55,7 @@ import { buildHistory, historyBlocks } from './scenario/history';
 import {
   demoCacheKey,
   demoCacheSettings,
+  copyTemplate,
   dropTemplate,
   findTemplate,
   saveTemplate,
@@ -539,24 +542,27 @@ async function resume(
 
 /**
  * The network from the demo template of `key` (copied to `dbPath`, or to a temporary database),
- * or null when there is none. A template that does not open, fails SQLite's quick check or was
- * built under another key is deleted (the caller then builds, and saves a new one).
+ * or null when there is none. The copy is checked first (`copyTemplate`: a regular file, not a
+ * link, whose keyed hash matches); a template that fails that, does not open, fails SQLite's
+ * quick check or was built under another key is deleted (the caller then builds, and saves a
+ * new one).
  */
 async function restoreTemplate(
   options: LocalNetworkOptions,
   settings: DemoCacheSettings,
   key: string,
 ): Promise<LocalNetworkImpl | null> {
-  const template = findTemplate(settings, key);
-  if (!template) return null;
+  const found = findTemplate(settings, key);
+  if (!found) return null;
   let index: LocalIndex | null = null;
+  // A private folder for the copy a temporary database starts from.
+  const scratch = options.dbPath ? null : mkdtempSync(path.join(tmpdir(), 'localnet-demo-'));
+  const copy = options.dbPath ? `${options.dbPath}.from-cache` : path.join(scratch!, 'demo.sqlite');
   try {
-    if (options.dbPath) {
-      const temp = `${options.dbPath}.from-cache`;
-      copyFileSync(template, temp);
-      renameSync(temp, options.dbPath);
-    }
-    index = options.dbPath ? LocalIndex.open(options.dbPath) : LocalIndex.open(undefined, template);
+    rmSync(copy, { force: true });
+    copyTemplate(settings, found, key, copy);
+    if (options.dbPath) renameSync(copy, options.dbPath);
+    index = options.dbPath ? LocalIndex.open(options.dbPath) : LocalIndex.open(undefined, copy);
     const check = index.db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(`quick_check: ${String(check)}`);
     if (index.getMeta(DEMO_CACHE_META) !== key || index.getMeta('accounts') === null) {
@@ -565,13 +571,15 @@ async function restoreTemplate(
     return await resume(options, index, 'cache');
   } catch (e) {
     index?.close();
-    if (options.dbPath) {
-      rmSync(`${options.dbPath}.from-cache`, { force: true });
-      removeDatabase(options.dbPath);
-    }
-    dropTemplate(template);
-    console.warn(`[localnet] demo cache ${template} unusable, rebuilding: ${(e as Error).message}`);
+    rmSync(copy, { force: true });
+    if (options.dbPath) removeDatabase(options.dbPath);
+    dropTemplate(found.file);
+    console.warn(
+      `[localnet] demo cache ${found.file} unusable, rebuilding: ${(e as Error).message}`,
+    );
     return null;
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Libsql from 'libsql';
+import { sqlText } from './text';
 
 /**
  * SQLite for the main process: libsql's synchronous, better-sqlite3-style binding. It is N-API
@@ -39,10 +40,20 @@ function isNamed(v: unknown): v is Record<string, unknown> {
   );
 }
 
-/** libsql takes exactly one argument well: an array of values or one named-parameters object. */
+/** A bound value as SQLite gets it: every string well-formed ({@link sqlText}). */
+const bindable = (v: unknown): unknown => (typeof v === 'string' ? sqlText(v) : v);
+
+/**
+ * libsql takes exactly one argument well: an array of values or one named-parameters object.
+ * Every TEXT value goes through {@link sqlText} here, so no statement can store a lone surrogate.
+ */
 function bindArg(params: unknown[]): object {
-  if (params.length === 1 && isNamed(params[0])) return params[0];
-  return params.flat();
+  if (params.length === 1 && isNamed(params[0])) {
+    const named: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(params[0])) named[k] = bindable(v);
+    return named;
+  }
+  return params.flat().map(bindable);
 }
 
 /**

@@ -24,6 +24,43 @@ export const int64 = z.union([
   z.number().transform((v) => BigInt(Math.trunc(v)).toString()),
 ]);
 
+/**
+ * The largest coin amount plus one: TL-B `Coins` (`VarUInteger 16`) holds at most 15 bytes, so
+ * every amount of TON or of a jetton (TEP-74), every balance and every fee is 0 <= v < 2^120.
+ */
+export const COINS_LIMIT = 1n << 120n;
+
+/** True when `v` (a decimal string) is a possible coin amount: 0 <= v < 2^120. */
+export function isCoins(v: string): boolean {
+  return /^\d{1,37}$/.test(v) && BigInt(v) < COINS_LIMIT;
+}
+
+/** What a value that is not a coin amount is called in an error: the value itself, cut short. */
+const impossibleCoins = (input: unknown): string => {
+  const text = typeof input === 'string' ? input : JSON.stringify(input);
+  const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  return `${shown} is impossible: a coin amount is 0 <= v < 2^120`;
+};
+
+/** A coin amount in its wire form, a decimal string (see {@link coins}). */
+export const coinsString = z
+  .string()
+  .refine(isCoins, { error: (iss) => impossibleCoins(iss.input) });
+
+/**
+ * A coin amount (nanotons, or a jetton's smallest units), a balance or a fee: 0 <= v < 2^120
+ * (TL-B `Coins`). A decimal string on the wire, or a JSON number (turned into its string), as
+ * {@link int64}. Anything else (negative, 10^40, a fraction) is refused with the value in the
+ * message, so the client's error names the field and what the server sent.
+ */
+export const coins = z
+  .union([z.string(), z.number()])
+  .refine(
+    (v) => (typeof v === 'string' ? isCoins(v) : Number.isInteger(v) && v >= 0 && v < 2 ** 120),
+    { error: (iss) => impossibleCoins(iss.input) },
+  )
+  .transform((v) => (typeof v === 'string' ? v : BigInt(v).toString()));
+
 /** A JSON number that must be an integer (seqno, workchain, utime, exit_code, gas_used…). */
 export const int = z.number().int();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { any, b64, hash, int, int64, obj, optHash } from './schema-kit';
+import { any, b64, coins, hash, int, int64, obj, optHash } from './schema-kit';
 
 /**
  * Response schemas of the v2 operations (the `result` of the `{ok, result}` envelope), for the
@@ -33,13 +33,19 @@ export const msgData = obj({
  * `ext.message` (strings for source/destination, plus the convenience `message`) or
  * `raw.message` (accountAddress objects). `source`/`destination` are `""` for externals.
  */
+/**
+ * A v2 balance: a coin amount, or tonlib's `-1` for an account that was never deployed
+ * (getExtendedAddressInformation of an uninitialised address answers it).
+ */
+const balance = z.union([coins, z.literal('-1')]);
+
 export const message = obj({
   hash: hash.optional(),
   source: z.union([z.string(), accountAddress]),
   destination: z.union([z.string(), accountAddress]),
-  value: int64,
-  fwd_fee: int64.optional(),
-  ihr_fee: int64.optional(),
+  value: coins,
+  fwd_fee: coins.optional(),
+  ihr_fee: coins.optional(),
   created_lt: int64.optional(),
   body_hash: hash.optional(),
   msg_data: msgData.optional(),
@@ -53,15 +59,15 @@ export const transaction = obj({
   utime: int,
   data: b64,
   transaction_id: transactionId,
-  fee: int64,
-  storage_fee: int64,
-  other_fee: int64,
+  fee: coins,
+  storage_fee: coins,
+  other_fee: coins,
   in_msg: message.nullish(),
   out_msgs: z.array(message),
 });
 
 export const addressInformation = obj({
-  balance: int64,
+  balance,
   code: b64,
   data: b64,
   last_transaction_id: transactionId,
@@ -73,7 +79,7 @@ export const addressInformation = obj({
 
 export const extendedAddressInformation = obj({
   address: accountAddress,
-  balance: int64,
+  balance,
   last_transaction_id: transactionId,
   block_id: blockIdExt,
   sync_utime: int,
@@ -83,7 +89,7 @@ export const extendedAddressInformation = obj({
 
 export const walletInformation = obj({
   wallet: z.boolean(),
-  balance: int64,
+  balance,
   account_state: z.string(),
   last_transaction_id: transactionId,
   wallet_type: z.string().optional(),
@@ -92,14 +98,14 @@ export const walletInformation = obj({
 });
 
 /** Bare balance in nanotons (2.0 may send the number 0). */
-export const addressBalance = int64;
+export const addressBalance = balance;
 export const addressState = z.string();
 
 export const tokenData = obj({
   contract_type: z.string(),
   address: z.string().optional(),
-  total_supply: int64.optional(),
-  balance: int64.optional(),
+  total_supply: coins.optional(),
+  balance: coins.optional(),
   next_item_index: int64.optional(),
   index: int64.optional(),
 });

@@ -3,6 +3,7 @@ import {
   addressBook,
   any,
   b64,
+  coins,
   hash,
   hexShard,
   int,
@@ -35,7 +36,7 @@ function listWithBook<const K extends string, T extends z.ZodType>(key: K, row: 
 }
 
 /** A nanoton amount (a fee, or a transaction phase's), absent when not stated. */
-const fee = int64.nullish();
+const fee = coins.nullish();
 const flag = z.boolean().nullish();
 const code = z.number().int().nullish();
 
@@ -71,7 +72,7 @@ export const message = obj({
   hash,
   source: addr,
   destination: addr,
-  value: int64.nullish(),
+  value: coins.nullish(),
   /** Forward fee the sender paid and the destination has not yet collected, nanotons. */
   fwd_fee: fee,
   /** Instant hypercube routing fee, nanotons (0 or absent today). */
@@ -89,7 +90,7 @@ export const message = obj({
 
 export const accountStateRef = obj({
   hash: hash.nullish(),
-  balance: int64.nullish(),
+  balance: coins.nullish(),
   account_status: z.string().nullish(),
 });
 
@@ -143,7 +144,7 @@ export const transaction = obj({
   prev_trans_lt: int64.nullish(),
   orig_status: z.string().nullish(),
   end_status: z.string().nullish(),
-  total_fees: int64,
+  total_fees: coins,
   description,
   block_ref: blockRef.nullish(),
   in_msg: message.nullish(),
@@ -159,7 +160,7 @@ export const accountStates = listWithBook(
   'accounts',
   obj({
     address: rawAddress,
-    balance: int64.nullish(),
+    balance: coins.nullish(),
     status: z.string(),
     last_transaction_hash: hash.nullish(),
     last_transaction_lt: int64.nullish(),
@@ -176,14 +177,14 @@ export const walletStates = listWithBook(
     is_wallet: z.boolean(),
     wallet_type: z.string().optional(),
     seqno: int.optional(),
-    balance: int64.optional(),
+    balance: coins.optional(),
     status: z.string().optional(),
   }),
 );
 
 export const addressBookMap = addressBook;
 export const metadataMap = metadata;
-export const topAccounts = z.array(obj({ account: rawAddress, balance: int64 }));
+export const topAccounts = z.array(obj({ account: rawAddress, balance: coins }));
 
 export const masterchainInfo = obj({ first: block, last: block });
 export const blocks = obj({ blocks: z.array(block) });
@@ -238,7 +239,7 @@ export const jettonMasters = listWithBook(
   'jetton_masters',
   obj({
     address: rawAddress,
-    total_supply: int64,
+    total_supply: coins,
     mintable: z.boolean(),
     admin_address: addr,
     jetton_content: any,
@@ -250,7 +251,7 @@ export const jettonWallets = listWithBook(
   'jetton_wallets',
   obj({
     address: rawAddress,
-    balance: int64,
+    balance: coins,
     owner: rawAddress,
     jetton: rawAddress,
     last_transaction_lt: int64,
@@ -277,7 +278,7 @@ export const jettonTransfers = listWithBook(
     query_id: int64,
     source: addr,
     destination: addr,
-    amount: int64,
+    amount: coins,
     source_wallet: addr,
     jetton_master: addr,
     ...transferTransaction,
@@ -290,7 +291,7 @@ export const jettonBurns = listWithBook(
     owner: addr,
     jetton_wallet: addr,
     jetton_master: addr,
-    amount: int64,
+    amount: coins,
     transaction_hash: hash,
     transaction_lt: int64,
     transaction_now: int,
@@ -354,7 +355,7 @@ export const dnsAuctions = obj({
 
 export const nominatorPool = obj({ validator_address: addr, nominators_count: int.optional() });
 export const nominatorPools = obj({
-  nominator_pools: z.array(obj({ pool_address: rawAddress, balance: int64 })),
+  nominator_pools: z.array(obj({ pool_address: rawAddress, balance: coins })),
 });
 export const stakingEvents = obj({
   events: z.array(obj({ tx_hash: hash, tx_lt: int64, utime: int, type: z.string() })),
@@ -387,7 +388,7 @@ export const decode = obj({
 });
 
 export const addressInformation = obj({
-  balance: int64,
+  balance: coins,
   code: b64.nullish(),
   data: b64.nullish(),
   last_transaction_lt: int64.nullish(),
@@ -397,7 +398,7 @@ export const addressInformation = obj({
 });
 
 export const walletInformation = obj({
-  balance: int64,
+  balance: coins,
   wallet_type: z.string().optional(),
   seqno: int.optional(),
   wallet_id: int.optional(),

@@ -76,9 +76,11 @@ export const traceRulesSchema = z.object({
     .default(DEFAULT_STOP_CATEGORIES),
   /**
    * A name from the v3 address book (the account's .ton / .t.me domain) with a stop category
-   * among its words ends a trail too ("exchange.ton"), unless turned off.
+   * among its words ends a trail too ("exchange.ton") when turned on. Off by default: a name is
+   * chain text anyone can register, so naming a peel wallet `not-an-exchange.ton` would end
+   * the trail there (issue 36).
    */
-  stopNames: z.boolean().default(true),
+  stopNames: z.boolean().default(false),
   /** An account with more counterparties than this is a hot wallet: the trail ends there. */
   maxCounterparties: z.number().int().min(1).max(100_000).default(50),
   /**

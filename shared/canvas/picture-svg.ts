@@ -1,3 +1,4 @@
+import type { Network } from '../profiles';
 import { chainTextLine } from '../text/safety';
 import { stripXmlInvalid } from '../text/xml';
 import type { CanvasDocument } from './document';
@@ -5,7 +6,8 @@ import {
   countFlagged,
   edgeAmountText,
   edgeWidths,
-  flagPrefix,
+  FLAG_BADGE,
+  flagBadgeSvg,
   keptFlags,
   keptLabel,
   keptName,
@@ -17,6 +19,7 @@ import {
   FLOW_LINE,
   NODE_FONT,
   NODE_LINE,
+  NODE_PAD_X,
   NODE_PAD_Y,
   FLOW_PAD,
   flowBundles,
@@ -68,6 +71,8 @@ const SVG_STYLE = `
 .canvas-svg .node.stop rect { stroke: var(--bad, #c92a2a); stroke-width: 3; stroke-dasharray: 6 3; }
 .canvas-svg .node.entity rect { stroke: var(--pending, #1864ab); stroke-width: 3; }
 .canvas-svg .node.flagged .name, .canvas-svg .legend { fill: var(--warn, #b35c00); }
+.canvas-svg .flag-badge-bg { fill: var(--warn, #b35c00); }
+.canvas-svg .flag-badge-fg { fill: var(--bg, #fff); }
 .canvas-svg .legend { font: 600 12px system-ui, sans-serif; }
 .canvas-svg .node text { font: ${NODE_FONT}px system-ui, sans-serif; fill: var(--fg, #1d2330); unicode-bidi: isolate; }
 .canvas-svg .node text.sub { fill: var(--muted, #5d6677); }
@@ -179,6 +184,7 @@ function bounds(nodes: readonly PictureNode[], bundles: readonly PlacedBundle[])
 /** What drawing one canvas needs beyond its geometry. */
 interface Drawing {
   doc: CanvasDocument;
+  network: Network;
   name: (address: string) => string;
   flagged: (address: string) => boolean;
   /** Id of the arrow head marker. */
@@ -194,8 +200,10 @@ interface Drawing {
  * addresses in its tooltip, each flow along its bundle's route (width by amount, jettons
  * dashed) and each bundle's amounts on one label, the start outlined, accounts where a trace
  * stopped dashed, under `title`. A node with a flagged account (`flagged`, default the flags
- * kept with the canvas) has its name start with ⚠ in the warning colour and the class
- * `flagged`, and a legend line under the title counts them. Nodes carry `data-address` (or
+ * kept with the canvas) carries the flag badge at its left (`flagBadgeSvg`: shapes, never
+ * text, so chain text cannot pose as it), its name in the warning colour and the class
+ * `flagged`, and a legend line under the title (the same badge) counts them. A jetton amount
+ * is written in its jetton unit (symbol, lookalike mark, the master's short form in `network`). Nodes carry `data-address` (or
  * `data-entity` and `data-members`), flows `data-from`, `data-to`, `data-asset` and
  * `data-amount` (smallest unit), labels `data-bundle`. No script, no external reference.
  * `name` and `label` default to those kept with the canvas; `id` prefixes the drawing's own
@@ -210,6 +218,8 @@ export function canvasSvg(
     flagged?: (address: string) => boolean;
     id?: string;
     colors?: PictureColors;
+    /** The network the canvas is of (a jetton's master is written in its form). */
+    network: Network;
   },
 ): string {
   const view = canvasView(doc);
@@ -218,12 +228,14 @@ export function canvasSvg(
     name: opts.name ?? keptName(doc),
     label: opts.label ?? keptLabel(doc),
     flagged,
+    network: opts.network,
   };
   const nodes = pictureNodes(doc, view, shown);
-  const bundles = placeBundles(doc, view, flowBundles(doc, view));
+  const bundles = placeBundles(doc, view, flowBundles(doc, view, opts.network));
   const flags = countFlagged(doc, flagged);
   const d: Drawing = {
     doc,
+    network: opts.network,
     name: shown.name,
     flagged,
     arrow: `${(opts.id ?? 'canvas').replace(/[^A-Za-z0-9_-]/g, '')}-arrow`,
@@ -250,7 +262,8 @@ export function canvasSvg(
     ),
     ...(flags
       ? [
-          `<text class="legend" x="${n2(x0 + PAD)}" y="${n2(y0 + PAD - 4 + lines.length * TITLE_LINE)}">${flagPrefix(true)}marks an account with a risk flag the user has not overridden (${flags})</text>`,
+          flagBadgeSvg(x0 + PAD, y0 + PAD - 4 + lines.length * TITLE_LINE - 11),
+          `<text class="legend" x="${n2(x0 + PAD + FLAG_BADGE.width + 5)}" y="${n2(y0 + PAD - 4 + lines.length * TITLE_LINE)}">marks an account with a risk flag the user has not overridden (${flags})</text>`,
         ]
       : []),
     // Flows first, under the nodes; their labels over them.
@@ -270,11 +283,13 @@ function flowsSvg(d: Drawing, bundles: readonly PlacedBundle[]): string[] {
     b.members.forEach((e, i) => {
       const pts = memberPath(b, from, to, i, b.members.length);
       const path = roundedPath(pts);
-      const amount = edgeAmountText(d.doc, e);
-      const tip = `${d.name(e.from)} → ${d.name(e.to)}: ${amount} in ${e.count} movement${e.count === 1 ? '' : 's'}`;
+      const amount = edgeAmountText(d.doc, e, d.network);
+      // The amount is the app's own text (the jetton unit made its symbol safe already, and
+      // its ⚠ is the app's mark): only the names are chain text here.
+      const tip = `${chainTextLine(d.name(e.from), 200)} → ${chainTextLine(d.name(e.to), 200)}: ${amount} in ${e.count} movement${e.count === 1 ? '' : 's'}`;
       out.push(
         `<g class="edge ${e.asset === 'TON' ? 'ton' : 'jetton'}" data-from="${xml(e.from)}" data-to="${xml(e.to)}" data-asset="${xml(e.asset)}" data-amount="${xml(e.amount)}">` +
-          `<title>${xml(chainTextLine(tip, 500))}</title>` +
+          `<title>${xml(tip)}</title>` +
           `<path d="${path}" stroke-width="${widths.get(e.id) ?? 2}" marker-end="url(#${d.arrow})"/>` +
           '</g>',
       );
@@ -318,15 +333,16 @@ function nodeSvg(d: Drawing, n: PictureNode): string {
   const top = -n.height / 2 + NODE_PAD_Y;
   const lines = n.lines.map(
     (l, i) =>
-      `<text class="${i ? 'sub' : 'name'}" y="${n2(top + (i + 0.78) * NODE_LINE)}" text-anchor="middle">${xml(l)}</text>`,
+      `<text class="${i ? 'sub' : 'name'}"${n.textX ? ` x="${n2(n.textX)}"` : ''} y="${n2(top + (i + 0.78) * NODE_LINE)}" text-anchor="middle">${xml(l)}</text>`,
   );
   const tip = v.members
-    .map((m) => `${flagPrefix(d.flagged(m))}${chainTextLine(d.name(m), 200)} ${m}`)
+    .map((m) => `${chainTextLine(d.name(m), 200)} ${m}${d.flagged(m) ? ' (risk flag)' : ''}`)
     .join('\n');
   return (
     `<g class="${cls}" ${ident} transform="translate(${n2(v.x)} ${n2(v.y)})">` +
     `<title>${xml(tip)}</title>` +
     `<rect x="${n2(-n.width / 2)}" y="${n2(-n.height / 2)}" width="${n.width}" height="${n.height}" rx="6"/>` +
+    (n.flagged ? flagBadgeSvg(-n.width / 2 + NODE_PAD_X, -FLAG_BADGE.height / 2) : '') +
     lines.join('') +
     '</g>'
   );

@@ -3,7 +3,8 @@ import { compactUnits } from '../ton/units';
 import { stopCodeOf } from '../attribution/from-trace';
 import { END_REASONS } from '../attribution/types';
 import type { CanvasDocument, CanvasRoute } from './document';
-import { edgeAmountText, entityTitle, flagPrefix, nodeFlagged } from './drawing';
+import type { Network } from '../profiles';
+import { edgeAmountParts, entityTitle, FLAG_BADGE, nodeFlagged } from './drawing';
 import { canvasView, ruleText, type CanvasView, type ViewEdge, type ViewNode } from './entities';
 import { layeredLayout, type Point } from './layout';
 import { fitText, textWidth } from './text-metrics';
@@ -26,17 +27,26 @@ export const FLOW_FONT = 11;
 /** Line height of a node's lines, and of a flow label's. */
 export const NODE_LINE = 15;
 export const FLOW_LINE = 13;
-const NODE_PAD_X = 5;
+export const NODE_PAD_X = 5;
 export const NODE_PAD_Y = 5;
+/**
+ * Room a flagged node keeps at its left for the flag badge (`flagBadgeSvg`, a shape no chain
+ * text can draw) and a gap; its lines are centred in the rest ({@link PictureNode.textX}).
+ */
+export const BADGE_ROOM = FLAG_BADGE.width + 4;
 export const FLOW_PAD = 2;
 /** Widest a node's text runs (longer names end in `…`; the whole is in its tooltip). */
 const NODE_TEXT_MAX = 150;
 /** Beyond this many bundles flows carry no label on the picture (the flows table has them). */
 export const LABELLED_BUNDLES = 80;
 
-/** How an account is shown: the app's name rule, the user's label, the risk flags. */
+/**
+ * How an account is shown (the app's name rule, the user's label, the risk flags) and the
+ * network the canvas is of (a jetton amount's unit writes its master in that network's form).
+ */
 export interface PictureShown {
   name(address: string): string;
+  network: Network;
   /** The node's second line for an account (its label and category), null for none. */
   label?(address: string): string | null;
   flagged?(address: string): boolean;
@@ -50,6 +60,8 @@ export interface PictureNode {
   lines: string[];
   width: number;
   height: number;
+  /** Where the lines are centred, from the box's centre (right of a flagged node's badge). */
+  textX: number;
   start: boolean;
   /** A trail ended here (drawn dashed). */
   stop: boolean;
@@ -64,7 +76,10 @@ export interface FlowBundle {
   from: string;
   to: string;
   members: ViewEdge[];
-  /** Two lines per asset (`585`, `TON`); empty when the picture carries no flow labels. */
+  /**
+   * Two lines per asset, the amount and its whole unit (`585`, `TON`; `1.5k`,
+   * `TON ⚠ · EQAb…x9Zt`); empty when the picture carries no flow labels.
+   */
   lines: string[];
   width: number;
   height: number;
@@ -90,21 +105,23 @@ export function traceStops(doc: Pick<CanvasDocument, 'traces'>): Set<string> {
   );
 }
 
-/** A node's text lines (chain text: hidden characters marked, cut to {@link NODE_TEXT_MAX}). */
-function linesOf(doc: CanvasDocument, v: ViewNode, shown: PictureShown, flagged: boolean) {
+/**
+ * A node's text lines (chain text: hidden characters marked, cut to {@link NODE_TEXT_MAX}). A
+ * flag is no text here: a flagged node carries the badge beside its lines.
+ */
+function linesOf(doc: CanvasDocument, v: ViewNode, shown: PictureShown) {
   const fit = (t: string) => fitText(chainTextLine(t, 200), NODE_TEXT_MAX, NODE_FONT);
   const group = doc.groups.find((g) => g.id === v.id);
-  const mark = flagPrefix(flagged);
   if (group) {
     return [
-      fit(`${mark}${entityTitle(group.members, shown.name)}`),
+      fit(entityTitle(group.members, shown.name)),
       fit(ruleText(group.rule)),
       `${group.members.length} accounts`,
     ];
   }
   const [name, short] = splitName(shown.name(v.id));
   const second = shown.label?.(v.id) ?? short;
-  return second ? [fit(`${mark}${name}`), fit(second)] : [fit(`${mark}${name}`)];
+  return second ? [fit(name), fit(second)] : [fit(name)];
 }
 
 /**
@@ -126,14 +143,16 @@ export function pictureNodes(
   const flaggedOf = shown.flagged ?? (() => false);
   return view.nodes.map((v) => {
     const flagged = nodeFlagged(v.members, flaggedOf);
-    const lines = linesOf(doc, v, shown, flagged);
+    const lines = linesOf(doc, v, shown);
     const wide = Math.max(...lines.map((l) => textWidth(l, NODE_FONT)));
+    const badge = flagged ? BADGE_ROOM : 0;
     return {
       id: v.id,
       view: v,
       lines,
-      width: Math.ceil(Math.max(wide + 2 * NODE_PAD_X, 60)),
+      width: Math.ceil(Math.max(wide + 2 * NODE_PAD_X + badge, 60)),
       height: lines.length * NODE_LINE + 2 * NODE_PAD_Y,
+      textX: badge / 2,
       start: v.members.includes(doc.start),
       stop: v.members.some((m) => stops.has(m)),
       entity: v.kind === 'entity',
@@ -142,8 +161,15 @@ export function pictureNodes(
   });
 }
 
-/** The flows bundled per pair of drawn nodes (in the view's order), with their labels. */
-export function flowBundles(doc: CanvasDocument, view: CanvasView): FlowBundle[] {
+/**
+ * The flows bundled per pair of drawn nodes (in the view's order), with their labels (amounts
+ * in `network`'s jetton units, see {@link FlowBundle.lines}).
+ */
+export function flowBundles(
+  doc: CanvasDocument,
+  view: CanvasView,
+  network: Network,
+): FlowBundle[] {
   const byPair = new Map<string, ViewEdge[]>();
   for (const e of view.edges) {
     const id = `${e.from}>${e.to}`;
@@ -152,12 +178,10 @@ export function flowBundles(doc: CanvasDocument, view: CanvasView): FlowBundle[]
   const labelled = byPair.size <= LABELLED_BUNDLES;
   return [...byPair].map(([id, members]) => {
     // Amount over unit (`290` / `TON`): a label column half as wide is a picture that fits.
+    // The unit stays whole on its line (a jetton's symbol, mark and master); both are the
+    // app's own text (the jetton unit made its symbol safe), not chain text to reveal again.
     const lines = labelled
-      ? members.flatMap((e) => {
-          const text = chainTextLine(edgeAmountText(doc, e, compactUnits), 60);
-          const cut = text.indexOf(' ');
-          return cut > 0 ? [text.slice(0, cut), text.slice(cut + 1)] : [text];
-        })
+      ? members.flatMap((e) => edgeAmountParts(doc, e, network, compactUnits))
       : [];
     const wide = lines.length ? Math.max(...lines.map((l) => textWidth(l, FLOW_FONT))) : 0;
     return {
@@ -210,7 +234,7 @@ export function arrangeCanvas(
 ): CanvasDocument {
   const view = canvasView(doc);
   const nodes = pictureNodes(doc, view, shown);
-  const bundles = flowBundles(doc, view);
+  const bundles = flowBundles(doc, view, shown.network);
   const layout = layeredLayout(
     nodes.map((n) => ({ id: n.id, width: n.width, height: n.height })),
     bundles.map((b) => ({

@@ -9,6 +9,7 @@ import { workspaceChannels, workspaceEvents } from './channels/workspace';
 import { imageChannels } from './channels/images';
 import { canvasChannels, canvasEvents } from './channels/canvas';
 import { replayChannels, replayEvents } from './channels/replay';
+import { replayCaseChannels } from './channels/replay-cases';
 import { preflightChannels } from './channels/preflight';
 
 /**
@@ -27,6 +28,7 @@ export const channels = {
   ...imageChannels,
   ...canvasChannels,
   ...replayChannels,
+  ...replayCaseChannels,
   ...preflightChannels,
 } satisfies Record<string, ChannelDef<z.ZodType, unknown>>;
 

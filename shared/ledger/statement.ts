@@ -1,3 +1,4 @@
+import { COINS_LIMIT } from '../api/schema-kit';
 import { assetKey, type ChainTransaction, type LedgerAsset, type LedgerMovement } from './types';
 
 /**
@@ -60,8 +61,16 @@ export class StatementAccumulator {
   private readonly totals = new Map<string, Totals>();
   private readonly gaps: LedgerGap[] = [];
 
-  /** Counts one movement. */
+  /**
+   * Counts one movement. One that cannot be (an amount of 2^120 or more either way, a fee
+   * that pays the account) is not counted: it is declared as a gap naming it and its value.
+   */
   add(m: LedgerMovement): void {
+    const impossible = impossibleMovement(m);
+    if (impossible) {
+      this.gaps.push({ reason: impossible });
+      return;
+    }
     const key = assetKey(m.asset);
     let t = this.totals.get(key);
     if (!t) {
@@ -107,6 +116,17 @@ export class StatementAccumulator {
   ): AssetStatement {
     const key = assetKey(asset);
     const t = this.totals.get(key) ?? { asset, in: 0n, out: 0n, fees: 0n, count: 0 };
+    const own: LedgerGap[] = [];
+    if (opening < 0n) {
+      own.push({ reason: negativeBalance('opening balance', opening, 'counted as 0') });
+      opening = 0n;
+    }
+    if (chainBalance !== null && chainBalance < 0n) {
+      own.push({
+        reason: negativeBalance("chain's balance", chainBalance, 'no difference computed'),
+      });
+      chainBalance = null;
+    }
     const closing = opening + t.in - t.out - t.fees;
     return {
       asset,
@@ -119,10 +139,32 @@ export class StatementAccumulator {
       chainBalance: chainBalance === null ? null : chainBalance.toString(),
       difference: chainBalance === null ? null : (chainBalance - closing).toString(),
       movements: t.count,
-      gaps: [...this.gaps],
+      gaps: [...this.gaps, ...own],
       notes,
     };
   }
+}
+
+/** A balance the statement was given below zero, in words: no balance can be. */
+function negativeBalance(what: string, v: bigint, instead: string): string {
+  return `the ${what} came out as ${v}, which is impossible (a balance is never below 0): ${instead}; a movement read is wrong or one is missing`;
+}
+
+/**
+ * Why a movement cannot be, or null when it can: its amount must be below 2^120 either way
+ * (TL-B `Coins`), and a fee only ever takes from the account.
+ */
+function impossibleMovement(m: LedgerMovement): string | null {
+  const v = BigInt(m.amount);
+  const abs = v < 0n ? -v : v;
+  const what = `${m.kind} of transaction ${m.txHash} (lt ${m.lt})`;
+  if (abs >= COINS_LIMIT) {
+    return `${what}: amount ${m.amount} is impossible (a coin amount is 0 <= v < 2^120); not counted`;
+  }
+  if (m.kind === 'fee' && v > 0n) {
+    return `${what}: a fee of ${-v} is impossible (fees are >= 0); not counted`;
+  }
+  return null;
 }
 
 /**

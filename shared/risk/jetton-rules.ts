@@ -1,6 +1,6 @@
 import type { RiskFlag } from './flags';
 import { KNOWN_JETTONS, type KnownJetton } from './known-jettons';
-import { lookalikeKey } from './lookalike';
+import { lookalikeKey, lookalikeWords } from './lookalike';
 
 /** What the impersonation rules read of a jetton: its master and TEP-64 symbol and name. */
 export interface JettonIdentity {
@@ -10,26 +10,44 @@ export interface JettonIdentity {
   name: string | null | undefined;
 }
 
-/** Keys that read as native TON (see {@link lookalikeKey}). */
-const TON_KEYS = new Set(['TON', 'TONCOIN', 'TONCOINS', 'GRAM', 'GRAMS', 'NATIVETON']);
+/** Words that name native TON, as the keys they read as (see {@link lookalikeWords}). */
+const TON_WORDS: ReadonlyMap<string, string> = new Map(
+  ['TON', 'Toncoin', 'Toncoins', 'Tonkoin', 'Gram', 'Grams', 'NativeTON'].map((w) => [
+    lookalikeKey(w),
+    w,
+  ]),
+);
+
+/** The word of `text` that reads as native TON (`TON`, `Toncoin`…), or null. */
+export function tonWordIn(text: string): string | null {
+  const whole = TON_WORDS.get(lookalikeKey(text));
+  if (whole) return whole;
+  for (const w of lookalikeWords(text)) {
+    const word = TON_WORDS.get(w);
+    if (word) return word;
+  }
+  return null;
+}
 
 /**
- * `impersonates-ton`: the jetton's symbol or name reads as TON ("TON", "Toncoin", "Т0N",
- * "ＴＯＮ", "TON\u200B"). Any jetton: native TON has no master, so no jetton is TON.
+ * `impersonates-ton`: the jetton's symbol or name holds a word that reads as TON ("TON",
+ * "Toncoin", "Т0N", "ＴＯＮ", "TON\u200B", Cyrillic "ТОН", small capitals "ᴛᴏɴ", Cherokee
+ * "ᎢᎾN", "Wrapped TON", "Toncoin (TON)", "TON" then a line break and more text). Any jetton:
+ * native TON has no master, so no jetton is TON.
  */
 export function impersonatesTon(j: JettonIdentity): RiskFlag[] {
   const flags: RiskFlag[] = [];
   for (const field of ['symbol', 'name'] as const) {
     const text = j[field];
     if (!text) continue;
-    const key = lookalikeKey(text);
-    if (TON_KEYS.has(key)) {
+    const word = tonWordIn(text);
+    if (word) {
       flags.push({
         rule: 'impersonates-ton',
         subject: j.master,
         field,
         evidence: text,
-        detail: `The ${field} reads as "${key}", the name of native TON; this is a jetton.`,
+        detail: `The ${field} reads as "${word}", the name of native TON; this is a jetton.`,
       });
     }
   }

@@ -1,39 +1,69 @@
+import anyAscii from 'any-ascii';
+import unhomoglyph from 'unhomoglyph';
+
 /**
  * Folding of display text for "does this read as X?" comparisons: two strings that fold to
  * the same key look alike to a reader. Used only to compare, never to show.
+ *
+ * The letters come from data, not from a table of our own: Unicode's confusable skeletons
+ * (UTS #39, `confusables.txt`, through `unhomoglyph`) say which characters are drawn alike
+ * (Cyrillic `Т`, Greek `Ο`, Cherokee `Ꭲ`, Lisu `ꓔ`, digit `0`…), and a transliteration
+ * (`any-ascii`) says how a word of another script reads (Cyrillic `ТОН` is "TON", small capitals
+ * `ᴛᴏɴ` are "TON").
  */
 
-/**
- * Letters and digits of other scripts drawn like Latin capitals (a subset of Unicode's
- * confusables, TR39 `confusables.txt`, for the letters of token symbols), and currency signs
- * drawn as letters (`USD₮`).
- */
-const LOOKALIKES: ReadonlyMap<string, string> = new Map(
-  // Cyrillic and Greek letters, then digits and signs read as letters; each pair is
-  // <lookalike><Latin capital>.
-  'АA ВB ЕE ЁE КK МM НH ОO РP СC ТT ХX УY ІI ЈJ ЅS ԀD ԚQ ԜW аA еE ёE оO рP сC хX уY іI јJ ѕS кK тT нH мM вB ԁD ԛQ ԝW ոN пN ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX οO νV τT κK ιI ρP υU 0O 1I 5S ₮T $S'
-    .split(' ')
-    .map((pair) => [...pair] as [string, string]),
-);
-
-/** Format, control, combining and variation characters: invisible or decoration only. */
+/** Format, combining and variation characters and fillers: invisible or decoration only. */
 const INVISIBLE =
-  /[\p{Cf}\p{Cc}\p{Mn}\p{Me}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u3164\u115F\u1160\uFFA0]/gu;
+  /[\p{Cf}\p{Mn}\p{Me}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u3164\u115F\u1160\uFFA0]/gu;
+/** Control characters (line breaks, tabs…): they end a word. */
+const CONTROLS = /\p{Cc}/gu;
+/** Combining marks a skeleton leaves (`Ꮎ` is `O` with an overlaid stroke). */
+const MARKS = /\p{M}/gu;
 /** Separators, punctuation and symbols that do not change which word is read. */
-const NOISE = /[\p{Z}\p{P}\p{S}]/gu;
+const NOISE = /[\p{Z}\p{P}\p{S}\p{C}]+/gu;
 
 /**
- * The comparison key of `text`: compatibility-normalised (NFKC: full-width and mathematical
- * letters become plain ones), invisible characters dropped, lookalike letters and digits
- * mapped to Latin capitals, upper-cased, spaces, punctuation and symbols dropped (a leading
- * `$` reads as S only inside a word; `$TON` keys as `TON`). `"Т0N"` (Cyrillic Т, zero) and
- * `"ＴＯＮ"` both key as `"TON"`.
+ * Visible text only: compatibility-normalised (NFKC: full-width, mathematical, circled),
+ * invisible characters dropped, controls made spaces.
+ */
+function visible(text: string): string {
+  return text.normalize('NFKD').replace(INVISIBLE, '').replace(CONTROLS, ' ').normalize('NFKC');
+}
+
+/**
+ * The UTS #39 skeleton of `text`, upper-cased: NFD, every character replaced by its
+ * confusable prototype, NFD again; marks left by the mapping dropped; case folded before and
+ * after (so `t` and `T` key alike). Not for display: `I` and `l` share one skeleton.
+ */
+export function confusableSkeleton(text: string): string {
+  const upper = visible(text).toUpperCase().normalize('NFD');
+  return unhomoglyph(upper).normalize('NFD').replace(MARKS, '').toUpperCase();
+}
+
+/**
+ * The comparison key of `text`: its {@link confusableSkeleton} without spaces, punctuation and
+ * symbols (a currency sign at either end is decoration: `$TON` keys as `TON`; inside a word it
+ * is a letter, `USD₮` keys as `USDT`). `"Т0N"` (Cyrillic Т, zero), `"ＴＯＮ"` and `"ꓔꓳꓠ"` key
+ * as `TON` does.
  */
 export function lookalikeKey(text: string): string {
-  const plain = text.normalize('NFKD').replace(INVISIBLE, '').normalize('NFKC');
-  // A currency sign at either end is decoration ("$TON", "TON$"); inside a word it is a letter.
-  const trimmed = plain.trim().replace(/^[$]+|[$]+$/g, '');
-  let out = '';
-  for (const ch of trimmed) out += LOOKALIKES.get(ch) ?? ch.toUpperCase();
-  return out.replace(NOISE, '');
+  const trimmed = visible(text)
+    .trim()
+    .replace(/^[$]+|[$]+$/g, '');
+  return confusableSkeleton(trimmed).replace(NOISE, '');
+}
+
+/**
+ * The words `text` reads as, each as a {@link lookalikeKey}: the words of its skeleton and of
+ * its transliteration (so `ТОН`, `ᴛᴏɴ` and `ᎢᎾN` each give the word `TON`). Words are split at
+ * spaces, line breaks, punctuation and symbols: `Toncoin (TON)`, `Wrapped TON` and
+ * `"TON\nmore text"` all hold the word `TON`.
+ */
+export function lookalikeWords(text: string): Set<string> {
+  const plain = visible(text);
+  const words = new Set<string>();
+  for (const form of [plain, anyAscii(plain)]) {
+    for (const w of confusableSkeleton(form).split(NOISE)) if (w) words.add(w);
+  }
+  return words;
 }

@@ -17,7 +17,9 @@ export type UnsafeCharKind =
   | 'zero-width'
   /** Any other non-graphic character: C0/C1 controls, line/paragraph separators, other format
    * characters (soft hyphen, tags…), surrogates, private use, and blank-looking fillers. */
-  | 'control';
+  | 'control'
+  /** Draws like a mark the app itself draws (its warning sign, ⚠): chain text cannot wear it. */
+  | 'mark';
 
 /** One unsafe character found in a text. */
 export interface UnsafeChar {
@@ -61,6 +63,13 @@ const ZERO_WIDTH: Record<number, string> = {
   0x034f: 'CGJ',
 };
 
+/**
+ * Signs the app draws as its own marks (the risk flag's warning sign), with their markers: in
+ * chain text they would pose as the app's flag (`⚠ alice` on a canvas node), so they are
+ * revealed like any other unsafe character.
+ */
+const APP_MARKS: Record<number, string> = { 0x26a0: 'WARNING' };
+
 /** Letters that render blank (Hangul fillers, braille blank): a name of them looks empty. */
 const BLANK_LETTERS = new Set([0x115f, 0x1160, 0x3164, 0xffa0, 0x2800]);
 
@@ -99,6 +108,8 @@ export function classifyCodePoint(
   if (bidi !== undefined) return { kind: 'bidi', label: `${hex(cp)} ${bidi}` };
   const zw = ZERO_WIDTH[cp];
   if (zw !== undefined) return { kind: 'zero-width', label: zw ? `${hex(cp)} ${zw}` : hex(cp) };
+  const mark = APP_MARKS[cp];
+  if (mark !== undefined) return { kind: 'mark', label: `${hex(cp)} ${mark}` };
   if (opts.allowLineBreaks && (cp === 0x0a || cp === 0x0d || cp === 0x09)) return null;
   if (BLANK_LETTERS.has(cp) || NON_GRAPHIC.test(String.fromCodePoint(cp))) {
     const name = CONTROL_NAMES[cp];

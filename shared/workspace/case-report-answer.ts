@@ -1,4 +1,9 @@
-import { canvasAttribution, attributionReport } from '../attribution';
+import {
+  attributionReport,
+  attributionSentence,
+  canvasAttribution,
+  type ReportContext,
+} from '../attribution';
 import type {
   AttributionReport,
   ReportAccount,
@@ -6,11 +11,13 @@ import type {
   ReportHop,
 } from '../attribution/report-types';
 import { nameOnly, type CanvasDocument } from '../canvas/document';
+import { unitAssets } from '../canvas/drawing';
 import { formatDateTime, shorten, type TimeZoneSetting } from '../format';
 import { plural } from '../plural';
 import type { Network } from '../profiles';
 import { groupThousands } from '../ton/units';
 import { toBase64Hash } from '../ton/hash';
+import { chainTextLine } from '../text/safety';
 import { chainTextHtml, escapeHtml, idHtml } from './report-html';
 
 /**
@@ -25,24 +32,44 @@ import { chainTextHtml, escapeHtml, idHtml } from './report-html';
 /**
  * The answer of `doc` (null when it holds no ledger of its start: a canvas built before
  * ledgers were kept). Names: the name part of each node's kept name (`exchange.ton`); labels:
- * `label` (the user's now), else the kept ones.
+ * `label` (the user's now), else the kept ones. Each asset's `symbol` is its unit on `network`
+ * (`unitAssets`: a jetton's symbol, lookalike mark and master), the app's own text.
  */
 export function canvasAnswer(
   doc: CanvasDocument,
+  network: Network,
   label: (address: string) => string | null = () => null,
 ): AttributionReport | null {
   const a = canvasAttribution(doc);
   if (!a) return null;
   const kept = new Map(doc.nodes.map((n) => [n.address, n]));
-  return attributionReport(a, {
+  const ctx: ReportContext = {
     naming: (address) => ({
       name: nameOnly(kept.get(address)?.name) || null,
       label: label(address) ?? kept.get(address)?.label ?? null,
     }),
-    assets: doc.assets,
+    assets: unitAssets(doc, network),
     walk: null,
+  };
+  // The sentence mixes chain text (names) with the app's (units, whose ⚠ marks a lookalike):
+  // its names are revealed here (`⟦RLO⟧`, `⟦WARNING⟧`), so its HTML keeps only the app's marks
+  // ({@link answerSentenceHtml}). The tables' names stay as kept (revealed where drawn).
+  const revealed = (t: string | null) => (t === null ? null : chainTextLine(t, Infinity));
+  const summary = attributionSentence(a, {
+    ...ctx,
+    naming: (address) => {
+      const n = ctx.naming(address);
+      return { name: revealed(n.name), label: revealed(n.label) };
+    },
   });
+  return { ...attributionReport(a, ctx), summary };
 }
+
+/**
+ * The answer's sentence as HTML: chain text revealed as everywhere, except the app's own marks,
+ * which only its units carry once {@link canvasAnswer} revealed the names (`1,500 TON ⚠ · EQAb…`).
+ */
+const answerSentenceHtml = (text: string) => chainTextHtml(text, { appMarks: true });
 
 /** How the answer's tables write ids, times and amounts. */
 interface AnswerContext {
@@ -57,11 +84,17 @@ function accountCell(c: AnswerContext, a: ReportAccount): string {
   return `<td class="account" data-address="${escapeHtml(a.address)}">${link}</td>`;
 }
 
+/**
+ * An answer's unit as HTML: the asset's unit from {@link canvasAnswer} (the app's own text: the
+ * jetton unit made its symbol safe, and its `⚠` is the app's mark, not chain text to reveal).
+ */
+const unitHtml = (x: Pick<ReportAmount, 'symbol'>) => escapeHtml(x.symbol);
+
 /** Amounts in their units, one per line, the raw ones in `data-raw`. */
 function amountsCell(list: readonly ReportAmount[]): string {
   const lines = list.map(
     (x) =>
-      `<span class="amount" data-asset="${escapeHtml(x.asset)}" data-raw="${escapeHtml(x.amount_raw)}">${escapeHtml(unitsText(x))} ${chainTextHtml(x.symbol)}</span>`,
+      `<span class="amount" data-asset="${escapeHtml(x.asset)}" data-raw="${escapeHtml(x.amount_raw)}">${escapeHtml(unitsText(x))} ${unitHtml(x)}</span>`,
   );
   return `<td class="num">${lines.join('<br>') || '—'}</td>`;
 }
@@ -97,8 +130,8 @@ function hopHtml(c: AnswerContext, h: ReportHop): string {
   const tx = idHtml(c.network, { kind: 'transaction', hash }, shorten(hash, 6, 6), 'Transaction');
   const name = (a: ReportAccount) => chainTextHtml(a.name ?? shorten(a.address, 8, 6));
   const what = h.conversion_from
-    ? `converted at ${name(h.from)} into ${escapeHtml(unitsText(h))} ${chainTextHtml(h.symbol)}`
-    : `${name(h.from)} → ${name(h.to)} ${escapeHtml(unitsText(h))} ${chainTextHtml(h.symbol)}`;
+    ? `converted at ${name(h.from)} into ${escapeHtml(unitsText(h))} ${unitHtml(h)}`
+    : `${name(h.from)} → ${name(h.to)} ${escapeHtml(unitsText(h))} ${unitHtml(h)}`;
   const when = formatDateTime(Math.floor(Date.parse(h.time) / 1000), c.zone);
   return `<li data-tx="${escapeHtml(h.tx_hash)}">${what} · ${tx} · <time>${escapeHtml(when)}</time></li>`;
 }
@@ -110,7 +143,7 @@ function pathsHtml(c: AnswerContext, r: AttributionReport): string {
       `<tr data-to="${escapeHtml(p.to.address)}"><td class="num">${i + 1}</td>${accountCell(c, p.to)}${amountsCell(p.amounts)}<td><ol class="hops">${p.hops.map((h) => hopHtml(c, h)).join('')}</ol></td></tr>`,
   );
   const unlisted = r.unlisted_paths.length
-    ? `<p class="meta">Routes not listed (merged past the limit) carried ${r.unlisted_paths.map((x) => `${escapeHtml(unitsText(x))} ${chainTextHtml(x.symbol)}`).join(' and ')}.</p>`
+    ? `<p class="meta">Routes not listed (merged past the limit) carried ${r.unlisted_paths.map((x) => `${escapeHtml(unitsText(x))} ${unitHtml(x)}`).join(' and ')}.</p>`
     : '';
   return (
     table('Paths', ['#', 'To', 'Amount', 'Hops (transaction, time)'], rows, 'answer-paths') +
@@ -141,7 +174,7 @@ export function answerReconciliationHtml(r: AttributionReport): string {
       x.frontier_raw,
       x.converted_out_raw,
     ].map((v) => `<td class="num" data-raw="${escapeHtml(v)}">${escapeHtml(v)}</td>`);
-    return `<tr data-asset="${escapeHtml(x.asset)}"><td>${chainTextHtml(x.symbol)}</td>${cells.join('')}<td>${x.balanced ? 'balanced' : '<strong class="diff-bad">does not balance</strong>'}</td></tr>`;
+    return `<tr data-asset="${escapeHtml(x.asset)}"><td>${unitHtml(x)}</td>${cells.join('')}<td>${x.balanced ? 'balanced' : '<strong class="diff-bad">does not balance</strong>'}</td></tr>`;
   });
   return table(
     'Reconciliation of the traced value (smallest units)',
@@ -175,7 +208,7 @@ export function executiveSummaryHtml(
   if (!answers.length) return '';
   const items = answers.map(
     (a) =>
-      `<p class="answer" data-canvas="${escapeHtml(a.name)}">${answers.length > 1 ? `<strong>${chainTextHtml(a.name)}:</strong> ` : ''}${chainTextHtml(a.answer.summary)}</p>`,
+      `<p class="answer" data-canvas="${escapeHtml(a.name)}">${answers.length > 1 ? `<strong>${chainTextHtml(a.name)}:</strong> ` : ''}${answerSentenceHtml(a.answer.summary)}</p>`,
   );
   return `<section class="executive-summary" aria-label="Executive summary"><h2>Executive summary</h2>${items.join('')}<p class="meta">Attributed by the ${escapeHtml(answers[0]!.answer.rule === 'fifo' ? 'FIFO (first in, first out)' : 'haircut (proportional)')} rule over the ledgers each canvas keeps; ${plural(answers.length, 'canvas', 'canvases')} below with the tables behind ${answers.length === 1 ? 'it' : 'them'}.</p></section>`;
 }
@@ -190,5 +223,5 @@ export function answerTablesHtml(
   zone: TimeZoneSetting,
 ): string {
   const c = { network, zone };
-  return `<p class="answer">${chainTextHtml(r.summary)}</p>${endsHtml(c, r)}${pathsHtml(c, r)}${frontierHtml(c, r)}`;
+  return `<p class="answer">${answerSentenceHtml(r.summary)}</p>${endsHtml(c, r)}${pathsHtml(c, r)}${frontierHtml(c, r)}`;
 }

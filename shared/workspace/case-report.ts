@@ -18,6 +18,9 @@ import {
   executiveSummaryHtml,
 } from './case-report-answer';
 
+import type { SavedReplay } from '../replay/saved';
+import { replaysHtml } from './case-report-replays';
+
 export { chainTextHtml, escapeHtml, idHtml } from './report-html';
 
 /**
@@ -268,7 +271,7 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: Network, zone:
     );
     if (c.answer) out.push(answerTablesHtml(c.answer, network, zone));
     out.push(
-      `<figure class="picture canvas-picture">${canvasSvg(c.doc, { title, id: `canvas-${i + 1}` })}</figure>`,
+      `<figure class="picture canvas-picture">${canvasSvg(c.doc, { title, id: `canvas-${i + 1}`, network })}</figure>`,
     );
     if (c.answer) out.push(answerReconciliationHtml(c.answer));
     for (const t of c.doc.traces) {
@@ -287,7 +290,7 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: Network, zone:
         .filter((e) => e.note)
         .map(
           (e) =>
-            `${chainTextHtml(name(e.from))} → ${chainTextHtml(name(e.to))} (${chainTextHtml(edgeAmountText(c.doc, e))}): ${chainTextHtml(e.note)}`,
+            `${chainTextHtml(name(e.from))} → ${chainTextHtml(name(e.to))} (${escapeHtml(edgeAmountText(c.doc, e, network))}): ${chainTextHtml(e.note)}`,
         ),
     ];
     if (notes.length) {
@@ -302,13 +305,15 @@ function canvasesHtml(canvases: readonly ReportCanvas[], network: Network, zone:
  * The report of `file` (a case file, summaries and labels included when present) as one HTML
  * document. Times (`exportedAt`, the items' times) are in the app's one date-time format in
  * `zone`, which each names. `statements` (when read) add the reconciliation of each account;
- * `canvases` (the case's kept canvases) are drawn inline.
+ * `canvases` (the case's kept canvases) are drawn inline; `replays` (kept in the case) add
+ * their verdicts.
  */
 export function caseReportHtml(
   file: CaseFile,
   zone: TimeZoneSetting = 'utc',
   statements?: readonly CaseStatements[],
   canvases: readonly ReportCanvas[] = [],
+  replays: readonly SavedReplay[] = [],
 ): string {
   const when = formatDateTimeMs(file.exportedAt ?? Date.now(), zone);
   const name = chainTextHtml(file.case.name);
@@ -338,6 +343,7 @@ export function caseReportHtml(
       out.push(`<p class="none">No ${section.title.toLowerCase()} in this case.</p>`);
     for (const item of items) out.push(itemHtml(item, section.refName, zone, file.network));
   }
+  out.push(replaysHtml(replays, zone));
   if (statements) out.push(statementsHtml(statements));
   out.push(
     '<footer>Summaries are as the app showed them at export time. The case data is embedded below as JSON.</footer>',

@@ -57,6 +57,8 @@ export interface CaseSummary {
   itemCount: number;
   /** Canvases kept in the case (shared/canvas/document.ts). */
   canvasCount: number;
+  /** Replays kept in the case (shared/replay/saved.ts). */
+  replayCount: number;
   createdAt: number;
   updatedAt: number;
 }

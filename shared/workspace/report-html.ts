@@ -17,13 +17,17 @@ export function escapeHtml(text: string): string {
  * shared file, chain text in a summary) as HTML: escaped, isolated in `<bdi>` so it cannot
  * reorder what surrounds it, each bidi, zero-width or control character drawn as a visible
  * marker (`⟦RLO⟧`, its code point on hover). Line breaks stay (notes are pre-wrapped).
+ * `appMarks`: the app's own marks (⚠) stay as they are, for text the app wrote around chain
+ * text already revealed (the answer's sentence: names revealed, units with their lookalike ⚠).
  */
-export function chainTextHtml(text: string): string {
+export function chainTextHtml(text: string, opts: { appMarks?: boolean } = {}): string {
   const inner = segmentUnsafe(text, { allowLineBreaks: true })
     .map((s) =>
       'text' in s
         ? escapeHtml(s.text)
-        : `<span class="unsafe-char" title="${escapeHtml(s.unsafe.label)}">⟦${escapeHtml(s.unsafe.label.split(' ')[1] ?? s.unsafe.label)}⟧</span>`,
+        : opts.appMarks && s.unsafe.kind === 'mark'
+          ? String.fromCodePoint(s.unsafe.codePoint)
+          : `<span class="unsafe-char" title="${escapeHtml(s.unsafe.label)}">⟦${escapeHtml(s.unsafe.label.split(' ')[1] ?? s.unsafe.label)}⟧</span>`,
     )
     .join('');
   return `<bdi>${inner}</bdi>`;

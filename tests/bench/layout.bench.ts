@@ -12,6 +12,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const addr = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 const shown = {
   name: (a: string) => `acct-${a.slice(-5).toLowerCase()}.ton · UQAb…${a.slice(-4)}`,
+  network: 'local' as const,
 };
 
 /** A seeded PRNG (LCG): the same canvas every run. */

@@ -12,6 +12,8 @@ import { exportCsv } from './export-csv';
 import { callShell, expect, go, screenshot, setTheme, test, useNewProfile } from './fixtures';
 import { canvasAttribution, withTrace } from '../../shared/attribution';
 import { traceRulesSchema } from '../../shared/canvas/auto-trace';
+import { shorten } from '../../shared/format';
+import { formatAddress } from '../../shared/ton/address';
 import type { TraceResult } from '../../shared/ipc/channels/canvas';
 import {
   expectReadablePicture,
@@ -135,9 +137,9 @@ test('auto-trace from the theft reaches the exchange and stops; hops match the l
  * The answer on the canvas (the Local profile, the app's own network): auto-trace from
  * theft.ton with the default rules follows every trail to its end, and the summary says what
  * the CLI's `trace` says (the same attribution, computed here over the app's own trace): 817.7
- * TON and, through swap-desk.ton, 120,000 DEMO at exchange.ton, 8 TON at side-4.ton, 49.3 TON
- * kept or paid in fees; a second run lists exchange.ton once; a path from theft.ton to
- * exchange.ton is found and drawn on the canvas.
+ * TON and, through swap-desk.ton, 120,000 DEMO (written in its jetton unit) at exchange.ton,
+ * 8 TON at side-4.ton, 49.3 TON kept or paid in fees; a second run lists exchange.ton once; a
+ * path from theft.ton to exchange.ton is found and drawn on the canvas.
  */
 test('auto-trace from the theft gives the whole answer: the summary, each end once, a path shown', async ({
   page,
@@ -223,12 +225,15 @@ test('auto-trace from the theft gives the whole answer: the summary, each end on
     rule: 'haircut',
   })!;
   const summary = page.getByTestId('attribution-summary');
+  // DEMO in its jetton unit (its symbol and its master's short address), as the picture.
+  const demo = expected.conversions[0]!.assetOut;
+  const demoUnit = `DEMO · ${shorten(formatAddress(demo.slice('jetton:'.length), 'local'), 4, 4)}`;
   // Names as the app shows them (the name and the short address: ` · UQ…`).
   const name = (n: string) => `${n.replace(/\./g, '\\.')}(?: · [^ ,;]+)?`;
   await expect(summary).toHaveText(
     new RegExp(
       `^Of the 990 TON sent from ${name('theft.ton')}, 817\\.7 TON reached .+? \\(8 transfers\\); ` +
-        `115 TON were converted at ${name('swap-desk.ton')} into 120,000 DEMO, which reached .+?; ` +
+        `115 TON were converted at ${name('swap-desk.ton')} into 120,000 ${demoUnit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, which reached .+?; ` +
         `8 TON sit at ${name('side-4.ton')}; 49\\.3 TON stayed at 14 intermediate wallets, fees included\\.$`,
     ),
   );

@@ -154,7 +154,7 @@ watchTest(
 
     const item = await openTheUnreadAlert(page);
     const text = (await item.first().textContent())!;
-    const [was, is] = /DEMO balance of .*: ([\d,.]+) DEMO → ([\d,.]+) DEMO/
+    const [was, is] = /Jetton balance of .*: ([\d,.]+) DEMO · \S+ → ([\d,.]+) DEMO/
       .exec(text)!
       .slice(1)
       .map((v) => Number(v.replace(/,/g, '')));

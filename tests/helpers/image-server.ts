@@ -60,6 +60,8 @@ const ROUTES: Record<string, (res: ServerResponse) => void> = {
 export interface ImageServer {
   /** `http://127.0.0.1:<port><path>`. */
   url(path: string): string;
+  /** `127.0.0.1:<port>`. */
+  readonly host: string;
   /** Paths requested so far, in order. */
   readonly requests: string[];
   /** Cookie headers received (the app must never send one). */
@@ -72,17 +74,25 @@ export async function startImageServer(): Promise<ImageServer> {
   const requests: string[] = [];
   const cookies: string[] = [];
   const server = createServer((req, res) => {
-    const p = new URL(req.url ?? '/', 'http://x').pathname;
+    const u = new URL(req.url ?? '/', 'http://x');
+    const p = u.pathname;
     requests.push(p);
     if (req.headers.cookie) cookies.push(req.headers.cookie);
+    // `/redirect?to=<url>`: a 302 to anywhere; `/hops/<n>`: n redirects before /ok.png.
+    const to = p === '/redirect' ? u.searchParams.get('to') : null;
+    const hops = /^\/hops\/(\d+)$/.exec(p);
+    const n = hops ? Number(hops[1]) : 0;
     const route = ROUTES[p];
-    if (route) route(res);
+    if (to) res.writeHead(302, { location: to }).end();
+    else if (hops) res.writeHead(302, { location: n > 1 ? `/hops/${n - 1}` : '/ok.png' }).end();
+    else if (route) route(res);
     else res.writeHead(404, { 'set-cookie': 'tracker=1' }).end('missing');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: (p) => `http://127.0.0.1:${port}${p}`,
+    host: `127.0.0.1:${port}`,
     requests,
     cookies,
     close: () =>

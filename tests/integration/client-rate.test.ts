@@ -55,9 +55,9 @@ describe('throttle against the local network', () => {
     expect(entries.filter((e) => e.status === 429)).toHaveLength(0);
     // 30 starts one second apart: the first at once, the last 29 s later.
     expect(elapsed).toBeGreaterThanOrEqual(29_000);
-    const times = entries.map((e) => Date.parse(e.time)).sort((a, b) => a - b);
-    for (let i = 1; i < times.length; i++)
-      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(950);
+    // The spacing is judged by the server's own limiter (zero 429 above), not by its arrival
+    // timestamps: on a loaded machine a delayed arrival shortens the next gap there although
+    // the client started them more than a second apart.
     const log = services.api.log.list(profileId);
     expect(log.slice(-30).every((e) => e.retries === 0 && e.status === 200)).toBe(true);
   }, 90_000);

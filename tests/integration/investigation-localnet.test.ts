@@ -178,7 +178,7 @@ describe('the investigation scenario of the local demo', () => {
     },
   );
 
-  it('auto-traces from the theft and stops at exchange.ton by its name alone (no label)', async () => {
+  it('auto-traces from the theft and, with names on, stops at exchange.ton by its name alone (no label)', async () => {
     const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
     const exchange = raw('exchange');
     const run = (over: object) =>
@@ -188,7 +188,7 @@ describe('the investigation scenario of the local demo', () => {
         () => undefined,
         new AbortController().signal,
       );
-    const named = await run({});
+    const named = await run({ stopNames: true });
     expect(named.stops).toEqual([
       {
         account: exchange,
@@ -199,7 +199,7 @@ describe('the investigation scenario of the local demo', () => {
     expect(named.expansions.map((x) => x.account)).not.toContain(exchange);
     // With names off, the exchange is read and, with its hundreds of deposits, ends the trail
     // as a hot wallet instead.
-    const unnamed = await run({ stopNames: false });
+    const unnamed = await run({});
     expect(unnamed.stops.find((s) => s.account === exchange)?.reason).toMatch(/a hot wallet/);
   });
 

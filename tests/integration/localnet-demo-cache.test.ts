@@ -14,11 +14,7 @@ import {
   type LocalNetworkFull,
 } from '../../electron/localnet/local-network';
 import { LocalIndex } from '../../electron/localnet/index/local-index';
-import {
-  demoCacheKey,
-  fingerprintOf,
-  templatePath,
-} from '../../electron/localnet/scenario/demo-cache';
+import { demoCacheKey, fingerprintOf } from '../../electron/localnet/scenario/demo-cache';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { createTestNetwork } from '../helpers/localnet';
 import { tempDirForSuite } from '../helpers/temp-dir';
@@ -38,6 +34,8 @@ async function start(
   opts: { seed?: string; cache?: string; dbPath?: string } = {},
 ): Promise<LocalNetworkFull> {
   vi.stubEnv('TON_LOCALNET_DEMO_CACHE', opts.cache ?? cacheDir());
+  // The user's secret of the templates' keyed hashes, in a user-data folder of the test's own.
+  vi.stubEnv('XDG_CONFIG_HOME', join(tmp(), 'config'));
   const net = opts.dbPath
     ? await createLocalNetwork({
         scenario: 'demo',
@@ -76,7 +74,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('demo cache', () => {
+// Each test builds the demo chain once or twice (about 20 s each on a quiet 2-core machine):
+// a generous guard, not a speed check (bench:localnet times the build).
+describe('demo cache', { timeout: 240_000 }, () => {
   it('a second start with the same seed restores the first build; a fresh build matches it', async () => {
     const first = await start();
     expect(first.origin).toBe('built');
@@ -124,28 +124,42 @@ describe('demo cache', () => {
     expect(wallets(other)).not.toEqual(wallets(base));
     const keyOf = (seed: string) => demoCacheKey({ seed, history: 0, network: 'local' })!;
     expect(keyOf('another-seed')).not.toBe(keyOf(DEFAULT_SEED));
-    expect(templates()).toEqual(
-      expect.arrayContaining([`${keyOf('another-seed')}.sqlite`, `${keyOf(DEFAULT_SEED)}.sqlite`]),
-    );
+    // One template per seed, named by its key and its keyed hash.
+    const keys = templates().map((f) => f.split('.')[0]);
+    expect(keys).toEqual(expect.arrayContaining([keyOf('another-seed'), keyOf(DEFAULT_SEED)]));
   });
 
-  it('a damaged template is ignored, deleted and built again', async () => {
+  it('a damaged or tampered template is ignored, deleted and built again', async () => {
     const seed = 'damaged-seed';
     await start({ seed });
-    const file = templatePath(cacheDir(), demoCacheKey({ seed, history: 0, network: 'local' })!);
-    const whole = readFileSync(file);
-    for (const damage of [
-      Buffer.from('not a database'),
-      whole.subarray(0, Math.floor(whole.length / 2)),
-    ]) {
-      writeFileSync(file, damage);
+    const key = demoCacheKey({ seed, history: 0, network: 'local' })!;
+    const fileOf = () =>
+      join(
+        cacheDir(),
+        templates().find((f) => f.startsWith(key))!,
+      );
+    // The audit's edit: a deposit of 10,000 TON (in the stored JSON) made 777,000.
+    const tamper = () => {
+      const bytes = readFileSync(fileOf());
+      const at = bytes.indexOf('"10000000000000"');
+      expect(at).toBeGreaterThan(0);
+      bytes.write('"77700000000000"', at);
+      return bytes;
+    };
+    for (const damage of [tamper, () => readFileSync(fileOf()).subarray(0, 4096)]) {
+      const file = fileOf();
+      const bytes = damage();
+      writeFileSync(file, bytes);
       const net = await start({ seed });
       expect(net.origin).toBe('built');
       expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('unusable, rebuilding'));
-      expect(readFileSync(file).length).toBeGreaterThan(damage.length);
+      expect(existsSync(file)).toBe(false);
+      expect(readFileSync(fileOf()).length).toBeGreaterThan(4096);
     }
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('keyed hash does not match'));
     expect((await start({ seed })).origin).toBe('cache');
-  });
+    // Three demo builds: on a loaded 2-core machine each can take 20 s.
+  }, 180_000);
 
   it('a --db start (new, or cut short) takes the template into its file, and a restart continues that file', async () => {
     await start();

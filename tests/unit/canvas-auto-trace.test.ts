@@ -106,7 +106,11 @@ describe('runAutoTrace', () => {
       );
       return { result, read: reads.map((r) => r.account) };
     };
-    const on = await named({});
+    // Off by default (a name is chain text anyone can register): the account is read.
+    const byDefault = await named({});
+    expect(byDefault.read).toContain(X);
+    expect(byDefault.result.stops.some((s) => s.account === X)).toBe(false);
+    const on = await named({ stopNames: true });
     expect(on.result.stops).toContainEqual({
       account: X,
       reason: 'named “big-exchange.ton” (a name holding “exchange”, from the address book)',
@@ -299,7 +303,9 @@ describe('runAutoTrace of outflows: every trail to its end, nothing silent', () 
 
 describe('the stop rules', () => {
   it('stops at a stop category (any case) and at a hot wallet', () => {
-    const rules = traceRulesSchema.parse({});
+    // Names off by default (chain text anyone can register); these checks turn them on.
+    expect(stopByName('exchange.ton', traceRulesSchema.parse({}))).toBeNull();
+    const rules = traceRulesSchema.parse({ stopNames: true });
     expect(stopByLabel('BRIDGE', rules)).toBe('labelled “BRIDGE”');
     expect(stopByLabel('friend', rules)).toBeNull();
     expect(stopByLabel(null, rules)).toBeNull();
@@ -309,7 +315,7 @@ describe('the stop rules', () => {
     expect(stopByName('exchanger.ton', rules)).toBeNull();
     expect(stopByName('servicemen.ton', rules)).toBeNull();
     expect(stopByName(null, rules)).toBeNull();
-    const hot = traceRulesSchema.parse({ stopCategories: ['hot wallet'] });
+    const hot = traceRulesSchema.parse({ stopCategories: ['hot wallet'], stopNames: true });
     expect(stopByName('binance-hot-wallet.ton', hot)).toMatch(/holding “hot wallet”/);
     expect(stopByName('wallet-hot.ton', hot)).toBeNull();
     expect(stopByName('exchange.ton', { ...rules, stopNames: false })).toBeNull();

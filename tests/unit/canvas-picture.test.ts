@@ -3,6 +3,7 @@ import { canvasView } from '../../shared/canvas/entities';
 import { layeredLayout } from '../../shared/canvas/layout';
 import {
   arrangeCanvas,
+  BADGE_ROOM,
   flowBundles,
   pictureNodes,
   placeBundles,
@@ -11,8 +12,10 @@ import {
 import { canvasSvg, titleLines } from '../../shared/canvas/picture-svg';
 import { fitText, textWidth } from '../../shared/canvas/text-metrics';
 import { compactUnits } from '../../shared/ton/units';
+import { contractShortForm } from '../../shared/ton/jetton-unit';
 import { segmentsOf } from '../../renderer/src/features/canvas/CanvasGraph';
 import {
+  DEMO_ASSET,
   investigationCanvas,
   investigationName,
   roleAddress,
@@ -30,7 +33,10 @@ import {
 const shown: PictureShown = {
   name: investigationName,
   label: (a) => (roleOf(a) === 'exchange' ? 'Exchange hot wallet' : null),
+  network: 'local',
 };
+/** DEMO's jetton unit as the picture writes it: the symbol and its master's short form. */
+const DEMO_UNIT = `DEMO · ${contractShortForm(DEMO_ASSET.slice('jetton:'.length), 'local')}`;
 
 interface Box {
   id: string;
@@ -69,7 +75,7 @@ function arranged() {
   const doc = arrangeCanvas(investigationCanvas(), shown);
   const view = canvasView(doc);
   const nodes = pictureNodes(doc, view, shown);
-  const bundles = placeBundles(doc, view, flowBundles(doc, view));
+  const bundles = placeBundles(doc, view, flowBundles(doc, view, shown.network));
   const boxes = new Map<string, Box>(
     nodes.map((n) => [
       n.id,
@@ -138,11 +144,25 @@ describe('the investigation laid out as a money flow', () => {
       'Exchange hot wallet',
     );
     const desk = bundles.find((b) => b.from === roleAddress('swap-desk'))!;
-    expect(desk.lines).toEqual(['120k', 'DEMO']);
+    // Amount over the whole jetton unit (symbol and master), never cut at its spaces.
+    expect(desk.lines).toEqual(['120k', DEMO_UNIT]);
     const last = bundles.find(
       (b) => b.from === roleAddress('mule-v5') && b.to === roleAddress('exchange'),
     )!;
-    expect(last.lines).toEqual(['120k', 'DEMO', '105', 'TON']);
+    expect(last.lines).toEqual(['120k', DEMO_UNIT, '105', 'TON']);
+  });
+
+  it('keeps room for the flag badge at a flagged node’s left, its lines unchanged', () => {
+    const doc = investigationCanvas();
+    const view = canvasView(doc);
+    const exchange = roleAddress('exchange');
+    const plain = pictureNodes(doc, view, shown).find((n) => n.id === exchange)!;
+    const flagged = pictureNodes(doc, view, { ...shown, flagged: (a) => a === exchange }).find(
+      (n) => n.id === exchange,
+    )!;
+    expect(flagged).toMatchObject({ flagged: true, lines: plain.lines, textX: BADGE_ROOM / 2 });
+    expect(plain.textX).toBe(0);
+    expect(flagged.width).toBe(plain.width + BADGE_ROOM);
   });
 
   it('is the same picture every time, and keeps what the analyst moved', () => {
@@ -155,7 +175,7 @@ describe('the investigation laid out as a money flow', () => {
       nodes: a.nodes.map((n) => (n.address === peel ? { ...n, y: n.y + 300 } : n)),
     };
     const view = canvasView(moved);
-    const placed = placeBundles(moved, view, flowBundles(moved, view));
+    const placed = placeBundles(moved, view, flowBundles(moved, view, shown.network));
     for (const b of placed)
       expect(b.routed, `${roleOf(b.from)} → ${roleOf(b.to)}`).toBe(
         b.from !== peel && b.to !== peel,

@@ -30,14 +30,16 @@ function chain(states: Map<string, State>) {
   const client: PublicKeyClient = {
     networkOf: (id) => (id === 'test' ? 'testnet' : 'mainnet'),
     v2: () => ({
-      runGetMethod: async ({ address }) => {
+      runGetMethod: async ({ address }, o) => {
+        o?.onSent?.(); // the request goes out (a throttle would call it on release)
         calls.push(`run ${address}`);
         const s = states.get(address)!;
         return typeof s.getMethod === 'number'
           ? { gas_used: 0, exit_code: s.getMethod, stack: [] }
           : { gas_used: 0, exit_code: 0, stack: [['num', `0x${hex(s.getMethod)}`]] };
       },
-      getAddressInformation: async ({ address }) => {
+      getAddressInformation: async ({ address }, o) => {
+        o?.onSent?.();
         calls.push(`info ${address}`);
         const s = states.get(address)!;
         return {
@@ -195,5 +197,36 @@ describe('wallet public keys', () => {
     expect(partial.keys.map((k) => [k.address, k.publicKey])).toEqual([
       [raw(v2.address), hex(key(3))],
     ]);
+  });
+
+  it('counts a request when the throttle sends it: a cancelled read of 300 reports the 5 sent', async () => {
+    const addresses = Array.from({ length: 300 }, (_, i) =>
+      raw(new Address(0, Buffer.alloc(32, i % 256).fill(i >> 8, 0, 1))),
+    );
+    const stop = new AbortController();
+    // A throttle of 5: the first five requests go out at once, the rest wait in the queue,
+    // which a cancel empties without sending them.
+    let released = 0;
+    const queued: PublicKeyClient = {
+      networkOf: () => 'mainnet',
+      v2: () => ({
+        runGetMethod: async (_p, o) =>
+          new Promise<never>((_, reject) => {
+            if (released < 5) {
+              released++;
+              o?.onSent?.();
+            }
+            o?.signal?.addEventListener('abort', () => reject(new Error('cancelled')));
+          }),
+        getAddressInformation: async () => {
+          throw new Error('not reached');
+        },
+      }),
+    };
+    const reading = new PublicKeyService(queued).read('p', addresses, { signal: stop.signal });
+    await new Promise((r) => setTimeout(r, 10));
+    stop.abort();
+    const r = await reading;
+    expect(r).toMatchObject({ requests: 5, cancelled: true, keys: [] });
   });
 });

@@ -218,9 +218,15 @@ const savedUserData = process.env.TON_EXPLORER_USER_DATA;
 /** Imports main.ts afresh (it starts on import) and waits until the window has loaded. */
 async function startMain(): Promise<void> {
   vi.resetModules();
+  const windows = fake.state.windows.length;
   await import('../../electron/main');
-  if (fake.state.singleInstance)
-    await vi.waitFor(() => expect(win().loadedUrl).not.toBeNull(), WAIT);
+  if (fake.state.singleInstance) {
+    // This start's own window (files it was launched with are read first, off main's thread).
+    await vi.waitFor(() => {
+      expect(fake.state.windows.length).toBeGreaterThan(windows);
+      expect(win().loadedUrl).not.toBeNull();
+    }, WAIT);
+  }
 }
 
 const win = () => fake.state.windows.at(-1)!;
@@ -541,10 +547,13 @@ describe('desktop conventions (menu, window state, files and links from the OS)'
     expect(core.options!.takeOpened!()).toEqual([]);
   });
 
-  it('routes a file from macOS open-file to Labels, with the labels parser’s check', () => {
+  it('routes a file from macOS open-file to Labels, with the labels parser’s check', async () => {
     const event = { preventDefault: vi.fn() };
+    const before = sentEvents('app:open').length;
     fake.state.appHandlers.get('open-file')!(event as never, labelsFile as never);
     expect(event.preventDefault).toHaveBeenCalled();
+    // Read off main's thread: delivered when the read is done.
+    await vi.waitFor(() => expect(sentEvents('app:open').length).toBe(before + 1), WAIT);
     expect(sentEvents('app:open').at(-1)).toMatchObject({
       kind: 'labels',
       format: 'csv',
@@ -552,14 +561,16 @@ describe('desktop conventions (menu, window state, files and links from the OS)'
     });
   });
 
-  it('routes a file dropped on the window to Cases; a page cannot open files by navigating', () => {
+  it('routes a file dropped on the window to Cases; a page cannot open files by navigating', async () => {
     const contents = { handlers: new Map<string, Listener>(), setWindowOpenHandler: vi.fn() };
     const on = (event: string, h: Listener) => contents.handlers.set(event, h);
     fake.state.appHandlers.get('web-contents-created')!({} as never, { ...contents, on } as never);
     const navigate = contents.handlers.get('will-navigate')!;
     const drop = { url: pathToFileURL(caseFile).href, preventDefault: vi.fn() };
+    const dropped = sentEvents('app:open').length;
     navigate(drop as never);
     expect(drop.preventDefault).toHaveBeenCalled();
+    await vi.waitFor(() => expect(sentEvents('app:open').length).toBe(dropped + 1), WAIT);
     expect(sentEvents('app:open').at(-1)).toMatchObject({ kind: 'case', name: 'Drainer' });
     const before = sentEvents('app:open').length;
     const byPage = {
@@ -572,6 +583,7 @@ describe('desktop conventions (menu, window state, files and links from the OS)'
     expect(sentEvents('app:open')).toHaveLength(before);
     // An explorer link dropped (or followed) opens its page in the app.
     navigate({ url: `https://tonscan.org/tx/${HASH}`, preventDefault: vi.fn() } as never);
+    await vi.waitFor(() => expect(sentEvents('app:open').length).toBe(before + 1), WAIT);
     expect(sentEvents('app:open').at(-1)).toEqual({
       kind: 'page',
       target: { name: 'transaction', hash: HASH },
@@ -579,13 +591,15 @@ describe('desktop conventions (menu, window state, files and links from the OS)'
     });
   });
 
-  it('a second launch hands its file or link to the running window and focuses it', () => {
+  it('a second launch hands its file or link to the running window and focuses it', async () => {
     win().focus.mockClear();
+    const before = sentEvents('app:open').length;
     fake.state.appHandlers.get('second-instance')!(
       {} as never,
       [process.execPath, 'dist/electron/main.cjs', `https://tonviewer.com/${RAW}`] as never,
       files as never,
     );
+    await vi.waitFor(() => expect(sentEvents('app:open').length).toBe(before + 1), WAIT);
     expect(sentEvents('app:open').at(-1)).toEqual({
       kind: 'page',
       target: { name: 'account', address: RAW },
@@ -596,6 +610,7 @@ describe('desktop conventions (menu, window state, files and links from the OS)'
       [process.execPath, 'dist/electron/main.cjs', 'labels.csv'] as never,
       files as never,
     );
+    await vi.waitFor(() => expect(sentEvents('app:open').length).toBe(before + 2), WAIT);
     expect(sentEvents('app:open').at(-1)).toMatchObject({ kind: 'labels', fileName: 'labels.csv' });
     expect(win().focus).toHaveBeenCalled();
   });

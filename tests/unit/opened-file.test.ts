@@ -1,6 +1,15 @@
 import { beginCell } from '@ton/core';
+import { spawnSync } from 'node:child_process';
+import { truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyOpenedFile, classifyOpenedLink } from '../../shared/desktop/opened-file';
+import { readOpenTarget } from '../../electron/hosts/desktop/opened-inbox';
+import {
+  OPENED_FILE_MAX_BYTES,
+  classifyOpenedFile,
+  classifyOpenedLink,
+} from '../../shared/desktop/opened-file';
+import { tempDirForSuite } from '../helpers/temp-dir';
 import { CASE_FILE_FORMAT } from '../../shared/workspace/cases';
 
 const RAW = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';
@@ -72,5 +81,40 @@ describe('files opened from the OS go where the buttons take them, with the same
       target: { name: 'account', address: RAW },
       network: 'mainnet',
     });
+  });
+});
+
+describe('a file opened with the app is read off main, regular files only (issue 36)', () => {
+  const dir = tempDirForSuite('opened-file-');
+
+  it('reads a regular file through its handle and classifies it', async () => {
+    const file = join(dir(), 'msg.boc');
+    const boc = beginCell().storeUint(7, 8).endCell().toBoc();
+    writeFileSync(file, boc);
+    expect(await readOpenTarget(file)).toEqual({
+      kind: 'send',
+      fileName: 'msg.boc',
+      boc: boc.toString('base64'),
+    });
+  });
+
+  it('refuses a FIFO with no writer and /dev/zero at once, without reading them', async () => {
+    const fifo = join(dir(), 'labels.csv');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // A blocking open or read would never return (no writer; /dev/zero never ends).
+    for (const target of [fifo, '/dev/zero']) {
+      const item = await readOpenTarget(target);
+      expect(item).toMatchObject({ kind: 'refused' });
+      expect(item.kind === 'refused' ? item.message : '').toMatch(/not a regular file/);
+    }
+    expect((await readOpenTarget(dir())).kind).toBe('refused');
+  });
+
+  it('refuses a file over the size limit by its size, before reading it', async () => {
+    const big = join(dir(), 'huge.csv');
+    writeFileSync(big, '');
+    truncateSync(big, OPENED_FILE_MAX_BYTES + 1); // sparse: nothing to read
+    const item = await readOpenTarget(big);
+    expect(item.kind === 'refused' ? item.message : '').toMatch(/larger than 20 MB/);
   });
 });

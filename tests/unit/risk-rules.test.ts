@@ -64,22 +64,30 @@ describe('the known jettons data', () => {
   });
 });
 
-describe('lookalike keys', () => {
+describe('lookalike keys (UTS #39 skeletons)', () => {
   it.each([
-    ['TON', 'TON'],
     ['ton', 'TON'],
     ['Т0N', 'TON'], // Cyrillic Т, digit zero
-    ['ТОН', 'TOH'], // Cyrillic Н reads as H, not N
+    ['ТОН', 'TOH'], // drawn alike: Cyrillic Н is drawn as H, not N
     ['ＴＯＮ', 'TON'], // full-width
     ['𝐓𝐎𝐍', 'TON'], // mathematical bold
+    ['ꓔꓳꓠ', 'TON'], // Lisu
+    ['ᎢᎾN', 'TON'], // Cherokee
     ['T\u200BO\u200DN', 'TON'], // zero-width inside
     ['$TON', 'TON'],
     ['T.O.N', 'TON'],
     ['Toncoin', 'TONCOIN'],
     ['USD₮', 'USDT'],
-    ['tsTON', 'TSTON'],
-  ])('%j keys as %s', (text, key) => {
-    expect(lookalikeKey(text)).toBe(key);
+  ])('%j keys as %j does', (text, like) => {
+    expect(lookalikeKey(text)).toBe(lookalikeKey(like));
+  });
+
+  it.each([
+    ['tsTON', 'TON'],
+    ['TONY', 'TON'],
+    ['DEMO', 'TON'],
+  ])('%j does not key as %j', (text, other) => {
+    expect(lookalikeKey(text)).not.toBe(lookalikeKey(other));
   });
 });
 
@@ -93,16 +101,37 @@ describe('impersonates-ton', () => {
     expect(flags[0]!.detail).toContain('native TON');
   });
 
-  it.each(['Т0N', 'ＴＯＮ', 'T\u200BON', 'ton', '$TON', 'TON coin'])(
-    'flags the lookalike %j',
-    (s) => {
-      expect(rules(impersonatesTon(jetton(s, 'Something')))).toEqual(['impersonates-ton:symbol']);
-    },
-  );
+  it.each([
+    'Т0N',
+    'ＴＯＮ',
+    'T\u200BON',
+    'ton',
+    '$TON',
+    'TON coin',
+    // Issue 36: small capitals, Cherokee, Cyrillic read as TON, and TON as a word of more text.
+    'ᴛᴏɴ',
+    'ᎢᎾN',
+    'ТОН',
+    'Тонкоин',
+    'Toncoin (TON)',
+    'Wrapped TON',
+    'TON\nTransfer complete',
+    'TON\u2028more',
+  ])('flags the lookalike %j', (s) => {
+    expect(rules(impersonatesTon(jetton(s, 'Something')))).toEqual(['impersonates-ton:symbol']);
+  });
+
+  it('flags a name holding TON as a word, not a symbol holding it inside a word', () => {
+    expect(rules(impersonatesTon(jetton('tsTON', 'Tonstakers TON')))).toEqual([
+      'impersonates-ton:name',
+    ]);
+  });
 
   it.each([
-    ['tsTON', 'Tonstakers TON'],
+    ['tsTON', 'Tonstakers'],
     ['DEMO', 'Demo Jetton'],
+    ['STONKS', 'Stonks'],
+    ['TONNE', 'Tonne of steel'],
     ['TONY', 'Tony'],
     ['STON', 'STON'],
   ])('leaves %j / %j alone', (symbol, name) => {

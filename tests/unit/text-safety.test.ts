@@ -2,6 +2,7 @@ import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import {
   boundForAlert,
+  chainTextLine,
   describeUnsafe,
   endsInTonDomain,
   findUnsafeChars,
@@ -83,6 +84,13 @@ describe('unsafe characters', () => {
       { text: 'b' },
       { unsafe: expect.objectContaining({ codePoint: 0xe0041, index: 3 }) },
     ]);
+  });
+
+  it('reveals a warning sign like any unsafe character: chain text cannot wear the app’s flag mark', () => {
+    expect(revealUnsafe('⚠ alice.ton')).toBe('⟦U+26A0 WARNING⟧ alice.ton');
+    expect(chainTextLine('⚠️ alice', 30)).toBe('⟦WARNING⟧\uFE0F alice');
+    expect(describeUnsafe('⚠ x')).toBe('mark U+26A0 WARNING');
+    expect(chainTextLine('⚠ evil', 30)).not.toContain('⚠');
   });
 
   it('strips unsafe characters, turning line breaks into spaces', () => {

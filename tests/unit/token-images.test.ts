@@ -7,6 +7,7 @@ import {
   checkImageBytes,
   imageFetchUrl,
 } from '../../electron/core/services/images/image-check';
+import { ImageCache } from '../../electron/core/services/images/image-cache';
 import { IMAGE_CACHE_DIR, ImageLoader } from '../../electron/core/services/images/image-loader';
 import {
   EVIL_SVG,
@@ -73,7 +74,12 @@ describe('ImageLoader (main fetches, opt-in, limits, disk cache)', () => {
   let loader: ImageLoader;
   beforeAll(async () => {
     server = await startImageServer();
-    loader = new ImageLoader({ userDataDir: dir(), enabled: () => enabled, timeoutMs: 300 });
+    loader = new ImageLoader({
+      userDataDir: dir(),
+      enabled: () => enabled,
+      timeoutMs: 300,
+      exemptHosts: [server.host],
+    });
   });
   afterAll(() => server.close());
 
@@ -124,5 +130,123 @@ describe('ImageLoader (main fetches, opt-in, limits, disk cache)', () => {
       '/hang.png': 'no answer within 0.3 s',
     });
     expect(await readdir(join(dir(), IMAGE_CACHE_DIR))).toHaveLength(1);
+  });
+});
+
+describe('where images may come from (issue 36: no chain-chosen request to this machine or its network)', () => {
+  const dir = tempDirForSuite('token-images-ssrf-');
+  /** The "public" host the loader is allowed to use in this test (exempt by host and port). */
+  let allowed: ImageServer;
+  /** What chain data must never reach: a service on this machine. */
+  let inside: ImageServer;
+  let loader: ImageLoader;
+  const lookups: string[] = [];
+  beforeAll(async () => {
+    allowed = await startImageServer();
+    inside = await startImageServer();
+    loader = new ImageLoader({
+      userDataDir: dir(),
+      enabled: () => true,
+      timeoutMs: 2000,
+      exemptHosts: [allowed.host],
+      // Names chain data may use, resolved to what an attacker would point them at.
+      lookup: async (host) => {
+        lookups.push(host);
+        const to: Record<string, string[]> = {
+          localhost: ['127.0.0.1'],
+          'evil.example': ['127.0.0.1'],
+          'mixed.example': ['93.184.216.34', '10.1.2.3'],
+          'router.example': ['192.168.1.1'],
+          'metadata.example': ['169.254.169.254'],
+          'v6.example': ['::1'],
+        };
+        return (to[host] ?? []).map((address) => ({
+          address,
+          family: address.includes(':') ? 6 : 4,
+        }));
+      },
+    });
+  });
+  afterAll(async () => {
+    await allowed.close();
+    await inside.close();
+  });
+
+  it('refuses loopback, private, link-local, CGNAT, multicast and unspecified addresses, v4 and v6, and numbers for IPs, before any request', async () => {
+    const port = inside.host.split(':')[1];
+    const cases: Record<string, RegExp> = {
+      [inside.url('/ok.png')]: /port \d+: images come from 80 or 443/,
+      'http://127.0.0.1/admin/delete?all=1': /127\.0\.0\.1 is a loopback/,
+      [`http://localhost:80/ok.png?p=${port}`]: /localhost resolves to 127\.0\.0\.1 is a loopback/,
+      'http://evil.example/ok.png': /evil\.example resolves to 127\.0\.0\.1 is a loopback/,
+      'http://mixed.example/ok.png': /10\.1\.2\.3 is a private network/,
+      'https://router.example/logo.png': /192\.168\.1\.1 is a private network/,
+      'http://metadata.example/latest': /169\.254\.169\.254 is a link-local/,
+      'http://v6.example/a.png': /::1 is a loopback/,
+      'http://2130706433/a.png':
+        /an IP address written as a number \(2130706433, that is 127\.0\.0\.1\)/,
+      'http://0x7f.1/a.png': /written as a number \(0x7f\.1/,
+      'http://0177.0.0.1/a.png': /written as a number/,
+      'http://10.0.0.1/a.png': /private network/,
+      'http://172.16.5.4/a.png': /private network/,
+      'http://100.64.0.1/a.png': /carrier-grade NAT/,
+      'http://224.0.0.1/a.png': /multicast/,
+      'http://0.0.0.0/a.png': /unspecified/,
+      'http://[::]/a.png': /unspecified/,
+      'http://[fe80::1]/a.png': /link-local/,
+      'http://[fd12::1]/a.png': /unique-local/,
+      'http://[ff02::1]/a.png': /multicast/,
+      'http://[::ffff:127.0.0.1]/a.png': /loopback/,
+      'http://93.184.216.34:8080/a.png': /port 8080/,
+    };
+    for (const [url, why] of Object.entries(cases)) {
+      const r = await loader.load('p', url);
+      expect(r.status, url).toBe('refused');
+      expect(r.status === 'refused' ? r.reason : '', url).toMatch(why);
+    }
+    expect(inside.requests).toEqual([]);
+    expect(allowed.requests).toEqual([]);
+  });
+
+  it('follows redirects by hand, checking each: one to loopback is refused, more than 3 are refused', async () => {
+    const toInside = allowed.url(`/redirect?to=${encodeURIComponent('http://127.0.0.1/steal')}`);
+    const r1 = await loader.load('p', toInside);
+    expect(r1).toEqual({
+      status: 'refused',
+      reason: expect.stringMatching(/127\.0\.0\.1 is a loopback/),
+    });
+    const toName = allowed.url(`/redirect?to=${encodeURIComponent('http://evil.example/x.png')}`);
+    expect((await loader.load('p', toName)).status).toBe('refused');
+    const toNumber = allowed.url(`/redirect?to=${encodeURIComponent('http://2130706433/x.png')}`);
+    expect(await loader.load('p', toNumber)).toMatchObject({
+      reason: expect.stringMatching(/written as a number/),
+    });
+    expect(inside.requests).toEqual([]);
+
+    expect((await loader.load('p', allowed.url('/hops/3'))).status).toBe('loaded');
+    expect(await loader.load('p', allowed.url('/hops/4'))).toEqual({
+      status: 'refused',
+      reason: 'more than 3 redirects',
+    });
+  });
+});
+
+describe('the image cache on disk', () => {
+  const dir = tempDirForSuite('token-images-lru-');
+  it('stays within its bound, the least recently used going first', async () => {
+    const cache = new ImageCache(join(dir(), 'c'), 250);
+    const key = (i: number) => String(i).repeat(64).slice(0, 64);
+    await cache.put(key(1), new Uint8Array(100));
+    await cache.put(key(2), new Uint8Array(100));
+    expect(await cache.get(key(1))).not.toBeNull(); // 1 is now the most recently used
+    await cache.put(key(3), new Uint8Array(100)); // 300 > 250: 2 goes
+    expect(await cache.size()).toBe(200);
+    expect((await readdir(join(dir(), 'c'))).sort()).toEqual([key(1), key(3)]);
+    // The order survives a restart (it is the files' modification times).
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await new ImageCache(join(dir(), 'c'), 250).get(key(1))).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    await new ImageCache(join(dir(), 'c'), 250).put(key(4), new Uint8Array(100));
+    expect((await readdir(join(dir(), 'c'))).sort()).toEqual([key(1), key(4)]);
   });
 });

@@ -258,7 +258,7 @@ describe('watch poller', () => {
     expect(second.added.map((x) => [x.kind, x.message])).toEqual([
       [
         'jetton-balance',
-        `DEMO balance of ${shortEq(a)}: 1,000 DEMO → 1,500 DEMO (jetton master DEMO (${shortEq(DEMO)}))`,
+        `Jetton balance of ${shortEq(a)}: 1,000 DEMO · ${shortEq(DEMO)} → 1,500 DEMO · ${shortEq(DEMO)}`,
       ],
     ]);
     expect((await pollWatches('local', ws.watches, call)).added).toEqual([]);
@@ -268,7 +268,7 @@ describe('watch poller', () => {
     chain.jettonWallets.push({ owner: a, jetton: other, balance: '42', lt: '70' });
     const fourth = await pollWatches('local', ws.watches, call);
     expect(fourth.added.map((x) => x.message)).toEqual([
-      `jetton ${shortEq(other)} balance of ${shortEq(a)}: 0 units → 42 units`,
+      `Jetton balance of ${shortEq(a)}: 0 jetton units · ${shortEq(other)} → 42 jetton units · ${shortEq(other)}`,
     ]);
   });
 
@@ -279,7 +279,7 @@ describe('watch poller', () => {
     const huge = addr(0xf2);
     chain.symbols = new Map([
       [fakeTon, 'TON'],
-      [huge, `TON\n\u202E${'X'.repeat(20_000)}\r\nend`],
+      [huge, `TON\n\u202E${'X'.repeat(20_000)}\r\nTransfer complete`],
     ]);
     chain.accounts.set(a, { balance: '1', lt: '1' });
     chain.jettonWallets.push({ owner: a, jetton: fakeTon, balance: '1400000000000', lt: '50' });
@@ -294,12 +294,17 @@ describe('watch poller', () => {
     expect(messages).toHaveLength(2);
     const fake = messages.find((m) => m.includes(shortEq(fakeTon)))!;
     expect(fake).toBe(
-      `TON balance of ${shortEq(a)}: 1,400 TON → 1,500 TON (jetton master TON (${shortEq(fakeTon)}), ⚠ not TON: its name reads as TON)`,
+      `Jetton balance of ${shortEq(a)}: 1,400 TON ⚠ · ${shortEq(fakeTon)} → 1,500 TON ⚠ · ${shortEq(fakeTon)}`,
     );
+    // The audit's symbol: TON, a line break, more text: marked too, never "1,500 TON Transfer…".
+    expect(messages.every((m) => !/\d TON( [^⚠]|$)/.test(m))).toBe(true);
     const long = messages.find((m) => m.includes(shortEq(huge)))!;
     expect(long.length).toBeLessThan(300);
-    expect(hasUnsafeChars(long)).toBe(false);
-    expect(long).toContain(`(${shortEq(huge)})`);
+    // No character of the chain's acts on the text: its ⚠ would be revealed; the one left is
+    // the app's own lookalike mark.
+    expect(hasUnsafeChars(long.replaceAll(' ⚠ · ', ' · '))).toBe(false);
+    expect(long).toContain(`⚠ · ${shortEq(huge)}`);
+    expect(long).toMatch(/^Jetton balance of .*: 0\.000000001 TON⟦LF⟧⟦RLO⟧X+… ⚠ · /);
   });
 
   it('alerts NFTs received and sent after the watch started, each once', async () => {

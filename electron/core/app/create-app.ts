@@ -4,13 +4,14 @@ import { appHandlers } from '../ipc/handlers/app';
 import { profileHandlers } from '../ipc/handlers/profiles';
 import { sendHandlers } from '../ipc/handlers/send';
 import { exportHandlers } from '../ipc/handlers/exports';
-import { workspaceHandlers, type SaveFile, type StatementsOf } from '../ipc/handlers/workspace';
-import { readAccountLedger } from '../services/ledger/read-account-ledger';
+import { workspaceHandlers, type SaveFile } from '../ipc/handlers/workspace';
+import { caseStatements, type StatementsOf } from '../services/workspace/report-statements';
 import { imageHandlers } from '../ipc/handlers/images';
 import { ImageLoader } from '../services/images/image-loader';
 import { canvasHandlers } from '../ipc/handlers/canvas';
 import { canvasKeyHandlers } from '../ipc/handlers/canvas-keys';
 import { replayHandlers } from '../ipc/handlers/replay';
+import { replayCaseHandlers } from '../ipc/handlers/replay-cases';
 import { replayServiceOf, type ReplayService } from '../services/replay/replay-service';
 import { preflightHandlers } from '../ipc/handlers/preflight';
 import { preflightServiceOf, type PreflightService } from '../services/preflight/preflight-service';
@@ -33,9 +34,6 @@ import { EmbeddedLocalVault } from './embedded-local-vault';
 import { EventBus } from '../ipc/event-bus';
 import { EMBEDDED_LOCAL_RPS, LocalNetworkHost } from './local-network-host';
 import type { Network } from '../../../shared/profiles';
-
-/** Requests a case report may make per account (1,000 rows each) before it declares a gap. */
-const CASE_REPORT_PAGES = 50;
 
 export interface AppCoreOptions {
   userDataDir: string;
@@ -186,35 +184,6 @@ function backgroundProfileOf(services: ClientServices): ProfileFor {
 }
 
 /**
- * A case report's statements: each account's whole-history ledger (background priority),
- * at most CASE_REPORT_PAGES requests per account; past that the rest is a declared gap.
- */
-function caseStatements(services: ClientServices, profileFor: ProfileFor): StatementsOf {
-  return async (network, account) => {
-    const profileId = profileFor(network);
-    if (!profileId) throw new Error(`no profile reads the ${network} network`);
-    let pages = 0;
-    const read = await readAccountLedger(
-      async (operation, params) => {
-        if (++pages > CASE_REPORT_PAGES) {
-          throw new Error(`the case report reads at most ${CASE_REPORT_PAGES} pages per account`);
-        }
-        const r = await services.api.call({
-          profileId,
-          api: 'v3',
-          operation,
-          params,
-          priority: 'background',
-        });
-        return r.data;
-      },
-      { account },
-    );
-    return read.statements;
-  };
-}
-
-/**
  * The watch poller, started: polls each network's watches at background priority (interval:
  * the option, else env TON_EXPLORER_WATCH_INTERVAL_MS, else its default) and tells the
  * renderer (and the OS, when `notify` is given) about new alerts.
@@ -260,8 +229,8 @@ function coreHandlers(
   const { bus, services, workspace, exportsDir } = core;
   // The canvas reads ledgers at interactive priority: the user is waiting for the picture.
   const canvas = new CanvasService({
-    get: async (profileId, operation, params, signal) =>
-      (await services.api.call({ profileId, api: 'v3', operation, params, signal })).data,
+    get: async (profileId, operation, params, signal, onSent) =>
+      (await services.api.call({ profileId, api: 'v3', operation, params, signal, onSent })).data,
   });
   const publicKeys = new PublicKeyService({
     networkOf: (profileId) => services.store.get(profileId).network,
@@ -270,6 +239,9 @@ function coreHandlers(
   const images = new ImageLoader({
     userDataDir: opts.userDataDir,
     enabled: (profileId) => services.store.loadImages(profileId),
+    // Tests only: a local image host (`127.0.0.1` or `host:port`, comma-separated) exempt from
+    // the public-address rule; unset in use.
+    exemptHosts: (process.env.TON_EXPLORER_IMAGE_TEST_HOSTS ?? '').split(',').filter(Boolean),
   });
   const info: AppInfo = { version: opts.version, shell: opts.shell, userDataDir: opts.userDataDir };
   return {
@@ -295,6 +267,12 @@ function coreHandlers(
     ),
     ...canvasKeyHandlers(publicKeys, bus.emit),
     ...replayHandlers(core.replay, bus.emit),
+    ...replayCaseHandlers(
+      core.replay,
+      workspace.replays,
+      (profileId) => services.store.get(profileId).network,
+      bus.emit,
+    ),
     ...preflightHandlers(core.preflight),
   };
 }

@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-
-export const APP_DIR_NAME = 'ton-explorer-desktop';
+import { defaultUserDataDir } from '../../platform/app-folders';
 
 /**
  * Resolves the folder that holds all app state (profiles, query cache, export checkpoints,
@@ -20,17 +18,6 @@ export function resolveUserDataDir(
   const dir = path.resolve(chosen);
   mkdirSync(dir, { recursive: true });
   return dir;
-}
-
-function defaultUserDataDir(env: NodeJS.ProcessEnv): string {
-  const home = os.homedir();
-  if (process.platform === 'win32') {
-    return path.join(env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), APP_DIR_NAME);
-  }
-  if (process.platform === 'darwin') {
-    return path.join(home, 'Library', 'Application Support', APP_DIR_NAME);
-  }
-  return path.join(env.XDG_CONFIG_HOME ?? path.join(home, '.config'), APP_DIR_NAME);
 }
 
 /** Value of `--name value` or `--name=value` in argv, or undefined. */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { int64, int64String } from '../../../shared/api/schema-kit';
+import { coins, coinsString, int64, int64String } from '../../../shared/api/schema-kit';
 
 /** Parts whose transform-free twin is known: the int64 string-or-number union → its string form. */
-const WIRE_FORMS = new Map<z.ZodType, z.ZodType>([[int64, int64String]]);
+const WIRE_FORMS = new Map<z.ZodType, z.ZodType>([
+  [int64, int64String],
+  [coins, coinsString],
+]);
 
 /** Leaf types that never change their input (checks such as `.regex` or `.int()` only test;
  * value-rewriting checks are refused below). */

@@ -12,6 +12,8 @@ export interface TypedCallOptions {
   priority?: Priority;
   requestId?: string;
   signal?: AbortSignal;
+  /** Called each time the request goes out (the throttle released it; a retry is another). */
+  onSent?: () => void;
 }
 
 /** The untyped call every typed function goes through (the throttled profile client). */

@@ -12,7 +12,7 @@ import { AppError } from '../../../shared/ipc/errors';
 import { UNKEYED_RPS, DEFAULT_KEYED_RPS, type Profile } from '../../../shared/profiles';
 import { callOperation } from '../client/call-operation';
 import type { Endpoint } from '../client/endpoint';
-import { createTypedApi, type TypedApi } from '../client/typed-api';
+import { createTypedApi, type TypedApi, type TypedCallOptions } from '../client/typed-api';
 import { Connectivity } from './connectivity';
 import type { KeyCache } from './key-cache';
 import type { ProfilesStore } from './profiles-store';
@@ -34,6 +34,12 @@ export interface ApiCallRequest {
   keyOverride?: string;
   /** The connectivity probe: passes the offline gate. */
   probe?: boolean;
+  /**
+   * Called each time the request goes out: when the throttle releases it (a retry is another
+   * request), never while it waits in the queue. Callers count requests with it, so a read
+   * cancelled with hundreds queued reports the few that were sent.
+   */
+  onSent?: () => void;
 }
 
 export interface ApiServiceOptions {
@@ -205,6 +211,7 @@ export class ApiService {
         signal: req.signal,
         probe: req.probe,
         run: async (signal) => {
+          req.onSent?.();
           try {
             const res = await callOperation(endpoint, op, prepared, signal);
             status = res.status;
@@ -277,7 +284,7 @@ export class ApiService {
       api: Api,
       operation: string,
       params: Record<string, unknown>,
-      o?: { priority?: Priority; requestId?: string; signal?: AbortSignal },
+      o?: TypedCallOptions,
     ) => (await this.call({ profileId, api, operation, params, ...o })).data;
     return { v2: createTypedApi('v2', caller), v3: createTypedApi('v3', caller) };
   }

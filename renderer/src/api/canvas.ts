@@ -6,6 +6,8 @@ import { queryKeys } from './keys';
 
 /** One hop of the ledger of an account, as nodes and flows to add (`canvas:expand`). */
 export const expandCanvas = caller('canvas:expand');
+/** Stops an Expand started with an `expandId` (`canvas:expand-cancel`). */
+export const cancelExpand = caller('canvas:expand-cancel');
 /** The public keys of up to 500 accounts (`canvas:public-keys`), for grouping by shared key. */
 export const readPublicKeys = caller('canvas:public-keys');
 /** Which accounts have their public key kept (`canvas:public-keys-kept`): no request. */
@@ -23,6 +25,8 @@ const getCanvas = caller('canvas:get');
 const listCanvases = caller('canvas:list');
 const readEdgeMovements = caller('canvas:edge-movements');
 const readTracePlan = caller('canvas:trace-plan');
+/** Ids of plans read in this window (each cancellable by `cancelTrace`). */
+let planSeq = 0;
 
 /** A saved canvas (`canvas:get`); read once (it changes only when saved again). */
 export function useSavedCanvas(network: Network, id: number) {
@@ -57,17 +61,28 @@ export function useEdgeMovements(
 /**
  * What an auto-trace from `start` with these rules would cost (`canvas:trace-plan`); none
  * while `rules` is null (the form is not valid). A failed read is not asked again unseen:
- * each try would cost requests.
+ * each try would cost requests. The plan is read under an id of its own, kept in `running`
+ * while it runs, so `cancelTrace` stops it.
  */
 export function useTracePlan(
   profileId: string,
   network: Network,
   start: string,
   rules: RequestOf<'canvas:trace-plan'>['rules'] | null,
+  /** Holds the id of the plan being read (for `cancelTrace`), null when none is. */
+  running?: { current: string | null },
 ) {
   return useQuery({
     queryKey: queryKeys.canvas.tracePlan(profileId, network, start, rules),
-    queryFn: () => readTracePlan({ profileId, network, start, rules: rules! }),
+    queryFn: async () => {
+      const traceId = `plan-${++planSeq}`;
+      if (running) running.current = traceId;
+      try {
+        return await readTracePlan({ profileId, network, start, rules: rules!, traceId });
+      } finally {
+        if (running?.current === traceId) running.current = null;
+      }
+    },
     enabled: rules !== null,
     staleTime: 30_000,
     retry: false,

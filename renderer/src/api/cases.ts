@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Network } from '../../../shared/profiles';
-import { caller } from './call';
+import type { EventPayload } from '../../../shared/ipc/contract';
+import { caller, onEvent } from './call';
 import { queryKeys } from './keys';
 
 const listCases = caller('workspace:cases-list');
@@ -21,6 +22,15 @@ export const deleteCase = caller('workspace:case-delete');
 export const importCase = caller('workspace:case-import');
 /** A case as a report file's name and text (`workspace:case-export`: HTML or JSON). */
 export const exportCase = caller('workspace:case-export');
+/** Stops the reads of a report export started with an `exportId` (`workspace:case-export-cancel`). */
+export const cancelCaseExport = caller('workspace:case-export-cancel');
+
+/** Every `workspace:case-export-progress` event; returns the unsubscribe. */
+export function onCaseExportProgress(
+  listener: (progress: EventPayload<'workspace:case-export-progress'>) => void,
+) {
+  return onEvent('workspace:case-export-progress', listener);
+}
 
 /** The network's cases (most recently changed first); re-read when cases change. */
 export function useCases(network: Network) {

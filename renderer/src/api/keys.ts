@@ -42,6 +42,12 @@ export const queryKeys = {
     cases: (network: Network) => ['workspace', 'cases', network] as const,
     /** `workspace:case-get`. */
     case: (network: Network, id: number) => ['workspace', 'cases', network, id] as const,
+    /** `replay:case-list` of a case (re-read with the case). */
+    caseReplays: (network: Network, caseId: number) =>
+      ['workspace', 'cases', network, 'replays', caseId] as const,
+    /** `replay:case-get`: one kept replay (saved again under the same id when replaced). */
+    savedReplay: (network: Network, id: number) =>
+      ['workspace', 'cases', network, 'replay', id] as const,
     /** `canvas:list` of a case (re-read with the case). */
     caseCanvases: (network: Network, caseId: number) =>
       ['workspace', 'cases', network, 'canvases', caseId] as const,
@@ -63,6 +69,14 @@ export const queryKeys = {
     riskSettings: (network: Network) => ['workspace', 'risk-settings', network] as const,
     /** `workspace:cache-stats` (not per network: the cache is one file). */
     cacheStats: ['workspace', 'cache-stats'] as const,
+  },
+  replay: {
+    /** `replay:transaction` with steps. Not a `profile` key: a replay is kept by main (its
+     * pinned-state store), never in the offline cache. */
+    transaction: (profileId: string, hash: string) =>
+      ['replay', profileId, 'transaction', hash] as const,
+    /** `replay:trace`. */
+    trace: (profileId: string, traceId: string) => ['replay', profileId, 'trace', traceId] as const,
   },
   canvas: {
     /** `canvas:get`: a saved canvas. */

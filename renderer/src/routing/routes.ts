@@ -8,7 +8,8 @@ export type Route =
   | { name: 'home' }
   | { name: 'search'; query: string }
   | { name: 'account'; address: string; tab?: string }
-  | { name: 'transaction'; hash: string }
+  /** `view: 'replay'` opens the page with its replay run (`#/tx/<hash>/replay`). */
+  | { name: 'transaction'; hash: string; view?: 'replay' }
   | { name: 'trace'; id: string }
   | { name: 'jetton'; address: string; tab?: string }
   | { name: 'nft-collection'; address: string; tab?: string }
@@ -46,7 +47,7 @@ export function routePath(route: Route): string {
     case 'account':
       return `#/account/${enc(route.address)}${route.tab ? `/${route.tab}` : ''}`;
     case 'transaction':
-      return `#/tx/${enc(route.hash)}`;
+      return `#/tx/${enc(route.hash)}${route.view ? `/${route.view}` : ''}`;
     case 'trace':
       return `#/trace/${enc(route.id)}`;
     case 'jetton':
@@ -110,7 +111,7 @@ const tabOf = (tab: string | undefined) => (tab ? { tab } : {});
  */
 const KEYED: Record<string, (value: string, tab: string | undefined) => Route> = {
   account: (address, tab) => ({ name: 'account', address, ...tabOf(tab) }),
-  tx: (hash) => ({ name: 'transaction', hash }),
+  tx: (hash, view) => ({ name: 'transaction', hash, ...(view === 'replay' ? { view } : {}) }),
   trace: (id) => ({ name: 'trace', id }),
   jetton: (address, tab) => ({ name: 'jetton', address, ...tabOf(tab) }),
   'nft-collection': (address, tab) => ({ name: 'nft-collection', address, ...tabOf(tab) }),

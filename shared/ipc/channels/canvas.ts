@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { channel, event } from '../define';
-import { traceRulesSchema, type TraceEstimate } from '../../canvas/auto-trace';
+import { REQUESTS_PER_READ, traceRulesSchema, type TraceEstimate } from '../../canvas/auto-trace';
 import { networkSchema } from '../../profiles';
 import { FLOW_DIRECTIONS, type CanvasEdge, type EdgeMovement } from '../../canvas/edges';
 import {
@@ -20,6 +20,9 @@ const period = { fromUnix: unix.optional(), toUnix: unix.optional() };
 const caseId = z.number().int().positive();
 const profileId = z.string().min(1).max(100);
 const traceId = z.string().min(1).max(80);
+
+/** Most requests one Expand makes unless told otherwise (its ledger read's hard cap). */
+export const EXPAND_BUDGET = 120;
 /** The id the renderer gives a public-key read to follow and cancel it. */
 const readId = z.string().min(1).max(80);
 
@@ -125,7 +128,9 @@ export const canvasChannels = {
   /**
    * Expands a node: reads the account's ledger (v3, through the profile's throttle at
    * interactive priority) and answers its top `limit` counterparties from `offset` in
-   * `direction`, ranked by amount, with the edges to them. INVALID_INPUT for a bad address.
+   * `direction`, ranked by amount, with the edges to them. The read is bounded: at most
+   * `budget` requests and 20 000 rows, what lies past declared in `gaps`. With an `expandId`,
+   * `canvas:expand-cancel` stops it (CANCELLED). INVALID_INPUT for a bad address.
    */
   'canvas:expand': channel(
     z.object({
@@ -137,8 +142,14 @@ export const canvasChannels = {
       asset: assetKey.optional(),
       minAmount: z.string().regex(/^\d+$/, 'an amount in the smallest unit').max(80).optional(),
       ...period,
+      budget: z.number().int().min(REQUESTS_PER_READ).max(10_000).default(EXPAND_BUDGET),
+      expandId: z.string().min(1).max(80).optional(),
     }),
   ).returns<CanvasExpansion>(),
+  /** Stops a running Expand started with an `expandId`. */
+  'canvas:expand-cancel': channel(z.object({ expandId: z.string().min(1).max(80) })).returns<{
+    cancelled: boolean;
+  }>(),
   /** The movements an edge sums (time, amount, transaction), lt order. */
   'canvas:edge-movements': channel(
     z.object({
@@ -158,9 +169,12 @@ export const canvasChannels = {
   /**
    * The request estimate of an auto-trace before it starts (shared/canvas/auto-trace.ts
    * `TraceEstimate`): reads the start's ledger when it is not kept (through the profile's
-   * throttle; `spent` says what that took), then walks the rules over what is known.
+   * throttle, within the rules' budget; `spent` says what that took), then walks the rules
+   * over what is known. With a `traceId`, `canvas:trace-cancel` stops it (CANCELLED).
    */
-  'canvas:trace-plan': channel(z.object(traceStart)).returns<TraceEstimate>(),
+  'canvas:trace-plan': channel(
+    z.object({ ...traceStart, traceId: traceId.optional() }),
+  ).returns<TraceEstimate>(),
   'canvas:trace-cancel': channel(z.object({ traceId })).returns<{
     cancelled: boolean;
   }>(),

@@ -215,7 +215,9 @@ export const workspaceChannels = {
   ).returns<{ removed: boolean }>(),
   /**
    * A case as a file: a self-contained HTML report or JSON that imports back. `summaries`
-   * (by item id) are the current summaries the Case page shows, written into both.
+   * (by item id) are the current summaries the Case page shows, written into both. The HTML
+   * report is built from what the case and the workspace hold; it reads only the statements
+   * of its accounts not kept from an earlier read, for at most 50 accounts.
    */
   'workspace:case-export': channel(
     z.object({
@@ -225,8 +227,16 @@ export const workspaceChannels = {
       summaries: z.record(z.string().regex(/^\d+$/), caseItemSummarySchema).default({}),
       /** The clock the report's times are written in (the user's Settings); default UTC. */
       timeZone: z.enum(['local', 'utc']).default('utc'),
+      /** With an id, progress goes out as `workspace:case-export-progress` and
+       * `workspace:case-export-cancel` stops the reads (the report is written with what was
+       * read by then). */
+      exportId: z.string().min(1).max(80).optional(),
     }),
   ).returns<ExportedFile>(),
+  /** Stops the reads of a case report export started with an `exportId`. */
+  'workspace:case-export-cancel': channel(
+    z.object({ exportId: z.string().min(1).max(80) }),
+  ).returns<{ cancelled: boolean }>(),
   /**
    * Imports a case JSON file as a new case (a taken name gets " (2)"). A bad file imports
    * nothing and fails with INVALID_INPUT saying what is wrong.
@@ -282,6 +292,16 @@ export const workspaceChannels = {
 };
 
 export const workspaceEvents = {
+  /**
+   * A case report's reads (its accounts' statements): `read` of `total` accounts done,
+   * `requests` sent so far.
+   */
+  'workspace:case-export-progress': event<{
+    exportId: string;
+    read: number;
+    total: number;
+    requests: number;
+  }>(),
   /** Cases of a network changed (created, renamed, items added, removed, imported). */
   'workspace:cases-changed': event<{ network: z.infer<typeof networkSchema> }>(),
   /** Alerts of a network were added or marked read. */

@@ -32,6 +32,15 @@ export class CancellableRuns {
     }
   }
 
+  /** {@link run} under `id` when there is one; else `work` under the transport's signal alone. */
+  runMaybe<T>(
+    id: string | undefined,
+    transport: AbortSignal,
+    work: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    return id === undefined ? work(transport) : this.run(id, transport, work);
+  }
+
   /** Stops the run `id`; `cancelled` is false when none of that id is running. */
   cancel(id: string): { cancelled: boolean } {
     const run = this.runs.get(id);

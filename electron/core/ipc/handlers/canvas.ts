@@ -27,6 +27,7 @@ export function canvasHandlers(
   categoryOf: (network: Network, raw: string) => string | StopLabel | null,
 ): Pick<Handlers, CanvasChannels> {
   const traces = new CancellableRuns('trace');
+  const expansions = new CancellableRuns('expansion');
   return {
     'canvas:trace': (req, ctx) =>
       traces.run(req.traceId, ctx.signal, (signal) =>
@@ -41,10 +42,15 @@ export function canvasHandlers(
           signal,
         ),
       ),
+    // The plan runs under the trace's id, so the trace's Cancel stops it too.
     'canvas:trace-plan': (req, ctx) =>
-      planTrace(service, (raw) => categoryOf(req.network, raw), { ...req, signal: ctx.signal }),
+      traces.runMaybe(req.traceId, ctx.signal, (signal) =>
+        planTrace(service, (raw) => categoryOf(req.network, raw), { ...req, signal }),
+      ),
     'canvas:trace-cancel': (req) => traces.cancel(req.traceId),
-    'canvas:expand': (req, ctx) => service.expand({ ...req, signal: ctx.signal }),
+    'canvas:expand': (req, ctx) =>
+      expansions.runMaybe(req.expandId, ctx.signal, (signal) => service.expand({ ...req, signal })),
+    'canvas:expand-cancel': (req) => expansions.cancel(req.expandId),
     'canvas:edge-movements': (req, ctx) => service.edgeMovements(req, ctx.signal),
     'canvas:list': (req) => store.list(req.network, req.caseId),
     'canvas:save': (req) => {

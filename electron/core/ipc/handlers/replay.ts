@@ -4,7 +4,11 @@ import type { ReplayService } from '../../services/replay/replay-service';
 import type { ReplayProgressEvent } from '../../../../shared/ipc/channels/replay';
 import { CancellableRuns } from './cancellable-runs';
 
-type ReplayChannels = Extract<keyof Handlers, `replay:${string}`>;
+// `replay:case-*` are ./replay-cases.ts's.
+type ReplayChannels = Exclude<
+  Extract<keyof Handlers, `replay:${string}`>,
+  Extract<keyof Handlers, `replay:case-${string}`>
+>;
 
 /**
  * Router handlers of `replay:*` over the replay service. A request with a `replayId` can be

@@ -11,11 +11,13 @@ import {
   type ReportCanvas,
 } from '../../../../shared/workspace/case-report';
 import { canvasAnswer } from '../../../../shared/workspace/case-report-answer';
-import type { AssetStatement } from '../../../../shared/ledger';
+import type { SavedReplay } from '../../../../shared/replay/saved';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { parseBackupFile } from '../../../../shared/workspace/backup';
 import { exportBackup, importBackup } from '../../services/workspace/backup';
 import { UploadStore } from '../../services/workspace/upload-store';
+import { reportStatements, type StatementsOf } from '../../services/workspace/report-statements';
+import { CancellableRuns } from './cancellable-runs';
 import type { Emit } from '../event-bus';
 import type { Handlers } from '../router';
 import type { Workspace } from '../../services/workspace/workspace';
@@ -27,13 +29,6 @@ type WorkspaceChannels = Extract<keyof Handlers, `workspace:${string}`>;
  * and writes `text` there, resolving with the path (null when cancelled).
  */
 export type SaveFile = (fileName: string, text: string) => Promise<string | null>;
-
-/**
- * Reads one account's ledger on `network` over its whole history and reconciles it: one
- * statement per asset (electron/core/services/ledger/read-account-ledger.ts). Rejects when the
- * account cannot be read at all.
- */
-export type StatementsOf = (network: Network, account: string) => Promise<AssetStatement[]>;
 
 /**
  * The accounts of a case (its addresses, then the accounts its transactions are on), each
@@ -261,6 +256,7 @@ function watchHandlers({
 function caseHandlers(ctx: WorkspaceContext): HandlersOf<`workspace:case${string}`> {
   const { ws, fileText } = ctx;
   const casesChanged = ctx.changed.cases;
+  const reports = new CancellableRuns('report');
   return {
     'workspace:cases-list': (req) => ws.cases.list(req.network),
     'workspace:case-get': (req) => ws.cases.get(req.network, req.id),
@@ -287,7 +283,9 @@ function caseHandlers(ctx: WorkspaceContext): HandlersOf<`workspace:case${string
       notified(casesChanged, req.network, ws.cases.setItemNote(req.network, req.itemId, req.note)),
     'workspace:case-item-remove': (req) =>
       removal(casesChanged, req.network, ws.cases.removeItem(req.network, req.itemId)),
-    'workspace:case-export': (req) => exportCase(ctx, req),
+    'workspace:case-export': (req, call) =>
+      reports.runMaybe(req.exportId, call.signal, (signal) => exportCase(ctx, req, signal)),
+    'workspace:case-export-cancel': (req) => reports.cancel(req.exportId),
     'workspace:case-import': (req) => {
       const text = fileText(req);
       const file = parseImport(() => parseCaseFile(text));
@@ -305,15 +303,16 @@ type CaseExportRequest = Parameters<Handlers['workspace:case-export']>[0];
 async function exportCase(
   ctx: WorkspaceContext,
   req: CaseExportRequest,
+  signal: AbortSignal,
 ): Promise<{ fileName: string; text: string }> {
   const { file, name } = caseFileOf(ctx, req);
   if (req.format === 'json') {
     return { fileName: `${name}.json`, text: JSON.stringify(file, null, 2) + '\n' };
   }
-  const r = await gatherCaseReport(ctx, req, file);
+  const r = await gatherCaseReport(ctx, req, file, signal);
   return {
     fileName: `${name}.html`,
-    text: caseReportHtml(file, req.timeZone, r.statements, r.canvases),
+    text: caseReportHtml(file, req.timeZone, r.statements, r.canvases, r.replays),
   };
 }
 
@@ -342,25 +341,31 @@ function caseFileOf({ ws }: WorkspaceContext, req: CaseExportRequest) {
 
 /**
  * Everything the HTML report states beside the case file, gathered in one place: one
- * reconciled statement per account and asset (read from the chain; an account that cannot be
- * read says why), and each canvas kept in the case with its answer (the attribution over the
- * ledgers the canvas keeps, no request; the user's labels as they are now).
+ * reconciled statement per account and asset (only the statements not kept from an earlier
+ * read are read, for a bounded number of accounts, with progress; a Cancel writes the report
+ * with what was read by then; an account that cannot be read says why), each canvas kept in
+ * the case with its answer (the attribution over the ledgers the canvas keeps, no request; the
+ * user's labels as they are now), and each replay kept in the case with its verdict as judged
+ * when saved.
  */
 async function gatherCaseReport(
-  { ws, statementsOf }: WorkspaceContext,
+  { ws, statementsOf, emit }: WorkspaceContext,
   req: CaseExportRequest,
   file: CaseFile,
-): Promise<{ statements: CaseStatements[] | undefined; canvases: ReportCanvas[] }> {
+  signal: AbortSignal,
+): Promise<{
+  statements: CaseStatements[] | undefined;
+  canvases: ReportCanvas[];
+  replays: SavedReplay[];
+}> {
+  const { exportId } = req;
   const statements: CaseStatements[] | undefined = statementsOf
-    ? await Promise.all(
-        caseAccounts(file).map(async (a) => {
-          try {
-            return { ...a, statements: await statementsOf(req.network, a.account) };
-          } catch (err) {
-            return { ...a, error: (err as Error).message };
-          }
-        }),
-      )
+    ? await reportStatements(req.network, caseAccounts(file), statementsOf, {
+        signal,
+        ...(exportId !== undefined
+          ? { onProgress: (p) => emit('workspace:case-export-progress', { exportId, ...p }) }
+          : {}),
+      })
     : undefined;
   // Each canvas kept in the case, drawn from its saved layout, with its answer.
   const canvases = ws.canvases.list(req.network, req.id).map((v): ReportCanvas => {
@@ -370,9 +375,18 @@ async function gatherCaseReport(
       doc.nodes.map((n) => n.address),
     );
     const label = (a: string) => labels[a.toLowerCase()]?.label ?? null;
-    return { name: v.name, savedAt: v.updatedAt, doc, answer: canvasAnswer(doc, label) };
+    return {
+      name: v.name,
+      savedAt: v.updatedAt,
+      doc,
+      answer: canvasAnswer(doc, req.network, label),
+    };
   });
-  return { statements, canvases };
+  // Each replay kept in the case, with its verdict as judged when saved.
+  const replays = ws.replays
+    .list(req.network, req.id)
+    .map((r) => ws.replays.get(req.network, r.id));
+  return { statements, canvases, replays };
 }
 
 /** Risk settings: ignored rules per address and the dust threshold. */

@@ -150,6 +150,8 @@ async function readAccount(
   f: Reached,
 ): Promise<CanvasExpansion | 'cancelled' | 'budget' | null> {
   const { rules } = t.req;
+  // Requests of this read that went out: a cancelled read still counts them.
+  let sent = 0;
   try {
     return await t.deps.expand({
       profileId: t.req.profileId,
@@ -163,13 +165,17 @@ async function readAccount(
       toUnix: f.toUnix,
       signal: t.signal,
       maxRequests: rules.budget - t.requests,
+      onSent: () => sent++,
     });
   } catch (err) {
     if (err instanceof RequestCapReached) {
       t.requests += err.requests;
       return 'budget';
     }
-    if (t.signal.aborted) return 'cancelled';
+    if (t.signal.aborted) {
+      t.requests += sent;
+      return 'cancelled';
+    }
     if (f.account === t.start) throw err;
     t.stops.push({ account: f.account, reason: `not read: ${(err as Error).message}` });
     return null;

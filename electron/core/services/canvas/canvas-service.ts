@@ -25,8 +25,14 @@ import { actions } from '../../../../shared/api/v3-schemas';
  */
 export type ProfileV3Get = (
   profileId: string,
-  ...call: [...Parameters<V3Get>, signal?: AbortSignal]
+  ...call: [...Parameters<V3Get>, signal?: AbortSignal, onSent?: () => void]
 ) => ReturnType<V3Get>;
+
+/**
+ * Most list rows a canvas read keeps (all lists of one account's ledger): an account that
+ * answers full pages forever is read this far, the rest declared as a gap of the expansion.
+ */
+export const CANVAS_MAX_ROWS = 20_000;
 
 /** A period of a ledger read, unix seconds inclusive (absent = open). */
 export interface CanvasPeriod {
@@ -49,6 +55,13 @@ export interface ExpandRequest extends CanvasPeriod {
    * {@link RequestCapReached} and the partial read is dropped, never kept or answered.
    */
   maxRequests?: number;
+  /**
+   * Most requests an Expand may make (its budget): the pages past it are declared as a gap of
+   * the answer, which is not kept for later expansions.
+   */
+  budget?: number;
+  /** Called each time one of the read's requests goes out (the throttle released it). */
+  onSent?: () => void;
 }
 
 /** A ledger read stopped at its `maxRequests`; `requests` were made before it stopped. */
@@ -96,13 +109,7 @@ export class CanvasService {
    */
   async expand(req: ExpandRequest): Promise<CanvasExpansion> {
     const account = rawOf(req.account);
-    const { read, requests } = await this.ledger(
-      req.profileId,
-      account,
-      req,
-      req.signal,
-      req.maxRequests,
-    );
+    const { read, requests } = await this.ledger(req.profileId, account, req, req);
     return expansionOf(account, read, req, requests);
   }
 
@@ -129,7 +136,7 @@ export class CanvasService {
     const to = rawOf(req.to);
     const side =
       this.kept(req.profileId, to, req) && !this.kept(req.profileId, from, req) ? to : from;
-    const { read } = await this.ledger(req.profileId, side, req, signal);
+    const { read } = await this.ledger(req.profileId, side, req, { signal });
     return {
       movements: edgeMovements({ from, to, asset: req.asset }, read.movements, req),
     };
@@ -176,14 +183,15 @@ export class CanvasService {
 
   /**
    * The account's ledger for the period: a kept read, or a new one (then kept). A read capped
-   * by `maxRequests` is kept only when it finished within the cap.
+   * by `maxRequests` is kept only when it finished within the cap; one cut by an Expand's
+   * `budget` is answered (with its gap) and not kept. Every read keeps at most
+   * {@link CANVAS_MAX_ROWS} rows.
    */
   private async ledger(
     profileId: string,
     account: string,
     p: CanvasPeriod,
-    signal?: AbortSignal,
-    maxRequests?: number,
+    o: Pick<ExpandRequest, 'signal' | 'maxRequests' | 'budget' | 'onSent'>,
   ): Promise<{ read: AccountLedgerRead; requests: number }> {
     const key = this.key(profileId, account, p);
     const hit = this.reads.get(key);
@@ -192,6 +200,7 @@ export class CanvasService {
       this.reads.set(key, hit); // most recently used last
       return { read: await hit.read, requests: 0 };
     }
+    const { maxRequests } = o;
     let made = 0;
     let cut = false;
     const get: V3Get = (operation, params) => {
@@ -200,25 +209,15 @@ export class CanvasService {
         return Promise.reject(new RequestCapReached(made));
       }
       made++;
-      return this.opts.get(profileId, operation, params, signal);
+      return this.opts.get(profileId, operation, params, o.signal, o.onSent);
     };
     const read = readAccountLedger(get, {
       account,
       fromUnix: p.fromUnix,
       toUnix: p.toUnix,
+      bounds: { maxRows: CANVAS_MAX_ROWS, maxRequests: o.budget },
     });
-    if (maxRequests === undefined) {
-      const entry: { at: number; read: Promise<AccountLedgerRead>; done?: AccountLedgerRead } = {
-        at: this.now(),
-        read,
-      };
-      this.reads.set(key, entry);
-      // A failed read is not kept: the next expansion tries again.
-      read.then((d) => (entry.done = d)).catch(() => this.reads.delete(key));
-      this.trim();
-      const done = await read;
-      return { read: done, requests: done.requests };
-    }
+    if (maxRequests === undefined) return this.keep(key, read, o.budget);
     let done: AccountLedgerRead;
     try {
       done = await read;
@@ -229,6 +228,31 @@ export class CanvasService {
     if (cut) throw new RequestCapReached(made);
     this.reads.set(key, { at: this.now(), read: Promise.resolve(done), done });
     this.trim();
+    return { read: done, requests: done.requests };
+  }
+
+  /**
+   * Keeps a read under `key` while it runs and once done (a failed one is dropped, so the next
+   * expansion tries again; one that spent its whole `budget` too: it may be cut short).
+   */
+  private async keep(
+    key: string,
+    read: Promise<AccountLedgerRead>,
+    budget: number | undefined,
+  ): Promise<{ read: AccountLedgerRead; requests: number }> {
+    const entry: { at: number; read: Promise<AccountLedgerRead>; done?: AccountLedgerRead } = {
+      at: this.now(),
+      read,
+    };
+    this.reads.set(key, entry);
+    read
+      .then((d) => {
+        if (budget !== undefined && d.requests >= budget) this.reads.delete(key);
+        else entry.done = d;
+      })
+      .catch(() => this.reads.delete(key));
+    this.trim();
+    const done = await read;
     return { read: done, requests: done.requests };
   }
 

@@ -1,4 +1,4 @@
-import type { TypedApi } from '../../client/typed-api';
+import type { TypedApi, TypedCallOptions } from '../../client/typed-api';
 import type { PublicKeyRead } from '../../../../shared/ipc/channels/canvas';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { keyedWalletOfCode, publicKeyFromData } from './wallet-public-key';
@@ -56,17 +56,16 @@ export class PublicKeyService {
     const v2 = this.client.v2(profileId);
     let requests = 0;
     let reads = 0;
-    const counted = <T>(p: () => Promise<T>) => {
-      requests++;
-      return p();
-    };
+    // Counted when the throttle sends it, not when queued: a read cancelled with hundreds of
+    // get-methods waiting reports the few that went out.
+    const call = { signal, onSent: () => requests++ };
     const one = async (address: string): Promise<PublicKeyRead | null> => {
       const kept = this.keys.get(`${network}|${address}`);
       if (kept) return kept;
       if (signal?.aborted) return null;
       let r: PublicKeyRead;
       try {
-        r = await readOne(v2, address, counted, signal);
+        r = await readOne(v2, address, call);
       } catch (e) {
         if (signal?.aborted) return null; // stopped: not read
         r = miss(address, `the read failed: ${(e as Error).message}`);
@@ -105,12 +104,9 @@ function keyOfStack(stack: ReadonlyArray<readonly [string, unknown]>): string | 
 async function readOne(
   v2: ReturnType<PublicKeyClient['v2']>,
   address: string,
-  counted: <T>(p: () => Promise<T>) => Promise<T>,
-  signal?: AbortSignal,
+  call: TypedCallOptions,
 ): Promise<PublicKeyRead> {
-  const run = await counted(() =>
-    v2.runGetMethod({ address, method: 'get_public_key', stack: [] }, { signal }),
-  );
+  const run = await v2.runGetMethod({ address, method: 'get_public_key', stack: [] }, call);
   if (run.exit_code === 0) {
     const key = keyOfStack(run.stack as Array<[string, unknown]>);
     if (key)
@@ -120,7 +116,7 @@ async function readOne(
     return miss(address, 'no code (uninit or never deployed): no public key to read');
   }
   // No key from the get-method (v1/v2 wallets have none, other contracts neither): the data.
-  const info = await counted(() => v2.getAddressInformation({ address }, { signal }));
+  const info = await v2.getAddressInformation({ address }, call);
   if (info.state !== 'active' || !info.code) {
     return miss(address, `the account is ${info.state || 'not active'}: no public key to read`);
   }

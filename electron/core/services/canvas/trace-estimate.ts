@@ -6,6 +6,7 @@ import {
   type TraceRules,
 } from '../../../../shared/canvas/auto-trace';
 import type { CanvasExpansion } from '../../../../shared/ipc/channels/canvas';
+import { AppError } from '../../../../shared/ipc/errors';
 import { runAutoTrace } from './auto-trace';
 import { RequestCapReached, type CanvasService, type ExpandRequest } from './canvas-service';
 
@@ -34,7 +35,7 @@ const ASSUMED = '?';
  */
 export async function estimateTrace(
   deps: TraceEstimateDeps,
-  req: { profileId: string; start: string; rules: TraceRules },
+  req: { profileId: string; start: string; rules: TraceRules; signal?: AbortSignal },
   opts: { perRead?: number; onward?: number; spent?: number } = {},
 ): Promise<TraceEstimate> {
   const perRead = opts.perRead ?? REQUESTS_PER_READ;
@@ -86,7 +87,7 @@ export async function estimateTrace(
     { expand, categoryOf: (raw) => (raw.startsWith(ASSUMED) ? null : deps.categoryOf(raw)) },
     { ...req, traceId: 'estimate' },
     (p) => (readsPerHop[p.hop - 1] = (readsPerHop[p.hop - 1] ?? 0) + 1),
-    new AbortController().signal,
+    req.signal ?? new AbortController().signal,
   );
   return {
     requests: result.requests,
@@ -102,8 +103,10 @@ export async function estimateTrace(
 /**
  * The plan shown before an auto-trace (`canvas:trace-plan`): reads the start's expansion as
  * the trace's first read asks for it when it is not kept (so the trace then finds it kept;
- * `spent` says what that took), then {@link estimateTrace} over the service's kept reads.
- * Rejects when the start cannot be read.
+ * `spent` says what that took), within the rules' budget as a hard cap, then
+ * {@link estimateTrace} over the service's kept reads. A start whose read alone would pass the
+ * budget is the whole estimate: the trace would stop there (`requests` = the budget).
+ * Rejects when the start cannot be read, or CANCELLED when `signal` stops it.
  */
 export async function planTrace(
   service: Pick<CanvasService, 'expand' | 'keptExpansion'>,
@@ -121,18 +124,40 @@ export async function planTrace(
     minAmount: rules.minAmount === '0' ? undefined : rules.minAmount,
     fromUnix: rules.fromUnix,
   };
-  const spent = service.keptExpansion(first)
-    ? 0
-    : (await service.expand({ ...first, signal: req.signal })).requests;
+  let spent = 0;
+  if (!service.keptExpansion(first)) {
+    try {
+      spent = (await service.expand({ ...first, signal: req.signal, maxRequests: rules.budget }))
+        .requests;
+    } catch (err) {
+      if (!(err instanceof RequestCapReached)) throw err;
+      return startPastBudget(rules, err.requests);
+    }
+  }
   // A trace of outflows without a hop limit goes on until every trail ends, which no one
   // knows before: the estimate assumes each account not read yet passes the funds on to 2
   // (a peel and a side wallet) and trails end OPEN_TRAIL_HOPS hops from the start.
   const open = rules.direction === 'out' && rules.hops === null;
   const perRead =
     REQUESTS_PER_READ + (rules.direction === 'out' && rules.swaps ? REQUESTS_PER_SWAP_READ : 0);
-  return estimateTrace(
+  const estimate = await estimateTrace(
     { known: (r) => service.keptExpansion(r), categoryOf },
     open ? { ...req, rules: { ...rules, hops: OPEN_TRAIL_HOPS } } : req,
     { spent, perRead, onward: open ? 2 : 1 },
   );
+  if (req.signal?.aborted) throw new AppError({ code: 'CANCELLED', message: 'Plan cancelled' });
+  return estimate;
+}
+
+/** The estimate when reading the start alone reaches the budget: the trace stops there. */
+function startPastBudget(rules: TraceRules, spent: number): TraceEstimate {
+  return {
+    requests: rules.budget,
+    readsPerHop: [1],
+    known: 0,
+    perRead: spent,
+    onward: 0,
+    budget: rules.budget,
+    spent,
+  };
 }

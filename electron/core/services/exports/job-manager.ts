@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { FORMAT_EXTENSIONS, type ExportRequest } from '../../../../shared/exports/kinds';
+import {
+  FORMAT_EXTENSIONS,
+  exportRequestSchema,
+  type ExportRequest,
+} from '../../../../shared/exports/kinds';
 import type { ExportJobView } from '../../../../shared/exports/summary';
 import { AppError, isRetryable } from '../../../../shared/ipc/errors';
 import { normalizeAddress } from '../../../../shared/ton/address';
@@ -36,7 +40,16 @@ interface RegistryEntry {
   jobId: string;
   outPath: string;
   createdAt: number;
+  /**
+   * The request, so a job that left no checkpoint (a ledger export keeps none; any export
+   * killed before its first page) is still listed after a crash, to start again.
+   */
+  request?: ExportRequest & { outPath: string };
 }
+
+/** What an export stopped by a crash without a checkpoint says. */
+const NO_CHECKPOINT =
+  'The app stopped before this export finished, and there is nothing to resume from (a ledger export keeps no checkpoint): start it again.';
 
 const REGISTRY = 'jobs.json';
 /** Largest chunk `readChunk` returns (base64 over IPC / the web socket). */
@@ -73,23 +86,10 @@ export class ExportJobManager {
       entries = [];
     }
     for (const e of entries) {
-      const cp = await loadCheckpoint(e.outPath).catch(() => null);
-      if (!cp) continue;
+      const view = await interruptedView(e);
+      if (!view) continue;
       this.jobs.set(e.jobId, {
-        view: {
-          jobId: e.jobId,
-          request: cp.request,
-          outPath: cp.outPath,
-          progress: plainProgress(
-            e.jobId,
-            'interrupted',
-            cp.totals.rows,
-            cp.walk.pages,
-            cp.lastError,
-          ),
-          summary: null,
-          createdAt: e.createdAt,
-        },
+        view,
         controller: null,
         stopReason: null,
         running: null,
@@ -317,16 +317,46 @@ export class ExportJobManager {
 
   private async saveRegistry(): Promise<void> {
     const entries: RegistryEntry[] = [...this.jobs.values()]
+      // A running job is kept too (written before it starts): a crash leaves it listed.
       .filter(
         (j) =>
           j.running ||
+          j.view.progress.state === 'running' ||
           j.view.progress.state === 'interrupted' ||
           j.view.progress.state === 'failed',
       )
-      .map((j) => ({ jobId: j.view.jobId, outPath: j.view.outPath, createdAt: j.view.createdAt }));
+      .map((j) => ({
+        jobId: j.view.jobId,
+        outPath: j.view.outPath,
+        createdAt: j.view.createdAt,
+        request: { ...j.view.request, outPath: j.view.outPath },
+      }));
     await writeFileAtomic(
       path.join(this.opts.exportsDir, REGISTRY),
       `${JSON.stringify(entries, null, 1)}\n`,
     );
   }
+}
+
+/**
+ * How a job of the registry comes back after a restart: `interrupted`, from its checkpoint
+ * (resumable where it stopped), or, with no checkpoint but its request kept, to start again
+ * (a ledger export keeps none: the user still learns it did not finish). Null: nothing to list.
+ */
+async function interruptedView(e: RegistryEntry): Promise<ExportJobView | null> {
+  const cp = await loadCheckpoint(e.outPath).catch(() => null);
+  // The registry is the app's own file, but a damaged one must not list a bad request.
+  const kept = exportRequestSchema.safeParse(e.request);
+  const request = cp?.request ?? (kept.success ? kept.data : null);
+  if (!request) return null;
+  return {
+    jobId: e.jobId,
+    request,
+    outPath: cp?.outPath ?? e.outPath,
+    progress: cp
+      ? plainProgress(e.jobId, 'interrupted', cp.totals.rows, cp.walk.pages, cp.lastError)
+      : plainProgress(e.jobId, 'interrupted', 0, 0, NO_CHECKPOINT),
+    summary: null,
+    createdAt: e.createdAt,
+  };
 }

@@ -19,7 +19,7 @@ import {
 } from '../../../../shared/ledger';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { assetLabel } from './asset-label';
-import { LedgerSource, type AddressBook, type V3Get } from './ledger-source';
+import { LedgerSource, type AddressBook, type LedgerReadBounds, type V3Get } from './ledger-source';
 
 /**
  * Reads one account's ledger for a period from toncenter v3 and reconciles it: the account's
@@ -29,7 +29,7 @@ import { LedgerSource, type AddressBook, type V3Get } from './ledger-source';
  * becomes a declared gap on the statements, never a silent hole.
  */
 
-export type { V3Get } from './ledger-source';
+export type { LedgerReadBounds, V3Get } from './ledger-source';
 
 export interface LedgerReadRequest {
   /** The account (any address form). */
@@ -39,6 +39,11 @@ export interface LedgerReadRequest {
   toUnix?: number;
   /** Rows per request (1..1000, default 1000). */
   pageSize?: number;
+  /**
+   * How far the read may go (rows, pages, requests; default 100 000 rows and 1 000 pages):
+   * what lies past is a declared gap on every statement.
+   */
+  bounds?: LedgerReadBounds;
 }
 
 /** A jetton the account holds or held: its wallet, master, and metadata from v3. */
@@ -70,7 +75,7 @@ export async function readAccountLedger(
   req: LedgerReadRequest,
 ): Promise<AccountLedgerRead> {
   const account = toRawUpper(req.account);
-  const src = new LedgerSource(get, req.pageSize ?? 1000);
+  const src = new LedgerSource(get, req.pageSize ?? 1000, req.bounds);
   const state = await pinAccountState(src, account);
   const ownTxs = await readOwnTransactions(src, account, req, state.pinnedLt);
   const ton = await tonBalances(src, account, req, state, ownTxs);

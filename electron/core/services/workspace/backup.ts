@@ -9,6 +9,7 @@ import {
 import { labelKey } from '../../../../shared/workspace/labels';
 import type { WatchRules } from '../../../../shared/workspace/watch';
 import type { Workspace } from './workspace';
+import { sqlJson } from '../../../sqlite/text';
 
 /** At most this many conflicts are listed in a report (counts stay exact). */
 const CONFLICT_LIST_LIMIT = 200;
@@ -40,7 +41,7 @@ export function exportBackup(ws: Workspace, network: Network, now = Date.now()):
   };
 }
 
-const rulesText = (r: WatchRules) => JSON.stringify(r);
+const rulesText = (r: WatchRules) => sqlJson(r);
 
 /**
  * Merges a parsed backup into the network's workspace in ONE transaction (a failure leaves

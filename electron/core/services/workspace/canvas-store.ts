@@ -6,6 +6,7 @@ import {
   type CanvasSummary,
 } from '../../../../shared/canvas/document';
 import { WorkspaceStore } from './store';
+import { sqlJson } from '../../../sqlite/text';
 
 /** A kept canvas as {@link SELECT} reads it: the summary's own fields and the JSON document. */
 type Row = Omit<CanvasSummary, 'nodes' | 'edges'> & { doc: string };
@@ -55,7 +56,7 @@ export class CanvasStore extends WorkspaceStore {
            VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (case_id, name) DO UPDATE SET doc = excluded.doc, updated_at = excluded.updated_at`,
         )
-        .run(caseId, name.trim(), JSON.stringify(checked), now, now);
+        .run(caseId, name.trim(), sqlJson(checked), now, now);
       this.db.prepare('UPDATE cases SET updated_at = ? WHERE id = ?').run(now, caseId);
       const row = this.db
         .prepare(`${SELECT} WHERE v.case_id = ? AND v.name = ?`)

@@ -23,6 +23,7 @@ interface CaseRow {
   note: string;
   item_count: number;
   canvas_count: number;
+  replay_count: number;
   created_at: number;
   updated_at: number;
 }
@@ -41,6 +42,7 @@ const toSummary = (r: CaseRow): CaseSummary => ({
   note: r.note,
   itemCount: r.item_count,
   canvasCount: r.canvas_count,
+  replayCount: r.replay_count,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -55,7 +57,8 @@ const toItem = (r: ItemRow): CaseItem => ({
 
 const SUMMARY_SQL = `SELECT c.id, c.name, c.note, c.created_at, c.updated_at,
   (SELECT COUNT(*) FROM case_items i WHERE i.case_id = c.id) AS item_count,
-  (SELECT COUNT(*) FROM case_canvases v WHERE v.case_id = c.id) AS canvas_count FROM cases c`;
+  (SELECT COUNT(*) FROM case_canvases v WHERE v.case_id = c.id) AS canvas_count,
+  (SELECT COUNT(*) FROM case_replays r WHERE r.case_id = c.id) AS replay_count FROM cases c`;
 
 /** What merging a case file's items into a case did. */
 export interface CaseMergeResult {

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/workspace/labels';
 import { deleteWhere, prepareUpsert, WorkspaceStore } from './store';
 import { orInvalidInput } from '../invalid-input';
+import { sqlJson } from '../../../sqlite/text';
 
 /** Labels written per statement by an import (one JSON array each). */
 const IMPORT_CHUNK = 10_000;
@@ -132,7 +133,7 @@ export class LabelsStore extends WorkspaceStore {
     }
     const out: Record<string, AddressLabel> = {};
     if (!keys.size) return out;
-    for (const row of this.lookupMany.all(JSON.stringify([...keys]), network) as Row[]) {
+    for (const row of this.lookupMany.all(sqlJson([...keys]), network) as Row[]) {
       out[row.address] = toLabel(row);
     }
     return out;
@@ -208,14 +209,14 @@ export class LabelsStore extends WorkspaceStore {
       for (const l of byAddress.values()) {
         const was = existing[l.address];
         const color = l.color ?? was?.color ?? null;
-        const provenance = l.provenance ? JSON.stringify(l.provenance) : null;
+        const provenance = l.provenance ? sqlJson(l.provenance) : null;
         if (was) {
           if (
             was.label === l.label &&
             was.category === l.category &&
             was.note === l.note &&
             was.color === color &&
-            (was.provenance ? JSON.stringify(was.provenance) : null) === provenance
+            (was.provenance ? sqlJson(was.provenance) : null) === provenance
           ) {
             report.unchanged++;
             continue;
@@ -235,7 +236,7 @@ export class LabelsStore extends WorkspaceStore {
         changed.push([l.address, l.label, color, l.category, l.note, provenance]);
       }
       for (let i = 0; i < changed.length; i += IMPORT_CHUNK) {
-        this.upsertMany.run(network, updatedAt, JSON.stringify(changed.slice(i, i + IMPORT_CHUNK)));
+        this.upsertMany.run(network, updatedAt, sqlJson(changed.slice(i, i + IMPORT_CHUNK)));
       }
     })();
     return report;

@@ -4,6 +4,7 @@ import {
   type CacheStats,
 } from '../../../../shared/workspace/cache';
 import { prepareUpsert, WorkspaceStore } from './store';
+import { sqlJsonText } from '../../../sqlite/text';
 
 const LIMIT_KEY = 'cache.limit_bytes';
 const BUSTER_KEY = 'cache.buster';
@@ -62,9 +63,12 @@ export class QueryCacheStore extends WorkspaceStore {
         this.setSetting(BUSTER_KEY, buster);
       }
       const del = this.db.prepare('DELETE FROM query_cache WHERE profile_id = ? AND key = ?');
-      for (const r of removed) del.run(r.profileId, r.key);
+      for (const r of removed) del.run(r.profileId, sqlJsonText(r.key));
       for (const e of entries) {
-        this.upsert.run({ ...e, bytes: Buffer.byteLength(e.value) + e.key.length, usedAt });
+        // The window's JSON texts: a lone-surrogate escape in them is made U+FFFD (sqlJsonText).
+        const key = sqlJsonText(e.key);
+        const value = sqlJsonText(e.value);
+        this.upsert.run({ ...e, key, value, bytes: Buffer.byteLength(value) + key.length, usedAt });
       }
       this.evict();
     })();

@@ -135,6 +135,26 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE labels ADD COLUMN provenance TEXT;
     `,
   },
+  {
+    version: 8,
+    name: 'replays kept in cases',
+    sql: `
+      CREATE TABLE case_replays (
+        id         INTEGER PRIMARY KEY,
+        case_id    INTEGER NOT NULL REFERENCES cases (id) ON DELETE CASCADE,
+        kind       TEXT NOT NULL CHECK (kind IN ('transaction', 'trace')),
+        ref        TEXT NOT NULL,           -- transaction hash or trace id (base64, as v3)
+        verdict    TEXT NOT NULL,           -- match | mismatch | error
+        part       TEXT,                    -- first differing part of a mismatch
+        matched    INTEGER NOT NULL,
+        total      INTEGER NOT NULL,
+        emulator   TEXT,
+        doc        TEXT NOT NULL,           -- JSON of shared/replay/saved.ts SavedReplayDoc
+        saved_at   INTEGER NOT NULL,        -- unix ms
+        UNIQUE (case_id, kind, ref)
+      );
+    `,
+  },
 ];
 
 /** The version a database has after every migration. */

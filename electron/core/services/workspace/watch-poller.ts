@@ -13,8 +13,7 @@ import {
 } from '../../../../shared/ton/metadata-map';
 import { nanoToTon } from '../../../../shared/ton/amount';
 import { formatUnits } from '../../../../shared/ton/units';
-import { impersonatesTon } from '../../../../shared/risk/jetton-rules';
-import { boundForAlert } from '../../../../shared/text/safety';
+import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import type { WatchAlert, Watch } from '../../../../shared/workspace/watch';
 import type { NewAlert, WatchStore, WatchedState } from './watch-store';
 
@@ -147,6 +146,7 @@ export async function pollWatches(
     // Every alert names its accounts by the one identity rule, from the poll's own responses.
     short: (raw) =>
       accountIdentity(raw, network, factsFromMaps(req.books, req.metadatas), labelOf(raw)),
+    network,
     alerts: [],
     updates: new Map(),
   };
@@ -173,6 +173,8 @@ interface Poll {
   previous: Map<string, WatchedState | null>;
   req: PollRequests;
   short: Name;
+  /** The network polled (a jetton's master is written in its form). */
+  network: Network;
   alerts: NewAlert[];
   updates: Map<string, { lastLt: string | null; state: WatchedState }>;
 }
@@ -298,7 +300,7 @@ async function compareJettonBalances(poll: Poll): Promise<void> {
     const own = byOwner.get(w.address) ?? [];
     const now = Object.fromEntries(own.map((jw) => [key(jw.jetton), jw.balance]));
     const was = poll.previous.get(w.address)?.jettonUnits;
-    if (was) poll.alerts.push(...jettonAlerts(w, was, now, own, metadata, poll.short));
+    if (was) poll.alerts.push(...jettonAlerts(w, { was, now }, own, metadata, poll));
     const u = poll.updates.get(w.address)!;
     u.state = { ...u.state, jettonUnits: now };
   }
@@ -392,43 +394,36 @@ function nftAlerts(
   }
 }
 
-/** Longest jetton symbol an alert carries (code points). */
-const ALERT_SYMBOL_MAX = 16;
-
 /**
  * One alert per jetton whose balance differs from the last poll's (a new jetton wallet counts
- * from 0, a vanished one goes to 0), keyed by the jetton wallet's last transaction lt.
+ * from 0, a vanished one goes to 0), keyed by the jetton wallet's last transaction lt. Each
+ * amount carries the jetton unit (`jettonUnitText`: the symbol as chain text, bounded, `⚠`
+ * when it reads as TON, and the master's short address), the one way a jetton amount is
+ * written, so an OS notification never reads as a TON balance.
  */
 function jettonAlerts(
   w: Watch,
-  was: Readonly<Record<string, string>>,
-  now: Readonly<Record<string, string>>,
+  balances: { was: Readonly<Record<string, string>>; now: Readonly<Record<string, string>> },
   wallets: readonly JettonWalletItem[],
   metadata: unknown,
-  short: Name,
+  poll: Pick<Poll, 'short' | 'network'>,
 ): NewAlert[] {
   const out: NewAlert[] = [];
+  const { was, now } = balances;
   for (const master of new Set([...Object.keys(was), ...Object.keys(now)])) {
     const before = was[master] ?? '0';
     const after = now[master] ?? '0';
     if (before === after) continue;
     const wallet = wallets.find((jw) => key(jw.jetton) === master);
     const info = jettonMetadataAt(metadata, master);
-    // Chain text in an OS notification: bounded, controls stripped (issue 24); a symbol that
-    // reads as TON is said to be a jetton; the master is always named.
-    const symbol = info?.symbol ? boundForAlert(info.symbol, ALERT_SYMBOL_MAX) : '';
-    const fake = impersonatesTon({ master, symbol: info?.symbol ?? null, name: null }).length > 0;
+    const unit = jettonUnitText(info?.symbol ?? null, master, poll.network);
     const amount = (units: string) =>
-      info
-        ? `${formatUnits(units, info.decimals, { group: true })}${symbol ? ` ${symbol}` : ''}`
-        : `${units} units`;
-    const what = symbol || `jetton ${short(master)}`;
-    const masterNote = `jetton master ${short(master)}${fake ? ', ⚠ not TON: its name reads as TON' : ''}`;
+      `${info ? formatUnits(units, info.decimals, { group: true }) : units} ${unit}`;
     out.push({
       address: w.address,
       kind: 'jetton-balance',
       dedupeKey: `${master}:${wallet?.last_transaction_lt ?? `gone:${before}`}`,
-      message: `${what} balance of ${short(w.address)}: ${amount(before)} → ${amount(after)}${symbol ? ` (${masterNote})` : ''}`,
+      message: `Jetton balance of ${poll.short(w.address)}: ${amount(before)} → ${amount(after)}`,
     });
   }
   return out;

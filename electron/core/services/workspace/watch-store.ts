@@ -8,6 +8,7 @@ import {
   type WatchRules,
 } from '../../../../shared/workspace/watch';
 import { deleteWhere, WorkspaceStore } from './store';
+import { sqlJson } from '../../../sqlite/text';
 
 /** Account facts compared between polls (from v3 `accountStates`). */
 export interface WatchedState {
@@ -78,7 +79,7 @@ export class WatchStore extends WorkspaceStore {
         `INSERT INTO watches (network, address, rules, created_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (network, address) DO UPDATE SET rules = excluded.rules`,
       )
-      .run(network, raw, JSON.stringify(parsed), this.now());
+      .run(network, raw, sqlJson(parsed), this.now());
     return this.get(network, raw)!;
   }
 
@@ -170,7 +171,7 @@ export class WatchStore extends WorkspaceStore {
         }
       }
       for (const u of updates) {
-        update.run(u.lastLt, u.state ? JSON.stringify(u.state) : null, network, u.address);
+        update.run(u.lastLt, u.state ? sqlJson(u.state) : null, network, u.address);
       }
     })();
     return added;

@@ -2,6 +2,8 @@ import { existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../../../shared/ipc/errors';
 import { Database } from '../../../sqlite/database';
+import { repairInvalidText } from '../../../sqlite/text-repair';
+import { sqlJson } from '../../../sqlite/text';
 import { migrate } from './schema';
 
 /** The start-up flag that moves a damaged workspace aside ({@link moveAsideIfDamaged}). */
@@ -32,11 +34,36 @@ export function openWorkspaceDb(userDataDir: string, file = WORKSPACE_FILE): Dat
     // labels table at a thousand random keys, and 100 000 labels take about 25 MiB on disk.
     db.pragma('cache_size = -32000');
     migrate(db);
+    repairTextOnce(db);
     return db;
   } catch (err) {
     db.close();
     throw err;
   }
+}
+
+/** The settings row saying this file's text was checked for invalid UTF-8 (and repaired). */
+const TEXT_REPAIRED_KEY = 'text-utf8-checked';
+
+/**
+ * Repairs, once per file, text rows that are not UTF-8 ({@link repairInvalidText}): a label
+ * file's lone surrogate (`"\ud800"`) imported before every write was made well-formed is stored
+ * as bytes libsql cannot read, and reading that row aborts the process, at every start. Since
+ * then no write can store such text, so the check is recorded and not repeated.
+ */
+function repairTextOnce(db: Database): void {
+  const done = db
+    .prepare('SELECT value FROM settings WHERE key = ?')
+    .pluck()
+    .get(TEXT_REPAIRED_KEY);
+  if (done !== undefined) return;
+  db.transaction(() => {
+    const repaired = repairInvalidText(db);
+    db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(
+      TEXT_REPAIRED_KEY,
+      sqlJson({ at: Date.now(), repaired }),
+    );
+  })();
 }
 
 /**

@@ -3,6 +3,7 @@ import { CanvasStore } from './canvas-store';
 import { CasesStore } from './cases-store';
 import { LabelsStore } from './labels-store';
 import { QueryCacheStore } from './query-cache-store';
+import { ReplayStore } from './replay-store';
 import { RiskStore } from './risk-store';
 import { WatchStore } from './watch-store';
 import { openWorkspaceDb } from './workspace-db';
@@ -35,6 +36,8 @@ export class Workspace {
   readonly risk: RiskStore;
   /** Canvases kept in cases (issue 20). */
   readonly canvases: CanvasStore;
+  /** Replays kept in cases (issue 33). */
+  readonly replays: ReplayStore;
 
   private constructor(
     readonly db: Database,
@@ -47,6 +50,7 @@ export class Workspace {
     this.cases = new CasesStore(db);
     this.risk = new RiskStore(db);
     this.canvases = new CanvasStore(db);
+    this.replays = new ReplayStore(db);
   }
 
   /**

@@ -7,6 +7,9 @@ import {
   type ReportContext,
 } from '../../../../shared/attribution';
 import { nameOnly, type CanvasDocument } from '../../../../shared/canvas/document';
+import { unitAssets } from '../../../../shared/canvas/drawing';
+import type { Network } from '../../../../shared/profiles';
+import { useNetwork } from '../../lib/profile-context';
 import { plural } from '../../../../shared/plural';
 import { Address } from '../../components/Address';
 import type { CanvasSelection } from './CanvasGraph';
@@ -21,15 +24,19 @@ const RULES: ReadonlyArray<[AttributionRule, string, string]> = [
   ['fifo', 'FIFO', 'First in, first out: a payment spends the oldest funds first, traced or not.'],
 ];
 
-/** The report context of a canvas: its shown names and its assets' symbols. */
+/**
+ * The report context of a canvas: its shown names and its assets' units on `network` (a
+ * jetton's symbol, lookalike mark and master: `unitAssets`), as the picture writes them.
+ */
 export function canvasReportContext(
   doc: Pick<CanvasDocument, 'assets'>,
   name: (address: string) => string,
+  network: Network,
 ): ReportContext {
   return {
     // The name part of the shown name (`theft.ton`, as the CLI and the report say it).
     naming: (a) => ({ name: nameOnly(name(a)) || name(a) || null, label: null }),
-    assets: doc.assets,
+    assets: unitAssets(doc, network),
     walk: null,
   };
 }
@@ -54,8 +61,9 @@ export function AttributionPanel({
   onRule(rule: AttributionRule): void;
   onSelect(s: CanvasSelection): void;
 }) {
+  const network = useNetwork();
   if (!a) return null;
-  const ctx = canvasReportContext(doc, name);
+  const ctx = canvasReportContext(doc, name, network);
   const amounts = (list: readonly AssetAmount[]) =>
     list.map((x) => amountText(ctx, x)).join(' and ') || 'nothing';
   const select = (address: string) =>
@@ -174,9 +182,10 @@ export function AccountTraced({
   address: string;
   name(address: string): string;
 }) {
+  const network = useNetwork();
   const acc = attribution?.accounts.find((x) => x.address === address);
   if (!acc) return null;
-  const ctx = canvasReportContext(doc, name);
+  const ctx = canvasReportContext(doc, name, network);
   const list = (xs: readonly AssetAmount[]) => xs.map((x) => amountText(ctx, x)).join(' and ');
   const parts = [
     `${acc.role === 'start' ? 'sent' : 'arrived'} ${list(acc.arrived) || 'nothing'}`,

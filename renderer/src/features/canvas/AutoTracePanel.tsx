@@ -51,7 +51,7 @@ export function AutoTracePanel({
   const [fanout, setFanout] = useState('');
   const [min, setMin] = useState('');
   const [stopText, setStopText] = useState(DEFAULT_STOP_CATEGORIES.join(', '));
-  const [stopNames, setStopNames] = useState(true);
+  const [stopNames, setStopNames] = useState(false);
   const [maxCp, setMaxCp] = useState(50);
   const [budget, setBudget] = useState(DEFAULT_TRACE_BUDGET);
   const [running, setRunning] = useState<string | null>(null);
@@ -98,7 +98,8 @@ export function AutoTracePanel({
     }
   })();
   const planRules = 'rules' in parsed ? parsed.rules : null;
-  const plan = useTracePlan(profile.id, profile.network, start, planRules);
+  const planRunning = useRef<string | null>(null);
+  const plan = useTracePlan(profile.id, profile.network, start, planRules, planRunning);
   const run = async () => {
     setError(null);
     if ('error' in parsed) {
@@ -184,6 +185,21 @@ export function AutoTracePanel({
             : planRules
               ? 'Estimating the requests (reading the start’s ledger)…'
               : `No estimate: ${'error' in parsed ? parsed.error : ''}`}
+        {plan.isFetching && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                const id = planRunning.current;
+                if (id) void cancelTrace({ traceId: id });
+              }}
+            >
+              Cancel the estimate
+            </button>
+          </>
+        )}
       </p>
       <div className="toolbar">
         <button

@@ -2,13 +2,20 @@ import cytoscape from 'cytoscape';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { canvasView } from '../../../../shared/canvas/entities';
-import { countFlagged, edgeWidths } from '../../../../shared/canvas/drawing';
+import {
+  countFlagged,
+  edgeWidths,
+  flagBadgeDataUri,
+  FLAG_BADGE,
+} from '../../../../shared/canvas/drawing';
 import type { Point } from '../../../../shared/canvas/layout';
 import {
+  BADGE_ROOM,
   FLOW_FONT,
   FLOW_LINE,
   NODE_FONT,
   NODE_LINE,
+  NODE_PAD_X,
   flowBundles,
   pictureNodes,
   placeBundles,
@@ -20,7 +27,9 @@ import {
   canvasSvg,
   type PictureColors,
 } from '../../../../shared/canvas/picture-svg';
+import type { Network } from '../../../../shared/profiles';
 import { useThemeVersion } from '../../components/use-theme-version';
+import { useNetwork } from '../../lib/profile-context';
 import { saveSvgAsPng } from '../../components/chart-export';
 import { prepareForGestures } from './prepare-for-gestures';
 
@@ -102,8 +111,23 @@ function styleSheet(): cytoscape.StylesheetJson {
       style: { 'border-width': 3, 'border-style': 'double', 'border-color': c.accent },
     },
     { selector: 'node.expanded', style: { 'background-color': c.bg } },
-    // A risk flag (the same rules as the tables' badges): the label starts with ⚠, in warning colour.
-    { selector: 'node.flagged', style: { color: c.warn } },
+    // A risk flag (the same rules as the tables' badges): the flag badge drawn as an image at
+    // the node's left, in the room the picture keeps for it (a shape no chain text can draw),
+    // the lines beside it in warning colour.
+    {
+      selector: 'node.flagged',
+      style: {
+        color: c.warn,
+        'background-image': flagBadgeDataUri(c.warn, c.bg),
+        'background-width': FLAG_BADGE.width,
+        'background-height': FLAG_BADGE.height,
+        'background-position-x': NODE_PAD_X,
+        'background-position-y': '50%',
+        'background-repeat': 'no-repeat',
+        'background-clip': 'none',
+        'text-margin-x': BADGE_ROOM / 2,
+      },
+    },
     // A peel chain's hops and onward flows (shared/risk/peel-chain.ts): a double danger outline.
     {
       selector: 'node.peel',
@@ -364,7 +388,7 @@ export function CanvasGraph({
    * Receives the drawing's cytoscape instance (for {@link fitCanvasView}); null when unmounted.
    */
   coreRef?: { current: cytoscape.Core | null };
-  /** True when a risk flag not overridden by the user is about the address (marked ⚠). */
+  /** True when a risk flag not overridden by the user is about the address (marked with the flag badge). */
   flagged?(address: string): boolean;
   /** Ids of the nodes and edges of a path to show (class `path`); none when absent. */
   highlight?: ReadonlySet<string>;
@@ -423,13 +447,14 @@ export function CanvasGraph({
     [doc.nodes, doc.edges, doc.groups],
   );
   const widths = useMemo(() => edgeWidths(view.edges), [view.edges]);
+  const network = useNetwork();
   const picture = useMemo(() => {
-    const shown = { name, label, flagged };
+    const shown = { name, label, flagged, network };
     return {
       nodes: pictureNodes(doc, view, shown),
-      bundles: placeBundles(doc, view, flowBundles(doc, view)),
+      bundles: placeBundles(doc, view, flowBundles(doc, view, network)),
     };
-  }, [doc, view, name, label, flagged]);
+  }, [doc, view, name, label, flagged, network]);
   const flaggedCount = useMemo(
     () => countFlagged({ nodes: doc.nodes }, flagged),
     [doc.nodes, flagged],
@@ -527,6 +552,7 @@ export async function saveCanvasPicture(
     name(address: string): string;
     label?(address: string): string | null;
     flagged?(address: string): boolean;
+    network: Network;
   },
   fileName: string,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { unitsFromDecimal } from '../../../../shared/canvas/amount-input';
 import { canvasEdgesCsv, type CanvasDocument } from '../../../../shared/canvas/document';
-import { canvasTitle } from '../../../../shared/canvas/drawing';
+import { assetUnitText, canvasTitle } from '../../../../shared/canvas/drawing';
 import { canvasSvg } from '../../../../shared/canvas/picture-svg';
 import { arrangeCanvas, labelLine } from '../../../../shared/canvas/picture';
 import { DEFAULT_STOP_CATEGORIES } from '../../../../shared/canvas/auto-trace';
@@ -52,7 +52,7 @@ import {
 } from '../../../../shared/canvas/entities';
 import './canvas.css';
 import { MinimumField, NoteField, NumberField } from './fields';
-import { expandCanvas, useSavedCanvas } from '../../api/canvas';
+import { cancelExpand, expandCanvas, useSavedCanvas } from '../../api/canvas';
 import { saveWorkspaceFile } from '../../api/save-file';
 
 /**
@@ -149,6 +149,9 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   const [saved, setSaved] = useState<SavedRef>(savedAt);
   const [selection, setSelection] = useState<CanvasSelection>({ kind: 'node', id: initial.start });
   const [busy, setBusy] = useState<string | null>(null);
+  /** The Expand running now (its id, for Cancel), and a counter for new ids. */
+  const expanding = useRef<string | null>(null);
+  const expandSeq = useRef(0);
   const [info, setInfo] = useState<string | null>(null);
   const [gaps, setGaps] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -182,8 +185,8 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
   );
   // How the picture shows an account, and the accounts whose label category ends a trail.
   const shown = useMemo(
-    () => ({ name: label, label: labelOf, flagged: risk.flagged }),
-    [label, labelOf, risk.flagged],
+    () => ({ name: label, label: labelOf, flagged: risk.flagged, network: profile.network }),
+    [label, labelOf, risk.flagged, profile.network],
   );
   const stopLabelled = useMemo(() => {
     const stops = new Set(DEFAULT_STOP_CATEGORIES);
@@ -218,8 +221,11 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
       }
       const offset = more ? (nextOffsetOf(doc, account, direction) ?? 0) : 0;
       setBusy(`Reading the ledger of ${label(account)}…`);
+      const expandId = `expand-${Date.now()}-${++expandSeq.current}`;
+      expanding.current = expandId;
       try {
         const x = await expandCanvas({
+          expandId,
           profileId: profile.id,
           account,
           direction,
@@ -246,6 +252,7 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
             `${x.nextOffset !== null ? ' (load more for the next)' : ''} · ${plural(x.requests, 'request')}`,
         );
       } finally {
+        expanding.current = null;
         setBusy(null);
       }
     });
@@ -379,15 +386,15 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           >
             <option value="">All (ranked by TON)</option>
             <option value="TON">TON</option>
-            {assets.map(([k, a]) => (
+            {assets.map(([k]) => (
               <option key={k} value={k}>
-                {a.symbol} ({shorten(k.slice('jetton:'.length), 4, 4)})
+                {assetUnitText(doc, k, profile.network)}
               </option>
             ))}
           </select>
         </label>
         <MinimumField
-          symbol={assetOf(doc, f.asset ?? 'TON').symbol}
+          symbol={assetUnitText(doc, f.asset ?? 'TON', profile.network)}
           value={minText}
           onChange={setMinText}
         />
@@ -450,6 +457,17 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
           <span role="status" className="muted">
             {busy}
           </span>
+        )}
+        {busy && (
+          <button
+            type="button"
+            onClick={() => {
+              const id = expanding.current;
+              if (id) void cancelExpand({ expandId: id });
+            }}
+          >
+            Cancel
+          </button>
         )}
         {info && !busy && (
           <span className="muted" data-testid="canvas-info">
@@ -534,7 +552,10 @@ function CanvasEditor({ initial, saved: savedAt }: { initial: CanvasDocument; sa
                 <AutoTracePanel
                   start={selectedNode.address}
                   asset={f.asset ?? 'TON'}
-                  assetInfo={assetOf(doc, f.asset ?? 'TON')}
+                  assetInfo={{
+                    ...assetOf(doc, f.asset ?? 'TON'),
+                    symbol: assetUnitText(doc, f.asset ?? 'TON', profile.network),
+                  }}
                   fromUnix={f.fromUnix}
                   rule={doc.rule}
                   onResult={onTrace}

@@ -11,6 +11,7 @@ import { formatDateTime, shorten } from '../../../../shared/format';
 import { plural } from '../../../../shared/plural';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { ErrorLine } from '../../components/States';
+import { useNetwork } from '../../lib/profile-context';
 import { canvasReportContext } from './AttributionPanel';
 
 /** The ids a path is drawn by: its accounts and the flows of each hop (every asset). */
@@ -48,7 +49,8 @@ export function PathFinderPanel({
   const [paths, setPaths] = useState<FoundPath[] | null>(null);
   const [shownIndex, setShownIndex] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const ctx = canvasReportContext(doc, name);
+  const network = useNetwork();
+  const ctx = canvasReportContext(doc, name, network);
   // A node's shown name or any address form: the address it names.
   const resolve = (text: string): string => {
     const t = text.trim();

@@ -1,4 +1,5 @@
 import type { CanvasDocument } from '../../../../shared/canvas/document';
+import type { Network } from '../../../../shared/profiles';
 import { canvasView } from '../../../../shared/canvas/entities';
 import {
   arrangeCanvas,
@@ -20,10 +21,10 @@ import {
 const AUTO_MAX_NODES = 300;
 
 /** True when every drawn pair of nodes runs along the route the layout gave it. */
-export function isArranged(doc: CanvasDocument): boolean {
+export function isArranged(doc: CanvasDocument, network: Network): boolean {
   if (!Object.keys(doc.routes).length) return false;
   const view = canvasView(doc);
-  return placeBundles(doc, view, flowBundles(doc, view)).every((b) => b.routed);
+  return placeBundles(doc, view, flowBundles(doc, view, network)).every((b) => b.routed);
 }
 
 /**
@@ -35,7 +36,7 @@ export function arrangeIfStale(
   shown: PictureShown,
   ends: ReadonlySet<string>,
 ): CanvasDocument | null {
-  if (doc.nodes.length > AUTO_MAX_NODES || !isArranged(doc)) return null;
+  if (doc.nodes.length > AUTO_MAX_NODES || !isArranged(doc, shown.network)) return null;
   const next = arrangeCanvas(doc, shown, ends);
   const same =
     JSON.stringify(next.routes) === JSON.stringify(doc.routes) &&

@@ -6,6 +6,7 @@ import { routePath, type Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { groupOperations } from './api-groups';
 import { OperationForm } from './OperationForm';
+import { ConsoleHistory } from './ConsoleHistory';
 import './console.css';
 
 const APIS: readonly Api[] = ['v3', 'v2'];
@@ -106,6 +107,7 @@ export function ConsolePage({ route }: { route: Extract<Route, { name: 'console'
             profileId={profile.id}
           />
         )}
+        <ConsoleHistory profileId={profile.id} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { errorGuidance } from '../../lib/errors';
 import { fieldKind, missingRequired, toCallParams, type FormValues } from './form-values';
 import { callApi } from '../../api/queries';
+import { refsInAnswer, useConsoleHistory } from './console-history';
 import { ConsolePreflight } from '../preflight';
 
 /** What the response panel shows: the call's result, or its error with the time it took. */
@@ -29,7 +30,20 @@ export function OperationForm({ op, profileId }: { op: OperationSpec; profileId:
   const [values, setValues] = useState<FormValues>({});
   const missing = missingRequired(op.params, values);
 
+  const remember = useConsoleHistory((s) => s.add);
   const call = useMutation<CallOutcome, never, Record<string, string>>({
+    onSuccess: (o) =>
+      remember({
+        at: Date.now(),
+        profileId,
+        api: op.api,
+        operation: op.name,
+        params: o.params,
+        status: o.ok ? o.result.status : (o.error.status ?? null),
+        error: o.ok ? null : o.error.message,
+        durationMs: o.ok ? o.result.durationMs : o.elapsedMs,
+        ...(o.ok ? refsInAnswer(o.result.data) : { transactions: [], traces: [] }),
+      }),
     mutationFn: async (params) => {
       const started = performance.now();
       try {

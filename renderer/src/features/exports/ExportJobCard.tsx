@@ -43,7 +43,10 @@ function TotalsTable({ totals }: { totals: readonly AssetTotal[] }) {
   );
 }
 
-/** One export job: live progress with Cancel, Resume for interrupted ones, the summary at the end. */
+/**
+ * One export job: live progress with Cancel, Resume for interrupted ones (Start again for a
+ * ledger export, which keeps no checkpoint), the summary at the end.
+ */
 export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'electron' | 'web' }) {
   const [error, setError] = useState<unknown>(null);
   const p = job.progress;
@@ -52,6 +55,9 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
     fn().catch(setError);
   };
   const s = job.summary;
+  // A ledger export keeps no checkpoint (it reads the whole ledger before writing): a stopped
+  // one starts again from the beginning.
+  const again = job.request.kind === 'ledger';
   return (
     <article
       className={`export-job export-${p.state}`}
@@ -64,7 +70,7 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
         </strong>{' '}
         <span className="muted export-address">{job.request.address}</span>
         <span className="export-state" data-state={p.state}>
-          {STATE_LABELS[p.state]}
+          {again && p.state === 'interrupted' ? 'Interrupted' : STATE_LABELS[p.state]}
         </span>
       </header>
       {p.state === 'running' && (
@@ -116,7 +122,7 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
         {(p.state === 'interrupted' || p.state === 'failed') && (
           <>
             <button type="button" onClick={act(() => resumeExport({ jobId: job.jobId }))}>
-              Resume
+              {again ? 'Start again' : 'Resume'}
             </button>
             <button type="button" onClick={act(() => cancelExport({ jobId: job.jobId }))}>
               Discard

@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Network } from '../../../../shared/profiles';
+import type { StatusTone } from '../../../../shared/status';
 import {
   NO_OVERRIDES,
   applyOverrides,
@@ -46,6 +47,23 @@ interface View {
   k: number;
 }
 
+/**
+ * A mark drawn on one node of the graph by whoever shows it (a replay's verdict, a preflight's
+ * outcome): a short symbol in a status tone, and what it means (tooltip, screen readers).
+ */
+export interface NodeMark {
+  /** One or two characters drawn in the node's corner (✓, ✗, !). */
+  symbol: string;
+  tone: StatusTone;
+  /** What the mark says, in words ("Replay matches the chain"). */
+  label: string;
+  /** A word for tests and styles (`match`, `mismatch`…). */
+  kind: string;
+}
+
+/** Marks by node id (a transaction node's id is its hash, as v3 gives it). */
+export type NodeMarks = ReadonlyMap<string, NodeMark>;
+
 const MIN_K = 0.1;
 const MAX_K = 3;
 
@@ -71,11 +89,14 @@ export const GraphBody = memo(function GraphBody({
   drawing,
   onHover,
   flagged,
+  marks,
 }: {
   drawing: TraceDrawing;
   onHover(id: string | null): void;
   /** Nodes with risk flags the user has not overridden: drawn with a ⚠ mark. */
   flagged?: ReadonlySet<string>;
+  /** A mark per node (see {@link NodeMark}), drawn in its top right corner. */
+  marks?: NodeMarks;
 }) {
   const { graph, layout, names, network } = drawing;
   const ext = layout.nodes.get(EXTERNAL_ID);
@@ -134,6 +155,7 @@ export const GraphBody = memo(function GraphBody({
           const x = p.x - p.width / 2;
           const y = p.y - p.height / 2;
           const name = names.get(n.account ?? '') ?? '';
+          const mark = marks?.get(n.id);
           const body = (
             <>
               <rect x={x} y={y} width={p.width} height={p.height} rx={8} className="tg-box" />
@@ -157,6 +179,18 @@ export const GraphBody = memo(function GraphBody({
                   <title>Risk flags: see the list under the graph</title>⚠
                 </text>
               )}
+              {mark && (
+                <g
+                  className={`tg-mark tone-${mark.tone}`}
+                  transform={`translate(${x + p.width - 4},${y + 4})`}
+                  data-testid="tg-mark"
+                  data-mark={mark.kind}
+                >
+                  <title>{mark.label}</title>
+                  <circle r={10} />
+                  <text y={4}>{mark.symbol}</text>
+                </g>
+              )}
             </>
           );
           const common = {
@@ -166,6 +200,7 @@ export const GraphBody = memo(function GraphBody({
             'data-account': n.account ?? '',
             'data-status': n.status.kind,
             'data-flagged': flagged?.has(n.id) ? 'true' : undefined,
+            'data-mark': mark?.kind,
             onMouseEnter: () => onHover(n.id),
             onMouseLeave: () => onHover(null),
             onFocus: () => onHover(n.id),
@@ -176,7 +211,7 @@ export const GraphBody = memo(function GraphBody({
               key={n.id}
               {...common}
               href={routePath({ name: 'transaction', hash: n.txHash })}
-              aria-label={`${n.letter}: ${names.get(n.account ?? '') ?? ''}, ${n.status.label}. Open the transaction`}
+              aria-label={`${n.letter}: ${names.get(n.account ?? '') ?? ''}, ${n.status.label}${mark ? `, ${mark.label}` : ''}. Open the transaction`}
             >
               {body}
             </a>
@@ -228,10 +263,12 @@ function NodeCard({
   node,
   edge,
   network,
+  mark,
 }: {
   node: TraceGraphNode;
   edge?: TraceGraphEdge;
   network: Network;
+  mark?: NodeMark;
 }) {
   return (
     <>
@@ -243,6 +280,11 @@ function NodeCard({
         <span className={`pill pill-${node.status.tone}`}>{node.status.label}</span>{' '}
         {node.status.reason}
       </div>
+      {mark && (
+        <div>
+          <span className={`pill pill-${mark.tone}`}>{mark.symbol}</span> {mark.label}
+        </div>
+      )}
       {node.status.exitCode !== undefined && <div>Exit code: {node.status.exitCode}</div>}
       {node.status.resultCode !== undefined && <div>Result code: {node.status.resultCode}</div>}
       {node.feesNano !== null && <div>Fees: {tonText(node.feesNano)}</div>}
@@ -264,10 +306,12 @@ function EdgeTable({
   graph,
   names,
   network,
+  marks,
 }: {
   graph: Graph;
   names: Map<string, string>;
   network: Network;
+  marks?: NodeMarks;
 }) {
   const letter = new Map(graph.nodes.map((n) => [n.id, n]));
   return (
@@ -287,6 +331,7 @@ function EdgeTable({
           {graph.edges.map((e) => {
             const from = e.from ? letter.get(e.from) : undefined;
             const to = letter.get(e.to);
+            const mark = marks?.get(e.to);
             return (
               <tr key={e.id} data-edge={e.id}>
                 <td>
@@ -323,6 +368,18 @@ function EdgeTable({
                   <span className={`pill pill-${e.status.tone}`} title={e.status.reason}>
                     {e.status.label}
                   </span>
+                  {mark && (
+                    <>
+                      {' '}
+                      <span
+                        className={`pill pill-${mark.tone}`}
+                        title={mark.label}
+                        data-mark={mark.kind}
+                      >
+                        {mark.symbol} {mark.label}
+                      </span>
+                    </>
+                  )}
                 </td>
               </tr>
             );
@@ -356,10 +413,13 @@ function pictureTitle(trace: V3Trace, network: string, txCount: number): string[
 export function TraceGraph({
   trace,
   metadata,
+  marks,
   predicted = false,
 }: {
   trace: V3Trace;
   metadata?: MetadataMap | null;
+  /** A mark per node drawn on the graph and in its table (a replay's verdicts…). */
+  marks?: NodeMarks;
   /** A prediction (preflight): its nodes open no transaction page. */
   predicted?: boolean;
 }) {
@@ -573,7 +633,7 @@ export function TraceGraph({
       }
     >
       {view === 'table' ? (
-        <EdgeTable graph={graph} names={names} network={network} />
+        <EdgeTable graph={graph} names={names} network={network} marks={marks} />
       ) : (
         <>
           <div
@@ -600,7 +660,7 @@ export function TraceGraph({
                 className="tg-layer"
                 transform={`translate(${v.x},${v.y}) scale(${v.k})`}
               >
-                <GraphBody drawing={drawing} onHover={onHover} flagged={flagged} />
+                <GraphBody drawing={drawing} onHover={onHover} flagged={flagged} marks={marks} />
               </g>
             </svg>
             {hovered && hoveredPos && (
@@ -612,7 +672,12 @@ export function TraceGraph({
                   top: (hoveredPos.y + hoveredPos.height / 2) * v.k + v.y + 6,
                 }}
               >
-                <NodeCard node={hovered} edge={inEdge} network={network} />
+                <NodeCard
+                  node={hovered}
+                  edge={inEdge}
+                  network={network}
+                  mark={marks?.get(hovered.id)}
+                />
               </div>
             )}
           </div>

@@ -19,7 +19,9 @@ import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger'
 import { AddToCaseButton } from '../workspace';
 import type { MetadataMap, TraceNode, V3Trace, V3Transaction } from '../../lib/v3-types';
 import { routePath, type Route } from '../../routing/routes';
-import { TraceGraph } from './TraceGraph';
+import { TraceGraph, type NodeMarks } from './TraceGraph';
+import { TraceReplay } from '../replay';
+import { useState } from 'react';
 
 /** What every node of the tree reads: the same for the whole trace. */
 interface TreeLookups {
@@ -95,6 +97,8 @@ function TreeNode({ node, lookups }: { node: TraceNode; lookups: TreeLookups }) 
 function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; metadata: never }) {
   const status = traceStatus(trace);
   const txs = (trace.transactions ?? {}) as Record<string, V3Transaction>;
+  // The replay's verdicts, marked on the graph (a tick or a cross per transaction).
+  const [marks, setMarks] = useState<NodeMarks | null>(null);
   return (
     <AddressDataProvider book={book} metadata={metadata}>
       <section className="trace-page">
@@ -132,7 +136,8 @@ function TraceView({ trace, book, metadata }: { trace: V3Trace; book: never; met
         ) : (
           <p className="muted">No classified actions.</p>
         )}
-        <TraceGraph trace={trace} metadata={metadata} />
+        {trace.trace_id && <TraceReplay traceId={trace.trace_id} onMarks={setMarks} />}
+        <TraceGraph trace={trace} metadata={metadata} marks={marks ?? undefined} />
         <h2>Transactions</h2>
         {trace.trace ? (
           <ul className="trace-tree" aria-label="Trace tree">

@@ -27,6 +27,7 @@ import { transactionStatus } from '../../../../shared/status';
 import { routePath, type Route } from '../../routing/routes';
 import { AddToCaseButton } from '../workspace';
 import { BlockLink } from '../blocks';
+import { TransactionReplay } from '../replay';
 
 /**
  * A transaction (v3 `transactions` by hash): parties, in and out messages with decoded bodies,
@@ -45,7 +46,13 @@ export function TransactionPage({ route }: { route: Extract<Route, { name: 'tran
         </EmptyState>
       }
     >
-      {(d) => <TransactionView tx={d.transactions[0]!} book={d.address_book ?? undefined} />}
+      {(d) => (
+        <TransactionView
+          tx={d.transactions[0]!}
+          book={d.address_book ?? undefined}
+          replay={route.view === 'replay'}
+        />
+      )}
     </QueryView>
   );
 }
@@ -54,7 +61,16 @@ export function TransactionPage({ route }: { route: Extract<Route, { name: 'tran
  * The page of one loaded transaction. Jetton and NFT names and decimals of its messages come
  * from one v3 `metadata` request for the message parties.
  */
-function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | undefined }) {
+function TransactionView({
+  tx,
+  book,
+  replay,
+}: {
+  tx: V3Transaction;
+  book: AddressBook | undefined;
+  /** Run the replay at once (`#/tx/<hash>/replay`). */
+  replay: boolean;
+}) {
   const parties = [tx.in_msg, ...tx.out_msgs]
     .flatMap((m) => [m?.source, m?.destination])
     .filter((a): a is string => !!a);
@@ -171,6 +187,7 @@ function TransactionView({ tx, book }: { tx: V3Transaction; book: AddressBook | 
             ['Bounce', descr.bounce ? `bounced (${descr.bounce.type ?? '?'})` : 'no'],
           ]}
         />
+        <TransactionReplay tx={tx} autoStart={replay} />
         <h2>Inbound message</h2>
         {tx.in_msg ? (
           <MessageView msg={tx.in_msg} title="Inbound message" metadata={metadata} />

@@ -22,9 +22,12 @@ import {
   type ReportSummary,
 } from './case-summaries';
 import { CaseCanvases } from './CaseCanvases';
+import { CaseReplays } from '../replay';
 import {
+  cancelCaseExport,
   deleteCase,
   exportCase,
+  onCaseExportProgress,
   noteCaseItem,
   removeCaseItem,
   updateCase,
@@ -66,6 +69,8 @@ function CaseView({ c }: { c: CaseDetail }) {
   const pictures = useRef<Record<string, () => Promise<string>>>({});
   const { error, setError, message, setMessage, run: act } = useActionFeedback();
   const [renaming, setRenaming] = useState(false);
+  /** A report export under way: its id (for Cancel) and what it is doing. */
+  const [reading, setReading] = useState<{ exportId: string; text: string } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const addresses = c.items.filter((i) => i.kind === 'address').map((i) => i.ref);
   const states = useAccountStates(addresses);
@@ -79,13 +84,32 @@ function CaseView({ c }: { c: CaseDetail }) {
           if (withPictures[id]) withPictures[id] = { ...withPictures[id], picture: await draw() };
         }
       }
-      const out = await exportCase({
-        network,
-        id: c.id,
-        format,
-        summaries: withPictures,
-        timeZone: useUiStore.getState().timeZone,
+      // The report reads only what the case and workspace do not hold (its accounts'
+      // statements): progress and Cancel while it does.
+      const exportId = `report-${c.id}-${Date.now()}`;
+      setReading({ exportId, text: 'Writing the report…' });
+      const stop = onCaseExportProgress((p) => {
+        if (p.exportId === exportId) {
+          setReading({
+            exportId,
+            text: `Reading statements: ${p.read} of ${plural(p.total, 'account')}, ${plural(p.requests, 'request')}…`,
+          });
+        }
       });
+      let out: Awaited<ReturnType<typeof exportCase>>;
+      try {
+        out = await exportCase({
+          network,
+          id: c.id,
+          format,
+          summaries: withPictures,
+          timeZone: useUiStore.getState().timeZone,
+          exportId,
+        });
+      } finally {
+        stop();
+        setReading(null);
+      }
       const where = await saveWorkspaceFile(out.fileName, out.text);
       if (where)
         setMessage(where === 'downloaded' ? `Downloaded ${out.fileName}.` : `Saved to ${where}.`);
@@ -105,13 +129,27 @@ function CaseView({ c }: { c: CaseDetail }) {
         </h1>
       )}
       <p className="muted">
-        {plural(c.itemCount, 'item')}, {plural(c.canvasCount, 'canvas', 'canvases')} on{' '}
-        <strong>{network}</strong> · changed {formatDateTimeMs(c.updatedAt)}
+        {plural(c.itemCount, 'item')}, {plural(c.canvasCount, 'canvas', 'canvases')}
+        {c.replayCount > 0 && `, ${plural(c.replayCount, 'replay')}`} on <strong>{network}</strong>{' '}
+        · changed {formatDateTimeMs(c.updatedAt)}
       </p>
       <div className="toolbar">
-        <button type="button" onClick={() => void exportAs('html')}>
+        <button type="button" disabled={reading !== null} onClick={() => void exportAs('html')}>
           Export HTML report
         </button>
+        {reading && (
+          <>
+            <span role="status" className="muted" data-testid="report-progress">
+              {reading.text}
+            </span>
+            <button
+              type="button"
+              onClick={() => void cancelCaseExport({ exportId: reading.exportId })}
+            >
+              Cancel
+            </button>
+          </>
+        )}
         <button type="button" onClick={() => void exportAs('json')}>
           Export JSON
         </button>
@@ -126,9 +164,9 @@ function CaseView({ c }: { c: CaseDetail }) {
       </div>
       {confirmDelete && (
         <div className="notice" role="alertdialog" aria-label="Delete this case?">
-          Delete “<ChainText text={c.name} max={200} />” and its {plural(c.itemCount, 'item')} and{' '}
-          {plural(c.canvasCount, 'canvas', 'canvases')}? The chain data stays; only your case,
-          canvases and notes go.{' '}
+          Delete “<ChainText text={c.name} max={200} />” and its {plural(c.itemCount, 'item')},{' '}
+          {plural(c.canvasCount, 'canvas', 'canvases')} and {plural(c.replayCount, 'replay')}? The
+          chain data stays; only your case, canvases, replays and notes go.{' '}
           <button
             type="button"
             className="danger"
@@ -155,7 +193,8 @@ function CaseView({ c }: { c: CaseDetail }) {
         onSave={(note) => updateCase({ network, id: c.id, note })}
       />
       <CaseCanvases network={network} caseId={c.id} />
-      {c.items.length === 0 && c.canvasCount === 0 && (
+      <CaseReplays network={network} caseId={c.id} />
+      {c.items.length === 0 && c.canvasCount === 0 && c.replayCount === 0 && (
         <EmptyState title="This case is empty.">
           Add addresses, transactions and traces with “Add to case…” on their pages.
         </EmptyState>

@@ -103,6 +103,7 @@ export function CasesPage() {
             },
             { id: 'items', header: 'Items', render: (c) => c.itemCount },
             { id: 'canvases', header: 'Canvases', render: (c) => c.canvasCount },
+            { id: 'replays', header: 'Replays', render: (c) => c.replayCount },
             { id: 'note', header: 'Note', className: 'label-note-cell', render: (c) => c.note },
             {
               id: 'changed',
