@@ -1,4 +1,4 @@
-import type { Run } from './engine';
+import type { Run } from './run';
 import { OTHER_PATHS, sumShares, type Shares } from './shares';
 import {
   END_REASONS,

@@ -1,5 +1,6 @@
 import { newPool, type Pool } from './pools';
 import { PathTree, ROOT } from './path-tree';
+import type { Run } from './run';
 import { addShares, scaleShares, sumShares, type Shares } from './shares';
 import { assembleAttribution } from './assemble';
 import type {
@@ -36,40 +37,6 @@ export function attribute(input: AttributionInput): Attribution {
 }
 
 /** A traced transfer on its way to a followed account, waiting for the receiver's `in`. */
-interface Delivery {
-  messageHash: string | null;
-  amount: bigint;
-  shares: Shares;
-  /** When it was sent (unix seconds). */
-  utime: number;
-}
-
-/** The engine's state while it runs (read by assemble.ts). */
-export interface Run {
-  start: string;
-  rule: AttributionInput['rule'];
-  maxPaths: number;
-  tree: PathTree;
-  /** Accounts followed: read, not stopped, not the start. */
-  followed: Set<string>;
-  pools: Map<string, Map<AssetKey, Pool>>;
-  openings: Map<string, Record<AssetKey, string>>;
-  pending: Map<string, Delivery[]>;
-  /** Traced value that arrived, by account and asset, by route. */
-  arrived: Map<string, Map<AssetKey, Shares>>;
-  /** Movements that brought traced value, by account and asset. */
-  transfers: Map<string, Map<AssetKey, number>>;
-  /** Unix seconds traced value first arrived, by account (the start: its first traced out). */
-  firstUtime: Map<string, number>;
-  /** Traced value sent on: account → `to|asset` → amount. */
-  left: Map<string, Map<string, bigint>>;
-  fees: Map<string, Map<AssetKey, bigint>>;
-  hops: Map<string, number>;
-  conversions: Conversion[];
-  startAmounts: Map<AssetKey, bigint>;
-  convertedIn: Map<AssetKey, bigint>;
-  convertedOut: Map<AssetKey, bigint>;
-}
 
 function newRun(input: AttributionInput): Run {
   const followed = new Set<string>();

@@ -1,3 +1,4 @@
+import type { AssetFacts } from '../ton/asset-facts';
 import type { AssetKey, AttributionRule, EndReason, FrontierReason } from './types';
 
 /**
@@ -7,11 +8,8 @@ import type { AssetKey, AttributionRule, EndReason, FrontierReason } from './typ
  * snake_case (a JSON document for scripts).
  */
 
-/** Symbol and decimals of an asset (TON: 9; jettons from TEP-64 metadata). */
-export interface AssetInfo {
-  symbol: string;
-  decimals: number;
-}
+/** Symbol and decimals of an asset (the one rule: `assetFacts`). */
+export type AssetInfo = AssetFacts;
 
 /** An account's name and label as the app shows them (null when it has none). */
 export interface AccountNaming {

@@ -1,5 +1,6 @@
 import { shorten } from '../format';
 import { plural } from '../plural';
+import { factsOfKey } from '../ton/asset-facts';
 import { formatUnits } from '../ton/units';
 import type {
   AccountNaming,
@@ -29,11 +30,9 @@ export interface ReportContext {
   walk: ReportWalk | null;
 }
 
-const TON_INFO: AssetInfo = { symbol: 'TON', decimals: 9 };
-
-/** Symbol and decimals of `asset` (TON always known; an unknown jetton: its key, 0 decimals). */
+/** Symbol and decimals of `asset` (TON always known; an unknown jetton by `assetFacts`). */
 export function assetInfo(ctx: Pick<ReportContext, 'assets'>, asset: AssetKey): AssetInfo {
-  return ctx.assets[asset] ?? (asset === 'TON' ? TON_INFO : { symbol: asset, decimals: 0 });
+  return factsOfKey(ctx.assets, asset);
 }
 
 /** An amount raw and in the asset's units. */

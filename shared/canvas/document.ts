@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { csvHeader, csvRecord } from '../csv/csv-writer';
 import { FLOW_DIRECTIONS, type CanvasEdge } from './edges';
 import { canvasGroupSchema, groupProblems } from './entities';
+import { factsOfKey } from '../ton/asset-facts';
 import { formatUnits } from '../ton/units';
 import {
   accountLedgerSchema,
@@ -236,8 +237,7 @@ export function canvasEdgesCsv(
     csvHeader(keys, false) +
     doc.edges
       .map((e) => {
-        const a =
-          doc.assets[e.asset] ?? (e.asset === 'TON' ? { symbol: 'TON', decimals: 9 } : null);
+        const a = factsOfKey(doc.assets, e.asset);
         return csvRecord(
           keys,
           {
@@ -248,10 +248,10 @@ export function canvasEdgesCsv(
             to_name: name(e.to),
             to_label: label(e.to),
             asset: e.asset,
-            symbol: a?.symbol ?? '',
-            amount: a ? formatUnits(e.amount, a.decimals) : '',
+            symbol: a.symbol,
+            amount: formatUnits(e.amount, a.decimals),
             amount_raw: e.amount,
-            decimals: a ? String(a.decimals) : '',
+            decimals: String(a.decimals),
             count: String(e.count),
             first_time: iso(e.firstUtime),
             last_time: iso(e.lastUtime),

@@ -1,5 +1,6 @@
 import { formatDateTime, shorten, type TimeZoneSetting } from '../format';
 import type { Network } from '../profiles';
+import { factsOfKey } from '../ton/asset-facts';
 import { jettonUnitText } from '../ton/jetton-unit';
 import { formatUnits } from '../ton/units';
 import type { CanvasAsset, CanvasDocument, CanvasEdgeSaved } from './document';
@@ -10,12 +11,9 @@ import type { CanvasAsset, CanvasDocument, CanvasEdgeSaved } from './document';
  * by amount, the texts of nodes and edges, the picture's title. The geometry is picture.ts.
  */
 
-/** Symbol and decimals of an asset key as the canvas knows them (TON: 9). */
+/** Symbol and decimals of an asset key as the canvas knows them, else by `assetFacts`. */
 export function assetOf(doc: Pick<CanvasDocument, 'assets'>, asset: string): CanvasAsset {
-  return (
-    doc.assets[asset] ??
-    (asset === 'TON' ? { symbol: 'TON', decimals: 9 } : { symbol: 'jetton units', decimals: 0 })
-  );
+  return factsOfKey(doc.assets, asset);
 }
 
 /**

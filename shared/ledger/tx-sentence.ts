@@ -1,6 +1,7 @@
 import { sameAddress } from '../ton/address';
 import { formatUnits } from '../ton/units';
 import type { Movement, MovementTransaction } from './tx-movement';
+import { TON_DECIMALS } from '../ton/asset-facts';
 
 /**
  * One sentence per transaction: what it moved for its account and with whom, the same on its
@@ -98,7 +99,7 @@ export function sentenceText(
         : p.kind === 'text'
           ? p.text
           : p.kind === 'ton'
-            ? formatUnits(p.nanotons, 9, { group: true })
+            ? formatUnits(p.nanotons, TON_DECIMALS, { group: true })
             : name(p.address),
     )
     .join('');

@@ -10,6 +10,7 @@ import {
 import { toRawUpper } from '../ton/address';
 import { decodeBody, OPCODES } from '../ton/message-body';
 import type { AccountFacts, AssetChange } from './types';
+import { TON_FACTS } from '../ton/asset-facts';
 
 /**
  * What a trace changed, per account and asset, read by the ledger (`shared/ledger`) from the
@@ -119,7 +120,7 @@ function changeOf(
 ): AssetChange {
   const token =
     s.asset.type === 'ton'
-      ? { symbol: 'TON', decimals: 9 }
+      ? TON_FACTS
       : s.asset.type === 'jetton'
         ? (labels.jettons?.[s.asset.master] ?? { symbol: null, decimals: null })
         : { symbol: null, decimals: 0 };

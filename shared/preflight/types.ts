@@ -3,7 +3,7 @@ import type { LedgerAsset } from '../ledger/types';
 import type { ExitCodeExplanation } from '../replay/exit-explain';
 import type { DecodedExternal } from '../send/decode-external';
 import type { Status } from '../status';
-import type { PreflightRuleId, PreflightSeverity } from '../send/preflight-rules';
+import type { PreflightRuleId, PreflightSeverity } from '../send/preflight-rule-ids';
 
 /**
  * What preflight reports: a signed external message run, with everything it causes, on the

@@ -1,6 +1,6 @@
 import { toBigInt } from '../ton/amount';
-import { formatUnits } from '../ton/units';
 import type { RiskFlag } from './flags';
+import { tonText } from '../ton/asset-facts';
 
 /** Default dust threshold: 0.001 TON (1,000,000 nanotons), a tenth of a typical fee. */
 export const DEFAULT_DUST_THRESHOLD_NANO = 1_000_000n;
@@ -26,7 +26,7 @@ export function dustPayment(
       subject,
       field: 'amount',
       evidence: value.toString(),
-      detail: `${formatUnits(value, 9, { group: true })} TON (${value} nanotons) is under the dust threshold of ${formatUnits(thresholdNano, 9, { group: true })} TON.`,
+      detail: `${tonText(value)} (${value} nanotons) is under the dust threshold of ${tonText(thresholdNano)}.`,
     },
   ];
 }

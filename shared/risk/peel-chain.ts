@@ -1,5 +1,5 @@
-import { formatUnits } from '../ton/units';
 import type { RiskFlag } from './flags';
+import { tonText } from '../ton/asset-facts';
 
 /**
  * Peel chain: stolen funds hop from account to account, each passing MOST of what it received
@@ -142,7 +142,7 @@ export function peelChains(
 /** An amount of `asset` in words (TON with decimals; jettons in smallest units). */
 function amountText(asset: string, amount: string): string {
   return asset === 'TON'
-    ? `${formatUnits(BigInt(amount), 9, { group: true })} TON`
+    ? tonText(amount)
     : `${amount} units of ${asset.replace(/^jetton:/, 'jetton ')}`;
 }
 

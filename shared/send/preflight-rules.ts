@@ -9,6 +9,11 @@ import { formatUnits } from '../ton/units';
 import { EXPIRY_WARN_SECONDS } from './checks';
 import type { DecodedExternal } from './decode-external';
 import type { DecodedInternalMessage } from './wallet-body';
+import {
+  PREFLIGHT_RULE_IDS,
+  type PreflightRuleId,
+  type PreflightSeverity,
+} from './preflight-rule-ids';
 
 /**
  * The value-at-risk rules of preflight, all in one place: each has an id, a title, a severity,
@@ -36,24 +41,7 @@ export const NOT_ENOUGH_TON_EXIT_CODES: readonly number[] = [709, 48, 402, 13, -
 /** Action-phase result code for "not enough Toncoin" (the outbound messages were not sent). */
 const NOT_ENOUGH_TON_RESULT = 37;
 
-/** How much a warning matters: `danger` (funds or the whole message at stake), `warn`, `info`. */
-export type PreflightSeverity = 'danger' | 'warn' | 'info';
-
-export const PREFLIGHT_RULE_IDS = [
-  'not-accepted',
-  'expiry',
-  'whole-balance',
-  'non-bounceable-no-return',
-  'will-bounce',
-  'jetton-destination',
-  'jetton-forward-amount',
-  'to-own-master',
-  'will-fail',
-  'balance-share',
-  'trace-cap',
-  'stale-pin',
-] as const;
-export type PreflightRuleId = (typeof PREFLIGHT_RULE_IDS)[number];
+export { PREFLIGHT_RULE_IDS, type PreflightRuleId, type PreflightSeverity };
 
 /** What the rules read. Addresses raw upper-case; amounts nanotons (or jetton units). */
 export interface RuleFacts {

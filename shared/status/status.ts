@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { description as descriptionSchema } from '../api/v3-schemas';
 import type { ChainAction, ChainMessage } from '../api/v3-rows';
-import { formatUnits } from '../ton/units';
 import { exitCodeMeaning, resultCodeMeaning } from './exit-codes';
+import { tonText } from '../ton/asset-facts';
 
 /**
  * One status model for every page, list, tree, chart, export column and CLI line: a pure
@@ -212,7 +212,7 @@ export function transactionStatus(tx: StatusTransaction): Status {
  * succeeded; its payment did not, so its row says "Bounced" with what came back.
  */
 export function paymentBouncedStatus(sent: bigint, returned: bigint): Status {
-  const ton = (v: bigint) => `${formatUnits(v, 9, { group: true })} TON`;
+  const ton = tonText;
   return make(
     'bounced',
     `Bounced: the payment of ${ton(sent)} failed at the destination and ${ton(returned)} came back in a later transaction (the destination kept ${ton(sent - returned)} for its fees).`,

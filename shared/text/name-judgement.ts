@@ -1,5 +1,11 @@
-import type { NameSource } from '../ton/address-names';
 import { chainTextLine, describeUnsafe, nameImpersonation } from './safety';
+
+/**
+ * Where a shown name comes from, in the order of preference (shared/ton/address-names.ts
+ * names addresses by it). The user's own label is not among them: it is shown as a tag beside
+ * whatever name this gives.
+ */
+export type NameSource = 'domain' | 'jetton' | 'nft' | null;
 
 /** How a name the user did not set may be shown beside an address. */
 export interface NameJudgement {

@@ -1,10 +1,9 @@
-import { judgeName } from '../text/name-judgement';
+import { judgeName, type NameSource } from '../text/name-judgement';
 import { revealUnsafe, truncateText } from '../text/safety';
-import type { z } from 'zod';
-import type { addressBook, metadata, tokenInfo } from '../api/schema-kit';
 import type { Network } from '../profiles';
 import { shorten } from '../format';
 import { networkAddressForms, parseAddress, toRawUpper } from './address';
+import { tokenInfoOf, type BookRow, type MetadataEntry, type TokenInfo } from './metadata-map';
 
 /**
  * The one identity rule: what an address is called in every output (the Address widget, graph
@@ -15,13 +14,6 @@ import { networkAddressForms, parseAddress, toRawUpper } from './address';
  * Pure: the widget, main's services and the tests call the same functions. Keys of the maps
  * are raw upper-case addresses (`0:ABC…`).
  */
-
-/** One v3 `address_book` row (AddressBookRow), as the API schema reads it. */
-export type BookRow = z.infer<typeof addressBook>[string];
-/** One v3 `metadata` entry (AddressMetadata). */
-export type MetadataEntry = z.infer<typeof metadata>[string];
-/** One v3 TokenInfo of a metadata entry. */
-export type TokenInfo = z.infer<typeof tokenInfo>;
 
 /** Lookup of the facts known about addresses (raw upper-case keys). */
 export interface AddressFacts {
@@ -54,11 +46,7 @@ export function factsFromMaps(
   return { book: (r) => find(books, r), metadata: (r) => find(metadatas, r) };
 }
 
-/**
- * Where a shown name comes from, in the order of preference. The user's own label is not
- * among them: it is shown as a tag beside whatever name this gives.
- */
-export type NameSource = 'domain' | 'jetton' | 'nft' | null;
+export type { NameSource };
 
 /** What is shown for an address besides its forms. */
 export interface AddressNaming {
@@ -76,35 +64,6 @@ export interface AddressNaming {
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-
-/**
- * The token info of a v3 `metadata` entry that names the token: of `type` when there is one
- * (`jetton_masters`, `nft_items`…), else the first. Entries toncenter marks `valid: false` (it
- * could not read the metadata; such an entry carries only `type` and `nft_index`) are never
- * used, so no page and no name reads a token from them. The one rule for every caller.
- */
-export function tokenInfoOf(
-  entry: MetadataEntry | undefined,
-  type?: string,
-): TokenInfo | undefined {
-  const list = validTokenInfos(entry);
-  return (type ? list.find((t) => t.type === type) : undefined) ?? list[0];
-}
-
-/** The token infos of a v3 `metadata` entry that toncenter could read (not `valid: false`). */
-export function validTokenInfos(entry: MetadataEntry | undefined): TokenInfo[] {
-  return (entry?.token_info ?? []).filter((t) => t.valid !== false);
-}
-
-/**
- * The jetton master behind a jetton wallet, as the wallet's v3 `metadata` entry gives it
- * (`extra.jetton` of its `jetton_wallets` token info), in the form toncenter wrote; null when
- * the entry is not a readable jetton wallet's.
- */
-export function jettonMasterIn(entry: MetadataEntry | undefined): string | null {
-  const jetton = validTokenInfos(entry).find((t) => t.type === 'jetton_wallets')?.extra?.jetton;
-  return typeof jetton === 'string' && jetton !== '' ? jetton : null;
-}
 
 /**
  * Standard user wallets (wallet_v1r1 … wallet_v5r1, toncenter's interface names). Highload and

@@ -2,11 +2,20 @@ import { Address } from '@ton/core';
 import { parses } from '../parses';
 import type { Network } from '../profiles';
 
+/**
+ * An address in its one canonical spelling: the decimal workchain, a colon and 64 lower-case
+ * hex digits (`0:83df…`), as @ton/core's `Address.toRawString()` writes it. Only the
+ * normalisers below make one (parse once at the edge, then compare with `===`); toncenter's
+ * upper-case spelling (v3 rows, `address_book` / `metadata` keys) is {@link toRawUpper}'s, a
+ * form for the wire, not an identity.
+ */
+export type RawAddress = string & { readonly __brand: 'RawAddress' };
+
 /** A parsed address with what its input said about itself (friendly forms carry flags). */
 export interface ParsedAddress {
   address: Address;
   /** Raw form, lower-case hex: `0:83df…`. */
-  raw: string;
+  raw: RawAddress;
   /** Flags of a user-friendly input; null for raw input. */
   friendly: { bounceable: boolean; testOnly: boolean } | null;
 }
@@ -44,13 +53,13 @@ export function parseAddress(input: string): ParsedAddress {
   const raw = rawParts(text);
   if (raw) {
     const address = new Address(raw.workchain, Buffer.from(raw.hex, 'hex'));
-    return { address, raw: address.toRawString(), friendly: null };
+    return { address, raw: address.toRawString() as RawAddress, friendly: null };
   }
   if (!text.includes(':') && Address.isFriendly(text)) {
     const f = Address.parseFriendly(text);
     return {
       address: f.address,
-      raw: f.address.toRawString(),
+      raw: f.address.toRawString() as RawAddress,
       friendly: { bounceable: f.isBounceable, testOnly: f.isTestOnly },
     };
   }
@@ -69,18 +78,34 @@ export function isAddress(input: string): boolean {
  * (toncenter's raw outputs mix upper- and lower-case hex). Throws like
  * {@link parseAddress}.
  */
-export function normalizeAddress(input: string): string {
+export function normalizeAddress(input: string): RawAddress {
   // Raw input (v3's own form, most of what a page holds) is normalised without building an
   // Address: the same text `Address.toRawString()` gives (decimal workchain, lower-case hex).
   const raw = rawParts(input.trim());
-  if (raw) return `${raw.workchain}:${raw.hex.toLowerCase()}`;
+  if (raw) return `${raw.workchain}:${raw.hex.toLowerCase()}` as RawAddress;
   return parseAddress(input).raw;
 }
 
-/** Raw upper-case `wc:HEX`, the form v3 outputs and uses as `address_book` keys. */
+/**
+ * Raw upper-case `wc:HEX`: toncenter v3's spelling (its rows, its `address_book` and `metadata`
+ * keys) and the chain model's saved documents' (ledger, canvas, attribution). A form to look
+ * up and write, not an identity: compare {@link RawAddress}es. Throws like {@link parseAddress}.
+ */
 export function toRawUpper(input: string): string {
+  const raw = rawParts(input.trim());
+  if (raw) return `${raw.workchain}:${raw.hex.toUpperCase()}`;
   const { address } = parseAddress(input);
   return `${address.workChain}:${address.hash.toString('hex').toUpperCase()}`;
+}
+
+/** {@link normalizeAddress}, or null for text that is not an address. */
+export function rawAddressOrNull(input: string | null | undefined): RawAddress | null {
+  if (!input) return null;
+  try {
+    return normalizeAddress(input);
+  } catch {
+    return null;
+  }
 }
 
 /** True when two addresses (any forms) name the same account. Unparseable → false. */
@@ -114,7 +139,7 @@ export function formatAddress(
 /** Raw and user-friendly forms of one address for one network (see {@link formatAddress}). */
 export interface NetworkAddressForms {
   /** Raw lower-case `wc:hex`. */
-  raw: string;
+  raw: RawAddress;
   bounceable: string;
   nonBounceable: string;
 }
@@ -126,7 +151,7 @@ export function networkAddressForms(
 ): NetworkAddressForms {
   const address = typeof input === 'string' ? parseAddress(input).address : input;
   return {
-    raw: address.toRawString(),
+    raw: address.toRawString() as RawAddress,
     bounceable: formatAddress(address, network, { bounceable: true }),
     nonBounceable: formatAddress(address, network, { bounceable: false }),
   };
@@ -138,7 +163,7 @@ export function networkAddressForms(
  * the flags exist only in user-friendly text, so a BoC's reader shows all four.
  */
 export interface AddressForms {
-  raw: string;
+  raw: RawAddress;
   workchain: number;
   bounceable: string;
   nonBounceable: string;

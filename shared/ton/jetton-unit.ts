@@ -3,6 +3,8 @@ import type { Network } from '../profiles';
 import { impersonatesTon } from '../risk/jetton-rules';
 import { chainTextLine } from '../text/safety';
 import { formatAddress } from './address';
+import type { AssetFacts } from './asset-facts';
+import { unitOf, type JettonInfo } from './jetton-content';
 
 /** Longest jetton symbol drawn in one line of plain text (code points). */
 export const SYMBOL_TEXT_MAX = 12;
@@ -36,4 +38,18 @@ export function jettonUnitText(
   const fake = !!symbol && impersonatesTon({ master: master ?? '', symbol, name: null }).length > 0;
   const short = contractShortForm(master, network);
   return `${sym}${fake ? ' ⚠' : ''}${short ? ` · ${short}` : ''}`;
+}
+
+/**
+ * How a chart draws a jetton's amounts (the account's and the jetton page's balance charts):
+ * its decimals and symbol by {@link unitOf} (an unknown jetton: `assetFacts`' default), the
+ * symbol as {@link jettonUnitText} (bounded, never TON alone, the master beside it).
+ */
+export function jettonChartUnit(
+  info: JettonInfo,
+  master: string | null | undefined,
+  network: Network,
+): AssetFacts {
+  const unit = unitOf(info);
+  return { symbol: jettonUnitText(unit.symbol, master, network), decimals: unit.decimals };
 }

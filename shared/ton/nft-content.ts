@@ -1,4 +1,5 @@
-import type { TokenInfo } from './address-names';
+import type { TokenInfo } from './metadata-map';
+import { imageDataUri } from './image-data';
 
 /** One NFT attribute (OpenSea-style `{trait_type, value}` as used by TEP-64 metadata). */
 export interface NftAttribute {
@@ -37,17 +38,6 @@ function readAttributes(value: unknown): NftAttribute[] {
     if (!trait || v === undefined || v === null) return [];
     return [{ trait, value: typeof v === 'string' ? v : JSON.stringify(v) }];
   });
-}
-
-/** A `data:` URI for on-chain `image_data` (base64 bytes; SVG when the bytes say so). */
-export function imageDataUri(b64: string): string {
-  let svg: boolean;
-  try {
-    svg = atob(b64.slice(0, 64)).trimStart().startsWith('<');
-  } catch {
-    svg = false;
-  }
-  return `data:image/${svg ? 'svg+xml' : 'png'};base64,${b64}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { plural } from '../plural';
 import type { SavedReplay } from '../replay/saved';
 import type { TxReplay } from '../replay/types';
 import { traceVerdictWords, txVerdictWords, type VerdictWords } from '../replay/verdict-words';
-import { escapeHtml } from './case-report';
+import { escapeHtml } from './report-html';
 
 /**
  * The case report's Replays section: each replay kept in the case with its verdict in words

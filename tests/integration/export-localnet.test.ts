@@ -14,7 +14,8 @@ import {
   loadCheckpoint,
   partialPathFor,
 } from '../../electron/core/services/exports/checkpoint-store';
-import { runExport, type RunExportOptions } from '../../electron/core/services/exports/export-job';
+import { runExport } from '../../electron/core/services/exports/export-job';
+import type { RunExportOptions } from '../../electron/core/services/exports/export-base';
 import { ExportJobManager } from '../../electron/core/services/exports/job-manager';
 import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
 import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';

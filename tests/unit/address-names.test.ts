@@ -8,12 +8,10 @@ import {
   factsFromMaps,
   interfaceTag,
   kindOf,
-  tokenInfoOf,
   walletName,
   type AddressFacts,
-  type BookRow,
-  type MetadataEntry,
 } from '../../shared/ton/address-names';
+import { tokenInfoOf, type BookRow, type MetadataEntry } from '../../shared/ton/metadata-map';
 import { readNftInfo } from '../../shared/ton/nft-content';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 

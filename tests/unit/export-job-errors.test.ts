@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportDeps } from '../../electron/core/services/exports/export-job';
+import type { ExportDeps } from '../../electron/core/services/exports/export-base';
 import { ExportJobManager } from '../../electron/core/services/exports/job-manager';
 import type { ExportJobView } from '../../shared/exports/summary';
 import { exportRequestSchema } from '../../shared/exports/kinds';

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { Address } from '@ton/core';
-import { jettonMasterIn, type MetadataEntry } from '../../shared/ton/address-names';
-import { jettonMasterOfWallet as pageMaster } from '../../renderer/src/lib/token-info';
 import {
-  jettonInfoOfWallet,
-  jettonMasterOfWallet as exportMaster,
-} from '../../electron/core/services/exports/jetton-info';
+  jettonMasterIn,
+  jettonMasterOfWallet,
+  jettonMetadataOfWallet,
+  type MetadataEntry,
+} from '../../shared/ton/metadata-map';
+import { jettonOfWallet } from '../../renderer/src/components/MovedAmount';
+
+/** The page's reading (amounts, risk, trace graph: `jettonOfWallet` in MovedAmount). */
+const pageMaster = (w: string | null, metadata: never) =>
+  w ? jettonOfWallet(w, metadata).master : jettonMasterOfWallet(metadata, w);
+/** The exports' reading (enrich.ts: `masterOfWallet` of a page's map context). */
+const exportMaster = (metadata: unknown, w: string) => jettonMasterOfWallet(metadata, w);
+/** Symbol and decimals the exports read for a wallet's jetton (enrich.ts), null when unknown. */
+function jettonInfoOfWallet(metadata: unknown, w: string) {
+  const m = jettonMetadataOfWallet(metadata, w);
+  return m && { symbol: m.symbol, decimals: m.decimals };
+}
 
 /**
  * The jetton master behind a jetton wallet, read from v3 `metadata` by the pages (amounts,
@@ -33,7 +45,7 @@ describe('the jetton master of a jetton wallet', () => {
       [master]: masterEntry,
     };
     expect(jettonMasterIn(metadata[wallet])).toBe(master);
-    expect(pageMaster(wallet, metadata as never)).toBe(master);
+    expect(pageMaster(wallet, metadata as never)).toBe(Address.parse(master).toRawString());
     expect(exportMaster(metadata, wallet)).toBe(Address.parse(master).toRawString());
     expect(jettonInfoOfWallet(metadata, wallet)).toEqual({ symbol: 'DEMO', decimals: 6 });
   });

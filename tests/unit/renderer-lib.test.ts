@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { describeAction } from '../../renderer/src/lib/actions';
 import { addressForms } from '../../renderer/src/lib/address-forms';
 import { errorGuidance } from '../../renderer/src/lib/errors';
+import { ERROR_CODES, isRetryable } from '../../shared/ipc/errors';
 import { decodeBody, messageComment } from '../../shared/ton/message-body';
 import { classifySearch } from '../../renderer/src/features/search/search';
 import { decodeStackEntry, toV3Stack } from '../../renderer/src/features/account/stack';
-import { imageDataUri, tokenDisplay } from '../../renderer/src/lib/token-info';
+import { tokenDisplay } from '../../renderer/src/lib/token-info';
+import { imageDataUri } from '../../shared/ton/image-data';
 import { summarizeTx } from '../../renderer/src/features/account/tx-summary';
 import type { V3Transaction } from '../../renderer/src/lib/v3-types';
 
@@ -372,7 +374,8 @@ describe('errorGuidance', () => {
   it('turns the seed errors into guidance', () => {
     expect(errorGuidance({ code: 'RATE_LIMITED', message: 'x', retryAfterMs: 1500 })).toMatchObject(
       {
-        title: 'Rate limited: retrying in 2 s',
+        // Nothing retries once an error reaches a page (the throttle gave up): no promise.
+        title: 'Rate limited: try again in 2 s',
         detail: 'Add an API key for more than 1 request/s.',
       },
     );
@@ -399,11 +402,20 @@ describe('errorGuidance', () => {
       detail: 'limit too large',
       retryable: false,
     });
+    // An unlisted code is not retried by the main side either (shared isRetryable).
     expect(errorGuidance({ code: 'constructor', message: 'odd' })).toEqual({
       title: 'Something went wrong',
       detail: 'odd',
-      retryable: true,
+      retryable: false,
     });
+  });
+
+  it('offers a retry exactly where the main side would retry (one rule, isRetryable)', () => {
+    for (const code of ERROR_CODES) {
+      expect(errorGuidance({ code, message: 'm' }).retryable, code).toBe(isRetryable(code));
+    }
+    expect(errorGuidance({ code: 'BAD_RESPONSE', message: 'm' }).retryable).toBe(false);
+    expect(errorGuidance(new Error('boom')).retryable).toBe(true);
   });
 });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readTep64 } from '../../shared/ton/jetton-metadata';
 import { formatUnits } from '../../shared/ton/units';
-import {
-  jettonInfoFromContent,
-  jettonInfoFromMetadata,
-} from '../../electron/core/services/exports/jetton-info';
+import { assetFacts } from '../../shared/ton/asset-facts';
+import { jettonMetadataAt } from '../../shared/ton/metadata-map';
 import { readJettonInfo } from '../../shared/ton/jetton-content';
 import { tokenDisplay } from '../../renderer/src/lib/token-info';
 
@@ -51,8 +49,9 @@ describe('readTep64', () => {
       },
     };
     const page = readJettonInfo(content);
-    const exported = jettonInfoFromContent(content);
-    const fromMeta = jettonInfoFromMetadata(meta, MASTER)!;
+    // What the exports read (enrich.ts): a master's content, else the page's v3 metadata.
+    const exported = assetFacts({ type: 'jetton' }, readTep64(content));
+    const fromMeta = assetFacts({ type: 'jetton' }, jettonMetadataAt(meta, MASTER));
     const row = tokenDisplay(MASTER, meta as never);
     for (const x of [page, exported, fromMeta, row]) {
       expect(x).toMatchObject({ symbol: 'DEMO', decimals: 12 });

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { BookRow, MetadataEntry } from '../../../shared/ton/address-names';
+import type { BookRow, MetadataEntry } from '../../../shared/ton/metadata-map';
 import { queryKeys } from './keys';
 
 /**

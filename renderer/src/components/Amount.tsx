@@ -5,6 +5,7 @@ import { formatUnits } from '../../../shared/ton/units';
 import { useNetwork } from '../lib/profile-context';
 import { ChainText } from './ChainText';
 import { useNameMarkPolicy } from './name-marks';
+import { TON_DECIMALS } from '../../../shared/ton/asset-facts';
 
 /**
  * An amount with full precision. Native TON (no `symbol`): nanotons as TON (`1500000000` →
@@ -15,7 +16,7 @@ import { useNameMarkPolicy } from './name-marks';
  */
 export function Amount({
   value,
-  decimals = 9,
+  decimals = TON_DECIMALS,
   symbol,
   master,
   sign,

@@ -45,8 +45,8 @@ function jettonWalletOf(
 
 /**
  * The decoded fields of a body as key/value rows: addresses as addresses, TON amounts in TON,
- * the jetton `amount` with the master's decimals and symbol (raw units until the metadata is
- * known), anything else as its raw text.
+ * the jetton `amount` with the master's decimals and symbol (`assetFacts`), anything else as
+ * its raw text.
  */
 function bodyRows(
   body: DecodedMessageBody,
@@ -60,18 +60,14 @@ function bodyRows(
       <Address key={k} address={v === NO_ADDRESS ? null : v} emptyLabel="none" />
     ) : /amount/.test(k) && k.includes('ton') ? (
       <Amount key={k} value={v} />
-    ) : k === 'amount' && jettonWallet ? (
-      jetton ? (
-        <Amount
-          key={k}
-          value={v}
-          decimals={jetton.decimals}
-          symbol={jetton.symbol}
-          master={jetton.master}
-        />
-      ) : (
-        <Amount key={k} value={v} decimals={0} symbol="jetton units" />
-      )
+    ) : k === 'amount' && jetton ? (
+      <Amount
+        key={k}
+        value={v}
+        decimals={jetton.decimals}
+        symbol={jetton.symbol}
+        master={jetton.master}
+      />
     ) : (
       <span key={k} className="mono">
         {v}

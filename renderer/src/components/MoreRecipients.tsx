@@ -1,9 +1,9 @@
 import { MINUS } from '../../../shared/format';
 import { plural } from '../../../shared/plural';
 import { sentenceText, type SentencePart } from '../../../shared/ledger/tx-sentence';
-import { formatUnits } from '../../../shared/ton/units';
 import { useAccountNames } from '../lib/address-data';
 import { Tooltip } from './Popover';
+import { tonText } from '../../../shared/ton/asset-facts';
 
 /**
  * "N more" beside a transaction's counterparty when its outgoing messages went to more
@@ -48,6 +48,6 @@ function Recipients({
 }) {
   const addresses = parts.flatMap((p) => (p.kind === 'address' ? [p.address] : []));
   const name = useAccountNames(addresses);
-  const total = `${MINUS}${formatUnits(nanotons, 9, { group: true })} TON`;
+  const total = `${MINUS}${tonText(nanotons)}`;
   return <Chip count={count} words={sentenceText(parts, total, name)} />;
 }

@@ -3,33 +3,33 @@ import type { BouncedPayment } from '../../../shared/ledger';
 import type { MintOrder, Movement } from '../../../shared/ledger/tx-movement';
 import { formatUnits } from '../../../shared/ton/units';
 import { routePath } from '../routing/routes';
-import { jettonMasterOfWallet, tokenDisplay } from '../lib/token-info';
+import type { RawAddress } from '../../../shared/ton/address';
+import { assetFacts, type AssetFacts } from '../../../shared/ton/asset-facts';
+import { jettonMasterOfWallet, jettonMetadataOfWallet } from '../../../shared/ton/metadata-map';
+import { tokenDisplay } from '../lib/token-info';
 import type { MetadataMap } from '../lib/v3-types';
 import { Amount } from './Amount';
 import { TokenName } from './TokenName';
 
 /**
- * The symbol and decimals of the jetton behind a jetton wallet, from v3 `metadata`: the
- * wallet's own token info, else its master's (`extra.jetton`). Null when the map has neither.
+ * The symbol and decimals of the jetton behind a jetton wallet (`assetFacts` of what v3
+ * `metadata` says: the wallet's own token info, else its master's), and the master when the
+ * map names it.
  */
 export function jettonOfWallet(
   wallet: string,
   metadata: MetadataMap | null | undefined,
-): { symbol: string; decimals: number; master: string | null } | null {
-  const own = tokenDisplay(wallet, metadata);
-  const master = jettonMasterOfWallet(wallet, metadata);
-  if (own.symbol) return { symbol: own.symbol, decimals: own.decimals, master };
-  if (master) {
-    const m = tokenDisplay(master, metadata);
-    if (m.symbol ?? m.name) return { symbol: (m.symbol ?? m.name)!, decimals: m.decimals, master };
-  }
-  return null;
+): AssetFacts & { master: RawAddress | null } {
+  return {
+    ...assetFacts({ type: 'jetton' }, jettonMetadataOfWallet(metadata, wallet)),
+    master: jettonMasterOfWallet(metadata, wallet),
+  };
 }
 
 /**
  * What a transaction moved, as a signed amount: TON; a jetton with its master's decimals and
- * symbol (raw units until the metadata is known); an NFT by its name. The raw value is in the
- * tooltip.
+ * symbol (`assetFacts`: the default ones until the metadata is known); an NFT by its name.
+ * The raw value is in the tooltip.
  */
 export function MovedAmount({
   m,
@@ -41,7 +41,7 @@ export function MovedAmount({
   const sign = m.direction === 'in' ? '+' : '-';
   if (m.asset.kind === 'jetton') {
     const j = jettonOfWallet(m.asset.wallet, metadata);
-    return j ? (
+    return (
       <Amount
         value={m.amount}
         decimals={j.decimals}
@@ -49,8 +49,6 @@ export function MovedAmount({
         master={j.master}
         sign={sign}
       />
-    ) : (
-      <Amount value={m.amount} decimals={0} symbol="jetton units" sign={sign} />
     );
   }
   if (m.asset.kind === 'nft') {
@@ -66,8 +64,8 @@ export function MovedAmount({
 }
 
 /**
- * The jettons a mint order creates, signed `+`, in the master's symbol and decimals (raw units
- * until the metadata is known); the exact units are in the tooltip.
+ * The jettons a mint order creates, signed `+`, in the master's symbol and decimals
+ * (`assetFacts`); the exact units are in the tooltip.
  */
 export function MintedAmount({
   order,
@@ -76,8 +74,8 @@ export function MintedAmount({
   order: Pick<MintOrder, 'master' | 'amount'>;
   metadata: MetadataMap | null | undefined;
 }) {
-  const t = tokenDisplay(order.master, metadata);
-  return t.symbol ? (
+  const t = assetFacts({ type: 'jetton' }, tokenDisplay(order.master, metadata));
+  return (
     <Amount
       value={order.amount}
       decimals={t.decimals}
@@ -85,8 +83,6 @@ export function MintedAmount({
       master={order.master}
       sign="+"
     />
-  ) : (
-    <Amount value={order.amount} decimals={0} symbol="jetton units" sign="+" />
   );
 }
 

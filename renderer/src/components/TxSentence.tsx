@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { SentencePart } from '../../../shared/ledger/tx-sentence';
 import { formatUnits } from '../../../shared/ton/units';
 import { Address } from './Address';
+import { TON_DECIMALS, tonText } from '../../../shared/ton/asset-facts';
 
 /**
  * A transaction's sentence (shared/ledger/tx-sentence.ts `movementSentence`) drawn: `total`
@@ -24,9 +25,9 @@ export function TxSentence({ parts, total }: { parts: readonly SentencePart[]; t
             key={i}
             className="amount native"
             data-testid="recipient-part"
-            title={`${formatUnits(p.nanotons, 9, { group: true })} TON (${p.nanotons} nanotons)`}
+            title={`${tonText(p.nanotons)} (${p.nanotons} nanotons)`}
           >
-            {formatUnits(p.nanotons, 9, { group: true })}
+            {formatUnits(p.nanotons, TON_DECIMALS, { group: true })}
           </span>
         ) : (
           <Address key={i} address={p.address} />

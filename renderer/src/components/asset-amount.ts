@@ -1,10 +1,9 @@
 import { formatUnits } from '../../../shared/ton/units';
 
-/** How an asset's amounts are shown: symbol and decimals (TON: 9). */
-export interface AssetInfo {
-  symbol: string;
-  decimals: number;
-}
+import type { AssetFacts } from '../../../shared/ton/asset-facts';
+
+/** How an asset's amounts are shown: symbol and decimals (the one rule: `assetFacts`). */
+export type AssetInfo = AssetFacts;
 
 /**
  * An amount of an asset in its smallest units (nanotons, jetton units; a bigint or a decimal

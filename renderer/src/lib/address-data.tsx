@@ -1,11 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { fetchApi } from '../api/queries';
-import {
-  accountName,
-  type AddressFacts,
-  type BookRow,
-  type MetadataEntry,
-} from '../../../shared/ton/address-names';
+import { accountName, type AddressFacts } from '../../../shared/ton/address-names';
+import { type BookRow, type MetadataEntry } from '../../../shared/ton/metadata-map';
 import { rawUpper } from './address-forms';
 import { useNetwork, useProfileId } from './profile-context';
 import type { AddressBook, MetadataMap } from './v3-types';

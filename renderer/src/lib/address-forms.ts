@@ -6,7 +6,8 @@ import {
 import type { Network } from '../../../shared/profiles';
 import { memoizeLru } from './lru';
 import type { AddressBook } from './v3-types';
-import { kindOf, type AddressKind, type BookRow } from '../../../shared/ton/address-names';
+import { kindOf, type AddressKind } from '../../../shared/ton/address-names';
+import { type BookRow } from '../../../shared/ton/metadata-map';
 
 export type { AddressKind };
 

@@ -9,7 +9,7 @@ import {
   type CanvasDocument,
   type CanvasSummary,
 } from '../../canvas/document';
-import type { BookRow } from '../../ton/address-names';
+import type { BookRow } from '../../ton/metadata-map';
 import type { AccountLedgerInput, StopReason } from '../../attribution/types';
 
 const address = z.string().min(1).max(128);

@@ -24,7 +24,7 @@ import type {
   TraceResult,
   TraceStop,
 } from '../../../../shared/ipc/channels/canvas';
-import type { BookRow } from '../../../../shared/ton/address-names';
+import type { BookRow } from '../../../../shared/ton/metadata-map';
 import { toRawUpper } from '../../../../shared/ton/address';
 import type { StopLabel } from '../../../../shared/canvas/auto-trace';
 import { RequestCapReached, type ExpandRequest } from './canvas-service';

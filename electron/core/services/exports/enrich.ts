@@ -1,14 +1,14 @@
 import type { StatusTransaction } from '../../../../shared/status';
 import { movementToken } from '../../../../shared/ledger/tx-movement';
+import { assetFacts, type AssetFacts } from '../../../../shared/ton/asset-facts';
+import { readTep64 } from '../../../../shared/ton/jetton-metadata';
 import {
-  DEFAULT_JETTON_DECIMALS,
-  jettonInfoFromContent,
-  jettonInfoFromMetadata,
-  jettonInfoOfWallet,
   jettonMasterOfWallet,
-} from './jetton-info';
+  jettonMetadataAt,
+  jettonMetadataOfWallet,
+} from '../../../../shared/ton/metadata-map';
 import type { KindSource } from './kind-sources';
-import { rawOf, type JettonInfo, type MapContext } from './rows/map-context';
+import { rawOf, type MapContext } from './rows/map-context';
 import { movementOf } from './rows/movement';
 import type { OperationResponse } from '../../../../shared/api/catalogue';
 import type {
@@ -27,7 +27,7 @@ export interface EnrichEnv {
   call: PageCaller;
   signal: AbortSignal;
   account: string;
-  jettons: Record<string, JettonInfo>;
+  jettons: Record<string, AssetFacts>;
 }
 
 /**
@@ -63,20 +63,20 @@ export async function resolveJettons(page: WalkPage, env: EnrichEnv): Promise<vo
     if (m && !env.jettons[m]) masters.add(m);
   }
   for (const m of masters) {
-    env.jettons[m] =
-      jettonInfoFromMetadata(page.response.metadata, m) ?? (await readJettonMaster(m, env));
+    const known = jettonMetadataAt(page.response.metadata, m);
+    env.jettons[m] = known ? assetFacts(JETTON, known) : await readJettonMaster(m, env);
   }
 }
 
+const JETTON = { type: 'jetton' } as const;
+
 /** One jetton master's symbol and decimals from v3 `jetton/masters` (defaults when unknown). */
-async function readJettonMaster(master: string, env: EnrichEnv): Promise<JettonInfo> {
+async function readJettonMaster(master: string, env: EnrichEnv): Promise<AssetFacts> {
   const data = await env
     .call('jetton/masters', { address: [master], limit: 1, offset: 0 }, env.signal)
     .catch(unlessCancelled(env.signal));
   const found = (data as OperationResponse<'v3', 'jetton/masters'> | null)?.jetton_masters[0];
-  return found
-    ? jettonInfoFromContent(found.jetton_content)
-    : { symbol: '', decimals: DEFAULT_JETTON_DECIMALS };
+  return assetFacts(JETTON, found ? readTep64(found.jetton_content) : null);
 }
 
 /**
@@ -109,7 +109,7 @@ async function enrichActions(page: WalkPage, env: EnrichEnv): Promise<Enrichment
 /**
  * v3 `metadata` of the jetton wallets and NFT items a page of transactions moved tokens through
  * (one request per page), for the jetton's symbol and decimals and its master. On failure the
- * amounts stay in raw units.
+ * jetton reads as an unknown one (`assetFacts`: the default decimals and symbol).
  */
 async function enrichTransactions(page: WalkPage, env: EnrichEnv): Promise<Enrichment> {
   const tokens = new Set<string>();
@@ -125,7 +125,7 @@ async function enrichTransactions(page: WalkPage, env: EnrichEnv): Promise<Enric
           .catch(unlessCancelled(env.signal));
   return {
     context: {
-      jettonOfWallet: (w) => jettonInfoOfWallet(tokenMetadata, w),
+      jettonOfWallet: (w) => assetFacts(JETTON, jettonMetadataOfWallet(tokenMetadata, w)),
       masterOfWallet: (w) => jettonMasterOfWallet(tokenMetadata, w),
     },
     tokenMetadata,

@@ -1,12 +1,9 @@
-import type { LabelsOf } from './rows/label-cells';
-import { rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { COLUMNS, columnKeys, NUMERIC_COLUMNS } from '../../../../shared/exports/columns';
 import { isoToUnix, type ExportRequest } from '../../../../shared/exports/kinds';
 import type { ExportProgress, ExportSummary } from '../../../../shared/exports/summary';
 import { AppError } from '../../../../shared/ipc/errors';
-import type { Priority } from '../../../../shared/ipc/channels/api';
-import type { Network } from '../../../../shared/profiles';
 import { normalizeAddress } from '../../../../shared/ton/address';
 import {
   checkpointPathFor,
@@ -16,18 +13,15 @@ import {
   saveCheckpoint,
   type Checkpoint,
 } from './checkpoint-store';
-import { DEFAULT_JETTON_DECIMALS } from './jetton-info';
 import { ENRICH, resolveJettons, type EnrichEnv } from './enrich';
 import { KIND_SOURCES, type KindSource } from './kind-sources';
 import { runLedgerExport } from './ledger-export';
-import type { JettonInfo, MapContext } from './rows/map-context';
+import type { MapContext } from './rows/map-context';
+import { assetFacts, type AssetFacts } from '../../../../shared/ton/asset-facts';
 import type { ExportRow } from './rows/row-types';
 import { addLabelCells, addNameCells } from './rows/label-cells';
-import {
-  factsFromMaps,
-  type BookRow,
-  type MetadataEntry,
-} from '../../../../shared/ton/address-names';
+import { factsFromMaps } from '../../../../shared/ton/address-names';
+import { type BookRow, type MetadataEntry } from '../../../../shared/ton/metadata-map';
 import { addTextFlagCells } from './rows/text-flags';
 import { backgroundV3 } from './job-progress';
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
@@ -36,50 +30,7 @@ import { csvHeader, csvRecord } from '../../../../shared/csv/csv-writer';
 import { jsonlRecord } from './writers/jsonl-encoder';
 import { PartialFile } from './writers/partial-file';
 import { writeXlsxFromJsonl } from './writers/xlsx-writer';
-
-/**
- * What an export needs from the client services: one v3 call through the profile's throttle
- * (exports use the `background` priority), the profile's network (user-friendly flags) and
- * its rate (how many pages to queue ahead). `ClientServices` provides all three
- * (see `exportDepsFromServices`).
- */
-export interface ExportDeps {
-  call(req: {
-    profileId: string;
-    api: 'v3';
-    operation: string;
-    params: Record<string, unknown>;
-    priority: Priority;
-    signal?: AbortSignal;
-  }): Promise<{ data: unknown }>;
-  network(profileId: string): Network | Promise<Network>;
-  rps?(profileId: string): Promise<number>;
-  /** Resolves when the profile's server can be reached again (an export paused by `OFFLINE`
-   * resumes then). */
-  whenOnline?(profileId: string): Promise<void>;
-  /**
-   * The labels of raw addresses on a network (the user's over the built-in set, with their
-   * provenance); label columns stay empty without.
-   */
-  labels?(network: Network, raws: string[]): ReturnType<LabelsOf>;
-}
-
-export interface RunExportOptions {
-  jobId: string;
-  /** The request with `outPath` set. */
-  request: ExportRequest & { outPath: string };
-  deps: ExportDeps;
-  signal: AbortSignal;
-  onProgress?(progress: ExportProgress): void;
-  /** Continue from the checkpoint beside `outPath` when there is one (default true). */
-  resume?: boolean;
-  /** Pages queued ahead; default from the profile's rate and the page size (`concurrencyFor`). */
-  concurrency?: number;
-  pageAttempts?: number;
-  retryDelayMs?: number;
-  /** Test hook: called after each commit of one or more pages (rows and checkpoint on disk). */
-  afterCommit?(state: WalkState, checkpoint: Checkpoint): void | Promise<void>;
-}
+import { assertDestinationFolder, type ExportDeps, type RunExportOptions } from './export-base';
 
 /** The fields that must match for a checkpoint to continue an export. */
 function sameExport(a: ExportRequest, b: ExportRequest): boolean {
@@ -137,22 +88,6 @@ function fractionOf(cp: Checkpoint, fromUnix: number | undefined): number | null
     return span <= 0 ? 1 : Math.min(1, (w.pinnedTime - cp.totals.firstTime) / span);
   }
   return null;
-}
-
-/**
- * Checks that the folder of a destination file exists: a user-chosen destination is never
- * created (a typo would scatter files), and a folder that cannot exist (under `/proc`) fails
- * now rather than at the first write.
- * @throws AppError `INVALID_INPUT` naming the folder.
- */
-export async function assertDestinationFolder(outPath: string): Promise<void> {
-  const folder = path.dirname(path.resolve(outPath));
-  const info = await stat(folder).catch(() => null);
-  if (!info?.isDirectory()) {
-    throw invalid(
-      `Cannot write ${outPath}: the folder ${folder} does not exist${info ? ' (it is a file)' : ''}. Create it first or choose another destination.`,
-    );
-  }
 }
 
 /**
@@ -368,8 +303,7 @@ async function pageRows(
     network,
     account: opts.request.scope === 'account' ? job.account : null,
     book: (page.response.address_book ?? {}) as MapContext['book'],
-    jetton: (m: string): JettonInfo =>
-      job.cp.jettons[m] ?? { symbol: '', decimals: DEFAULT_JETTON_DECIMALS },
+    jetton: (m: string): AssetFacts => job.cp.jettons[m] ?? assetFacts({ type: 'jetton' }),
     ...enrichment.context,
   };
   const rows = page.items.flatMap((item) => source.rows(item, ctx));

@@ -12,13 +12,8 @@ import { normalizeAddress } from '../../../../shared/ton/address';
 import { writeFileAtomic } from '../atomic-file';
 import { loadCheckpoint } from './checkpoint-store';
 import { plainProgress } from './job-progress';
-import {
-  assertDestinationFolder,
-  discardExport,
-  runExport,
-  type ExportDeps,
-  type RunExportOptions,
-} from './export-job';
+import { assertDestinationFolder, type ExportDeps, type RunExportOptions } from './export-base';
+import { discardExport, runExport } from './export-job';
 import { orInvalidInput } from '../invalid-input';
 
 export interface ExportJobManagerOptions {

@@ -1,5 +1,5 @@
 import type { ExportProgress, ExportState } from '../../../../shared/exports/summary';
-import type { ExportDeps } from './export-job';
+import type { ExportDeps } from './export-base';
 
 /**
  * Progress of a job without a rate or estimate (queued, finished, interrupted, or a kind that

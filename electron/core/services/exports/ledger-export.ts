@@ -8,14 +8,15 @@ import { AppError } from '../../../../shared/ipc/errors';
 import { normalizeAddress } from '../../../../shared/ton/address';
 import { readAccountLedger, type AccountLedgerRead } from '../ledger/read-account-ledger';
 import { assetLabel } from '../ledger/asset-label';
-import { assertDestinationFolder, type RunExportOptions } from './export-job';
+import { assertDestinationFolder, type RunExportOptions } from './export-base';
 import { partialPathFor } from './checkpoint-store';
 import { backgroundV3, plainProgress } from './job-progress';
 import { ledgerRows } from './rows/ledger-rows';
 import type { ExportRow } from './rows/row-types';
 import type { Network } from '../../../../shared/profiles';
 import { addLabelCells, addNameCells } from './rows/label-cells';
-import { factsFromMaps, type MetadataEntry } from '../../../../shared/ton/address-names';
+import { factsFromMaps } from '../../../../shared/ton/address-names';
+import { type MetadataEntry } from '../../../../shared/ton/metadata-map';
 
 type MetadataMap = Record<string, MetadataEntry>;
 import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';

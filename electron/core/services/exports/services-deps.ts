@@ -1,6 +1,6 @@
 import type { ClientServices } from '../client-services';
 import type { LabelDirectory } from '../labels/label-directory';
-import type { ExportDeps } from './export-job';
+import type { ExportDeps } from './export-base';
 
 /**
  * {@link ExportDeps} over the client services: calls go through the profile's throttle;

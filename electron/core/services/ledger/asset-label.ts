@@ -1,22 +1,22 @@
 import type { LedgerAsset } from '../../../../shared/ledger';
-import { DEFAULT_JETTON_DECIMALS, jettonInfoFromMetadata } from '../exports/jetton-info';
-import type { AccountLedgerRead } from './read-account-ledger';
+import { assetFacts, type AssetFacts } from '../../../../shared/ton/asset-facts';
+import { jettonMetadataAt } from '../../../../shared/ton/metadata-map';
 
 /**
- * Symbol and decimals of a ledger asset as read with the account's ledger: TON (9 decimals),
- * a jetton from the v3 `metadata` of its `jetton/wallets` answer (TEP-64; default decimals
- * and the master's raw address when it has none), an NFT as `NFT` (0 decimals).
+ * Symbol and decimals of a ledger asset as read with the account's ledger (`assetFacts`; `read`
+ * is an `AccountLedgerRead`, typed by the one field used so the two modules form no circle): a
+ * jetton's from the v3 `metadata` of its `jetton/wallets` answer (TEP-64), TON's and an NFT's
+ * by the one rule, an unknown jetton's the one default.
  */
 export function assetLabel(
-  read: Pick<AccountLedgerRead, 'jettons'>,
+  read: { readonly jettons: ReadonlyArray<{ readonly metadata: unknown }> },
   s: { asset: LedgerAsset },
-): { symbol: string; decimals: number } {
+): AssetFacts {
   const a = s.asset;
-  if (a.type === 'ton') return { symbol: 'TON', decimals: 9 };
-  if (a.type === 'nft') return { symbol: 'NFT', decimals: 0 };
+  if (a.type !== 'jetton') return assetFacts(a);
   for (const j of read.jettons) {
-    const info = jettonInfoFromMetadata(j.metadata, a.master);
-    if (info) return { symbol: info.symbol || a.master, decimals: info.decimals };
+    const known = jettonMetadataAt(j.metadata, a.master);
+    if (known) return assetFacts(a, known);
   }
-  return { symbol: a.master, decimals: DEFAULT_JETTON_DECIMALS };
+  return assetFacts(a);
 }

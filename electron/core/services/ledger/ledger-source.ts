@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from '../../../../shared/ipc/errors';
 import type { LedgerGap } from '../../../../shared/ledger';
+import type { AddressBook } from '../../../../shared/ton/metadata-map';
 
 /** True for the error of a request the user (or a gone caller) cancelled. */
 const cancelled = (err: unknown) => err instanceof AppError && err.code === 'CANCELLED';
@@ -8,8 +9,8 @@ const cancelled = (err: unknown) => err instanceof AppError && err.code === 'CAN
 /** One v3 GET through the profile's throttle (the app's client); resolves with the body. */
 export type V3Get = (operation: string, params: Record<string, unknown>) => Promise<unknown>;
 
-/** `address_book` entries (raw upper-case → user-friendly form and domain). */
-export type AddressBook = Record<string, { user_friendly?: string | null; domain?: string | null }>;
+/** `address_book` entries (raw upper-case → user-friendly form and domain): the API schema's. */
+export type { AddressBook };
 
 /** Most list rows one ledger read keeps, over all its lists (the rest is a declared gap). */
 export const LEDGER_MAX_ROWS = 100_000;

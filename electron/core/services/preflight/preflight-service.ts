@@ -3,7 +3,7 @@ import { AppError } from '../../../../shared/ipc/errors';
 import { compareTraces, labelsOfChanges } from '../../../../shared/preflight/compare';
 import type { PreflightComparison, Prediction } from '../../../../shared/preflight/types';
 import { keyBlockSeqnoOf, type PinnedBlock } from '../../../../shared/replay/pinned-block';
-import { tokenInfoOf, type MetadataEntry } from '../../../../shared/ton/address-names';
+import { tokenInfoOf, type MetadataEntry } from '../../../../shared/ton/metadata-map';
 import { readTep64 } from '../../../../shared/ton/jetton-metadata';
 import type { TypedApi } from '../../client/typed-api';
 import type { ClientServices } from '../client-services';

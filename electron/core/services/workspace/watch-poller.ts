@@ -5,17 +5,16 @@ import type {
   ChainNftTransfer,
   ChainTransaction,
 } from '../../../../shared/ledger/types';
+import { accountIdentity, factsFromMaps } from '../../../../shared/ton/address-names';
 import {
-  accountIdentity,
-  factsFromMaps,
+  jettonMetadataAt,
   type BookRow,
   type MetadataEntry,
-} from '../../../../shared/ton/address-names';
+} from '../../../../shared/ton/metadata-map';
 import { nanoToTon } from '../../../../shared/ton/amount';
 import { formatUnits } from '../../../../shared/ton/units';
 import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import type { WatchAlert, Watch } from '../../../../shared/workspace/watch';
-import { jettonInfoFromMetadata } from '../exports/jetton-info';
 import type { NewAlert, WatchStore, WatchedState } from './watch-store';
 
 /** The v3 operations the poller uses. */
@@ -416,7 +415,7 @@ function jettonAlerts(
     const after = now[master] ?? '0';
     if (before === after) continue;
     const wallet = wallets.find((jw) => key(jw.jetton) === master);
-    const info = jettonInfoFromMetadata(metadata, master);
+    const info = jettonMetadataAt(metadata, master);
     const unit = jettonUnitText(info?.symbol ?? null, master, poll.network);
     const amount = (units: string) =>
       `${info ? formatUnits(units, info.decimals, { group: true }) : units} ${unit}`;

@@ -11,11 +11,8 @@ import type { ExportProgress, ExportSummary } from '../../../../shared/exports/s
 import { unixToIso } from '../../../../shared/exports/units';
 import { AppError } from '../../../../shared/ipc/errors';
 import type { ClientServices } from '../../../core/services/client-services';
-import {
-  discardExport,
-  runExport,
-  type RunExportOptions,
-} from '../../../core/services/exports/export-job';
+import { discardExport, runExport } from '../../../core/services/exports/export-job';
+import type { RunExportOptions } from '../../../core/services/exports/export-base';
 import { exportDepsFromServices } from '../../../core/services/exports/services-deps';
 import { formatStatements } from './statement';
 

@@ -12,7 +12,7 @@ import { AppError } from '../../../../shared/ipc/errors';
 import type { TraceResult } from '../../../../shared/ipc/channels/canvas';
 import { isHash } from '../../../../shared/ton/hash';
 import { toRawUpper } from '../../../../shared/ton/address';
-import type { BookRow } from '../../../../shared/ton/address-names';
+import type { BookRow } from '../../../../shared/ton/metadata-map';
 import type { Network } from '../../../../shared/profiles';
 import type { AddressLabel } from '../../../../shared/workspace/labels';
 import { runAutoTrace } from '../../../core/services/canvas/auto-trace';

@@ -19,7 +19,8 @@ import { ErrorState } from '../../components/States';
 import { useV3 } from '../../lib/api-call';
 import { useNetwork } from '../../lib/profile-context';
 import { usePictureContext } from '../../lib/picture-title';
-import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
+import { jettonChartUnit } from '../../../../shared/ton/jetton-unit';
+import { TON_DECIMALS, TON_FACTS } from '../../../../shared/ton/asset-facts';
 import { tokenDisplay } from '../../lib/token-info';
 import { useLoadBack } from '../../lib/use-load-back';
 import { TX_PAGE, useActionPages, useTransactionPages } from './account-pages';
@@ -72,10 +73,9 @@ export function ChartsTab({ raw }: { raw: string }) {
     [transfers.metadata, wallets.data],
   );
   const assetInfo = (asset: string): AssetInfo => {
-    if (asset === TON_ASSET) return { symbol: 'TON', decimals: 9 };
-    const t = tokenDisplay(asset, metadata);
+    if (asset === TON_ASSET) return TON_FACTS;
     // Chain text in SVG labels and <option>s: bounded, spelled out, the master beside it.
-    return { symbol: jettonUnitText(t.symbol ?? t.name, asset, network), decimals: t.decimals };
+    return jettonChartUnit(tokenDisplay(asset, metadata), asset, network);
   };
 
   const tonPoints = useMemo(
@@ -109,7 +109,8 @@ export function ChartsTab({ raw }: { raw: string }) {
     return <ErrorState error={txs.query.error} onRetry={() => void txs.query.refetch()} />;
   }
   const loading = txs.query.isPending || txs.query.isFetchingNextPage;
-  const jettonInfo = master ? assetInfo(rawOrEmpty(master)) : null;
+  // Drawn only when a jetton is held (`master` set).
+  const jettonInfo = assetInfo(rawOrEmpty(master));
   const words = periodWords(range);
 
   return (
@@ -125,7 +126,7 @@ export function ChartsTab({ raw }: { raw: string }) {
         <BalanceChart
           title="TON balance"
           points={tonPoints}
-          decimals={9}
+          decimals={TON_DECIMALS}
           unit="TON"
           fileName={`balance-${raw.slice(2, 10)}`}
           picture={picture}
@@ -151,12 +152,10 @@ export function ChartsTab({ raw }: { raw: string }) {
               </select>
             </label>
             <BalanceChart
-              title={
-                jettonInfo ? `Balance of jetton ${jettonInfo.symbol}` : 'Balance of the jetton'
-              }
+              title={`Balance of jetton ${jettonInfo.symbol}`}
               points={jettonPoints}
-              decimals={jettonInfo?.decimals ?? 9}
-              unit={jettonInfo?.symbol ?? 'units'}
+              decimals={jettonInfo.decimals}
+              unit={jettonInfo.symbol}
               fileName={`jetton-balance-${raw.slice(2, 10)}`}
               picture={picture}
               emptyReason={

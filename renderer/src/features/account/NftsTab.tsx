@@ -6,7 +6,7 @@ import { useV3 } from '../../lib/api-call';
 import { tokenDisplay } from '../../lib/token-info';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { FlaggedNftGrid, nftGridCard, useOwnDomains } from '../nft';
-import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
 
 /**
  * The cards of the items held. A `.ton` name is the item's own when the index says it is a DNS

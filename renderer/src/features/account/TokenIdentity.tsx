@@ -6,7 +6,7 @@ import { AddressDataProvider } from '../../lib/address-data';
 import { useV3 } from '../../lib/api-call';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
-import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
 import { readJettonInfo } from '../../../../shared/ton/jetton-content';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 

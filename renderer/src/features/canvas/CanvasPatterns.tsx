@@ -11,11 +11,11 @@ import {
   type SharedFunder,
 } from '../../../../shared/risk/shared-funder';
 import { provenanceText } from '../../../../shared/labels/provenance';
-import { formatUnits } from '../../../../shared/ton/units';
 import { Address } from '../../components/Address';
 import { useLabelsOf } from '../../api/labels';
 import { useNetwork } from '../../lib/profile-context';
 import type { CanvasSelection } from './CanvasGraph';
+import { tonText } from '../../../../shared/ton/asset-facts';
 
 /** What the pattern rules found on a canvas's flows. */
 export interface CanvasPatternsFound {
@@ -56,9 +56,6 @@ export function useCanvasPatterns(
     return { chains, peel: { accounts, edges }, peelFlags, funders };
   }, [doc.edges, doc.groups, name]);
 }
-
-/** An amount of TON (nanotons) in words. */
-const tonText = (nano: bigint | string) => `${formatUnits(BigInt(nano), 9, { group: true })} TON`;
 
 /** One peel chain in words, its hops' evidence under it. */
 function PeelChainItem({ chain, name }: { chain: PeelChain; name(a: string): string }) {

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/canvas/document';
 import type { CanvasEdge, FlowDirection } from '../../../../shared/canvas/edges';
 import type { CanvasExpansion } from '../../../../shared/ipc/channels/canvas';
+import { TON_FACTS } from '../../../../shared/ton/asset-facts';
 
 /**
  * The canvas page's model: a {@link CanvasDocument} (what is saved in a case) and the pure
@@ -32,7 +33,7 @@ export function newCanvas(start: string, filters: CanvasFilters = DEFAULT_FILTER
     filters,
     nodes: [{ address: start, x: 0, y: 0, expanded: [], note: '' }],
     edges: [],
-    assets: { TON: { symbol: 'TON', decimals: 9 } },
+    assets: { TON: { ...TON_FACTS } },
     traces: [],
     asOfBlock: null,
     groups: [],

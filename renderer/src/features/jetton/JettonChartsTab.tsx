@@ -14,10 +14,10 @@ import { useLoadBack } from '../../lib/use-load-back';
 import { useHolders } from './HoldersTab';
 import { HolderShareChart } from './HolderShareChart';
 import { useMasterTransfers } from './JettonActivityTabs';
-import { symbolOf, type JettonInfo } from '../../../../shared/ton/jetton-content';
+import type { JettonInfo } from '../../../../shared/ton/jetton-content';
 import { useNetwork } from '../../lib/profile-context';
 import { usePictureContext } from '../../lib/picture-title';
-import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
+import { jettonChartUnit } from '../../../../shared/ton/jetton-unit';
 import { VolumeChart } from './VolumeChart';
 
 /** Holders drawn one by one; the rest of the supply is one slice. */
@@ -49,10 +49,7 @@ export function JettonChartsTab({
   const network = useNetwork();
   const picture = usePictureContext(master, periodWords(period));
   // Chain text in SVG labels: bounded, spelled out, the master beside it (never TON alone).
-  const asset = {
-    decimals: info.decimals,
-    symbol: jettonUnitText(symbolOf(info), master, network),
-  };
+  const asset = jettonChartUnit(info, master, network);
 
   const holders = useHolders(master);
   const transfers = useMasterTransfers(master);

@@ -16,7 +16,7 @@ import { navigate } from '../../routing/use-route';
 import { HoldersTab } from './HoldersTab';
 import { BurnsTab, TransfersTab } from './JettonActivityTabs';
 import { JettonChartsTab } from './JettonChartsTab';
-import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
 import { readJettonInfo } from '../../../../shared/ton/jetton-content';
 import { TokenImage } from '../nft';
 import '../../components/token-pages.css';

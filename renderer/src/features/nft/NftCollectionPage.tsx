@@ -12,7 +12,7 @@ import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
-import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
 import { NftItemsGrid } from './NftItemsGrid';
 import { NftTransfersTable } from './NftTransfersTable';
 import { readNftInfo } from '../../../../shared/ton/nft-content';

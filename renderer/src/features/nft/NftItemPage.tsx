@@ -10,7 +10,7 @@ import { useV3 } from '../../lib/api-call';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
-import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
 import { NftTransfersTable } from './NftTransfersTable';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { TokenImage } from './TokenImage';

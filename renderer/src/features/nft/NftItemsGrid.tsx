@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
-import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
 import { useV3Pages } from '../../lib/use-paged';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { FlaggedNftGrid, nftGridCard } from './FlaggedNftGrid';

@@ -8,6 +8,7 @@ import type { Column } from '../../components/VirtualTable';
 import { useOverridden, useRisk } from './risk';
 import { LookalikePair } from './LookalikeTag';
 import './risk.css';
+import { TON_DECIMALS } from '../../../../shared/ton/asset-facts';
 
 /** Longest evidence text drawn in the popover (code points); the rest is cut with "…". */
 const EVIDENCE_MAX = 300;
@@ -17,7 +18,8 @@ const POPOVER_MIDDLEWARE = [offset(4), flip(), shift({ padding: 8 })];
 
 /** The evidence as the user should read it: amounts also in TON, hidden characters shown. */
 function evidenceText(f: RiskFlag): string {
-  if (f.field === 'amount') return `${f.evidence} nanotons (${formatUnits(f.evidence, 9)} TON)`;
+  if (f.field === 'amount')
+    return `${f.evidence} nanotons (${formatUnits(f.evidence, TON_DECIMALS)} TON)`;
   return truncateText(revealUnsafe(f.evidence, { allowLineBreaks: true }), EVIDENCE_MAX);
 }
 

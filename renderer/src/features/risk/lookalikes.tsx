@@ -1,34 +1,13 @@
 import { useEffect } from 'react';
-import { create } from 'zustand';
-import type { Network } from '../../../../shared/profiles';
 import type { RiskFlag } from '../../../../shared/risk';
 import { labelKey } from '../../../../shared/workspace/labels';
+import { useLookalikeStore } from './lookalike-store';
 import { useRisk } from './risk';
 
 /**
- * Lookalike addresses found in this session (the address-poisoning rule fired on a list), per
- * network: once a list has seen one, every place the address is shown marks it (the address
- * tag, the canvas), so it is never copied by mistake from another page. Kept in memory: a
- * list finds it again from the chain the next time it is read.
+ * The hooks over the session's lookalikes (lookalike-store.ts) on the active profile's
+ * network. The store has its own module: risk.tsx reads it, and these hooks read risk.tsx.
  */
-interface LookalikeState {
-  /** Network → raw lower-case lookalike → its poisoning flag. */
-  found: Partial<Record<Network, Record<string, RiskFlag>>>;
-  add(network: Network, flags: readonly RiskFlag[]): void;
-}
-
-export const useLookalikeStore = create<LookalikeState>()((set) => ({
-  found: {},
-  add: (network, flags) =>
-    set((s) => {
-      const had = s.found[network] ?? {};
-      const fresh = flags.filter((f) => f.rule === 'address-poisoning' && !had[f.subject]);
-      if (!fresh.length) return s;
-      const next = { ...had };
-      for (const f of fresh) next[f.subject] = f;
-      return { found: { ...s.found, [network]: next } };
-    }),
-}));
 
 /** Records the poisoning flags a list found (call with the flags of its rows). */
 export function useRecordLookalikes(flags: readonly RiskFlag[]): void {
@@ -49,9 +28,4 @@ export function useLookalikeFlag(address: string | null | undefined): RiskFlag |
     raw = '';
   }
   return useLookalikeStore((s) => (network && raw ? (s.found[network]?.[raw] ?? null) : null));
-}
-
-/** The lookalikes found on `network` this session (raw lower-case → flag). */
-export function lookalikesOf(network: Network): Record<string, RiskFlag> {
-  return useLookalikeStore.getState().found[network] ?? {};
 }

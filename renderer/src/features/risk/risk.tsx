@@ -23,8 +23,9 @@ import {
 import { apiQuery } from '../../api/queries';
 import { riskSettingsQuery, setRiskIgnored } from '../../api/risk';
 import { useProfile } from '../../lib/profile-context';
-import { useLookalikeStore } from './lookalikes';
-import { jettonMasterOfWallet, tokenDisplay } from '../../lib/token-info';
+import { useLookalikeStore } from './lookalike-store';
+import { jettonMasterOfWallet } from '../../../../shared/ton/metadata-map';
+import { tokenDisplay } from '../../lib/token-info';
 import type { MetadataMap } from '../../lib/v3-types';
 import { NameMarkPolicyProvider } from './name-mark-policy';
 
@@ -141,7 +142,7 @@ export function jettonIdentityOfWallet(
   wallet: string,
   metadata: MetadataMap | null | undefined,
 ): JettonIdentity | null {
-  const master = jettonMasterOfWallet(wallet, metadata);
+  const master = jettonMasterOfWallet(metadata, wallet);
   if (!master) return null;
   const m = tokenDisplay(master, metadata);
   const own = tokenDisplay(wallet, metadata);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OperationResponse } from '../../../../shared/api/catalogue';
 import { apiQuery } from '../../api/queries';
-import { tokenInfoOf } from '../../../../shared/ton/address-names';
+import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
 import { useProfile } from '../../lib/profile-context';
 import {
   domainSuggestion,

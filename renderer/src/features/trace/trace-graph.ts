@@ -8,7 +8,9 @@ import { revealUnsafe, truncateText } from '../../../../shared/text/safety';
 import { tokenNameLine } from '../../../../shared/text/name-judgement';
 import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import type { Network } from '../../../../shared/profiles';
-import { jettonMasterOfWallet, tokenDisplay, tokenInfoAt } from '../../lib/token-info';
+import { jettonMasterOfWallet, tokenInfoAt } from '../../../../shared/ton/metadata-map';
+import { assetFacts } from '../../../../shared/ton/asset-facts';
+import { tokenDisplay } from '../../lib/token-info';
 import type { MetadataMap, TraceNode, V3Message, V3Trace, V3Transaction } from '../../lib/v3-types';
 
 /**
@@ -99,7 +101,7 @@ function raw(address: string | null | undefined): string | null {
 
 /** The jetton master of a jetton wallet (raw upper-case), from its `metadata` token info. */
 function masterOf(metadata: MetadataMap | null | undefined, wallet: string | null): string | null {
-  return raw(jettonMasterOfWallet(wallet, metadata));
+  return raw(jettonMasterOfWallet(metadata, wallet));
 }
 
 const JETTON_KINDS = new Set<DecodedMessageBody['kind']>([
@@ -147,13 +149,9 @@ export function edgeLabel(msg: V3Message, metadata?: MetadataMap | null): TraceE
       body.kind === 'jetton-burn-notification'
         ? dst
         : (masterOf(metadata, dst) ?? masterOf(metadata, src));
-    const token = master ? tokenDisplay(master, metadata) : null;
-    label.jetton = {
-      units: body.fields.amount,
-      master,
-      symbol: token?.symbol ?? null,
-      decimals: token?.decimals ?? 9,
-    };
+    // An unknown jetton reads as everywhere else (`assetFacts`: the default decimals and symbol).
+    const facts = assetFacts({ type: 'jetton' }, master ? tokenDisplay(master, metadata) : null);
+    label.jetton = { units: body.fields.amount, master, ...facts };
   }
   if (
     !external &&
@@ -162,7 +160,7 @@ export function edgeLabel(msg: V3Message, metadata?: MetadataMap | null): TraceE
   ) {
     const item = raw(body.kind === 'nft-transfer' ? msg.destination : msg.source);
     if (item) {
-      const info = tokenInfoAt(item, metadata, 'nft_items');
+      const info = tokenInfoAt(metadata, item, 'nft_items');
       label.nft = { item, name: info?.name ?? null };
     }
   }

@@ -21,7 +21,7 @@ import {
   useAccountStates,
   type ReportSummary,
 } from './case-summaries';
-import { CaseCanvases } from '../canvas';
+import { CaseCanvases } from './CaseCanvases';
 import { CaseReplays } from '../replay';
 import {
   cancelCaseExport,

@@ -26,6 +26,7 @@ import { DateTime } from '../../components/DateTime';
 import { useV3 } from '../../lib/api-call';
 import { errorGuidance } from '../../lib/errors';
 import type { MetadataMap, V3AccountState } from '../../lib/v3-types';
+import { tonText } from '../../../../shared/ton/asset-facts';
 
 /**
  * The current summaries of a case's items, read from the chain when the Case page shows
@@ -91,7 +92,7 @@ export function AccountSummary({
     report({
       status,
       tone: status === 'active' ? 'ok' : status === 'frozen' ? 'bad' : 'neutral',
-      text: `Balance ${formatUnits(balance, 9, { group: true })} TON`,
+      text: `Balance ${tonText(balance)}`,
     });
   }, [status, balance, report]);
   if (!status) return <Pending error={error} label="Loading the account…" />;
@@ -122,7 +123,7 @@ function movementText(
   recipients: readonly Recipient[],
 ): string {
   const sign = m.direction === 'in' ? '+' : MINUS;
-  const ton = (v: bigint | string) => `${formatUnits(v, 9, { group: true })} TON`;
+  const ton = tonText;
   const what = bounced
     ? `${MINUS}${ton(bounced.sent - bounced.returned)} (${ton(bounced.sent)} sent, ${ton(bounced.returned)} came back)`
     : m.asset.kind === 'ton'

@@ -3,6 +3,7 @@ import { rowCells, statusCells } from './map-context';
 import { nanoToTon } from '../../../../../shared/ton/amount';
 import { unixToIso } from '../../../../../shared/exports/units';
 import { formatUnits } from '../../../../../shared/ton/units';
+import { TON_DECIMALS, TON_SYMBOL } from '../../../../../shared/ton/asset-facts';
 import type { ExportRow, RowMoney } from './row-types';
 import { big, directionOf, friendlyOf, partyCells, rawOf, type MapContext } from './map-context';
 import type { ChainAction } from '../../../../../shared/api/v3-rows';
@@ -46,7 +47,7 @@ export function actionRows(a: ChainAction, ctx: MapContext): ExportRow[] {
     const info = ctx.jetton(rawOf(asset));
     amountUnits = big(d.amount);
     amount = formatUnits(amountUnits, info.decimals);
-    assetName = info.symbol || 'jetton';
+    assetName = info.symbol;
     money = { asset: rawOf(asset), symbol: info.symbol, decimals: info.decimals, in: 0n, out: 0n };
   } else {
     const tonText =
@@ -55,7 +56,7 @@ export function actionRows(a: ChainAction, ctx: MapContext): ExportRow[] {
       amountUnits = big(tonText);
       amount = nanoToTon(amountUnits);
       assetName = 'TON';
-      money = { asset: 'TON', symbol: 'TON', decimals: 9, in: 0n, out: 0n };
+      money = { asset: 'TON', symbol: TON_SYMBOL, decimals: TON_DECIMALS, in: 0n, out: 0n };
     }
   }
   if (money && amountUnits !== null) {

@@ -1,13 +1,7 @@
 import type { LedgerMovement } from '../../../../../shared/ledger';
+import { assetFacts, type AssetFacts } from '../../../../../shared/ton/asset-facts';
 import { formatUnits } from '../../../../../shared/ton/units';
-import {
-  friendlyOf,
-  rawOf,
-  rowCells,
-  timeCells,
-  type JettonInfo,
-  type MapContext,
-} from './map-context';
+import { friendlyOf, rawOf, rowCells, timeCells, type MapContext } from './map-context';
 import type { ExportRow } from './row-types';
 
 /**
@@ -22,7 +16,7 @@ import type { ExportRow } from './row-types';
  */
 export interface LedgerRowContext extends Pick<MapContext, 'network' | 'book'> {
   /** Symbol and decimals of a jetton master (raw upper-case). */
-  jetton(masterRaw: string): JettonInfo;
+  jetton(masterRaw: string): AssetFacts;
 }
 
 /** The rows of a list of movements (in the given order). */
@@ -32,18 +26,13 @@ export function ledgerRows(
 ): ExportRow[] {
   return movements.map((m) => {
     const a = m.asset;
-    const info: JettonInfo =
-      a.type === 'ton'
-        ? { symbol: 'TON', decimals: 9 }
-        : a.type === 'jetton'
-          ? ctx.jetton(a.master)
-          : { symbol: 'NFT', decimals: 0 };
+    const info = a.type === 'jetton' ? ctx.jetton(a.master) : assetFacts(a);
     const amount = BigInt(m.amount);
     const assetRaw = a.type === 'ton' ? '' : a.type === 'jetton' ? a.master : a.item;
     const counterparty = m.counterparty ?? '';
     const link = m.bouncedBy?.txHash ?? m.bounceOf?.txHash ?? '';
     const cells: Record<string, string> = rowCells(timeCells(m.utime, m.lt, m.txHash), {
-      asset: info.symbol || assetRaw,
+      asset: info.symbol,
       asset_raw: rawOf(assetRaw),
       kind: m.kind,
       amount: formatUnits(amount, info.decimals),

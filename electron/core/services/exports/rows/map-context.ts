@@ -1,17 +1,14 @@
 import { Cell } from '@ton/core';
 import type { Network } from '../../../../../shared/profiles';
 import type { Status, StatusTransaction } from '../../../../../shared/status';
-import { formatAddress, normalizeAddress } from '../../../../../shared/ton/address';
+import {
+  formatAddress,
+  rawAddressOrNull,
+  type RawAddress,
+} from '../../../../../shared/ton/address';
 import { unixToIso } from '../../../../../shared/exports/units';
-
-/** `address_book` of a v3 list response: raw upper-case address → user-friendly form. */
-export type AddressBook = Record<string, { user_friendly?: string | null } | undefined>;
-
-/** Symbol and decimals of a jetton (TEP-64 metadata), used to apply decimals to amounts. */
-export interface JettonInfo {
-  symbol: string;
-  decimals: number;
-}
+import type { AssetFacts } from '../../../../../shared/ton/asset-facts';
+import type { AddressBook } from '../../../../../shared/ton/metadata-map';
 
 /**
  * What the row mappers need besides the item: the network (user-friendly flags), the
@@ -22,13 +19,13 @@ export interface MapContext {
   network: Network;
   account: string | null;
   book: AddressBook;
-  jetton(masterRaw: string): JettonInfo;
-  /** Symbol and decimals of the jetton behind a jetton wallet (raw), when the page's v3
-   * `metadata` knows it (transactions only). */
-  jettonOfWallet?: ((walletRaw: string) => JettonInfo | null) | undefined;
-  /** The jetton master (raw lower-case) behind a jetton wallet (raw), when the page's v3
-   * `metadata` knows it (transactions only). */
-  masterOfWallet?: ((walletRaw: string) => string | null) | undefined;
+  jetton(masterRaw: string): AssetFacts;
+  /** Symbol and decimals of the jetton behind a jetton wallet (raw) by what the page's v3
+   * `metadata` says (`assetFacts`; transactions only). */
+  jettonOfWallet?: ((walletRaw: string) => AssetFacts) | undefined;
+  /** The jetton master behind a jetton wallet (raw), when the page's v3 `metadata` knows it
+   * (transactions only). */
+  masterOfWallet?: ((walletRaw: string) => RawAddress | null) | undefined;
   /** Transactions by hash behind a page of actions, for their status (actions only). */
   transactions?: Record<string, StatusTransaction> | undefined;
 }
@@ -49,15 +46,9 @@ function memo(map: Map<string, string>, key: string, compute: () => string): str
 }
 
 /** Raw lower-case `wc:hex`, or '' for none / unparseable (external messages have no address). */
-export function rawOf(address: unknown): string {
+export function rawOf(address: unknown): RawAddress | '' {
   if (typeof address !== 'string' || !address) return '';
-  return memo(rawMemo, address, () => {
-    try {
-      return normalizeAddress(address);
-    } catch {
-      return '';
-    }
-  });
+  return memo(rawMemo, address, () => rawAddressOrNull(address) ?? '') as RawAddress | '';
 }
 
 /**

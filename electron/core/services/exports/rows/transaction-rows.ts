@@ -7,6 +7,7 @@ import { decodeMessageBody } from '../../../../../shared/ton/message-body';
 import { operationName, type Movement } from '../../../../../shared/ledger/tx-movement';
 import { movementOf } from './movement';
 import { formatUnits } from '../../../../../shared/ton/units';
+import { assetFacts, TON_DECIMALS, TON_SYMBOL } from '../../../../../shared/ton/asset-facts';
 import type { ChainMessage, ChainTransaction } from '../../../../../shared/api/v3-rows';
 
 /**
@@ -30,11 +31,11 @@ function movedCells(m: Movement, ctx: MapContext): Record<string, string> {
     counterparty_raw: rawOf(m.counterparty),
   };
   if (m.asset.kind === 'jetton') {
-    const info = ctx.jettonOfWallet?.(rawOf(m.asset.wallet)) ?? null;
+    const info = ctx.jettonOfWallet?.(rawOf(m.asset.wallet)) ?? assetFacts({ type: 'jetton' });
     return rowCells(
       {
-        moved_asset: info ? info.symbol || 'jetton' : 'jetton units',
-        moved_amount: info ? formatUnits(m.amount, info.decimals) : m.amount,
+        moved_asset: info.symbol,
+        moved_amount: formatUnits(m.amount, info.decimals),
         moved_amount_raw: m.amount,
         // The asset is the jetton (its master), never the wallet it went through; '' when the
         // page's metadata does not say which master the wallet belongs to.
@@ -117,7 +118,9 @@ export function transactionRows(tx: ChainTransaction, ctx: MapContext): ExportRo
     {
       cells,
       unixTime: tx.now,
-      money: [{ asset: 'TON', symbol: 'TON', decimals: 9, in: valueIn, out: valueOut }],
+      money: [
+        { asset: 'TON', symbol: TON_SYMBOL, decimals: TON_DECIMALS, in: valueIn, out: valueOut },
+      ],
       feeNano: fee,
     },
   ];
@@ -159,8 +162,8 @@ export function tonTransferRows(tx: ChainTransaction, ctx: MapContext): ExportRo
       money: [
         {
           asset: 'TON',
-          symbol: 'TON',
-          decimals: 9,
+          symbol: TON_SYMBOL,
+          decimals: TON_DECIMALS,
           in: incoming ? value : 0n,
           out: incoming ? 0n : value,
         },
