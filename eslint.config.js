@@ -127,6 +127,19 @@ export default tseslint.config(
     ]),
   },
   {
+    // Generic hooks and helpers: the same rule as components/ (state two sides share, such as
+    // a BoC opened from the OS for the Send page, lives in stores/).
+    files: ['renderer/src/lib/**/*.{ts,tsx}'],
+    rules: boundary([
+      ...RENDERER_PATTERNS,
+      {
+        group: ['**/features', '**/features/**'],
+        message:
+          'lib/ holds generic hooks and helpers and imports no feature: move what both need to stores/ or lib/, or let the feature plug in through props or a context.',
+      },
+    ]),
+  },
+  {
     // A feature's files import their own folder freely, another feature only through its index.ts.
     files: ['renderer/src/features/**/*.{ts,tsx}'],
     rules: boundary([
