@@ -59,6 +59,18 @@ const THROUGH_INDEX = { group: ['**/features/*/**'], message: ONLY_THROUGH_INDEX
 /** The front doors under electron/hosts/: each imports the core, none another. */
 const HOSTS = ['desktop', 'web-shell', 'cli'];
 
+/**
+ * The local network's one front door is electron/localnet/index.ts: source files outside
+ * electron/localnet/ import '…/localnet' (or '…/localnet/index'), never an inner module
+ * ('…/localnet/types', '…/localnet/index/rows'). Not applied to tests/: they test the inner
+ * modules themselves.
+ */
+const LOCALNET_FRONT_DOOR = {
+  regex: '(^|/)localnet/(?!index$)',
+  message:
+    "The local network is imported only through its front door, electron/localnet/index.ts ('../../localnet'): export what you need there.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,6 +139,19 @@ export default tseslint.config(
     ]),
   },
   {
+    // Generic hooks and helpers: the same rule as components/ (state two sides share, such as
+    // a BoC opened from the OS for the Send page, lives in stores/).
+    files: ['renderer/src/lib/**/*.{ts,tsx}'],
+    rules: boundary([
+      ...RENDERER_PATTERNS,
+      {
+        group: ['**/features', '**/features/**'],
+        message:
+          'lib/ holds generic hooks and helpers and imports no feature: move what both need to stores/ or lib/, or let the feature plug in through props or a context.',
+      },
+    ]),
+  },
+  {
     // A feature's files import their own folder freely, another feature only through its index.ts.
     files: ['renderer/src/features/**/*.{ts,tsx}'],
     rules: boundary([
@@ -159,21 +184,30 @@ export default tseslint.config(
     ),
   },
   {
+    // Everything of the main process outside the local network (the core and hosts below
+    // restate it with their own rules).
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/localnet/**'],
+    rules: boundary([LOCALNET_FRONT_DOOR]),
+  },
+  {
     // The core (composition root, router, services, client) serves every host and knows none.
     files: ['electron/core/**/*.ts'],
     rules: boundary([
       { regex: '^(\\.\\./)+(hosts/|main$|preload$)', message: 'The core imports no host.' },
+      LOCALNET_FRONT_DOOR,
     ]),
   },
   ...HOSTS.map((host) => ({
     // Each front door (Electron, the web shell, the CLI) builds on the core, never on another.
     files: [`electron/hosts/${host}/**/*.ts`],
-    rules: boundary(
-      HOSTS.filter((other) => other !== host).map((other) => ({
+    rules: boundary([
+      ...HOSTS.filter((other) => other !== host).map((other) => ({
         regex: `^(\\.\\./)+(hosts/)?${other}(/|$)`,
         message: 'A host imports the core, never another host.',
       })),
-    ),
+      LOCALNET_FRONT_DOOR,
+    ]),
   })),
   {
     // Orchestrators are cut into named steps (CONTRIBUTING.md): no function in the main process

@@ -2,9 +2,13 @@
 // network and serves it on 127.0.0.1, off the main thread, so building the demo chain (seconds
 // of emulation) never holds up the window or a request of another profile.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLocalNetwork } from '../../localnet/local-network';
-import { createLocalnetServer, type LocalnetServer } from '../../localnet/server/app';
-import { DEFAULT_SEED, type LocalNetwork } from '../../localnet/types';
+import {
+  createLocalNetwork,
+  createLocalnetServer,
+  DEFAULT_SEED,
+  type LocalNetwork,
+  type LocalnetServer,
+} from '../../localnet';
 import type { LocalNetworkWorkerData, LocalNetworkWorkerMessage } from './local-network-host';
 
 const data = workerData as LocalNetworkWorkerData;

@@ -4,7 +4,7 @@ import type { Network } from '../../../shared/profiles';
 import { navigate } from '../routing/use-route';
 import { useUiStore } from '../stores/ui-store';
 import { errorGuidance } from './errors';
-import { useOpenedBoc } from '../features/send';
+import { useOpenedBoc } from '../stores/opened-boc';
 import { importCase } from '../api/cases';
 import { onDesktopEvents } from '../api/desktop';
 import { importLabels } from '../api/labels';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOpenedBoc } from './opened-boc';
+import { useOpenedBoc } from '../../stores/opened-boc';
 import type { SendStatus } from '../../../../shared/ipc/channels/send';
 import { ErrorState, Loading } from '../../components/States';
 import { useProfile } from '../../lib/profile-context';

@@ -3,4 +3,3 @@ import { pageOnDemand } from '../../lib/page-on-demand';
 /** What other features and the shell may use of this feature (import only through here); its
  * pages load on demand (`pageOnDemand`). */
 export const SendPage = pageOnDemand(() => import('./SendPage').then((m) => m.SendPage));
-export { useOpenedBoc } from './opened-boc';
