@@ -65,7 +65,8 @@ describe('throttle against the local network', () => {
   it('with a key at 10 rps, 200 calls succeed with zero 429 and take at least 19.9 s', async () => {
     ln.server.resetRateLimits();
     const status = await services.setKey(profileId, KEY, 10);
-    expect(status).toEqual({ hasKey: true, last4: KEY.slice(-4), rps: 10 });
+    // Kept in the OS keychain (a real Secret Service here), not only in memory.
+    expect(status).toEqual({ hasKey: true, last4: KEY.slice(-4), rps: 10, inMemory: false });
     const { results, elapsed, entries } = await burst(200, (i) =>
       i % 3 ? 'background' : 'interactive',
     );
