@@ -5,8 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { attribute, findPaths, type AttributionRule } from '../../shared/attribution';
 import { graphInput, jetton, type Step } from '../helpers/attribution-graph';
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { median } from './bench-checks';
 
 /** A seeded PRNG (mulberry32): the same canvas every run. */
 function prng(seed: number): () => number {

@@ -7,8 +7,8 @@ import { performance } from 'node:perf_hooks';
 import type { CanvasDocument } from '../../shared/canvas/document';
 import { arrangeCanvas } from '../../shared/canvas/picture';
 import { newCanvas } from '../../renderer/src/features/canvas/canvas-model';
+import { median } from './bench-checks';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const addr = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 const shown = {
   name: (a: string) => `acct-${a.slice(-5).toLowerCase()}.ton · UQAb…${a.slice(-4)}`,

@@ -14,19 +14,15 @@
  * Exits 1 when it measured nothing, a prediction was not accepted or failed, or a cached one
  * made more than one request.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Address, beginCell, internal, type MessageRelaxed } from '@ton/core';
-import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
 import { preflightServiceOf } from '../../electron/core/services/preflight/preflight-service';
 import { pinnedStateReaderOf } from '../../electron/core/services/replay/replay-service';
-import { MemoryVault } from '../helpers/memory-vault';
+import { median } from './bench-checks';
+import { servicesOnLocalNetwork, startLocalNetworkProcess } from './local-network-process';
 import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' } } });
@@ -40,26 +36,9 @@ const keys = path.join(dir, 'keys.json');
 const accountsFile = path.join(dir, 'accounts.json');
 await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
 process.stderr.write('starting the local network (demo chain)…\n');
-const server = spawn(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'electron/localnet/cli.ts',
-    ...['--port', '0', '--keys', keys, '--block-interval', '0', '--accounts-out', accountsFile],
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const base = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-    const m = /Local network: (\S+)\/api\/v2 (\S+)\/api\/v3/.exec(out);
-    if (m) resolve(m[1]!);
-  });
-  server.once('exit', (code) => reject(new Error(`the local network exited (${code}): ${out}`)));
-});
-process.stderr.write(`local network ready in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+const { base, server } = await startLocalNetworkProcess([
+  ...['--port', '0', '--keys', keys, '--block-interval', '0', '--accounts-out', accountsFile],
+]);
 
 interface Doc {
   wallets: Array<{ name: string; version: string; address: string; mnemonic: string }>;
@@ -67,26 +46,7 @@ interface Doc {
 }
 
 /** Client services whose Local profile reaches the bench's network with its key. */
-async function servicesIn(sub: string): Promise<ClientServices> {
-  const services = await createClientServices({
-    userDataDir: path.join(dir, sub),
-    vault: new MemoryVault(),
-    localnet: {
-      ensureStarted: async () => ({ v2Url: `${base}/api/v2`, v3Url: `${base}/api/v3` }),
-    },
-  });
-  await services.setKey('local', KEY, RPS);
-  return services;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0
-    ? NaN
-    : s.length % 2
-      ? s[(s.length - 1) / 2]!
-      : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
+const servicesIn = (sub: string) => servicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
 
 /** The two messages, signed by alice at her current seqno (never sent). */
 async function messages(doc: Doc): Promise<Array<[string, string]>> {

@@ -13,18 +13,14 @@
  * all). Exits 1 when it measured nothing, when a replay did not match the chain, or when a
  * cached replay made a request.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
 import { replayServiceOf } from '../../electron/core/services/replay/replay-service';
 import type { ChainTransaction } from '../../shared/api/v3-rows';
-import { MemoryVault } from '../helpers/memory-vault';
+import { median } from './bench-checks';
+import { servicesOnLocalNetwork, startLocalNetworkProcess } from './local-network-process';
 
 const { values } = parseArgs({ options: { sample: { type: 'string' } } });
 const KEY = 'bench-replay-key-0000000000000000';
@@ -35,43 +31,10 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-replay-'));
 const keys = path.join(dir, 'keys.json');
 await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
 process.stderr.write('starting the local network (demo chain)…\n');
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'electron/localnet/cli.ts', '--port', '0', '--keys', keys],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const base = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-    const m = /Local network: (\S+)\/api\/v2 (\S+)\/api\/v3/.exec(out);
-    if (m) resolve(m[1]!);
-  });
-  server.once('exit', (code) => reject(new Error(`the local network exited (${code}): ${out}`)));
-});
-process.stderr.write(`local network ready in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+const { base, server } = await startLocalNetworkProcess(['--port', '0', '--keys', keys]);
 
 /** Client services whose Local profile reaches the bench's network with its key. */
-async function servicesIn(sub: string): Promise<ClientServices> {
-  const services = await createClientServices({
-    userDataDir: path.join(dir, sub),
-    vault: new MemoryVault(),
-    localnet: {
-      ensureStarted: async () => ({ v2Url: `${base}/api/v2`, v3Url: `${base}/api/v3` }),
-    },
-  });
-  await services.setKey('local', KEY, RPS);
-  return services;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0
-    ? NaN
-    : s.length % 2
-      ? s[(s.length - 1) / 2]!
-      : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
+const servicesIn = (sub: string) => servicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
 
 let failures = 0;
 const lines: string[] = [];
