@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channel, event } from '../define';
 import { networkSchema } from '../../profiles';
+import type { BuiltinSetFacts } from '../../labels/builtin-set';
 import {
   labelInputSchema,
   type AddressLabel,
@@ -73,15 +74,9 @@ export const workspaceChannels = {
    * The built-in label set of a network (ton-labels on mainnet, the demo's on Local; none on
    * testnet): its name, version, licence and counts per category; null when it has none.
    */
-  'workspace:builtin-labels-info': channel(z.object({ network: networkSchema })).returns<{
-    dataset: string;
-    version: string;
-    committedAt: string;
-    repository: string;
-    license: string;
-    addresses: number;
-    byCategory: Record<string, number>;
-  } | null>(),
+  'workspace:builtin-labels-info': channel(
+    z.object({ network: networkSchema }),
+  ).returns<BuiltinSetFacts | null>(),
   /** Creates or replaces the label, colour, category and note of one address. */
   'workspace:label-set': channel(labelInputSchema).returns<AddressLabel>(),
   'workspace:label-delete': channel(z.object({ network: networkSchema, address })).returns<{

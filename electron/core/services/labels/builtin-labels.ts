@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Network } from '../../../../shared/profiles';
+import type { BuiltinSetFacts } from '../../../../shared/labels/builtin-set';
 import {
   shippedSetLabels,
   shippedSetSchema,
@@ -18,18 +19,9 @@ export const SHIPPED_SETS: ReadonlyArray<{ network: Network; file: string }> = [
   { network: 'local', file: 'local-labels/local-labels.json' },
 ];
 
-/** What a network's built-in set is: its name, version, size and counts per category. */
-export interface BuiltinSetInfo {
+/** What a network's built-in set is, and whose network. */
+export interface BuiltinSetInfo extends BuiltinSetFacts {
   network: Network;
-  dataset: string;
-  /** The commit it came from ('' when the set has none). */
-  version: string;
-  committedAt: string;
-  repository: string;
-  license: string;
-  addresses: number;
-  /** Addresses per category, as the set spells them. */
-  byCategory: Record<string, number>;
 }
 
 /** One network's built-in labels, keyed by raw lower-case address, with the set's facts. */

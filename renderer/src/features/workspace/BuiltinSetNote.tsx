@@ -1,21 +1,11 @@
 import { shortVersion } from '../../../../shared/labels/provenance';
-
-/** What the Labels page says about a network's built-in set: the facts of the set. */
-interface BuiltinSet {
-  dataset: string;
-  version: string;
-  committedAt: string;
-  repository: string;
-  license: string;
-  addresses: number;
-  byCategory: Record<string, number>;
-}
+import type { BuiltinSetFacts } from '../../../../shared/labels/builtin-set';
 
 /**
  * The built-in set's name, version, licence and counts per category, above its list: whose
  * claims these labels are. Your own label of an address overrides the built-in one.
  */
-export function BuiltinSetNote({ set }: { set: BuiltinSet }) {
+export function BuiltinSetNote({ set }: { set: BuiltinSetFacts }) {
   const categories = Object.entries(set.byCategory).sort((a, b) => b[1] - a[1]);
   return (
     <p className="muted" data-testid="builtin-set">
