@@ -6,23 +6,11 @@ import {
   type SavedReplayDoc,
   type SavedReplaySummary,
 } from '../../../../shared/replay/saved';
-import type { ReplayPart, ReplayVerdict } from '../../../../shared/replay/types';
 import { WorkspaceStore } from './store';
 import { sqlJson } from '../../../sqlite/text';
 
-/** A kept replay's row as {@link SELECT} reads it (the document apart). */
-interface Row {
-  id: number;
-  caseId: number;
-  kind: SavedReplaySummary['kind'];
-  ref: string;
-  verdict: ReplayVerdict;
-  part: ReplayPart | null;
-  matched: number;
-  total: number;
-  emulator: string | null;
-  savedAt: number;
-}
+/** A kept replay's row as {@link COLUMNS} reads it (the document apart): its summary. */
+type Row = SavedReplaySummary;
 
 const COLUMNS = `r.id, r.case_id AS caseId, r.kind, r.ref, r.verdict, r.part, r.matched, r.total,
   r.emulator, r.saved_at AS savedAt`;
