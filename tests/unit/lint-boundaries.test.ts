@@ -187,7 +187,7 @@ describe('layer boundaries are lint errors', () => {
     // A feature: its own files, another feature's index.ts, the generic layers.
     [
       'renderer/src/features/account/x.tsx',
-      "import { AccountHeader } from './AccountHeader';\nimport { RiskFlags } from '../risk';\nimport { Address } from '../../components/Address';\nimport { useV3 } from '../../lib/api-call';\nexport { AccountHeader, RiskFlags, Address, useV3 };\n",
+      "import { AccountHeader } from './AccountHeader';\nimport { RiskFlags } from '../risk';\nimport { Address } from '../../components/Address';\nimport { useV3 } from '../../api/use-v3';\nexport { AccountHeader, RiskFlags, Address, useV3 };\n",
     ],
     // The shell: a feature's index.ts.
     [

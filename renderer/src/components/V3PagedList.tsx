@@ -1,5 +1,5 @@
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
-import { useV3Pages } from '../lib/use-paged';
+import { useV3Pages } from '../api/use-paged';
 import { PagedTable, type PagedTableProps } from './PagedTable';
 
 /** What {@link V3PagedList} shows besides the pages: the table's own props (columns, label…). */

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../shared/format';
 import type { Network } from '../../../shared/profiles';
 import { addressForms } from './address-forms';
-import { useV3 } from './api-call';
+import { useV3 } from '../api/use-v3';
 import { useNetwork } from './profile-context';
 
 /** What a saved chart picture is about, beyond the chart's own title (see {@link pictureTitleLines}). */

@@ -7,7 +7,7 @@ import { KeyValue } from '../../components/KeyValue';
 import { ErrorState, Loading } from '../../components/States';
 import { StatePill } from '../../components/StatusPill';
 import { DateTime } from '../../components/DateTime';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { bookEntry } from '../../lib/address-forms';
 import { walletName } from '../../../../shared/ton/address-names';
 import { routePath } from '../../routing/routes';

@@ -16,7 +16,7 @@ import {
   type PeriodId,
 } from '../../components/PeriodPicker';
 import { ErrorState } from '../../components/States';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { useNetwork } from '../../lib/profile-context';
 import { usePictureContext } from '../../lib/picture-title';
 import { jettonChartUnit } from '../../../../shared/ton/jetton-unit';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
 import { StatusPill } from '../../components/StatusPill';
-import { usePageTraces } from '../../lib/use-page-lookups';
+import { usePageTraces } from '../../api/use-page-lookups';
 import { useActionPages } from './account-pages';
 import type { V3Action } from '../../lib/v3-types';
 import { actionStatus, paymentBouncedStatus } from '../../../../shared/status';

@@ -4,7 +4,7 @@ import { AddressDataProvider } from '../../lib/address-data';
 import { Amount } from '../../components/Amount';
 import { SmallTable } from '../../components/SmallTable';
 import { EmptyState, QueryView } from '../../components/States';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { tokenDisplay } from '../../lib/token-info';
 import { TokenImage } from '../nft';
 import { routePath } from '../../routing/routes';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Address } from '../../components/Address';
 import { AddressDataProvider } from '../../lib/address-data';
 import { EmptyState, QueryView } from '../../components/States';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { tokenDisplay } from '../../lib/token-info';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { FlaggedNftGrid, nftGridCard, useOwnDomains } from '../nft';

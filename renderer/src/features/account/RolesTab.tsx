@@ -8,7 +8,7 @@ import { ErrorState, Loading } from '../../components/States';
 import type { Column } from '../../components/VirtualTable';
 import type { AddressBook } from '../../lib/v3-types';
 import { formatDuration, formatDateTime } from '../../../../shared/format';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { routePath } from '../../routing/routes';
 import type {
   ReferenceList,

@@ -2,7 +2,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { Hash } from '../../components/Hash';
 import { KeyValue } from '../../components/KeyValue';
 import { EmptyState, QueryView } from '../../components/States';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 
 /** Saves base64 BoC bytes as a `.boc` file. */
 function download(base64: string, name: string) {

@@ -3,7 +3,7 @@ import { JettonAmount } from '../jetton';
 import { KeyValue } from '../../components/KeyValue';
 import { TokenName } from '../../components/TokenName';
 import { AddressDataProvider } from '../../lib/address-data';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { routePath } from '../../routing/routes';
 import { tokenInfoOf } from '../../../../shared/ton/metadata-map';

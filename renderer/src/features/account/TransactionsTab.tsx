@@ -19,7 +19,7 @@ import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
 import { dateInputToUnix } from '../../../../shared/format';
 import { summarizeTx } from './tx-summary';
-import { usePageLookups, useRowRange } from '../../lib/use-page-lookups';
+import { usePageLookups, useRowRange } from '../../api/use-page-lookups';
 import { TX_PAGE, useTransactionPages } from './account-pages';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';
 import { mayMoveToken, mintOrders, movementToken } from '../../../../shared/ledger/tx-movement';

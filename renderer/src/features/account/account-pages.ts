@@ -1,4 +1,4 @@
-import { useV3Pages } from '../../lib/use-paged';
+import { useV3Pages } from '../../api/use-paged';
 import type { V3Action, V3Transaction } from '../../lib/v3-types';
 
 /**

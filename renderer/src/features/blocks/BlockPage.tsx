@@ -5,7 +5,7 @@ import { Hash } from '../../components/Hash';
 import { KeyValue } from '../../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlockTransactions } from './BlockTransactions';

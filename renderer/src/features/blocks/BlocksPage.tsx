@@ -6,7 +6,7 @@ import { ErrorState, Loading, EmptyState } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import { VirtualTable, type Column } from '../../components/VirtualTable';
 import type { OperationResponse } from '../../../../shared/api/catalogue';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';
 import { BlocksWithTransactions } from './BlocksWithTransactions';

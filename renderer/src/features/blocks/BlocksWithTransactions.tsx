@@ -1,7 +1,7 @@
 import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import { EmptyState, QueryView } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import {
   nonEmptyBlocks,
   type BlockOfTransactions,

@@ -8,7 +8,7 @@ import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
 import { formatDuration, formatDateTime, shorten } from '../../../../shared/format';
 import { groupThousands } from '../../../../shared/ton/units';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { V3PagedList } from '../../components/V3PagedList';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';

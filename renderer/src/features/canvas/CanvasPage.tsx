@@ -16,7 +16,7 @@ import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedba
 import { Address } from '../../components/Address';
 import { EmptyState, ErrorLine, ErrorState, Loading } from '../../components/States';
 import { useAccountNames, useLearnAddresses } from '../../lib/address-data';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { useAccountFlags } from '../risk';
 import { applyExpansion, assetOf, newCanvas, nextOffsetOf, withShown } from './canvas-model';
 import { useNetwork, useProfile } from '../../lib/profile-context';

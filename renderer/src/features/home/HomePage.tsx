@@ -2,7 +2,7 @@ import { Hash } from '../../components/Hash';
 import { KeyValue } from '../../components/KeyValue';
 import { QueryView } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { useProfile } from '../../lib/profile-context';
 import { BlockLink } from '../blocks';
 import { LatestActivity } from './LatestActivity';

@@ -3,7 +3,7 @@ import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import { QueryView } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import { transactionColumn } from '../../components/columns';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { AddressDataProvider } from '../../lib/address-data';
 import { useProfile } from '../../lib/profile-context';
 import type { MetadataMap, V3Transaction } from '../../lib/v3-types';

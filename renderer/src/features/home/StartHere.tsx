@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Address } from '../../components/Address';
 import { QueryView } from '../../components/States';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { AddressDataProvider } from '../../lib/address-data';
 import { tokenDisplay } from '../../lib/token-info';
 import type { V3Transaction } from '../../lib/v3-types';

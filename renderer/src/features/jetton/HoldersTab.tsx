@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/States';
 import type { Column } from '../../components/VirtualTable';
 import type { JettonWalletsPage } from '../../lib/v3-types';
 import { unitOf, type JettonInfo } from '../../../../shared/ton/jetton-content';
-import { useV3Pages } from '../../lib/use-paged';
+import { useV3Pages } from '../../api/use-paged';
 import { riskColumn } from '../risk';
 import { useAccountFlags } from '../risk';
 import { FlagFilters, useHideFlagged } from '../risk';

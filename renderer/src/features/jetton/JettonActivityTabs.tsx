@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
 import { V3PagedList } from '../../components/V3PagedList';
 import type { Column } from '../../components/VirtualTable';
-import { useV3Pages } from '../../lib/use-paged';
+import { useV3Pages } from '../../api/use-paged';
 import { abortedFlagStatus } from '../../../../shared/status';
 import { unitOf, type JettonInfo } from '../../../../shared/ton/jetton-content';
 

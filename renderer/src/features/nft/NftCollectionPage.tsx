@@ -7,7 +7,7 @@ import { TokenName } from '../../components/TokenName';
 import { tokenNameLine } from '../../../../shared/text/name-judgement';
 import { ErrorState, Loading } from '../../components/States';
 import { Tabs } from '../../components/Tabs';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';

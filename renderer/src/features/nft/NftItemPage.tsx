@@ -6,7 +6,7 @@ import { KeyValue } from '../../components/KeyValue';
 import { TokenName } from '../../components/TokenName';
 import { tokenNameLine } from '../../../../shared/text/name-judgement';
 import { ErrorState, Loading } from '../../components/States';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { routePath, type Route } from '../../routing/routes';

@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/States';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
-import { useV3Pages } from '../../lib/use-paged';
+import { useV3Pages } from '../../api/use-paged';
 import { readNftInfo } from '../../../../shared/ton/nft-content';
 import { FlaggedNftGrid, nftGridCard } from './FlaggedNftGrid';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { domainResolvesToOwner } from '../../../../shared/risk/dns-names';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 
 /**
  * Whether an NFT's `.ton` name is its own domain resolving to `owner` (one v3 `dns/records`

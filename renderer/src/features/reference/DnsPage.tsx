@@ -5,7 +5,7 @@ import { KeyValue } from '../../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { formatDateTime } from '../../../../shared/format';
 import { AddressFieldForm } from '../search';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { V3PagedList } from '../../components/V3PagedList';
 import type { Column } from '../../components/VirtualTable';
 import { OfflineBanner } from '../../persistence/OfflineBanner';

@@ -5,7 +5,7 @@ import { KeyValue } from '../../components/KeyValue';
 import { SmallTable } from '../../components/SmallTable';
 import { ErrorState, Loading } from '../../components/States';
 import { formatDateTime } from '../../../../shared/format';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import type { Route } from '../../routing/routes';
 import { orderApprovals } from './present';
 import { ContractArticle } from './ContractArticle';

@@ -6,7 +6,7 @@ import { KeyValue } from '../../components/KeyValue';
 import { ErrorState, Loading } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import { VirtualTable, type Column } from '../../components/VirtualTable';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import type { AddressBook } from '../../lib/v3-types';
 import { isNotFound } from './not-found';
 import type { Route } from '../../routing/routes';

@@ -17,7 +17,7 @@ import {
   type NameMarkPolicy,
 } from '../../components/name-marks';
 import type { AddressBook, MetadataMap } from '../../lib/v3-types';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 
 type DnsRecords = OperationResponse<'v3', 'dns/records'>;
 

@@ -6,7 +6,7 @@ import { TokenName } from '../../components/TokenName';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { DateTime } from '../../components/DateTime';
 import { AddressDataProvider } from '../../lib/address-data';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { useProfile } from '../../lib/profile-context';
 import { classifySearch } from './search';
 import { useTextSearch } from './search-candidates';

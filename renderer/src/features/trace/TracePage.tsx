@@ -6,7 +6,7 @@ import { KeyValue } from '../../components/KeyValue';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
 import { DateTime } from '../../components/DateTime';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { txMovement } from '../../../../shared/ledger/tx-movement';
 import { MovedAmount } from '../../components/MovedAmount';
 import { actionStatus, headlineStatus, traceStatus } from '../../../../shared/status';

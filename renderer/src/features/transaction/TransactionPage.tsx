@@ -10,7 +10,7 @@ import { MessageView } from '../../components/MessageView';
 import { EmptyState, QueryView } from '../../components/States';
 import { StatusPill } from '../../components/StatusPill';
 import { DateTime } from '../../components/DateTime';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { MintedAmount, MovedAmount } from '../../components/MovedAmount';
 import { TxSentence } from '../../components/TxSentence';
 import { movementSentence, tonRecipients } from '../../../../shared/ledger/tx-sentence';

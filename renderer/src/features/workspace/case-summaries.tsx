@@ -23,7 +23,7 @@ import { Amount } from '../../components/Amount';
 import { MovedAmount, jettonOfWallet } from '../../components/MovedAmount';
 import { StatePill, StatusPill } from '../../components/StatusPill';
 import { DateTime } from '../../components/DateTime';
-import { useV3 } from '../../lib/api-call';
+import { useV3 } from '../../api/use-v3';
 import { errorGuidance } from '../../lib/errors';
 import type { MetadataMap, V3AccountState } from '../../lib/v3-types';
 import { tonText } from '../../../../shared/ton/asset-facts';

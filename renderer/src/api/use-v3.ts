@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
-import { apiQuery } from '../api/queries';
-import { useProfile } from './profile-context';
+import { apiQuery } from './queries';
+import { useProfile } from '../lib/profile-context';
 
 /**
  * react-query hook for one v3 operation of the active profile, typed by the catalogue. The key

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
-import { fetchApi } from '../api/queries';
-import { withoutRepeats, type ComesAfter } from './page-repeats';
-import { useProfile } from './profile-context';
-import type { AddressBook, MetadataMap } from './v3-types';
-import { queryKeys } from '../api/keys';
+import { fetchApi } from './queries';
+import { withoutRepeats, type ComesAfter } from '../lib/page-repeats';
+import { useProfile } from '../lib/profile-context';
+import type { AddressBook, MetadataMap } from '../lib/v3-types';
+import { queryKeys } from './keys';
 
 /**
  * Key of a paged v3 list: `['profile', id, 'v3', op, params, 'pages', pageSize]` (profile

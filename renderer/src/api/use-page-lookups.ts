@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { OperationName, OperationResponse } from '../../../shared/api/catalogue';
-import { apiQuery } from '../api/queries';
-import { useProfile } from './profile-context';
+import { apiQuery } from './queries';
+import { useProfile } from '../lib/profile-context';
 
 /** Indexes of the first and last row a virtual list renders (see VirtualTable's onRangeChange). */
 export interface RowRange {
