@@ -7,7 +7,7 @@ import { useTraceReplay } from '../../api/replay';
 import { Address } from '../../components/Address';
 import { Hash } from '../../components/Hash';
 import { routePath } from '../../routing/routes';
-import type { NodeMarks } from '../trace';
+import type { NodeMarks } from '../../components/node-marks';
 import { ReplayError } from './TransactionReplay';
 import { RunningState } from './RunningState';
 import { SaveReplayDialog } from './SaveReplayDialog';

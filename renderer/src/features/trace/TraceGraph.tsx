@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shownHash } from '../../components/Hash';
 import { useUiStore, type HashFormat } from '../../stores/ui-store';
 import type { Network } from '../../../../shared/profiles';
-import type { StatusTone } from '../../../../shared/status';
+import type { NodeMark, NodeMarks } from '../../components/node-marks';
 import {
   NO_OVERRIDES,
   applyOverrides,
@@ -48,23 +48,6 @@ interface View {
   y: number;
   k: number;
 }
-
-/**
- * A mark drawn on one node of the graph by whoever shows it (a replay's verdict, a preflight's
- * outcome): a short symbol in a status tone, and what it means (tooltip, screen readers).
- */
-export interface NodeMark {
-  /** One or two characters drawn in the node's corner (✓, ✗, !). */
-  symbol: string;
-  tone: StatusTone;
-  /** What the mark says, in words ("Replay matches the chain"). */
-  label: string;
-  /** A word for tests and styles (`match`, `mismatch`…). */
-  kind: string;
-}
-
-/** Marks by node id (a transaction node's id is its hash, as v3 gives it). */
-export type NodeMarks = ReadonlyMap<string, NodeMark>;
 
 const MIN_K = 0.1;
 const MAX_K = 3;

@@ -11,7 +11,7 @@ import {
 import { deleteLabel, saveLabel } from '../../api/labels';
 import { isBuiltinLabel } from '../../../../shared/workspace/labels';
 import { provenanceText } from '../../../../shared/labels/provenance';
-import { EditorDialog, useEditorAction } from './EditorDialog';
+import { EditorDialog, useEditorAction } from '../../components/EditorDialog';
 
 /**
  * The label editor dialog of one address: label, colour tag, category and note; Save

@@ -5,7 +5,7 @@ import type { Watch, WatchRules } from '../../../../shared/workspace/watch';
 import { removeWatch, setWatch, useAlerts, useWatches } from '../../api/watches';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
-import { EditorDialog, useEditorAction } from './EditorDialog';
+import { EditorDialog, useEditorAction } from '../../components/EditorDialog';
 
 /**
  * A bell (inline SVG: Linux desktops often lack a font with the 🔔 emoji, which then shows
