@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BuiltinSetFacts } from '../../../../shared/labels/builtin-set';
 import { shortVersion } from '../../../../shared/labels/provenance';
 import type { LabelsScope } from './use-labels-page-state';
@@ -12,27 +13,24 @@ export function LabelsScopeChoice({
   scope: LabelsScope;
   onChoose(scope: LabelsScope): void;
 }) {
+  const option = (value: LabelsScope, text: ReactNode) => (
+    <label>
+      <input
+        type="radio"
+        name="labels-scope"
+        checked={scope === value}
+        onChange={() => onChoose(value)}
+      />{' '}
+      {text}
+    </label>
+  );
   return (
     <div className="labels-scope" role="group" aria-label="Which labels">
-      <label>
-        <input
-          type="radio"
-          name="labels-scope"
-          checked={scope === 'user'}
-          onChange={() => onChoose('user')}
-        />{' '}
-        Your labels
-      </label>
-      <label>
-        <input
-          type="radio"
-          name="labels-scope"
-          checked={scope === 'builtin'}
-          onChange={() => onChoose('builtin')}
-        />{' '}
-        Built-in: {set.dataset}
-        {set.version ? ` @ ${shortVersion(set.version)}` : ''} ({set.addresses})
-      </label>
+      {option('user', 'Your labels')}
+      {option(
+        'builtin',
+        `Built-in: ${set.dataset}${set.version ? ` @ ${shortVersion(set.version)}` : ''} (${set.addresses})`,
+      )}
     </div>
   );
 }

@@ -11,23 +11,21 @@ const tonField = (nano: string | null | undefined) => (nano ? nanoToTon(nano) : 
 /** A balance bound typed in TON as nanotons (decimal string), null when empty; throws on bad TON. */
 const nanoRule = (ton: string) => (ton.trim() ? tonToNano(ton).toString() : null);
 
+/** The watch dialog's subject: the account, its current watch (null: none yet), how to close. */
+export interface WatchEditorProps {
+  network: Network;
+  address: string;
+  current: Watch | null;
+  onClose(): void;
+}
+
 /**
  * The watch dialog's state: each rule starting from the current watch (any transaction on
  * for a new one), the TON balance bounds as typed, and the editor's action state; `save`
  * stores the rules (`setWatch`; a bound that is not TON shows its error instead), `stop`
  * removes the watch. Either closes the dialog once done.
  */
-export function useWatchEditor({
-  network,
-  address,
-  current,
-  onClose,
-}: {
-  network: Network;
-  address: string;
-  current: Watch | null;
-  onClose(): void;
-}) {
+export function useWatchEditor({ network, address, current, onClose }: WatchEditorProps) {
   const r = current?.rules;
   const [anyTx, setAnyTx] = useState(r?.anyTransaction ?? true);
   const [above, setAbove] = useState(tonField(r?.balanceAboveNano));

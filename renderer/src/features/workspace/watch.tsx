@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Network } from '../../../../shared/profiles';
-import type { Watch } from '../../../../shared/workspace/watch';
 import { useAlerts, useWatches } from '../../api/watches';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
 import { EditorDialog } from './EditorDialog';
-import { useWatchEditor, type WatchFields } from './use-watch-editor';
+import { useWatchEditor, type WatchEditorProps, type WatchFields } from './use-watch-editor';
 
 /**
  * A bell (inline SVG: Linux desktops often lack a font with the 🔔 emoji, which then shows
@@ -73,18 +72,9 @@ export function WatchButton({ address }: { address: string }) {
 }
 
 /** The watch rules dialog of one account: its rules, Watch / Save, Stop watching, Cancel. */
-function WatchEditor({
-  network,
-  address,
-  current,
-  onClose,
-}: {
-  network: Network;
-  address: string;
-  current: Watch | null;
-  onClose(): void;
-}) {
-  const editor = useWatchEditor({ network, address, current, onClose });
+function WatchEditor(props: WatchEditorProps) {
+  const { address, current, onClose } = props;
+  const editor = useWatchEditor(props);
   return (
     <EditorDialog
       title={current ? 'Watching this account' : 'Watch this account'}
