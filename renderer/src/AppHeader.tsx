@@ -35,27 +35,13 @@ function NetworkBadge({ profile }: { profile: ProfileView | null }) {
   );
 }
 
-/** The light/dark switch (the theme is kept in the UI store). */
-function ThemeToggle() {
-  const theme = useUiStore((s) => s.theme);
-  const toggleTheme = useUiStore((s) => s.toggleTheme);
-  return (
-    <button
-      type="button"
-      className="theme-toggle"
-      aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-      onClick={toggleTheme}
-    >
-      {theme === 'dark' ? '☀' : '☾'}
-    </button>
-  );
-}
-
 /**
  * The app's header: the title (a link home), the active profile's network, search, the
- * section links, the profile switcher and the theme toggle.
+ * section links, the profile switcher and the theme toggle (the theme is kept in the UI store).
  */
 export function AppHeader({ active }: { active: ProfileView | null }) {
+  const theme = useUiStore((s) => s.theme);
+  const toggleTheme = useUiStore((s) => s.toggleTheme);
   return (
     <header className="app-header">
       <a className="app-title" href={routePath({ name: 'home' })}>
@@ -71,7 +57,14 @@ export function AppHeader({ active }: { active: ProfileView | null }) {
         ))}
       </nav>
       <ProfileSwitcher />
-      <ThemeToggle />
+      <button
+        type="button"
+        className="theme-toggle"
+        aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        onClick={toggleTheme}
+      >
+        {theme === 'dark' ? '☀' : '☾'}
+      </button>
     </header>
   );
 }

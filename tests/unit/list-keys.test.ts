@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { listKeyTarget } from '../../renderer/src/lib/list-keys';
 
+/** [key, from, to] in a list of 10 rows whose page is 4 rows. */
+const MOVES: ReadonlyArray<[string, number, number | null]> = [
+  // One row with the arrows, a page with Page Up/Down, kept within the list.
+  ['ArrowDown', 3, 4],
+  ['ArrowUp', 3, 2],
+  ['PageDown', 3, 7],
+  ['PageDown', 8, 9],
+  ['PageUp', 2, 0],
+  ['ArrowDown', 9, 9],
+  ['ArrowUp', 0, 0],
+  // The ends.
+  ['Home', 5, 0],
+  ['End', 5, 9],
+  // From before the first row (-1), as a table is when tabbed into.
+  ['ArrowDown', -1, 0],
+  ['ArrowUp', -1, 0],
+  ['PageDown', -1, 3],
+  // No other key.
+  ['Enter', 3, null],
+  ['j', 3, null],
+  ['toString', 3, null],
+];
+
 describe('list keys (a table’s rows)', () => {
-  it('moves one row with the arrows and a page with Page Up/Down, within the list', () => {
-    expect(listKeyTarget('ArrowDown', 3, 10, 4)).toBe(4);
-    expect(listKeyTarget('ArrowUp', 3, 10, 4)).toBe(2);
-    expect(listKeyTarget('PageDown', 3, 10, 4)).toBe(7);
-    expect(listKeyTarget('PageDown', 8, 10, 4)).toBe(9);
-    expect(listKeyTarget('PageUp', 2, 10, 4)).toBe(0);
-    expect(listKeyTarget('ArrowDown', 9, 10, 4)).toBe(9);
-    expect(listKeyTarget('ArrowUp', 0, 10, 4)).toBe(0);
+  it.each(MOVES)('%s from %i goes to %s', (key, from, to) => {
+    expect(listKeyTarget(key, from, 10, 4)).toBe(to);
   });
 
-  it('goes to the ends with Home and End', () => {
-    expect(listKeyTarget('Home', 5, 10, 4)).toBe(0);
-    expect(listKeyTarget('End', 5, 10, 4)).toBe(9);
-  });
-
-  it('starts before the first row (-1): a step down lands on it, a step up too', () => {
-    expect(listKeyTarget('ArrowDown', -1, 10, 4)).toBe(0);
-    expect(listKeyTarget('ArrowUp', -1, 10, 4)).toBe(0);
-    expect(listKeyTarget('PageDown', -1, 10, 4)).toBe(3);
-  });
-
-  it('a page is at least one row', () => {
+  it('a page is at least one row, and an empty list answers nothing', () => {
     expect(listKeyTarget('PageDown', 3, 10, 0)).toBe(4);
-  });
-
-  it('answers no other key, and nothing in an empty list', () => {
-    expect(listKeyTarget('Enter', 3, 10, 4)).toBeNull();
-    expect(listKeyTarget('j', 3, 10, 4)).toBeNull();
-    expect(listKeyTarget('toString', 3, 10, 4)).toBeNull();
     expect(listKeyTarget('ArrowDown', 0, 0, 4)).toBeNull();
   });
 });

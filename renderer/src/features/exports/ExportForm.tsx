@@ -34,26 +34,30 @@ function ChoiceSelect<K extends keyof Choices>({
 function ExportRange({ range }: { range: ExportFormState['range'] }) {
   return (
     <div className="export-range">
-      <label>
-        From (UTC)
-        <input
-          type="date"
-          name="from"
-          value={range.from}
-          onChange={(e) => range.setFrom(e.target.value)}
-        />
-      </label>
-      <label>
-        To (UTC, inclusive)
-        <input
-          type="date"
-          name="to"
-          value={range.to}
-          onChange={(e) => range.setTo(e.target.value)}
-        />
-      </label>
+      <DateField label="From (UTC)" name="from" value={range.from} onChange={range.setFrom} />
+      <DateField label="To (UTC, inclusive)" name="to" value={range.to} onChange={range.setTo} />
       <span className="muted">Empty = the whole history.</span>
     </div>
+  );
+}
+
+/** A date input (`YYYY-MM-DD`, '' when empty) in its label. */
+function DateField({
+  label,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input type="date" name={name} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
   );
 }
 
