@@ -18,11 +18,12 @@ export const EMPTY_TX_FILTERS: TxFilters = {
   endLt: '',
 };
 
-/** The time and lt fields of the form, in order: the filter each sets. */
+/** The time fields of the form, in order: the filter each sets. */
 export const TIME_FIELDS = [
   { field: 'from', label: 'From time' },
   { field: 'to', label: 'To time' },
 ] as const;
+/** The lt fields of the form, in order: the filter each sets. */
 export const LT_FIELDS = [
   { field: 'startLt', label: 'From lt' },
   { field: 'endLt', label: 'To lt' },
