@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Address } from '@ton/core';
-import { DEFAULT_STOP_CATEGORIES, MAX_TRACE_HOPS } from '../../shared/canvas/auto-trace';
+import { MAX_TRACE_HOPS } from '../../shared/canvas/auto-trace';
 import {
+  INITIAL_TRACE_FORM,
   parseTraceRules,
-  type TraceForm,
   type TraceScope,
 } from '../../renderer/src/features/canvas/use-auto-trace';
 import { resolveAccount } from '../../renderer/src/features/canvas/use-path-finder';
@@ -13,16 +13,7 @@ import { resolveAccount } from '../../renderer/src/features/canvas/use-path-find
  * optional limits are none, the minimum in the asset's own units) and the path finder's ends
  * (a shown name, a raw address or a friendly one).
  */
-const form: TraceForm = {
-  direction: 'out',
-  hops: '',
-  fanout: '',
-  min: '',
-  stopText: DEFAULT_STOP_CATEGORIES.join(', '),
-  stopNames: false,
-  maxCp: 50,
-  budget: 200,
-};
+const form = INITIAL_TRACE_FORM;
 const scope: TraceScope = {
   asset: 'TON',
   assetInfo: { symbol: 'TON', decimals: 9 },
@@ -40,7 +31,7 @@ describe('auto-trace rules as typed', () => {
       fanout: null,
       minAmount: '0',
       stopCategories: ['exchange', 'mixer'],
-      budget: 200,
+      budget: form.budget,
     });
     expect(r.rules).not.toHaveProperty('fromUnix');
   });

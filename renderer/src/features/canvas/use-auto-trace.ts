@@ -33,7 +33,8 @@ export interface TraceForm {
   budget: number;
 }
 
-const INITIAL_FORM: TraceForm = {
+/** The form as it opens: follow out, no limits, no minimum, the default stops and budget. */
+export const INITIAL_TRACE_FORM: TraceForm = {
   direction: 'out',
   hops: '',
   fanout: '',
@@ -143,7 +144,7 @@ export function useAutoTrace(
 ) {
   const profile = useProfile();
   const rps = useThrottleState(profile.id)?.rps ?? 1;
-  const [form, setForm] = useState(INITIAL_FORM);
+  const [form, setForm] = useState(INITIAL_TRACE_FORM);
   const setField = <K extends keyof TraceForm>(key: K, value: TraceForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const parsed = parseTraceRules(form, scope);
