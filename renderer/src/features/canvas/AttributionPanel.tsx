@@ -13,6 +13,7 @@ import type { Network } from '../../../../shared/profiles';
 import { useNetwork } from '../../lib/profile-context';
 import { plural } from '../../../../shared/plural';
 import { Address } from '../../components/Address';
+import { RadioOption } from '../../components/RadioOption';
 import type { CanvasSelection } from './CanvasGraph';
 
 /** The rules the analyst chooses between, in words. */
@@ -102,15 +103,15 @@ function RuleChoice({
   return (
     <div className="toolbar" role="radiogroup" aria-label="Attribution rule">
       {RULES.map(([rule, label, title]) => (
-        <label key={rule} title={title}>
-          <input
-            type="radio"
-            name="attribution-rule"
-            checked={chosen === rule}
-            onChange={() => onRule(rule)}
-          />{' '}
+        <RadioOption
+          key={rule}
+          title={title}
+          name="attribution-rule"
+          checked={chosen === rule}
+          onChoose={() => onRule(rule)}
+        >
           {label}
-        </label>
+        </RadioOption>
       ))}
     </div>
   );
