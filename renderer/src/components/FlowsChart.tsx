@@ -102,6 +102,21 @@ function InOutBars({ y, inPx, outPx }: { y: number; inPx: number; outPx: number 
   );
 }
 
+/** What {@link FlowsChart} draws, and how its picture is saved. */
+export interface FlowsChartProps {
+  flows: Flows;
+  /** The asset drawn: `TON` or a jetton master. */
+  asset: string;
+  /** The asset's symbol and decimals. */
+  info: AssetInfo;
+  /** Base of saved file names. */
+  fileName: string;
+  /** Subject, period, network and block for the saved picture's title. */
+  picture: PictureContext;
+  /** Why there is nothing to draw (shown when the asset has no flows). */
+  emptyReason: string;
+}
+
 /**
  * Inflow and outflow per counterparty for one asset: the top 10 counterparties as a bar chart
  * (green in, red out; each row links to the counterparty) and all of them as a table, with
@@ -114,15 +129,7 @@ export function FlowsChart({
   fileName,
   picture,
   emptyReason,
-}: {
-  flows: Flows;
-  asset: string;
-  info: AssetInfo;
-  fileName: string;
-  /** Subject, period, network and block for the saved picture's title. */
-  picture: PictureContext;
-  emptyReason: string;
-}) {
+}: FlowsChartProps) {
   const chart = useChartState();
   const rows = flows.rows.filter((r) => r.asset === asset);
   const total = flows.totals.find((t) => t.asset === asset);
