@@ -43,3 +43,52 @@ export function BarRow({
     <g {...events}>{children}</g>
   );
 }
+
+/** Where a bar chart's row leads: its link and accessible name. */
+export interface BarLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * The rows of a horizontal bar chart, each a {@link BarRow}: row `i` is drawn from y = `top +
+ * i * pitch`, its `name` right-aligned to the label column (`labelDy` below the row's top),
+ * then its `bars` (drawn for the row's y). A row with a `link` opens it.
+ */
+export function BarRows<R>({
+  rows,
+  top,
+  pitch,
+  labelDy,
+  rowKey,
+  name,
+  link,
+  bars,
+  onHover,
+}: {
+  rows: readonly R[];
+  top: number;
+  pitch: number;
+  labelDy: number;
+  rowKey: (row: R) => string;
+  name: (row: R) => ReactNode;
+  link: (row: R) => BarLink | undefined;
+  bars: (row: R, y: number) => ReactNode;
+  onHover: (index: number | null) => void;
+}) {
+  return (
+    <>
+      {rows.map((r, i) => {
+        const y = top + i * pitch;
+        return (
+          <BarRow key={rowKey(r)} index={i} onHover={onHover} {...link(r)}>
+            <text x={BAR_LABEL_W - 8} y={y + labelDy} className="flows-label">
+              {name(r)}
+            </text>
+            {bars(r, y)}
+          </BarRow>
+        );
+      })}
+    </>
+  );
+}

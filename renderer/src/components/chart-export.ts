@@ -4,6 +4,8 @@
  * written onto each element of a copy, and the theme background is painted behind it.
  */
 
+import { pageBackground } from './chart-theme';
+
 /** Style properties copied onto saved SVG elements (the ones charts set from CSS). */
 const PROPS = [
   'fill',
@@ -43,7 +45,13 @@ export interface SvgExportArea {
 }
 
 const PAD = 12;
-const TITLE_LINE = 18;
+/** Height of one title line of a saved picture (CSS px, or the SVG's user units). */
+export const TITLE_LINE = 18;
+
+/** Size (px) and weight of title line `i` of a saved picture: the first is the heading. */
+export function titleFont(i: number): { size: number; weight: number } {
+  return i === 0 ? { size: 14, weight: 700 } : { size: 12, weight: 400 };
+}
 
 /**
  * The area a picture is saved with: `area` grown to the drawn bounds of `fitSelector` (plus a
@@ -103,17 +111,17 @@ export function svgMarkup(svg: SVGSVGElement, wanted: SvgExportArea): string {
   bg.setAttribute('y', String(area.y));
   bg.setAttribute('width', String(area.width));
   bg.setAttribute('height', String(area.height));
-  bg.setAttribute('fill', getComputedStyle(document.body).backgroundColor || '#fff');
+  bg.setAttribute('fill', pageBackground());
   copy.insertBefore(bg, copy.firstChild);
   const fg = getComputedStyle(document.body).color || '#000';
   (area.title ?? []).forEach((line, i) => {
     const t = document.createElementNS('http://www.w3.org/2000/svg', 'text');
     t.setAttribute('x', String(area.x + PAD));
     t.setAttribute('y', String(area.y + PAD + (i + 1) * TITLE_LINE - 4));
+    const { size, weight } = titleFont(i);
     t.setAttribute(
       'style',
-      `fill:${fg};font-family:system-ui,sans-serif;font-size:${i === 0 ? 14 : 12}px;` +
-        `font-weight:${i === 0 ? 700 : 400}`,
+      `fill:${fg};font-family:system-ui,sans-serif;font-size:${size}px;font-weight:${weight}`,
     );
     t.setAttribute('data-title-line', String(i));
     t.textContent = line;
@@ -172,6 +180,30 @@ export async function saveSvgAsPng(
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/**
+ * A canvas chart's saved picture: the plot's canvas `src` with the `title` lines in a band
+ * above it, on the theme background (at the canvas's own pixel ratio).
+ */
+export function titledCanvas(src: HTMLCanvasElement, title: readonly string[]): HTMLCanvasElement {
+  const ratio = src.width / (src.clientWidth || src.width);
+  const band = Math.round((title.length * TITLE_LINE + PAD) * ratio);
+  const c = document.createElement('canvas');
+  c.width = src.width;
+  c.height = src.height + band;
+  const ctx = c.getContext('2d')!;
+  const style = getComputedStyle(document.body);
+  ctx.fillStyle = style.backgroundColor || '#fff';
+  ctx.fillRect(0, 0, c.width, c.height);
+  ctx.fillStyle = style.color || '#000';
+  title.forEach((line, i) => {
+    const { size, weight } = titleFont(i);
+    ctx.font = `${weight} ${size * ratio}px system-ui, sans-serif`;
+    ctx.fillText(line, 12 * ratio, (6 + (i + 1) * TITLE_LINE - 4) * ratio);
+  });
+  ctx.drawImage(src, 0, band);
+  return c;
 }
 
 /** Saves a canvas as `<name>.png`. */

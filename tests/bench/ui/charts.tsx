@@ -9,7 +9,7 @@ import { ProfileProvider } from '../../../renderer/src/lib/profile-context';
 import { buildTraceGraph } from '../../../renderer/src/features/trace/trace-graph';
 import { layoutTraceGraph } from '../../../renderer/src/features/trace/trace-graph-layout';
 import { TraceGraph } from '../../../renderer/src/features/trace/TraceGraph';
-import { balanceChartOptions, balanceSeries } from '../../../renderer/src/components/BalanceChart';
+import { balanceChartOptions, balanceSeries } from '../../../renderer/src/components/balance-plot';
 import '../../../renderer/src/styles.css';
 import { generateBalancePoints, generateTrace } from './generate-trace';
 

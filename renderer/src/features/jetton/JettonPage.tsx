@@ -9,7 +9,7 @@ import { KeyValue } from '../../components/KeyValue';
 import { ErrorState, Loading } from '../../components/States';
 import { Tabs } from '../../components/Tabs';
 import { useV3 } from '../../api/use-v3';
-import type { AddressBook, MetadataMap } from '../../lib/v3-types';
+import type { AddressBook, JettonMastersPage, MetadataMap } from '../../lib/v3-types';
 import { OfflineBanner } from '../../persistence/OfflineBanner';
 import type { Route } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
@@ -17,7 +17,7 @@ import { HoldersTab } from './HoldersTab';
 import { BurnsTab, TransfersTab } from './JettonActivityTabs';
 import { JettonChartsTab } from './JettonChartsTab';
 import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
-import { readJettonInfo } from '../../../../shared/ton/jetton-content';
+import { readJettonInfo, type JettonInfo } from '../../../../shared/ton/jetton-content';
 import { TokenImage } from '../nft';
 import '../../components/token-pages.css';
 
@@ -42,6 +42,92 @@ export function JettonPage({ route }: { route: Extract<Route, { name: 'jetton' }
   );
 }
 
+/** The v3 `jetton/masters` row of the master. */
+type MasterRow = JettonMastersPage['jetton_masters'][number];
+
+/** The jetton's logo, name and symbol, risk flags and description. */
+function JettonHeader({ raw, info, title }: { raw: string; info: JettonInfo; title: string }) {
+  return (
+    <header className="token-header">
+      <TokenImage src={info.image} alt={`${title} logo`} />
+      <div>
+        <h2>
+          <ChainText text={title} max={64} />{' '}
+          {info.symbol && (
+            <span className="muted">
+              (<ChainText text={info.symbol} max={16} />)
+            </span>
+          )}
+        </h2>
+        <p className="muted">Jetton master</p>
+        <RiskFlags flags={jettonFlags({ master: raw, symbol: info.symbol, name: info.name })} />
+        {info.description && (
+          <p>
+            <ChainText text={info.description} max={1000} lineBreaks />
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** Address, total supply (decimals applied), decimals, mintable, admin and metadata source. */
+function JettonFacts({ m, info }: { m: MasterRow; info: JettonInfo }) {
+  return (
+    <KeyValue
+      label="Jetton facts"
+      items={[
+        ['Address', <Address key="a" address={m.address} link={false} short={false} />],
+        [
+          'Total supply',
+          <JettonAmount key="s" value={m.total_supply} info={info} master={m.address} />,
+        ],
+        [
+          'Decimals',
+          info.decimalsNote ? `${info.decimals} (${info.decimalsNote})` : String(info.decimals),
+        ],
+        ['Mintable', m.mintable ? 'Yes: the admin can mint more' : 'No: supply is fixed'],
+        [
+          'Admin',
+          <Address key="ad" address={m.admin_address} emptyLabel="None (admin renounced)" />,
+        ],
+        ['Metadata', info.uri ? <span className="mono break">{info.uri}</span> : 'On-chain'],
+      ]}
+    />
+  );
+}
+
+/** The holders, transfers, burns and charts tabs; switching one navigates to it. */
+function JettonTabs({
+  raw,
+  m,
+  info,
+  route,
+}: {
+  raw: string;
+  m: MasterRow;
+  info: JettonInfo;
+  route: Extract<Route, { name: 'jetton' }>;
+}) {
+  const tab = TABS.some((t) => t.id === route.tab) ? route.tab! : 'holders';
+  return (
+    <Tabs
+      label="Jetton sections"
+      tabs={TABS}
+      active={tab}
+      onChange={(id) => navigate({ name: 'jetton', address: route.address, tab: id })}
+    >
+      {tab === 'holders' && <HoldersTab master={raw} info={info} totalSupply={m.total_supply} />}
+      {tab === 'transfers' && <TransfersTab master={raw} info={info} />}
+      {tab === 'burns' && <BurnsTab master={raw} info={info} />}
+      {tab === 'charts' && (
+        <JettonChartsTab master={raw} info={info} totalSupply={m.total_supply} />
+      )}
+    </Tabs>
+  );
+}
+
+/** The jetton master's page once its address is read: loading, not indexed, or the page. */
 function JettonMasterView({
   raw,
   route,
@@ -50,8 +136,6 @@ function JettonMasterView({
   route: Extract<Route, { name: 'jetton' }>;
 }) {
   const master = useV3('jetton/masters', { address: [raw], limit: 1 });
-  const tab = TABS.some((t) => t.id === route.tab) ? route.tab! : 'holders';
-
   if (master.isPending) return <Loading label="Loading the jetton…" />;
   if (!master.data)
     return <ErrorState error={master.error} onRetry={() => void master.refetch()} />;
@@ -65,66 +149,13 @@ function JettonMasterView({
     tokenInfoOf(master.data.metadata?.[raw], 'jetton_masters'),
   );
   const title = info.name ?? 'Unnamed jetton';
-
   return (
     <AddressDataProvider book={book} metadata={master.data.metadata as MetadataMap}>
       <article className="jetton-page" aria-label={`Jetton ${title}`}>
         <OfflineBanner queries={[master]} />
-        <header className="token-header">
-          <TokenImage src={info.image} alt={`${title} logo`} />
-          <div>
-            <h2>
-              <ChainText text={title} max={64} />{' '}
-              {info.symbol && (
-                <span className="muted">
-                  (<ChainText text={info.symbol} max={16} />)
-                </span>
-              )}
-            </h2>
-            <p className="muted">Jetton master</p>
-            <RiskFlags flags={jettonFlags({ master: raw, symbol: info.symbol, name: info.name })} />
-            {info.description && (
-              <p>
-                <ChainText text={info.description} max={1000} lineBreaks />
-              </p>
-            )}
-          </div>
-        </header>
-        <KeyValue
-          label="Jetton facts"
-          items={[
-            ['Address', <Address key="a" address={m.address} link={false} short={false} />],
-            [
-              'Total supply',
-              <JettonAmount key="s" value={m.total_supply} info={info} master={m.address} />,
-            ],
-            [
-              'Decimals',
-              info.decimalsNote ? `${info.decimals} (${info.decimalsNote})` : String(info.decimals),
-            ],
-            ['Mintable', m.mintable ? 'Yes: the admin can mint more' : 'No: supply is fixed'],
-            [
-              'Admin',
-              <Address key="ad" address={m.admin_address} emptyLabel="None (admin renounced)" />,
-            ],
-            ['Metadata', info.uri ? <span className="mono break">{info.uri}</span> : 'On-chain'],
-          ]}
-        />
-        <Tabs
-          label="Jetton sections"
-          tabs={TABS}
-          active={tab}
-          onChange={(id) => navigate({ name: 'jetton', address: route.address, tab: id })}
-        >
-          {tab === 'holders' && (
-            <HoldersTab master={raw} info={info} totalSupply={m.total_supply} />
-          )}
-          {tab === 'transfers' && <TransfersTab master={raw} info={info} />}
-          {tab === 'burns' && <BurnsTab master={raw} info={info} />}
-          {tab === 'charts' && (
-            <JettonChartsTab master={raw} info={info} totalSupply={m.total_supply} />
-          )}
-        </Tabs>
+        <JettonHeader raw={raw} info={info} title={title} />
+        <JettonFacts m={m} info={info} />
+        <JettonTabs raw={raw} m={m} info={info} route={route} />
       </article>
     </AddressDataProvider>
   );

@@ -1,131 +1,96 @@
 import type { DayVolume } from '../../../../shared/analytics/jetton-master';
 import { bigintPx } from '../../components/BarRow';
 import { useChartState } from '../../components/ChartFrame';
+import { columnHoverHandlers } from '../../components/column-hover';
 import { formatAssetAmount, type AssetInfo } from '../../components/asset-amount';
-import { SmallTable } from '../../components/SmallTable';
+import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import { SvgChart } from '../../components/SvgChart';
 import type { PictureContext } from '../../lib/picture-title';
 
 const W = 720;
 const H = 240;
 const PAD = { l: 12, r: 12, t: 22, b: 26 };
+const PLOT_W = W - PAD.l - PAD.r;
+const PLOT_H = H - PAD.t - PAD.b;
+const TITLE = 'Transfer volume per day (UTC)';
+
+/** Jetton units as exact text with the symbol. */
+type Fmt = (v: bigint) => string;
+
+/** The hover line: the hovered day's volume and counts, or how to read the days. */
+function DayHover({ day, fmt }: { day: DayVolume | undefined; fmt: Fmt }) {
+  return day ? (
+    <>
+      {day.date} · <strong className="mono">{fmt(day.volumeUnits)}</strong> · {day.count}{' '}
+      {day.count === 1 ? 'transfer' : 'transfers'}
+      {day.aborted > 0 && ` · ${day.aborted} aborted (moved nothing)`}
+    </>
+  ) : (
+    <span className="muted">Hover a day, or focus the chart and use the arrow keys</span>
+  );
+}
+
+/** The table's columns: day, volume, transfers, aborted. */
+function dayColumns(fmt: Fmt): SmallColumn<DayVolume>[] {
+  return [
+    { id: 'day', header: 'Day (UTC)', render: (d) => d.date },
+    { id: 'volume', header: 'Volume', className: 'num mono', render: (d) => fmt(d.volumeUnits) },
+    { id: 'count', header: 'Transfers', className: 'num', render: (d) => d.count },
+    { id: 'aborted', header: 'Aborted', className: 'num', render: (d) => d.aborted },
+  ];
+}
+
+/** The table view: the days with transfers (or aborted ones), and what is left out. */
+function DayTable({ days, fmt }: { days: readonly DayVolume[]; fmt: Fmt }) {
+  return (
+    <>
+      <SmallTable
+        label={`${TITLE}: table`}
+        rows={days.filter((d) => d.count > 0 || d.aborted > 0)}
+        getKey={(d) => d.date}
+        rowProps={(d) => ({ 'data-date': d.date, 'data-units': d.volumeUnits.toString() })}
+        columns={dayColumns(fmt)}
+      />
+      <p className="list-note">
+        Days without transfers are left out. Aborted transfers moved nothing and are not in the
+        volume.
+      </p>
+    </>
+  );
+}
 
 /**
- * Transfer volume of a jetton per UTC day: one bar per day of the period (empty days show no
- * bar), hover or arrow keys for the exact volume and counts of a day, a table view of the days
- * with transfers. Amounts are jetton units shown with the jetton's decimals applied (exact).
+ * The drawing: the axis, the top grid line labelled with the largest day (`maxText`), a bar
+ * per day (`max` is the full height) in columns `step` wide, the hovered day's column and the
+ * first/last dates.
  */
-export function VolumeChart({
+function DayBars({
   days,
-  info,
-  fileName,
-  picture,
+  step,
+  max,
+  maxText,
+  hover,
 }: {
   days: readonly DayVolume[];
-  info: AssetInfo;
-  fileName: string;
-  /** Subject, period, network and block for the saved picture's title. */
-  picture: PictureContext;
+  step: number;
+  max: bigint;
+  maxText: string;
+  hover: number | null;
 }) {
-  const chart = useChartState();
-  const { hover, setHover, svg } = chart;
-  const title = 'Transfer volume per day (UTC)';
-  const fmt = (v: bigint) => formatAssetAmount(v, info);
-  const max = days.reduce((m, d) => (d.volumeUnits > m ? d.volumeUnits : m), 0n);
-  const total = days.reduce((s, d) => s + d.volumeUnits, 0n);
-  const count = days.reduce((s, d) => s + d.count, 0);
-  const plotW = W - PAD.l - PAD.r;
-  const plotH = H - PAD.t - PAD.b;
-  const step = plotW / Math.max(1, days.length);
   const barW = Math.max(1, Math.min(step * 0.8, 48));
-  const barH = (v: bigint) => bigintPx(v, max, plotH);
-  const x = (i: number) => PAD.l + i * step + (step - barW) / 2;
-  const hovered = hover !== null ? days[hover] : undefined;
-  const active = days.filter((d) => d.count > 0 || d.aborted > 0);
-
-  const indexAt = (clientX: number): number | null => {
-    const el = svg.current;
-    if (!el || days.length === 0) return null;
-    const box = el.getBoundingClientRect();
-    const ux = ((clientX - box.left) / box.width) * W;
-    const i = Math.floor((ux - PAD.l) / step);
-    return i >= 0 && i < days.length ? i : null;
-  };
-  const onKeyDown = (ev: React.KeyboardEvent) => {
-    if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
-    ev.preventDefault();
-    const d = ev.key === 'ArrowLeft' ? -1 : 1;
-    setHover((h) => Math.min(days.length - 1, Math.max(0, (h ?? (d > 0 ? -1 : days.length)) + d)));
-  };
-
   return (
-    <SvgChart
-      state={chart}
-      frame={{ title, fileName, picture, width: W, height: H }}
-      controls={
-        <span className="muted tg-count">
-          Total <span className="mono">{fmt(total)}</span> in {count} transfers over {days.length}{' '}
-          {days.length === 1 ? 'day' : 'days'}
-        </span>
-      }
-      svgProps={{
-        className: 'volume-svg',
-        role: 'img',
-        tabIndex: 0,
-        'aria-label': `${title}: ${days.length} days; use the arrow keys to read each day`,
-        onMouseMove: (e) => setHover(indexAt(e.clientX)),
-        onMouseLeave: () => setHover(null),
-        onKeyDown,
-        onBlur: () => setHover(null),
-      }}
-      hover={
-        hovered ? (
-          <>
-            {hovered.date} · <strong className="mono">{fmt(hovered.volumeUnits)}</strong> ·{' '}
-            {hovered.count} {hovered.count === 1 ? 'transfer' : 'transfers'}
-            {hovered.aborted > 0 && ` · ${hovered.aborted} aborted (moved nothing)`}
-          </>
-        ) : (
-          <span className="muted">Hover a day, or focus the chart and use the arrow keys</span>
-        )
-      }
-      table={
-        <>
-          <SmallTable
-            label={`${title}: table`}
-            rows={active}
-            getKey={(d) => d.date}
-            rowProps={(d) => ({ 'data-date': d.date, 'data-units': d.volumeUnits.toString() })}
-            columns={[
-              { id: 'day', header: 'Day (UTC)', render: (d) => d.date },
-              {
-                id: 'volume',
-                header: 'Volume',
-                className: 'num mono',
-                render: (d) => fmt(d.volumeUnits),
-              },
-              { id: 'count', header: 'Transfers', className: 'num', render: (d) => d.count },
-              { id: 'aborted', header: 'Aborted', className: 'num', render: (d) => d.aborted },
-            ]}
-          />
-          <p className="list-note">
-            Days without transfers are left out. Aborted transfers moved nothing and are not in the
-            volume.
-          </p>
-        </>
-      }
-    >
+    <>
       <line x1={PAD.l} x2={W - PAD.r} y1={H - PAD.b} y2={H - PAD.b} className="volume-axis" />
       <line x1={PAD.l} x2={W - PAD.r} y1={PAD.t} y2={PAD.t} className="volume-grid" />
       <text x={PAD.l} y={PAD.t - 6} className="volume-text">
-        {fmt(max)}
+        {maxText}
       </text>
       {days.map((d, i) => {
-        const h = barH(d.volumeUnits);
+        const h = bigintPx(d.volumeUnits, max, PLOT_H);
         return (
           <rect
             key={d.date}
-            x={x(i)}
+            x={PAD.l + i * step + (step - barW) / 2}
             y={H - PAD.b - h}
             width={barW}
             height={h}
@@ -139,22 +104,82 @@ export function VolumeChart({
           x={PAD.l + hover * step}
           y={PAD.t}
           width={step}
-          height={plotH}
+          height={PLOT_H}
           className="volume-cursor"
         />
       )}
-      {days.length > 0 && (
-        <>
-          <text x={PAD.l} y={H - 8} className="volume-text">
-            {days[0]!.date}
-          </text>
-          {days.length > 1 && (
-            <text x={W - PAD.r} y={H - 8} className="volume-text" textAnchor="end">
-              {days.at(-1)!.date}
-            </text>
-          )}
-        </>
+      <DateEnds days={days} />
+    </>
+  );
+}
+
+/** The first and last day's dates under the axis. */
+function DateEnds({ days }: { days: readonly DayVolume[] }) {
+  if (days.length === 0) return null;
+  return (
+    <>
+      <text x={PAD.l} y={H - 8} className="volume-text">
+        {days[0]!.date}
+      </text>
+      {days.length > 1 && (
+        <text x={W - PAD.r} y={H - 8} className="volume-text" textAnchor="end">
+          {days.at(-1)!.date}
+        </text>
       )}
+    </>
+  );
+}
+
+/** What {@link VolumeChart} draws, and how its picture is saved. */
+export interface VolumeChartProps {
+  days: readonly DayVolume[];
+  /** The jetton's symbol and decimals. */
+  info: AssetInfo;
+  /** Base of saved file names. */
+  fileName: string;
+  /** Subject, period, network and block for the saved picture's title. */
+  picture: PictureContext;
+}
+
+/**
+ * Transfer volume of a jetton per UTC day: one bar per day of the period (empty days show no
+ * bar), hover or arrow keys for the exact volume and counts of a day, a table view of the days
+ * with transfers. Amounts are jetton units shown with the jetton's decimals applied (exact).
+ */
+export function VolumeChart({ days, info, fileName, picture }: VolumeChartProps) {
+  const chart = useChartState();
+  const { hover, setHover, svg } = chart;
+  const fmt = (v: bigint) => formatAssetAmount(v, info);
+  const max = days.reduce((m, d) => (d.volumeUnits > m ? d.volumeUnits : m), 0n);
+  const total = days.reduce((s, d) => s + d.volumeUnits, 0n);
+  const count = days.reduce((s, d) => s + d.count, 0);
+  const layout = {
+    width: W,
+    left: PAD.l,
+    step: PLOT_W / Math.max(1, days.length),
+    count: days.length,
+  };
+  return (
+    <SvgChart
+      state={chart}
+      frame={{ title: TITLE, fileName, picture, width: W, height: H }}
+      controls={
+        <span className="muted tg-count">
+          Total <span className="mono">{fmt(total)}</span> in {count} transfers over {days.length}{' '}
+          {days.length === 1 ? 'day' : 'days'}
+        </span>
+      }
+      svgProps={{
+        className: 'volume-svg',
+        role: 'img',
+        tabIndex: 0,
+        'aria-label': `${TITLE}: ${days.length} days; use the arrow keys to read each day`,
+        ...columnHoverHandlers(svg, layout, setHover),
+      }}
+      hover={<DayHover day={hover !== null ? days[hover] : undefined} fmt={fmt} />}
+      table={<DayTable days={days} fmt={fmt} />}
+    >
+      <DayBars days={days} step={layout.step} max={max} maxText={fmt(max)} hover={hover} />
     </SvgChart>
   );
 }

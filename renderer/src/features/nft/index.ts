@@ -9,3 +9,4 @@ export const NftCollectionPage = pageOnDemand(() =>
 );
 export const NftItemPage = pageOnDemand(() => import('./NftItemPage').then((m) => m.NftItemPage));
 export { TokenImage } from './TokenImage';
+export { nftItemInfo, type NftItemInfo } from './nft-item-info';

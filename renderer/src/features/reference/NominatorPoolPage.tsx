@@ -68,6 +68,81 @@ export function NominatorPoolPage({
   return <WithRawAddress address={route.address}>{(raw) => <Pool raw={raw} />}</WithRawAddress>;
 }
 
+/** What the pool's `state` number means (0 not staking, 1 stake sent, 2 recovering it). */
+function poolState(state: number | undefined): string {
+  return state === 0
+    ? 'not staking'
+    : state === 1
+      ? 'stake sent'
+      : state === 2
+        ? 'recovering the stake'
+        : String(state ?? '—');
+}
+
+/** The pool's validator, stakes, share, nominator count and limits, and state. */
+function PoolFacts({ p, nominators }: { p: NominatorPoolInfo; nominators: readonly Nominator[] }) {
+  return (
+    <KeyValue
+      label="Pool"
+      items={[
+        ['Validator', <Address key="v" address={p.validator_address} />],
+        ['Validator’s own stake', <Amount key="va" value={p.validator_amount} />],
+        [
+          'Validator’s reward share',
+          p.validator_reward_share !== undefined
+            ? `${(p.validator_reward_share / 100).toFixed(2)} %`
+            : '—',
+        ],
+        ['Stake sent to the elector', <Amount key="s" value={p.stake_amount_sent} />],
+        [
+          'Nominators',
+          `${p.nominators_count ?? nominators.length} of at most ${p.max_nominators_count ?? '—'}`,
+        ],
+        ['Minimum nominator stake', <Amount key="mn" value={p.min_nominator_stake} />],
+        ['Minimum validator stake', <Amount key="mv" value={p.min_validator_stake} />],
+        ['State', poolState(p.state)],
+      ]}
+    />
+  );
+}
+
+/** The parts of an events query (v3 `staking/nominatorPools/*Events`) a table reads. */
+interface EventsQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: { events?: unknown[] };
+  refetch: () => unknown;
+}
+
+/** A pool's events as a table, or "Loading…" (`loading`), or the error with Retry. */
+function PoolEvents({
+  query,
+  loading,
+  label,
+  columns,
+  getKey,
+}: {
+  query: EventsQuery;
+  loading: string;
+  label: string;
+  columns: Column<PoolEventRow>[];
+  getKey: (e: PoolEventRow) => string;
+}) {
+  if (query.isPending) return <Loading label={loading} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <VirtualTable
+      label={label}
+      rows={(query.data?.events ?? []) as PoolEventRow[]}
+      columns={columns}
+      getKey={getKey}
+      height="min(40vh, 360px)"
+    />
+  );
+}
+
+/** The pool's page once its address is read: loading, not a pool, failed, or the page. */
 function Pool({ raw }: { raw: string }) {
   const pool = useV3('staking/nominatorPools/pool', { pool: raw });
   const validatorEvents = useV3(
@@ -78,9 +153,7 @@ function Pool({ raw }: { raw: string }) {
   const events = useV3(
     'staking/nominatorPools/nominatorEvents',
     { pool: raw, limit: 100 },
-    {
-      enabled: pool.isSuccess,
-    },
+    { enabled: pool.isSuccess },
   );
   if (pool.isPending) return <Loading label="Loading the nominator pool…" />;
   if (pool.isError) {
@@ -95,40 +168,10 @@ function Pool({ raw }: { raw: string }) {
   }
   const p = pool.data as NominatorPoolInfo;
   const nominators = p.active_nominators ?? [];
-  const evs = (events.data?.events ?? []) as PoolEventRow[];
   return (
     <AddressBookContext.Provider value={(pool.data.address_book ?? {}) as AddressBook}>
       <ContractArticle title="Nominator pool" address={raw} queries={[pool]}>
-        <KeyValue
-          label="Pool"
-          items={[
-            ['Validator', <Address key="v" address={p.validator_address} />],
-            ['Validator’s own stake', <Amount key="va" value={p.validator_amount} />],
-            [
-              'Validator’s reward share',
-              p.validator_reward_share !== undefined
-                ? `${(p.validator_reward_share / 100).toFixed(2)} %`
-                : '—',
-            ],
-            ['Stake sent to the elector', <Amount key="s" value={p.stake_amount_sent} />],
-            [
-              'Nominators',
-              `${p.nominators_count ?? nominators.length} of at most ${p.max_nominators_count ?? '—'}`,
-            ],
-            ['Minimum nominator stake', <Amount key="mn" value={p.min_nominator_stake} />],
-            ['Minimum validator stake', <Amount key="mv" value={p.min_validator_stake} />],
-            [
-              'State',
-              p.state === 0
-                ? 'not staking'
-                : p.state === 1
-                  ? 'stake sent'
-                  : p.state === 2
-                    ? 'recovering the stake'
-                    : String(p.state ?? '—'),
-            ],
-          ]}
-        />
+        <PoolFacts p={p} nominators={nominators} />
         <h3>Nominators</h3>
         <VirtualTable
           label="Nominators"
@@ -138,36 +181,21 @@ function Pool({ raw }: { raw: string }) {
           height="min(40vh, 360px)"
         />
         <h3>Latest events</h3>
-        {events.isPending ? (
-          <Loading label="Loading events…" />
-        ) : events.isError ? (
-          <ErrorState error={events.error} onRetry={() => void events.refetch()} />
-        ) : (
-          <VirtualTable
-            label="Nominator events"
-            rows={evs}
-            columns={eventColumns}
-            getKey={(e) => `${e.tx_hash}/${e.type}/${e.nominator_address}`}
-            height="min(40vh, 360px)"
-          />
-        )}
+        <PoolEvents
+          query={events}
+          loading="Loading events…"
+          label="Nominator events"
+          columns={eventColumns}
+          getKey={(e) => `${e.tx_hash}/${e.type}/${e.nominator_address}`}
+        />
         <h3>Validator events and rewards</h3>
-        {validatorEvents.isPending ? (
-          <Loading label="Loading validator events…" />
-        ) : validatorEvents.isError ? (
-          <ErrorState
-            error={validatorEvents.error}
-            onRetry={() => void validatorEvents.refetch()}
-          />
-        ) : (
-          <VirtualTable
-            label="Validator events"
-            rows={(validatorEvents.data.events ?? []) as PoolEventRow[]}
-            columns={validatorEventColumns}
-            getKey={(e) => `${e.tx_hash}/${e.type}`}
-            height="min(40vh, 360px)"
-          />
-        )}
+        <PoolEvents
+          query={validatorEvents}
+          loading="Loading validator events…"
+          label="Validator events"
+          columns={validatorEventColumns}
+          getKey={(e) => `${e.tx_hash}/${e.type}`}
+        />
       </ContractArticle>
     </AddressBookContext.Provider>
   );
