@@ -61,6 +61,8 @@ import {
   saveTemplate,
 } from './scenario/demo-cache';
 import type { DemoCacheSettings } from './scenario/demo-cache';
+import { buildChainApart, canBuildApart } from './scenario/history-process';
+import type { HistoryBuildStats } from './scenario/history-process';
 
 /** A local network with the extra surface the v3 routes and the CLI use. */
 export interface LocalNetworkFull extends LocalNetwork, ScenarioHost {
@@ -510,7 +512,10 @@ export async function createLocalNetwork(options: LocalNetworkOptions): Promise<
   const key = options.scenario === 'demo' ? demoCacheKey(options) : null;
   const cached = key ? await restoreTemplate(options, settings, key) : null;
   if (cached) return cached;
-  const net = await buildNetwork(options);
+  const net =
+    options.scenario === 'demo' && options.history > 0 && canBuildApart()
+      ? await buildApart(options)
+      : await buildNetwork(options);
   if (key) {
     net.index.setMeta(DEMO_CACHE_META, key);
     saveTemplate(settings, key, net.index);
@@ -606,6 +611,43 @@ async function buildNetwork(options: LocalNetworkOptions): Promise<LocalNetworkI
     index.setMeta('accounts', JSON.stringify({ wallets: [] }));
   }
   return net;
+}
+
+/**
+ * Builds a new chain into `options.dbPath` and closes it; resolves with the build's figures.
+ * The entry of the build process (`scenario/history-build-main.ts`).
+ */
+export async function buildChainFile(
+  options: LocalNetworkOptions & { dbPath: string },
+): Promise<HistoryBuildStats> {
+  const net = await buildNetwork(options);
+  // Everything into the main file (closing leaves the WAL beside it): the caller may copy it.
+  net.index.db.pragma('wal_checkpoint(TRUNCATE)');
+  await net.close();
+  return { ...net.stats };
+}
+
+/**
+ * A new demo chain with a `--history`, built in a process of its own (`buildChainApart`: the
+ * build's peak memory goes with that process) into `dbPath` or a private temporary file, then
+ * opened here as a saved chain. Its `stats` are the build's. Throws the build's error (the
+ * partial file removed).
+ */
+async function buildApart(options: LocalNetworkOptions): Promise<LocalNetworkImpl> {
+  const scratch = options.dbPath ? null : mkdtempSync(path.join(tmpdir(), 'localnet-history-'));
+  const file = options.dbPath ?? path.join(scratch!, 'history.sqlite');
+  try {
+    const stats = await buildChainApart({ ...options, dbPath: file });
+    const index = options.dbPath ? LocalIndex.open(file) : LocalIndex.open(undefined, file);
+    const net = await resume(options, index, 'built');
+    Object.assign(net.stats, stats);
+    return net;
+  } catch (e) {
+    removeDatabase(file);
+    throw e;
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /** Tick rows that add nothing (a write of history or meta alone). */
