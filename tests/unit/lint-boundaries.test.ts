@@ -285,7 +285,7 @@ function functionOf(lines: number): string {
   return `export function long(): number {\n  let total = 0;\n${body}\n  return total;\n}\n`;
 }
 
-describe('no function over 80 lines in electron/ and shared/', () => {
+describe('no function over 80 lines in electron/, shared/ and renderer/', () => {
   // 3 lines of frame (signature, `let`, `return`) and the closing brace: 77 statements = 81 lines.
   it.each([
     'electron/core/services/x.ts',
@@ -293,11 +293,26 @@ describe('no function over 80 lines in electron/ and shared/', () => {
     'electron/localnet/server/x.ts',
     'shared/x.ts',
     'shared/ledger/x.ts',
+    'renderer/src/lib/x.ts',
+    'renderer/src/features/canvas/x.tsx',
+    'renderer/src/components/x.tsx',
   ])('%s: 81 counted lines is an error, 80 is not', async (file) => {
     const over = await ruleErrors(file, functionOf(77), 'max-lines-per-function');
     expect(over).toHaveLength(1);
     expect(over[0]).toMatch(/too many lines \(81\)\. Maximum allowed is 80/);
     expect(await ruleErrors(file, functionOf(76), 'max-lines-per-function')).toEqual([]);
+  });
+
+  it('a React component is held to it too', async () => {
+    // A component of 76 JSX lines: the signature, `return (`, the <ul> pair, `);` and the brace
+    // make 82 counted lines; 74 make 80.
+    const component = (items: number) =>
+      `export function Long() {\n  return (\n    <ul>\n${Array.from({ length: items }, (_, i) => `      <li>${i}</li>`).join('\n')}\n    </ul>\n  );\n}\n`;
+    const file = 'renderer/src/features/account/x.tsx';
+    const over = await ruleErrors(file, component(76), 'max-lines-per-function');
+    expect(over).toHaveLength(1);
+    expect(over[0]).toMatch(/Function 'Long' has too many lines \(82\)/);
+    expect(await ruleErrors(file, component(74), 'max-lines-per-function')).toEqual([]);
   });
 
   it('blank lines and comments are not counted', async () => {
