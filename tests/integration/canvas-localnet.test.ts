@@ -23,6 +23,7 @@ import type { CaseSummary } from '../../shared/workspace/cases';
 import { toRawUpper } from '../../shared/ton/address';
 import { servicesWithProfileOn } from '../helpers/local-profile';
 import { getV3Json as getJson } from '../helpers/localnet';
+import { localnetV3 } from '../helpers/typed-v3';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { recordingHandlers } from '../helpers/test-router';
 import { tempDirForSuite } from '../helpers/temp-dir';
@@ -52,8 +53,7 @@ describe('canvas on the local demo', () => {
     ws = Workspace.open(dir());
     const bus = new EventBus();
     const canvas = new CanvasService({
-      get: async (id, operation, params, signal) =>
-        (await services.api.call({ profileId: id, api: 'v3', operation, params, signal })).data,
+      v3: (id, defaults) => services.api.typed(id, defaults).v3,
     });
     const { handlers } = recordingHandlers({
       ...workspaceHandlers(ws, bus.emit),
@@ -99,7 +99,7 @@ describe('canvas on the local demo', () => {
     expect(services.api.log.list(profileId).length - before).toBe(x.requests);
 
     const toBob = x.edges.find((e) => e.from === alice && e.to === bob && e.asset === 'TON')!;
-    const ledger = await readAccountLedger((op, p) => getJson(ln, op, p), { account: alice });
+    const ledger = await readAccountLedger(localnetV3(ln), { account: alice });
     const sent = ledger.movements
       .filter((m) => m.kind === 'ton_sent' && m.counterparty === bob)
       .reduce((s, m) => s - BigInt(m.amount), 0n);

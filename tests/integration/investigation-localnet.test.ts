@@ -29,6 +29,7 @@ import { MemoryVault } from '../helpers/memory-vault';
 import { tempDirForSuite } from '../helpers/temp-dir';
 import { main as cli } from '../../electron/hosts/cli/main';
 import type { AttributionReport } from '../../shared/attribution';
+import { typedV3 } from '../helpers/typed-v3';
 
 /**
  * The demo's investigation part on the local network: every role is in the `--accounts-out`
@@ -107,9 +108,12 @@ describe('the investigation scenario of the local demo', () => {
     const jetton = (ln.accounts.jettonMaster as { address: string }).address;
     const arrived = new Map<string, number>();
     for (const f of INVESTIGATION_FLOWS) {
-      const ledger = await readAccountLedger((op, p) => getJson(ln, op, p), {
-        account: raw(f.from),
-      });
+      const ledger = await readAccountLedger(
+        typedV3((op, p) => getJson(ln, op, p)),
+        {
+          account: raw(f.from),
+        },
+      );
       const kind = f.asset === 'TON' ? 'ton_sent' : 'jetton_sent';
       const out = ledger.movements.filter(
         (m) =>
@@ -126,9 +130,12 @@ describe('the investigation scenario of the local demo', () => {
   });
 
   it('gives the exchange hundreds of deposits, each from a depositor of its own', async () => {
-    const ledger = await readAccountLedger((op, p) => getJson(ln, op, p), {
-      account: raw('exchange'),
-    });
+    const ledger = await readAccountLedger(
+      typedV3((op, p) => getJson(ln, op, p)),
+      {
+        account: raw('exchange'),
+      },
+    );
     const depositors = Array.from({ length: INVESTIGATION_DEPOSITORS }, (_, i) =>
       DemoWallet.withSeedKey(DEFAULT_SEED, `depositor-${i}`, i % 2 === 0 ? 'v4R2' : 'v5R1'),
     ).map((w) => toRawUpper(w.address.toRawString()));
@@ -156,7 +163,7 @@ describe('the investigation scenario of the local demo', () => {
   ])(
     'auto-traces from the theft and stops at the labelled exchange: %s',
     async (_, over, through) => {
-      const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
+      const canvas = new CanvasService({ v3: (_, o) => typedV3((op, p) => getJson(ln, op, p), o) });
       const exchange = raw('exchange');
       const r = await runAutoTrace(
         {
@@ -179,7 +186,7 @@ describe('the investigation scenario of the local demo', () => {
   );
 
   it('auto-traces from the theft and, with names on, stops at exchange.ton by its name alone (no label)', async () => {
-    const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
+    const canvas = new CanvasService({ v3: (_, o) => typedV3((op, p) => getJson(ln, op, p), o) });
     const exchange = raw('exchange');
     const run = (over: object) =>
       runAutoTrace(
@@ -209,10 +216,11 @@ describe('the investigation scenario of the local demo', () => {
     const counting = () => {
       const made = { n: 0 };
       const service = new CanvasService({
-        get: (_, op, p) => {
-          made.n++;
-          return getJson(ln, op, p);
-        },
+        v3: (_, o) =>
+          typedV3((op, p) => {
+            made.n++;
+            return getJson(ln, op, p);
+          }, o),
       });
       return { made, service };
     };
@@ -247,7 +255,7 @@ describe('the investigation scenario of the local demo', () => {
 
   it('auto-trace stops at the exchange by its Local built-in label, naming its provenance; the peel chain shows in the flows', async () => {
     const builtin = new BuiltinLabels(findDataDir());
-    const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
+    const canvas = new CanvasService({ v3: (_, o) => typedV3((op, p) => getJson(ln, op, p), o) });
     const exchange = raw('exchange');
     const r = await runAutoTrace(
       { expand: (req) => canvas.expand(req), categoryOf: (a) => builtin.get('local', a) },

@@ -19,6 +19,7 @@ import { MemoryVault } from '../helpers/memory-vault';
 import { localnetEnv, recordingIo } from '../helpers/cli-io';
 import { readCsv } from '../helpers/export-reference';
 import { getV3Json as getJson, type StartedLocalnet } from '../helpers/localnet';
+import { localnetV3 } from '../helpers/typed-v3';
 import { localnetForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
@@ -123,7 +124,7 @@ describe('ledger reconciliation: the demo chain', () => {
 
   it('the ledger read for alice has the DEMO mint and the same totals as the chain', async () => {
     const alice = ln.wallets.find((w) => w.name === 'alice')!.address;
-    const read = await readAccountLedger((op, params) => getJson(ln, op, params), {
+    const read = await readAccountLedger(localnetV3(ln), {
       account: alice,
     });
     expect(read.movements.some((m) => m.kind === 'jetton_minted')).toBe(true);

@@ -9,10 +9,7 @@ import {
   type ClientServices,
 } from '../../electron/core/services/client-services';
 import { MemoryVault } from '../helpers/memory-vault';
-import {
-  pollWatches,
-  type BackgroundCall,
-} from '../../electron/core/services/workspace/watch-poller';
+import { pollWatches, type WatchApi } from '../../electron/core/services/workspace/watch-poller';
 import { Workspace } from '../../electron/core/services/workspace/workspace';
 import {
   addressOnlySender,
@@ -36,7 +33,7 @@ let ws: Workspace;
 const raw = (a: string) => Address.parse(a).toRawString();
 const wallet = (name: string) => ln.wallets.find((w) => w.name === name)!;
 
-let call: BackgroundCall;
+let call: WatchApi;
 
 /** The internal messages that a contract wrapper's `send` makes, captured instead of sent. */
 async function captured(

@@ -198,9 +198,7 @@ function startWatcher(
     store: workspace.watches,
     intervalMs: opts.watchIntervalMs ?? (envInterval > 0 ? envInterval : undefined),
     profileFor: core.profileFor,
-    call: async (profileId, operation, params) =>
-      (await services.api.call({ profileId, api: 'v3', operation, params, priority: 'background' }))
-        .data,
+    v3: (profileId) => services.api.typed(profileId, { priority: 'background' }).v3,
     onAlerts: (network) =>
       bus.emit('workspace:alerts-changed', { network, unread: workspace.watches.unread(network) }),
     labelOf: (network, raw) => workspace.directory.get(network, raw)?.label ?? null,
@@ -229,8 +227,7 @@ function coreHandlers(
   const { bus, services, workspace, exportsDir } = core;
   // The canvas reads ledgers at interactive priority: the user is waiting for the picture.
   const canvas = new CanvasService({
-    get: async (profileId, operation, params, signal, onSent) =>
-      (await services.api.call({ profileId, api: 'v3', operation, params, signal, onSent })).data,
+    v3: (profileId, defaults) => services.api.typed(profileId, defaults).v3,
   });
   const publicKeys = new PublicKeyService({
     networkOf: (profileId) => services.store.get(profileId).network,

@@ -13,7 +13,7 @@ export function exportDepsFromServices(
 ): ExportDeps {
   return {
     ...(labels ? { labels: (network, raws) => labels.lookup(network, raws) } : {}),
-    call: (req) => services.api.call(req),
+    v3: (profileId, defaults) => services.api.typed(profileId, defaults).v3,
     network: (profileId) => services.store.get(profileId).network,
     rps: async (profileId) => (await services.api.throttleState(profileId)).rps,
     whenOnline: (profileId) => services.api.whenOnline(profileId),

@@ -59,21 +59,15 @@ export function caseStatements(
     if (hit && now() - hit.at <= KEPT_MS) return { statements: hit.statements, kept: true };
     const profileId = profileFor(network);
     if (!profileId) throw new Error(`no profile reads the ${network} network`);
-    const read = await readAccountLedger(
-      async (operation, params) =>
-        (
-          await services.api.call({
-            profileId,
-            api: 'v3',
-            operation,
-            params,
-            priority: 'background',
-            signal: opts.signal,
-            onSent: opts.onSent,
-          })
-        ).data,
-      { account, bounds: { maxRequests: CASE_REPORT_PAGES } },
-    );
+    const v3 = services.api.typed(profileId, {
+      priority: 'background',
+      signal: opts.signal,
+      onSent: opts.onSent,
+    }).v3;
+    const read = await readAccountLedger(v3, {
+      account,
+      bounds: { maxRequests: CASE_REPORT_PAGES },
+    });
     kept.delete(key);
     kept.set(key, { at: now(), statements: read.statements });
     while (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);

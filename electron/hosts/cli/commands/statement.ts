@@ -77,19 +77,11 @@ export async function statementCommand(
   }
   let read: AccountLedgerRead;
   try {
-    read = await readAccountLedger(
-      async (operation, params) =>
-        (
-          await services.api.call({
-            profileId,
-            api: 'v3',
-            operation,
-            params,
-            priority: 'background',
-          })
-        ).data,
-      { account: address, fromUnix, toUnix },
-    );
+    read = await readAccountLedger(services.api.typed(profileId, { priority: 'background' }).v3, {
+      account: address,
+      fromUnix,
+      toUnix,
+    });
   } catch (err) {
     if (err instanceof Error && /address/i.test(err.message) && !(err instanceof AppError)) {
       throw bad(err.message);

@@ -97,8 +97,7 @@ export async function traceCommand(
   const start = await startAddress(services, profile.id, values.from);
   const rules = traceRulesFromArgs(values);
   const canvas = new CanvasService({
-    get: async (profileId, operation, params, signal) =>
-      (await services.api.call({ profileId, api: 'v3', operation, params, signal })).data,
+    v3: (profileId, defaults) => services.api.typed(profileId, defaults).v3,
   });
   const label = (raw: string) => io.labels?.(profile.network, raw) ?? null;
   const result = await runAutoTrace(
@@ -132,14 +131,8 @@ const DOMAIN_RE = /^(?:[a-z0-9-]{1,63}\.)+(?:ton|t\.me)$/;
 async function startAddress(services: ClientServices, profileId: string, from: string) {
   const text = from.trim().toLowerCase();
   if (DOMAIN_RE.test(text)) {
-    const found = await services.api.call({
-      profileId,
-      api: 'v3',
-      operation: 'dns/records',
-      params: { domain: text, limit: 1 },
-    });
-    const wallet = (found.data as { records?: Array<{ dns_wallet?: string | null }> }).records?.[0]
-      ?.dns_wallet;
+    const found = await services.api.typed(profileId).v3['dns/records']({ domain: text, limit: 1 });
+    const wallet = found.records[0]?.dns_wallet;
     if (!wallet) throw bad(`--from: ${text} does not resolve to a wallet on this network`);
     return toRawUpper(wallet);
   }
