@@ -29,7 +29,8 @@ import {
   META,
   restoreChain,
 } from './chain/chain-state';
-import { ChainHistory, HISTORY_FROM_META, noHistoryRows } from './history/chain-history';
+import { ChainHistory, HISTORY_FROM_META } from './history/chain-history';
+import { noHistoryRows } from './history/history-rows';
 import type { AccountStateCell } from './history/chain-history';
 import { blockRandSeed, MC_SHARD, prevBlocksInfo } from './history/block-context';
 import type { ExecutedTrace } from './chain/run-external';

@@ -15,12 +15,6 @@ const ROOT = path.resolve(__dirname, '../..');
 const TOP = ['electron', 'renderer/src', 'shared'];
 
 const KNOWN: readonly (readonly string[])[] = [
-  [
-    'electron/localnet/history/chain-history.ts',
-    'electron/localnet/index/local-index.ts',
-    'electron/localnet/index/rows.ts',
-  ],
-  ['shared/canvas/document.ts', 'shared/canvas/entities.ts'],
   // Came with the replay feature (h33c): the case page shows replays, a replay is saved to a
   // case and drawn on the trace page's graph, through the features' index modules.
   [
