@@ -1,27 +1,14 @@
 import { FloatingFocusManager, FloatingPortal, flip, offset, shift } from '@floating-ui/react';
 import { ruleText, type RiskFlag } from '../../../../shared/risk';
-import { revealUnsafe, truncateText } from '../../../../shared/text/safety';
-import { formatUnits } from '../../../../shared/ton/units';
-import { Address } from '../../components/Address';
 import { useClickPanel } from '../../components/Popover';
 import type { Column } from '../../components/VirtualTable';
 import { useOverridden, useRisk } from './risk';
-import { LookalikePair } from './LookalikeTag';
+import { RiskFlagCard } from './RiskFlagCard';
+import { RiskOverrides } from './RiskOverrides';
 import './risk.css';
-import { TON_DECIMALS } from '../../../../shared/ton/asset-facts';
-
-/** Longest evidence text drawn in the popover (code points); the rest is cut with "…". */
-const EVIDENCE_MAX = 300;
 
 /** The popover sits under the badge, flipped or shifted to stay in the window. */
 const POPOVER_MIDDLEWARE = [offset(4), flip(), shift({ padding: 8 })];
-
-/** The evidence as the user should read it: amounts also in TON, hidden characters shown. */
-function evidenceText(f: RiskFlag): string {
-  if (f.field === 'amount')
-    return `${f.evidence} nanotons (${formatUnits(f.evidence, TON_DECIMALS)} TON)`;
-  return truncateText(revealUnsafe(f.evidence, { allowLineBreaks: true }), EVIDENCE_MAX);
-}
 
 /**
  * The risk flags of a row or a page: nothing when no rule fired; otherwise a badge naming the
@@ -68,69 +55,18 @@ export function RiskFlags({ flags }: { flags: readonly RiskFlag[] }) {
               {...getFloatingProps()}
             >
               {shown.map((f, i) => (
-                <section key={i} className="risk-flag" data-testid="risk-flag" data-rule={f.rule}>
-                  <h4>{ruleText(f.rule).title}</h4>
-                  <p className="muted">{ruleText(f.rule).words}</p>
-                  <dl>
-                    <dt>Evidence ({f.field})</dt>
-                    <dd>
-                      <bdi className="risk-evidence" data-testid="risk-evidence">
-                        {evidenceText(f)}
-                      </bdi>
-                    </dd>
-                    <dt>Why</dt>
-                    <dd>{f.detail}</dd>
-                    <dt>About</dt>
-                    <dd>
-                      <Address address={f.subject} />
-                    </dd>
-                    {f.related && (
-                      <>
-                        <dt>Compared with</dt>
-                        <dd>
-                          <Address address={f.related} />
-                        </dd>
-                      </>
-                    )}
-                  </dl>
-                  {f.rule === 'address-poisoning' && <LookalikePair flag={f} />}
-                  {risk && (
-                    <button
-                      type="button"
-                      onClick={() => void risk.setIgnored(f.subject, f.rule, true)}
-                    >
-                      Ignore this rule here
-                    </button>
-                  )}
-                </section>
+                <RiskFlagCard
+                  key={i}
+                  flag={f}
+                  onIgnore={risk ? () => void risk.setIgnored(f.subject, f.rule, true) : undefined}
+                />
               ))}
-              {overridden.length > 0 && (
-                <section className="risk-overrides">
-                  <h4>Overridden by you ({overridden.length})</h4>
-                  <ul>
-                    {overridden.map(({ flag, reason }, i) => (
-                      <li key={i}>
-                        {ruleText(flag.rule).title}:{' '}
-                        {reason === 'trusted' ? (
-                          'the address is labelled trusted'
-                        ) : (
-                          <>
-                            ignored at this address{' '}
-                            {risk && (
-                              <button
-                                type="button"
-                                onClick={() => void risk.setIgnored(flag.subject, flag.rule, false)}
-                              >
-                                Show again
-                              </button>
-                            )}
-                          </>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              <RiskOverrides
+                overridden={overridden}
+                onShowAgain={
+                  risk ? (flag) => void risk.setIgnored(flag.subject, flag.rule, false) : undefined
+                }
+              />
             </div>
           </FloatingFocusManager>
         </FloatingPortal>

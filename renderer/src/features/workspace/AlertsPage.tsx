@@ -1,10 +1,8 @@
-import { formatDateTimeMs } from '../../../../shared/format';
-import { formatUnits } from '../../../../shared/ton/units';
-import { Address } from '../../components/Address';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { useProfile } from '../../lib/profile-context';
-import { routePath } from '../../routing/routes';
 import { markAlertsRead, useAlerts, useWatches } from '../../api/watches';
+import { AlertItem } from './AlertItem';
+import { Watchlist } from './Watchlist';
 
 /**
  * Alerts of watched accounts (newest first; unread in bold), each linked to its transaction,
@@ -38,57 +36,13 @@ export function AlertsPage() {
           </button>
           <ul className="alerts-list" aria-label="Alerts">
             {alerts.data.alerts.map((a) => (
-              <li
-                key={a.id}
-                className={a.read ? 'alert-item read' : 'alert-item unread'}
-                data-testid="alert-item"
-                data-read={a.read ? 'true' : 'false'}
-              >
-                <span className="alert-time muted">{formatDateTimeMs(a.createdAt)}</span>
-                <Address address={a.address} />
-                {a.txHash ? (
-                  <a
-                    href={routePath({ name: 'transaction', hash: a.txHash })}
-                    onClick={() => !a.read && markRead([a.id])}
-                  >
-                    {a.message}
-                  </a>
-                ) : (
-                  <span>{a.message}</span>
-                )}
-                {!a.read && (
-                  <button type="button" onClick={() => markRead([a.id])}>
-                    Mark read
-                  </button>
-                )}
-              </li>
+              <AlertItem key={a.id} alert={a} onRead={() => markRead([a.id])} />
             ))}
           </ul>
         </>
       )}
       <h2>Watchlist</h2>
-      {watches.data && watches.data.length === 0 && <EmptyState title="No watched accounts." />}
-      <ul className="plain-list" aria-label="Watched accounts">
-        {watches.data?.map((w) => (
-          <li key={w.address}>
-            <Address address={w.address} />{' '}
-            <span className="muted">
-              {[
-                w.rules.anyTransaction && 'any transaction',
-                w.rules.balanceAboveNano &&
-                  `balance above ${formatUnits(w.rules.balanceAboveNano, 9, { group: true })} TON`,
-                w.rules.balanceBelowNano &&
-                  `balance below ${formatUnits(w.rules.balanceBelowNano, 9, { group: true })} TON`,
-                w.rules.stateChange && 'code or status change',
-                w.rules.jettonBalanceChange && 'jetton balance change',
-                w.rules.nftTransfer && 'NFT received or sent',
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <Watchlist watches={watches.data} />
     </section>
   );
 }

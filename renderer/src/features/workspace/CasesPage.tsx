@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { formatDateTimeMs } from '../../../../shared/format';
 import { chainTextLine } from '../../../../shared/text/safety';
 import { ActionFeedback, useActionFeedback } from '../../components/ActionFeedback';
 import { FileButton } from '../../components/FileButton';
-import { SmallTable } from '../../components/SmallTable';
-import { ChainText } from '../../components/ChainText';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
 import { navigate } from '../../routing/use-route';
 import { createCase, importCase, useCases } from '../../api/cases';
 import { importSource } from '../../api/import-file';
+import { CasesTable } from './CasesTable';
 
 /**
  * The network's cases (named investigations of addresses, transactions and traces with
@@ -85,33 +83,7 @@ export function CasesPage() {
           Name a case above, or use “Add to case…” on an account, transaction or trace page.
         </EmptyState>
       ) : (
-        <SmallTable
-          className="data-table cases-table"
-          label="Cases"
-          rows={cases.data}
-          getKey={(c) => String(c.id)}
-          rowProps={() => ({ 'data-testid': 'case-row' })}
-          columns={[
-            {
-              id: 'case',
-              header: 'Case',
-              render: (c) => (
-                <a href={routePath({ name: 'case', id: c.id })}>
-                  <ChainText text={c.name} max={120} />
-                </a>
-              ),
-            },
-            { id: 'items', header: 'Items', render: (c) => c.itemCount },
-            { id: 'canvases', header: 'Canvases', render: (c) => c.canvasCount },
-            { id: 'replays', header: 'Replays', render: (c) => c.replayCount },
-            { id: 'note', header: 'Note', className: 'label-note-cell', render: (c) => c.note },
-            {
-              id: 'changed',
-              header: 'Changed',
-              render: (c) => formatDateTimeMs(c.updatedAt),
-            },
-          ]}
-        />
+        <CasesTable cases={cases.data} />
       )}
     </section>
   );

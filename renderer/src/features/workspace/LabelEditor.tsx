@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import type { Network } from '../../../../shared/profiles';
 import {
   CATEGORY_MAX,
-  LABEL_COLORS,
   LABEL_MAX,
   NOTE_MAX,
   type AddressLabel,
-  type LabelColor,
 } from '../../../../shared/workspace/labels';
-import { deleteLabel, saveLabel } from '../../api/labels';
-import { isBuiltinLabel } from '../../../../shared/workspace/labels';
 import { provenanceText } from '../../../../shared/labels/provenance';
-import { EditorDialog, useEditorAction } from './EditorDialog';
+import { EditorDialog } from './EditorDialog';
+import { LabelColorPicker } from './LabelColorPicker';
+import { useLabelEditor, type LabelFields } from './use-label-editor';
 
 /**
  * The label editor dialog of one address: label, colour tag, category and note; Save
@@ -33,107 +30,74 @@ export function LabelEditor({
   /** Focused when the dialog closes (the "⋯" button of the menu it was opened from). */
   returnFocus?: HTMLElement | null;
 }) {
-  // A built-in label is not the user's: the editor starts from it, and saving overrides it.
-  const builtin = current && isBuiltinLabel(current) ? current : null;
-  const mine = builtin ? null : current;
-  const [label, setLabel] = useState(current?.label ?? '');
-  const [color, setColor] = useState<LabelColor | null>(current?.color ?? null);
-  const [category, setCategory] = useState(current?.category ?? '');
-  const [note, setNote] = useState(current?.note ?? '');
-  const { run, busy, error, setError } = useEditorAction((saved: AddressLabel | null) => {
-    onSaved(saved);
-    onClose();
-  });
-
+  const editor = useLabelEditor({ network, address, current, onSaved, onClose });
+  const { builtin, mine, busy } = editor;
+  const overridden = builtin ?? mine?.overrides;
   return (
     <EditorDialog
       title={mine ? 'Edit label' : 'Label this address'}
       address={address}
-      error={error}
+      error={editor.error}
       onClose={onClose}
       returnFocus={returnFocus}
-      onSubmit={() => {
-        if (!label.trim()) {
-          setError('Type a label (or Remove to delete it).');
-          return;
-        }
-        void run(() => saveLabel({ network, address, label, color, category, note }));
-      }}
+      onSubmit={editor.save}
       actions={
         <>
           <button type="submit" className="primary" disabled={busy}>
             Save
           </button>
           {mine && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  await deleteLabel({ network, address });
-                  return null;
-                })
-              }
-            >
+            <button type="button" disabled={busy} onClick={editor.remove}>
               Remove
             </button>
           )}
         </>
       }
     >
-      {(builtin ?? mine?.overrides) && (
+      {overridden && (
         <p className="muted" data-testid="label-editor-builtin">
-          Built-in label: “{(builtin ?? mine!.overrides)!.label}” from{' '}
-          {provenanceText((builtin ?? mine!.overrides)!.provenance!)}. Your label overrides it
+          Built-in label: “{overridden.label}” from {provenanceText(overridden.provenance!)}. Your
+          label overrides it
           {mine ? '; Remove shows it again' : ''}.
         </p>
       )}
+      <LabelEditorFields fields={editor.fields} />
+    </EditorDialog>
+  );
+}
+
+/** The label editor's fields: label (focused), colour, category and note. */
+function LabelEditorFields({ fields: f }: { fields: LabelFields }) {
+  return (
+    <>
       <label className="field">
         <span>Label</span>
         <input
           autoFocus
-          value={label}
+          value={f.label}
           maxLength={LABEL_MAX}
-          onChange={(e) => setLabel(e.target.value)}
+          onChange={(e) => f.setLabel(e.target.value)}
         />
       </label>
-      <fieldset className="field color-picker">
-        <legend>Colour</legend>
-        <label>
-          <input
-            type="radio"
-            name="color"
-            checked={color === null}
-            onChange={() => setColor(null)}
-          />
-          none
-        </label>
-        {LABEL_COLORS.map((c) => (
-          <label key={c}>
-            <input type="radio" name="color" checked={color === c} onChange={() => setColor(c)} />
-            <span className={`label-dot label-${c}`} aria-hidden="true" />
-            {c}
-          </label>
-        ))}
-      </fieldset>
+      <LabelColorPicker color={f.color} onChange={f.setColor} />
       <label className="field">
         <span>Category</span>
         <input
-          value={category}
+          value={f.category}
           maxLength={CATEGORY_MAX}
           placeholder="exchange, person, scam…"
-          onChange={(e) => setCategory(e.target.value)}
+          onChange={(e) => f.setCategory(e.target.value)}
         />
       </label>
       <label className="field">
         <span>Note</span>
         <textarea
           rows={4}
-          value={note}
+          value={f.note}
           maxLength={NOTE_MAX}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={(e) => f.setNote(e.target.value)}
         />
       </label>
-    </EditorDialog>
+    </>
   );
 }

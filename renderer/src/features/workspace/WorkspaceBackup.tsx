@@ -7,6 +7,7 @@ import { exportBackup, importBackup } from '../../api/backup';
 import { useNetwork } from '../../lib/profile-context';
 import { importSource } from '../../api/import-file';
 import { saveWorkspaceFile } from '../../api/save-file';
+import { BackupImportSummary } from './BackupImportSummary';
 
 /**
  * Settings' workspace backup: the network's labels, watchlist and cases as one JSON file, and
@@ -66,38 +67,7 @@ export function WorkspaceBackup() {
         </FileButton>
       </div>
       <ActionFeedback error={error} message={message} />
-      {report && (
-        <div className="notice" role="status" data-testid="backup-report">
-          Imported {plural(report.labels.added, 'label')},{' '}
-          {plural(report.watches.added, 'watched account')},{' '}
-          {plural(report.cases.added, 'new case')} and{' '}
-          {plural(report.cases.itemsAdded, 'case item')} ({plural(report.cases.merged, 'case')}{' '}
-          merged).
-          {report.riskIgnores.added > 0 &&
-            ` ${plural(report.riskIgnores.added, 'ignored risk rule')} restored.`}
-          {report.conflicts.length > 0 && (
-            <details open>
-              <summary>
-                {report.labels.conflicts + report.watches.conflicts + report.cases.conflicts}{' '}
-                differences kept as you had them
-              </summary>
-              <ul>
-                {report.conflicts.map((c, i) => (
-                  <li key={i}>
-                    {c.kind === 'label'
-                      ? 'Label'
-                      : c.kind === 'watch'
-                        ? 'Watch rules'
-                        : 'Case note'}{' '}
-                    of <span className="mono break">{c.what}</span>: yours “{c.stored}”, the file’s
-                    “{c.incoming}”
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
-        </div>
-      )}
+      {report && <BackupImportSummary report={report} />}
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Network } from '../../../../shared/profiles';
-import { nanoToTon, tonToNano } from '../../../../shared/ton/amount';
-import type { Watch, WatchRules } from '../../../../shared/workspace/watch';
-import { removeWatch, setWatch, useAlerts, useWatches } from '../../api/watches';
+import { useAlerts, useWatches } from '../../api/watches';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
-import { EditorDialog, useEditorAction } from './EditorDialog';
+import { EditorDialog } from './EditorDialog';
+import { useWatchEditor, type WatchEditorProps, type WatchFields } from './use-watch-editor';
 
 /**
  * A bell (inline SVG: Linux desktops often lack a font with the 🔔 emoji, which then shows
@@ -72,61 +71,24 @@ export function WatchButton({ address }: { address: string }) {
   );
 }
 
-function WatchEditor({
-  network,
-  address,
-  current,
-  onClose,
-}: {
-  network: Network;
-  address: string;
-  current: Watch | null;
-  onClose(): void;
-}) {
-  const r = current?.rules;
-  const [anyTx, setAnyTx] = useState(r?.anyTransaction ?? true);
-  const [above, setAbove] = useState(r?.balanceAboveNano ? nanoToTon(r.balanceAboveNano) : '');
-  const [below, setBelow] = useState(r?.balanceBelowNano ? nanoToTon(r.balanceBelowNano) : '');
-  const [stateChange, setStateChange] = useState(r?.stateChange ?? false);
-  const [jettons, setJettons] = useState(r?.jettonBalanceChange ?? false);
-  const [nfts, setNfts] = useState(r?.nftTransfer ?? false);
-  const { run, busy, error, setError } = useEditorAction(() => onClose());
-  const save = () => {
-    let rules: WatchRules;
-    try {
-      rules = {
-        anyTransaction: anyTx,
-        balanceAboveNano: above.trim() ? tonToNano(above).toString() : null,
-        balanceBelowNano: below.trim() ? tonToNano(below).toString() : null,
-        stateChange,
-        jettonBalanceChange: jettons,
-        nftTransfer: nfts,
-      };
-    } catch (err) {
-      setError((err as Error).message);
-      return;
-    }
-    void run(() => setWatch({ network, address, rules }));
-  };
-
+/** The watch rules dialog of one account: its rules, Watch / Save, Stop watching, Cancel. */
+function WatchEditor(props: WatchEditorProps) {
+  const { address, current, onClose } = props;
+  const editor = useWatchEditor(props);
   return (
     <EditorDialog
       title={current ? 'Watching this account' : 'Watch this account'}
       address={address}
-      error={error}
+      error={editor.error}
       onClose={onClose}
-      onSubmit={save}
+      onSubmit={editor.save}
       actions={
         <>
-          <button type="submit" className="primary" disabled={busy}>
+          <button type="submit" className="primary" disabled={editor.busy}>
             {current ? 'Save' : 'Watch'}
           </button>
           {current && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void run(() => removeWatch({ network, address }))}
-            >
+            <button type="button" disabled={editor.busy} onClick={editor.stop}>
               Stop watching
             </button>
           )}
@@ -137,27 +99,36 @@ function WatchEditor({
         The app checks watched accounts in the background and lists alerts under <BellIcon /> Alerts
         in the status bar.
       </p>
-      <Check checked={anyTx} onChange={setAnyTx}>
+      <WatchRuleFields fields={editor.fields} />
+    </EditorDialog>
+  );
+}
+
+/** The watch dialog's rules: any transaction, TON balance bounds, state, jettons, NFTs. */
+function WatchRuleFields({ fields: f }: { fields: WatchFields }) {
+  return (
+    <>
+      <Check checked={f.anyTx} onChange={f.setAnyTx}>
         Any new transaction
       </Check>
       <label className="field">
         <span>TON balance above (TON)</span>
-        <input inputMode="decimal" value={above} onChange={(e) => setAbove(e.target.value)} />
+        <input inputMode="decimal" value={f.above} onChange={(e) => f.setAbove(e.target.value)} />
       </label>
       <label className="field">
         <span>TON balance below (TON)</span>
-        <input inputMode="decimal" value={below} onChange={(e) => setBelow(e.target.value)} />
+        <input inputMode="decimal" value={f.below} onChange={(e) => f.setBelow(e.target.value)} />
       </label>
-      <Check checked={stateChange} onChange={setStateChange}>
+      <Check checked={f.stateChange} onChange={f.setStateChange}>
         Code or status change (upgrade, frozen)
       </Check>
-      <Check checked={jettons} onChange={setJettons}>
+      <Check checked={f.jettons} onChange={f.setJettons}>
         Jetton balance change
       </Check>
-      <Check checked={nfts} onChange={setNfts}>
+      <Check checked={f.nfts} onChange={f.setNfts}>
         NFT received or sent
       </Check>
-    </EditorDialog>
+    </>
   );
 }
 
