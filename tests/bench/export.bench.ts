@@ -26,9 +26,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportRequestSchema, type ExportFormat } from '../../shared/exports/kinds';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import { runExport } from '../../electron/core/services/exports/export-job';
 import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
 import { MemoryVault } from '../helpers/memory-vault';
@@ -192,7 +192,7 @@ function countingFetch() {
 
 /** Runs one export of the range at `rps` and measures it. */
 async function measureRun(
-  services: ClientServices,
+  services: ProfileServices,
   counter: ReturnType<typeof countingFetch>,
   rps: number,
   from: string | undefined,
@@ -254,7 +254,7 @@ function checkRun(run: Run, rps: number): number {
 /** The runs at one rate, with a key of that rate; returns the printed line and the median ratio. */
 async function benchRate(rps: number): Promise<{ line: string; ratio: number }> {
   const counter = countingFetch();
-  const services = await createClientServices({
+  const services = await createProfileServices({
     userDataDir: path.join(dir, `ud-${rps}`),
     vault: new MemoryVault(),
     localnet: { ensureStarted: async () => ({ v2Url: `${base}/api/v2`, v3Url }) },

@@ -22,7 +22,7 @@ import { Address, beginCell, internal, type MessageRelaxed } from '@ton/core';
 import { preflightServiceOf } from '../../electron/core/services/preflight/preflight-service';
 import { pinnedStateReaderOf } from '../../electron/core/services/replay/replay-service';
 import { median } from './bench-checks';
-import { servicesOnLocalNetwork, startLocalNetworkProcess } from './local-network-process';
+import { keyedServicesOnLocalNetwork, startBenchLocalNetwork } from './local-network-process';
 import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' } } });
@@ -36,7 +36,7 @@ const keys = path.join(dir, 'keys.json');
 const accountsFile = path.join(dir, 'accounts.json');
 await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
 process.stderr.write('starting the local network (demo chain)…\n');
-const { base, server } = await startLocalNetworkProcess([
+const { base, server } = await startBenchLocalNetwork([
   ...['--port', '0', '--keys', keys, '--block-interval', '0', '--accounts-out', accountsFile],
 ]);
 
@@ -45,8 +45,9 @@ interface Doc {
   jettonWallets: Array<{ address: string; owner: string }>;
 }
 
-/** Client services whose Local profile reaches the bench's network with its key. */
-const servicesIn = (sub: string) => servicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
+/** Profile services whose Local profile reaches the bench's network with its key. */
+const servicesIn = (sub: string) =>
+  keyedServicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
 
 /** The two messages, signed by alice at her current seqno (never sent). */
 async function messages(doc: Doc): Promise<Array<[string, string]>> {

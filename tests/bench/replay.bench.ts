@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { replayServiceOf } from '../../electron/core/services/replay/replay-service';
 import type { ChainTransaction } from '../../shared/api/v3-rows';
 import { median } from './bench-checks';
-import { servicesOnLocalNetwork, startLocalNetworkProcess } from './local-network-process';
+import { keyedServicesOnLocalNetwork, startBenchLocalNetwork } from './local-network-process';
 
 const { values } = parseArgs({ options: { sample: { type: 'string' } } });
 const KEY = 'bench-replay-key-0000000000000000';
@@ -31,10 +31,11 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-replay-'));
 const keys = path.join(dir, 'keys.json');
 await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
 process.stderr.write('starting the local network (demo chain)…\n');
-const { base, server } = await startLocalNetworkProcess(['--port', '0', '--keys', keys]);
+const { base, server } = await startBenchLocalNetwork(['--port', '0', '--keys', keys]);
 
-/** Client services whose Local profile reaches the bench's network with its key. */
-const servicesIn = (sub: string) => servicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
+/** Profile services whose Local profile reaches the bench's network with its key. */
+const servicesIn = (sub: string) =>
+  keyedServicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
 
 let failures = 0;
 const lines: string[] = [];

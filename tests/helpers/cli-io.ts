@@ -1,8 +1,8 @@
 import type { CliIo } from '../../electron/hosts/cli/main';
-import type { StartedLocalnet } from './localnet';
+import type { StartedLocalNetwork } from './localnet';
 
 /** The environment that points the CLI's Local profile at a test's local network. */
-export function localnetEnv(ln: StartedLocalnet): NodeJS.ProcessEnv {
+export function localNetworkEnv(ln: StartedLocalNetwork): NodeJS.ProcessEnv {
   return { TON_EXPLORER_LOCALNET_V2_URL: ln.v2Url, TON_EXPLORER_LOCALNET_V3_URL: ln.v3Url };
 }
 

@@ -4,7 +4,10 @@ import {
   describeAccounts,
   type LocalNetworkFull,
 } from '../../electron/localnet/local-network';
-import { createLocalnetServer, type LocalnetServer } from '../../electron/localnet/server/app';
+import {
+  createLocalNetworkServer,
+  type LocalNetworkServer,
+} from '../../electron/localnet/server/app';
 import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
 import type { FaultSpec } from '../../electron/localnet/server/faults';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
@@ -18,7 +21,7 @@ import { signTransfer, type TestWalletVersion } from './sign-transfer';
  * the seed's 1 request/s). Always `await close()` in `afterAll`.
  */
 
-export interface StartLocalnetOptions {
+export interface StartLocalNetworkOptions {
   scenario?: 'demo' | 'empty';
   seed?: string;
   history?: number;
@@ -46,10 +49,10 @@ export interface DemoWalletInfo {
   mnemonic: string;
 }
 
-export interface StartedLocalnet {
+export interface StartedLocalNetwork {
   /** The network (chain, index, producer); `net.tick()` runs a block now. */
   net: LocalNetworkFull;
-  server: LocalnetServer;
+  server: LocalNetworkServer;
   /** `http://127.0.0.1:N/api/v2` */
   v2Url: string;
   /** `http://127.0.0.1:N/api/v3` */
@@ -68,7 +71,7 @@ export interface StartedLocalnet {
  */
 export function createTestNetwork(
   opts: Pick<
-    StartLocalnetOptions,
+    StartLocalNetworkOptions,
     'scenario' | 'seed' | 'history' | 'blockIntervalMs' | 'network'
   > = {},
 ): Promise<LocalNetworkFull> {
@@ -81,12 +84,14 @@ export function createTestNetwork(
   });
 }
 
-export async function startLocalnet(opts: StartLocalnetOptions = {}): Promise<StartedLocalnet> {
+export async function startLocalNetwork(
+  opts: StartLocalNetworkOptions = {},
+): Promise<StartedLocalNetwork> {
   const network = opts.network ?? 'local';
   const net = await createTestNetwork(opts);
-  let server: LocalnetServer;
+  let server: LocalNetworkServer;
   try {
-    server = await createLocalnetServer({
+    server = await createLocalNetworkServer({
       net,
       network,
       keys: opts.keys,
@@ -117,7 +122,7 @@ export async function startLocalnet(opts: StartLocalnetOptions = {}): Promise<St
 }
 
 /** GETs `query` (path and query string) from a started network's v3; throws on a non-2xx. */
-export async function getV3<T>(net: StartedLocalnet, query: string): Promise<T> {
+export async function getV3<T>(net: StartedLocalNetwork, query: string): Promise<T> {
   const res = await fetch(`${net.v3Url}/${query.replace(/^\//, '')}`);
   if (!res.ok) throw new Error(`v3 ${query}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -128,7 +133,7 @@ export async function getV3<T>(net: StartedLocalnet, query: string): Promise<T> 
  * as toncenter reads it); the JSON body. Throws on an HTTP error.
  */
 export async function getV3Json(
-  net: StartedLocalnet,
+  net: StartedLocalNetwork,
   operation: string,
   params: Record<string, unknown>,
 ): Promise<unknown> {
@@ -140,7 +145,7 @@ export async function getV3Json(
 }
 
 /** The demo wallet `name` (alice, bob, carol…) of a started network; throws when absent. */
-export function demoWallet(net: StartedLocalnet, name: string): DemoWalletInfo {
+export function demoWallet(net: StartedLocalNetwork, name: string): DemoWalletInfo {
   const wallet = net.wallets.find((w) => w.name === name);
   if (!wallet) throw new Error(`no demo wallet ${name} on this network`);
   return wallet;
@@ -151,7 +156,7 @@ export function demoWallet(net: StartedLocalnet, name: string): DemoWalletInfo {
  * first 1000 of each, v3's default order).
  */
 export async function demoHistory(
-  net: StartedLocalnet,
+  net: StartedLocalNetwork,
   name: string,
 ): Promise<{
   wallet: DemoWalletInfo;
@@ -172,7 +177,7 @@ export async function demoHistory(
 }
 
 /** The seqno of the wallet at `address` (any form) on a started network's chain (its `seqno` get-method). */
-export async function chainSeqno(net: StartedLocalnet, address: string): Promise<number> {
+export async function chainSeqno(net: StartedLocalNetwork, address: string): Promise<number> {
   const r = await net.net.blockchain.runGetMethod(Address.parse(address), 'seqno');
   return Number(r.stackReader.readBigNumber());
 }
@@ -181,7 +186,7 @@ export async function chainSeqno(net: StartedLocalnet, address: string): Promise
  * POSTs a signed external message (its BoC) to a started network's v2 `sendBoc` and runs 4
  * blocks so that its whole trace lands; throws with the answer when it is not HTTP 200.
  */
-export async function sendBocAndSettle(net: StartedLocalnet, boc: Buffer): Promise<void> {
+export async function sendBocAndSettle(net: StartedLocalNetwork, boc: Buffer): Promise<void> {
   const res = await fetch(`${net.v2Url}/sendBoc`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -196,7 +201,7 @@ export async function sendBocAndSettle(net: StartedLocalnet, boc: Buffer): Promi
  * sent and settled ({@link sendBocAndSettle}).
  */
 export async function demoSends(
-  net: StartedLocalnet,
+  net: StartedLocalNetwork,
   wallet: DemoWalletInfo,
   messages: MessageRelaxed[],
 ): Promise<void> {

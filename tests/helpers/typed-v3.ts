@@ -5,7 +5,7 @@ import {
   type TypedCallOptions,
 } from '../../electron/core/client/typed-api';
 import { v3Operations } from '../../shared/api/v3-operations';
-import { getV3Json, type StartedLocalnet } from './localnet';
+import { getV3Json, type StartedLocalNetwork } from './localnet';
 
 /** How a test's v3 server answers one call: the operation, its params and the call's options. */
 export type V3Answer = (
@@ -37,6 +37,6 @@ export function rawV3(answer: V3Answer, defaults: TypedCallOptions = {}): TypedA
 }
 
 /** The typed v3 functions of a started local network, read straight from its v3 server. */
-export function localnetV3(net: StartedLocalnet): TypedApi<'v3'> {
+export function localNetworkV3(net: StartedLocalNetwork): TypedApi<'v3'> {
   return typedV3((operation, params) => getV3Json(net, operation, params));
 }

@@ -4,7 +4,7 @@ import { canvasHandlers } from '../../electron/core/ipc/handlers/canvas';
 import { workspaceHandlers } from '../../electron/core/ipc/handlers/workspace';
 import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
 import { CanvasService } from '../../electron/core/services/canvas/canvas-service';
-import type { ClientServices } from '../../electron/core/services/client-services';
+import type { ProfileServices } from '../../electron/core/services/profile-services';
 import { readAccountLedger } from '../../electron/core/services/ledger/read-account-ledger';
 import { Workspace } from '../../electron/core/services/workspace/workspace';
 import { accountFlows } from '../../shared/analytics/flows';
@@ -23,14 +23,14 @@ import type { CaseSummary } from '../../shared/workspace/cases';
 import { toRawUpper } from '../../shared/ton/address';
 import { servicesWithProfileOn } from '../helpers/local-profile';
 import { getV3Json as getJson } from '../helpers/localnet';
-import { localnetV3 } from '../helpers/typed-v3';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkV3 } from '../helpers/typed-v3';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { recordingHandlers } from '../helpers/test-router';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
  * The canvas on the local network's demo, through the real router, the profile's throttle
- * (client services) and a real workspace file: expanding alice gives the edge to bob with the
+ * (profile services) and a real workspace file: expanding alice gives the edge to bob with the
  * sum her ledger and her Flows give for that pair, jetton edges join owners (never jetton
  * wallets), an edge lists the movements it sums, "load more" pages, a kept read costs no
  * request, and a canvas saved into a case reads back the same after the workspace is reopened.
@@ -42,9 +42,9 @@ const ctx: CallContext = {
 };
 
 describe('canvas on the local demo', () => {
-  const ln = localnetForSuite({}, 120_000);
+  const ln = localNetworkForSuite({}, 120_000);
   const dir = tempDirForSuite('canvas-');
-  let services: ClientServices;
+  let services: ProfileServices;
   let profileId: string;
   let ws: Workspace;
   let call: <T>(channel: string, payload: unknown) => Promise<T>;
@@ -99,7 +99,7 @@ describe('canvas on the local demo', () => {
     expect(services.api.log.list(profileId).length - before).toBe(x.requests);
 
     const toBob = x.edges.find((e) => e.from === alice && e.to === bob && e.asset === 'TON')!;
-    const ledger = await readAccountLedger(localnetV3(ln), { account: alice });
+    const ledger = await readAccountLedger(localNetworkV3(ln), { account: alice });
     const sent = ledger.movements
       .filter((m) => m.kind === 'ton_sent' && m.counterparty === bob)
       .reduce((s, m) => s - BigInt(m.amount), 0n);

@@ -14,8 +14,8 @@ import { traceRulesSchema } from '../../shared/canvas/auto-trace';
 import { toRawUpper } from '../../shared/ton/address';
 import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
-import type { StartedLocalnet } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import type { StartedLocalNetwork } from '../helpers/localnet';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { BuiltinLabels } from '../../electron/core/services/labels/builtin-labels';
 import { findDataDir } from '../../electron/core/services/labels/data-dir';
 import { peelChains } from '../../shared/risk/peel-chain';
@@ -24,7 +24,7 @@ import {
   genuineCounterparties,
   transactionFlags,
 } from '../../shared/risk';
-import { localnetEnv, recordingIo } from '../helpers/cli-io';
+import { localNetworkEnv, recordingIo } from '../helpers/cli-io';
 import { MemoryVault } from '../helpers/memory-vault';
 import { tempDirForSuite } from '../helpers/temp-dir';
 import { main as cli } from '../../electron/hosts/cli/main';
@@ -51,7 +51,7 @@ interface RoleDoc {
   publicKey: string;
 }
 
-async function getJson(ln: StartedLocalnet, op: string, params: Record<string, unknown>) {
+async function getJson(ln: StartedLocalNetwork, op: string, params: Record<string, unknown>) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) q.append(k, String(v));
   const r = await fetch(`${ln.v3Url}/${op}?${q}`);
@@ -61,7 +61,7 @@ async function getJson(ln: StartedLocalnet, op: string, params: Record<string, u
 
 // One network for the file. A key for the CLI's Local profile: its throttle runs at the key's
 // rate, not 1 request/s.
-const ln = localnetForSuite({ keys: [{ key: CLI_KEY, network: 'local', rps: 1000 }] }, 120_000);
+const ln = localNetworkForSuite({ keys: [{ key: CLI_KEY, network: 'local', rps: 1000 }] }, 120_000);
 
 describe('the investigation scenario of the local demo', () => {
   const roles = () =>
@@ -322,7 +322,11 @@ describe('trace on the CLI attributes the theft to the nanoton', () => {
   const dir = tempDirForSuite('trace-cli-');
   const vault = new MemoryVault();
   const cliIo = (stdin = '') =>
-    recordingIo({ env: { ...process.env, ...localnetEnv(ln) }, vault, readKey: async () => stdin });
+    recordingIo({
+      env: { ...process.env, ...localNetworkEnv(ln) },
+      vault,
+      readKey: async () => stdin,
+    });
   const rawOf = (role: string) =>
     toRawUpper(
       (ln.accounts.investigation as { wallets: RoleDoc[] }).wallets.find((w) => w.name === role)!

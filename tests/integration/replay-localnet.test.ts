@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as cli, type CliIo } from '../../electron/hosts/cli/main';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import {
   replayServiceOf,
   type ReplayService,
@@ -16,7 +16,7 @@ import { replayHandlers } from '../../electron/core/ipc/handlers/replay';
 import { createRouter, type Router } from '../../electron/core/ipc/router';
 import type { TraceReplay, TxReplay, WhatIfReplay } from '../../shared/replay/types';
 import { MemoryVault } from '../helpers/memory-vault';
-import { getV3, startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { getV3, startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 import { recordingHandlers } from '../helpers/test-router';
 
 /**
@@ -27,10 +27,10 @@ import { recordingHandlers } from '../helpers/test-router';
  */
 
 const KEY = 'replay-test-key-000000000000000000';
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 let dir: string;
 const vault = new MemoryVault();
-let services: ClientServices;
+let services: ProfileServices;
 let replay: ReplayService;
 let router: Router;
 let profileId: string;
@@ -63,12 +63,12 @@ async function ipc<T>(channel: string, payload: unknown): Promise<T> {
 }
 
 beforeAll(async () => {
-  ln = await startLocalnet({ keys: [{ key: KEY, network: 'local', rps: 1000 }] });
+  ln = await startLocalNetwork({ keys: [{ key: KEY, network: 'local', rps: 1000 }] });
   dir = mkdtempSync(path.join(os.tmpdir(), 'replay-localnet-'));
   const add = ['profiles', 'add', 'Lab', '--network', 'local', '--v2', ln.v2Url, '--v3', ln.v3Url];
   expect((await run(add)).code).toBe(0);
   expect((await run(['keys', 'set', 'Lab', '--rps', '1000'], KEY)).code).toBe(0);
-  services = await createClientServices({ userDataDir: dir, vault, localnet: null });
+  services = await createProfileServices({ userDataDir: dir, vault, localnet: null });
   profileId = services.store.get('Lab').id;
   replay = replayServiceOf(services, dir);
   const emit = (event: string, payload: unknown) => void events.push({ event, payload });

@@ -24,9 +24,9 @@ import { writeXlsxFromJsonl } from './writers/xlsx-writer';
  */
 
 /**
- * What an export needs from the client services: the profile's typed v3 functions (through
+ * What an export needs from the profile services: the profile's typed v3 functions (through
  * its throttle; exports use the `background` priority), the profile's network (user-friendly
- * flags) and its rate (how many pages to queue ahead). `ClientServices` provides all three
+ * flags) and its rate (how many pages to queue ahead). `ProfileServices` provides all three
  * (see `exportDepsFromServices`).
  */
 export interface ExportDeps {

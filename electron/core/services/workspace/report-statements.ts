@@ -1,7 +1,7 @@
 import type { AssetStatement } from '../../../../shared/ledger';
 import type { Network } from '../../../../shared/profiles';
 import type { CaseStatements } from '../../../../shared/workspace/case-report';
-import type { ClientServices } from '../client-services';
+import type { ProfileServices } from '../profile-services';
 import { readAccountLedger } from '../ledger/read-account-ledger';
 
 /**
@@ -48,7 +48,7 @@ export type StatementsOf = (
  * each read is kept ten minutes, so a second export of the case reads nothing again.
  */
 export function caseStatements(
-  services: Pick<ClientServices, 'api'>,
+  services: Pick<ProfileServices, 'api'>,
   profileFor: (network: Network) => string | null,
   now: () => number = Date.now,
 ): StatementsOf {

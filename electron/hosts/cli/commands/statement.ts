@@ -2,7 +2,7 @@ import type { AssetStatement } from '../../../../shared/ledger';
 import { isoToUnix } from '../../../../shared/exports/kinds';
 import { AppError } from '../../../../shared/ipc/errors';
 import { formatUnits } from '../../../../shared/ton/units';
-import type { ClientServices } from '../../../core/services/client-services';
+import type { ProfileServices } from '../../../core/services/profile-services';
 import {
   readAccountLedger,
   type AccountLedgerRead,
@@ -63,7 +63,7 @@ export function formatStatements(
  * (`INVALID_INPUT` for a bad date or address, or the client's error).
  */
 export async function statementCommand(
-  services: ClientServices,
+  services: ProfileServices,
   profileName: string,
   address: string,
   values: Values,
