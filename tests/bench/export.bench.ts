@@ -19,7 +19,6 @@
  * keeps the built network for the next run (built when missing, reused when present).
  * Medians of `--runs` (default 3) per rate; the load average is printed beside each figure.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +32,7 @@ import { runExport } from '../../electron/core/services/exports/export-job';
 import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
 import { MemoryVault } from '../helpers/memory-vault';
 import { BenchChecks, loadAverage, median } from './bench-checks';
+import { startBenchLocalNetwork } from './local-network-process';
 
 const { values } = parseArgs({
   options: {
@@ -85,42 +85,23 @@ const v3Url = `${base}/api/v3`;
 const account = await busiestAccount();
 
 /** Starts `npm run localnet` with the history, the keys and a request log; resolves its URL. */
-async function startServer() {
-  const t0 = Date.now();
+function startServer() {
   process.stderr.write(`building the local network with --history ${history}…\n`);
-  const server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'electron/localnet/cli.ts',
-      '--port',
-      '0',
-      '--history',
-      String(history),
-      '--anonymous-rps',
-      '1',
-      '--keys',
-      files.keys,
-      '--accounts-out',
-      files.accounts,
-      '--log',
-      files.log,
-      ...(values.db ? ['--db', values.db] : []),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Local network: (\S+)\/api\/v2 (\S+)\/api\/v3/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`the local network exited (${code}): ${out}`)));
-  });
-  process.stderr.write(`local network ready in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-  return { base, server };
+  return startBenchLocalNetwork([
+    '--port',
+    '0',
+    '--history',
+    String(history),
+    '--anonymous-rps',
+    '1',
+    '--keys',
+    files.keys,
+    '--accounts-out',
+    files.accounts,
+    '--log',
+    files.log,
+    ...(values.db ? ['--db', values.db] : []),
+  ]);
 }
 
 /** A v3 GET with the highest rate's key. */

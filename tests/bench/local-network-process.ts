@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   createProfileServices,
@@ -54,4 +55,10 @@ export async function keyedServicesOnLocalNetwork(opts: {
   });
   await services.setKey('local', opts.key, opts.rps);
   return services;
+}
+
+/** Stops a bench's local network (`server`) and deletes its folder `dir`. */
+export async function stopBenchLocalNetwork(server: ChildProcess, dir: string): Promise<void> {
+  server.kill();
+  await rm(dir, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ import {
 } from '../../electron/localnet/server/app';
 import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
 import type { FaultSpec } from '../../electron/localnet/server/faults';
-import { DEFAULT_SEED } from '../../electron/localnet/types';
+import { DEFAULT_SEED, type LocalNetworkOptions } from '../../electron/localnet/types';
 import type { ChainJettonTransfer, ChainTransaction } from '../../shared/api/v3-rows';
 import { signTransfer, type TestWalletVersion } from './sign-transfer';
 
@@ -65,23 +65,32 @@ export interface StartedLocalNetwork {
   close(): Promise<void>;
 }
 
+/** What a test network may set; the rest is the tests' default. */
+type TestNetworkChoices = Pick<
+  StartLocalNetworkOptions,
+  'scenario' | 'seed' | 'history' | 'blockIntervalMs' | 'network'
+>;
+
 /**
- * A local network without its HTTP server, with the tests' defaults: demo scenario, default
- * seed, no history, manual ticks (`net.tick()`), network `local`. Close it with `net.close()`.
+ * The options of a local network with the tests' defaults: demo scenario, default seed, no
+ * history, manual ticks (`net.tick()`), network `local`, kept in memory (no `dbPath`).
  */
-export function createTestNetwork(
-  opts: Pick<
-    StartLocalNetworkOptions,
-    'scenario' | 'seed' | 'history' | 'blockIntervalMs' | 'network'
-  > = {},
-): Promise<LocalNetworkFull> {
-  return createLocalNetwork({
+export function testNetworkOptions(opts: TestNetworkChoices = {}): LocalNetworkOptions {
+  return {
     scenario: opts.scenario ?? 'demo',
     seed: opts.seed ?? DEFAULT_SEED,
     history: opts.history ?? 0,
     blockIntervalMs: opts.blockIntervalMs ?? 0,
     network: opts.network ?? 'local',
-  });
+  };
+}
+
+/**
+ * A local network without its HTTP server, with the tests' defaults
+ * ({@link testNetworkOptions}). Close it with `net.close()`.
+ */
+export function createTestNetwork(opts: TestNetworkChoices = {}): Promise<LocalNetworkFull> {
+  return createLocalNetwork(testNetworkOptions(opts));
 }
 
 export async function startLocalNetwork(

@@ -18,14 +18,13 @@ import {
 import type { EdgeMovement } from '../../shared/canvas/edges';
 import type { CanvasExpansion, TraceResult } from '../../shared/ipc/channels/canvas';
 import { REQUESTS_PER_READ } from '../../shared/canvas/auto-trace';
-import type { IpcResult } from '../../shared/ipc/errors';
 import type { CaseSummary } from '../../shared/workspace/cases';
 import { toRawUpper } from '../../shared/ton/address';
 import { servicesWithProfileOn } from '../helpers/local-profile';
 import { getV3Json as getJson } from '../helpers/localnet';
 import { localNetworkV3 } from '../helpers/typed-v3';
 import { localNetworkForSuite } from '../helpers/localnet-suite';
-import { recordingHandlers } from '../helpers/test-router';
+import { ipcCall, recordingHandlers } from '../helpers/test-router';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
@@ -65,11 +64,7 @@ describe('canvas on the local demo', () => {
       ),
     } as Partial<Handlers>);
     const router = createRouter(handlers);
-    call = async <T>(channel: string, payload: unknown): Promise<T> => {
-      const res = (await router.dispatch(channel, payload, ctx)) as IpcResult<T>;
-      if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);
-      return res.data;
-    };
+    call = <T>(channel: string, payload: unknown) => ipcCall<T>(router, channel, payload, ctx);
   };
 
   beforeAll(async () => {

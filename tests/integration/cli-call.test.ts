@@ -6,8 +6,8 @@ import { mnemonicToPrivateKey } from '@ton/crypto';
 import { internal, toNano, WalletContractV4 } from '@ton/ton';
 import { beginCell, external, storeMessage } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as cli, type CliIo } from '../../electron/hosts/cli/main';
 import { MemoryVault } from '../helpers/memory-vault';
+import { runCli } from '../helpers/cli-io';
 import { listOperations } from '../../shared/api/catalogue';
 import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 
@@ -18,16 +18,7 @@ let dir: string;
 const vault = new MemoryVault();
 
 async function run(args: string[], stdin = '') {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIo = {
-    out: (s) => stdout.push(s),
-    err: (s) => stderr.push(s),
-    readKey: async () => stdin,
-    env: { ...process.env, TON_EXPLORER_USER_DATA: dir },
-    vault,
-  };
-  const code = await cli(args, io);
+  const { code, stdout, stderr } = await runCli(args, { userDataDir: dir, vault, stdin });
   return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
 }
 

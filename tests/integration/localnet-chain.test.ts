@@ -9,6 +9,7 @@ import { createLocalNetwork, describeAccounts } from '../../electron/localnet/lo
 import type { LocalNetworkFull } from '../../electron/localnet/local-network';
 import { DEFAULT_SEED, LocalNetworkInputError } from '../../electron/localnet/types';
 import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
+import { testNetworkOptions } from '../helpers/localnet';
 
 interface WalletDoc {
   name: string;
@@ -18,13 +19,7 @@ interface WalletDoc {
   mnemonic: string;
 }
 
-const options = {
-  scenario: 'demo' as const,
-  seed: DEFAULT_SEED,
-  history: 0,
-  blockIntervalMs: 0,
-  network: 'local',
-};
+const options = testNetworkOptions();
 
 describe('local network chain, scenario and index', () => {
   let net: LocalNetworkFull;

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalNetwork } from '../../electron/localnet/local-network';
 import { createLocalNetworkServer } from '../../electron/localnet/server/app';
-import { DEFAULT_SEED } from '../../electron/localnet/types';
 import { Database } from '../../electron/sqlite/database';
-import { demoWallet, getV3 } from '../helpers/localnet';
+import { demoWallet, getV3, testNetworkOptions } from '../helpers/localnet';
 import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
@@ -322,14 +321,7 @@ describe('a --db file from before the history was kept', () => {
   const dir = tempDirForSuite('localnet-history-');
 
   it('keeps states from the block it is reopened at, refuses earlier ones, and seeds new blocks', async () => {
-    const options = {
-      scenario: 'demo' as const,
-      seed: DEFAULT_SEED,
-      history: 0,
-      blockIntervalMs: 0,
-      network: 'local',
-      dbPath: join(dir(), 'old.sqlite'),
-    };
+    const options = { ...testNetworkOptions(), dbPath: join(dir(), 'old.sqlite') };
     const built = await createLocalNetwork(options);
     const oldTip = built.index.masterchainTip().seqno;
     await built.close();

@@ -17,7 +17,7 @@ import type { PinnedStateReader } from '../../electron/core/services/pinned-stat
 import { preflightHandlers } from '../../electron/core/ipc/handlers/preflight';
 import { createRouter, type Router } from '../../electron/core/ipc/router';
 import type { PreflightComparison, Prediction } from '../../shared/preflight/types';
-import { recordingHandlers } from '../helpers/test-router';
+import { ipcCall, recordingHandlers } from '../helpers/test-router';
 import { recordingIo } from '../helpers/cli-io';
 import { MemoryVault } from '../helpers/memory-vault';
 import {
@@ -69,15 +69,7 @@ const raw = (a: Address | string) =>
 const fresh = (label: string) => new Address(0, sha256_sync(`preflight test/${label}`));
 
 /** One IPC call through the router (the contract's schema checks the request). */
-async function ipc<T>(channel: string, payload: unknown): Promise<T> {
-  const ctx = {
-    sender: { trusted: true, description: 'test' },
-    signal: new AbortController().signal,
-  };
-  const r = await router.dispatch(channel, payload, ctx);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
-  return r.data as T;
-}
+const ipc = <T>(channel: string, payload: unknown) => ipcCall<T>(router, channel, payload);
 
 /** `name` signs `messages` (its current seqno, valid until T + 600 unless told); the file. */
 async function signed(

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as cli, type CliIo } from '../../electron/hosts/cli/main';
 import {
   createProfileServices,
   type ProfileServices,
@@ -17,7 +16,8 @@ import { createRouter, type Router } from '../../electron/core/ipc/router';
 import type { TraceReplay, TxReplay, WhatIfReplay } from '../../shared/replay/types';
 import { MemoryVault } from '../helpers/memory-vault';
 import { getV3, startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
-import { recordingHandlers } from '../helpers/test-router';
+import { ipcCall, recordingHandlers } from '../helpers/test-router';
+import { runCli } from '../helpers/cli-io';
 
 /**
  * Replay against the local network (its history served as TON Center serves it): every
@@ -37,30 +37,10 @@ let profileId: string;
 /** Events the replay handlers emitted (`replay:progress`). */
 const events: { event: string; payload: any }[] = [];
 
-async function run(args: string[], stdin = '') {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIo = {
-    out: (s) => stdout.push(s),
-    err: (s) => stderr.push(s),
-    readKey: async () => stdin,
-    env: { ...process.env, TON_EXPLORER_USER_DATA: dir },
-    vault,
-  };
-  const code = await cli(args, io);
-  return { code, stdout, stderr };
-}
+const run = (args: string[], stdin = '') => runCli(args, { userDataDir: dir, vault, stdin });
 
 /** One IPC call through the router (the contract's schema checks the request). */
-async function ipc<T>(channel: string, payload: unknown): Promise<T> {
-  const ctx = {
-    sender: { trusted: true, description: 'test' },
-    signal: new AbortController().signal,
-  };
-  const r = await router.dispatch(channel, payload, ctx);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
-  return r.data as T;
-}
+const ipc = <T>(channel: string, payload: unknown) => ipcCall<T>(router, channel, payload);
 
 beforeAll(async () => {
   ln = await startLocalNetwork({ keys: [{ key: KEY, network: 'local', rps: 1000 }] });
