@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import type { TimeZoneSetting } from '../../shared/format';
 import type { ProfileView } from '../../shared/profiles';
 import { useLinkStatus, type TransportStatus } from './api/connection';
 import { useProfilesEvents } from './api/profiles';
@@ -7,8 +8,7 @@ import { profilesQuery } from './api/queries';
 import { useWorkspaceRefresh } from './api/workspace-refresh';
 import { ConnectivityBanner } from './components/ConnectivityBanner';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { ProfileSwitcher, networkLabel } from './components/ProfileSwitcher';
-import { SearchBox } from './components/SearchBox';
+import { AppHeader } from './AppHeader';
 import { Loading } from './components/States';
 import { NetworkPanel } from './components/NetworkPanel';
 import { StatusBar } from './components/StatusBar';
@@ -87,26 +87,6 @@ function Page({ route }: { route: Route }): ReactNode {
   return <Component route={route} />;
 }
 
-/**
- * The section links of the header, in order: the route name of each page reached by its name
- * alone, and its label.
- */
-const NAV = {
-  blocks: 'Blocks',
-  config: 'Config',
-  validators: 'Validators',
-  'top-accounts': 'Top accounts',
-  pending: 'Pending',
-  dns: 'DNS',
-  console: 'API console',
-  send: 'Send',
-  exports: 'Export',
-  labels: 'Labels',
-  cases: 'Cases',
-  canvas: 'Canvas',
-  settings: 'Settings',
-} satisfies Partial<Record<Route['name'], string>>;
-
 /** Tells the user plainly when the app cannot be reached (no token, app stopped). */
 function ConnectionBanner({ status }: { status: TransportStatus }) {
   if (status.state !== 'closed') return null;
@@ -114,17 +94,6 @@ function ConnectionBanner({ status }: { status: TransportStatus }) {
     <div className="connection-banner" role="alert" data-testid="connection-banner">
       {status.reason}
     </div>
-  );
-}
-
-/** The network badge next to the title: testnet and local colored and labelled. */
-function NetworkBadge({ profile }: { profile: ProfileView | null }) {
-  if (!profile) return null;
-  const label = networkLabel(profile.network);
-  return (
-    <span className={`network-badge net-${profile.network}`} data-testid="network-badge">
-      {label ?? 'MAINNET'}
-    </span>
   );
 }
 
@@ -149,10 +118,61 @@ function SkipLink() {
   );
 }
 
+/** A notice from the desktop app (an opened file it could not use…), until dismissed. */
+function DesktopNotice({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  return (
+    <p className="desktop-notice" role="status">
+      {text}{' '}
+      <button type="button" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </p>
+  );
+}
+
+/**
+ * The page of the route in the active profile's providers (labels, risk), or why there is
+ * none yet: connecting, or the app unreachable.
+ */
+function PageArea({
+  active,
+  route,
+  timeZone,
+  unreachable,
+}: {
+  active: ProfileView | null;
+  route: Route;
+  /** The time zone pages format times in: a change redraws the page. */
+  timeZone: TimeZoneSetting;
+  unreachable: boolean;
+}) {
+  if (!active) {
+    if (unreachable)
+      return <p className="muted">No data: the app is not reachable from this page.</p>;
+    return <Loading label="Connecting to the app…" />;
+  }
+  // key: a profile switch remounts the page, so no local state carries over either.
+  return (
+    <ProfileProvider value={active}>
+      <LabelsProvider key={active.network} network={active.network}>
+        <RiskProvider network={active.network}>
+          <div key={`${active.id}|${timeZone}`} className="page">
+            <ErrorBoundary key={routePath(route)} label="This page" page>
+              {/* Pages other than Home load on demand (pageOnDemand): a moment to load. */}
+              <Suspense fallback={<Loading label="Loading the page…" />}>
+                <Page route={route} />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </RiskProvider>
+      </LabelsProvider>
+    </ProfileProvider>
+  );
+}
+
 /** The app shell: header (title, network, search, profiles, theme), the page, the status bar. */
 export function App() {
   const theme = useUiStore((s) => s.theme);
-  const toggleTheme = useUiStore((s) => s.toggleTheme);
   const networkPanelOpen = useUiStore((s) => s.networkPanelOpen);
   // Pages format times when they render: a change of the zone redraws them.
   const timeZone = useUiStore((s) => s.timeZone);
@@ -175,69 +195,20 @@ export function App() {
     [routeKey], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  let body: ReactNode;
-  if (active) {
-    // key: a profile switch remounts the page, so no local state carries over either.
-    body = (
-      <ProfileProvider value={active}>
-        <LabelsProvider key={active.network} network={active.network}>
-          <RiskProvider network={active.network}>
-            <div key={`${active.id}|${timeZone}`} className="page">
-              <ErrorBoundary key={routePath(route)} label="This page" page>
-                {/* Pages other than Home load on demand (pageOnDemand): a moment to load. */}
-                <Suspense fallback={<Loading label="Loading the page…" />}>
-                  <Page route={route} />
-                </Suspense>
-              </ErrorBoundary>
-            </div>
-          </RiskProvider>
-        </LabelsProvider>
-      </ProfileProvider>
-    );
-  } else if (profiles.isError || link.state === 'closed') {
-    body = <p className="muted">No data: the app is not reachable from this page.</p>;
-  } else {
-    body = <Loading label="Connecting to the app…" />;
-  }
-
   return (
     <div className={`app net-${active?.network ?? 'none'}`}>
       <SkipLink />
-      <header className="app-header">
-        <a className="app-title" href={routePath({ name: 'home' })}>
-          TON Explorer
-        </a>
-        <NetworkBadge profile={active} />
-        <SearchBox />
-        <nav aria-label="Sections" className="app-nav">
-          {(Object.keys(NAV) as Array<keyof typeof NAV>).map((name) => (
-            <a key={name} href={routePath({ name })}>
-              {NAV[name]}
-            </a>
-          ))}
-        </nav>
-        <ProfileSwitcher />
-        <button
-          type="button"
-          className="theme-toggle"
-          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-          onClick={toggleTheme}
-        >
-          {theme === 'dark' ? '☀' : '☾'}
-        </button>
-      </header>
+      <AppHeader active={active} />
       <ConnectionBanner status={link} />
       {active && link.state === 'open' && <ConnectivityBanner key={active.id} profile={active} />}
-      {desktopNotice && (
-        <p className="desktop-notice" role="status">
-          {desktopNotice}{' '}
-          <button type="button" onClick={dismissDesktopNotice}>
-            Dismiss
-          </button>
-        </p>
-      )}
+      {desktopNotice && <DesktopNotice text={desktopNotice} onDismiss={dismissDesktopNotice} />}
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-        {body}
+        <PageArea
+          active={active}
+          route={route}
+          timeZone={timeZone}
+          unreachable={profiles.isError || link.state === 'closed'}
+        />
       </main>
       {networkPanelOpen && active && <NetworkPanel key={active.id} profile={active} />}
       <StatusBar profile={active} alerts={active && <AlertsIndicator network={active.network} />} />

@@ -14,22 +14,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(__dirname, '../..');
 const TOP = ['electron', 'renderer/src', 'shared'];
 
-const KNOWN: readonly (readonly string[])[] = [
-  // Came with the replay feature (h33c): the case page shows replays, a replay is saved to a
-  // case and drawn on the trace page's graph, through the features' index modules.
-  [
-    'renderer/src/features/replay/CaseReplays.tsx',
-    'renderer/src/features/replay/SaveReplayDialog.tsx',
-    'renderer/src/features/replay/TraceReplay.tsx',
-    'renderer/src/features/replay/TransactionReplay.tsx',
-    'renderer/src/features/replay/index.ts',
-    'renderer/src/features/replay/verdict-marks.ts',
-    'renderer/src/features/trace/TracePage.tsx',
-    'renderer/src/features/trace/index.ts',
-    'renderer/src/features/workspace/CasePage.tsx',
-    'renderer/src/features/workspace/index.ts',
-  ],
-];
+const KNOWN: readonly (readonly string[])[] = [];
 
 const SOURCE = /\.(ts|tsx)$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;

@@ -6,6 +6,63 @@ interface Pending {
   resolve: (result: IpcResult<unknown>) => void;
 }
 
+type EventListeners = Map<string, Set<(payload: unknown) => void>>;
+
+/**
+ * What one server frame does: a call's result resolves that call, an event reaches its
+ * listeners. A frame that is not JSON, or is neither, is ignored.
+ */
+function dispatchFrame(
+  text: string,
+  pending: Map<number, Pending>,
+  eventListeners: EventListeners,
+): void {
+  let data: Partial<ServerMessage>;
+  try {
+    data = JSON.parse(text) as Partial<ServerMessage>;
+  } catch {
+    return;
+  }
+  if (data.type === 'result' && typeof data.id === 'number') {
+    const p = pending.get(data.id);
+    pending.delete(data.id);
+    if (p && data.result) p.resolve(data.result);
+  } else if (data.type === 'event' && typeof data.event === 'string') {
+    for (const l of eventListeners.get(data.event) ?? []) l(data.payload);
+  }
+}
+
+/** Resolves every call in flight with a NETWORK error (the connection dropped). */
+function failPending(pending: Map<number, Pending>): void {
+  for (const [id, p] of pending) {
+    pending.delete(id);
+    p.resolve({
+      ok: false,
+      error: { code: 'NETWORK', message: 'Lost the connection to the app; retrying.' },
+    });
+  }
+}
+
+/** What the user is told when the socket closes with `code` after `attempt` failed tries. */
+function closeReason(code: number, attempt: number): string {
+  // Refused at the upgrade (bad token or origin): the browser reports code 1006.
+  return code === 1006 && attempt >= 2
+    ? 'Cannot connect to the app. Open the exact URL the app printed (it holds the access token).'
+    : 'Disconnected from the app; reconnecting…';
+}
+
+/** Subscribes `listener` to `event`; returns the unsubscribe. */
+function addListener(
+  eventListeners: EventListeners,
+  event: string,
+  listener: (payload: unknown) => void,
+): () => boolean {
+  let set = eventListeners.get(event);
+  if (!set) eventListeners.set(event, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 /**
  * Transport over the web shell's WebSocket (`SOCKET_PATH?token=…`). Reconnects with backoff; calls
  * made while disconnected wait for the connection, and calls in flight when it drops resolve
@@ -18,7 +75,7 @@ export function createSocketTransport(socketUrl: string | Promise<string>): Tran
   let attempt = 0;
   const pending = new Map<number, Pending>();
   const queued: string[] = [];
-  const eventListeners = new Map<string, Set<(payload: unknown) => void>>();
+  const eventListeners: EventListeners = new Map();
   const statusListeners = new Set<(status: TransportStatus) => void>();
 
   const setStatus = (next: TransportStatus) => {
@@ -47,36 +104,11 @@ export function createSocketTransport(socketUrl: string | Promise<string>): Tran
       setStatus({ state: 'open' });
       while (queued.length) socket.send(queued.shift()!);
     };
-    socket.onmessage = (msg) => {
-      let data: Partial<ServerMessage>;
-      try {
-        data = JSON.parse(String(msg.data)) as Partial<ServerMessage>;
-      } catch {
-        return;
-      }
-      if (data.type === 'result' && typeof data.id === 'number') {
-        const p = pending.get(data.id);
-        pending.delete(data.id);
-        if (p && data.result) p.resolve(data.result);
-      } else if (data.type === 'event' && typeof data.event === 'string') {
-        for (const l of eventListeners.get(data.event) ?? []) l(data.payload);
-      }
-    };
+    socket.onmessage = (msg) => dispatchFrame(String(msg.data), pending, eventListeners);
     socket.onclose = (ev) => {
       ws = null;
-      for (const [id, p] of pending) {
-        pending.delete(id);
-        p.resolve({
-          ok: false,
-          error: { code: 'NETWORK', message: 'Lost the connection to the app; retrying.' },
-        });
-      }
-      // Refused at the upgrade (bad token or origin): the browser reports code 1006.
-      const reason =
-        ev.code === 1006 && attempt >= 2
-          ? 'Cannot connect to the app. Open the exact URL the app printed (it holds the access token).'
-          : 'Disconnected from the app; reconnecting…';
-      setStatus({ state: 'closed', reason });
+      failPending(pending);
+      setStatus({ state: 'closed', reason: closeReason(ev.code, attempt) });
       attempt++;
       setTimeout(connect, Math.min(500 * 2 ** Math.min(attempt, 5), 10_000));
     };
@@ -95,13 +127,8 @@ export function createSocketTransport(socketUrl: string | Promise<string>): Tran
         else queued.push(text);
       });
     },
-    on(event, listener) {
-      let set = eventListeners.get(event);
-      if (!set) eventListeners.set(event, (set = new Set()));
-      const l = listener as (payload: unknown) => void;
-      set.add(l);
-      return () => set.delete(l);
-    },
+    on: (event, listener) =>
+      addListener(eventListeners, event, listener as (payload: unknown) => void),
     onStatus(listener) {
       statusListeners.add(listener);
       listener(status);

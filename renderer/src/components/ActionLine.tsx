@@ -31,30 +31,7 @@ export function ActionLine({
   amount?: ReactNode;
 }) {
   const v = describeAction(action);
-  const sign = !account
-    ? undefined
-    : v.from && sameAddress(v.from, account)
-      ? ('-' as const)
-      : v.to && sameAddress(v.to, account)
-        ? ('+' as const)
-        : undefined;
-  let amount: ReactNode = amountOverride ?? null;
-  if (v.amount && amount === null) {
-    if (v.amount.asset) {
-      const t = tokenDisplay(v.amount.asset, metadata);
-      amount = (
-        <Amount
-          value={v.amount.value}
-          decimals={t.decimals}
-          symbol={t.symbol ?? 'jettons'}
-          master={v.amount.asset}
-          sign={sign}
-        />
-      );
-    } else {
-      amount = <Amount value={v.amount.value} sign={sign} />;
-    }
-  }
+  const amount = amountOverride ?? actionAmount(v, metadata, signFor(v, account));
   return (
     <span className="action-line">
       <strong className="action-title">{v.title}</strong>
@@ -97,5 +74,35 @@ export function ActionLine({
       )}
       {status && <StatusPill status={status} />}
     </span>
+  );
+}
+
+type ActionWords = ReturnType<typeof describeAction>;
+
+/** The sign of the action's amount seen from `account`: − when it sent, + when it received. */
+function signFor(v: ActionWords, account: string | undefined): '+' | '-' | undefined {
+  if (!account) return undefined;
+  if (v.from && sameAddress(v.from, account)) return '-';
+  if (v.to && sameAddress(v.to, account)) return '+';
+  return undefined;
+}
+
+/** The action's own amount: TON, or a jetton in its master's decimals and symbol; else null. */
+function actionAmount(
+  v: ActionWords,
+  metadata: MetadataMap | undefined,
+  sign: '+' | '-' | undefined,
+): ReactNode {
+  if (!v.amount) return null;
+  if (!v.amount.asset) return <Amount value={v.amount.value} sign={sign} />;
+  const t = tokenDisplay(v.amount.asset, metadata);
+  return (
+    <Amount
+      value={v.amount.value}
+      decimals={t.decimals}
+      symbol={t.symbol ?? 'jettons'}
+      master={v.amount.asset}
+      sign={sign}
+    />
   );
 }

@@ -81,32 +81,11 @@ export function Address({
     const f = formsOf(owner, network, facts.book(owner.toUpperCase()));
     return f ? shorten(f.display, 4, 4) : shorten(owner, 6, 4);
   });
-  const shownForm = short ? shorten(forms.display, 6, 6) : forms.display;
   const judged = naming.name ? markOf(naming, forms.raw, policy) : null;
   // A name is never the user's own (labels are a tag of their own): always unverified.
   const showName = naming.name !== null && judged?.identity === true;
-  const tooltip = [
-    naming.name &&
-      `${showName ? 'Unverified name' : 'Name (not shown)'}: ${truncateText(revealUnsafe(naming.name), 200)}`,
-    judged?.flag,
-    naming.detail && truncateText(revealUnsafe(naming.detail), 200),
-    naming.tag,
-    ...formRows(forms, network).map(([l, v]) => `${l}: ${v}`),
-  ]
-    .filter(Boolean)
-    .join('\n');
-  const route = routeFor(forms.raw, row?.interfaces);
-  // Beside any name, the address itself (shortened in lists): a name never stands alone.
-  const text = showName ? (
-    <>
-      <ChainText text={naming.name!} max={48} className="address-name unverified" />
-      <span className={`mono muted ${short ? 'address-short' : 'address-full'}`}>
-        {short ? shorten(forms.display, 4, 4) : forms.display}
-      </span>
-    </>
-  ) : (
-    <span className="mono">{shownForm}</span>
-  );
+  const tooltip = addressTooltip(naming, judged, showName, formRows(forms, network));
+  const text = <AddressText forms={forms} name={showName ? naming.name : null} short={short} />;
   return (
     <span
       className="address"
@@ -116,7 +95,11 @@ export function Address({
     >
       {extras && <extras.Tag address={forms.raw} />}
       {link ? (
-        <a href={routePath(route)} title={tooltip} className="address-link">
+        <a
+          href={routePath(routeFor(forms.raw, row?.interfaces))}
+          title={tooltip}
+          className="address-link"
+        >
           {text}
         </a>
       ) : (
@@ -125,33 +108,94 @@ export function Address({
         </span>
       )}
       {naming.tag && !showName && <span className="address-tag">{naming.tag}</span>}
-      {judged?.flag && (
-        <span
-          className="name-flag"
-          data-testid="name-flag"
-          role="img"
-          aria-label={judged.flag}
-          title={`${judged.flag}: ${truncateText(revealUnsafe(naming.name ?? ''), 200)}`}
-        >
-          ⚠
-        </span>
-      )}
+      {judged?.flag && <NameFlag flag={judged.flag} name={naming.name ?? ''} />}
       {copy && <CopyButton text={forms.display} label="address" />}
-      <PopoverButton label="All forms of the address" panelLabel="Address forms">
-        {({ close, trigger }) => (
-          <>
-            <FormsList forms={forms} network={network} />
-            {extras && (
-              <extras.MenuItems
-                address={forms.raw}
-                onDone={() => close({ focusTrigger: false })}
-                returnTo={trigger}
-              />
-            )}
-          </>
-        )}
-      </PopoverButton>
+      <AddressMenu forms={forms} network={network} />
     </span>
+  );
+}
+
+/**
+ * The tooltip of an address: its name (said unverified, or not shown), the name's flag, the
+ * naming's detail and tag, then every form of the address (`rows`).
+ */
+function addressTooltip(
+  naming: ReturnType<typeof addressNaming>,
+  judged: NameJudgement | null,
+  showName: boolean,
+  rows: ReadonlyArray<[string, string]>,
+): string {
+  return [
+    naming.name &&
+      `${showName ? 'Unverified name' : 'Name (not shown)'}: ${truncateText(revealUnsafe(naming.name), 200)}`,
+    judged?.flag,
+    naming.detail && truncateText(revealUnsafe(naming.detail), 200),
+    naming.tag,
+    ...rows.map(([l, v]) => `${l}: ${v}`),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * What an address reads as: its name (unverified chain text) beside the address itself
+ * (shortened in lists: a name never stands alone), or the address form alone.
+ */
+function AddressText({
+  forms,
+  name,
+  short,
+}: {
+  forms: AddressForms;
+  name: string | null;
+  short: boolean;
+}) {
+  if (name === null) {
+    return <span className="mono">{short ? shorten(forms.display, 6, 6) : forms.display}</span>;
+  }
+  return (
+    <>
+      <ChainText text={name} max={48} className="address-name unverified" />
+      <span className={`mono muted ${short ? 'address-short' : 'address-full'}`}>
+        {short ? shorten(forms.display, 4, 4) : forms.display}
+      </span>
+    </>
+  );
+}
+
+/** The ⚠ beside an address whose name is flagged (`flag` says why; the name is in its title). */
+function NameFlag({ flag, name }: { flag: string; name: string }) {
+  return (
+    <span
+      className="name-flag"
+      data-testid="name-flag"
+      role="img"
+      aria-label={flag}
+      title={`${flag}: ${truncateText(revealUnsafe(name), 200)}`}
+    >
+      ⚠
+    </span>
+  );
+}
+
+/** The "⋯" menu of an address: every form with a copy button, then the features' items. */
+function AddressMenu({ forms, network }: { forms: AddressForms; network: Network }) {
+  const extras = useAddressExtras();
+  return (
+    <PopoverButton label="All forms of the address" panelLabel="Address forms">
+      {({ close, trigger }) => (
+        <>
+          <FormsList forms={forms} network={network} />
+          {extras && (
+            <extras.MenuItems
+              address={forms.raw}
+              onDone={() => close({ focusTrigger: false })}
+              returnTo={trigger}
+            />
+          )}
+        </>
+      )}
+    </PopoverButton>
   );
 }
 

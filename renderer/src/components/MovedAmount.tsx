@@ -40,13 +40,10 @@ export function MovedAmount({
 }) {
   const sign = m.direction === 'in' ? '+' : '-';
   if (m.asset.kind === 'jetton') {
-    const j = jettonOfWallet(m.asset.wallet, metadata);
     return (
-      <Amount
+      <JettonAmount
         value={m.amount}
-        decimals={j.decimals}
-        symbol={j.symbol}
-        master={j.master}
+        jetton={jettonOfWallet(m.asset.wallet, metadata)}
         sign={sign}
       />
     );
@@ -75,13 +72,26 @@ export function MintedAmount({
   metadata: MetadataMap | null | undefined;
 }) {
   const t = assetFacts({ type: 'jetton' }, tokenDisplay(order.master, metadata));
+  return <JettonAmount value={order.amount} jetton={{ ...t, master: order.master }} sign="+" />;
+}
+
+/** A signed jetton amount (smallest units) in its facts' decimals and symbol, beside its master. */
+function JettonAmount({
+  value,
+  jetton,
+  sign,
+}: {
+  value: string;
+  jetton: AssetFacts & { master: string | null };
+  sign: '+' | '-';
+}) {
   return (
     <Amount
-      value={order.amount}
-      decimals={t.decimals}
-      symbol={t.symbol}
-      master={order.master}
-      sign="+"
+      value={value}
+      decimals={jetton.decimals}
+      symbol={jetton.symbol}
+      master={jetton.master}
+      sign={sign}
     />
   );
 }

@@ -54,6 +54,131 @@ function seqnosOf(queries: readonly PersistedQuery[]): Map<string, number> {
   return out;
 }
 
+/** The id of a stored entry: its profile and its query's hash. */
+function entryId(profileId: string, key: string): string {
+  return `${profileId}\u0000${key}`;
+}
+
+/** What the store holds, as far as this persister knows: each entry's fetch time and seqno. */
+interface SavedIndex {
+  /** Whether the store holds this data already (and its seqno, when one is known now). */
+  isCurrent(id: string, fetchedAt: number, seqno: number | null): boolean;
+  /** The entries the store holds that are not among `present` (gone from the cache). */
+  removedSince(present: ReadonlySet<string>): Array<{ profileId: string; key: string }>;
+  /** Records a save that went through. */
+  noteSaved(
+    entries: readonly CacheEntry[],
+    removed: ReadonlyArray<{ profileId: string; key: string }>,
+  ): void;
+  /** Records an entry restored from the store. */
+  noteRestored(e: CacheEntry): void;
+  /** Forgets every entry's fetch time (the store was cleared). */
+  clear(): void;
+}
+
+function createSavedIndex(): SavedIndex {
+  /** `profileId\u0000queryHash` → dataUpdatedAt of what the store holds. */
+  const saved = new Map<string, number>();
+  /** Entries the store holds with no seqno. */
+  const withoutSeqno = new Set<string>();
+  return {
+    // Saved before the profile's seqno was known (the page answered before the status bar):
+    // not current once it is, so the offline banner can say "as of block N".
+    isCurrent: (id, fetchedAt, seqno) =>
+      saved.get(id) === fetchedAt && !(seqno !== null && withoutSeqno.has(id)),
+    removedSince: (present) =>
+      [...saved.keys()]
+        .filter((id) => !present.has(id))
+        .map((id) => {
+          const [profileId, key] = id.split('\u0000') as [string, string];
+          return { profileId, key };
+        }),
+    noteSaved(entries, removed) {
+      for (const e of entries) {
+        const id = entryId(e.profileId, e.key);
+        saved.set(id, e.fetchedAt);
+        if (e.seqno === null) withoutSeqno.add(id);
+        else withoutSeqno.delete(id);
+      }
+      for (const r of removed) {
+        saved.delete(entryId(r.profileId, r.key));
+        withoutSeqno.delete(entryId(r.profileId, r.key));
+      }
+    },
+    noteRestored(e) {
+      saved.set(entryId(e.profileId, e.key), e.fetchedAt);
+      if (e.seqno !== null) seqnoByFetchTime.set(e.fetchedAt, e.seqno);
+      else withoutSeqno.add(entryId(e.profileId, e.key));
+    },
+    clear: () => saved.clear(),
+  };
+}
+
+/**
+ * The profile queries of the cache whose data the store does not hold yet (each with the
+ * profile's seqno when known), and the ids of every profile query present. A query over
+ * `maxEntryChars` characters of JSON is left out.
+ */
+function changedEntries(
+  queries: readonly PersistedQuery[],
+  index: SavedIndex,
+  seqnoOfProfile: ReadonlyMap<string, number>,
+  maxEntryChars: number,
+): { entries: CacheEntry[]; present: Set<string> } {
+  const entries: CacheEntry[] = [];
+  const present = new Set<string>();
+  for (const q of queries) {
+    const profileId = bucketOf(q.queryKey);
+    if (q.queryKey[0] !== 'profile') continue;
+    const id = entryId(profileId, q.queryHash);
+    present.add(id);
+    const fetchedAt = q.state.dataUpdatedAt;
+    const seqno = seqnoOfProfile.get(profileId) ?? null;
+    if (index.isCurrent(id, fetchedAt, seqno)) continue;
+    const value = JSON.stringify(q);
+    if (value.length > maxEntryChars) continue;
+    if (seqno !== null) seqnoByFetchTime.set(fetchedAt, seqno);
+    entries.push({ profileId, key: q.queryHash, value, fetchedAt, seqno });
+  }
+  return { entries, present };
+}
+
+/**
+ * The client restored from the store's entries (those that parse), each query marked
+ * invalidated, or undefined when the store cannot be read or holds no client.
+ */
+async function restoreFrom(
+  calls: CacheCalls,
+  maxAgeMs: number,
+  index: SavedIndex,
+): Promise<PersistedClient | undefined> {
+  let loaded: Awaited<ReturnType<CacheCalls['load']>>;
+  try {
+    loaded = await calls.load(maxAgeMs);
+  } catch {
+    return undefined;
+  }
+  if (loaded.buster === null) return undefined;
+  const queries: PersistedQuery[] = [];
+  for (const e of loaded.entries) {
+    let q: PersistedQuery;
+    try {
+      q = JSON.parse(e.value) as PersistedQuery;
+    } catch {
+      continue;
+    }
+    index.noteRestored(e);
+    // Shown at once but always revalidated on first use: that refresh is what tells the
+    // page it is offline (see OfflineBanner).
+    queries.push({ ...q, state: { ...q.state, isInvalidated: true } });
+  }
+  return {
+    timestamp: Date.now(),
+    buster: loaded.buster,
+    clientState: { queries, mutations: [] },
+  };
+}
+
 /**
  * A react-query {@link Persister} over main's workspace database (`workspace:cache-*`): each
  * profile's queries are saved as separate entries with their fetch time and the masterchain
@@ -67,53 +192,21 @@ export function createStoreCachePersister(
 ): Persister & { flush(): Promise<void> } {
   const throttleMs = opts.throttleMs ?? 1_000;
   const maxEntryChars = opts.maxEntryChars ?? 16 * 1024 * 1024;
-  /** `profileId\u0000queryHash` → dataUpdatedAt of what the store holds. */
-  const saved = new Map<string, number>();
+  const index = createSavedIndex();
   const seqnoOfProfile = new Map<string, number>();
-  /** Entries the store holds with no seqno. */
-  const withoutSeqno = new Set<string>();
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
   const write = async (client: PersistedClient) => {
-    for (const [p, s] of seqnosOf(client.clientState.queries)) seqnoOfProfile.set(p, s);
-    const entries: CacheEntry[] = [];
-    const present = new Set<string>();
-    for (const q of client.clientState.queries) {
-      const profileId = bucketOf(q.queryKey);
-      if (q.queryKey[0] !== 'profile') continue;
-      const id = `${profileId}\u0000${q.queryHash}`;
-      present.add(id);
-      const fetchedAt = q.state.dataUpdatedAt;
-      const seqno = seqnoOfProfile.get(profileId) ?? null;
-      // Saved before the profile's seqno was known (the page answered before the status
-      // bar): save it again once it is, so the offline banner can say "as of block N".
-      if (saved.get(id) === fetchedAt && !(seqno !== null && withoutSeqno.has(id))) continue;
-      const value = JSON.stringify(q);
-      if (value.length > maxEntryChars) continue;
-      if (seqno !== null) seqnoByFetchTime.set(fetchedAt, seqno);
-      entries.push({ profileId, key: q.queryHash, value, fetchedAt, seqno });
-    }
-    const removed = [...saved.keys()]
-      .filter((id) => !present.has(id))
-      .map((id) => {
-        const [profileId, key] = id.split('\u0000') as [string, string];
-        return { profileId, key };
-      });
+    const queries = client.clientState.queries;
+    for (const [p, s] of seqnosOf(queries)) seqnoOfProfile.set(p, s);
+    const { entries, present } = changedEntries(queries, index, seqnoOfProfile, maxEntryChars);
+    const removed = index.removedSince(present);
     if (!entries.length && !removed.length) return;
     try {
       await opts.calls.save({ buster: client.buster, entries, removed });
-      for (const e of entries) {
-        const id = `${e.profileId}\u0000${e.key}`;
-        saved.set(id, e.fetchedAt);
-        if (e.seqno === null) withoutSeqno.add(id);
-        else withoutSeqno.delete(id);
-      }
-      for (const r of removed) {
-        saved.delete(`${r.profileId}\u0000${r.key}`);
-        withoutSeqno.delete(`${r.profileId}\u0000${r.key}`);
-      }
+      index.noteSaved(entries, removed);
     } catch {
       // The cache is an optimisation, never the source of truth: try again with the next save.
     }
@@ -137,37 +230,9 @@ export function createStoreCachePersister(
       timer ??= setTimeout(() => void flush(), throttleMs);
       return undefined;
     },
-    async restoreClient() {
-      let loaded: Awaited<ReturnType<CacheCalls['load']>>;
-      try {
-        loaded = await opts.calls.load(opts.maxAgeMs);
-      } catch {
-        return undefined;
-      }
-      if (loaded.buster === null) return undefined;
-      const queries: PersistedQuery[] = [];
-      for (const e of loaded.entries) {
-        let q: PersistedQuery;
-        try {
-          q = JSON.parse(e.value) as PersistedQuery;
-        } catch {
-          continue;
-        }
-        saved.set(`${e.profileId}\u0000${e.key}`, e.fetchedAt);
-        if (e.seqno !== null) seqnoByFetchTime.set(e.fetchedAt, e.seqno);
-        else withoutSeqno.add(`${e.profileId}\u0000${e.key}`);
-        // Shown at once but always revalidated on first use: that refresh is what tells the
-        // page it is offline (see OfflineBanner).
-        queries.push({ ...q, state: { ...q.state, isInvalidated: true } });
-      }
-      return {
-        timestamp: Date.now(),
-        buster: loaded.buster,
-        clientState: { queries, mutations: [] },
-      };
-    },
+    restoreClient: () => restoreFrom(opts.calls, opts.maxAgeMs, index),
     async removeClient() {
-      saved.clear();
+      index.clear();
       await opts.calls.clear().catch(() => undefined);
     },
   };

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Address } from '../../components/Address';
-import { AddressDataProvider } from '../../lib/address-data';
-import { EmptyState, QueryView } from '../../components/States';
+import { EmptyState } from '../../components/States';
 import { useV3 } from '../../api/use-v3';
 import { tokenDisplay } from '../../lib/token-info';
 import type { NftItemsPage } from '../../lib/v3-types';
 import { FlaggedNftGrid, nftGridCard, useOwnDomains } from '../nft';
 import { tokenInfoOf } from '../../../../shared/ton/metadata-map';
+import { HeldList } from './HeldList';
 
 /**
  * The cards of the items held. A `.ton` name is the item's own when the index says it is a DNS
@@ -34,29 +34,27 @@ export function NftsTab({ raw }: { raw: string }) {
   const ownDomain = useOwnDomains(raw);
   const cards = useMemo(() => cardsOf(items.data, ownDomain), [items.data, ownDomain]);
   return (
-    <QueryView
+    <HeldList
       query={items}
       loading="Loading NFTs…"
       isEmpty={(d) => d.nft_items.length === 0}
       empty={<EmptyState title="No NFTs">This account owns no NFT items.</EmptyState>}
     >
-      {(d) => (
-        <AddressDataProvider book={d.address_book} metadata={d.metadata}>
-          <FlaggedNftGrid
-            cards={cards}
-            filtersLabel="NFT filters"
-            gridLabel="NFTs held"
-            allHiddenTitle="Every NFT is hidden"
-            more={(item) =>
-              item.collection_address && (
-                <span>
-                  Collection <Address address={item.collection_address} />
-                </span>
-              )
-            }
-          />
-        </AddressDataProvider>
+      {() => (
+        <FlaggedNftGrid
+          cards={cards}
+          filtersLabel="NFT filters"
+          gridLabel="NFTs held"
+          allHiddenTitle="Every NFT is hidden"
+          more={(item) =>
+            item.collection_address && (
+              <span>
+                Collection <Address address={item.collection_address} />
+              </span>
+            )
+          }
+        />
       )}
-    </QueryView>
+    </HeldList>
   );
 }

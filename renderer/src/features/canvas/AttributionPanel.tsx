@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   amountText,
   attributionSentence,
@@ -12,6 +13,7 @@ import type { Network } from '../../../../shared/profiles';
 import { useNetwork } from '../../lib/profile-context';
 import { plural } from '../../../../shared/plural';
 import { Address } from '../../components/Address';
+import { RadioOption } from '../../components/RadioOption';
 import type { CanvasSelection } from './CanvasGraph';
 
 /** The rules the analyst chooses between, in words. */
@@ -76,65 +78,105 @@ export function AttributionPanel({
         Select
       </button>
     );
+  const listed = { a, amounts, select };
   return (
     <section className="canvas-panel" aria-label="Where the value went">
       <h2>Where the value went</h2>
-      <div className="toolbar" role="radiogroup" aria-label="Attribution rule">
-        {RULES.map(([rule, label, title]) => (
-          <label key={rule} title={title}>
-            <input
-              type="radio"
-              name="attribution-rule"
-              checked={doc.rule === rule}
-              onChange={() => onRule(rule)}
-            />{' '}
-            {label}
-          </label>
-        ))}
-      </div>
+      <RuleChoice rule={doc.rule} onRule={onRule} />
       <p data-testid="attribution-summary">{attributionSentence(a, ctx)}</p>
-      <section aria-label="Where trails ended">
-        <h3>Where trails ended</h3>
+      <TrailEnds {...listed} />
+      <NotFollowed {...listed} />
+      {a.conversions.length > 0 && <Conversions a={a} ctx={ctx} />}
+      <Reconciliation a={a} ctx={ctx} />
+    </section>
+  );
+}
+
+/** The attribution rule to trace by (haircut or FIFO), as radio buttons. */
+function RuleChoice({
+  rule: chosen,
+  onRule,
+}: {
+  rule: AttributionRule;
+  onRule(rule: AttributionRule): void;
+}) {
+  return (
+    <div className="toolbar" role="radiogroup" aria-label="Attribution rule">
+      {RULES.map(([rule, label, title]) => (
+        <RadioOption
+          key={rule}
+          title={title}
+          name="attribution-rule"
+          checked={chosen === rule}
+          onChoose={() => onRule(rule)}
+        >
+          {label}
+        </RadioOption>
+      ))}
+    </div>
+  );
+}
+
+/** What the lists of accounts read: the attribution, amounts in words, a "Select" button. */
+interface AccountListProps {
+  a: Attribution;
+  amounts(list: readonly AssetAmount[]): string;
+  select(address: string): ReactNode;
+}
+
+/** Where the trails ended: each account once, with the value there and why it ended. */
+function TrailEnds({ a, amounts, select }: AccountListProps) {
+  return (
+    <section aria-label="Where trails ended">
+      <h3>Where trails ended</h3>
+      <ul className="trace-stops">
+        {a.ends.map((e) => (
+          <li key={e.address} data-address={e.address} data-amounts={amountsAttr(e.amounts)}>
+            <Address address={e.address} /> <strong>{amounts(e.amounts)}</strong>: {e.stop.detail}{' '}
+            {select(e.address)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The accounts not followed, with the value there and why (none: said so). */
+function NotFollowed({ a, amounts, select }: AccountListProps) {
+  return (
+    <section aria-label="Not followed">
+      <h3>Not followed ({plural(a.frontier.length, 'account')})</h3>
+      {a.frontier.length ? (
         <ul className="trace-stops">
-          {a.ends.map((e) => (
-            <li key={e.address} data-address={e.address} data-amounts={amountsAttr(e.amounts)}>
-              <Address address={e.address} /> <strong>{amounts(e.amounts)}</strong>: {e.stop.detail}{' '}
-              {select(e.address)}
+          {a.frontier.map((f) => (
+            <li key={f.address} data-address={f.address} data-reason={f.stop.reason}>
+              <Address address={f.address} /> <strong>{amounts(f.amounts)}</strong>: {f.stop.detail}{' '}
+              {select(f.address)}
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-label="Not followed">
-        <h3>Not followed ({plural(a.frontier.length, 'account')})</h3>
-        {a.frontier.length ? (
-          <ul className="trace-stops">
-            {a.frontier.map((f) => (
-              <li key={f.address} data-address={f.address} data-reason={f.stop.reason}>
-                <Address address={f.address} /> <strong>{amounts(f.amounts)}</strong>:{' '}
-                {f.stop.detail} {select(f.address)}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">None: every trail was followed to its end.</p>
-        )}
-      </section>
-      {a.conversions.length > 0 && (
-        <section aria-label="Conversions">
-          <h3>Conversions</h3>
-          <ul>
-            {a.conversions.map((c, i) => (
-              <li key={i} data-address={c.account}>
-                <Address address={c.account} />{' '}
-                {amountText(ctx, { asset: c.assetIn, amount: c.amountIn })} →{' '}
-                {amountText(ctx, { asset: c.assetOut, amount: c.amountOut })} (
-                {c.kind === 'dex_swap' ? `a swap on ${c.dex ?? 'a DEX'}` : 'a jetton transfer out'})
-              </li>
-            ))}
-          </ul>
-        </section>
+      ) : (
+        <p className="muted">None: every trail was followed to its end.</p>
       )}
-      <Reconciliation a={a} ctx={ctx} />
+    </section>
+  );
+}
+
+/** Where the traced value changed asset: a swap on a DEX or a jetton transfer out. */
+function Conversions({ a, ctx }: { a: Attribution; ctx: ReportContext }) {
+  return (
+    <section aria-label="Conversions">
+      <h3>Conversions</h3>
+      <ul>
+        {a.conversions.map((c, i) => (
+          <li key={i} data-address={c.account}>
+            <Address address={c.account} />{' '}
+            {amountText(ctx, { asset: c.assetIn, amount: c.amountIn })} →{' '}
+            {amountText(ctx, { asset: c.assetOut, amount: c.amountOut })} (
+            {c.kind === 'dex_swap' ? `a swap on ${c.dex ?? 'a DEX'}` : 'a jetton transfer out'})
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

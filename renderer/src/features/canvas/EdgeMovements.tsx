@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { EdgeMovement } from '../../../../shared/canvas/edges';
 import type { CanvasDocument, CanvasEdgeSaved } from '../../../../shared/canvas/document';
 import { edgeMovementsCsv } from '../../../../shared/canvas/document';
 import { Address } from '../../components/Address';
@@ -33,17 +35,7 @@ export function EdgeMovements({
   };
   const q = useEdgeMovements(profile.id, edge, period);
   const a = assetOf(doc, edge.asset);
-  const amount = (v: string) =>
-    edge.asset === 'TON' ? (
-      <Amount value={v} />
-    ) : (
-      <Amount
-        value={v}
-        decimals={a.decimals}
-        symbol={a.symbol}
-        master={edge.asset.slice('jetton:'.length)}
-      />
-    );
+  const amount = (v: string) => <FlowAmount asset={edge.asset} info={a} value={v} />;
   return (
     <section className="canvas-panel" aria-label="Movements of the selected flow">
       <h2>Flow</h2>
@@ -77,30 +69,65 @@ export function EdgeMovements({
           >
             Export movements CSV
           </button>
-          <table className="data-table canvas-movements">
-            <thead>
-              <tr>
-                <th>Time</th>
-                <th className="num">Amount</th>
-                <th>Transaction</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.movements.map((m) => (
-                <tr key={`${m.txHash}|${m.lt}|${m.amount}`} data-amount={m.amount}>
-                  <td>
-                    <DateTime unix={m.utime} />
-                  </td>
-                  <td className="num">{amount(m.amount)}</td>
-                  <td>
-                    <Hash value={m.txHash} to={{ name: 'transaction', hash: m.txHash }} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MovementsTable movements={q.data.movements} amount={amount} />
         </>
       )}
     </section>
+  );
+}
+
+/** An amount of a flow's asset: TON, or a jetton in its decimals and symbol (`info`). */
+function FlowAmount({
+  asset,
+  info,
+  value,
+}: {
+  asset: string;
+  info: { decimals: number; symbol: string };
+  value: string;
+}) {
+  return asset === 'TON' ? (
+    <Amount value={value} />
+  ) : (
+    <Amount
+      value={value}
+      decimals={info.decimals}
+      symbol={info.symbol}
+      master={asset.slice('jetton:'.length)}
+    />
+  );
+}
+
+/** The movements a flow sums, one row each: time, amount, transaction. */
+function MovementsTable({
+  movements,
+  amount,
+}: {
+  movements: readonly EdgeMovement[];
+  amount(value: string): ReactNode;
+}) {
+  return (
+    <table className="data-table canvas-movements">
+      <thead>
+        <tr>
+          <th>Time</th>
+          <th className="num">Amount</th>
+          <th>Transaction</th>
+        </tr>
+      </thead>
+      <tbody>
+        {movements.map((m) => (
+          <tr key={`${m.txHash}|${m.lt}|${m.amount}`} data-amount={m.amount}>
+            <td>
+              <DateTime unix={m.utime} />
+            </td>
+            <td className="num">{amount(m.amount)}</td>
+            <td>
+              <Hash value={m.txHash} to={{ name: 'transaction', hash: m.txHash }} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,35 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  keyReadPlan,
-  keyReadPlanText,
-  type KeyReadPlan,
-} from '../../../../shared/canvas/key-read-plan';
+import { useEffect, useRef } from 'react';
+import { keyReadPlanText } from '../../../../shared/canvas/key-read-plan';
 import { plural } from '../../../../shared/plural';
-import { errorGuidance } from '../../lib/errors';
-import { useProfile } from '../../lib/profile-context';
 import { ErrorLine } from '../../components/States';
-import {
-  cancelPublicKeys,
-  keptPublicKeys,
-  onPublicKeyProgress,
-  readPublicKeys,
-} from '../../api/canvas';
-import { useThrottleState } from '../../api/connection';
+import { usePublicKeyRead, type KeysRead } from './use-public-key-read';
 
-/** Addresses a `canvas:public-keys` call takes. */
-const CHUNK = 500;
-
-/** What a key read found, for grouping: every key answered (null: none), and how it went. */
-export interface KeysRead {
-  keys: Map<string, string | null>;
-  /** Accounts read of those that needed a read (kept keys are not reads). */
-  read: number;
-  toRead: number;
-  requests: number;
-  cancelled: boolean;
-}
-
-let reads = 0;
+export type { KeysRead } from './use-public-key-read';
 
 /**
  * "Group wallets by key" before and while it reads: which accounts still need a read (keys
@@ -47,92 +22,18 @@ export function GroupByKeyPanel({
   onKeys(r: KeysRead): void;
   onClose(): void;
 }) {
-  // The accounts on the canvas when the panel opened: the plan's and the read's, alike.
-  const [accounts] = useState(() => [...addresses]);
-  const profile = useProfile();
-  const rps = useThrottleState(profile.id)?.rps ?? 1;
-  const [plan, setPlan] = useState<KeyReadPlan | null>(null);
-  const [running, setRunning] = useState<string | null>(null);
-  const [progress, setProgress] = useState({ read: 0, requests: 0 });
-  const [error, setError] = useState<string | null>(null);
-  const stopped = useRef(false);
+  const { plan, running, progress, error, rps, readAll, stop } = usePublicKeyRead(
+    addresses,
+    onKeys,
+    onClose,
+  );
   const start = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  // Earlier chunks' reads and requests, added to the running chunk's progress.
-  const before = useRef({ read: 0, requests: 0 });
-
-  const readAll = async (p: KeyReadPlan) => {
-    const readId = `keys-${Date.now()}-${++reads}`;
-    stopped.current = false;
-    before.current = { read: 0, requests: 0 };
-    setProgress({ read: 0, requests: 0 });
-    setRunning(readId);
-    const keys = new Map<string, string | null>();
-    const toRead = new Set(p.toRead);
-    let cancelled = false;
-    try {
-      for (let i = 0; i < accounts.length && !cancelled && !stopped.current; i += CHUNK) {
-        const r = await readPublicKeys({
-          profileId: profile.id,
-          addresses: accounts.slice(i, i + CHUNK),
-          ...(p.toRead.length ? { readId } : {}),
-        });
-        for (const k of r.keys) keys.set(k.address, k.publicKey);
-        const done = r.keys.filter((k) => toRead.has(k.address)).length;
-        before.current = {
-          read: before.current.read + done,
-          requests: before.current.requests + r.requests,
-        };
-        cancelled = r.cancelled || stopped.current;
-      }
-      cancelled ||= stopped.current;
-      onKeys({ keys, ...before.current, toRead: p.toRead.length, cancelled });
-    } catch (err) {
-      setError(errorGuidance(err).detail);
-    } finally {
-      setRunning(null);
-    }
-  };
-
-  useEffect(() => {
-    let live = true;
-    keptPublicKeys({ profileId: profile.id, addresses: accounts })
-      .then(({ kept }) => {
-        if (!live) return;
-        const p = keyReadPlan(accounts, new Set(kept));
-        setPlan(p);
-        if (!p.toRead.length) void readAll(p);
-      })
-      .catch((err: unknown) => live && setError(errorGuidance(err).detail));
-    return () => {
-      live = false;
-    };
-    // Once, when the panel opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(
-    () =>
-      onPublicKeyProgress((p) => {
-        if (p.readId !== running) return;
-        setProgress({
-          read: before.current.read + p.read,
-          requests: before.current.requests + p.requests,
-        });
-      }),
-    [running],
-  );
 
   // The keyboard goes where the next step is: Start once the plan shows, Cancel while it reads.
   useEffect(() => {
     (running ? cancel : start).current?.focus();
   }, [plan, running]);
-
-  const stop = () => {
-    if (!running) return onClose();
-    stopped.current = true;
-    void cancelPublicKeys({ readId: running });
-  };
 
   return (
     <section

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { CanvasDocument } from '../../../../shared/canvas/document';
 import { plural } from '../../../../shared/plural';
 import { useNetwork } from '../../lib/profile-context';
-import { EditorDialog, useEditorAction } from '../workspace';
-import { CaseChoiceFields, useCaseChoice } from '../workspace';
+import { EditorDialog, useEditorAction } from '../../components/EditorDialog';
+import { CaseChoiceFields, useCaseChoice } from '../../components/CaseChoice';
 import { saveCanvas } from '../../api/canvas';
 
 /** Where a canvas is kept: its id, its case and its name. Null: not saved yet. */

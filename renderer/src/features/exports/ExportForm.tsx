@@ -1,64 +1,65 @@
-import { useState } from 'react';
-import {
-  EXPORT_FORMATS,
-  EXPORT_KINDS,
-  type ExportFormat,
-  type ExportKind,
-  type ExportOrder,
-  type ExportScope,
-} from '../../../../shared/exports/kinds';
-import { isAddress } from '../../../../shared/ton/address';
+import { EXPORT_FORMATS } from '../../../../shared/exports/kinds';
 import { ErrorState } from '../../components/States';
-import { chooseExportPath, startExport } from '../../api/exports';
 import { LabeledSelect } from '../../components/LabeledSelect';
 import { Form } from '../../components/Form';
 import { TextField } from '../../components/TextField';
+import { SELECTS, type Choices } from './export-choices';
+import { useExportForm, type ExportFormState } from './use-export-form';
 
-const KIND_LABELS: Record<ExportKind, string> = {
-  transactions: 'Transactions',
-  'ton-transfers': 'TON transfers',
-  'jetton-transfers': 'Jetton transfers',
-  'nft-transfers': 'NFT transfers',
-  actions: 'Actions',
-  ledger: 'Ledger (every movement, with a statement per asset)',
-};
-const FORMAT_LABELS: Record<ExportFormat, string> = {
-  csv: 'CSV (RFC 4180, UTF-8)',
-  xlsx: 'Excel (XLSX, with a summary sheet)',
-  jsonl: 'JSON Lines',
-};
-const ORDER_LABELS: Record<ExportOrder, string> = {
-  asc: 'Oldest first',
-  desc: 'Newest first',
-};
-const SCOPE_LABELS: Record<ExportScope, string> = {
-  account: 'Account',
-  'jetton-master': 'Jetton master (all its transfers)',
-  'nft-collection': 'NFT collection (all its transfers)',
-};
-
-/** The form's choices among fixed options, a select each. */
-interface Choices {
-  scope: ExportScope;
-  kind: ExportKind;
-  format: ExportFormat;
-  order: ExportOrder;
+/** The select of one choice among `options` (by default all it has words for). */
+function ChoiceSelect<K extends keyof Choices>({
+  form,
+  name,
+  options,
+  value = form.choices[name],
+}: {
+  form: ExportFormState;
+  name: K;
+  options?: readonly Choices[K][];
+  value?: Choices[K];
+}) {
+  const [label, words] = SELECTS[name];
+  return (
+    <LabeledSelect
+      label={label}
+      name={name}
+      value={value}
+      choices={(options ?? (Object.keys(words) as Choices[K][])).map((v) => [v, words[v]] as const)}
+      onChange={(v) => form.choose(name, v)}
+    />
+  );
 }
 
-const FIRST_CHOICES: Choices = {
-  scope: 'account',
-  kind: 'transactions',
-  format: 'csv',
-  order: 'asc',
-};
+/** The export's UTC date range: from, to (inclusive); both empty for the whole history. */
+function ExportRange({ range }: { range: ExportFormState['range'] }) {
+  return (
+    <div className="export-range">
+      <DateField label="From (UTC)" name="from" value={range.from} onChange={range.setFrom} />
+      <DateField label="To (UTC, inclusive)" name="to" value={range.to} onChange={range.setTo} />
+      <span className="muted">Empty = the whole history.</span>
+    </div>
+  );
+}
 
-/** Each choice's select: its label and its options' words, in order. */
-const SELECTS: { [K in keyof Choices]: [label: string, words: Record<Choices[K], string>] } = {
-  scope: ['Kind of address', SCOPE_LABELS],
-  kind: ['What to export', KIND_LABELS],
-  format: ['Format', FORMAT_LABELS],
-  order: ['Order', ORDER_LABELS],
-};
+/** A date input (`YYYY-MM-DD`, '' when empty) in its label. */
+function DateField({
+  label,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input type="date" name={name} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
 
 /** The form that starts an export: what, from where, which range, which file. */
 export function ExportForm({
@@ -68,115 +69,41 @@ export function ExportForm({
   profileId: string;
   initialAddress: string;
 }) {
-  const [address, setAddress] = useState(initialAddress);
-  const [choices, setChoices] = useState(FIRST_CHOICES);
-  const { scope, kind, format, order } = choices;
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [bom, setBom] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const kinds: ExportKind[] =
-    scope === 'jetton-master'
-      ? ['jetton-transfers']
-      : scope === 'nft-collection'
-        ? ['nft-transfers']
-        : [...EXPORT_KINDS];
-  const effectiveKind = kinds.includes(kind) ? kind : kinds[0]!;
-  const addressOk = isAddress(address);
-  /** The select of one choice among `options` (by default all it has words for). */
-  const select = <K extends keyof Choices>(
-    name: K,
-    options?: readonly Choices[K][],
-    value: Choices[K] = choices[name],
-  ) => {
-    const [label, words] = SELECTS[name];
-    return (
-      <LabeledSelect
-        label={label}
-        name={name}
-        value={value}
-        choices={(options ?? (Object.keys(words) as Choices[K][])).map(
-          (v) => [v, words[v]] as const,
-        )}
-        onChange={(v) => setChoices((c) => ({ ...c, [name]: v }))}
-      />
-    );
-  };
-
-  const submit = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      const chosen = await chooseExportPath({
-        kind: effectiveKind,
-        format,
-        address,
-      });
-      if (chosen.dialog && chosen.path === null) return; // save dialog cancelled
-      await startExport({
-        profileId,
-        address: address.trim(),
-        scope,
-        kind: effectiveKind,
-        format,
-        order,
-        bom: format === 'csv' && bom,
-        ...(from ? { from } : {}),
-        ...(to ? { to: `${to}T23:59:59Z` } : {}),
-        ...(chosen.dialog && chosen.path ? { outPath: chosen.path } : {}),
-      });
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const form = useExportForm(profileId, initialAddress);
+  const { address, addressOk } = form;
   return (
-    <Form className="export-form" onSubmit={() => void submit()} aria-label="New export">
+    <Form className="export-form" onSubmit={form.submit} aria-label="New export">
       <TextField
         label="Address"
         name="address"
         value={address}
-        onChange={setAddress}
+        onChange={form.setAddress}
         placeholder="EQ… / UQ… / 0:…"
         aria-invalid={address !== '' && !addressOk}
       />
       {address !== '' && !addressOk && <div className="error">This is not a TON address.</div>}
-      {select('scope')}
-      {select('kind', kinds, effectiveKind)}
-      {select('format', EXPORT_FORMATS)}
-      <div className="export-range">
-        <label>
-          From (UTC)
-          <input type="date" name="from" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label>
-          To (UTC, inclusive)
-          <input type="date" name="to" value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
-        <span className="muted">Empty = the whole history.</span>
-      </div>
-      {select('order')}
-      {format === 'csv' && (
+      <ChoiceSelect form={form} name="scope" />
+      <ChoiceSelect form={form} name="kind" options={form.kinds} value={form.effectiveKind} />
+      <ChoiceSelect form={form} name="format" options={EXPORT_FORMATS} />
+      <ExportRange range={form.range} />
+      <ChoiceSelect form={form} name="order" />
+      {form.choices.format === 'csv' && (
         <label className="export-check">
           <input
             type="checkbox"
             name="bom"
-            checked={bom}
-            onChange={(e) => setBom(e.target.checked)}
+            checked={form.bom}
+            onChange={(e) => form.setBom(e.target.checked)}
           />
           Add a byte-order mark (for Excel and other spreadsheet programs)
         </label>
       )}
       <div>
-        <button type="submit" disabled={busy || !addressOk}>
-          {busy ? 'Starting…' : 'Start export'}
+        <button type="submit" disabled={form.busy || !addressOk}>
+          {form.busy ? 'Starting…' : 'Start export'}
         </button>
       </div>
-      {error !== null && <ErrorState error={error} />}
+      {form.error !== null && <ErrorState error={form.error} />}
     </Form>
   );
 }

@@ -43,18 +43,113 @@ function TotalsTable({ totals }: { totals: readonly AssetTotal[] }) {
   );
 }
 
+/** The job's progress figures: rows, pages, rate and (while running) the time left. */
+function ExportStats({ p }: { p: ExportJobView['progress'] }) {
+  return (
+    <dl className="export-stats" aria-label="Progress">
+      <div>
+        <dt>Rows</dt>
+        <dd data-testid="export-rows">{p.rows}</dd>
+      </div>
+      <div>
+        <dt>Pages</dt>
+        <dd>{p.pages}</dd>
+      </div>
+      <div>
+        <dt>Rate</dt>
+        <dd>{p.rate} rows/s</dd>
+      </div>
+      <div>
+        <dt>ETA</dt>
+        <dd>{p.state === 'running' ? eta(p.etaSeconds) : '—'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A finished job's summary: rows, items, pages, the time span, fees, totals, the file. */
+function ExportSummary({
+  s,
+  outPath,
+}: {
+  s: NonNullable<ExportJobView['summary']>;
+  outPath: ExportJobView['outPath'];
+}) {
+  return (
+    <section className="export-summary" aria-label="Summary">
+      <p>
+        <strong data-testid="summary-rows">{s.rows}</strong> {s.rows === 1 ? 'row' : 'rows'} (
+        {plural(s.items, 'item')}, {plural(s.pages, 'page')})
+        {s.firstTime !== null && s.lastTime !== null && (
+          <>
+            {' '}
+            from {unixToIso(s.firstTime)} to {unixToIso(s.lastTime)}
+          </>
+        )}
+        . Fees: {s.fees} TON.
+      </p>
+      {s.totals.length > 0 && <TotalsTable totals={s.totals} />}
+      {s.statements && <StatementTable statements={s.statements} />}
+      <p className="muted">Saved to {outPath}</p>
+    </section>
+  );
+}
+
+/**
+ * What may be done with the job in its state: Cancel a running one; Resume (Start again for
+ * a ledger export, `again`) or Discard a stopped one; Download a finished one in the web
+ * shell. A failed action's error shows below.
+ */
+function ExportActions({
+  job,
+  shell,
+  again,
+}: {
+  job: ExportJobView;
+  shell: 'electron' | 'web';
+  again: boolean;
+}) {
+  const [error, setError] = useState<unknown>(null);
+  const state = job.progress.state;
+  const act = (fn: () => Promise<unknown>) => () => {
+    setError(null);
+    fn().catch(setError);
+  };
+  return (
+    <>
+      <div className="export-actions">
+        {state === 'running' && (
+          <button type="button" onClick={act(() => cancelExport({ jobId: job.jobId }))}>
+            Cancel
+          </button>
+        )}
+        {(state === 'interrupted' || state === 'failed') && (
+          <>
+            <button type="button" onClick={act(() => resumeExport({ jobId: job.jobId }))}>
+              {again ? 'Start again' : 'Resume'}
+            </button>
+            <button type="button" onClick={act(() => cancelExport({ jobId: job.jobId }))}>
+              Discard
+            </button>
+          </>
+        )}
+        {state === 'done' && shell === 'web' && (
+          <button type="button" onClick={act(() => downloadExport(job.jobId))}>
+            Download
+          </button>
+        )}
+      </div>
+      {error !== null && <ErrorState error={error} />}
+    </>
+  );
+}
+
 /**
  * One export job: live progress with Cancel, Resume for interrupted ones (Start again for a
  * ledger export, which keeps no checkpoint), the summary at the end.
  */
 export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'electron' | 'web' }) {
-  const [error, setError] = useState<unknown>(null);
   const p = job.progress;
-  const act = (fn: () => Promise<unknown>) => () => {
-    setError(null);
-    fn().catch(setError);
-  };
-  const s = job.summary;
   // A ledger export keeps no checkpoint (it reads the whole ledger before writing): a stopped
   // one starts again from the beginning.
   const again = job.request.kind === 'ledger';
@@ -76,66 +171,10 @@ export function ExportJobCard({ job, shell }: { job: ExportJobView; shell: 'elec
       {p.state === 'running' && (
         <progress max={1} value={p.fraction ?? undefined} aria-label="Export progress" />
       )}
-      <dl className="export-stats" aria-label="Progress">
-        <div>
-          <dt>Rows</dt>
-          <dd data-testid="export-rows">{p.rows}</dd>
-        </div>
-        <div>
-          <dt>Pages</dt>
-          <dd>{p.pages}</dd>
-        </div>
-        <div>
-          <dt>Rate</dt>
-          <dd>{p.rate} rows/s</dd>
-        </div>
-        <div>
-          <dt>ETA</dt>
-          <dd>{p.state === 'running' ? eta(p.etaSeconds) : '—'}</dd>
-        </div>
-      </dl>
+      <ExportStats p={p} />
       {p.error && <div className="error">{p.error}</div>}
-      {s && (
-        <section className="export-summary" aria-label="Summary">
-          <p>
-            <strong data-testid="summary-rows">{s.rows}</strong> {s.rows === 1 ? 'row' : 'rows'} (
-            {plural(s.items, 'item')}, {plural(s.pages, 'page')})
-            {s.firstTime !== null && s.lastTime !== null && (
-              <>
-                {' '}
-                from {unixToIso(s.firstTime)} to {unixToIso(s.lastTime)}
-              </>
-            )}
-            . Fees: {s.fees} TON.
-          </p>
-          {s.totals.length > 0 && <TotalsTable totals={s.totals} />}
-          {s.statements && <StatementTable statements={s.statements} />}
-          <p className="muted">Saved to {job.outPath}</p>
-        </section>
-      )}
-      <div className="export-actions">
-        {p.state === 'running' && (
-          <button type="button" onClick={act(() => cancelExport({ jobId: job.jobId }))}>
-            Cancel
-          </button>
-        )}
-        {(p.state === 'interrupted' || p.state === 'failed') && (
-          <>
-            <button type="button" onClick={act(() => resumeExport({ jobId: job.jobId }))}>
-              {again ? 'Start again' : 'Resume'}
-            </button>
-            <button type="button" onClick={act(() => cancelExport({ jobId: job.jobId }))}>
-              Discard
-            </button>
-          </>
-        )}
-        {p.state === 'done' && shell === 'web' && (
-          <button type="button" onClick={act(() => downloadExport(job.jobId))}>
-            Download
-          </button>
-        )}
-      </div>
-      {error !== null && <ErrorState error={error} />}
+      {job.summary && <ExportSummary s={job.summary} outPath={job.outPath} />}
+      <ExportActions job={job} shell={shell} again={again} />
     </article>
   );
 }

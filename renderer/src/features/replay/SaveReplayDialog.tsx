@@ -1,7 +1,8 @@
 import type { SavedReplayKind, SavedReplaySummary } from '../../../../shared/replay/saved';
 import { useNetwork, useProfile } from '../../lib/profile-context';
 import { saveReplayToCase } from '../../api/replay';
-import { CaseChoiceFields, EditorDialog, useCaseChoice, useEditorAction } from '../workspace';
+import { CaseChoiceFields, useCaseChoice } from '../../components/CaseChoice';
+import { EditorDialog, useEditorAction } from '../../components/EditorDialog';
 
 /**
  * "Save to case…": pick a case (the most recent, or a new one by name) and keep the replay in

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { TraceReplay as TraceReplayResult } from '../../../../shared/replay/types';
 import { traceVerdictWords, txVerdictWords } from '../../../../shared/replay/verdict-words';
 import { plural } from '../../../../shared/plural';
@@ -7,13 +7,10 @@ import { useTraceReplay } from '../../api/replay';
 import { Address } from '../../components/Address';
 import { Hash } from '../../components/Hash';
 import { routePath } from '../../routing/routes';
-import type { NodeMarks } from '../trace';
-import { ReplayError } from './TransactionReplay';
-import { RunningState } from './RunningState';
-import { SaveReplayDialog } from './SaveReplayDialog';
+import type { NodeMarks } from '../../components/node-marks';
+import { ReplayPanel } from './ReplayPanel';
 import { VerdictBanner } from './VerdictBanner';
 import { traceMarks } from './verdict-marks';
-import './replay.css';
 
 /**
  * The trace page's Replay section: replays every transaction of the trace (`replay:trace`),
@@ -31,77 +28,30 @@ export function TraceReplay({
   const profile = useProfile();
   const run = useTraceReplay(profile.id, traceId);
   const { query, progress } = run;
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
   const data = query.isFetching ? undefined : query.data;
   useEffect(() => {
     onMarks(data ? traceMarks(data) : null);
   }, [data, onMarks]);
 
   return (
-    <section
-      className="replay-panel"
-      aria-labelledby="trace-replay-title"
-      data-testid="trace-replay"
+    <ReplayPanel
+      titleId="trace-replay-title"
+      testId="trace-replay"
+      startLabel="Replay the trace"
+      run={run}
+      canSave={!!data}
+      intro="Re-runs every transaction of the trace on the local TVM and checks each against the chain: the graph marks each transaction with a tick (matches) or a cross (differs)."
+      running={{
+        label: 'Replaying the trace…',
+        progress,
+        detail: progress
+          ? `${progress.done} of ${progress.total} transactions judged, ${plural(progress.requests, 'request')}`
+          : null,
+      }}
+      save={{ kind: 'trace', reference: traceId, reopens: 'its verdicts reopen offline' }}
     >
-      <div className="replay-panel-head">
-        <h2 id="trace-replay-title">Replay on the local TVM</h2>
-        {!run.started ? (
-          <button type="button" className="primary" onClick={run.start}>
-            Replay the trace
-          </button>
-        ) : (
-          !query.isFetching && (
-            <button type="button" onClick={run.start}>
-              Replay again
-            </button>
-          )
-        )}
-        {data && (
-          <button type="button" onClick={() => setSaving(true)}>
-            Save to case…
-          </button>
-        )}
-      </div>
-      {!run.started && (
-        <p className="muted">
-          Re-runs every transaction of the trace on the local TVM and checks each against the chain:
-          the graph marks each transaction with a tick (matches) or a cross (differs).
-        </p>
-      )}
-      {saved && (
-        <p className="ok" role="status">
-          {saved}
-        </p>
-      )}
-      {query.isFetching && (
-        <RunningState
-          label="Replaying the trace…"
-          onCancel={run.cancel}
-          progress={progress}
-          detail={
-            progress
-              ? `${progress.done} of ${progress.total} transactions judged, ${plural(progress.requests, 'request')}`
-              : null
-          }
-        />
-      )}
-      {!query.isFetching && query.isError && (
-        <ReplayError error={query.error} onRetry={run.start} />
-      )}
       {data && <TraceVerdicts t={data} what="Replay of this trace" />}
-      {saving && (
-        <SaveReplayDialog
-          kind="trace"
-          reference={traceId}
-          onClose={() => setSaving(false)}
-          onSaved={(s) => {
-            setSaving(false);
-            setSaved(`Saved to the case “${s.caseName}”: its verdicts reopen offline.`);
-          }}
-        />
-      )}
-    </section>
+    </ReplayPanel>
   );
 }
 

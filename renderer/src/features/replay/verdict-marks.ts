@@ -1,6 +1,6 @@
 import type { TraceReplay, TxReplay } from '../../../../shared/replay/types';
 import { PART_WORDS, txVerdictWords } from '../../../../shared/replay/verdict-words';
-import type { NodeMark } from '../trace';
+import type { NodeMark } from '../../components/node-marks';
 
 /**
  * A trace replay's verdicts as marks on the trace graph: a tick for a transaction that matches

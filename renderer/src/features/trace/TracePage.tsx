@@ -14,7 +14,8 @@ import { bouncedPayments, type BouncedPayment } from '../../../../shared/ledger'
 import { AddToCaseButton } from '../workspace';
 import type { MetadataMap, TraceNode, V3Trace, V3Transaction } from '../../lib/v3-types';
 import { routePath, type Route } from '../../routing/routes';
-import { TraceGraph, type NodeMarks } from './TraceGraph';
+import { TraceGraph } from './TraceGraph';
+import type { NodeMarks } from '../../components/node-marks';
 import { TraceReplay } from '../replay';
 import { useState } from 'react';
 

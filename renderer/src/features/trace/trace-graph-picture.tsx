@@ -6,7 +6,7 @@ import { buildTraceGraph } from './trace-graph';
 import { layoutTraceGraph } from './trace-graph-layout';
 import type { MetadataMap, V3Trace } from '../../lib/v3-types';
 import graphCss from './trace-graph.css?raw';
-import { ArrowMarkers, GraphBody, type TraceDrawing } from './TraceGraph';
+import { ArrowMarkers, GraphBody, type TraceDrawing } from './GraphBody';
 
 /** Theme variables the graph's stylesheet reads; a picture carries their current values. */
 const THEME_VARS = [

@@ -224,122 +224,153 @@ const MISSING: Status = {
   reason: 'The index does not have this transaction.',
 };
 
-/**
- * Builds the graph of a v3 trace. Edges come from matching each transaction's inbound message
- * hash with its parent's out messages (the tree, when sent, supplies transactions the index
- * lacks); an internal out message with no transaction becomes a placeholder node: pending
- * while the trace is pending, missing otherwise. External out messages (logs) are left out.
- * Letters follow the order of first appearance walking the trace breadth-first from its root.
- */
-export function buildTraceGraph(trace: V3Trace, metadata?: MetadataMap | null): TraceGraph {
-  const txs = (trace.transactions ?? {}) as Record<string, V3Transaction>;
-  const tracePending = trace.trace_info?.trace_state === 'pending';
-  // Children of each transaction by in-message hash, from the tree and from the messages.
-  const byInMsg = new Map<string, string>();
-  for (const [hash, tx] of Object.entries(txs)) {
-    if (tx.in_msg?.hash) byInMsg.set(tx.in_msg.hash, hash);
-  }
-  const treeMissing = new Map<string, { parent: string | null; inMsg: string | null }>();
+type Txs = Record<string, V3Transaction>;
+
+/** The graph's links as they are found: edges, the children of each node, placeholders. */
+interface Links {
+  edges: TraceGraphEdge[];
+  /** Node id → its children's ids, in the order their messages were sent. */
+  children: Map<string, string[]>;
+  /** Nodes some message of the trace leads to. */
+  hasParent: Set<string>;
+  placeholders: TraceGraphNode[];
+}
+
+/** What every step of {@link buildTraceGraph} reads. */
+interface TraceFacts {
+  txs: Txs;
+  /** The transactions by logical time, earliest first. */
+  order: V3Transaction[];
+  /** Each transaction's status (`transactionStatus`), by hash. */
+  status: Map<string, Status>;
+  /** The trace is still pending (its missing transactions are to come). */
+  pending: boolean;
+  metadata?: MetadataMap | null;
+}
+
+/** Records `child` under `parent`. */
+function addChild(links: Links, parent: string, child: string): void {
+  const list = links.children.get(parent);
+  if (list) list.push(child);
+  else links.children.set(parent, [child]);
+  links.hasParent.add(child);
+}
+
+/** The trace's transactions by logical time, earliest first. */
+function byLt(txs: Txs): V3Transaction[] {
+  return Object.values(txs).sort((a, b) => {
+    const d = BigInt(a.lt) - BigInt(b.lt);
+    return d < 0n ? -1 : d > 0n ? 1 : 0;
+  });
+}
+
+/** Transactions the tree names but the index lacks, by hash: their parent and in-message. */
+function missingFromTree(
+  trace: V3Trace,
+  txs: Txs,
+): Map<string, { parent: string | null; inMsg: string | null }> {
+  const missing = new Map<string, { parent: string | null; inMsg: string | null }>();
   const walk = (node: TraceNode, parent: string | null) => {
     if (node.tx_hash && !txs[node.tx_hash]) {
-      treeMissing.set(node.tx_hash, { parent, inMsg: node.in_msg_hash ?? null });
+      missing.set(node.tx_hash, { parent, inMsg: node.in_msg_hash ?? null });
     }
     for (const c of node.children ?? []) walk(c, node.tx_hash ?? parent);
   };
   if (trace.trace) walk(trace.trace as TraceNode, null);
+  return missing;
+}
 
-  const order = Object.values(txs).sort((a, b) => {
-    const d = BigInt(a.lt) - BigInt(b.lt);
-    return d < 0n ? -1 : d > 0n ? 1 : 0;
-  });
-  const hasParent = new Set<string>();
-  const children = new Map<string, string[]>();
-  const edges: TraceGraphEdge[] = [];
-  const placeholders: TraceGraphNode[] = [];
-  const placeholderAccount = new Map<string, string | null>();
-  const nodeStatus = new Map<string, Status>();
-  for (const tx of order) nodeStatus.set(tx.hash, transactionStatus(tx));
-
-  const addChild = (parent: string, child: string) => {
-    const list = children.get(parent);
-    if (list) list.push(child);
-    else children.set(parent, [child]);
-    hasParent.add(child);
-  };
-
-  for (const tx of order) {
+/**
+ * Each out message of each transaction as an edge: to the transaction whose in-message it is,
+ * else to a placeholder of its destination (pending while the trace is, missing otherwise).
+ * External out messages (no destination: logs) are left out.
+ */
+function linkOutMessages(links: Links, f: TraceFacts): void {
+  const byInMsg = new Map<string, string>();
+  for (const [hash, tx] of Object.entries(f.txs)) {
+    if (tx.in_msg?.hash) byInMsg.set(tx.in_msg.hash, hash);
+  }
+  for (const tx of f.order) {
     for (const m of tx.out_msgs ?? []) {
       if (!m.destination) continue;
       const child = byInMsg.get(m.hash);
       if (child) {
-        addChild(tx.hash, child);
-        const st = nodeStatus.get(child)!;
-        edges.push({
+        addChild(links, tx.hash, child);
+        const st = f.status.get(child)!;
+        const label = edgeLabel(f.txs[child]!.in_msg ?? m, f.metadata);
+        links.edges.push({
           id: m.hash,
           from: tx.hash,
           to: child,
-          label: edgeLabel(txs[child]!.in_msg ?? m, metadata),
+          label,
           status: st,
           pending: st.kind === 'pending',
         });
         continue;
       }
       const id = `msg:${m.hash}`;
-      const status = tracePending ? PENDING : MISSING;
-      placeholders.push({
-        id,
-        kind: tracePending ? 'pending' : 'missing',
-        account: raw(m.destination),
-        letter: '',
-        status,
-        feesNano: null,
-        lt: null,
-        utime: null,
-        txHash: null,
-      });
-      placeholderAccount.set(id, raw(m.destination));
-      addChild(tx.hash, id);
-      edges.push({
-        id: m.hash,
-        from: tx.hash,
-        to: id,
-        label: edgeLabel(m, metadata),
-        status,
-        pending: tracePending,
-      });
+      const status = f.pending ? PENDING : MISSING;
+      links.placeholders.push(
+        placeholder(id, f.pending ? 'pending' : 'missing', raw(m.destination), status, null),
+      );
+      addChild(links, tx.hash, id);
+      const label = edgeLabel(m, f.metadata);
+      links.edges.push({ id: m.hash, from: tx.hash, to: id, label, status, pending: f.pending });
     }
   }
-  for (const [hash, where] of treeMissing) {
-    placeholders.push({
-      id: hash,
-      kind: 'missing',
-      account: null,
-      letter: '',
-      status: MISSING,
-      feesNano: null,
-      lt: null,
-      utime: null,
-      txHash: hash,
-    });
-    if (where.parent && txs[where.parent]) addChild(where.parent, hash);
-  }
+}
 
-  // Roots: transactions no message of this trace leads to (normally the one external).
-  const roots = order.filter((tx) => !hasParent.has(tx.hash)).map((tx) => tx.hash);
-  for (const tx of order) {
-    if (!hasParent.has(tx.hash) && tx.in_msg) {
-      edges.unshift({
+/** A node for a message's destination that has no transaction (yet): lettered later. */
+function placeholder(
+  id: string,
+  kind: TraceGraphNode['kind'],
+  account: string | null,
+  status: Status,
+  txHash: string | null,
+): TraceGraphNode {
+  return { id, kind, account, letter: '', status, feesNano: null, lt: null, utime: null, txHash };
+}
+
+/** A placeholder for each transaction the tree names and the index lacks, under its parent. */
+function linkTreeMissing(
+  links: Links,
+  missing: ReturnType<typeof missingFromTree>,
+  txs: Txs,
+): void {
+  for (const [hash, where] of missing) {
+    links.placeholders.push(placeholder(hash, 'missing', null, MISSING, hash));
+    if (where.parent && txs[where.parent]) addChild(links, where.parent, hash);
+  }
+}
+
+/**
+ * The in-message of each root (a transaction no message of this trace leads to: normally the
+ * one external) as an edge from nowhere, put before the others.
+ */
+function linkRoots(links: Links, f: TraceFacts): void {
+  for (const tx of f.order) {
+    if (!links.hasParent.has(tx.hash) && tx.in_msg) {
+      links.edges.unshift({
         id: tx.in_msg.hash,
         from: null,
         to: tx.hash,
-        label: edgeLabel(tx.in_msg, metadata),
-        status: nodeStatus.get(tx.hash)!,
+        label: edgeLabel(tx.in_msg, f.metadata),
+        status: f.status.get(tx.hash)!,
         pending: false,
       });
     }
   }
+}
 
-  // Letters, breadth-first from the roots.
+/**
+ * The nodes in breadth-first order from `starts`, each account lettered when it first
+ * appears; the accounts with their letters, in letter order.
+ */
+function letterNodes(
+  starts: string[],
+  links: Links,
+  f: TraceFacts,
+): Pick<TraceGraph, 'nodes' | 'accounts'> {
   const letters = new Map<string, string>();
   const accounts: TraceGraph['accounts'] = [];
   const letterOf = (account: string | null): string => {
@@ -353,14 +384,14 @@ export function buildTraceGraph(trace: V3Trace, metadata?: MetadataMap | null): 
     return l;
   };
   const nodes: TraceGraphNode[] = [];
-  const placeholderById = new Map(placeholders.map((p) => [p.id, p]));
-  const queue = [...roots, ...[...treeMissing.keys()].filter((h) => !hasParent.has(h))];
+  const placeholderById = new Map(links.placeholders.map((p) => [p.id, p]));
+  const queue = [...starts];
   const seen = new Set<string>();
   for (let i = 0; i < queue.length; i++) {
     const id = queue[i]!;
     if (seen.has(id)) continue;
     seen.add(id);
-    const tx = txs[id];
+    const tx = f.txs[id];
     if (tx) {
       const account = raw(tx.account)!;
       nodes.push({
@@ -368,7 +399,7 @@ export function buildTraceGraph(trace: V3Trace, metadata?: MetadataMap | null): 
         kind: 'tx',
         account,
         letter: letterOf(account),
-        status: nodeStatus.get(id)!,
+        status: f.status.get(id)!,
         feesNano: tx.total_fees,
         lt: tx.lt,
         utime: tx.now,
@@ -378,12 +409,41 @@ export function buildTraceGraph(trace: V3Trace, metadata?: MetadataMap | null): 
       const p = placeholderById.get(id)!;
       nodes.push({ ...p, letter: letterOf(p.account) });
     }
-    for (const c of children.get(id) ?? []) queue.push(c);
+    for (const c of links.children.get(id) ?? []) queue.push(c);
   }
+  return { nodes, accounts };
+}
+
+/**
+ * Builds the graph of a v3 trace. Edges come from matching each transaction's inbound message
+ * hash with its parent's out messages (the tree, when sent, supplies transactions the index
+ * lacks); an internal out message with no transaction becomes a placeholder node: pending
+ * while the trace is pending, missing otherwise. External out messages (logs) are left out.
+ * Letters follow the order of first appearance walking the trace breadth-first from its root.
+ */
+export function buildTraceGraph(trace: V3Trace, metadata?: MetadataMap | null): TraceGraph {
+  const txs = (trace.transactions ?? {}) as Txs;
+  const order = byLt(txs);
+  const facts: TraceFacts = {
+    txs,
+    order,
+    status: new Map(order.map((tx) => [tx.hash, transactionStatus(tx)])),
+    pending: trace.trace_info?.trace_state === 'pending',
+    metadata,
+  };
+  const treeMissing = missingFromTree(trace, txs);
+  const links: Links = { edges: [], children: new Map(), hasParent: new Set(), placeholders: [] };
+  linkOutMessages(links, facts);
+  linkTreeMissing(links, treeMissing, txs);
+  // Roots: transactions no message of this trace leads to (normally the one external).
+  const roots = order.filter((tx) => !links.hasParent.has(tx.hash)).map((tx) => tx.hash);
+  linkRoots(links, facts);
+  const unplaced = [...treeMissing.keys()].filter((h) => !links.hasParent.has(h));
+  const { nodes, accounts } = letterNodes([...roots, ...unplaced], links, facts);
   return {
     nodes,
-    edges,
+    edges: links.edges,
     accounts,
-    pending: tracePending || nodes.some((n) => n.kind === 'pending'),
+    pending: facts.pending || nodes.some((n) => n.kind === 'pending'),
   };
 }

@@ -6,7 +6,7 @@ import {
   type AddressLabel,
 } from '../../../../shared/workspace/labels';
 import { provenanceText } from '../../../../shared/labels/provenance';
-import { EditorDialog } from './EditorDialog';
+import { EditorDialog } from '../../components/EditorDialog';
 import { LabelColorPicker } from './LabelColorPicker';
 import { useLabelEditor, type LabelFields } from './use-label-editor';
 

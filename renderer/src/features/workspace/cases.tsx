@@ -7,8 +7,8 @@ import { chainTextLine } from '../../../../shared/text/safety';
 import { errorGuidance } from '../../lib/errors';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
-import { CaseChoiceFields, useCaseChoice } from './CaseChoice';
-import { EditorDialog, useEditorAction } from './EditorDialog';
+import { CaseChoiceFields, useCaseChoice } from '../../components/CaseChoice';
+import { EditorDialog, useEditorAction } from '../../components/EditorDialog';
 
 const KIND_WORD: Record<CaseItemKind, string> = {
   address: 'address',

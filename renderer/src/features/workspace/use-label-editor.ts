@@ -6,7 +6,7 @@ import {
   type LabelColor,
 } from '../../../../shared/workspace/labels';
 import { deleteLabel, saveLabel } from '../../api/labels';
-import { useEditorAction } from './EditorDialog';
+import { useEditorAction } from '../../components/EditorDialog';
 
 /**
  * The label editor's state: the fields (label, colour, category, note) starting from the

@@ -3,7 +3,7 @@ import type { Network } from '../../../../shared/profiles';
 import { nanoToTon, tonToNano } from '../../../../shared/ton/amount';
 import type { Watch, WatchRules } from '../../../../shared/workspace/watch';
 import { removeWatch, setWatch } from '../../api/watches';
-import { useEditorAction } from './EditorDialog';
+import { useEditorAction } from '../../components/EditorDialog';
 
 /** A balance bound as the dialog shows it: TON (decimal text), empty for none. */
 const tonField = (nano: string | null | undefined) => (nano ? nanoToTon(nano) : '');

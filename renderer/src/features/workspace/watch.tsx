@@ -3,7 +3,7 @@ import type { Network } from '../../../../shared/profiles';
 import { useAlerts, useWatches } from '../../api/watches';
 import { useNetwork } from '../../lib/profile-context';
 import { routePath } from '../../routing/routes';
-import { EditorDialog } from './EditorDialog';
+import { EditorDialog } from '../../components/EditorDialog';
 import { useWatchEditor, type WatchEditorProps, type WatchFields } from './use-watch-editor';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import type { Network } from '../../../../shared/profiles';
-import { CASE_NAME_MAX, type CaseSummary } from '../../../../shared/workspace/cases';
-import { createCase, useCases } from '../../api/cases';
+import type { Network } from '../../../shared/profiles';
+import { CASE_NAME_MAX, type CaseSummary } from '../../../shared/workspace/cases';
+import { createCase, useCases } from '../api/cases';
 
 /** The value of "New case…" in the case select. */
 const NEW = 'new';

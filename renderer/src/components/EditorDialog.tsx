@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useAccountNames } from '../../lib/address-data';
-import { Modal } from '../../components/Modal';
-import { errorGuidance } from '../../lib/errors';
-import { ErrorLine } from '../../components/States';
+import { useAccountNames } from '../lib/address-data';
+import { Modal } from './Modal';
+import { errorGuidance } from '../lib/errors';
+import { ErrorLine } from './States';
+import './editor-dialog.css';
 
 /**
  * Runs an editor dialog's action: `busy` while it runs, `onDone` with its result when it

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One option of a radio group: a label holding its radio input (in group `name`, `checked`
+ * when it is the chosen one) and its words; `onChoose` runs when it is picked. `title` is the
+ * option's hover text, if any. The group's element (its role and name) is the caller's.
+ */
+export function RadioOption({
+  name,
+  checked,
+  onChoose,
+  title,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChoose(): void;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label title={title}>
+      <input type="radio" name={name} checked={checked} onChange={onChoose} /> {children}
+    </label>
+  );
+}
