@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { booleanFlags, stringFlags } from '../../shared/cli-flags';
 import { createLocalNetwork, describeAccounts } from './local-network';
-import { createLocalnetServer } from './server/app';
-import type { LocalnetServer } from './server/app';
+import { createLocalNetworkServer } from './server/app';
+import type { LocalNetworkServer } from './server/app';
 import type { LocalNetworkFull } from './local-network';
 import { loadKeysFile } from './server/auth';
 import type { ApiKeyConfig } from './server/auth';
@@ -109,7 +109,7 @@ async function settingsOf(values: Flags): Promise<Settings> {
  */
 function shutdownOn(
   net: LocalNetworkFull,
-  server: LocalnetServer,
+  server: LocalNetworkServer,
 ): (code: number) => Promise<void> {
   let closing = false;
   const shutdown = async (code: number) => {
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     network,
     dbPath: values.db,
   });
-  const server = await createLocalnetServer({
+  const server = await createLocalNetworkServer({
     net,
     network,
     keys,

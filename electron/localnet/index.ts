@@ -5,5 +5,5 @@
  * they test.
  */
 export { createLocalNetwork } from './local-network';
-export { createLocalnetServer, type LocalnetServer } from './server/app';
+export { createLocalNetworkServer, type LocalNetworkServer } from './server/app';
 export { DEFAULT_SEED, type LocalNetwork } from './types';

@@ -13,7 +13,7 @@ import type {
   SourceFees,
   TickResult,
 } from './types';
-import { LocalnetInputError } from './types';
+import { LocalNetworkInputError } from './types';
 import { makeBlock } from './chain/block-ids';
 import { parseExternal } from './chain/external-message';
 import type { QueuedExternal } from './chain/external-message';
@@ -29,7 +29,8 @@ import {
   META,
   restoreChain,
 } from './chain/chain-state';
-import { ChainHistory, HISTORY_FROM_META, noHistoryRows } from './history/chain-history';
+import { ChainHistory, HISTORY_FROM_META } from './history/chain-history';
+import { noHistoryRows } from './history/history-rows';
 import type { AccountStateCell } from './history/chain-history';
 import { blockRandSeed, MC_SHARD, prevBlocksInfo } from './history/block-context';
 import type { ExecutedTrace } from './chain/run-external';
@@ -260,7 +261,7 @@ class LocalNetworkImpl implements LocalNetworkFull {
     const ext = parseExternal(boc);
     const dest = this.index.one('SELECT status FROM accounts WHERE address = ?', [ext.destination]);
     if ((!dest || dest.status !== 'active') && !ext.message.init) {
-      throw new LocalnetInputError(
+      throw new LocalNetworkInputError(
         `external message to ${ext.destination} cannot be applied: the account is not active and the message carries no state init`,
       );
     }
@@ -447,7 +448,7 @@ class LocalNetworkImpl implements LocalNetworkFull {
         ? `exit code ${d.computePhase.exitCode}`
         : null;
     if (!r.ok || failed) {
-      throw new LocalnetInputError(
+      throw new LocalNetworkInputError(
         `LITE_SERVER_UNKNOWN: cannot apply external message to current state : ${r.ok ? failed : r.error}`,
         500,
       );

@@ -64,14 +64,14 @@ export interface LocalNetwork {
   readonly history: ChainHistoryReader;
   /**
    * Validates a BoC as an external-in message to an existing or deployable account and queues
-   * it for the next tick. Throws `LocalnetInputError` (with a toncenter-style message) on a BoC
+   * it for the next tick. Throws `LocalNetworkInputError` (with a toncenter-style message) on a BoC
    * that does not parse or is not external-in; nothing is queued then.
    */
   enqueueExternal(boc: Buffer): AcceptedMessage;
   /**
    * Like `enqueueExternal`, but first runs the message on the current state (as a liteserver
    * does) and refuses, with nothing queued, one the contract does not accept: throws
-   * `LocalnetInputError` (status 500, toncenter's LITE_SERVER_UNKNOWN text). v2 sendBoc,
+   * `LocalNetworkInputError` (status 500, toncenter's LITE_SERVER_UNKNOWN text). v2 sendBoc,
    * sendBocReturnHash and v3 `/message`.
    */
   acceptExternal(boc: Buffer): Promise<AcceptedMessage>;
@@ -97,11 +97,11 @@ export interface LocalNetwork {
 }
 
 /** Bad input to the local network; the server turns it into a 4xx in toncenter's shape. */
-export class LocalnetInputError extends Error {
+export class LocalNetworkInputError extends Error {
   readonly status: number;
   constructor(message: string, status = 400) {
     super(message);
-    this.name = 'LocalnetInputError';
+    this.name = 'LocalNetworkInputError';
     this.status = status;
   }
 }

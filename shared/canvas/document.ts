@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { csvHeader, csvRecord } from '../csv/csv-writer';
 import { FLOW_DIRECTIONS, type CanvasEdge } from './edges';
-import { canvasGroupSchema, groupProblems } from './entities';
+import { canvasGroupSchema, groupProblems } from './group-schema';
 import { factsOfKey } from '../ton/asset-facts';
 import { formatUnits } from '../ton/units';
 import {

@@ -38,44 +38,37 @@ export class LabelSetError extends Error {
 
 const text = z.string().max(100_000).nullish();
 
-/** A ton-labels entity file (models.py of the repository: `LabelledData`). */
-export const tonLabelsFileSchema = z.object({
-  metadata: z.object({
-    label: z.string().min(1).max(200),
-    name: text,
-    category: z.string().min(1).max(200),
-    subcategory: text,
-    organization: text,
-    website: text,
-    description: text,
-  }),
-  addresses: z.array(
-    z.object({
-      address: z.string().min(1).max(128),
-      source: text,
-      comment: text,
-      tags: z.array(z.string().max(200)).nullish(),
-      submittedBy: text,
-      submissionTimestamp: text,
-    }),
-  ),
-});
-export type TonLabelsFile = z.infer<typeof tonLabelsFileSchema>;
-
-/** A row of ton-labels' build (`assets.json` of its build branch: one per address). */
-const tonLabelsRowSchema = z.object({
+/** The fields ton-labels gives an entity in both its files and its build rows. */
+const entityFields = {
   label: z.string().min(1).max(200),
   name: text,
   category: z.string().min(1).max(200),
   subcategory: text,
   organization: text,
-  description: text,
+};
+
+/** The fields ton-labels gives each address of an entity. */
+const addressFields = {
   address: z.string().min(1).max(128),
   source: text,
   comment: text,
   tags: z.array(z.string().max(200)).nullish(),
   submittedBy: text,
   submissionTimestamp: text,
+};
+
+/** A ton-labels entity file (models.py of the repository: `LabelledData`). */
+export const tonLabelsFileSchema = z.object({
+  metadata: z.object({ ...entityFields, website: text, description: text }),
+  addresses: z.array(z.object(addressFields)),
+});
+export type TonLabelsFile = z.infer<typeof tonLabelsFileSchema>;
+
+/** A row of ton-labels' build (`assets.json` of its build branch: one per address). */
+const tonLabelsRowSchema = z.object({
+  ...entityFields,
+  description: text,
+  ...addressFields,
   github_hash: text,
 });
 

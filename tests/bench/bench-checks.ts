@@ -56,3 +56,22 @@ export class BenchChecks {
     process.exitCode = 1;
   }
 }
+
+/**
+ * Prints a bench's figure lines; then, when `failures` is above 0, `FAILED: <failures> <what>`
+ * and a non-zero exit code; last the 1-minute load average and the seconds since `t0`.
+ */
+export function printOutcome(
+  lines: readonly string[],
+  failures: number,
+  what: string,
+  t0: number,
+): void {
+  for (const l of lines) console.log(l);
+  if (failures > 0) {
+    console.log(`FAILED: ${failures} ${what}`);
+    process.exitCode = 1;
+  }
+  const load = loadavg()[0]!.toFixed(2);
+  console.log(`(load average ${load}; ${((Date.now() - t0) / 1000).toFixed(0)} s in all)`);
+}

@@ -19,20 +19,20 @@
  * keeps the built network for the next run (built when missing, reused when present).
  * Medians of `--runs` (default 3) per rate; the load average is printed beside each figure.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportRequestSchema, type ExportFormat } from '../../shared/exports/kinds';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import { runExport } from '../../electron/core/services/exports/export-job';
 import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
 import { MemoryVault } from '../helpers/memory-vault';
 import { BenchChecks, loadAverage, median } from './bench-checks';
+import { startBenchLocalNetwork } from './local-network-process';
 
 const { values } = parseArgs({
   options: {
@@ -85,42 +85,23 @@ const v3Url = `${base}/api/v3`;
 const account = await busiestAccount();
 
 /** Starts `npm run localnet` with the history, the keys and a request log; resolves its URL. */
-async function startServer() {
-  const t0 = Date.now();
+function startServer() {
   process.stderr.write(`building the local network with --history ${history}…\n`);
-  const server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'electron/localnet/cli.ts',
-      '--port',
-      '0',
-      '--history',
-      String(history),
-      '--anonymous-rps',
-      '1',
-      '--keys',
-      files.keys,
-      '--accounts-out',
-      files.accounts,
-      '--log',
-      files.log,
-      ...(values.db ? ['--db', values.db] : []),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Local network: (\S+)\/api\/v2 (\S+)\/api\/v3/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`the local network exited (${code}): ${out}`)));
-  });
-  process.stderr.write(`local network ready in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-  return { base, server };
+  return startBenchLocalNetwork([
+    '--port',
+    '0',
+    '--history',
+    String(history),
+    '--anonymous-rps',
+    '1',
+    '--keys',
+    files.keys,
+    '--accounts-out',
+    files.accounts,
+    '--log',
+    files.log,
+    ...(values.db ? ['--db', values.db] : []),
+  ]);
 }
 
 /** A v3 GET with the highest rate's key. */
@@ -192,7 +173,7 @@ function countingFetch() {
 
 /** Runs one export of the range at `rps` and measures it. */
 async function measureRun(
-  services: ClientServices,
+  services: ProfileServices,
   counter: ReturnType<typeof countingFetch>,
   rps: number,
   from: string | undefined,
@@ -254,7 +235,7 @@ function checkRun(run: Run, rps: number): number {
 /** The runs at one rate, with a key of that rate; returns the printed line and the median ratio. */
 async function benchRate(rps: number): Promise<{ line: string; ratio: number }> {
   const counter = countingFetch();
-  const services = await createClientServices({
+  const services = await createProfileServices({
     userDataDir: path.join(dir, `ud-${rps}`),
     vault: new MemoryVault(),
     localnet: { ensureStarted: async () => ({ v2Url: `${base}/api/v2`, v3Url }) },

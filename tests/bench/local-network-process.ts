@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import { MemoryVault } from '../helpers/memory-vault';
 
 /**
@@ -11,7 +12,7 @@ import { MemoryVault } from '../helpers/memory-vault';
  * as a real server would be, and resolves its base URL once it prints it (then "ready in N s"
  * on stderr). Rejects with its output when it exits first.
  */
-export async function startLocalNetworkProcess(
+export async function startBenchLocalNetwork(
   args: readonly string[],
 ): Promise<{ base: string; server: ChildProcess }> {
   const t0 = Date.now();
@@ -32,17 +33,17 @@ export async function startLocalNetworkProcess(
 }
 
 /**
- * Client services (user data in `dir/sub`, keys in memory) whose Local profile reaches the
+ * Profile services (user data in `dir/sub`, keys in memory) whose Local profile reaches the
  * local network at `base` with `key` at `rps` requests per second.
  */
-export async function servicesOnLocalNetwork(opts: {
+export async function keyedServicesOnLocalNetwork(opts: {
   dir: string;
   sub: string;
   base: string;
   key: string;
   rps: number;
-}): Promise<ClientServices> {
-  const services = await createClientServices({
+}): Promise<ProfileServices> {
+  const services = await createProfileServices({
     userDataDir: path.join(opts.dir, opts.sub),
     vault: new MemoryVault(),
     localnet: {
@@ -54,4 +55,10 @@ export async function servicesOnLocalNetwork(opts: {
   });
   await services.setKey('local', opts.key, opts.rps);
   return services;
+}
+
+/** Stops a bench's local network (`server`) and deletes its folder `dir`. */
+export async function stopBenchLocalNetwork(server: ChildProcess, dir: string): Promise<void> {
+  server.kill();
+  await rm(dir, { recursive: true, force: true });
 }

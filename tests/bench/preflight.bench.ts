@@ -14,15 +14,19 @@
  * Exits 1 when it measured nothing, a prediction was not accepted or failed, or a cached one
  * made more than one request.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Address, beginCell, internal, type MessageRelaxed } from '@ton/core';
 import { preflightServiceOf } from '../../electron/core/services/preflight/preflight-service';
 import { pinnedStateReaderOf } from '../../electron/core/services/replay/replay-service';
-import { median } from './bench-checks';
-import { servicesOnLocalNetwork, startLocalNetworkProcess } from './local-network-process';
+import { median, printOutcome } from './bench-checks';
+import {
+  keyedServicesOnLocalNetwork,
+  startBenchLocalNetwork,
+  stopBenchLocalNetwork,
+} from './local-network-process';
 import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' } } });
@@ -31,12 +35,14 @@ const KEY = 'bench-preflight-key-000000000000';
 const RPS = 1000;
 
 const t0 = Date.now();
+/** What a failure of this bench means (printed after their count). */
+const FAILED_MEANS = 'predictions failed, made requests when cached, or nothing was measured';
 const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-preflight-'));
 const keys = path.join(dir, 'keys.json');
 const accountsFile = path.join(dir, 'accounts.json');
 await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
 process.stderr.write('starting the local network (demo chain)…\n');
-const { base, server } = await startLocalNetworkProcess([
+const { base, server } = await startBenchLocalNetwork([
   ...['--port', '0', '--keys', keys, '--block-interval', '0', '--accounts-out', accountsFile],
 ]);
 
@@ -45,8 +51,9 @@ interface Doc {
   jettonWallets: Array<{ address: string; owner: string }>;
 }
 
-/** Client services whose Local profile reaches the bench's network with its key. */
-const servicesIn = (sub: string) => servicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
+/** Profile services whose Local profile reaches the bench's network with its key. */
+const servicesIn = (sub: string) =>
+  keyedServicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
 
 /** The two messages, signed by alice at her current seqno (never sent). */
 async function messages(doc: Doc): Promise<Array<[string, string]>> {
@@ -133,15 +140,6 @@ try {
   }
   await services.close();
 } finally {
-  server.kill();
-  await rm(dir, { recursive: true, force: true });
+  await stopBenchLocalNetwork(server, dir);
 }
-for (const l of lines) console.log(l);
-if (failures > 0) {
-  console.log(
-    `FAILED: ${failures} predictions failed, made requests when cached, or nothing was measured`,
-  );
-  process.exitCode = 1;
-}
-const loadavg = os.loadavg()[0]!.toFixed(2);
-console.log(`(load average ${loadavg}; ${((Date.now() - t0) / 1000).toFixed(0)} s in all)`);
+printOutcome(lines, failures, FAILED_MEANS, t0);

@@ -13,28 +13,35 @@
  * all). Exits 1 when it measured nothing, when a replay did not match the chain, or when a
  * cached replay made a request.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { replayServiceOf } from '../../electron/core/services/replay/replay-service';
 import type { ChainTransaction } from '../../shared/api/v3-rows';
-import { median } from './bench-checks';
-import { servicesOnLocalNetwork, startLocalNetworkProcess } from './local-network-process';
+import { median, printOutcome } from './bench-checks';
+import {
+  keyedServicesOnLocalNetwork,
+  startBenchLocalNetwork,
+  stopBenchLocalNetwork,
+} from './local-network-process';
 
 const { values } = parseArgs({ options: { sample: { type: 'string' } } });
 const KEY = 'bench-replay-key-0000000000000000';
 const RPS = 1000;
 
 const t0 = Date.now();
+/** What a failure of this bench means (printed after their count). */
+const FAILED_MEANS = 'replays did not match, made requests when cached, or nothing was measured';
 const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-replay-'));
 const keys = path.join(dir, 'keys.json');
 await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
 process.stderr.write('starting the local network (demo chain)…\n');
-const { base, server } = await startLocalNetworkProcess(['--port', '0', '--keys', keys]);
+const { base, server } = await startBenchLocalNetwork(['--port', '0', '--keys', keys]);
 
-/** Client services whose Local profile reaches the bench's network with its key. */
-const servicesIn = (sub: string) => servicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
+/** Profile services whose Local profile reaches the bench's network with its key. */
+const servicesIn = (sub: string) =>
+  keyedServicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
 
 let failures = 0;
 const lines: string[] = [];
@@ -93,15 +100,6 @@ try {
     failures++;
   }
 } finally {
-  server.kill();
-  await rm(dir, { recursive: true, force: true });
+  await stopBenchLocalNetwork(server, dir);
 }
-for (const l of lines) console.log(l);
-if (failures > 0) {
-  console.log(
-    `FAILED: ${failures} replays did not match, made requests when cached, or nothing was measured`,
-  );
-  process.exitCode = 1;
-}
-const loadavg = os.loadavg()[0]!.toFixed(2);
-console.log(`(load average ${loadavg}; ${((Date.now() - t0) / 1000).toFixed(0)} s in all)`);
+printOutcome(lines, failures, FAILED_MEANS, t0);

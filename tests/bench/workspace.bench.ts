@@ -12,13 +12,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClientServices } from '../../electron/core/services/client-services';
+import { createProfileServices } from '../../electron/core/services/profile-services';
 import { MemoryVault } from '../helpers/memory-vault';
 import { pollWatches } from '../../electron/core/services/workspace/watch-poller';
 import { Workspace } from '../../electron/core/services/workspace/workspace';
 import { parseLabelsCsv } from '../../shared/workspace/label-file';
 import { backgroundV3 } from '../helpers/background-call';
-import { startLocalnet } from '../helpers/localnet';
+import { startLocalNetwork } from '../helpers/localnet';
 import { BenchChecks, loadAverage, median } from './bench-checks';
 
 const { values } = parseArgs({
@@ -76,11 +76,11 @@ try {
   ws!.close();
 
   // 3. Watch poll of WATCHED accounts through the profile's throttle at 1 request/s.
-  const net = await startLocalnet({ anonymousRps: 1, blockIntervalMs: 1000 });
+  const net = await startLocalNetwork({ anonymousRps: 1, blockIntervalMs: 1000 });
   try {
     const ud = path.join(dir, 'watch');
     mkdirSync(ud, { recursive: true });
-    const services = await createClientServices({
+    const services = await createProfileServices({
       userDataDir: ud,
       vault: new MemoryVault(),
       localnet: { ensureStarted: async () => ({ v2Url: net.v2Url, v3Url: net.v3Url }) },

@@ -1,7 +1,7 @@
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { testWallet } from '../helpers/sign-transfer';
 import { expect, go, screenshot, test, useNewProfile } from './fixtures';
-import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
+import { startLocalNetworkProcess, type LocalNetworkProcess } from './localnet-process';
 
 /**
  * "Group wallets by key" at 1 request/s (a profile without a key over a local network run as
@@ -14,7 +14,7 @@ import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
  * "Group wallets by key" groups at once, without a plan, at no request.
  */
 
-let net: LocalnetProcess | null = null;
+let net: LocalNetworkProcess | null = null;
 
 test.afterAll(async () => {
   await net?.close();
@@ -43,7 +43,7 @@ test('the plan shows before reading; Cancel mid-way groups by the keys read so f
 }) => {
   test.setTimeout(600_000);
   const seed = 'group-key-cancel';
-  net = await startLocalnetProcess(['--anonymous-rps', '1', '--seed', seed]);
+  net = await startLocalNetworkProcess(['--anonymous-rps', '1', '--seed', seed]);
   await useNewProfile(shellUrl, 'Slow keys', net);
   const faucet = (
     await testWallet((await deterministicMnemonic(seed, 'faucet')).join(' '), 'v4R2')

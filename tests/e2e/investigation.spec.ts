@@ -21,7 +21,7 @@ import {
   openAutoTrace,
   saveCanvasToNewCase,
 } from './canvas-steps';
-import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
+import { startLocalNetworkProcess, type LocalNetworkProcess } from './localnet-process';
 
 /**
  * Follow the money on the demo's investigation (electron/localnet/scenario/demo-roster.ts):
@@ -53,7 +53,7 @@ async function logged(file: string): Promise<RequestLogEntry[]> {
     .map((l) => JSON.parse(l) as RequestLogEntry);
 }
 
-let net: LocalnetProcess | null = null;
+let net: LocalNetworkProcess | null = null;
 let dir = '';
 
 test.afterAll(async () => {
@@ -68,7 +68,7 @@ test('auto-trace from the theft reaches the exchange and stops; hops match the l
   test.setTimeout(600_000);
   dir = mkdtempSync(path.join(tmpdir(), 'investigation-'));
   const logFile = path.join(dir, 'requests.jsonl');
-  net = await startLocalnetProcess(['--anonymous-rps', '1', '--log', logFile]);
+  net = await startLocalNetworkProcess(['--anonymous-rps', '1', '--log', logFile]);
   const profileId = await useNewProfile(shellUrl, 'Investigation', net);
 
   const theft = await rawOf('theft');

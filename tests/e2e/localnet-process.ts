@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** A local network running as its own process (`npm run localnet`). */
-export interface LocalnetProcess {
+export interface LocalNetworkProcess {
   v2Url: string;
   v3Url: string;
   /** Stops the process (SIGTERM to its group) and waits for it to exit. */
@@ -18,10 +18,10 @@ export interface LocalnetProcess {
  * for a network they can take down or configure (`--keys`), apart from the app's own.
  * Throws with the output when it exits first or prints nothing in `timeoutMs`.
  */
-export async function startLocalnetProcess(
+export async function startLocalNetworkProcess(
   args: string[] = [],
   timeoutMs = 180_000,
-): Promise<LocalnetProcess> {
+): Promise<LocalNetworkProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'electron/localnet/cli.ts', '--port', '0', ...args],

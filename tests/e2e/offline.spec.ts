@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { callShell, screenshot, startShell } from './fixtures';
-import { startLocalnetProcess } from './localnet-process';
+import { startLocalNetworkProcess } from './localnet-process';
 
 /** A free port on 127.0.0.1. */
 async function freePort(): Promise<number> {
@@ -22,7 +22,8 @@ test('viewed pages persist across a restart on another port; the one offline ban
 }) => {
   test.setTimeout(300_000);
   // The network this profile reads: a local network the test can take down.
-  let net: Awaited<ReturnType<typeof startLocalnetProcess>> | null = await startLocalnetProcess();
+  let net: Awaited<ReturnType<typeof startLocalNetworkProcess>> | null =
+    await startLocalNetworkProcess();
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'ton-explorer-offline-'));
   // The cache lives in the user-data folder, not the page's origin: the restart below comes
   // back on another port (a new origin, an empty localStorage) and still shows the pages.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { startLocalnetProcess } from './localnet-process';
+import { startLocalNetworkProcess } from './localnet-process';
 import {
   callShell,
   expect,
@@ -180,10 +180,8 @@ test('a replay kept in a case reopens with its network stopped, and the case rep
 }) => {
   test.setTimeout(240_000);
   // A network this test can stop: the Local profile's own runs inside the app.
-  let net: Awaited<ReturnType<typeof startLocalnetProcess>> | null = await startLocalnetProcess([
-    '--anonymous-rps',
-    '50',
-  ]);
+  let net: Awaited<ReturnType<typeof startLocalNetworkProcess>> | null =
+    await startLocalNetworkProcess(['--anonymous-rps', '50']);
   try {
     // Read before the app uses the network: its anonymous limit (1 request/s) is then free.
     const { jetton_transfers } = (await (

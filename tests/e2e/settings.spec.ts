@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoWallet } from './demo-accounts';
 import { expect, screenshot, test, go } from './fixtures';
-import { startLocalnetProcess, type LocalnetProcess } from './localnet-process';
+import { startLocalNetworkProcess, type LocalNetworkProcess } from './localnet-process';
 
 test('Network panel lists the v3 requests of a visited account with status 200', async ({
   page,
@@ -57,7 +57,7 @@ test('Network panel lists the v3 requests of a visited account with status 200',
 });
 
 test.describe('Settings', () => {
-  let net: LocalnetProcess | null = null;
+  let net: LocalNetworkProcess | null = null;
   let keysDir = '';
   const validKey = 'e2e-local-key-7f3a9c1d5b2e8QZ4K';
   const testnetKey = 'e2e-testnet-key-0b6d2f4a8c1e3XY9';
@@ -74,7 +74,7 @@ test.describe('Settings', () => {
       ]),
     );
     // Its own network with keys (the empty scenario: only the key checks matter here).
-    net = await startLocalnetProcess(['--scenario', 'empty', '--keys', keysFile]);
+    net = await startLocalNetworkProcess(['--scenario', 'empty', '--keys', keysFile]);
   });
 
   test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseString } from '@fast-csv/parse';
 import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
-import type { StartedLocalnet } from './localnet';
+import type { StartedLocalNetwork } from './localnet';
 import { readCsvText } from '../../shared/csv/csv-writer';
 
 /**
@@ -46,7 +46,7 @@ export const REFERENCE_KEY: ApiKeyConfig = {
 
 /** {@link fetchAll} from `ln`'s v3 with {@link REFERENCE_KEY} (never rate-limited). */
 export function fetchReference(
-  ln: StartedLocalnet,
+  ln: StartedLocalNetwork,
   path: string,
   params: Record<string, string>,
   listKey: string,

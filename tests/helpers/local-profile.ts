@@ -1,22 +1,22 @@
 import {
-  createClientServices,
-  type ClientServicesOptions,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServicesOptions,
+} from '../../electron/core/services/profile-services';
 import { MemoryVault } from './memory-vault';
-import type { StartedLocalnet } from './localnet';
+import type { StartedLocalNetwork } from './localnet';
 
 /**
- * Client services over `userDataDir` (an in-memory vault, no app-hosted local network) with one
- * added profile `name` on `ln`'s URLs; `extra` goes to `createClientServices` (time limit,
+ * Profile services over `userDataDir` (an in-memory vault, no app-hosted local network) with one
+ * added profile `name` on `ln`'s URLs; `extra` goes to `createProfileServices` (time limit,
  * retry policy…). Returns the services and the profile's id.
  */
 export async function servicesWithProfileOn(
-  ln: StartedLocalnet,
+  ln: StartedLocalNetwork,
   userDataDir: string,
   name: string,
-  extra: Partial<ClientServicesOptions> = {},
+  extra: Partial<ProfileServicesOptions> = {},
 ) {
-  const services = await createClientServices({
+  const services = await createProfileServices({
     userDataDir,
     vault: new MemoryVault(),
     localnet: null,
@@ -32,15 +32,15 @@ export async function servicesWithProfileOn(
 }
 
 /**
- * Client services over `userDataDir` (an in-memory vault) whose Local profile reads `ln` (the
- * app's local network stands as started there); `extra` goes to `createClientServices`.
+ * Profile services over `userDataDir` (an in-memory vault) whose Local profile reads `ln` (the
+ * app's local network stands as started there); `extra` goes to `createProfileServices`.
  */
-export function servicesOnLocalnet(
-  ln: StartedLocalnet,
+export function servicesOnLocalNetwork(
+  ln: StartedLocalNetwork,
   userDataDir: string,
-  extra: Partial<ClientServicesOptions> = {},
+  extra: Partial<ProfileServicesOptions> = {},
 ) {
-  return createClientServices({
+  return createProfileServices({
     userDataDir,
     vault: new MemoryVault(),
     localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },

@@ -1,18 +1,22 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startLocalnet, type StartedLocalnet, type StartLocalnetOptions } from './localnet';
+import {
+  startLocalNetwork,
+  type StartedLocalNetwork,
+  type StartLocalNetworkOptions,
+} from './localnet';
 
 /**
  * A local network for the tests of the calling file or `describe` block: started in
  * `beforeAll` (within `hookTimeoutMs` when given), closed in `afterAll`. The returned handle
  * reads through to the started network, so use it inside hooks and tests only.
  */
-export function localnetForSuite(
-  opts: StartLocalnetOptions = {},
+export function localNetworkForSuite(
+  opts: StartLocalNetworkOptions = {},
   hookTimeoutMs?: number,
-): StartedLocalnet {
-  let started: StartedLocalnet | undefined;
+): StartedLocalNetwork {
+  let started: StartedLocalNetwork | undefined;
   beforeAll(async () => {
-    started = await startLocalnet(opts);
+    started = await startLocalNetwork(opts);
   }, hookTimeoutMs);
   afterAll(async () => {
     await started?.close();
@@ -22,5 +26,5 @@ export function localnetForSuite(
     return started;
   };
   // Every property is read from the network started now (none is copied at registration).
-  return new Proxy({} as StartedLocalnet, { get: (_, key) => Reflect.get(now(), key) });
+  return new Proxy({} as StartedLocalNetwork, { get: (_, key) => Reflect.get(now(), key) });
 }

@@ -4,10 +4,13 @@ import {
   describeAccounts,
   type LocalNetworkFull,
 } from '../../electron/localnet/local-network';
-import { createLocalnetServer, type LocalnetServer } from '../../electron/localnet/server/app';
+import {
+  createLocalNetworkServer,
+  type LocalNetworkServer,
+} from '../../electron/localnet/server/app';
 import type { ApiKeyConfig } from '../../electron/localnet/server/auth';
 import type { FaultSpec } from '../../electron/localnet/server/faults';
-import { DEFAULT_SEED } from '../../electron/localnet/types';
+import { DEFAULT_SEED, type LocalNetworkOptions } from '../../electron/localnet/types';
 import type { ChainJettonTransfer, ChainTransaction } from '../../shared/api/v3-rows';
 import { signTransfer, type TestWalletVersion } from './sign-transfer';
 
@@ -18,7 +21,7 @@ import { signTransfer, type TestWalletVersion } from './sign-transfer';
  * the seed's 1 request/s). Always `await close()` in `afterAll`.
  */
 
-export interface StartLocalnetOptions {
+export interface StartLocalNetworkOptions {
   scenario?: 'demo' | 'empty';
   seed?: string;
   history?: number;
@@ -46,10 +49,10 @@ export interface DemoWalletInfo {
   mnemonic: string;
 }
 
-export interface StartedLocalnet {
+export interface StartedLocalNetwork {
   /** The network (chain, index, producer); `net.tick()` runs a block now. */
   net: LocalNetworkFull;
-  server: LocalnetServer;
+  server: LocalNetworkServer;
   /** `http://127.0.0.1:N/api/v2` */
   v2Url: string;
   /** `http://127.0.0.1:N/api/v3` */
@@ -62,31 +65,42 @@ export interface StartedLocalnet {
   close(): Promise<void>;
 }
 
+/** What a test network may set; the rest is the tests' default. */
+type TestNetworkChoices = Pick<
+  StartLocalNetworkOptions,
+  'scenario' | 'seed' | 'history' | 'blockIntervalMs' | 'network'
+>;
+
 /**
- * A local network without its HTTP server, with the tests' defaults: demo scenario, default
- * seed, no history, manual ticks (`net.tick()`), network `local`. Close it with `net.close()`.
+ * The options of a local network with the tests' defaults: demo scenario, default seed, no
+ * history, manual ticks (`net.tick()`), network `local`, kept in memory (no `dbPath`).
  */
-export function createTestNetwork(
-  opts: Pick<
-    StartLocalnetOptions,
-    'scenario' | 'seed' | 'history' | 'blockIntervalMs' | 'network'
-  > = {},
-): Promise<LocalNetworkFull> {
-  return createLocalNetwork({
+export function testNetworkOptions(opts: TestNetworkChoices = {}): LocalNetworkOptions {
+  return {
     scenario: opts.scenario ?? 'demo',
     seed: opts.seed ?? DEFAULT_SEED,
     history: opts.history ?? 0,
     blockIntervalMs: opts.blockIntervalMs ?? 0,
     network: opts.network ?? 'local',
-  });
+  };
 }
 
-export async function startLocalnet(opts: StartLocalnetOptions = {}): Promise<StartedLocalnet> {
+/**
+ * A local network without its HTTP server, with the tests' defaults
+ * ({@link testNetworkOptions}). Close it with `net.close()`.
+ */
+export function createTestNetwork(opts: TestNetworkChoices = {}): Promise<LocalNetworkFull> {
+  return createLocalNetwork(testNetworkOptions(opts));
+}
+
+export async function startLocalNetwork(
+  opts: StartLocalNetworkOptions = {},
+): Promise<StartedLocalNetwork> {
   const network = opts.network ?? 'local';
   const net = await createTestNetwork(opts);
-  let server: LocalnetServer;
+  let server: LocalNetworkServer;
   try {
-    server = await createLocalnetServer({
+    server = await createLocalNetworkServer({
       net,
       network,
       keys: opts.keys,
@@ -117,7 +131,7 @@ export async function startLocalnet(opts: StartLocalnetOptions = {}): Promise<St
 }
 
 /** GETs `query` (path and query string) from a started network's v3; throws on a non-2xx. */
-export async function getV3<T>(net: StartedLocalnet, query: string): Promise<T> {
+export async function getV3<T>(net: StartedLocalNetwork, query: string): Promise<T> {
   const res = await fetch(`${net.v3Url}/${query.replace(/^\//, '')}`);
   if (!res.ok) throw new Error(`v3 ${query}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -128,7 +142,7 @@ export async function getV3<T>(net: StartedLocalnet, query: string): Promise<T> 
  * as toncenter reads it); the JSON body. Throws on an HTTP error.
  */
 export async function getV3Json(
-  net: StartedLocalnet,
+  net: StartedLocalNetwork,
   operation: string,
   params: Record<string, unknown>,
 ): Promise<unknown> {
@@ -140,7 +154,7 @@ export async function getV3Json(
 }
 
 /** The demo wallet `name` (alice, bob, carol…) of a started network; throws when absent. */
-export function demoWallet(net: StartedLocalnet, name: string): DemoWalletInfo {
+export function demoWallet(net: StartedLocalNetwork, name: string): DemoWalletInfo {
   const wallet = net.wallets.find((w) => w.name === name);
   if (!wallet) throw new Error(`no demo wallet ${name} on this network`);
   return wallet;
@@ -151,7 +165,7 @@ export function demoWallet(net: StartedLocalnet, name: string): DemoWalletInfo {
  * first 1000 of each, v3's default order).
  */
 export async function demoHistory(
-  net: StartedLocalnet,
+  net: StartedLocalNetwork,
   name: string,
 ): Promise<{
   wallet: DemoWalletInfo;
@@ -172,7 +186,7 @@ export async function demoHistory(
 }
 
 /** The seqno of the wallet at `address` (any form) on a started network's chain (its `seqno` get-method). */
-export async function chainSeqno(net: StartedLocalnet, address: string): Promise<number> {
+export async function chainSeqno(net: StartedLocalNetwork, address: string): Promise<number> {
   const r = await net.net.blockchain.runGetMethod(Address.parse(address), 'seqno');
   return Number(r.stackReader.readBigNumber());
 }
@@ -181,7 +195,7 @@ export async function chainSeqno(net: StartedLocalnet, address: string): Promise
  * POSTs a signed external message (its BoC) to a started network's v2 `sendBoc` and runs 4
  * blocks so that its whole trace lands; throws with the answer when it is not HTTP 200.
  */
-export async function sendBocAndSettle(net: StartedLocalnet, boc: Buffer): Promise<void> {
+export async function sendBocAndSettle(net: StartedLocalNetwork, boc: Buffer): Promise<void> {
   const res = await fetch(`${net.v2Url}/sendBoc`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -196,7 +210,7 @@ export async function sendBocAndSettle(net: StartedLocalnet, boc: Buffer): Promi
  * sent and settled ({@link sendBocAndSettle}).
  */
 export async function demoSends(
-  net: StartedLocalnet,
+  net: StartedLocalNetwork,
   wallet: DemoWalletInfo,
   messages: MessageRelaxed[],
 ): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasKeyHandlers } from '../../electron/core/ipc/handlers/canvas-keys';
 import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
 import { PublicKeyService } from '../../electron/core/services/canvas/public-keys';
-import type { ClientServices } from '../../electron/core/services/client-services';
+import type { ProfileServices } from '../../electron/core/services/profile-services';
 import { groupBySharedKey, canvasView } from '../../shared/canvas/entities';
 import type { PublicKeyRead } from '../../shared/ipc/channels/canvas';
 import type { IpcResult } from '../../shared/ipc/errors';
@@ -11,7 +11,7 @@ import { toRawUpper } from '../../shared/ton/address';
 import { newCanvas } from '../../renderer/src/features/canvas/canvas-model';
 import { chainSeqno, demoWallet, sendBocAndSettle } from '../helpers/localnet';
 import { servicesWithProfileOn } from '../helpers/local-profile';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { signTransfer, testWallet } from '../helpers/sign-transfer';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
@@ -32,9 +32,9 @@ const ctx: CallContext = {
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('wallet public keys on the local network', () => {
-  const ln = localnetForSuite({}, 180_000);
+  const ln = localNetworkForSuite({}, 180_000);
   const dir = tempDirForSuite('canvas-keys-');
-  let services: ClientServices;
+  let services: ProfileServices;
   let profileId: string;
   let call: <T>(channel: string, payload: unknown) => Promise<T>;
   let aliceV5: string;

@@ -4,7 +4,7 @@ import { canvasHandlers } from '../../electron/core/ipc/handlers/canvas';
 import { workspaceHandlers } from '../../electron/core/ipc/handlers/workspace';
 import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
 import { CanvasService } from '../../electron/core/services/canvas/canvas-service';
-import type { ClientServices } from '../../electron/core/services/client-services';
+import type { ProfileServices } from '../../electron/core/services/profile-services';
 import { readAccountLedger } from '../../electron/core/services/ledger/read-account-ledger';
 import { Workspace } from '../../electron/core/services/workspace/workspace';
 import { accountFlows } from '../../shared/analytics/flows';
@@ -18,18 +18,18 @@ import {
 import type { EdgeMovement } from '../../shared/canvas/edges';
 import type { CanvasExpansion, TraceResult } from '../../shared/ipc/channels/canvas';
 import { REQUESTS_PER_READ } from '../../shared/canvas/auto-trace';
-import type { IpcResult } from '../../shared/ipc/errors';
 import type { CaseSummary } from '../../shared/workspace/cases';
 import { toRawUpper } from '../../shared/ton/address';
 import { servicesWithProfileOn } from '../helpers/local-profile';
 import { getV3Json as getJson } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
-import { recordingHandlers } from '../helpers/test-router';
+import { localNetworkV3 } from '../helpers/typed-v3';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
+import { ipcCall, recordingHandlers } from '../helpers/test-router';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
  * The canvas on the local network's demo, through the real router, the profile's throttle
- * (client services) and a real workspace file: expanding alice gives the edge to bob with the
+ * (profile services) and a real workspace file: expanding alice gives the edge to bob with the
  * sum her ledger and her Flows give for that pair, jetton edges join owners (never jetton
  * wallets), an edge lists the movements it sums, "load more" pages, a kept read costs no
  * request, and a canvas saved into a case reads back the same after the workspace is reopened.
@@ -41,9 +41,9 @@ const ctx: CallContext = {
 };
 
 describe('canvas on the local demo', () => {
-  const ln = localnetForSuite({}, 120_000);
+  const ln = localNetworkForSuite({}, 120_000);
   const dir = tempDirForSuite('canvas-');
-  let services: ClientServices;
+  let services: ProfileServices;
   let profileId: string;
   let ws: Workspace;
   let call: <T>(channel: string, payload: unknown) => Promise<T>;
@@ -52,8 +52,7 @@ describe('canvas on the local demo', () => {
     ws = Workspace.open(dir());
     const bus = new EventBus();
     const canvas = new CanvasService({
-      get: async (id, operation, params, signal) =>
-        (await services.api.call({ profileId: id, api: 'v3', operation, params, signal })).data,
+      v3: (id, defaults) => services.api.typed(id, defaults).v3,
     });
     const { handlers } = recordingHandlers({
       ...workspaceHandlers(ws, bus.emit),
@@ -65,11 +64,7 @@ describe('canvas on the local demo', () => {
       ),
     } as Partial<Handlers>);
     const router = createRouter(handlers);
-    call = async <T>(channel: string, payload: unknown): Promise<T> => {
-      const res = (await router.dispatch(channel, payload, ctx)) as IpcResult<T>;
-      if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);
-      return res.data;
-    };
+    call = <T>(channel: string, payload: unknown) => ipcCall<T>(router, channel, payload, ctx);
   };
 
   beforeAll(async () => {
@@ -99,7 +94,7 @@ describe('canvas on the local demo', () => {
     expect(services.api.log.list(profileId).length - before).toBe(x.requests);
 
     const toBob = x.edges.find((e) => e.from === alice && e.to === bob && e.asset === 'TON')!;
-    const ledger = await readAccountLedger((op, p) => getJson(ln, op, p), { account: alice });
+    const ledger = await readAccountLedger(localNetworkV3(ln), { account: alice });
     const sent = ledger.movements
       .filter((m) => m.kind === 'ton_sent' && m.counterparty === bob)
       .reduce((s, m) => s - BigInt(m.amount), 0n);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceHandlers } from '../../electron/core/ipc/handlers/workspace';
 import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
 import { EMBEDDED_LOCAL_RPS } from '../../electron/core/app/local-network-host';
-import type { ClientServices } from '../../electron/core/services/client-services';
+import type { ProfileServices } from '../../electron/core/services/profile-services';
 import {
   REPORT_STATEMENTS_MAX,
   caseStatements,
@@ -12,8 +12,8 @@ import type { IpcResult } from '../../shared/ipc/errors';
 import { CASE_FILE_FORMAT, type CaseSummary } from '../../shared/workspace/cases';
 import { demoWallet } from '../helpers/localnet';
 import { MemoryVault } from '../helpers/memory-vault';
-import { servicesOnLocalnet } from '../helpers/local-profile';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { servicesOnLocalNetwork } from '../helpers/local-profile';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
@@ -25,11 +25,11 @@ import { tempDirForSuite } from '../helpers/temp-dir';
 
 /** The key the app's Local profile reads its network with (the embedded one's rate). */
 const KEY = 'case-report-test-key';
-const ln = localnetForSuite({ keys: [{ key: KEY, network: 'local', rps: 1000 }] }, 180_000);
+const ln = localNetworkForSuite({ keys: [{ key: KEY, network: 'local', rps: 1000 }] }, 180_000);
 const dir = tempDirForSuite('case-report-');
 const addr = (i: number) => `0:${(i + 1).toString(16).padStart(64, '0')}`;
 
-let services: ClientServices;
+let services: ProfileServices;
 let ws: Workspace;
 let call: <T>(channel: string, payload: unknown) => Promise<T>;
 const progress: Array<{ exportId: string; read: number; total: number; requests: number }> = [];
@@ -42,7 +42,7 @@ beforeAll(async () => {
   // The app's Local profile reads its own network with a key, at the embedded key's rate.
   const vault = new MemoryVault();
   await vault.set('local', 'local', KEY);
-  services = await servicesOnLocalnet(ln, dir(), { vault });
+  services = await servicesOnLocalNetwork(ln, dir(), { vault });
   await services.store.setRate('local', EMBEDDED_LOCAL_RPS);
   ws = Workspace.open(dir());
   const statementsOf = caseStatements(services, (n) => (n === 'local' ? 'local' : null));

@@ -6,28 +6,19 @@ import { mnemonicToPrivateKey } from '@ton/crypto';
 import { internal, toNano, WalletContractV4 } from '@ton/ton';
 import { beginCell, external, storeMessage } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as cli, type CliIo } from '../../electron/hosts/cli/main';
 import { MemoryVault } from '../helpers/memory-vault';
+import { runCli } from '../helpers/cli-io';
 import { listOperations } from '../../shared/api/catalogue';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 
 /** Every v2 and v3 operation of the seed, called through `ton-explorer call` on the local network. */
 const KEY = 'cli-test-key-000000000000000000';
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 let dir: string;
 const vault = new MemoryVault();
 
 async function run(args: string[], stdin = '') {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIo = {
-    out: (s) => stdout.push(s),
-    err: (s) => stderr.push(s),
-    readKey: async () => stdin,
-    env: { ...process.env, TON_EXPLORER_USER_DATA: dir },
-    vault,
-  };
-  const code = await cli(args, io);
+  const { code, stdout, stderr } = await runCli(args, { userDataDir: dir, vault, stdin });
   return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
 }
 
@@ -44,7 +35,10 @@ const callLab = (api: 'v2' | 'v3', operation: string, ...params: string[]) =>
 const params: Record<string, string[]> = {};
 
 beforeAll(async () => {
-  ln = await startLocalnet({ anonymousRps: 1, keys: [{ key: KEY, network: 'local', rps: 200 }] });
+  ln = await startLocalNetwork({
+    anonymousRps: 1,
+    keys: [{ key: KEY, network: 'local', rps: 200 }],
+  });
   dir = mkdtempSync(path.join(os.tmpdir(), 'cli-call-'));
   expect(
     (

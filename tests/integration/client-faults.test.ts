@@ -5,14 +5,14 @@ import path from 'node:path';
 import { Address, beginCell, external, storeMessage } from '@ton/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import { MemoryVault } from '../helpers/memory-vault';
 import type { ThrottleState } from '../../shared/ipc/channels/api';
 import { AppError } from '../../shared/ipc/errors';
 import { servicesWithProfileOn } from '../helpers/local-profile';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
@@ -20,9 +20,9 @@ import { tempDirForSuite } from '../helpers/temp-dir';
  * connection resets, malformed JSON) are survived as specified: reads retry and succeed,
  * sends are never repeated.
  */
-const ln = localnetForSuite();
+const ln = localNetworkForSuite();
 const dir = tempDirForSuite('client-faults-');
-let services: ClientServices;
+let services: ProfileServices;
 let profileId: string;
 
 beforeAll(async () => {
@@ -181,7 +181,7 @@ describe('offline: a refused connection', () => {
     const offDir = mkdtempSync(path.join(os.tmpdir(), 'client-offline-'));
     const states: ThrottleState[] = [];
     const waiters: Array<{ when: (s: ThrottleState) => boolean; resolve(): void }> = [];
-    const off = await createClientServices({
+    const off = await createProfileServices({
       userDataDir: offDir,
       vault: new MemoryVault(),
       localnet: null,

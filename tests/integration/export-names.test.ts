@@ -4,12 +4,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnKeys } from '../../shared/exports/columns';
 import { exportRequestSchema, type ExportRequestInput } from '../../shared/exports/kinds';
-import type { ClientServices } from '../../electron/core/services/client-services';
-import { servicesOnLocalnet } from '../helpers/local-profile';
+import type { ProfileServices } from '../../electron/core/services/profile-services';
+import { servicesOnLocalNetwork } from '../helpers/local-profile';
 import { tempDirForSuite } from '../helpers/temp-dir';
 import { runExport } from '../../electron/core/services/exports/export-job';
 import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 import { readCsv, readJsonl } from '../helpers/export-reference';
 
 /**
@@ -19,8 +19,8 @@ import { readCsv, readJsonl } from '../helpers/export-reference';
  * `operation` words are the same in every export. Real local network, real files.
  */
 
-let ln: StartedLocalnet;
-let services: ClientServices;
+let ln: StartedLocalNetwork;
+let services: ProfileServices;
 const dir = tempDirForSuite('export-names-');
 let alice: string;
 let master: string;
@@ -45,12 +45,12 @@ const run = (req: ReturnType<typeof request>) =>
   });
 
 beforeAll(async () => {
-  ln = await startLocalnet();
+  ln = await startLocalNetwork();
   alice = (ln.accounts.wallets as { name: string; address: string }[]).find(
     (w) => w.name === 'alice',
   )!.address;
   master = (ln.accounts.jettonMaster as { address: string }).address;
-  services = await servicesOnLocalnet(ln, dir());
+  services = await servicesOnLocalNetwork(ln, dir());
 }, 300_000);
 
 afterAll(async () => {

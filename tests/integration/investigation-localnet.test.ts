@@ -14,8 +14,8 @@ import { traceRulesSchema } from '../../shared/canvas/auto-trace';
 import { toRawUpper } from '../../shared/ton/address';
 import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
 import { DEFAULT_SEED } from '../../electron/localnet/types';
-import type { StartedLocalnet } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import type { StartedLocalNetwork } from '../helpers/localnet';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { BuiltinLabels } from '../../electron/core/services/labels/builtin-labels';
 import { findDataDir } from '../../electron/core/services/labels/data-dir';
 import { peelChains } from '../../shared/risk/peel-chain';
@@ -24,11 +24,12 @@ import {
   genuineCounterparties,
   transactionFlags,
 } from '../../shared/risk';
-import { localnetEnv, recordingIo } from '../helpers/cli-io';
+import { localNetworkEnv, recordingIo } from '../helpers/cli-io';
 import { MemoryVault } from '../helpers/memory-vault';
 import { tempDirForSuite } from '../helpers/temp-dir';
 import { main as cli } from '../../electron/hosts/cli/main';
 import type { AttributionReport } from '../../shared/attribution';
+import { typedV3 } from '../helpers/typed-v3';
 
 /**
  * The demo's investigation part on the local network: every role is in the `--accounts-out`
@@ -50,7 +51,7 @@ interface RoleDoc {
   publicKey: string;
 }
 
-async function getJson(ln: StartedLocalnet, op: string, params: Record<string, unknown>) {
+async function getJson(ln: StartedLocalNetwork, op: string, params: Record<string, unknown>) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) q.append(k, String(v));
   const r = await fetch(`${ln.v3Url}/${op}?${q}`);
@@ -60,7 +61,7 @@ async function getJson(ln: StartedLocalnet, op: string, params: Record<string, u
 
 // One network for the file. A key for the CLI's Local profile: its throttle runs at the key's
 // rate, not 1 request/s.
-const ln = localnetForSuite({ keys: [{ key: CLI_KEY, network: 'local', rps: 1000 }] }, 120_000);
+const ln = localNetworkForSuite({ keys: [{ key: CLI_KEY, network: 'local', rps: 1000 }] }, 120_000);
 
 describe('the investigation scenario of the local demo', () => {
   const roles = () =>
@@ -107,9 +108,12 @@ describe('the investigation scenario of the local demo', () => {
     const jetton = (ln.accounts.jettonMaster as { address: string }).address;
     const arrived = new Map<string, number>();
     for (const f of INVESTIGATION_FLOWS) {
-      const ledger = await readAccountLedger((op, p) => getJson(ln, op, p), {
-        account: raw(f.from),
-      });
+      const ledger = await readAccountLedger(
+        typedV3((op, p) => getJson(ln, op, p)),
+        {
+          account: raw(f.from),
+        },
+      );
       const kind = f.asset === 'TON' ? 'ton_sent' : 'jetton_sent';
       const out = ledger.movements.filter(
         (m) =>
@@ -126,9 +130,12 @@ describe('the investigation scenario of the local demo', () => {
   });
 
   it('gives the exchange hundreds of deposits, each from a depositor of its own', async () => {
-    const ledger = await readAccountLedger((op, p) => getJson(ln, op, p), {
-      account: raw('exchange'),
-    });
+    const ledger = await readAccountLedger(
+      typedV3((op, p) => getJson(ln, op, p)),
+      {
+        account: raw('exchange'),
+      },
+    );
     const depositors = Array.from({ length: INVESTIGATION_DEPOSITORS }, (_, i) =>
       DemoWallet.withSeedKey(DEFAULT_SEED, `depositor-${i}`, i % 2 === 0 ? 'v4R2' : 'v5R1'),
     ).map((w) => toRawUpper(w.address.toRawString()));
@@ -156,7 +163,7 @@ describe('the investigation scenario of the local demo', () => {
   ])(
     'auto-traces from the theft and stops at the labelled exchange: %s',
     async (_, over, through) => {
-      const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
+      const canvas = new CanvasService({ v3: (_, o) => typedV3((op, p) => getJson(ln, op, p), o) });
       const exchange = raw('exchange');
       const r = await runAutoTrace(
         {
@@ -179,7 +186,7 @@ describe('the investigation scenario of the local demo', () => {
   );
 
   it('auto-traces from the theft and, with names on, stops at exchange.ton by its name alone (no label)', async () => {
-    const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
+    const canvas = new CanvasService({ v3: (_, o) => typedV3((op, p) => getJson(ln, op, p), o) });
     const exchange = raw('exchange');
     const run = (over: object) =>
       runAutoTrace(
@@ -209,10 +216,11 @@ describe('the investigation scenario of the local demo', () => {
     const counting = () => {
       const made = { n: 0 };
       const service = new CanvasService({
-        get: (_, op, p) => {
-          made.n++;
-          return getJson(ln, op, p);
-        },
+        v3: (_, o) =>
+          typedV3((op, p) => {
+            made.n++;
+            return getJson(ln, op, p);
+          }, o),
       });
       return { made, service };
     };
@@ -247,7 +255,7 @@ describe('the investigation scenario of the local demo', () => {
 
   it('auto-trace stops at the exchange by its Local built-in label, naming its provenance; the peel chain shows in the flows', async () => {
     const builtin = new BuiltinLabels(findDataDir());
-    const canvas = new CanvasService({ get: (_, op, p) => getJson(ln, op, p) });
+    const canvas = new CanvasService({ v3: (_, o) => typedV3((op, p) => getJson(ln, op, p), o) });
     const exchange = raw('exchange');
     const r = await runAutoTrace(
       { expand: (req) => canvas.expand(req), categoryOf: (a) => builtin.get('local', a) },
@@ -314,7 +322,11 @@ describe('trace on the CLI attributes the theft to the nanoton', () => {
   const dir = tempDirForSuite('trace-cli-');
   const vault = new MemoryVault();
   const cliIo = (stdin = '') =>
-    recordingIo({ env: { ...process.env, ...localnetEnv(ln) }, vault, readKey: async () => stdin });
+    recordingIo({
+      env: { ...process.env, ...localNetworkEnv(ln) },
+      vault,
+      readKey: async () => stdin,
+    });
   const rawOf = (role: string) =>
     toRawUpper(
       (ln.accounts.investigation as { wallets: RoleDoc[] }).wallets.find((w) => w.name === role)!

@@ -16,10 +16,11 @@ import {
 import { main as cli } from '../../electron/hosts/cli/main';
 import { readAccountLedger } from '../../electron/core/services/ledger/read-account-ledger';
 import { MemoryVault } from '../helpers/memory-vault';
-import { localnetEnv, recordingIo } from '../helpers/cli-io';
+import { localNetworkEnv, recordingIo } from '../helpers/cli-io';
 import { readCsv } from '../helpers/export-reference';
-import { getV3Json as getJson, type StartedLocalnet } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { getV3Json as getJson, type StartedLocalNetwork } from '../helpers/localnet';
+import { localNetworkV3 } from '../helpers/typed-v3';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
 
 /**
@@ -34,7 +35,7 @@ import { tempDirForSuite } from '../helpers/temp-dir';
 const HISTORY = Number(process.env.LEDGER_TEST_HISTORY ?? 600);
 
 /** Every transaction of the chain (v3 `transactions`, lt order, 1000 a page). */
-async function allTransactions(ln: StartedLocalnet): Promise<ChainTransaction[]> {
+async function allTransactions(ln: StartedLocalNetwork): Promise<ChainTransaction[]> {
   const out: ChainTransaction[] = [];
   for (let offset = 0; ; offset += 1000) {
     const page = transactionsPage.parse(
@@ -46,7 +47,7 @@ async function allTransactions(ln: StartedLocalnet): Promise<ChainTransaction[]>
 }
 
 /** Reconciles every account of the chain; returns what was checked. */
-async function reconcileChain(ln: StartedLocalnet) {
+async function reconcileChain(ln: StartedLocalNetwork) {
   const txs = await allTransactions(ln);
   const byAccount = new Map<string, ChainTransaction[]>();
   for (const t of txs) byAccount.set(t.account, [...(byAccount.get(t.account) ?? []), t]);
@@ -92,7 +93,7 @@ async function reconcileChain(ln: StartedLocalnet) {
 }
 
 describe('ledger reconciliation: the demo chain', () => {
-  const ln = localnetForSuite({}, 120_000);
+  const ln = localNetworkForSuite({}, 120_000);
   const dir = tempDirForSuite('ledger-cli-');
 
   it('every account: opening + Σ TON movements = v3 accountStates; every jetton wallet: Σ = v3 jetton/wallets', async () => {
@@ -123,7 +124,7 @@ describe('ledger reconciliation: the demo chain', () => {
 
   it('the ledger read for alice has the DEMO mint and the same totals as the chain', async () => {
     const alice = ln.wallets.find((w) => w.name === 'alice')!.address;
-    const read = await readAccountLedger((op, params) => getJson(ln, op, params), {
+    const read = await readAccountLedger(localNetworkV3(ln), {
       account: alice,
     });
     expect(read.movements.some((m) => m.kind === 'jetton_minted')).toBe(true);
@@ -139,7 +140,7 @@ describe('ledger reconciliation: the demo chain', () => {
   it("the CLI's statement of each demo wallet says difference 0 for every asset", async () => {
     for (const w of ln.wallets) {
       const io = recordingIo({
-        env: { ...process.env, ...localnetEnv(ln) },
+        env: { ...process.env, ...localNetworkEnv(ln) },
         vault: new MemoryVault(),
       });
       const code = await cli(['--user-data', dir(), 'statement', 'local', w.address, '--json'], io);
@@ -166,7 +167,7 @@ describe('ledger reconciliation: the demo chain', () => {
   it('the CLI prints the statement as text, amounts with decimals and raw', async () => {
     const alice = ln.wallets.find((w) => w.name === 'alice')!.address;
     const io = recordingIo({
-      env: { ...process.env, ...localnetEnv(ln) },
+      env: { ...process.env, ...localNetworkEnv(ln) },
       vault: new MemoryVault(),
     });
     expect(await cli(['--user-data', dir(), 'statement', 'local', alice], io)).toBe(0);
@@ -180,7 +181,7 @@ describe('ledger reconciliation: the demo chain', () => {
     const alice = ln.wallets.find((w) => w.name === 'alice')!.address;
     const out = path.join(dir(), 'alice-ledger.csv');
     const io = recordingIo({
-      env: { ...process.env, ...localnetEnv(ln) },
+      env: { ...process.env, ...localNetworkEnv(ln) },
       vault: new MemoryVault(),
     });
     const args = ['--user-data', dir(), 'export', 'local', '--account', alice, '--kind', 'ledger'];
@@ -215,7 +216,7 @@ describe('ledger reconciliation: the demo chain', () => {
 
     const xlsx = path.join(dir(), 'alice-ledger.xlsx');
     const io2 = recordingIo({
-      env: { ...process.env, ...localnetEnv(ln) },
+      env: { ...process.env, ...localNetworkEnv(ln) },
       vault: new MemoryVault(),
     });
     expect(await cli([...args, '--format', 'xlsx', '--out', xlsx], io2)).toBe(0);
@@ -267,7 +268,7 @@ describe('ledger reconciliation: the demo chain', () => {
 });
 
 describe(`ledger reconciliation: a --history ${HISTORY} build`, () => {
-  const ln = localnetForSuite({ history: HISTORY }, 600_000);
+  const ln = localNetworkForSuite({ history: HISTORY }, 600_000);
 
   it('every account and every jetton wallet reconciles with zero difference', async () => {
     const r = await reconcileChain(ln);

@@ -7,8 +7,9 @@ import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalNetwork, describeAccounts } from '../../electron/localnet/local-network';
 import type { LocalNetworkFull } from '../../electron/localnet/local-network';
-import { DEFAULT_SEED, LocalnetInputError } from '../../electron/localnet/types';
+import { DEFAULT_SEED, LocalNetworkInputError } from '../../electron/localnet/types';
 import { DemoWallet } from '../../electron/localnet/scenario/demo-wallet';
+import { testNetworkOptions } from '../helpers/localnet';
 
 interface WalletDoc {
   name: string;
@@ -18,13 +19,7 @@ interface WalletDoc {
   mnemonic: string;
 }
 
-const options = {
-  scenario: 'demo' as const,
-  seed: DEFAULT_SEED,
-  history: 0,
-  blockIntervalMs: 0,
-  network: 'local',
-};
+const options = testNetworkOptions();
 
 describe('local network chain, scenario and index', () => {
   let net: LocalNetworkFull;
@@ -161,11 +156,11 @@ describe('local network chain, scenario and index', () => {
   });
 
   it('rejects bad BoCs and non-external messages without queueing anything', () => {
-    expect(() => net.enqueueExternal(Buffer.from('not a boc'))).toThrow(LocalnetInputError);
+    expect(() => net.enqueueExternal(Buffer.from('not a boc'))).toThrow(LocalNetworkInputError);
     const internalBoc = Buffer.from(
       new Cell().toBoc(), // an empty cell is not a message
     );
-    expect(() => net.enqueueExternal(internalBoc)).toThrow(LocalnetInputError);
+    expect(() => net.enqueueExternal(internalBoc)).toThrow(LocalNetworkInputError);
     expect(net.pending()).toHaveLength(0);
   });
 

@@ -3,11 +3,10 @@ import { Address, beginCell, Cell, Dictionary, loadShardAccount, loadTransaction
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalNetwork } from '../../electron/localnet/local-network';
-import { createLocalnetServer } from '../../electron/localnet/server/app';
-import { DEFAULT_SEED } from '../../electron/localnet/types';
+import { createLocalNetworkServer } from '../../electron/localnet/server/app';
 import { Database } from '../../electron/sqlite/database';
-import { demoWallet, getV3 } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { demoWallet, getV3, testNetworkOptions } from '../helpers/localnet';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { tempDirForSuite } from '../helpers/temp-dir';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
@@ -18,7 +17,7 @@ import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
  * v3 `blocks` the seed each block ran with; getBlockHeader / lookupBlock the previous blocks.
  */
 
-const ln = localnetForSuite({}, 180_000);
+const ln = localNetworkForSuite({}, 180_000);
 const MC_SHARD = '-9223372036854775808';
 
 async function v2(method: string, params: Record<string, string | number | string[]> = {}) {
@@ -322,14 +321,7 @@ describe('a --db file from before the history was kept', () => {
   const dir = tempDirForSuite('localnet-history-');
 
   it('keeps states from the block it is reopened at, refuses earlier ones, and seeds new blocks', async () => {
-    const options = {
-      scenario: 'demo' as const,
-      seed: DEFAULT_SEED,
-      history: 0,
-      blockIntervalMs: 0,
-      network: 'local',
-      dbPath: join(dir(), 'old.sqlite'),
-    };
+    const options = { ...testNetworkOptions(), dbPath: join(dir(), 'old.sqlite') };
     const built = await createLocalNetwork(options);
     const oldTip = built.index.masterchainTip().seqno;
     await built.close();
@@ -340,7 +332,11 @@ describe('a --db file from before the history was kept', () => {
     db.close();
 
     const net = await createLocalNetwork(options);
-    const server = await createLocalnetServer({ net, network: 'local', anonymousRps: Infinity });
+    const server = await createLocalNetworkServer({
+      net,
+      network: 'local',
+      anonymousRps: Infinity,
+    });
     await server.listen(0, '127.0.0.1');
     try {
       expect(net.origin).toBe('file');

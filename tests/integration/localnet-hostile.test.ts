@@ -5,7 +5,11 @@ import { keyPairFromSeed } from '@ton/crypto';
 import { WalletContractV4 } from '@ton/ton';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalnet, type StartedLocalnet, type DemoWalletInfo } from '../helpers/localnet';
+import {
+  startLocalNetwork,
+  type StartedLocalNetwork,
+  type DemoWalletInfo,
+} from '../helpers/localnet';
 
 /**
  * Hostile input against the local network: nothing a request sends may crash or poison the
@@ -13,7 +17,7 @@ import { startLocalnet, type StartedLocalnet, type DemoWalletInfo } from '../hel
  * internal error text.
  */
 
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 let alice: DemoWalletInfo;
 
 /** A cell `levels` references deep (the protocol allows 512 for a message). */
@@ -60,7 +64,7 @@ async function seqnoWorks(): Promise<void> {
 }
 
 beforeAll(async () => {
-  ln = await startLocalnet();
+  ln = await startLocalNetwork();
   alice = ln.wallets.find((w) => w.version === 'v4R2' && w.name !== 'faucet')!;
 });
 

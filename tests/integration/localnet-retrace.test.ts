@@ -10,7 +10,7 @@ import {
 import { sha256_sync } from '@ton/crypto';
 import { describe, expect, it } from 'vitest';
 import { demoSends, demoWallet, getV3 } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { Retracer, type RetraceResult, type V3Tx } from '../helpers/retracer';
 import {
   compileContextProbe,
@@ -27,7 +27,7 @@ import {
  * equal the chain's.
  */
 
-const ln = localnetForSuite({}, 180_000);
+const ln = localNetworkForSuite({}, 180_000);
 
 /** A v3 transaction with the fields the categories below read. */
 interface Tx extends V3Tx {

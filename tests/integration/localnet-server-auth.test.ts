@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 
 /**
  * toncenter's authentication and limits on the local server:
@@ -16,12 +16,12 @@ const KEYS = [
   { key: 'mainnet-key-789', network: 'mainnet', rps: 50 },
 ];
 
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'localnet-auth-'));
-  ln = await startLocalnet({
+  ln = await startLocalNetwork({
     scenario: 'empty',
     keys: KEYS,
     anonymousRps: 1,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 
 /** Test-only fault injection (server.injectFaults): every kind, counts and path matching. */
 
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 
 beforeAll(async () => {
-  ln = await startLocalnet({ scenario: 'empty' });
+  ln = await startLocalNetwork({ scenario: 'empty' });
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { mnemonicToPrivateKey } from '@ton/crypto';
 import { TonClient, WalletContractV4 } from '@ton/ton';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoWalletInfo } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 
 /**
  * A third-party client (@ton/ton's TonClient) against the local /api/v2/jsonRPC: it must read
@@ -11,7 +11,7 @@ import { localnetForSuite } from '../helpers/localnet-suite';
  * WalletContractV4 that then shows up in v3 `transactions` within two ticks.
  */
 
-const ln = localnetForSuite();
+const ln = localNetworkForSuite();
 let client: TonClient;
 let alice: DemoWalletInfo;
 let bob: DemoWalletInfo;

@@ -12,7 +12,7 @@ import {
 import { mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV4 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
 
 /**
@@ -28,7 +28,7 @@ interface Doc {
   mnemonic: string;
 }
 
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 let wallets: Doc[];
 let alice: Doc;
 let jettonMaster: string;
@@ -54,7 +54,7 @@ async function rpc(method: string, params: unknown) {
 }
 
 beforeAll(async () => {
-  ln = await startLocalnet();
+  ln = await startLocalNetwork();
   wallets = ln.accounts.wallets as Doc[];
   alice = wallets.find((w) => w.version === 'v4R2' && w.name !== 'faucet')!;
   jettonMaster = (ln.accounts.jettonMaster as { address: string }).address;

@@ -8,16 +8,16 @@ import { sha256_sync } from '@ton/crypto';
 import { main as cli } from '../../electron/hosts/cli/main';
 import type { ChainTrace } from '../../shared/api/v3-rows';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import { preflightServiceOf } from '../../electron/core/services/preflight/preflight-service';
 import { pinnedStateReaderOf } from '../../electron/core/services/replay/replay-service';
 import type { PinnedStateReader } from '../../electron/core/services/pinned-state/reader';
 import { preflightHandlers } from '../../electron/core/ipc/handlers/preflight';
 import { createRouter, type Router } from '../../electron/core/ipc/router';
 import type { PreflightComparison, Prediction } from '../../shared/preflight/types';
-import { recordingHandlers } from '../helpers/test-router';
+import { ipcCall, recordingHandlers } from '../helpers/test-router';
 import { recordingIo } from '../helpers/cli-io';
 import { MemoryVault } from '../helpers/memory-vault';
 import {
@@ -25,8 +25,8 @@ import {
   demoWallet,
   getV3,
   getV3Json,
-  startLocalnet,
-  type StartedLocalnet,
+  startLocalNetwork,
+  type StartedLocalNetwork,
 } from '../helpers/localnet';
 import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
 
@@ -42,9 +42,9 @@ import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
 
 const KEY = 'preflight-test-key-0000000000000000';
 const vault = new MemoryVault();
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 let dir: string;
-let services: ClientServices;
+let services: ProfileServices;
 let reader: PinnedStateReader;
 let router: Router;
 /** Every block of this test is produced at this unix time. */
@@ -69,15 +69,7 @@ const raw = (a: Address | string) =>
 const fresh = (label: string) => new Address(0, sha256_sync(`preflight test/${label}`));
 
 /** One IPC call through the router (the contract's schema checks the request). */
-async function ipc<T>(channel: string, payload: unknown): Promise<T> {
-  const ctx = {
-    sender: { trusted: true, description: 'test' },
-    signal: new AbortController().signal,
-  };
-  const r = await router.dispatch(channel, payload, ctx);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
-  return r.data as T;
-}
+const ipc = <T>(channel: string, payload: unknown) => ipcCall<T>(router, channel, payload);
 
 /** `name` signs `messages` (its current seqno, valid until T + 600 unless told); the file. */
 async function signed(
@@ -285,14 +277,14 @@ async function predictRefused(boc: Buffer, file: string, sender: string, warning
 }
 
 beforeAll(async () => {
-  ln = await startLocalnet({ keys: [{ key: KEY, network: 'local', rps: 1000 }] });
+  ln = await startLocalNetwork({ keys: [{ key: KEY, network: 'local', rps: 1000 }] });
   dir = await mkdtemp(join(tmpdir(), 'preflight-'));
   // A profile with a key at 1000 requests/s: the built-in Local profile without one is held
   // to the anonymous 1 request/s.
   const add = ['profiles', 'add', 'Lab', '--network', 'local', '--v2', ln.v2Url, '--v3', ln.v3Url];
   expect((await cliJson(add)).code).toBe(0);
   expect((await cliJson(['keys', 'set', 'Lab', '--rps', '1000'], KEY)).code).toBe(0);
-  services = await createClientServices({ userDataDir: dir, vault, localnet: null });
+  services = await createProfileServices({ userDataDir: dir, vault, localnet: null });
   reader = pinnedStateReaderOf(services, dir);
   const preflight = preflightServiceOf(reader, services);
   router = createRouter(recordingHandlers(preflightHandlers(preflight)).handlers);

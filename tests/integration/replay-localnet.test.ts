@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as cli, type CliIo } from '../../electron/hosts/cli/main';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import {
   replayServiceOf,
   type ReplayService,
@@ -16,8 +15,9 @@ import { replayHandlers } from '../../electron/core/ipc/handlers/replay';
 import { createRouter, type Router } from '../../electron/core/ipc/router';
 import type { TraceReplay, TxReplay, WhatIfReplay } from '../../shared/replay/types';
 import { MemoryVault } from '../helpers/memory-vault';
-import { getV3, startLocalnet, type StartedLocalnet } from '../helpers/localnet';
-import { recordingHandlers } from '../helpers/test-router';
+import { getV3, startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
+import { ipcCall, recordingHandlers } from '../helpers/test-router';
+import { runCli } from '../helpers/cli-io';
 
 /**
  * Replay against the local network (its history served as TON Center serves it): every
@@ -27,48 +27,28 @@ import { recordingHandlers } from '../helpers/test-router';
  */
 
 const KEY = 'replay-test-key-000000000000000000';
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 let dir: string;
 const vault = new MemoryVault();
-let services: ClientServices;
+let services: ProfileServices;
 let replay: ReplayService;
 let router: Router;
 let profileId: string;
 /** Events the replay handlers emitted (`replay:progress`). */
 const events: { event: string; payload: any }[] = [];
 
-async function run(args: string[], stdin = '') {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIo = {
-    out: (s) => stdout.push(s),
-    err: (s) => stderr.push(s),
-    readKey: async () => stdin,
-    env: { ...process.env, TON_EXPLORER_USER_DATA: dir },
-    vault,
-  };
-  const code = await cli(args, io);
-  return { code, stdout, stderr };
-}
+const run = (args: string[], stdin = '') => runCli(args, { userDataDir: dir, vault, stdin });
 
 /** One IPC call through the router (the contract's schema checks the request). */
-async function ipc<T>(channel: string, payload: unknown): Promise<T> {
-  const ctx = {
-    sender: { trusted: true, description: 'test' },
-    signal: new AbortController().signal,
-  };
-  const r = await router.dispatch(channel, payload, ctx);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`);
-  return r.data as T;
-}
+const ipc = <T>(channel: string, payload: unknown) => ipcCall<T>(router, channel, payload);
 
 beforeAll(async () => {
-  ln = await startLocalnet({ keys: [{ key: KEY, network: 'local', rps: 1000 }] });
+  ln = await startLocalNetwork({ keys: [{ key: KEY, network: 'local', rps: 1000 }] });
   dir = mkdtempSync(path.join(os.tmpdir(), 'replay-localnet-'));
   const add = ['profiles', 'add', 'Lab', '--network', 'local', '--v2', ln.v2Url, '--v3', ln.v3Url];
   expect((await run(add)).code).toBe(0);
   expect((await run(['keys', 'set', 'Lab', '--rps', '1000'], KEY)).code).toBe(0);
-  services = await createClientServices({ userDataDir: dir, vault, localnet: null });
+  services = await createProfileServices({ userDataDir: dir, vault, localnet: null });
   profileId = services.store.get('Lab').id;
   replay = replayServiceOf(services, dir);
   const emit = (event: string, payload: unknown) => void events.push({ event, payload });

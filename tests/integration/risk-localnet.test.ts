@@ -11,7 +11,7 @@ import {
 } from '../../shared/risk';
 import type { ChainTransaction } from '../../shared/api/v3-rows';
 import { demoSends, demoWallet, getV3 } from '../helpers/localnet';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 import { DUST_NANO, FAKE_TON, SPAM_COMMENT, hostileBatch } from '../helpers/hostile-chain';
 
 /**
@@ -21,7 +21,7 @@ import { DUST_NANO, FAKE_TON, SPAM_COMMENT, hostileBatch } from '../helpers/host
  * `getConfigParam`.
  */
 
-const ln = localnetForSuite({}, 300_000);
+const ln = localNetworkForSuite({}, 300_000);
 
 interface JettonMasterRow {
   address: string;

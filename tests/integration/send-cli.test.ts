@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, internal } from '@ton/core';
 import { main as cli } from '../../electron/hosts/cli/main';
 import { decodeExternal } from '../../shared/send';
-import { localnetEnv, recordingIo } from '../helpers/cli-io';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { localNetworkEnv, recordingIo } from '../helpers/cli-io';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 import { signTransfer } from '../helpers/sign-transfer';
 
 /**
@@ -22,12 +22,12 @@ interface DemoWalletDoc {
   mnemonic: string;
 }
 
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 let dir: string;
 let wallets: Record<string, DemoWalletDoc>;
 
 const io = (stdin?: Buffer) =>
-  recordingIo({ env: localnetEnv(ln), readStdin: async () => stdin ?? Buffer.alloc(0) });
+  recordingIo({ env: localNetworkEnv(ln), readStdin: async () => stdin ?? Buffer.alloc(0) });
 
 function sendPosts(): number {
   return ln.server.requestLog.filter(
@@ -59,7 +59,7 @@ async function aliceToBob(opts: { validUntil?: number } = {}): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  ln = await startLocalnet({ blockIntervalMs: 300 });
+  ln = await startLocalNetwork({ blockIntervalMs: 300 });
   wallets = Object.fromEntries((ln.accounts.wallets as DemoWalletDoc[]).map((w) => [w.name, w]));
   dir = await mkdtemp(join(tmpdir(), 'send-cli-'));
 });

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, beginCell, internal } from '@ton/core';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 import { internalMessageBoc, signTransfer, testWallet } from '../helpers/sign-transfer';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import { MemoryVault } from '../helpers/memory-vault';
 import { SendService } from '../../electron/core/services/send/send-service';
 import type { SendStatus } from '../../shared/ipc/channels/send';
@@ -25,8 +25,8 @@ interface DemoWalletDoc {
 }
 
 const KEY = 'send-flow-test-key';
-let ln: StartedLocalnet;
-let services: ClientServices;
+let ln: StartedLocalNetwork;
+let services: ProfileServices;
 let send: SendService;
 let dir: string;
 let wallets: Record<string, DemoWalletDoc>;
@@ -97,10 +97,10 @@ async function waitFor(
 }
 
 beforeAll(async () => {
-  ln = await startLocalnet({ keys: [{ key: KEY, network: 'local', rps: 200 }] });
+  ln = await startLocalNetwork({ keys: [{ key: KEY, network: 'local', rps: 200 }] });
   wallets = Object.fromEntries((ln.accounts.wallets as DemoWalletDoc[]).map((w) => [w.name, w]));
   dir = await mkdtemp(join(tmpdir(), 'send-flow-'));
-  services = await createClientServices({
+  services = await createProfileServices({
     userDataDir: dir,
     vault: new MemoryVault(),
     localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },

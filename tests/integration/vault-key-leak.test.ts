@@ -7,11 +7,11 @@ import { apiHandlers } from '../../electron/core/ipc/handlers/api';
 import { profileHandlers } from '../../electron/core/ipc/handlers/profiles';
 import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import { KeytarVault } from '../../electron/core/services/keytar-vault';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 import { keyringAvailable } from './vault-support';
 import type { ThrottleState } from '../../shared/ipc/channels/api';
 
@@ -30,8 +30,8 @@ const KEY = `local-key-${Math.random().toString(36).slice(2)}-Z9q`;
 const TESTNET_KEY = `testnet-key-${Math.random().toString(36).slice(2)}`;
 const UNKNOWN_KEY = `unknown-key-${Math.random().toString(36).slice(2)}`;
 
-let ln: StartedLocalnet;
-let services: ClientServices;
+let ln: StartedLocalNetwork;
+let services: ProfileServices;
 let dir: string;
 let logFile: string;
 const seen: string[] = []; // everything that left main: IPC responses, events, CLI output, console
@@ -73,7 +73,7 @@ describe.skipIf(!available)('API keys on a profile', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'key-leak-'));
     logFile = path.join(dir, 'server.log');
-    ln = await startLocalnet({
+    ln = await startLocalNetwork({
       anonymousRps: 1,
       logFile,
       keys: [
@@ -88,7 +88,7 @@ describe.skipIf(!available)('API keys on a profile', () => {
         orig(...args);
       });
     }
-    services = await createClientServices({
+    services = await createProfileServices({
       userDataDir: dir,
       vault: new KeytarVault(),
       localnet: null,

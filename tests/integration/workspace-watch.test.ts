@@ -5,38 +5,35 @@ import { Address, toNano, type ContractProvider, type MessageRelaxed } from '@to
 import { JettonWallet, NftItem } from '@ton-community/assets-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createClientServices,
-  type ClientServices,
-} from '../../electron/core/services/client-services';
+  createProfileServices,
+  type ProfileServices,
+} from '../../electron/core/services/profile-services';
 import { MemoryVault } from '../helpers/memory-vault';
-import {
-  pollWatches,
-  type BackgroundCall,
-} from '../../electron/core/services/workspace/watch-poller';
+import { pollWatches, type WatchApi } from '../../electron/core/services/workspace/watch-poller';
 import { Workspace } from '../../electron/core/services/workspace/workspace';
 import {
   addressOnlySender,
   captureProvider,
 } from '../../electron/localnet/scenario/capture-provider';
 import { backgroundV3 } from '../helpers/background-call';
-import { demoSends, startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { demoSends, startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 
 /**
- * The watch poller through the real client services (throttle, schema checks) against the
+ * The watch poller through the real profile services (throttle, schema checks) against the
  * local network: a jetton transfer and an NFT transfer signed by demo wallets and sent as BoCs
  * become "jetton balance change" and "NFT received / sent" alerts on the watched accounts,
  * once each, and a poll of 500 watched accounts costs one request per rule family.
  */
 
-let ln: StartedLocalnet;
+let ln: StartedLocalNetwork;
 let dir: string;
-let services: ClientServices;
+let services: ProfileServices;
 let ws: Workspace;
 
 const raw = (a: string) => Address.parse(a).toRawString();
 const wallet = (name: string) => ln.wallets.find((w) => w.name === name)!;
 
-let call: BackgroundCall;
+let call: WatchApi;
 
 /** The internal messages that a contract wrapper's `send` makes, captured instead of sent. */
 async function captured(
@@ -49,9 +46,9 @@ async function captured(
 }
 
 beforeAll(async () => {
-  ln = await startLocalnet();
+  ln = await startLocalNetwork();
   dir = mkdtempSync(path.join(tmpdir(), 'ws-watch-'));
-  services = await createClientServices({
+  services = await createProfileServices({
     userDataDir: dir,
     vault: new MemoryVault(),
     localnet: { ensureStarted: async () => ({ v2Url: ln.v2Url, v3Url: ln.v3Url }) },

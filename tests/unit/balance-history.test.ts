@@ -14,7 +14,7 @@ import {
   type LedgerKind,
   type LedgerMovement,
 } from '../../shared/ledger';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 
 const present = fixturesPresent('balance-history');
 
@@ -116,7 +116,7 @@ describe.skipIf(!present)('tonBalanceHistory over real captures', () => {
 });
 
 describe('balance history over the local network (demo scenario)', () => {
-  const net = localnetForSuite({ scenario: 'demo' });
+  const net = localNetworkForSuite({ scenario: 'demo' });
 
   it('alice: TON ends at her balance, changes add up; DEMO ends at her jetton balance', async () => {
     const { wallet: alice, transactions } = await demoHistory(net, 'alice');

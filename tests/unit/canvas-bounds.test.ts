@@ -4,8 +4,10 @@ import { createRouter, type CallContext, type Handlers } from '../../electron/co
 import {
   CANVAS_MAX_ROWS,
   CanvasService,
-  type ProfileV3Get,
+  type ProfileV3,
 } from '../../electron/core/services/canvas/canvas-service';
+import type { TypedCallOptions } from '../../electron/core/client/typed-api';
+import { typedV3 } from '../helpers/typed-v3';
 import { readAccountLedger } from '../../electron/core/services/ledger/read-account-ledger';
 import { traceRulesSchema, type TraceEstimate } from '../../shared/canvas/auto-trace';
 import type { CanvasExpansion } from '../../shared/ipc/channels/canvas';
@@ -49,7 +51,11 @@ function page(offset: number, limit: number) {
  */
 function endless(delayMs = 0) {
   const calls: string[] = [];
-  const get: ProfileV3Get = async (_profile, operation, params, signal, onSent) => {
+  const answer = async (
+    operation: string,
+    params: Record<string, unknown>,
+    { signal, onSent }: TypedCallOptions,
+  ) => {
     onSent?.();
     calls.push(operation);
     if (delayMs) {
@@ -77,7 +83,8 @@ function endless(delayMs = 0) {
       return { jetton_wallets: [], address_book: {}, metadata: {} };
     return { nft_transfers: [], address_book: {}, metadata: {} };
   };
-  return { get, calls };
+  const v3: ProfileV3 = (_profile, defaults) => typedV3(answer, defaults);
+  return { v3, calls };
 }
 
 const ctx = (): CallContext => ({
@@ -86,8 +93,8 @@ const ctx = (): CallContext => ({
 });
 
 /** The canvas handlers over a service reading `get`, behind the real router. */
-function router(get: ProfileV3Get) {
-  const service = new CanvasService({ get });
+function router(v3: ProfileV3) {
+  const service = new CanvasService({ v3 });
   const r = createRouter(
     canvasHandlers(
       service,
@@ -108,7 +115,7 @@ const expandReq = { profileId: 'p', account: ACCOUNT, direction: 'in', limit: 10
 describe('Expand on an account that answers full pages forever', () => {
   it('stops at its budget: the rest is a declared gap, and the read is not kept', async () => {
     const server = endless();
-    const call = router(server.get);
+    const call = router(server.v3);
     const x = await call<CanvasExpansion>('canvas:expand', { ...expandReq, budget: 8 });
     expect(server.calls.length).toBeLessThanOrEqual(8);
     expect(x.requests).toBeLessThanOrEqual(8);
@@ -121,7 +128,7 @@ describe('Expand on an account that answers full pages forever', () => {
 
   it('keeps at most the canvas row limit with the default budget', async () => {
     const server = endless();
-    const call = router(server.get);
+    const call = router(server.v3);
     const x = await call<CanvasExpansion>('canvas:expand', expandReq);
     const pages = server.calls.filter((c) => c === 'transactions').length;
     expect(pages).toBe(CANVAS_MAX_ROWS / 1000);
@@ -131,7 +138,7 @@ describe('Expand on an account that answers full pages forever', () => {
 
   it('stops on Cancel, promptly, with no request after it', async () => {
     const server = endless(20);
-    const call = router(server.get);
+    const call = router(server.v3);
     const running = call('canvas:expand', { ...expandReq, expandId: 'x1' });
     while (server.calls.length < 3) await new Promise((r) => setTimeout(r, 5));
     expect(await call('canvas:expand-cancel', { expandId: 'x1' })).toEqual({ cancelled: true });
@@ -148,7 +155,7 @@ describe('the auto-trace plan on an endless account', () => {
 
   it('takes the budget as a hard cap: the start alone passes it, and the plan says so', async () => {
     const server = endless();
-    const call = router(server.get);
+    const call = router(server.v3);
     const plan = await call<TraceEstimate>('canvas:trace-plan', {
       profileId: 'p',
       network: 'mainnet',
@@ -162,7 +169,7 @@ describe('the auto-trace plan on an endless account', () => {
 
   it('stops on the trace’s Cancel', async () => {
     const server = endless(20);
-    const call = router(server.get);
+    const call = router(server.v3);
     const running = call('canvas:trace-plan', {
       profileId: 'p',
       network: 'mainnet',
@@ -182,7 +189,7 @@ describe('the auto-trace plan on an endless account', () => {
 describe('a ledger read', () => {
   it('keeps at most its rows and pages, the rest a declared gap on every statement', async () => {
     const server = endless();
-    const v3 = (op: string, params: Record<string, unknown>) => server.get('p', op, params);
+    const v3 = server.v3('p');
     const byRows = await readAccountLedger(v3, {
       account: ACCOUNT,
       pageSize: 1000,

@@ -8,6 +8,7 @@ import { ExportJobManager } from '../../electron/core/services/exports/job-manag
 import { exportRequestSchema } from '../../shared/exports/kinds';
 import { AppError } from '../../shared/ipc/errors';
 import type { CallContext } from '../../electron/core/ipc/router';
+import { rawV3 } from '../helpers/typed-v3';
 
 /**
  * The `exports:*` handlers decide where files may be written: only a path the save dialog
@@ -22,7 +23,10 @@ const ctx = {
 } as CallContext;
 const alice = '0:c7b4f1c310bb8dcc68bd28e2fd3551d2e9aac12eb0f4712f805cd640f8c8c93b';
 const noNetwork = {
-  call: () => Promise.reject(new AppError({ code: 'NETWORK', message: 'no network in this test' })),
+  v3: () =>
+    rawV3(() =>
+      Promise.reject(new AppError({ code: 'NETWORK', message: 'no network in this test' })),
+    ),
   network: () => 'local' as const,
 };
 

@@ -7,6 +7,7 @@ import { ExportJobManager } from '../../electron/core/services/exports/job-manag
 import type { ExportJobView } from '../../shared/exports/summary';
 import { exportRequestSchema } from '../../shared/exports/kinds';
 import { AppError, type ErrorCode } from '../../shared/ipc/errors';
+import { rawV3 } from '../helpers/typed-v3';
 
 /**
  * How an export job ends on an error its requests could not get past (the throttle retried,
@@ -38,11 +39,12 @@ function setup(code: ErrorCode) {
   let online: () => void = () => undefined;
   const onlineAgain = new Promise<void>((resolve) => (online = resolve));
   const deps: ExportDeps = {
-    call: async () => {
-      state.calls++;
-      if (state.failing) throw new AppError({ code, message: `${code} from the server` });
-      return { data: { transactions: [], address_book: {} } };
-    },
+    v3: (_profileId, defaults) =>
+      rawV3(async () => {
+        state.calls++;
+        if (state.failing) throw new AppError({ code, message: `${code} from the server` });
+        return { transactions: [], address_book: {} };
+      }, defaults),
     network: () => 'local',
     whenOnline: () => onlineAgain,
   };

@@ -6,6 +6,7 @@ import {
   walk,
   type WalkState,
 } from '../../electron/core/services/exports/walker';
+import { rawV3 } from '../helpers/typed-v3';
 
 /**
  * The walker against an in-memory list that answers like v3 `/jetton/transfers` (start_lt /
@@ -33,7 +34,7 @@ function makeItems(lts: number[]): Item[] {
 function server(data: Item[], hooks: { onCall?(n: number): void } = {}) {
   let calls = 0;
   const requests: Record<string, unknown>[] = [];
-  const call = async (_op: string, p: Record<string, unknown>) => {
+  const answer = async (_op: string, p: Record<string, unknown>) => {
     requests.push(p);
     hooks.onCall?.(++calls);
     const start = p.start_lt === undefined ? -Infinity : Number(p.start_lt);
@@ -50,7 +51,7 @@ function server(data: Item[], hooks: { onCall?(n: number): void } = {}) {
     const off = Number(p.offset);
     return { jetton_transfers: rows.slice(off, off + Number(p.limit)) };
   };
-  return { call, requests };
+  return { v3: rawV3(answer), answer, requests };
 }
 
 async function run(
@@ -76,7 +77,7 @@ async function run(
       order: opts.order,
       pageSize: opts.pageSize,
       concurrency: opts.concurrency ?? 3,
-      call: srv.call,
+      v3: srv.v3,
       state: opts.state ?? initialWalkState(),
       signal: controller.signal,
       commit: async (pages) => {
@@ -150,7 +151,7 @@ describe('export walker', () => {
       order: 'asc',
       pageSize: 5,
       concurrency: 4,
-      call: srv.call,
+      v3: srv.v3,
       state: initialWalkState(),
       signal: new AbortController().signal,
       // A slow disk: the pages asked ahead arrive while a commit is under way.
@@ -203,7 +204,7 @@ describe('export walker: the throttle is the retry layer', () => {
       if (p.start_lt !== undefined && secondPageCalls++ < failures) {
         throw new AppError({ code, message: `${code} after the throttle's retries` });
       }
-      return srv.call(op, p);
+      return srv.answer(op, p);
     };
     const promise = walk({
       source: KIND_SOURCES['jetton-transfers'],
@@ -212,7 +213,7 @@ describe('export walker: the throttle is the retry layer', () => {
       order: 'asc',
       pageSize: 5,
       concurrency: 1,
-      call,
+      v3: rawV3(call),
       state: initialWalkState(),
       signal: new AbortController().signal,
       commit: async () => undefined,

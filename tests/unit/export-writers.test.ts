@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COLUMNS, columnKeys, NUMERIC_COLUMNS } from '../../shared/exports/columns';
 import { isoToUnix } from '../../shared/exports/kinds';
 import type { ExportSummary } from '../../shared/exports/summary';
-import { unixToIso } from '../../shared/exports/units';
+import { unixToIso } from '../../shared/exports/iso-time';
 import { formatUnits } from '../../shared/ton/units';
 import {
   csvField,

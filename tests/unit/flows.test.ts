@@ -18,7 +18,7 @@ import {
   type ChainAction,
   type LedgerMovement,
 } from '../../shared/ledger';
-import { localnetForSuite } from '../helpers/localnet-suite';
+import { localNetworkForSuite } from '../helpers/localnet-suite';
 
 const present = fixturesPresent('flows');
 
@@ -235,7 +235,7 @@ describe.skipIf(!present)('accountFlows over real toncenter traces', () => {
 });
 
 describe('accountFlows over the local network (demo scenario)', () => {
-  const net = localnetForSuite({ scenario: 'demo' });
+  const net = localNetworkForSuite({ scenario: 'demo' });
 
   it('alice’s TON and DEMO flows equal her export rows’ sums', async () => {
     const { wallet: alice, transactions, jetton_transfers } = await demoHistory(net, 'alice');

@@ -14,14 +14,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(__dirname, '../..');
 const TOP = ['electron', 'renderer/src', 'shared'];
 
-const KNOWN: readonly (readonly string[])[] = [
-  [
-    'electron/localnet/history/chain-history.ts',
-    'electron/localnet/index/local-index.ts',
-    'electron/localnet/index/rows.ts',
-  ],
-  ['shared/canvas/document.ts', 'shared/canvas/entities.ts'],
-];
+const KNOWN: readonly (readonly string[])[] = [];
 
 const SOURCE = /\.(ts|tsx)$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;

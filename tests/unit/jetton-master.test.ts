@@ -7,7 +7,7 @@ import {
   type VolumeTransfer,
 } from '../../shared/analytics/jetton-master';
 import { fixturesPresent, loadFixture } from '../helpers/toncenter-fixtures';
-import { getV3, startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { getV3, startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 
 const present = fixturesPresent('jetton-master');
 
@@ -162,9 +162,9 @@ interface Transfers {
 }
 
 describe('the demo jetton of the local network', () => {
-  let net: StartedLocalnet;
+  let net: StartedLocalNetwork;
   beforeAll(async () => {
-    net = await startLocalnet({ scenario: 'demo' });
+    net = await startLocalNetwork({ scenario: 'demo' });
   }, 120_000);
   afterAll(async () => {
     await net?.close();

@@ -98,7 +98,7 @@ describe('layer boundaries are lint errors', () => {
     ],
     [
       'electron/core/app/x.ts',
-      "export { createLocalnetServer } from '../../localnet/server/app';\n",
+      "export { createLocalNetworkServer } from '../../localnet/server/app';\n",
       /front door/,
     ],
     [

@@ -8,12 +8,11 @@ import { workspaceHandlers } from '../../electron/core/ipc/handlers/workspace';
 import { createRouter, type CallContext, type Handlers } from '../../electron/core/ipc/router';
 import type { ReplayService } from '../../electron/core/services/replay/replay-service';
 import { Workspace } from '../../electron/core/services/workspace/workspace';
-import type { IpcResult } from '../../shared/ipc/errors';
 import type { SavedReplay, SavedReplaySummary } from '../../shared/replay/saved';
 import type { TraceReplay, TxReplay } from '../../shared/replay/types';
 import type { CaseSummary } from '../../shared/workspace/cases';
 import { replayOf } from '../helpers/replay-results';
-import { recordingHandlers } from '../helpers/test-router';
+import { ipcCall, recordingHandlers } from '../helpers/test-router';
 
 /**
  * Replays kept in cases: `replay:case-save` keeps what the replay service judged (steps
@@ -87,11 +86,7 @@ describe('replays kept in cases', () => {
       ...replayCaseHandlers(fake.service, ws.replays, () => 'local', bus.emit),
     } as Partial<Handlers>);
     const router = createRouter(handlers);
-    call = async <T>(channel: string, payload: unknown): Promise<T> => {
-      const res = (await router.dispatch(channel, payload, ctx)) as IpcResult<T>;
-      if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);
-      return res.data;
-    };
+    call = <T>(channel: string, payload: unknown) => ipcCall<T>(router, channel, payload, ctx);
   };
 
   beforeEach(() => {

@@ -12,7 +12,7 @@ import {
   type StatusTransaction,
 } from '../../shared/status';
 import { descriptionJson } from '../../electron/localnet/index/tx-format';
-import { startLocalnet, type StartedLocalnet } from '../helpers/localnet';
+import { startLocalNetwork, type StartedLocalNetwork } from '../helpers/localnet';
 import { FIXTURES, fixturesPresent } from '../helpers/toncenter-fixtures';
 
 /**
@@ -262,7 +262,7 @@ describe.skipIf(!present)('real toncenter captures', () => {
 });
 
 describe('local network demo chain', () => {
-  let ln: StartedLocalnet;
+  let ln: StartedLocalNetwork;
   const get = async (p: string) => {
     const res = await fetch(`${ln.v3Url}${p}`);
     expect(res.status).toBe(200);
@@ -271,7 +271,7 @@ describe('local network demo chain', () => {
   const raw = (name: string) => ln.wallets.find((w) => w.name === name)!.address;
 
   beforeAll(async () => {
-    ln = await startLocalnet();
+    ln = await startLocalNetwork();
   }, 120_000);
   afterAll(async () => {
     await ln?.close();

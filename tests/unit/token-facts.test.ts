@@ -22,6 +22,7 @@ import { edgeLabel } from '../../renderer/src/features/trace/trace-graph';
 import { jettonOfWallet } from '../../renderer/src/components/MovedAmount';
 import { tokenDisplay } from '../../renderer/src/lib/token-info';
 import type { V3Message } from '../../renderer/src/lib/v3-types';
+import { rawV3 } from '../helpers/typed-v3';
 
 /**
  * Token facts read once (shared/ton): an unknown jetton's decimals and symbol, and the media
@@ -47,7 +48,7 @@ const facts = (x: { symbol: string | null; decimals: number }) => ({
 
 const noAnswer = () => Promise.resolve({ jetton_masters: [], metadata: {} });
 const env = (): EnrichEnv => ({
-  call: noAnswer as never,
+  v3: rawV3(noAnswer),
   signal: new AbortController().signal,
   account: OWNER,
   jettons: {},

@@ -10,6 +10,7 @@ import {
   type WatchOperation,
 } from '../../electron/core/services/workspace/watch-poller';
 import { Workspace } from '../../electron/core/services/workspace/workspace';
+import { rawV3 } from '../helpers/typed-v3';
 
 /**
  * The watch poller against a scripted v3 server (what each operation answers is set per test)
@@ -48,7 +49,7 @@ interface Chain {
 
 function server(chain: Chain, refuseOver = Infinity) {
   const calls: Array<{ operation: WatchOperation; params: Record<string, unknown> }> = [];
-  const call = async (operation: WatchOperation, params: Record<string, unknown>) => {
+  const answer = async (operation: WatchOperation, params: Record<string, unknown>) => {
     calls.push({ operation, params });
     const list = (name: string) => (params[name] as string[]).map((a) => a.toLowerCase());
     const page = <T>(rows: T[]) =>
@@ -143,7 +144,9 @@ function server(chain: Chain, refuseOver = Infinity) {
       ),
     };
   };
-  return { call, calls };
+  // The answers as they are: hand-made rows standing for what the client validated.
+  const call = rawV3((operation, params) => answer(operation as WatchOperation, params));
+  return { call, answer, calls };
 }
 
 let dir: string;
@@ -355,14 +358,14 @@ describe('watch poller', () => {
     const a = addr(1);
     chain.accounts.set(a, { balance: '1', lt: '1' });
     ws.watches.set('local', a, { anyTransaction: true });
-    const { call } = server(chain);
+    const { call, answer } = server(chain);
     await pollWatches('local', ws.watches, call);
     chain.accounts.set(a, { balance: '1', lt: '2' });
     chain.transactions.push({ account: a, hash: 'X', lt: '2' });
-    const failing = async (op: WatchOperation, params: Record<string, unknown>) => {
+    const failing = rawV3(async (op, params) => {
       if (op === 'transactions') throw Object.assign(new Error('offline'), { code: 'OFFLINE' });
-      return call(op, params);
-    };
+      return answer(op as WatchOperation, params);
+    });
     await expect(pollWatches('local', ws.watches, failing)).rejects.toThrow('offline');
     expect(ws.watches.alerts('local')).toEqual([]);
     const again = await pollWatches('local', ws.watches, call);

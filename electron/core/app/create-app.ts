@@ -25,7 +25,7 @@ import { exportDepsFromServices } from '../services/exports/services-deps';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRouter, type Handlers, type Router } from '../ipc/router';
-import { createClientServices, type ClientServices } from '../services/client-services';
+import { createProfileServices, type ProfileServices } from '../services/profile-services';
 import { KeytarVault } from '../services/keytar-vault';
 import { sendClientOf } from '../services/send/send-client';
 import { SendService } from '../services/send/send-service';
@@ -77,7 +77,7 @@ function saveWorkspaceFile(
 export interface AppCore {
   router: Router;
   bus: EventBus;
-  services: ClientServices;
+  services: ProfileServices;
   localnet: LocalNetworkHost;
   /** The analyst's workspace database (labels, …). */
   workspace: Workspace;
@@ -91,7 +91,7 @@ export interface AppCore {
  */
 export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
   const bus = new EventBus();
-  const { localnet, services } = await openClientServices(opts);
+  const { localnet, services } = await openProfileServices(opts);
   const unsubscribeThrottle = services.onThrottleChange((state) =>
     bus.emit('throttle:changed', state),
   );
@@ -148,13 +148,13 @@ export async function createAppCore(opts: AppCoreOptions): Promise<AppCore> {
 }
 
 /**
- * The embedded local network host and the client services over the vault (the Local profile's
+ * The embedded local network host and the profile services over the vault (the Local profile's
  * key lives with its network). The Local profile gets the embedded network's rate unless the
  * user chose one, and, being the default, its network starts building now.
  */
-async function openClientServices(
+async function openProfileServices(
   opts: AppCoreOptions,
-): Promise<{ localnet: LocalNetworkHost; services: ClientServices }> {
+): Promise<{ localnet: LocalNetworkHost; services: ProfileServices }> {
   const localnet = new LocalNetworkHost({
     userDataDir: opts.userDataDir,
     ...(opts.localBlockIntervalMs !== undefined
@@ -162,7 +162,7 @@ async function openClientServices(
       : {}),
   });
   const vault = new EmbeddedLocalVault(opts.vault ?? new KeytarVault(), localnet);
-  const services = await createClientServices({ userDataDir: opts.userDataDir, vault, localnet });
+  const services = await createProfileServices({ userDataDir: opts.userDataDir, vault, localnet });
   // The embedded network serves the app's Local profile at this rate unless the user chose one.
   if (services.store.rate('local') === null)
     await services.store.setRate('local', EMBEDDED_LOCAL_RPS);
@@ -175,7 +175,7 @@ async function openClientServices(
 type ProfileFor = (network: Network) => string | null;
 
 /** {@link ProfileFor} over the profiles store. */
-function backgroundProfileOf(services: ClientServices): ProfileFor {
+function backgroundProfileOf(services: ProfileServices): ProfileFor {
   return (network) => {
     const active = services.store.get(services.store.activeId);
     if (active.network === network) return active.id;
@@ -190,7 +190,7 @@ function backgroundProfileOf(services: ClientServices): ProfileFor {
  */
 function startWatcher(
   opts: AppCoreOptions,
-  core: { bus: EventBus; services: ClientServices; workspace: Workspace; profileFor: ProfileFor },
+  core: { bus: EventBus; services: ProfileServices; workspace: Workspace; profileFor: ProfileFor },
 ): WatchService {
   const { bus, services, workspace } = core;
   const envInterval = Number(process.env.TON_EXPLORER_WATCH_INTERVAL_MS);
@@ -198,9 +198,7 @@ function startWatcher(
     store: workspace.watches,
     intervalMs: opts.watchIntervalMs ?? (envInterval > 0 ? envInterval : undefined),
     profileFor: core.profileFor,
-    call: async (profileId, operation, params) =>
-      (await services.api.call({ profileId, api: 'v3', operation, params, priority: 'background' }))
-        .data,
+    v3: (profileId) => services.api.typed(profileId, { priority: 'background' }).v3,
     onAlerts: (network) =>
       bus.emit('workspace:alerts-changed', { network, unread: workspace.watches.unread(network) }),
     labelOf: (network, raw) => workspace.directory.get(network, raw)?.label ?? null,
@@ -215,7 +213,7 @@ function coreHandlers(
   opts: AppCoreOptions,
   core: {
     bus: EventBus;
-    services: ClientServices;
+    services: ProfileServices;
     send: SendService;
     replay: ReplayService;
     preflight: PreflightService;
@@ -229,8 +227,7 @@ function coreHandlers(
   const { bus, services, workspace, exportsDir } = core;
   // The canvas reads ledgers at interactive priority: the user is waiting for the picture.
   const canvas = new CanvasService({
-    get: async (profileId, operation, params, signal, onSent) =>
-      (await services.api.call({ profileId, api: 'v3', operation, params, signal, onSent })).data,
+    v3: (profileId, defaults) => services.api.typed(profileId, defaults).v3,
   });
   const publicKeys = new PublicKeyService({
     networkOf: (profileId) => services.store.get(profileId).network,

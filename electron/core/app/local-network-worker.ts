@@ -4,10 +4,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   createLocalNetwork,
-  createLocalnetServer,
+  createLocalNetworkServer,
   DEFAULT_SEED,
   type LocalNetwork,
-  type LocalnetServer,
+  type LocalNetworkServer,
 } from '../../localnet';
 import type { LocalNetworkWorkerData, LocalNetworkWorkerMessage } from './local-network-host';
 
@@ -16,7 +16,7 @@ const port = parentPort!;
 const post = (message: LocalNetworkWorkerMessage) => port.postMessage(message);
 
 let net: LocalNetwork | null = null;
-let server: LocalnetServer | null = null;
+let server: LocalNetworkServer | null = null;
 
 /** Builds (or reopens) the demo network and serves it; resolves with the server's base URL. */
 async function start(): Promise<string> {
@@ -28,7 +28,7 @@ async function start(): Promise<string> {
     network: 'local',
     ...(data.dbPath ? { dbPath: data.dbPath } : {}),
   });
-  server = await createLocalnetServer({
+  server = await createLocalNetworkServer({
     net,
     network: 'local',
     keys: [{ key: data.key, network: 'local', rps: data.rps }],

@@ -46,3 +46,22 @@ export function createTypedApi<A extends Api>(api: A, call: OperationCaller): Ty
   }
   return out as TypedApi<A>;
 }
+
+/**
+ * The same typed functions (all of an API generation, or a `Pick` of them) with each call
+ * passed through `around`: it gets the operation's name and the call to make, and may refuse,
+ * count or wait (e.g. a read's request budget or its cancellation check). Answers stay as the
+ * wrapped functions validated them.
+ */
+export function aroundEach<T extends object>(
+  typed: T,
+  around: (operation: string, call: () => Promise<unknown>) => Promise<unknown>,
+): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, fn] of Object.entries(typed)) {
+    const call = fn as (params: unknown, opts?: TypedCallOptions) => Promise<unknown>;
+    out[name] = (params: unknown, opts?: TypedCallOptions) =>
+      around(name, () => call(params, opts));
+  }
+  return out as T;
+}

@@ -278,14 +278,21 @@ export class ApiService {
     return this.requests.get(requestId)?.cancel(requestId) ?? false;
   }
 
-  /** Typed functions for every v2 and v3 operation, on one profile. */
-  typed(profileId: string): { v2: TypedApi<'v2'>; v3: TypedApi<'v3'> } {
+  /**
+   * Typed functions for every v2 and v3 operation, on one profile: each answer validated once,
+   * against its operation's response schema in the catalogue, and typed by it. `defaults` are
+   * options of every call (e.g. `background` priority for an export), under each call's own.
+   */
+  typed(
+    profileId: string,
+    defaults: TypedCallOptions = {},
+  ): { v2: TypedApi<'v2'>; v3: TypedApi<'v3'> } {
     const caller = async (
       api: Api,
       operation: string,
       params: Record<string, unknown>,
       o?: TypedCallOptions,
-    ) => (await this.call({ profileId, api, operation, params, ...o })).data;
+    ) => (await this.call({ profileId, api, operation, params, ...defaults, ...o })).data;
     return { v2: createTypedApi('v2', caller), v3: createTypedApi('v3', caller) };
   }
 

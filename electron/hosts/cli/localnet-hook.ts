@@ -1,10 +1,10 @@
 import { EmbeddedLocalVault } from '../../core/app/embedded-local-vault';
 import { LocalNetworkHost } from '../../core/app/local-network-host';
-import type { LocalnetHook } from '../../core/services/client-services';
+import type { LocalNetworkHook } from '../../core/services/profile-services';
 import type { SecretVault } from '../../core/services/vault';
 
 /** A local-network hook plus the way to stop what it started. */
-export interface ClosableLocalnetHook extends LocalnetHook {
+export interface ClosableLocalNetworkHook extends LocalNetworkHook {
   /**
    * The vault the CLI's services use: `inner`, and for the built-in Local profile reaching the
    * network this process starts, that network's per-launch key (as the app does), so the
@@ -21,10 +21,10 @@ export interface ClosableLocalnetHook extends LocalnetHook {
  * second), not persisted so it never competes with a running app for its database, and closed
  * at exit.
  */
-export function cliLocalnetHook(
+export function cliLocalNetworkHook(
   userDataDir: string,
   env: NodeJS.ProcessEnv = process.env,
-): ClosableLocalnetHook {
+): ClosableLocalNetworkHook {
   const external = Boolean(env.TON_EXPLORER_LOCALNET_V2_URL && env.TON_EXPLORER_LOCALNET_V3_URL);
   // Made now (it starts nothing until asked), so the vault knows its key before it starts.
   const host = new LocalNetworkHost({ userDataDir, persist: false });

@@ -4,11 +4,11 @@ import { resolveUserDataDir } from '../../core/app/user-data';
 import { AppError, isIpcError } from '../../../shared/ipc/errors';
 import { networkSchema } from '../../../shared/profiles';
 import { booleanFlags, stringFlags } from '../../../shared/cli-flags';
-import { createClientServices, type ClientServices } from '../../core/services/client-services';
+import { createProfileServices, type ProfileServices } from '../../core/services/profile-services';
 import { KeytarVault } from '../../core/services/keytar-vault';
 import type { SecretVault } from '../../core/services/vault';
 import { formatKeyStatus, formatProfiles, toJson } from './format';
-import { cliLocalnetHook } from './localnet-hook';
+import { cliLocalNetworkHook } from './localnet-hook';
 import { sendCommand, terminalSendIo } from './commands/send';
 import { EXPORT_CLI_OPTIONS, EXPORT_USAGE, exportCommand } from './commands/export';
 import { STATEMENT_USAGE, statementCommand } from './commands/statement';
@@ -144,10 +144,10 @@ async function run(argv: string[], io: CliIo): Promise<void> {
           userDataDir,
           `The CLI (ton-explorer ${group} ${action ?? ''})`.trimEnd(),
         );
-  const localnet = cliLocalnetHook(userDataDir, io.env);
-  let services: ClientServices | null = null;
+  const localnet = cliLocalNetworkHook(userDataDir, io.env);
+  let services: ProfileServices | null = null;
   try {
-    services = await createClientServices({
+    services = await createProfileServices({
       userDataDir,
       vault: localnet.vault(io.vault ?? new KeytarVault()),
       localnet,
@@ -167,7 +167,7 @@ const READ_ONLY = new Set(['call', 'statement', 'replay', 'profiles list', 'keys
 
 /** One command line after parsing: the services, its words, its options and the I/O. */
 interface Invocation {
-  s: ClientServices;
+  s: ProfileServices;
   group: string;
   action: string | undefined;
   rest: string[];
@@ -184,7 +184,7 @@ type Command = (c: Invocation) => Promise<void>;
 
 /** Runs the command a group (and action) names, or fails with a usage error. */
 async function dispatch(
-  s: ClientServices,
+  s: ProfileServices,
   group: string,
   action: string | undefined,
   rest: string[],

@@ -1,7 +1,7 @@
 import { loadMessage } from '@ton/core';
 import type { Cell, Message } from '@ton/core';
 import { readBoc } from './boc';
-import { LocalnetInputError } from '../types';
+import { LocalNetworkInputError } from '../types';
 import { normalizedExternalHash } from '../index/encoding';
 
 /** An external-in message accepted into the block producer's queue. */
@@ -19,7 +19,7 @@ export interface QueuedExternal {
 }
 
 /**
- * Parses a BoC as one external-in message. Throws `LocalnetInputError` (422) when the BoC does
+ * Parses a BoC as one external-in message. Throws `LocalNetworkInputError` (422) when the BoC does
  * not deserialize, holds more than one root, is deeper than the protocol allows, or is not an
  * external-in message.
  */
@@ -29,10 +29,10 @@ export function parseExternal(boc: Buffer): QueuedExternal {
   try {
     message = loadMessage(cell.beginParse());
   } catch (e) {
-    throw new LocalnetInputError(`failed to parse message: ${(e as Error).message}`, 422);
+    throw new LocalNetworkInputError(`failed to parse message: ${(e as Error).message}`, 422);
   }
   if (message.info.type !== 'external-in') {
-    throw new LocalnetInputError('message is not an external inbound message', 422);
+    throw new LocalNetworkInputError('message is not an external inbound message', 422);
   }
   const dest = message.info.dest;
   return {

@@ -4,6 +4,7 @@ import { createEmptyShardAccount } from '@ton/sandbox';
 import type { LocalIndex } from '../index/local-index';
 import type { ChainHistoryReader } from '../types';
 import { graftShared, packedBoc, pruneShared, readPackedBoc } from './cell-pack';
+import { noHistoryRows, type HistoryRows } from './history-rows';
 
 /**
  * The chain's history (tables in `schema.ts`): for each block, what its emulator used (random
@@ -23,23 +24,6 @@ export interface AccountStateCell {
   cell: Cell;
 }
 
-/** What the emulator used for one block (masterchain or shard). */
-export interface HistoryBlockRow {
-  workchain: number;
-  shard: bigint;
-  seqno: number;
-  randSeed: Buffer;
-  configHash: Buffer;
-  libsHash: Buffer | null;
-}
-
-/** Rows one block adds to the history tables. */
-export interface HistoryRows {
-  cells: Array<{ hash: Buffer; boc: Buffer }>;
-  blocks: HistoryBlockRow[];
-  states: Array<{ address: Buffer; mcSeqno: number; state: Buffer }>;
-}
-
 /** What a block's history is built from. */
 export interface BlockHistoryInput {
   mcSeqno: number;
@@ -49,11 +33,6 @@ export interface BlockHistoryInput {
   libs: Cell | null;
   /** The state after the block of every account it changed. */
   states: AccountStateCell[];
-}
-
-/** The empty history rows (a write that adds nothing to the history). */
-export function noHistoryRows(): HistoryRows {
-  return { cells: [], blocks: [], states: [] };
 }
 
 /** 33-byte key of an account: the workchain as int8, then its 32-byte id. */
@@ -66,29 +45,6 @@ export function emptyShardAccountCell(address: Address): Cell {
   return beginCell()
     .store(storeShardAccount(createEmptyShardAccount(address)))
     .endCell();
-}
-
-/** Writes `rows` with `run` (inside the caller's transaction). */
-export function writeHistoryRows(
-  rows: HistoryRows,
-  run: (sql: string, params: Array<Buffer | number | string | null>) => void,
-): void {
-  for (const c of rows.cells) {
-    run('INSERT OR IGNORE INTO history_cells VALUES (?,?)', [c.hash, c.boc]);
-  }
-  for (const b of rows.blocks) {
-    run('INSERT OR REPLACE INTO history_blocks VALUES (?,?,?,?,?,?)', [
-      b.workchain,
-      b.shard.toString(),
-      b.seqno,
-      b.randSeed,
-      b.configHash,
-      b.libsHash,
-    ]);
-  }
-  for (const s of rows.states) {
-    run('INSERT OR REPLACE INTO history_states VALUES (?,?,?)', [s.address, s.mcSeqno, s.state]);
-  }
 }
 
 /** Most cells kept parsed in memory (codes and configurations read back). */

@@ -2,7 +2,7 @@ import { Database, type Statement, type SqlValue } from '../../sqlite/database';
 import type { IndexedBlock, IndexedTransaction, LocalIndexReader } from '../types';
 import { SCHEMA_SQL } from './schema';
 import { HISTORY_SCHEMA_SQL } from '../history/schema';
-import { writeHistoryRows } from '../history/chain-history';
+import { writeHistoryRows } from '../history/history-rows';
 import type { TickRows } from './rows';
 
 export type { SqlValue };

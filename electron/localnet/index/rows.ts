@@ -1,5 +1,5 @@
 import type { IndexedBlock } from '../types';
-import type { HistoryRows } from '../history/chain-history';
+import type { HistoryRows } from '../history/history-rows';
 
 /** Rows one tick writes into the index (see schema.ts for the columns). */
 export interface TxRow {

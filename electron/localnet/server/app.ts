@@ -41,8 +41,8 @@ export function gatewayError(
   return { ok: false, error, code };
 }
 
-/** Options of `createLocalnetServer`. */
-export interface LocalnetServerOptions {
+/** Options of `createLocalNetworkServer`. */
+export interface LocalNetworkServerOptions {
   net: LocalNetwork;
   /** Network this server answers for (default `local`); keys of others get 403. */
   network?: string;
@@ -60,7 +60,7 @@ export interface LocalnetServerOptions {
 }
 
 /** A running (or ready to listen) local server. */
-export interface LocalnetServer {
+export interface LocalNetworkServer {
   readonly app: FastifyInstance;
   /** Starts listening; returns the base URL `http://host:port`. Port 0 = random. */
   listen(port?: number, host?: string): Promise<string>;
@@ -86,7 +86,7 @@ interface RequestState {
   fault?: string;
 }
 
-const STATE = Symbol('localnetRequestState');
+const STATE = Symbol('localNetworkRequestState');
 type WithState = FastifyRequest & { [STATE]?: RequestState };
 
 function pathOf(url: string): string {
@@ -111,7 +111,7 @@ interface Gateway {
 }
 
 /** The fastify instance with its limits; bodies are JSON only. */
-function createApp(opts: LocalnetServerOptions): FastifyInstance {
+function createApp(opts: LocalNetworkServerOptions): FastifyInstance {
   const app = Fastify({
     logger: false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
@@ -274,7 +274,7 @@ function installErrorHandlers(app: FastifyInstance): void {
 }
 
 /** The handle of a built server: listen, close (hung connections first), log and faults. */
-function serverHandle(app: FastifyInstance, g: Gateway): LocalnetServer {
+function serverHandle(app: FastifyInstance, g: Gateway): LocalNetworkServer {
   let url = '';
   let closing: Promise<void> | undefined;
   return {
@@ -320,7 +320,9 @@ function serverHandle(app: FastifyInstance, g: Gateway): LocalnetServer {
  * Builds the server (routes registered, not yet listening). Throws on bad options (e.g. a
  * non-positive rate).
  */
-export async function createLocalnetServer(opts: LocalnetServerOptions): Promise<LocalnetServer> {
+export async function createLocalNetworkServer(
+  opts: LocalNetworkServerOptions,
+): Promise<LocalNetworkServer> {
   const network = opts.network ?? 'local';
   const anonymousRps = opts.anonymousRps ?? 1;
   if (!(anonymousRps > 0)) throw new Error(`anonymousRps must be positive, got ${anonymousRps}`);

@@ -1,5 +1,5 @@
 import type { Handlers } from '../router';
-import type { ClientServices } from '../../services/client-services';
+import type { ProfileServices } from '../../services/profile-services';
 
 type ApiChannels = 'api:call' | 'api:cancel' | 'api:log' | 'api:throttle';
 
@@ -9,7 +9,7 @@ type ApiChannels = 'api:call' | 'api:cancel' | 'api:log' | 'api:throttle';
  * socket dropped) cancels too. (`throttle:changed` events are forwarded once, by the
  * composition root.)
  */
-export function apiHandlers(services: ClientServices): Pick<Handlers, ApiChannels> {
+export function apiHandlers(services: ProfileServices): Pick<Handlers, ApiChannels> {
   return {
     'api:call': (req, ctx) =>
       services.api.call({

@@ -1,6 +1,6 @@
 import type { Emit } from '../event-bus';
 import type { Handlers } from '../router';
-import type { ClientServices } from '../../services/client-services';
+import type { ProfileServices } from '../../services/profile-services';
 import type { ImageLoader } from '../../services/images/image-loader';
 
 /**
@@ -9,7 +9,7 @@ import type { ImageLoader } from '../../services/images/image-loader';
  * has not opted in, so no request leaves for a renderer that asks anyway.
  */
 export function imageHandlers(
-  services: ClientServices,
+  services: ProfileServices,
   loader: ImageLoader,
   emit: Emit,
 ): Pick<Handlers, 'images:load' | 'images:set-enabled'> {

@@ -1,6 +1,6 @@
 import type { Emit } from '../event-bus';
 import type { Handlers } from '../router';
-import type { ClientServices } from '../../services/client-services';
+import type { ProfileServices } from '../../services/profile-services';
 
 type ProfileChannels =
   | 'profiles:list'
@@ -18,7 +18,7 @@ type ProfileChannels =
  * `profiles:changed` with the new state.
  */
 export function profileHandlers(
-  services: ClientServices,
+  services: ProfileServices,
   emit: Emit,
 ): Pick<Handlers, ProfileChannels> {
   const changed = async () => {

@@ -11,22 +11,23 @@ import { assetLabel } from '../ledger/asset-label';
 import {
   readAccountLedger,
   type AccountLedgerRead,
-  type V3Get,
+  type LedgerApi,
 } from '../ledger/read-account-ledger';
 import { orInvalidInput } from '../invalid-input';
 import { attributionMovements } from '../../../../shared/attribution/movements';
 import { swapFromAction } from '../../../../shared/attribution/swaps';
 import type { SwapRecord } from '../../../../shared/attribution/types';
-import { actions } from '../../../../shared/api/v3-schemas';
+import { aroundEach, type TypedApi, type TypedCallOptions } from '../../client/typed-api';
+
+/** The typed v3 functions the canvas reads: a ledger's and `actions` (swaps). */
+export type CanvasApi = LedgerApi & Pick<TypedApi<'v3'>, 'actions'>;
 
 /**
- * A {@link V3Get} on one profile, through its throttle, cancellable: resolves with the body of
- * the v3 operation.
+ * A profile's typed v3 functions (`api.typed(profileId, defaults).v3`: through its throttle,
+ * each answer validated once, against the catalogue's schema); `defaults` are options of
+ * every call (signal, `onSent`).
  */
-export type ProfileV3Get = (
-  profileId: string,
-  ...call: [...Parameters<V3Get>, signal?: AbortSignal, onSent?: () => void]
-) => ReturnType<V3Get>;
+export type ProfileV3 = (profileId: string, defaults?: TypedCallOptions) => CanvasApi;
 
 /**
  * Most list rows a canvas read keeps (all lists of one account's ledger): an account that
@@ -73,7 +74,7 @@ export class RequestCapReached extends Error {
 }
 
 export interface CanvasServiceOptions {
-  get: ProfileV3Get;
+  v3: ProfileV3;
   /** Ledger reads kept for "load more" and edge lists (default 32, least recently used out). */
   cacheSize?: number;
   /** How long a kept read is reused, ms (default 60 000): a live chain moves on. */
@@ -151,21 +152,14 @@ export class CanvasService {
     signal?: AbortSignal,
   ): Promise<SwapRecord[]> {
     const account = rawOf(req.account);
-    const data = actions.parse(
-      await this.opts.get(
-        req.profileId,
-        'actions',
-        {
-          account,
-          action_type: ['jetton_swap'],
-          ...(req.fromUnix !== undefined ? { start_utime: req.fromUnix } : {}),
-          ...(req.toUnix !== undefined ? { end_utime: req.toUnix } : {}),
-          sort: 'asc',
-          limit: 100,
-        },
-        signal,
-      ),
-    );
+    const data = await this.opts.v3(req.profileId, { signal }).actions({
+      account,
+      action_type: ['jetton_swap'],
+      ...(req.fromUnix !== undefined ? { start_utime: req.fromUnix } : {}),
+      ...(req.toUnix !== undefined ? { end_utime: req.toUnix } : {}),
+      sort: 'asc',
+      limit: 100,
+    });
     return data.actions.flatMap((a) => {
       const s = swapFromAction(a);
       return s && s.account === account ? [s] : [];
@@ -203,15 +197,18 @@ export class CanvasService {
     const { maxRequests } = o;
     let made = 0;
     let cut = false;
-    const get: V3Get = (operation, params) => {
-      if (maxRequests !== undefined && made >= maxRequests) {
-        cut = true;
-        return Promise.reject(new RequestCapReached(made));
-      }
-      made++;
-      return this.opts.get(profileId, operation, params, o.signal, o.onSent);
-    };
-    const read = readAccountLedger(get, {
+    const v3 = aroundEach(
+      this.opts.v3(profileId, { signal: o.signal, onSent: o.onSent }),
+      (_, call) => {
+        if (maxRequests !== undefined && made >= maxRequests) {
+          cut = true;
+          return Promise.reject(new RequestCapReached(made));
+        }
+        made++;
+        return call();
+      },
+    );
+    const read = readAccountLedger(v3, {
       account,
       fromUnix: p.fromUnix,
       toUnix: p.toUnix,

@@ -10,21 +10,22 @@ import {
 import type { KindSource } from './kind-sources';
 import { rawOf, type MapContext } from './rows/map-context';
 import { movementOf } from './rows/movement';
-import type { OperationResponse } from '../../../../shared/api/catalogue';
 import type {
   ChainAction,
   ChainJettonTransfer,
   ChainTransaction,
 } from '../../../../shared/api/v3-rows';
-import type { PageCaller, WalkPage } from './walker';
+import type { TypedApi } from '../../client/typed-api';
+import type { WalkPage } from './walker';
 
 /**
- * What an enrich step reads: the v3 call (the profile's throttle, `background` priority), the
+ * What an enrich step reads: the typed v3 functions (the profile's throttle, `background`
+ * priority), the
  * job's signal, the exported account (raw lower-case) and the jettons resolved so far by
  * master (raw), which {@link resolveJettons} fills in (they are saved in the checkpoint).
  */
 export interface EnrichEnv {
-  call: PageCaller;
+  v3: TypedApi<'v3'>;
   signal: AbortSignal;
   account: string;
   jettons: Record<string, AssetFacts>;
@@ -72,10 +73,11 @@ const JETTON = { type: 'jetton' } as const;
 
 /** One jetton master's symbol and decimals from v3 `jetton/masters` (defaults when unknown). */
 async function readJettonMaster(master: string, env: EnrichEnv): Promise<AssetFacts> {
-  const data = await env
-    .call('jetton/masters', { address: [master], limit: 1, offset: 0 }, env.signal)
-    .catch(unlessCancelled(env.signal));
-  const found = (data as OperationResponse<'v3', 'jetton/masters'> | null)?.jetton_masters[0];
+  const data = await env.v3['jetton/masters'](
+    { address: [master], limit: 1, offset: 0 },
+    { signal: env.signal },
+  ).catch(unlessCancelled(env.signal));
+  const found = data?.jetton_masters[0];
   return assetFacts(JETTON, found ? readTep64(found.jetton_content) : null);
 }
 
@@ -96,10 +98,10 @@ async function enrichActions(page: WalkPage, env: EnrichEnv): Promise<Enrichment
   const list = [...ids];
   for (let i = 0; i < list.length; i += 100) {
     const chunk = list.slice(i, i + 100);
-    const data = await env
-      .call('traces', { trace_id: chunk, limit: chunk.length }, env.signal)
+    const data = await env.v3
+      .traces({ trace_id: chunk, limit: chunk.length }, { signal: env.signal })
       .catch(unlessCancelled(env.signal));
-    for (const t of (data as OperationResponse<'v3', 'traces'> | null)?.traces ?? []) {
+    for (const t of data?.traces ?? []) {
       Object.assign(transactions, t.transactions ?? {});
     }
   }
@@ -120,8 +122,8 @@ async function enrichTransactions(page: WalkPage, env: EnrichEnv): Promise<Enric
   const tokenMetadata =
     tokens.size === 0
       ? null
-      : await env
-          .call('metadata', { address: [...tokens] }, env.signal)
+      : await env.v3
+          .metadata({ address: [...tokens] }, { signal: env.signal })
           .catch(unlessCancelled(env.signal));
   return {
     context: {

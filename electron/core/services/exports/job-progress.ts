@@ -1,4 +1,5 @@
 import type { ExportProgress, ExportState } from '../../../../shared/exports/summary';
+import type { TypedApi } from '../../client/typed-api';
 import type { ExportDeps } from './export-base';
 
 /**
@@ -25,16 +26,14 @@ export function plainProgress(
 }
 
 /**
- * One v3 operation for an export: through the profile's throttle at `background` priority (an
- * export never delays what the user is looking at), cancelled by `signal`; resolves to the
- * parsed answer's data. Errors are the client's `AppError`s.
+ * The typed v3 functions of an export: through the profile's throttle at `background` priority
+ * (an export never delays what the user is looking at), cancelled by `signal` (a call may pass
+ * its own); each resolves to the validated answer. Errors are the client's `AppError`s.
  */
-export function backgroundV3(deps: ExportDeps, profileId: string) {
-  return async (
-    operation: string,
-    params: Record<string, unknown>,
-    signal: AbortSignal,
-  ): Promise<unknown> =>
-    (await deps.call({ profileId, api: 'v3', operation, params, priority: 'background', signal }))
-      .data;
+export function backgroundV3(
+  deps: ExportDeps,
+  profileId: string,
+  signal?: AbortSignal,
+): TypedApi<'v3'> {
+  return deps.v3(profileId, { priority: 'background', signal });
 }

@@ -61,7 +61,10 @@ const transfers = <T extends ChainTransferEvent>(
   rows: (i, ctx) => rows(i as T, ctx),
 });
 
-/** The source of each paged kind (`ledger` reads several sources: ledger-export.ts). */
+/**
+ * The source of each paged kind, run by `pagedExport` (export-kinds.ts; the `ledger` reads
+ * several sources: ledger-export.ts).
+ */
 export const KIND_SOURCES: Record<Exclude<ExportKind, 'ledger'>, KindSource> = {
   transactions: transactions(transactionRows),
   'ton-transfers': transactions(tonTransferRows),

@@ -1,14 +1,18 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { csvHeader, csvRecord } from '../../../../shared/csv/csv-writer';
-import { COLUMNS, columnKeys, NUMERIC_COLUMNS } from '../../../../shared/exports/columns';
+import { NUMERIC_COLUMNS } from '../../../../shared/exports/columns';
 import { isoToUnix } from '../../../../shared/exports/kinds';
 import type { ExportSummary } from '../../../../shared/exports/summary';
 import { AppError } from '../../../../shared/ipc/errors';
 import { normalizeAddress } from '../../../../shared/ton/address';
 import { readAccountLedger, type AccountLedgerRead } from '../ledger/read-account-ledger';
 import { assetLabel } from '../ledger/asset-label';
-import { assertDestinationFolder, type RunExportOptions } from './export-base';
+import {
+  assertDestinationFolder,
+  finishOutput,
+  rowEncoder,
+  type ExportKindRun,
+  type RunExportOptions,
+} from './export-base';
 import { partialPathFor } from './checkpoint-store';
 import { backgroundV3, plainProgress } from './job-progress';
 import { ledgerRows } from './rows/ledger-rows';
@@ -17,13 +21,12 @@ import type { Network } from '../../../../shared/profiles';
 import { addLabelCells, addNameCells } from './rows/label-cells';
 import { factsFromMaps } from '../../../../shared/ton/address-names';
 import { type MetadataEntry } from '../../../../shared/ton/metadata-map';
+import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
+import { PartialFile } from './writers/partial-file';
+import { orInvalidInput } from '../invalid-input';
+import { aroundEach } from '../../client/typed-api';
 
 type MetadataMap = Record<string, MetadataEntry>;
-import { addRows, assetTotals, emptyTotals, feesTon } from './summary-accumulator';
-import { jsonlRecord } from './writers/jsonl-encoder';
-import { PartialFile } from './writers/partial-file';
-import { writeXlsxFromJsonl } from './writers/xlsx-writer';
-import { orInvalidInput } from '../invalid-input';
 
 /** Signed amounts and balances stay numbers in CSV (never `'`-prefixed like text). */
 const LEDGER_NUMERIC: ReadonlySet<string> = new Set([
@@ -42,7 +45,7 @@ const LEDGER_NUMERIC: ReadonlySet<string> = new Set([
  * run starts over. Resolves with the summary; rejects with `AppError` (`INVALID_INPUT`,
  * `CANCELLED`, or the client's error when the account cannot be read).
  */
-export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSummary> {
+export const runLedgerExport: ExportKindRun = async (opts) => {
   const { request } = opts;
   orInvalidInput(() => normalizeAddress(request.address));
   const outPath = path.resolve(request.outPath);
@@ -78,16 +81,10 @@ export async function runLedgerExport(opts: RunExportOptions): Promise<ExportSum
     finishedAt: Date.now(),
     statements: read.statements,
   };
-  if (request.format === 'xlsx') {
-    await file.close();
-    await writeXlsxFromJsonl(partialPath, outPath, COLUMNS.ledger, summary);
-    await rm(partialPath, { force: true });
-  } else {
-    await file.commit(outPath);
-  }
+  await finishOutput(file, partialPath, outPath, summary);
   progress('done', rows.length, pages);
   return summary;
-}
+};
 
 /** The account's whole ledger in the request's period, and how many v3 pages it took. */
 async function readLedger(
@@ -95,22 +92,19 @@ async function readLedger(
   onPage: (pages: number) => void,
 ): Promise<{ read: AccountLedgerRead; pages: number }> {
   const { request, signal } = opts;
-  const call = backgroundV3(opts.deps, request.profileId);
   let pages = 0;
-  const read = await readAccountLedger(
-    async (operation, params) => {
-      if (signal.aborted) throw new AppError({ code: 'CANCELLED', message: 'Export cancelled' });
-      const data = await call(operation, params, signal);
-      onPage(++pages);
-      return data;
-    },
-    {
-      account: request.address,
-      fromUnix: request.from ? isoToUnix(request.from) : undefined,
-      toUnix: request.to ? isoToUnix(request.to) : undefined,
-      pageSize: request.pageSize,
-    },
-  );
+  const v3 = aroundEach(backgroundV3(opts.deps, request.profileId, signal), async (_, call) => {
+    if (signal.aborted) throw new AppError({ code: 'CANCELLED', message: 'Export cancelled' });
+    const data = await call();
+    onPage(++pages);
+    return data;
+  });
+  const read = await readAccountLedger(v3, {
+    account: request.address,
+    fromUnix: request.from ? isoToUnix(request.from) : undefined,
+    toUnix: request.to ? isoToUnix(request.to) : undefined,
+    pageSize: request.pageSize,
+  });
   return { read, pages };
 }
 
@@ -146,15 +140,8 @@ async function writeLedgerRows(
   partialPath: string,
   rows: ExportRow[],
 ): Promise<PartialFile> {
-  const keys = columnKeys('ledger');
+  const enc = rowEncoder(request, LEDGER_NUMERIC);
   const file = await PartialFile.open(partialPath, null);
-  if (request.format === 'csv') {
-    await file.append(
-      csvHeader(keys, request.bom) +
-        rows.map((r) => csvRecord(keys, r.cells, LEDGER_NUMERIC)).join(''),
-    );
-  } else {
-    await file.append(rows.map((r) => jsonlRecord(keys, r.cells)).join(''));
-  }
+  await file.append(enc.header + enc.encode(rows));
   return file;
 }

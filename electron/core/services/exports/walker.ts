@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, isRetryable } from '../../../../shared/ipc/errors';
 import type { ExportOrder, ExportScope } from '../../../../shared/exports/kinds';
+import type { TypedApi, TypedCallOptions } from '../../client/typed-api';
 import type { KindSource } from './kind-sources';
 
 /**
@@ -52,12 +53,8 @@ export function initialWalkState(): WalkState {
   };
 }
 
-/** Calls one v3 operation (through the profile's throttle) and returns the response body. */
-export type PageCaller = (
-  operation: string,
-  params: Record<string, unknown>,
-  signal: AbortSignal,
-) => Promise<unknown>;
+/** A kind's v3 list operation, called with the walk's params (see `pageParams`). */
+type ListCall = (params: Record<string, unknown>, opts: TypedCallOptions) => Promise<unknown>;
 
 /** One committed page: new (deduplicated) items in file order, the response (address book,
  * metadata) and the walk state after it, to be saved together with the rows. */
@@ -77,7 +74,8 @@ export interface WalkOptions {
   toUnix?: number;
   /** Pages requested ahead (they wait in the throttle's queue; never more than the rate). */
   concurrency: number;
-  call: PageCaller;
+  /** The profile's typed v3 functions (background priority; each page passes its signal). */
+  v3: TypedApi<'v3'>;
   state: WalkState;
   /**
    * Writes the rows of one or more pages (every page that had arrived, in order: when pages
@@ -217,7 +215,9 @@ function pageFetcher(opts: WalkOptions): PageFetch {
     const attempts = opts.pageAttempts ?? 3;
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await opts.call(source.operation, params, signal);
+        // The kind's list operation; its params are built from the kind's filter and the cursor.
+        const list = opts.v3[source.operation] as unknown as ListCall;
+        const response = await list(params, { signal });
         return {
           response: response as Record<string, unknown>,
           items: listOf(response, source.listKey),

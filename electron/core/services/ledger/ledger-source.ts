@@ -1,13 +1,21 @@
-import type { z } from 'zod';
+import type { OperationParams, OperationResponse } from '../../../../shared/api/catalogue';
 import { AppError } from '../../../../shared/ipc/errors';
 import type { LedgerGap } from '../../../../shared/ledger';
 import type { AddressBook } from '../../../../shared/ton/metadata-map';
+import type { TypedApi } from '../../client/typed-api';
 
 /** True for the error of a request the user (or a gone caller) cancelled. */
 const cancelled = (err: unknown) => err instanceof AppError && err.code === 'CANCELLED';
 
-/** One v3 GET through the profile's throttle (the app's client); resolves with the body. */
-export type V3Get = (operation: string, params: Record<string, unknown>) => Promise<unknown>;
+/** The v3 operations a ledger read uses. */
+export type LedgerOperation = 'accountStates' | 'transactions' | 'jetton/wallets' | 'nft/transfers';
+
+/**
+ * The typed v3 functions a ledger read calls: the profile's (`api.typed(profileId).v3`,
+ * through its throttle), each answer validated once by the client against the catalogue's
+ * response schema.
+ */
+export type LedgerApi = Pick<TypedApi<'v3'>, LedgerOperation>;
 
 /** `address_book` entries (raw upper-case → user-friendly form and domain): the API schema's. */
 export type { AddressBook };
@@ -29,8 +37,8 @@ export interface LedgerReadBounds {
 }
 
 /**
- * The v3 side of one ledger read: validates each answer against its zod schema, counts the
- * requests, gathers every `address_book` seen, and turns a page that cannot be read, or that
+ * The v3 side of one ledger read: calls the typed operations (answers validated by the
+ * client, against the catalogue's schema: never parsed twice), counts the requests, gathers every `address_book` seen, and turns a page that cannot be read, or that
  * lies past the read's bounds ({@link LedgerReadBounds}), into a declared gap (the ledger's
  * rule: never a silent hole).
  */
@@ -48,13 +56,13 @@ export class LedgerSource {
   private readonly maxPages: number;
 
   /**
-   * @param get the v3 GET to use
+   * @param v3 the typed v3 functions to read with
    * @param limit rows per page (1..1000)
    * @param bounds how far the read may go (default {@link LEDGER_MAX_ROWS} rows and
    *   {@link LEDGER_MAX_PAGES} pages, or as many as those rows take at `limit` a page)
    */
   constructor(
-    private readonly get: V3Get,
+    private readonly v3: LedgerApi,
     readonly limit: number,
     private readonly bounds: LedgerReadBounds = {},
   ) {
@@ -76,16 +84,19 @@ export class LedgerSource {
   }
 
   /**
-   * One v3 request, its answer parsed by `schema` (throws the client's or zod's error, or that
+   * One v3 request, its answer as the client validated it (throws the client's error, or that
    * the read's request budget is spent).
    */
-  async call<T extends z.ZodType>(schema: T, op: string, params: object): Promise<z.output<T>> {
+  async call<N extends LedgerOperation>(
+    op: N,
+    params: OperationParams<'v3', N>,
+  ): Promise<OperationResponse<'v3', N>> {
     const cap = this.bounds.maxRequests;
     if (cap !== undefined && this.requests >= cap) {
       throw new Error(`not read: its budget of ${cap} requests is spent`);
     }
     this.requests++;
-    const data = schema.parse(await this.get(op, params as Record<string, unknown>)) as z.output<T>;
+    const data = await this.v3[op](params);
     Object.assign(this.book, (data as { address_book?: AddressBook }).address_book ?? {});
     return data;
   }
@@ -131,15 +142,14 @@ export class LedgerSource {
    * are its filters, `rowsOf` picks the rows out of an answer. A failed page is a gap naming
    * `what` (see {@link pages}).
    */
-  async listAsc<T extends z.ZodType, R>(
+  async listAsc<N extends 'transactions' | 'nft/transfers', R>(
     what: string,
-    schema: T,
-    op: string,
-    params: object,
-    rowsOf: (data: z.output<T>) => R[],
+    op: N,
+    params: OperationParams<'v3', N>,
+    rowsOf: (data: OperationResponse<'v3', N>) => R[],
   ): Promise<R[]> {
     return this.pages(what, async (offset) =>
-      rowsOf(await this.call(schema, op, { ...params, sort: 'asc', limit: this.limit, offset })),
+      rowsOf(await this.call(op, { ...params, sort: 'asc', limit: this.limit, offset })),
     );
   }
 

@@ -1,10 +1,4 @@
 import {
-  accountStates,
-  jettonWallets,
-  nftTransfers,
-  transactionsPage,
-} from '../../../../shared/api/v3-schemas';
-import {
   accountLedger,
   inPeriod,
   ledgerStatements,
@@ -19,7 +13,12 @@ import {
 } from '../../../../shared/ledger';
 import { toRawUpper } from '../../../../shared/ton/address';
 import { assetLabel } from './asset-label';
-import { LedgerSource, type AddressBook, type LedgerReadBounds, type V3Get } from './ledger-source';
+import {
+  LedgerSource,
+  type AddressBook,
+  type LedgerApi,
+  type LedgerReadBounds,
+} from './ledger-source';
 
 /**
  * Reads one account's ledger for a period from toncenter v3 and reconciles it: the account's
@@ -29,7 +28,7 @@ import { LedgerSource, type AddressBook, type LedgerReadBounds, type V3Get } fro
  * becomes a declared gap on the statements, never a silent hole.
  */
 
-export type { LedgerReadBounds, V3Get } from './ledger-source';
+export type { LedgerApi, LedgerReadBounds } from './ledger-source';
 
 export interface LedgerReadRequest {
   /** The account (any address form). */
@@ -71,11 +70,11 @@ export interface AccountLedgerRead {
  * cannot be read at all (the client's `AppError`); later failures are gaps.
  */
 export async function readAccountLedger(
-  get: V3Get,
+  v3: LedgerApi,
   req: LedgerReadRequest,
 ): Promise<AccountLedgerRead> {
   const account = toRawUpper(req.account);
-  const src = new LedgerSource(get, req.pageSize ?? 1000, req.bounds);
+  const src = new LedgerSource(v3, req.pageSize ?? 1000, req.bounds);
   const state = await pinAccountState(src, account);
   const ownTxs = await readOwnTransactions(src, account, req, state.pinnedLt);
   const ton = await tonBalances(src, account, req, state, ownTxs);
@@ -116,8 +115,7 @@ interface PinnedState {
 
 /** Pins the end of the read: the account's last transaction now (throws when unreadable). */
 async function pinAccountState(src: LedgerSource, account: string): Promise<PinnedState> {
-  const state = (await src.call(accountStates, 'accountStates', { address: [account] }))
-    .accounts[0];
+  const state = (await src.call('accountStates', { address: [account] })).accounts[0];
   return { balance: state?.balance ?? null, pinnedLt: state?.last_transaction_lt ?? null };
 }
 
@@ -139,7 +137,6 @@ async function readOwnTransactions(
   if (pinnedLt === null) return [];
   return src.listAsc(
     'transactions of the account',
-    transactionsPage,
     'transactions',
     { account: [account], ...periodParams(req), end_lt: pinnedLt },
     (d) => d.transactions,
@@ -191,7 +188,7 @@ async function tonOpeningBalance(
     return { value: 0n, note: 'opening: 0 (no transaction)' };
   }
   const before = (
-    await src.call(transactionsPage, 'transactions', {
+    await src.call('transactions', {
       account: [account],
       end_utime: req.fromUnix - 1,
       sort: 'desc',
@@ -239,7 +236,7 @@ function tonChainBalance(
 /** The account's jetton wallets now (v3 `jetton/wallets`); a failed read is a gap. */
 async function readJettonWallets(src: LedgerSource, account: string): Promise<LedgerJetton[]> {
   try {
-    const w = await src.call(jettonWallets, 'jetton/wallets', {
+    const w = await src.call('jetton/wallets', {
       owner_address: [account],
       limit: 1000,
       offset: 0,
@@ -270,7 +267,6 @@ async function readWalletTransactions(
   for (const { wallet } of jettons) {
     const transactions = await src.listAsc(
       `transactions of jetton wallet ${wallet.address}`,
-      transactionsPage,
       'transactions',
       {
         account: [wallet.address],
@@ -296,7 +292,6 @@ async function readNftTransfers(
 ): Promise<ChainNftTransfer[]> {
   return src.listAsc(
     'NFT transfers of the account',
-    nftTransfers,
     'nft/transfers',
     { owner_address: [account], ...periodParams(req) },
     (d) => d.nft_transfers,

@@ -6,7 +6,7 @@ import { keyBlockSeqnoOf, type PinnedBlock } from '../../../../shared/replay/pin
 import { tokenInfoOf, type MetadataEntry } from '../../../../shared/ton/metadata-map';
 import { readTep64 } from '../../../../shared/ton/jetton-metadata';
 import type { TypedApi } from '../../client/typed-api';
-import type { ClientServices } from '../client-services';
+import type { ProfileServices } from '../profile-services';
 import type {
   PinnedConfig,
   PinnedStateReader,
@@ -32,10 +32,10 @@ export interface PreflightDeps {
   now?(): number;
 }
 
-/** The preflight service over the app's client services and a pinned-state reader. */
+/** The preflight service over the app's profile services and a pinned-state reader. */
 export function preflightServiceOf(
   reader: PinnedStateReader,
-  services: Pick<ClientServices, 'store' | 'api'>,
+  services: Pick<ProfileServices, 'store' | 'api'>,
 ): PreflightService {
   return new PreflightService({
     reader,

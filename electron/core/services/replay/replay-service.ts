@@ -9,7 +9,7 @@ import {
   type PinnedStateSession,
   type SessionOptions,
 } from '../pinned-state/reader';
-import type { ClientServices } from '../client-services';
+import type { ProfileServices } from '../profile-services';
 import { replayChain } from './engine';
 import { recipeOfChainMember, type Recipe } from './recipe';
 import { replayWhatIf } from './what-if';
@@ -39,17 +39,17 @@ export interface WalkOptions extends SessionOptions {
 export const PINNED_STATE_DIR = 'pinned-state';
 
 /**
- * The reader over the app's client services (each profile's throttle, key and network; its
+ * The reader over the app's profile services (each profile's throttle, key and network; its
  * store in `<user data>/pinned-state/`) and the replay service over it. `close` closes the
  * store files.
  */
-export function replayServiceOf(services: ClientServices, userDataDir: string): ReplayService {
+export function replayServiceOf(services: ProfileServices, userDataDir: string): ReplayService {
   return new ReplayService(pinnedStateReaderOf(services, userDataDir));
 }
 
-/** The pinned-state reader over the app's client services (replay and preflight share one). */
+/** The pinned-state reader over the app's profile services (replay and preflight share one). */
 export function pinnedStateReaderOf(
-  services: ClientServices,
+  services: ProfileServices,
   userDataDir: string,
 ): PinnedStateReader {
   return new PinnedStateReader({

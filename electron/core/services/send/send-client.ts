@@ -12,7 +12,7 @@ export interface SendClient {
   typed(profileId: string): { v2: TypedApi<'v2'>; v3: TypedApi<'v3'> };
 }
 
-/** The send service's view of the client services (profiles store + throttled typed API). */
+/** The send service's view of the profile services (profiles store + throttled typed API). */
 export function sendClientOf(services: {
   store: { get(idOrName: string): Profile };
   api: { typed(profileId: string): { v2: TypedApi<'v2'>; v3: TypedApi<'v3'> } };

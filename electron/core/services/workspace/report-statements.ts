@@ -1,7 +1,7 @@
 import type { AssetStatement } from '../../../../shared/ledger';
 import type { Network } from '../../../../shared/profiles';
 import type { CaseStatements } from '../../../../shared/workspace/case-report';
-import type { ClientServices } from '../client-services';
+import type { ProfileServices } from '../profile-services';
 import { readAccountLedger } from '../ledger/read-account-ledger';
 
 /**
@@ -48,7 +48,7 @@ export type StatementsOf = (
  * each read is kept ten minutes, so a second export of the case reads nothing again.
  */
 export function caseStatements(
-  services: Pick<ClientServices, 'api'>,
+  services: Pick<ProfileServices, 'api'>,
   profileFor: (network: Network) => string | null,
   now: () => number = Date.now,
 ): StatementsOf {
@@ -59,21 +59,15 @@ export function caseStatements(
     if (hit && now() - hit.at <= KEPT_MS) return { statements: hit.statements, kept: true };
     const profileId = profileFor(network);
     if (!profileId) throw new Error(`no profile reads the ${network} network`);
-    const read = await readAccountLedger(
-      async (operation, params) =>
-        (
-          await services.api.call({
-            profileId,
-            api: 'v3',
-            operation,
-            params,
-            priority: 'background',
-            signal: opts.signal,
-            onSent: opts.onSent,
-          })
-        ).data,
-      { account, bounds: { maxRequests: CASE_REPORT_PAGES } },
-    );
+    const v3 = services.api.typed(profileId, {
+      priority: 'background',
+      signal: opts.signal,
+      onSent: opts.onSent,
+    }).v3;
+    const read = await readAccountLedger(v3, {
+      account,
+      bounds: { maxRequests: CASE_REPORT_PAGES },
+    });
     kept.delete(key);
     kept.set(key, { at: now(), statements: read.statements });
     while (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!);

@@ -1,10 +1,6 @@
 import type { Network } from '../../../../shared/profiles';
-import type { OperationResponse } from '../../../../shared/api/catalogue';
-import type {
-  ChainJettonWallet,
-  ChainNftTransfer,
-  ChainTransaction,
-} from '../../../../shared/ledger/types';
+import type { OperationParams, OperationResponse } from '../../../../shared/api/catalogue';
+import type { ChainJettonWallet, ChainNftTransfer } from '../../../../shared/ledger/types';
 import { accountIdentity, factsFromMaps } from '../../../../shared/ton/address-names';
 import {
   jettonMetadataAt,
@@ -15,20 +11,21 @@ import { nanoToTon } from '../../../../shared/ton/amount';
 import { formatUnits } from '../../../../shared/ton/units';
 import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
 import type { WatchAlert, Watch } from '../../../../shared/workspace/watch';
+import type { TypedApi } from '../../client/typed-api';
 import type { NewAlert, WatchStore, WatchedState } from './watch-store';
 
 /** The v3 operations the poller uses. */
 export type WatchOperation = 'accountStates' | 'transactions' | 'jetton/wallets' | 'nft/transfers';
 
-/** One v3 call at background priority through the profile's throttle (the api service). */
-export type BackgroundCall = (
-  operation: WatchOperation,
-  params: Record<string, unknown>,
-) => Promise<unknown>;
+/**
+ * The typed v3 functions the poller calls: the profile's at background priority
+ * (`api.typed(profileId, { priority: 'background' }).v3`), each answer validated once by the
+ * client against the catalogue's response schema.
+ */
+export type WatchApi = Pick<TypedApi<'v3'>, WatchOperation>;
 
 /** v3 rows the poller reads, as the chain model's schemas type them (shared/api/v3-schemas.ts). */
 type AccountStateItem = OperationResponse<'v3', 'accountStates'>['accounts'][number];
-type TxItem = ChainTransaction;
 type JettonWalletItem = ChainJettonWallet;
 type NftTransferItem = ChainNftTransfer;
 
@@ -62,19 +59,19 @@ class PollRequests {
   /** The `address_book` and `metadata` maps of every response, for naming the alerts. */
   readonly books: Array<Record<string, BookRow>> = [];
   readonly metadatas: Array<Record<string, MetadataEntry>> = [];
-  constructor(private readonly call: BackgroundCall) {}
+  constructor(private readonly v3: WatchApi) {}
 
   /**
    * Every row that `operation` returns for `addresses` (sent as the list parameter `param`)
    * with `params`; `rowsOf` picks the rows of a response. `paged` false: one request per batch
    * (the operation takes no `limit`).
    */
-  async all<T>(
-    operation: WatchOperation,
+  async all<N extends WatchOperation, T>(
+    operation: N,
     param: string,
     addresses: readonly string[],
     params: Record<string, unknown>,
-    rowsOf: (data: unknown) => T[],
+    rowsOf: (data: OperationResponse<'v3', N>) => T[],
     paged = true,
   ): Promise<T[]> {
     const out: T[] = [];
@@ -83,17 +80,17 @@ class PollRequests {
       try {
         for (let offset = 0; ; offset += PAGE) {
           this.count++;
-          const data = await this.call(operation, {
+          const data = await this.v3[operation]({
             ...params,
             [param]: batch,
             ...(paged ? { limit: PAGE, offset } : {}),
-          });
+          } as OperationParams<'v3', N>);
           const maps = data as {
             address_book?: Record<string, BookRow>;
             metadata?: Record<string, MetadataEntry>;
-          } | null;
-          if (maps?.address_book) this.books.push(maps.address_book);
-          if (maps?.metadata) this.metadatas.push(maps.metadata);
+          };
+          if (maps.address_book) this.books.push(maps.address_book);
+          if (maps.metadata) this.metadatas.push(maps.metadata);
           const page = rowsOf(data);
           rows.push(...page);
           if (!paged || page.length < PAGE) return rows;
@@ -132,12 +129,12 @@ type Name = (raw: string) => string;
 export async function pollWatches(
   network: Network,
   store: WatchStore,
-  call: BackgroundCall,
+  v3: WatchApi,
   labelOf: LabelOf = () => null,
 ): Promise<{ requests: number; added: WatchAlert[] }> {
   const watches = store.list(network);
   if (!watches.length) return { requests: 0, added: [] };
-  const req = new PollRequests(call);
+  const req = new PollRequests(v3);
   const poll: Poll = {
     watches,
     byAddress: new Map<string, Watch>(watches.map((w) => [w.address, w])),
@@ -181,12 +178,12 @@ interface Poll {
 
 /** Fetch: the v3 `accountStates` of every watched account, by address (raw lower-case). */
 async function fetchAccountStates(poll: Poll): Promise<Map<string, AccountStateItem>> {
-  const accounts = await poll.req.all<AccountStateItem>(
+  const accounts = await poll.req.all(
     'accountStates',
     'address',
     [...poll.byAddress.keys()],
     { include_boc: false },
-    (d) => (d as { accounts: AccountStateItem[] }).accounts,
+    (d) => d.accounts,
     false,
   );
   return new Map(accounts.map((a) => [key(a.address), a]));
@@ -249,12 +246,12 @@ async function compareTransactions(poll: Poll, moved: Watch[]): Promise<void> {
     (m, w) => (BigInt(w.lastLt!) < m ? BigInt(w.lastLt!) : m),
     BigInt(moved[0]!.lastLt!),
   );
-  const txs = await poll.req.all<TxItem>(
+  const txs = await poll.req.all(
     'transactions',
     'account',
     moved.map((w) => w.address),
     { start_lt: (since + 1n).toString(), sort: 'asc' },
-    (d) => (d as { transactions: TxItem[] }).transactions,
+    (d) => d.transactions,
   );
   for (const tx of txs) {
     const w = poll.byAddress.get(key(tx.account));
@@ -279,13 +276,12 @@ async function compareJettonBalances(poll: Poll): Promise<void> {
   const jettonWatches = poll.watches.filter((w) => w.rules.jettonBalanceChange);
   if (!jettonWatches.length) return;
   let metadata: Record<string, unknown> = {};
-  const wallets = await poll.req.all<JettonWalletItem>(
+  const wallets = await poll.req.all(
     'jetton/wallets',
     'owner_address',
     jettonWatches.map((w) => w.address),
     {},
-    (d) => {
-      const page = d as { jetton_wallets: JettonWalletItem[]; metadata?: Record<string, unknown> };
+    (page) => {
       metadata = { ...metadata, ...(page.metadata ?? {}) };
       return page.jetton_wallets;
     },
@@ -327,7 +323,7 @@ async function compareNftTransfers(poll: Poll): Promise<void> {
     const p = poll.previous.get(w.address)!;
     return p.nftLt !== undefined ? { lt: BigInt(p.nftLt) } : { utime: p.nftFrom! };
   });
-  const transfers = await poll.req.all<NftTransferItem>(
+  const transfers = await poll.req.all(
     'nft/transfers',
     'owner_address',
     polledNft.map((w) => w.address),
@@ -338,7 +334,7 @@ async function compareNftTransfers(poll: Poll): Promise<void> {
       ),
       sort: 'asc',
     },
-    (d) => (d as { nft_transfers: NftTransferItem[] }).nft_transfers,
+    (d) => d.nft_transfers,
   );
   polledNft.forEach((w, i) => nftAlerts(poll, w, cursors[i]!, transfers));
 }

@@ -1,6 +1,6 @@
 import type { Network } from '../../../../shared/profiles';
 import type { WatchAlert } from '../../../../shared/workspace/watch';
-import { pollWatches, type BackgroundCall } from './watch-poller';
+import { pollWatches, type WatchApi } from './watch-poller';
 import type { WatchStore } from './watch-store';
 
 /** Shows an alert outside the app (Electron's Notification; absent in the web shell). */
@@ -10,8 +10,8 @@ export interface WatchServiceOptions {
   store: WatchStore;
   /** The profile polled for a network (the active one when it is on that network), or null. */
   profileFor(network: Network): string | null;
-  /** A v3 call at background priority through `profileId`'s throttle. */
-  call(profileId: string, ...args: Parameters<BackgroundCall>): Promise<unknown>;
+  /** `profileId`'s typed v3 functions at background priority (through its throttle). */
+  v3(profileId: string): WatchApi;
   /** Poll interval, ms (default 30 000; env TON_EXPLORER_WATCH_INTERVAL_MS in tests). */
   intervalMs?: number;
   /** Longest back-off while polls fail (offline), ms (default 5 minutes). */
@@ -80,7 +80,7 @@ export class WatchService {
         const { added } = await pollWatches(
           network,
           this.opts.store,
-          (op, params) => this.opts.call(profileId, op, params),
+          this.opts.v3(profileId),
           labelOf ? (raw) => labelOf(network, raw) : undefined,
         );
         if (added.length) {

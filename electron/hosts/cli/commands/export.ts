@@ -8,9 +8,9 @@ import {
   type ExportRequest,
 } from '../../../../shared/exports/kinds';
 import type { ExportProgress, ExportSummary } from '../../../../shared/exports/summary';
-import { unixToIso } from '../../../../shared/exports/units';
+import { unixToIso } from '../../../../shared/exports/iso-time';
 import { AppError } from '../../../../shared/ipc/errors';
-import type { ClientServices } from '../../../core/services/client-services';
+import type { ProfileServices } from '../../../core/services/profile-services';
 import { discardExport, runExport } from '../../../core/services/exports/export-job';
 import type { RunExportOptions } from '../../../core/services/exports/export-base';
 import { exportDepsFromServices } from '../../../core/services/exports/services-deps';
@@ -132,7 +132,7 @@ export function formatSummary(s: ExportSummary, outPath: string): string {
  * starts over. Ctrl-C stops cleanly and keeps the checkpoint. Throws `AppError` on failure.
  */
 export async function exportCommand(
-  services: ClientServices,
+  services: ProfileServices,
   profileName: string,
   values: Values,
   io: ExportCommandIo,

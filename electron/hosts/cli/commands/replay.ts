@@ -2,7 +2,7 @@ import type { ChainTransaction } from '../../../../shared/api/v3-rows';
 import { booleanFlags, stringFlags } from '../../../../shared/cli-flags';
 import { AppError } from '../../../../shared/ipc/errors';
 import type { TxReplay } from '../../../../shared/replay/types';
-import type { ClientServices } from '../../../core/services/client-services';
+import type { ProfileServices } from '../../../core/services/profile-services';
 import type { PinnedStateSession } from '../../../core/services/pinned-state/reader';
 import { replayServiceOf, type ReplayService } from '../../../core/services/replay/replay-service';
 
@@ -70,7 +70,7 @@ export function replayLine(r: TxReplay): string {
  * document instead. Throws CONFLICT after printing when some transaction does not match.
  */
 export async function replayCommand(
-  services: ClientServices,
+  services: ProfileServices,
   profileName: string,
   values: Values,
   io: { out(text: string): void; err(text: string): void; userDataDir: string },

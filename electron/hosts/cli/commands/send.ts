@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { AppError } from '../../../../shared/ipc/errors';
 import { readBocBytes } from '../../../../shared/send/boc-input';
-import type { ClientServices } from '../../../core/services/client-services';
+import type { ProfileServices } from '../../../core/services/profile-services';
 import { sendClientOf } from '../../../core/services/send/send-client';
 import { SendService } from '../../../core/services/send/send-service';
 import type { PreflightComparison, Prediction } from '../../../../shared/preflight/types';
@@ -76,7 +76,7 @@ async function ttyConfirm(question: string): Promise<boolean | null> {
  * (not found in time).
  */
 export async function sendCommand(
-  services: ClientServices,
+  services: ProfileServices,
   profileName: string,
   opts: SendCommandOptions,
   io: SendCommandIo,
@@ -123,7 +123,7 @@ async function readBocInput(opts: SendCommandOptions, io: SendCommandIo): Promis
  * it goes. Throws as {@link sendCommand} says.
  */
 async function sendChecked(
-  services: ClientServices,
+  services: ProfileServices,
   profileId: string,
   boc: string,
   opts: SendCommandOptions,

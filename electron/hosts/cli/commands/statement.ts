@@ -2,7 +2,7 @@ import type { AssetStatement } from '../../../../shared/ledger';
 import { isoToUnix } from '../../../../shared/exports/kinds';
 import { AppError } from '../../../../shared/ipc/errors';
 import { formatUnits } from '../../../../shared/ton/units';
-import type { ClientServices } from '../../../core/services/client-services';
+import type { ProfileServices } from '../../../core/services/profile-services';
 import {
   readAccountLedger,
   type AccountLedgerRead,
@@ -63,7 +63,7 @@ export function formatStatements(
  * (`INVALID_INPUT` for a bad date or address, or the client's error).
  */
 export async function statementCommand(
-  services: ClientServices,
+  services: ProfileServices,
   profileName: string,
   address: string,
   values: Values,
@@ -77,19 +77,11 @@ export async function statementCommand(
   }
   let read: AccountLedgerRead;
   try {
-    read = await readAccountLedger(
-      async (operation, params) =>
-        (
-          await services.api.call({
-            profileId,
-            api: 'v3',
-            operation,
-            params,
-            priority: 'background',
-          })
-        ).data,
-      { account: address, fromUnix, toUnix },
-    );
+    read = await readAccountLedger(services.api.typed(profileId, { priority: 'background' }).v3, {
+      account: address,
+      fromUnix,
+      toUnix,
+    });
   } catch (err) {
     if (err instanceof Error && /address/i.test(err.message) && !(err instanceof AppError)) {
       throw bad(err.message);

@@ -17,7 +17,7 @@ import type { Network } from '../../../../shared/profiles';
 import type { AddressLabel } from '../../../../shared/workspace/labels';
 import { runAutoTrace } from '../../../core/services/canvas/auto-trace';
 import { CanvasService } from '../../../core/services/canvas/canvas-service';
-import type { ClientServices } from '../../../core/services/client-services';
+import type { ProfileServices } from '../../../core/services/profile-services';
 import { plural } from '../../../../shared/plural';
 
 export const TRACE_USAGE = `  trace <profile> --from <address> [--tx <hash>] [--asset TON|<jetton master>|all]
@@ -87,7 +87,7 @@ export interface TraceCommandIo {
  * Throws `AppError` (`INVALID_INPUT` for a bad flag or address, or the client's error).
  */
 export async function traceCommand(
-  services: ClientServices,
+  services: ProfileServices,
   profileName: string,
   values: Values,
   io: TraceCommandIo,
@@ -97,8 +97,7 @@ export async function traceCommand(
   const start = await startAddress(services, profile.id, values.from);
   const rules = traceRulesFromArgs(values);
   const canvas = new CanvasService({
-    get: async (profileId, operation, params, signal) =>
-      (await services.api.call({ profileId, api: 'v3', operation, params, signal })).data,
+    v3: (profileId, defaults) => services.api.typed(profileId, defaults).v3,
   });
   const label = (raw: string) => io.labels?.(profile.network, raw) ?? null;
   const result = await runAutoTrace(
@@ -129,17 +128,11 @@ const DOMAIN_RE = /^(?:[a-z0-9-]{1,63}\.)+(?:ton|t\.me)$/;
  * The start's raw address: any address form, or a name (`theft.ton`) resolved to its wallet
  * record (v3 `dns/records`, one request). Throws `INVALID_INPUT` saying why.
  */
-async function startAddress(services: ClientServices, profileId: string, from: string) {
+async function startAddress(services: ProfileServices, profileId: string, from: string) {
   const text = from.trim().toLowerCase();
   if (DOMAIN_RE.test(text)) {
-    const found = await services.api.call({
-      profileId,
-      api: 'v3',
-      operation: 'dns/records',
-      params: { domain: text, limit: 1 },
-    });
-    const wallet = (found.data as { records?: Array<{ dns_wallet?: string | null }> }).records?.[0]
-      ?.dns_wallet;
+    const found = await services.api.typed(profileId).v3['dns/records']({ domain: text, limit: 1 });
+    const wallet = found.records[0]?.dns_wallet;
     if (!wallet) throw bad(`--from: ${text} does not resolve to a wallet on this network`);
     return toRawUpper(wallet);
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LocalnetInputError, type LocalNetwork } from '../../types';
+import { LocalNetworkInputError, type LocalNetwork } from '../../types';
 import { accountMethods } from './accounts';
 import { blockMethods } from './blocks';
 import type { V2Context, V2Method } from './context';
@@ -55,7 +55,7 @@ async function invoke(
     if (e instanceof V2Error) return { code: e.code, error: e.message };
     // Input errors carry toncenter's own texts (4xx, and the liteserver's 500 for a refused
     // message); anything else is internal: logged whole, answered with a fixed text.
-    if (e instanceof LocalnetInputError) return { code: e.status, error: e.message };
+    if (e instanceof LocalNetworkInputError) return { code: e.status, error: e.message };
     logInternalError(`v2 ${name}`, e);
     return { code: 500, error: INTERNAL_ERROR_TEXT };
   }

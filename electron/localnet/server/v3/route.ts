@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LocalnetInputError } from '../../types';
+import { LocalNetworkInputError } from '../../types';
 import { optUint, V3Error } from './params';
 import { INTERNAL_ERROR_TEXT, logInternalError } from '../internal-error';
 import type { Query } from './params';
@@ -9,7 +9,7 @@ import type { LocalNetworkFull } from '../../local-network';
 export type V3Handler = (q: Query, req: FastifyRequest) => unknown | Promise<unknown>;
 
 function fail(reply: FastifyReply, e: unknown) {
-  if (e instanceof V3Error || e instanceof LocalnetInputError) {
+  if (e instanceof V3Error || e instanceof LocalNetworkInputError) {
     return reply.code(e.status).send({ error: e.message });
   }
   logInternalError('v3 request', e);

@@ -5,7 +5,7 @@ import { tvmInt } from '../../chain/tvm-int';
 import type { TupleItem } from '@ton/core';
 import type { FastifyInstance } from 'fastify';
 import type { LocalNetworkFull } from '../../local-network';
-import { LocalnetInputError } from '../../types';
+import { LocalNetworkInputError } from '../../types';
 import { parseStdAddress, single, V3Error } from './params';
 import type { Query } from './params';
 import { registerTable } from './route';
@@ -182,7 +182,7 @@ async function estimateFee(body: Query, net: LocalNetworkFull) {
     const fees = await net.estimateExternal(Address.parseRaw(raw), msgBody, init, ignore);
     return { source_fees: fees, destination_fees: [] };
   } catch (e) {
-    if (e instanceof LocalnetInputError) throw new V3Error(e.status, e.message);
+    if (e instanceof LocalNetworkInputError) throw new V3Error(e.status, e.message);
     throw e;
   }
 }

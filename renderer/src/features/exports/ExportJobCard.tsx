@@ -2,7 +2,7 @@ import { plural } from '../../../../shared/plural';
 import { useState } from 'react';
 import { SmallTable, type SmallColumn } from '../../components/SmallTable';
 import type { ExportJobView } from '../../../../shared/exports/summary';
-import { unixToIso } from '../../../../shared/exports/units';
+import { unixToIso } from '../../../../shared/exports/iso-time';
 import { ErrorState } from '../../components/States';
 import { StatementTable } from './StatementTable';
 import { cancelExport, downloadExport, resumeExport } from '../../api/exports';

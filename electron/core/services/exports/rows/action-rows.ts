@@ -1,7 +1,7 @@
 import { actionStatus } from '../../../../../shared/status';
 import { rowCells, statusCells } from './map-context';
 import { nanoToTon } from '../../../../../shared/ton/amount';
-import { unixToIso } from '../../../../../shared/exports/units';
+import { unixToIso } from '../../../../../shared/exports/iso-time';
 import { formatUnits } from '../../../../../shared/ton/units';
 import { TON_DECIMALS, TON_SYMBOL } from '../../../../../shared/ton/asset-facts';
 import type { ExportRow, RowMoney } from './row-types';

@@ -6,7 +6,7 @@ import {
   rawAddressOrNull,
   type RawAddress,
 } from '../../../../../shared/ton/address';
-import { unixToIso } from '../../../../../shared/exports/units';
+import { unixToIso } from '../../../../../shared/exports/iso-time';
 import type { AssetFacts } from '../../../../../shared/ton/asset-facts';
 import type { AddressBook } from '../../../../../shared/ton/metadata-map';
 

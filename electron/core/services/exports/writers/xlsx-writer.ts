@@ -3,7 +3,7 @@ import { rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { NUMERIC_COLUMNS, type ColumnDef } from '../../../../../shared/exports/columns';
 import type { ExportSummary } from '../../../../../shared/exports/summary';
-import { unixToIso } from '../../../../../shared/exports/units';
+import { unixToIso } from '../../../../../shared/exports/iso-time';
 
 /** Columns written as numbers in the workbook when the value is exactly representable. */
 

@@ -16,15 +16,15 @@ import type { RetryPolicy } from './retry-policy';
 import type { SecretVault } from './vault';
 
 /** The embedded local network, started on demand (wired by the app; a test server in tests). */
-export interface LocalnetHook {
+export interface LocalNetworkHook {
   ensureStarted(): Promise<{ v2Url: string; v3Url: string }>;
 }
 
-export interface ClientServicesOptions {
+export interface ProfileServicesOptions {
   userDataDir: string;
   vault: SecretVault;
   /** null when this process cannot host the local network (the Local profile then fails). */
-  localnet: LocalnetHook | null;
+  localnet: LocalNetworkHook | null;
   /** Per-attempt HTTP time limit, ms (default 20 000). */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -45,7 +45,7 @@ export type ThrottleListener = (state: ThrottleState) => void;
  * The main-process services that own secrets and requests, shared by the Electron app, the web
  * shell and the CLI: profiles, keys (vault), and API calls through one throttle per profile.
  */
-export interface ClientServices {
+export interface ProfileServices {
   readonly store: ProfilesStore;
   readonly api: ApiService;
   profilesState(): Promise<ProfilesState>;
@@ -73,7 +73,9 @@ export interface ClientServices {
 }
 
 /** Builds the services over a user-data folder, a vault and the local network hook. */
-export async function createClientServices(opts: ClientServicesOptions): Promise<ClientServices> {
+export async function createProfileServices(
+  opts: ProfileServicesOptions,
+): Promise<ProfileServices> {
   const store = await ProfilesStore.open(opts.userDataDir);
   const keys = new KeyCache(opts.vault);
   const throttle = coalescedThrottleEvents();
@@ -150,7 +152,7 @@ function coalescedThrottleEvents() {
  * once on first use (a failed start is tried again next time).
  * @throws AppError `NOT_FOUND` (no local network in this process), `INVALID_INPUT` (no URLs).
  */
-function urlResolver(store: ProfilesStore, localnet: LocalnetHook | null) {
+function urlResolver(store: ProfilesStore, localnet: LocalNetworkHook | null) {
   let localStart: Promise<{ v2Url: string; v3Url: string }> | null = null;
   return async (profile: Profile) => {
     if (profile.v2Url && profile.v3Url) return { v2Url: profile.v2Url, v3Url: profile.v3Url };
@@ -197,7 +199,7 @@ function profileMethods({
   keys,
   status,
 }: Parts): Pick<
-  ClientServices,
+  ProfileServices,
   'profilesState' | 'addProfile' | 'removeProfile' | 'useProfile' | 'keyStatus'
 > {
   return {
@@ -255,7 +257,7 @@ function keyMethods({
   keys,
   api,
   status,
-}: Parts): Pick<ClientServices, 'setKey' | 'clearKey' | 'setRps' | 'keychainState'> {
+}: Parts): Pick<ProfileServices, 'setKey' | 'clearKey' | 'setRps' | 'keychainState'> {
   return {
     async setKey(idOrName, rawKey, rps, opts) {
       const profile = store.get(idOrName);
