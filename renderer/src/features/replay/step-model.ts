@@ -1,6 +1,7 @@
 import type { StackItem } from '../../../../shared/replay/vm-stack';
 import type { RegisterChange, VmStep, VmSteps } from '../../../../shared/replay/vm-log';
 import { stackItemText } from '../../../../shared/replay/vm-stack';
+import { listKeyTarget } from '../../lib/list-keys';
 
 /**
  * The step view's pure parts: how a step's fields read in the list (code position, gas, the
@@ -34,33 +35,25 @@ export function changeText(c: RegisterChange): string {
   return `${c.register} set${c.value ? ` to ${stackChipText(c.value, 40)}` : ''}`;
 }
 
-/** The keys the step list answers, and the step each moves to (null: not a step key). */
+/** Vim's j and k beside the arrows: the step list answers them as Down and Up. */
+const VIM_KEYS: Readonly<Record<string, string>> = { j: 'ArrowDown', k: 'ArrowUp' };
+
+/**
+ * The keys the step list answers (a list's keys, `listKeyTarget`, plus j and k), and the step
+ * each moves to from `current` among `count` steps (null: not a step key, or no steps).
+ */
 export function stepForKey(
   key: string,
   current: number,
   count: number,
   pageSize: number,
 ): number | null {
-  if (count === 0) return null;
-  const clamp = (i: number) => Math.max(0, Math.min(count - 1, i));
-  switch (key) {
-    case 'ArrowDown':
-    case 'j':
-      return clamp(current + 1);
-    case 'ArrowUp':
-    case 'k':
-      return clamp(current - 1);
-    case 'PageDown':
-      return clamp(current + Math.max(1, pageSize));
-    case 'PageUp':
-      return clamp(current - Math.max(1, pageSize));
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+  return listKeyTarget(
+    Object.hasOwn(VIM_KEYS, key) ? VIM_KEYS[key]! : key,
+    current,
+    count,
+    pageSize,
+  );
 }
 
 /**
