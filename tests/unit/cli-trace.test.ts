@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatReport, traceRulesFromArgs } from '../../electron/hosts/cli/commands/trace';
 import { attribute, attributionReport } from '../../shared/attribution';
-import { graphInput } from '../helpers/attribution-graph';
+import { graphInput, jetton } from '../helpers/attribution-graph';
+import { unitAssets } from '../../shared/canvas/drawing';
+import { jettonUnitText } from '../../shared/ton/jetton-unit';
 import { rawAddresses } from '../helpers/canvas-graph';
 
 /** `trace`'s flags and its text output (the run itself: tests/integration/investigation-localnet). */
@@ -56,5 +58,28 @@ describe('trace text output', () => {
     expect(text).toContain(`exchange.ton ${E}: 6 TON (labelled “exchange”)`);
     expect(text).toContain('frontier (not followed):\n  none');
     expect(text).toMatch(/TON: start 10000000000 .* balanced$/m);
+  });
+
+  it('writes a jetton as its unit, so one named TON never reads as TON', () => {
+    const FAKE = jetton('f');
+    const input = graphInput(
+      [
+        [S, A, 10n * 10n ** 9n, FAKE],
+        [A, E, 6n * 10n ** 9n, FAKE],
+      ],
+      { start: S, read: [A], asset: FAKE, stops: { [E]: { reason: 'label', detail: 'x' } } },
+    );
+    const assets = unitAssets({ assets: { [FAKE]: { symbol: 'TON', decimals: 9 } } }, 'mainnet');
+    const text = formatReport(
+      attributionReport(attribute(input), {
+        naming: () => ({ name: null, label: null }),
+        assets,
+        walk: null,
+      }),
+    );
+    const unit = jettonUnitText('TON', FAKE.slice('jetton:'.length), 'mainnet');
+    expect(unit).toMatch(/^TON ⚠ · EQ/);
+    expect(text).toContain(`${E}: 6 ${unit} (x)`);
+    expect(text).not.toMatch(/\d TON(?! ⚠)/);
   });
 });

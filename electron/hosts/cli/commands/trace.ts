@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/attribution';
 import { ATTRIBUTION_RULES, type AttributionRule } from '../../../../shared/attribution/types';
 import { traceRulesSchema, type TraceRules } from '../../../../shared/canvas/auto-trace';
+import { unitAssets } from '../../../../shared/canvas/drawing';
 import { AppError } from '../../../../shared/ipc/errors';
 import type { TraceResult } from '../../../../shared/ipc/channels/canvas';
 import { isHash } from '../../../../shared/ton/hash';
@@ -112,12 +113,20 @@ export async function traceCommand(
   );
   const doc = withTrace({ ledgers: [], traces: [] }, start, result, rules, Date.now());
   const a = canvasAttribution({ ...doc, start, rule: rules.rule })!;
-  const report = attributionReport(a, {
-    naming: namingOf(result, label),
-    assets: assetsOf(result),
-    walk: { requests: result.requests, reads: result.ledgers.length, ended: result.ended },
-  });
-  io.out(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
+  const reportWith = (assets: Record<string, AssetInfo>) =>
+    attributionReport(a, {
+      naming: namingOf(result, label),
+      assets,
+      walk: { requests: result.requests, reads: result.ledgers.length, ended: result.ended },
+    });
+  const report = reportWith(assetsOf(result));
+  // The JSON keeps each symbol as the chain wrote it (beside its asset key); the text writes a
+  // jetton as the app does, its unit (`DEMO · EQAb…`, `TON ⚠ · …`), so none reads as TON.
+  io.out(
+    values.json
+      ? JSON.stringify(report, null, 2)
+      : formatReport(reportWith(unitAssets({ assets: assetsOf(result) }, profile.network))),
+  );
   return report;
 }
 
