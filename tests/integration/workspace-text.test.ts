@@ -11,6 +11,7 @@ import { canvasDocumentSchema } from '../../shared/canvas/document';
 import type { AddressLabel } from '../../shared/workspace/labels';
 import type { CaseDetail, CaseSummary } from '../../shared/workspace/cases';
 import type { WatchAlert } from '../../shared/workspace/watch';
+import type { TxReplay } from '../../shared/replay/types';
 import { workspaceForEachTest } from '../helpers/workspace-router';
 
 /**
@@ -162,6 +163,39 @@ describe('a round trip through every workspace store', () => {
     expect(back.summary.name).toBe(GOOD[1]);
     expect(back.doc.nodes[0]).toMatchObject({ note: GOOD[2], name: GOOD[3] });
     expect(back.doc.assets.TON!.symbol).toBe(GOOD[0]);
+    expectNoInvalidText(ws().db);
+  });
+
+  it('kept replays: what a replay says is kept as it was said, repaired', async () => {
+    const c = await call<CaseSummary>('workspace:case-create', { network: 'local', name: 'r' });
+    // A replay's words can carry chain text (a cause naming a comment, a skip reason).
+    const replay: TxReplay = {
+      hash: 'A'.repeat(43) + '=',
+      account: addr(3),
+      lt: '1',
+      verdict: 'mismatch',
+      part: 'compute',
+      cause: { kind: 'library', text: BAD[0] },
+      diffs: [],
+      failure: null,
+      chain: null,
+      replay: null,
+      exitCode: null,
+      resultCode: null,
+      skipped: BAD[1],
+      steps: null,
+      inputs: null,
+      stateAfterMatches: null,
+      requests: 0,
+      durationMs: 1,
+    };
+    const saved = ws().replays.save('local', c.id, { kind: 'transaction', replay });
+    expect(saved).toMatchObject({ verdict: 'mismatch', matched: 0, total: 1 });
+    const back = ws().replays.get('local', saved.id).doc;
+    expect(back.kind === 'transaction' && [back.replay.cause?.text, back.replay.skipped]).toEqual([
+      GOOD[0],
+      GOOD[1],
+    ]);
     expectNoInvalidText(ws().db);
   });
 
