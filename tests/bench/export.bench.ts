@@ -32,7 +32,8 @@ import { runExport } from '../../electron/core/services/exports/export-job';
 import { exportDepsFromServices } from '../../electron/core/services/exports/services-deps';
 import { MemoryVault } from '../helpers/memory-vault';
 import { BenchChecks, loadAverage, median } from './bench-checks';
-import { startBenchLocalNetwork } from './local-network-process';
+import { BENCH_NETWORK } from './local-network-process';
+import { startLocalNetworkProcess } from '../helpers/local-network-process';
 
 const { values } = parseArgs({
   options: {
@@ -80,28 +81,29 @@ await writeFile(
   files.keys,
   JSON.stringify(rates.map((rps) => ({ key: keyOf(rps), network: 'local', rps }))),
 );
-const { base, server } = await startServer();
-const v3Url = `${base}/api/v3`;
+const net = await startServer();
+const { v3Url } = net;
 const account = await busiestAccount();
 
 /** Starts `npm run localnet` with the history, the keys and a request log; resolves its URL. */
 function startServer() {
   process.stderr.write(`building the local network with --history ${history}…\n`);
-  return startBenchLocalNetwork([
-    '--port',
-    '0',
-    '--history',
-    String(history),
-    '--anonymous-rps',
-    '1',
-    '--keys',
-    files.keys,
-    '--accounts-out',
-    files.accounts,
-    '--log',
-    files.log,
-    ...(values.db ? ['--db', values.db] : []),
-  ]);
+  return startLocalNetworkProcess(
+    [
+      '--history',
+      String(history),
+      '--anonymous-rps',
+      '1',
+      '--keys',
+      files.keys,
+      '--accounts-out',
+      files.accounts,
+      '--log',
+      files.log,
+      ...(values.db ? ['--db', values.db] : []),
+    ],
+    BENCH_NETWORK,
+  );
 }
 
 /** A v3 GET with the highest rate's key. */
@@ -238,7 +240,7 @@ async function benchRate(rps: number): Promise<{ line: string; ratio: number }> 
   const services = await createProfileServices({
     userDataDir: path.join(dir, `ud-${rps}`),
     vault: new MemoryVault(),
-    localnet: { ensureStarted: async () => ({ v2Url: `${base}/api/v2`, v3Url }) },
+    localnet: { ensureStarted: async () => ({ v2Url: net.v2Url, v3Url }) },
     fetch: counter.fetch,
   });
   try {
@@ -275,7 +277,6 @@ try {
   console.log(`target: ratio >= 0.9 at every rate: ${target ? 'PASS' : 'MISSED'}`);
 } finally {
   checks.finish();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await net.close();
   await rm(dir, { recursive: true, force: true });
 }

@@ -23,10 +23,11 @@ import { preflightServiceOf } from '../../electron/core/services/preflight/prefl
 import { pinnedStateReaderOf } from '../../electron/core/services/replay/replay-service';
 import { median, printOutcome } from './bench-checks';
 import {
+  BENCH_NETWORK,
   keyedServicesOnLocalNetwork,
-  startBenchLocalNetwork,
   stopBenchLocalNetwork,
 } from './local-network-process';
+import { startLocalNetworkProcess } from '../helpers/local-network-process';
 import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' } } });
@@ -42,9 +43,11 @@ const keys = path.join(dir, 'keys.json');
 const accountsFile = path.join(dir, 'accounts.json');
 await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
 process.stderr.write('starting the local network (demo chain)…\n');
-const { base, server } = await startBenchLocalNetwork([
-  ...['--port', '0', '--keys', keys, '--block-interval', '0', '--accounts-out', accountsFile],
-]);
+const net = await startLocalNetworkProcess(
+  ['--keys', keys, '--block-interval', '0', '--accounts-out', accountsFile],
+  BENCH_NETWORK,
+);
+const { base } = net;
 
 interface Doc {
   wallets: Array<{ name: string; version: string; address: string; mnemonic: string }>;
@@ -140,6 +143,6 @@ try {
   }
   await services.close();
 } finally {
-  await stopBenchLocalNetwork(server, dir);
+  await stopBenchLocalNetwork(net, dir);
 }
 printOutcome(lines, failures, FAILED_MEANS, t0);

@@ -21,10 +21,11 @@ import { replayServiceOf } from '../../electron/core/services/replay/replay-serv
 import type { ChainTransaction } from '../../shared/api/v3-rows';
 import { median, printOutcome } from './bench-checks';
 import {
+  BENCH_NETWORK,
   keyedServicesOnLocalNetwork,
-  startBenchLocalNetwork,
   stopBenchLocalNetwork,
 } from './local-network-process';
+import { startLocalNetworkProcess } from '../helpers/local-network-process';
 
 const { values } = parseArgs({ options: { sample: { type: 'string' } } });
 const KEY = 'bench-replay-key-0000000000000000';
@@ -37,7 +38,8 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-replay-'));
 const keys = path.join(dir, 'keys.json');
 await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
 process.stderr.write('starting the local network (demo chain)…\n');
-const { base, server } = await startBenchLocalNetwork(['--port', '0', '--keys', keys]);
+const net = await startLocalNetworkProcess(['--keys', keys], BENCH_NETWORK);
+const { base } = net;
 
 /** Profile services whose Local profile reaches the bench's network with its key. */
 const servicesIn = (sub: string) =>
@@ -100,6 +102,6 @@ try {
     failures++;
   }
 } finally {
-  await stopBenchLocalNetwork(server, dir);
+  await stopBenchLocalNetwork(net, dir);
 }
 printOutcome(lines, failures, FAILED_MEANS, t0);

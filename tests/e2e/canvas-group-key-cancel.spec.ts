@@ -1,7 +1,10 @@
 import { deterministicMnemonic } from '../../electron/localnet/scenario/mnemonic';
 import { testWallet } from '../helpers/sign-transfer';
 import { expect, go, screenshot, test, useNewProfile } from './fixtures';
-import { startLocalNetworkProcess, type LocalNetworkProcess } from './localnet-process';
+import {
+  startLocalNetworkProcess,
+  type LocalNetworkProcess,
+} from '../helpers/local-network-process';
 
 /**
  * "Group wallets by key" at 1 request/s (a profile without a key over a local network run as

@@ -21,7 +21,10 @@ import {
   openAutoTrace,
   saveCanvasToNewCase,
 } from './canvas-steps';
-import { startLocalNetworkProcess, type LocalNetworkProcess } from './localnet-process';
+import {
+  startLocalNetworkProcess,
+  type LocalNetworkProcess,
+} from '../helpers/local-network-process';
 
 /**
  * Follow the money on the demo's investigation (electron/localnet/scenario/demo-roster.ts):

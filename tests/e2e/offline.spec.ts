@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { callShell, screenshot, startShell } from './fixtures';
-import { startLocalNetworkProcess } from './localnet-process';
+import { startLocalNetworkProcess } from '../helpers/local-network-process';
 
 /** A free port on 127.0.0.1. */
 async function freePort(): Promise<number> {

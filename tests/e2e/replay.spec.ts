@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { startLocalNetworkProcess } from './localnet-process';
+import { startLocalNetworkProcess } from '../helpers/local-network-process';
 import {
   callShell,
   expect,

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoWallet } from './demo-accounts';
 import { expect, screenshot, test, go } from './fixtures';
-import { startLocalNetworkProcess, type LocalNetworkProcess } from './localnet-process';
+import {
+  startLocalNetworkProcess,
+  type LocalNetworkProcess,
+} from '../helpers/local-network-process';
 
 test('Network panel lists the v3 requests of a visited account with status 200', async ({
   page,
