@@ -3,6 +3,7 @@ import { Address } from '../../components/Address';
 import { Amount } from '../../components/Amount';
 import { amountColumn, transactionColumn } from '../../components/columns';
 import { EmptyState, ErrorState, Loading } from '../../components/States';
+import { RadioOption } from '../../components/RadioOption';
 import { Tabs } from '../../components/Tabs';
 import { DateTime } from '../../components/DateTime';
 import type { Column } from '../../components/VirtualTable';
@@ -113,16 +114,15 @@ function ValidatorSets() {
       <OfflineBanner queries={[config]} />
       <div className="ref-controls" role="group" aria-label="Which validator set">
         {SETS.map((s) => (
-          <label key={s.id}>
-            <input
-              type="radio"
-              name="vset"
-              checked={which === s.id}
-              onChange={() => setWhich(s.id)}
-            />
+          <RadioOption
+            key={s.id}
+            name="vset"
+            checked={which === s.id}
+            onChoose={() => setWhich(s.id)}
+          >
             {s.label} (config {s.id})
             {!sets.sets.has(s.id) && <span className="muted"> · absent</span>}
-          </label>
+          </RadioOption>
         ))}
       </div>
       {set ? (

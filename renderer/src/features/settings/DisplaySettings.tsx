@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RadioOption } from '../../components/RadioOption';
 import { formatDateTime, type TimeZoneSetting } from '../../../../shared/format';
 import { useUiStore, type HashFormat } from '../../stores/ui-store';
 
@@ -68,16 +69,15 @@ function RadioChoice<V extends string>({
     <fieldset className="settings-choice">
       <legend>{legend}</legend>
       {choices.map((c) => (
-        <label key={c.value}>
-          <input
-            type="radio"
-            name={name}
-            value={c.value}
-            checked={value === c.value}
-            onChange={() => onChange(c.value)}
-          />{' '}
+        <RadioOption
+          key={c.value}
+          name={name}
+          value={c.value}
+          checked={value === c.value}
+          onChoose={() => onChange(c.value)}
+        >
           {c.label} <span className="muted">{c.example}</span>
-        </label>
+        </RadioOption>
       ))}
       <p className="muted">{children}</p>
     </fieldset>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PLAN_RATES } from '../../../../shared/profiles';
+import { RadioOption } from '../../components/RadioOption';
 import type { RateDraft } from './profile-input';
 
 /**
@@ -19,26 +20,17 @@ export function RateChoice({
   return (
     <fieldset className="rate-choice">
       <legend>{label}</legend>
-      {PLAN_RATES.map((r) => (
-        <label key={r} className="inline">
-          <input
-            type="radio"
-            name={name}
-            checked={value.choice === r}
-            onChange={() => onChange({ ...value, choice: r })}
-          />
-          {r} req/s
-        </label>
-      ))}
-      <label className="inline">
-        <input
-          type="radio"
+      {[...PLAN_RATES, 'custom' as const].map((choice) => (
+        <RadioOption
+          key={choice}
+          className="inline"
           name={name}
-          checked={value.choice === 'custom'}
-          onChange={() => onChange({ ...value, choice: 'custom' })}
-        />
-        Custom
-      </label>
+          checked={value.choice === choice}
+          onChoose={() => onChange({ ...value, choice })}
+        >
+          {choice === 'custom' ? 'Custom' : `${choice} req/s`}
+        </RadioOption>
+      ))}
       {value.choice === 'custom' && (
         <label className="inline">
           <input

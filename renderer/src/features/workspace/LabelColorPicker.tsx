@@ -1,3 +1,4 @@
+import { RadioOption } from '../../components/RadioOption';
 import { LABEL_COLORS, type LabelColor } from '../../../../shared/workspace/labels';
 
 /** The label editor's colour tag: "none" or one of the label colours, as radios. */
@@ -11,16 +12,14 @@ export function LabelColorPicker({
   return (
     <fieldset className="field color-picker">
       <legend>Colour</legend>
-      <label>
-        <input type="radio" name="color" checked={color === null} onChange={() => onChange(null)} />
+      <RadioOption name="color" checked={color === null} onChoose={() => onChange(null)}>
         none
-      </label>
+      </RadioOption>
       {LABEL_COLORS.map((c) => (
-        <label key={c}>
-          <input type="radio" name="color" checked={color === c} onChange={() => onChange(c)} />
+        <RadioOption key={c} name="color" checked={color === c} onChoose={() => onChange(c)}>
           <span className={`label-dot label-${c}`} aria-hidden="true" />
           {c}
-        </label>
+        </RadioOption>
       ))}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RadioOption } from '../../components/RadioOption';
 import type { BuiltinSetFacts } from '../../../../shared/labels/builtin-set';
 import { shortVersion } from '../../../../shared/labels/provenance';
 import type { LabelsScope } from './use-labels-page-state';
@@ -14,15 +15,9 @@ export function LabelsScopeChoice({
   onChoose(scope: LabelsScope): void;
 }) {
   const option = (value: LabelsScope, text: ReactNode) => (
-    <label>
-      <input
-        type="radio"
-        name="labels-scope"
-        checked={scope === value}
-        onChange={() => onChoose(value)}
-      />{' '}
+    <RadioOption name="labels-scope" checked={scope === value} onChoose={() => onChoose(value)}>
       {text}
-    </label>
+    </RadioOption>
   );
   return (
     <div className="labels-scope" role="group" aria-label="Which labels">
