@@ -1,12 +1,14 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {
   createProfileServices,
   type ProfileServices,
 } from '../../electron/core/services/profile-services';
-import type {
-  LocalNetworkProcess,
-  LocalNetworkProcessOptions,
+import {
+  startLocalNetworkProcess,
+  type LocalNetworkProcess,
+  type LocalNetworkProcessOptions,
 } from '../helpers/local-network-process';
 import { MemoryVault } from '../helpers/memory-vault';
 
@@ -19,33 +21,59 @@ export const BENCH_NETWORK: LocalNetworkProcessOptions = {
   progress: true,
 };
 
-/**
- * Profile services (user data in `dir/sub`, keys in memory) whose Local profile reaches the
- * local network at `base` with `key` at `rps` requests per second.
- */
-export async function keyedServicesOnLocalNetwork(opts: {
+/** A bench's local network with one API key, in a temporary folder of its own. */
+export interface KeyedBenchNetwork {
+  /** The bench's folder (the keys file, user data, stores); deleted by `stop`. */
   dir: string;
-  sub: string;
-  base: string;
-  key: string;
-  rps: number;
-}): Promise<ProfileServices> {
-  const services = await createProfileServices({
-    userDataDir: path.join(opts.dir, opts.sub),
-    vault: new MemoryVault(),
-    localnet: {
-      ensureStarted: async () => ({
-        v2Url: `${opts.base}/api/v2`,
-        v3Url: `${opts.base}/api/v3`,
-      }),
-    },
-  });
-  await services.setKey('local', opts.key, opts.rps);
-  return services;
+  net: LocalNetworkProcess;
+  /** Profile services (user data in `dir/sub`, keys in memory) whose Local profile uses the key. */
+  servicesIn(sub: string): Promise<ProfileServices>;
+  /** Stops the network, waiting for it to exit, and deletes `dir`. */
+  stop(): Promise<void>;
 }
 
-/** Stops a bench's local network (`net`), waiting for it to exit, and deletes its folder `dir`. */
-export async function stopBenchLocalNetwork(net: LocalNetworkProcess, dir: string): Promise<void> {
-  await net.close();
-  await rm(dir, { recursive: true, force: true });
+/**
+ * Starts the demo chain's local network for a bench: a folder `os.tmpdir()/<prefix>…`, a keys
+ * file giving `key` `rps` requests per second on network `local`, and the process with
+ * `--keys` and `args(dir)`, as a real server would be (BENCH_NETWORK).
+ */
+export async function startKeyedBenchNetwork(opts: {
+  prefix: string;
+  key: string;
+  rps: number;
+  args?: (dir: string) => string[];
+}): Promise<KeyedBenchNetwork> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), opts.prefix));
+  const keys = path.join(dir, 'keys.json');
+  await writeFile(keys, JSON.stringify([{ key: opts.key, network: 'local', rps: opts.rps }]));
+  process.stderr.write('starting the local network (demo chain)…\n');
+  const net = await startLocalNetworkProcess(
+    ['--keys', keys, ...(opts.args?.(dir) ?? [])],
+    BENCH_NETWORK,
+  );
+  return {
+    dir,
+    net,
+    servicesIn: (sub) => keyedServices(path.join(dir, sub), net, opts.key, opts.rps),
+    async stop() {
+      await net.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Profile services (user data in `userDataDir`) whose Local profile reaches `net` with `key`. */
+async function keyedServices(
+  userDataDir: string,
+  net: LocalNetworkProcess,
+  key: string,
+  rps: number,
+): Promise<ProfileServices> {
+  const services = await createProfileServices({
+    userDataDir,
+    vault: new MemoryVault(),
+    localnet: { ensureStarted: async () => ({ v2Url: net.v2Url, v3Url: net.v3Url }) },
+  });
+  await services.setKey('local', key, rps);
+  return services;
 }

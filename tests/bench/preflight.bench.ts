@@ -14,20 +14,14 @@
  * Exits 1 when it measured nothing, a prediction was not accepted or failed, or a cached one
  * made more than one request.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Address, beginCell, internal, type MessageRelaxed } from '@ton/core';
 import { preflightServiceOf } from '../../electron/core/services/preflight/preflight-service';
 import { pinnedStateReaderOf } from '../../electron/core/services/replay/replay-service';
 import { median, printOutcome } from './bench-checks';
-import {
-  BENCH_NETWORK,
-  keyedServicesOnLocalNetwork,
-  stopBenchLocalNetwork,
-} from './local-network-process';
-import { startLocalNetworkProcess } from '../helpers/local-network-process';
+import { startKeyedBenchNetwork } from './local-network-process';
 import { signTransfer, type TestWalletVersion } from '../helpers/sign-transfer';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' } } });
@@ -38,31 +32,25 @@ const RPS = 1000;
 const t0 = Date.now();
 /** What a failure of this bench means (printed after their count). */
 const FAILED_MEANS = 'predictions failed, made requests when cached, or nothing was measured';
-const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-preflight-'));
-const keys = path.join(dir, 'keys.json');
+const bench = await startKeyedBenchNetwork({
+  prefix: 'bench-preflight-',
+  key: KEY,
+  rps: RPS,
+  args: (dir) => ['--block-interval', '0', '--accounts-out', path.join(dir, 'accounts.json')],
+});
+const { dir, servicesIn } = bench;
 const accountsFile = path.join(dir, 'accounts.json');
-await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
-process.stderr.write('starting the local network (demo chain)…\n');
-const net = await startLocalNetworkProcess(
-  ['--keys', keys, '--block-interval', '0', '--accounts-out', accountsFile],
-  BENCH_NETWORK,
-);
-const { base } = net;
 
 interface Doc {
   wallets: Array<{ name: string; version: string; address: string; mnemonic: string }>;
   jettonWallets: Array<{ address: string; owner: string }>;
 }
 
-/** Profile services whose Local profile reaches the bench's network with its key. */
-const servicesIn = (sub: string) =>
-  keyedServicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
-
 /** The two messages, signed by alice at her current seqno (never sent). */
 async function messages(doc: Doc): Promise<Array<[string, string]>> {
   const w = (name: string) => doc.wallets.find((x) => x.name === name)!;
   const alice = w('alice');
-  const seqnoRes = await fetch(`${base}/api/v3/walletStates?address=${alice.address}`, {
+  const seqnoRes = await fetch(`${bench.net.v3Url}/walletStates?address=${alice.address}`, {
     headers: { 'X-API-Key': KEY },
   });
   const seqno = ((await seqnoRes.json()) as { wallets: Array<{ seqno: number }> }).wallets[0]!
@@ -143,6 +131,6 @@ try {
   }
   await services.close();
 } finally {
-  await stopBenchLocalNetwork(net, dir);
+  await bench.stop();
 }
 printOutcome(lines, failures, FAILED_MEANS, t0);

@@ -13,19 +13,12 @@
  * all). Exits 1 when it measured nothing, when a replay did not match the chain, or when a
  * cached replay made a request.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { replayServiceOf } from '../../electron/core/services/replay/replay-service';
 import type { ChainTransaction } from '../../shared/api/v3-rows';
 import { median, printOutcome } from './bench-checks';
-import {
-  BENCH_NETWORK,
-  keyedServicesOnLocalNetwork,
-  stopBenchLocalNetwork,
-} from './local-network-process';
-import { startLocalNetworkProcess } from '../helpers/local-network-process';
+import { startKeyedBenchNetwork } from './local-network-process';
 
 const { values } = parseArgs({ options: { sample: { type: 'string' } } });
 const KEY = 'bench-replay-key-0000000000000000';
@@ -34,16 +27,8 @@ const RPS = 1000;
 const t0 = Date.now();
 /** What a failure of this bench means (printed after their count). */
 const FAILED_MEANS = 'replays did not match, made requests when cached, or nothing was measured';
-const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-replay-'));
-const keys = path.join(dir, 'keys.json');
-await writeFile(keys, JSON.stringify([{ key: KEY, network: 'local', rps: RPS }]));
-process.stderr.write('starting the local network (demo chain)…\n');
-const net = await startLocalNetworkProcess(['--keys', keys], BENCH_NETWORK);
-const { base } = net;
-
-/** Profile services whose Local profile reaches the bench's network with its key. */
-const servicesIn = (sub: string) =>
-  keyedServicesOnLocalNetwork({ dir, sub, base, key: KEY, rps: RPS });
+const bench = await startKeyedBenchNetwork({ prefix: 'bench-replay-', key: KEY, rps: RPS });
+const { dir, servicesIn } = bench;
 
 let failures = 0;
 const lines: string[] = [];
@@ -102,6 +87,6 @@ try {
     failures++;
   }
 } finally {
-  await stopBenchLocalNetwork(net, dir);
+  await bench.stop();
 }
 printOutcome(lines, failures, FAILED_MEANS, t0);
