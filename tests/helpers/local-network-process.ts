@@ -44,7 +44,15 @@ export async function startLocalNetworkProcess(
     ['--import', 'tsx', 'electron/localnet/cli.ts', '--port', '0', ...args],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A caller that dies (an uncaught error in a bench) takes its network with it.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', stopOnExit);
+      resolve();
+    }),
+  );
   let out = '';
   let started = false;
   // Both pipes are read to the end, so a chatty process never blocks on a full one.
