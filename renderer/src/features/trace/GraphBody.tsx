@@ -4,6 +4,7 @@ import type { NodeMark, NodeMarks } from '../../components/node-marks';
 import { routePath } from '../../routing/routes';
 import { edgeLines, type TraceGraph as Graph, type TraceGraphNode } from './trace-graph';
 import { EXTERNAL_ID, LABEL_H, LABEL_W, type TraceGraphLayout } from './trace-graph-layout';
+import { NODE_FONTS, NODE_PAD, NODE_TEXT_X, nodeLines } from './node-text';
 
 /** What the trace graph draws, on the page and in a saved picture. */
 export interface TraceDrawing {
@@ -185,6 +186,8 @@ function NodeBox({
 }) {
   const x = p.x - p.width / 2;
   const y = p.y - p.height / 2;
+  const lines = nodeLines(name, n.status.label, p.width, flagged);
+  const font = (f: { px: number; weight: number }) => ({ fontSize: f.px, fontWeight: f.weight });
   return (
     <>
       <rect x={x} y={y} width={p.width} height={p.height} rx={8} className="tg-box" />
@@ -193,18 +196,27 @@ function NodeBox({
         {n.letter}
       </text>
       <text
-        x={x + 40}
+        x={x + NODE_TEXT_X}
         y={p.y - 4}
-        className={name.length > 18 ? 'tg-name tg-name-long' : 'tg-name'}
+        className="tg-name"
+        {...font(lines.nameLong ? NODE_FONTS.nameLong : NODE_FONTS.name)}
       >
         <title>{name}</title>
-        {clipMiddle(name, 24)}
+        {lines.name}
       </text>
-      <text x={x + 40} y={p.y + 12} className="tg-status">
-        {n.status.label}
+      <text x={x + NODE_TEXT_X} y={p.y + 12} className="tg-status" {...font(NODE_FONTS.status)}>
+        {lines.status !== n.status.label && <title>{n.status.label}</title>}
+        {lines.status}
       </text>
       {flagged && (
-        <text x={x + p.width - 16} y={p.y + 5} className="tg-flag" data-testid="tg-flag">
+        <text
+          x={x + p.width - NODE_PAD}
+          y={p.y + 5}
+          textAnchor="end"
+          className="tg-flag"
+          data-testid="tg-flag"
+          {...font(NODE_FONTS.flag)}
+        >
           <title>Risk flags: see the list under the graph</title>⚠
         </text>
       )}
@@ -248,15 +260,4 @@ export function ArrowMarkers() {
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-/**
- * A node's name cut in the middle when long, so both ends stay ("DEMO wal…of alice.ton": what
- * it is and whose), the whole name in the node's title.
- */
-function clipMiddle(text: string, max: number): string {
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  const head = Math.ceil((max - 1) / 2);
-  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - (max - 1 - head)).join('')}`;
 }
