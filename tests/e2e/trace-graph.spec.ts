@@ -33,14 +33,14 @@ interface Traces {
 const raw = (a: string) => Address.parse(a).toRawString().toUpperCase();
 
 /**
- * Each node's own text (letter, name, status, ⚠; not the mark badge on its corner) with the
- * least room it leaves to its box on any side, in the graph's units (px at zoom 1: the same at
- * any zoom and window width).
+ * The text of each node (letter, name, status, ⚠; not the mark badge on its corner) and of
+ * each edge label, with the least room it leaves to its box on any side, in the graph's units
+ * (px at zoom 1: the same at any zoom and window width).
  */
-async function nodeTextRoom(graph: Locator) {
-  return graph.locator('[data-node]').evaluateAll((nodes) =>
-    nodes.flatMap((n) => {
-      const r = n.querySelector<SVGRectElement>('.tg-box')!.getBBox();
+async function textRoom(graph: Locator) {
+  return graph.locator('[data-node], .tg-label').evaluateAll((boxes) =>
+    boxes.flatMap((n) => {
+      const r = n.querySelector<SVGRectElement>(':scope > rect')!.getBBox();
       return [...n.querySelectorAll<SVGTextElement>(':scope > text')].map((t) => {
         const b = t.getBBox();
         const room = Math.min(
@@ -126,15 +126,16 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
         name: getComputedStyle(box.parentElement!.querySelector('.tg-name')!).fill,
         page: getComputedStyle(document.body).backgroundColor,
       }));
-  // Every node's text keeps at least 4 px inside its box, the long names too ("DEMO wallet of
-  // alice.ton · EQAb…": cut with … to fit, the whole name in the title), in both themes and
-  // at 1024 px.
+  // Every node's and edge label's text keeps at least 4 px inside its box, the long names too
+  // ("DEMO wallet of alice.ton · EQAb…": cut with … to fit, the whole name in the title), in
+  // both themes and at 1024 px.
   await expect(
     graph.locator('.tg-name title').filter({ hasText: 'DEMO wallet of' }).first(),
   ).toBeAttached({ timeout: 30_000 });
   const textFits = async () => {
-    const rooms = await nodeTextRoom(graph);
-    expect(rooms.length).toBeGreaterThanOrEqual(txs.length * 3);
+    const rooms = await textRoom(graph);
+    // Three lines per node (a fourth, ⚠, when flagged), two per edge label (the external's too).
+    expect(rooms.length).toBeGreaterThanOrEqual(txs.length * 3 + (internal.length + 1) * 2);
     for (const t of rooms) expect(t.room, t.text).toBeGreaterThanOrEqual(4);
   };
   await textFits();

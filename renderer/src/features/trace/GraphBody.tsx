@@ -4,7 +4,7 @@ import type { NodeMark, NodeMarks } from '../../components/node-marks';
 import { routePath } from '../../routing/routes';
 import { edgeLines, type TraceGraph as Graph, type TraceGraphNode } from './trace-graph';
 import { EXTERNAL_ID, LABEL_H, LABEL_W, type TraceGraphLayout } from './trace-graph-layout';
-import { NODE_FONTS, NODE_PAD, NODE_TEXT_X, nodeLines } from './node-text';
+import { fitNodeText, NODE_FONTS, NODE_PAD, NODE_TEXT_X, nodeLines } from './node-text';
 
 /** What the trace graph draws, on the page and in a saved picture. */
 export interface TraceDrawing {
@@ -87,7 +87,14 @@ function GraphEdges({ drawing: { graph, layout } }: { drawing: TraceDrawing }) {
   );
 }
 
-/** Each edge's label: what moved and the operation ({@link edgeLines}), clipped to fit. */
+/** Room (px) for an edge label's lines: the label box less the padding on both sides. */
+const LABEL_TEXT_W = LABEL_W - 2 * NODE_PAD;
+
+/**
+ * Each edge's label: what moved and the operation ({@link edgeLines}), cut with … to keep the
+ * padding (the amount's middle, so the amount and the master's end stay); the whole of both
+ * is in the table view.
+ */
 function EdgeLabels({ drawing: { graph, layout, network } }: { drawing: TraceDrawing }) {
   return (
     <g className="tg-labels" aria-hidden="true">
@@ -103,11 +110,11 @@ function EdgeLabels({ drawing: { graph, layout, network } }: { drawing: TraceDra
             data-edge={e.id}
           >
             <rect x={-LABEL_W / 2} y={-LABEL_H / 2} width={LABEL_W} height={LABEL_H} rx={4} />
-            <text y={-3} className="tg-label-value">
-              {clip(value, 24)}
+            <text y={-3} className="tg-label-value" fontSize={NODE_FONTS.label.px}>
+              {fitNodeText(value, LABEL_TEXT_W, NODE_FONTS.label, true)}
             </text>
-            <text y={10} className="tg-label-op">
-              {clip(op, 26)}
+            <text y={10} className="tg-label-op" fontSize={NODE_FONTS.label.px}>
+              {fitNodeText(op, LABEL_TEXT_W, NODE_FONTS.label)}
             </text>
           </g>
         );
@@ -256,8 +263,4 @@ export function ArrowMarkers() {
       ))}
     </defs>
   );
-}
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -5,7 +5,7 @@ import { textWidth } from '../../../../shared/canvas/text-metrics';
  * when that is too wide) and the status line each keep {@link NODE_PAD} px free from the box's
  * edge, and from the ⚠ risk flag when there is one. Text too wide for the box is cut with `…`
  * (the name in its middle, so both what it is and whose stay), its whole text in the node's
- * title. Widths are the browser's own (a canvas measures the page's font); where no canvas
+ * title. An edge label's lines keep the same padding in their box (GraphBody). Widths are the browser's own (a canvas measures the page's font); where no canvas
  * exists (a test in Node) they are estimated wide (`shared/canvas/text-metrics`).
  */
 
@@ -14,12 +14,14 @@ export const NODE_PAD = 8;
 /** Where the name and status lines start, from the box's left edge (right of the letter). */
 export const NODE_TEXT_X = 40;
 
-/** The fonts of a node's lines (size px, weight): the CSS of trace-graph.css has no other. */
+/** The fonts of a node's and an edge label's lines (size px, weight); trace-graph.css sets none. */
 export const NODE_FONTS = {
   name: { px: 12, weight: 600 },
   nameLong: { px: 10, weight: 600 },
   status: { px: 11, weight: 400 },
   flag: { px: 14, weight: 700 },
+  /** An edge label's lines (amount, operation). */
+  label: { px: 11, weight: 400 },
 } as const;
 
 type Font = { px: number; weight: number };
