@@ -91,9 +91,9 @@ function GraphEdges({ drawing: { graph, layout } }: { drawing: TraceDrawing }) {
 const LABEL_TEXT_W = LABEL_W - 2 * NODE_PAD;
 
 /**
- * Each edge's label: what moved and the operation ({@link edgeLines}), cut with … to keep the
- * padding (the amount's middle, so the amount and the master's end stay); the whole of both
- * is in the table view.
+ * Each edge's label: what moved and the operation ({@link edgeLines}), cut at the end with …
+ * to keep the padding (the amount and its unit, a jetton's ⚠ included, come first); the whole
+ * of both is in the table view.
  */
 function EdgeLabels({ drawing: { graph, layout, network } }: { drawing: TraceDrawing }) {
   return (
@@ -111,7 +111,7 @@ function EdgeLabels({ drawing: { graph, layout, network } }: { drawing: TraceDra
           >
             <rect x={-LABEL_W / 2} y={-LABEL_H / 2} width={LABEL_W} height={LABEL_H} rx={4} />
             <text y={-3} className="tg-label-value" fontSize={NODE_FONTS.label.px}>
-              {fitNodeText(value, LABEL_TEXT_W, NODE_FONTS.label, true)}
+              {fitNodeText(value, LABEL_TEXT_W, NODE_FONTS.label)}
             </text>
             <text y={10} className="tg-label-op" fontSize={NODE_FONTS.label.px}>
               {fitNodeText(op, LABEL_TEXT_W, NODE_FONTS.label)}
