@@ -113,7 +113,7 @@ function EdgeLabels({ drawing: { graph, layout, network } }: { drawing: TraceDra
             <text y={-3} className="tg-label-value" fontSize={NODE_FONTS.label.px}>
               {fitNodeText(value, LABEL_TEXT_W, NODE_FONTS.label)}
             </text>
-            <text y={10} className="tg-label-op" fontSize={NODE_FONTS.label.px}>
+            <text y={11} className="tg-label-op" fontSize={NODE_FONTS.label.px}>
               {fitNodeText(op, LABEL_TEXT_W, NODE_FONTS.label)}
             </text>
           </g>
