@@ -1,6 +1,7 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import type { RiskFlag } from '../../shared/risk';
+import type { BackupImportReport } from '../../shared/workspace/backup';
+import type { LookalikeFlag } from '../../shared/workspace/risk';
 import { workspaceForEachTest } from '../helpers/workspace-router';
 
 /**
@@ -9,14 +10,14 @@ import { workspaceForEachTest } from '../helpers/workspace-router';
  * address, bounded, and still there after a reopen (a restart), so every page marks it.
  */
 
-const { call, ws, reopen } = workspaceForEachTest('ws-lookalikes-');
+const { call, ws, reopen, startOver, events } = workspaceForEachTest('ws-lookalikes-');
 
 const raw = (i: number, fill = 'a') => `0:${i.toString(16).padStart(4, '0')}${fill.repeat(60)}`;
 const GENUINE = `0:${'c'.repeat(64)}`;
 const friendly = (a: string) => Address.parseRaw(a).toString({ bounceable: false });
 
 /** A poisoning flag as `addressPoisoning` makes it (subject in the form the caller has). */
-const flag = (subject: string): RiskFlag => ({
+const flag = (subject: string): LookalikeFlag => ({
   rule: 'address-poisoning',
   subject,
   field: 'address',
@@ -24,7 +25,7 @@ const flag = (subject: string): RiskFlag => ({
   detail: 'A transfer of no value from a lookalike of carol.',
   related: GENUINE,
 });
-const list = (network = 'local') => call<RiskFlag[]>('workspace:risk-lookalikes', { network });
+const list = (network = 'local') => call<LookalikeFlag[]>('workspace:risk-lookalikes', { network });
 const add = (flags: unknown[], network = 'local') =>
   call<{ added: number }>('workspace:risk-lookalikes-add', { network, flags });
 
@@ -76,5 +77,56 @@ describe('lookalikes found by the address-poisoning rule', () => {
     await expect(add([{ ...good, field: 'comment' }])).rejects.toThrow(/INVALID_REQUEST/);
     await expect(add([])).rejects.toThrow(/INVALID_REQUEST/);
     expect(await list()).toEqual([]);
+  });
+});
+
+describe('lookalikes in the workspace backup', () => {
+  it('go out in the backup, come back in a fresh workspace in the order found, once', async () => {
+    await add([flag(raw(2)), flag(raw(1))]);
+    const backup = await call<{ text: string }>('workspace:backup-export', { network: 'local' });
+    expect(JSON.parse(backup.text).lookalikes.map((f: LookalikeFlag) => f.subject)).toEqual([
+      raw(2),
+      raw(1),
+    ]);
+
+    startOver();
+    const importBackup = () =>
+      call<BackupImportReport>('workspace:backup-import', { network: 'local', text: backup.text });
+    expect((await importBackup()).lookalikes).toEqual({ added: 2, unchanged: 0 });
+    expect(events).toContainEqual({
+      event: 'workspace:risk-changed',
+      payload: { network: 'local' },
+    });
+    expect(await list()).toEqual(JSON.parse(backup.text).lookalikes);
+    expect((await importBackup()).lookalikes).toEqual({ added: 0, unchanged: 2 });
+    expect(await list()).toHaveLength(2);
+  });
+
+  it('a backup with a bad lookalike imports nothing; an older backup without them still imports', async () => {
+    const file = JSON.parse(
+      (await call<{ text: string }>('workspace:backup-export', { network: 'local' })).text,
+    );
+    const withBad = {
+      ...file,
+      labels: [{ address: raw(9), label: 'Carol' }],
+      lookalikes: [flag(raw(1)), { ...flag(raw(2)), related: 'carol.ton' }],
+    };
+    await expect(
+      call('workspace:backup-import', { network: 'local', text: JSON.stringify(withBad) }),
+    ).rejects.toThrow(/lookalikes\[1\]\.related/);
+    const notPoisoning = { ...withBad, lookalikes: [{ ...flag(raw(1)), rule: 'dust' }] };
+    await expect(
+      call('workspace:backup-import', { network: 'local', text: JSON.stringify(notPoisoning) }),
+    ).rejects.toThrow(/INVALID_INPUT/);
+    expect(await list()).toEqual([]);
+    expect(ws().labels.all('local')).toEqual([]);
+
+    const { lookalikes: _, ...old } = { ...withBad, lookalikes: [] };
+    const report = await call<BackupImportReport>('workspace:backup-import', {
+      network: 'local',
+      text: JSON.stringify(old),
+    });
+    expect(report.lookalikes).toEqual({ added: 0, unchanged: 0 });
+    expect(report.labels.added).toBe(1);
   });
 });

@@ -29,9 +29,9 @@ import {
   dustThresholdSchema,
   lookalikeFlagSchema,
   riskRuleSchema,
+  type LookalikeFlag,
   type RiskSettings,
 } from '../../workspace/risk';
-import type { RiskFlag } from '../../risk/flags';
 
 const address = z.string().min(1).max(128);
 
@@ -277,7 +277,9 @@ export const workspaceChannels = {
    * The lookalike addresses the address-poisoning rule found on the network (their flags,
    * subjects raw lower-case, first found first; at most 10,000, the first found dropped).
    */
-  'workspace:risk-lookalikes': channel(z.object({ network: networkSchema })).returns<RiskFlag[]>(),
+  'workspace:risk-lookalikes': channel(z.object({ network: networkSchema })).returns<
+    LookalikeFlag[]
+  >(),
   /**
    * Keeps lookalikes a list found (idempotent: one row per address); answers how many were
    * new. Another rule or a bad address is INVALID_INPUT and nothing is written.

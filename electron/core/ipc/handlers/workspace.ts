@@ -438,7 +438,7 @@ function backupHandlers({
       changed.labels(req.network);
       changed.cases(req.network);
       changed.watches(req.network);
-      if (report.riskIgnores.added) changed.risk(req.network);
+      if (report.riskIgnores.added || report.lookalikes.added) changed.risk(req.network);
       if (report.watches.added) pollSoon();
       return report;
     },

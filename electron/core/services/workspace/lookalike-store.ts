@@ -1,5 +1,4 @@
 import type { Network } from '../../../../shared/profiles';
-import type { RiskFlag } from '../../../../shared/risk/flags';
 import { labelKey } from '../../../../shared/workspace/labels';
 import { LOOKALIKES_MAX, type LookalikeFlag } from '../../../../shared/workspace/risk';
 import { AppError } from '../../../../shared/ipc/errors';
@@ -51,7 +50,7 @@ export class LookalikeStore extends WorkspaceStore {
   }
 
   /** The network's lookalikes as their flags, first found first. */
-  list(network: Network): RiskFlag[] {
+  list(network: Network): LookalikeFlag[] {
     return (this.listOf.all(network) as Row[]).map((r) => ({
       rule: 'address-poisoning',
       subject: r.address,
