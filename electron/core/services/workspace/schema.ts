@@ -170,6 +170,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
         found_at INTEGER NOT NULL,          -- unix ms
         UNIQUE (network, address)
       );
+      CREATE INDEX risk_lookalikes_by_network ON risk_lookalikes (network, id);
     `,
   },
 ];
