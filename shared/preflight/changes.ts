@@ -10,7 +10,7 @@ import {
 import { toRawUpper } from '../ton/address';
 import { decodeBody, OPCODES } from '../ton/message-body';
 import type { AccountFacts, AssetChange } from './types';
-import { TON_FACTS } from '../ton/asset-facts';
+import { assetFacts, type KnownToken } from '../ton/asset-facts';
 
 /**
  * What a trace changed, per account and asset, read by the ledger (`shared/ledger`) from the
@@ -24,8 +24,9 @@ import { TON_FACTS } from '../ton/asset-facts';
 export interface ChangeLabels {
   /** Raw address → a name (a `.ton` domain). */
   names?: Record<string, string>;
-  /** Jetton master (raw) → its symbol and decimals. */
-  jettons?: Record<string, { symbol: string | null; decimals: number | null }>;
+  /** Jetton master (raw) → its TEP-64 symbol and decimals as far as known (`assetFacts` fills
+   * in the rest). */
+  jettons?: Record<string, KnownToken>;
 }
 
 /**
@@ -113,24 +114,24 @@ export function traceChanges(
     .map((s) => changeOf(s, accounts, labels));
 }
 
+/** One summed change, its symbol and decimals by the one rule (`assetFacts`: an unknown jetton
+ * reads the default decimals and the unknown-jetton symbol, as everywhere in the app). */
 function changeOf(
   s: { address: string; asset: LedgerAsset; delta: bigint },
   accounts: Record<string, AccountFacts>,
   labels: ChangeLabels,
 ): AssetChange {
-  const token =
-    s.asset.type === 'ton'
-      ? TON_FACTS
-      : s.asset.type === 'jetton'
-        ? (labels.jettons?.[s.asset.master] ?? { symbol: null, decimals: null })
-        : { symbol: null, decimals: 0 };
+  const facts = assetFacts(
+    s.asset,
+    s.asset.type === 'jetton' ? labels.jettons?.[s.asset.master] : null,
+  );
   return {
     address: s.address,
     name: labels.names?.[s.address] ?? null,
     kind: accounts[s.address]?.kind ?? null,
     asset: s.asset,
-    symbol: token.symbol,
-    decimals: token.decimals,
+    symbol: facts.symbol,
+    decimals: facts.decimals,
     deltaRaw: s.delta.toString(),
   };
 }

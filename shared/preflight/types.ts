@@ -61,9 +61,11 @@ export interface AssetChange {
   name: string | null;
   kind: AccountKind | null;
   asset: LedgerAsset;
-  /** Jetton symbol and decimals when known (TON: `TON`, 9). */
-  symbol: string | null;
-  decimals: number | null;
+  /** Symbol and decimals by the one rule (`assetFacts`): TON `TON` 9, an NFT `NFT` 0, a jetton
+   * its TEP-64 metadata's, an unknown jetton the default decimals and `jetton units`. A
+   * jetton's symbol is chain text: write it as the jetton's unit (`jettonUnitText`). */
+  symbol: string;
+  decimals: number;
   /** Signed change, smallest unit (nanotons, jetton units, `1`/`-1` for an NFT). */
   deltaRaw: string;
 }
@@ -85,7 +87,8 @@ export interface ValueAtRisk {
   tonNano: string;
   /** Its TON in parts (nanotons): values sent, fees paid, what came back (bounces, excesses). */
   parts: { sentNano: string; feesNano: string; backNano: string };
-  jettons: Array<{ master: string; symbol: string | null; decimals: number | null; units: string }>;
+  /** Each jetton the sender ends with less of (symbol and decimals as in its change). */
+  jettons: Array<{ master: string; symbol: string; decimals: number; units: string }>;
   nfts: string[];
   /** In words: what is sent, what comes back, what the fees are. */
   sentences: string[];

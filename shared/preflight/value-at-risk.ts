@@ -1,20 +1,24 @@
 import type { ChainTransaction } from '../api/v3-rows';
-import { jettonAmountText } from '../send/preflight-rules';
 import { toRawUpper } from '../ton/address';
 import { nanoToTon } from '../ton/amount';
+import { jettonAmountText } from '../ton/jetton-unit';
+import type { Network } from '../profiles';
 import { traceMovements } from './changes';
 import type { AccountFacts, AssetChange, ValueAtRisk } from './types';
 
 /**
  * What leaves the sender for good over a trace: its TON change (values sent, fees, less what
  * comes back: bounces and excesses) and each jetton and NFT it ends without, read from the same
- * ledger movements as the changes, with the parts in words.
+ * ledger movements as the changes, with the parts in words. A jetton is written as its unit
+ * (`jettonAmountText`, on `network`): the master's short form beside the symbol, so a jetton
+ * named TON never reads as TON; its full master follows.
  */
 export function valueAtRisk(
   rows: readonly ChainTransaction[],
   accounts: Record<string, AccountFacts>,
   sender: string,
   changes: readonly AssetChange[],
+  network: Network,
 ): ValueAtRisk {
   const me = toRawUpper(sender);
   const mine = changes.filter((c) => c.address === me);
@@ -49,7 +53,7 @@ export function valueAtRisk(
       (parts.back > 0n ? `, ${ton(parts.back)} comes back (bounces and excesses).` : '.'),
     ...jettons.map(
       (j) =>
-        `${jettonAmountText(j.units, j.decimals, j.symbol)} (jetton ${j.master}) leaves the sender.`,
+        `${jettonAmountText(j.units, j, j.master, network)} leaves the sender (jetton master ${j.master}).`,
     ),
     ...nfts.map((n) => `The NFT ${n} leaves the sender.`),
   ];

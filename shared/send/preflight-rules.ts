@@ -5,7 +5,6 @@ import { transactionStatus } from '../status';
 import { toRawUpper } from '../ton/address';
 import { nanoToTon } from '../ton/amount';
 import { OPCODES } from '../ton/message-body';
-import { formatUnits } from '../ton/units';
 import { EXPIRY_WARN_SECONDS } from './checks';
 import type { DecodedExternal } from './decode-external';
 import type { DecodedInternalMessage } from './wallet-body';
@@ -421,15 +420,4 @@ export function evaluatePreflightRules(facts: RuleFacts): PreflightWarning[] {
     out.push({ rule: id, title, severity, sentence, evidence });
   }
   return out;
-}
-
-/** A jetton amount for evidence: its units with the jetton's decimals when known. */
-export function jettonAmountText(
-  units: string,
-  decimals: number | null,
-  symbol: string | null,
-): string {
-  return decimals === null
-    ? `${units} units${symbol ? ` of ${symbol}` : ''}`
-    : `${formatUnits(BigInt(units), decimals)}${symbol ? ` ${symbol}` : ''}`;
 }

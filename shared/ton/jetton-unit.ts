@@ -5,6 +5,7 @@ import { chainTextLine } from '../text/safety';
 import { formatAddress } from './address';
 import type { AssetFacts } from './asset-facts';
 import { unitOf, type JettonInfo } from './jetton-content';
+import { formatUnits } from './units';
 
 /** Longest jetton symbol drawn in one line of plain text (code points). */
 export const SYMBOL_TEXT_MAX = 12;
@@ -38,6 +39,21 @@ export function jettonUnitText(
   const fake = !!symbol && impersonatesTon({ master: master ?? '', symbol, name: null }).length > 0;
   const short = contractShortForm(master, network);
   return `${sym}${fake ? ' ⚠' : ''}${short ? ` · ${short}` : ''}`;
+}
+
+/**
+ * A jetton amount in plain text (trace graph edges, preflight's value at risk and evidence, the
+ * CLI): its smallest units in `unit.decimals` (from `assetFacts`: an unknown jetton reads the
+ * default), grouped, then the jetton's unit ({@link jettonUnitText}): `1,500 DEMO · EQAb…x9Zt`,
+ * `1 TON ⚠ · EQAb…x9Zt`. Throws (`formatUnits`) when `units` is not an integer.
+ */
+export function jettonAmountText(
+  units: bigint | string,
+  unit: { symbol: string | null; decimals: number },
+  master: string | null | undefined,
+  network: Network,
+): string {
+  return `${formatUnits(units, unit.decimals, { group: true })} ${jettonUnitText(unit.symbol, master, network)}`;
 }
 
 /**

@@ -9,12 +9,12 @@ import {
 } from './cases';
 import { labelProvenanceSchema } from '../labels/provenance';
 import { CATEGORY_MAX, LABEL_COLORS, LABEL_MAX, NOTE_MAX, labelKey } from './labels';
-import { riskRuleSchema } from './risk';
+import { LOOKALIKES_MAX, lookalikeFlagSchema, riskRuleSchema } from './risk';
 import { watchRulesSchema } from './watch';
 
 /**
- * The workspace backup of one network as one JSON file: labels, watchlist, cases and the risk
- * rules the user ignored at an address (never the offline cache; "trusted" overrides are
+ * The workspace backup of one network as one JSON file: labels, watchlist, cases, the risk
+ * rules the user ignored at an address and the lookalike addresses found (never the offline cache; "trusted" overrides are
  * labels, so they travel with the labels). An import merges: what is new is added, what is identical is skipped, and
  * what differs from the stored copy is reported as a conflict and left as stored.
  */
@@ -50,6 +50,11 @@ export const backupFileSchema = z.object({
     .array(z.object({ address: z.string().min(1).max(128), rule: riskRuleSchema }))
     .max(100_000)
     .default([]),
+  /**
+   * Lookalike addresses the address-poisoning rule found, first found first (absent in backups
+   * made before they were kept).
+   */
+  lookalikes: z.array(lookalikeFlagSchema).max(LOOKALIKES_MAX).default([]),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;
 export type BackupCase = z.infer<typeof backupCaseSchema>;
@@ -70,6 +75,8 @@ export interface BackupImportReport {
   cases: { added: number; merged: number; itemsAdded: number; conflicts: number };
   /** "Ignore this rule here" overrides: new ones added, ones already stored. */
   riskIgnores: { added: number; unchanged: number };
+  /** Lookalike addresses: new ones kept, ones already kept (a lookalike has nothing to differ in). */
+  lookalikes: { added: number; unchanged: number };
   conflicts: BackupConflict[];
 }
 
@@ -89,6 +96,10 @@ export function parseBackupFile(text: string): BackupFile {
   file.labels.forEach((l, i) => checkAddress(l.address, `labels[${i}]`));
   file.watches.forEach((w, i) => checkAddress(w.address, `watches[${i}]`));
   file.riskIgnores.forEach((r, i) => checkAddress(r.address, `riskIgnores[${i}]`));
+  file.lookalikes.forEach((f, i) => {
+    checkAddress(f.subject, `lookalikes[${i}].subject`);
+    checkAddress(f.related, `lookalikes[${i}].related`);
+  });
   file.cases.forEach((c, i) => {
     if (c.items.length > CASE_ITEMS_MAX) {
       throw new CaseFileError(`cases[${i}]: more than ${CASE_ITEMS_MAX} items.`);

@@ -50,3 +50,27 @@ export function toRiskOverrides(s: RiskSettings): RiskOverrides {
   }
   return { trusted: new Set(s.trusted), ignored };
 }
+
+/** A network keeps at most this many lookalikes; the first found are dropped first. */
+export const LOOKALIKES_MAX = 10_000;
+
+/** Most lookalikes one `workspace:risk-lookalikes-add` call may carry. */
+export const LOOKALIKES_PER_CALL = 1_000;
+
+/**
+ * A lookalike address as it crosses IPC and is kept: the `address-poisoning` flag a list
+ * found (shared/risk/poisoning.ts `addressPoisoning`): `subject` the lookalike, `related` the
+ * genuine counterparty it imitates (any address form; stored raw lower-case), `evidence` the
+ * lookalike's matching form, `detail` the words. Any other rule is refused.
+ */
+export const lookalikeFlagSchema = z.object({
+  rule: z.literal('address-poisoning', {
+    error: 'only an address-poisoning flag is a lookalike',
+  }),
+  subject: z.string().min(1).max(128),
+  field: z.literal('address'),
+  evidence: z.string().max(128),
+  detail: z.string().max(2_000),
+  related: z.string().min(1).max(128),
+});
+export type LookalikeFlag = z.infer<typeof lookalikeFlagSchema>;

@@ -211,10 +211,13 @@ test('built-in labels and pattern flags on Local: the poisoning transfer on alic
   const alice = (await demoWallet('alice', 'v4R2')).toRawString();
   const carol = await demoWallet('carol', 'v4R2');
   const { transactions } = await localV3<{
-    transactions: Array<{ in_msg: { source: string | null; value: string | null } | null }>;
+    transactions: Array<{
+      hash: string;
+      in_msg: { source: string | null; value: string | null } | null;
+    }>;
   }>(shellUrl, `transactions?account=${alice}&limit=100`);
-  const poisoner = transactions.find((t) => t.in_msg?.value === '0' && t.in_msg.source)!.in_msg!
-    .source!;
+  const poisoning = transactions.find((t) => t.in_msg?.value === '0' && t.in_msg.source)!;
+  const poisoner = poisoning.in_msg!.source!;
   const friendly = (a: string) => Address.parse(a).toString({ bounceable: false });
   await go(page, `#/account/${encodeURIComponent(alice)}`);
   const table = page.getByRole('table', { name: 'Transactions' });
@@ -238,6 +241,11 @@ test('built-in labels and pattern flags on Local: the poisoning transfer on alic
       .getByRole('table', { name: 'History by trace' })
       .locator('[data-testid="risk-flags"][data-rules~="address-poisoning"]'),
   ).toHaveCount(1, { timeout: 60_000 });
+  // Kept in the workspace: after a reload (the session's memory gone), the transfer's own page,
+  // which reads no list of alice's, still tags the lookalike.
+  await page.reload();
+  await go(page, `#/tx/${encodeURIComponent(poisoning.hash)}`);
+  await expect(page.getByTestId('lookalike-tag').first()).toBeVisible({ timeout: 30_000 });
 
   // The theft's trace by the default rules, without labelling anything: the exchange's
   // built-in (Local demo) label ends it, its provenance said; the peel chain is marked.

@@ -1,5 +1,5 @@
 import { Address } from '@ton/core';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pngSize, saveChart } from './chart-checks';
 import { chooseRadio, demoJettonTransfer, expect, go, localV3, screenshot, test } from './fixtures';
 import { demoWallet } from './demo-accounts';
@@ -31,6 +31,29 @@ interface Traces {
 }
 
 const raw = (a: string) => Address.parse(a).toRawString().toUpperCase();
+
+/**
+ * The text of each node (letter, name, status, ⚠; not the mark badge on its corner) and of
+ * each edge label, with the least room it leaves to its box on any side, in the graph's units
+ * (px at zoom 1: the same at any zoom and window width).
+ */
+async function textRoom(graph: Locator) {
+  return graph.locator('[data-node], .tg-label').evaluateAll((boxes) =>
+    boxes.flatMap((n) => {
+      const r = n.querySelector<SVGRectElement>(':scope > rect')!.getBBox();
+      return [...n.querySelectorAll<SVGTextElement>(':scope > text')].map((t) => {
+        const b = t.getBBox();
+        const room = Math.min(
+          b.x - r.x,
+          b.y - r.y,
+          r.x + r.width - (b.x + b.width),
+          r.y + r.height - (b.y + b.height),
+        );
+        return { text: `${t.getAttribute('class')} "${t.lastChild?.textContent}"`, room };
+      });
+    }),
+  );
+}
 
 async function openTrace(page: Page, traceId: string) {
   await go(page, `#/trace/${encodeURIComponent(traceId)}`);
@@ -103,10 +126,27 @@ test('the demo jetton transfer: graph nodes and edges are the v3 trace', async (
         name: getComputedStyle(box.parentElement!.querySelector('.tg-name')!).fill,
         page: getComputedStyle(document.body).backgroundColor,
       }));
+  // Every node's and edge label's text keeps at least 4 px inside its box, the long names too
+  // ("DEMO wallet of alice.ton · EQAb…": cut with … to fit, the whole name in the title), in
+  // both themes and at 1024 px.
+  await expect(
+    graph.locator('.tg-name title').filter({ hasText: 'DEMO wallet of' }).first(),
+  ).toBeAttached({ timeout: 30_000 });
+  const textFits = async () => {
+    const rooms = await textRoom(graph);
+    // Three lines per node (a fourth, ⚠, when flagged), two per edge label (the external's too).
+    expect(rooms.length).toBeGreaterThanOrEqual(txs.length * 3 + (internal.length + 1) * 2);
+    expect(rooms.filter((t) => !(t.room >= 4))).toEqual([]);
+  };
+  await textFits();
   const light = await look();
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect.poll(look).not.toEqual(light);
   const dark = await look();
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await textFits();
+  await page.setViewportSize(size);
   for (const theme of [light, dark]) {
     expect(theme.outline).not.toBe(theme.page);
     expect(theme.name).not.toBe(theme.box);

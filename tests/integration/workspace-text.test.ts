@@ -12,6 +12,7 @@ import type { AddressLabel } from '../../shared/workspace/labels';
 import type { CaseDetail, CaseSummary } from '../../shared/workspace/cases';
 import type { WatchAlert } from '../../shared/workspace/watch';
 import type { TxReplay } from '../../shared/replay/types';
+import type { RiskFlag } from '../../shared/risk';
 import { workspaceForEachTest } from '../helpers/workspace-router';
 
 /**
@@ -196,6 +197,26 @@ describe('a round trip through every workspace store', () => {
       GOOD[0],
       GOOD[1],
     ]);
+    expectNoInvalidText(ws().db);
+  });
+
+  it('lookalikes: the words and evidence of a poisoning flag are kept repaired', async () => {
+    // The detail quotes address forms, but a flag crosses IPC as text anyone could send.
+    await call('workspace:risk-lookalikes-add', {
+      network: 'local',
+      flags: [
+        {
+          rule: 'address-poisoning',
+          subject: RAW_UPPER(4),
+          field: 'address',
+          evidence: BAD[0],
+          detail: BAD[1],
+          related: addr(5),
+        },
+      ],
+    });
+    const back = await call<RiskFlag[]>('workspace:risk-lookalikes', { network: 'local' });
+    expect(back).toMatchObject([{ subject: addr(4), evidence: GOOD[0], detail: GOOD[1] }]);
     expectNoInvalidText(ws().db);
   });
 

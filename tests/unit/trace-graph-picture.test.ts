@@ -89,7 +89,8 @@ describe.runIf(present)('the trace picture of a case report', () => {
     // Every hidden character of the name is drawn as its marker (node titles hold the name,
     // flagged), and its XML syntax comes back as text.
     expect(doc.text).toContain('⚠ evil⟦U+0001⟧⟦U+001B ESC⟧[31m⟦U+0008⟧<script>&]]>');
-    // The comment's edge label starts with it, markers in place of the controls.
-    expect(doc.text).toContain('“gift⟦U+0001⟧⟦U+001B ESC⟧');
+    // The comment's edge label starts with it, markers in place of the controls (cut with …
+    // where it would leave its label box's padding; the table view has it whole).
+    expect(doc.text).toContain('“gift⟦U+0001⟧');
   });
 });

@@ -9,7 +9,15 @@ import {
 import {
   EXTERNAL_ID,
   layoutTraceGraph,
+  NODE_W,
 } from '../../renderer/src/features/trace/trace-graph-layout';
+import {
+  NODE_FONTS,
+  NODE_PAD,
+  NODE_TEXT_X,
+  nodeLines,
+  nodeTextWidth,
+} from '../../renderer/src/features/trace/node-text';
 import type { MetadataMap, V3Trace, V3Transaction } from '../../renderer/src/lib/v3-types';
 import { transactionStatus } from '../../shared/status';
 import { toRawUpper } from '../../shared/ton/address';
@@ -152,5 +160,47 @@ describe.skipIf(!present)('trace graph over real toncenter traces', () => {
     // The same message in a trace that is not pending is drawn as missing from the index.
     const done = buildTraceGraph({ ...pending, trace_info: trace.trace_info } as V3Trace, metadata);
     expect(done.nodes.find((n) => n.id === p.id)!.kind).toBe('missing');
+  });
+});
+
+describe('trace graph node text fits its box', () => {
+  // The room a node's lines have: from right of the letter to the box's edge less its padding.
+  const room = NODE_W - NODE_TEXT_X - NODE_PAD;
+
+  it('a short name keeps the 12 px font, whole', () => {
+    expect(nodeLines('alice.ton', 'Success', NODE_W, false)).toEqual({
+      name: 'alice.ton',
+      nameLong: false,
+      status: 'Success',
+    });
+  });
+
+  it('a long name takes 10 px and is cut in the middle to fit, both ends kept', () => {
+    for (const name of [
+      'bob.ton · UQDQ…7mUu',
+      'DEMO wallet of alice.ton · EQAb…x9Zt',
+      'Illicit lil.ton · llll…iiii',
+    ]) {
+      const l = nodeLines(name, 'Success', NODE_W, false);
+      expect(l.nameLong).toBe(true);
+      expect(nodeTextWidth(l.name, NODE_FONTS.nameLong)).toBeLessThanOrEqual(room);
+      expect(l.name[0]).toBe(name[0]);
+      expect(l.name.at(-1)).toBe(name.at(-1));
+    }
+    const cut = nodeLines('DEMO wallet of alice.ton · EQAb…x9Zt', 'Success', NODE_W, false);
+    expect(cut.name).toMatch(/^DEMO w.*….*x9Zt$/);
+  });
+
+  it('the ⚠ flag takes its own room: a flagged node fits its lines left of it', () => {
+    const flag = nodeTextWidth('⚠', NODE_FONTS.flag);
+    const status = 'Compute failed: bounced back to its sender';
+    const l = nodeLines('carol.ton · EQC1…abcd', status, NODE_W, true);
+    expect(nodeTextWidth(l.name, NODE_FONTS.nameLong)).toBeLessThanOrEqual(
+      room - flag - NODE_PAD / 2,
+    );
+    expect(l.status.endsWith('…')).toBe(true);
+    expect(nodeTextWidth(l.status, NODE_FONTS.status)).toBeLessThanOrEqual(
+      room - flag - NODE_PAD / 2,
+    );
   });
 });

@@ -69,6 +69,8 @@ export const queryKeys = {
       ['workspace', 'labels', network, 'builtin-info'] as const,
     /** `workspace:risk-settings` (overrides and dust threshold). */
     riskSettings: (network: Network) => ['workspace', 'risk-settings', network] as const,
+    /** `workspace:risk-lookalikes` (the lookalike addresses kept). */
+    lookalikes: (network: Network) => ['workspace', 'risk-lookalikes', network] as const,
     /** `workspace:cache-stats` (not per network: the cache is one file). */
     cacheStats: ['workspace', 'cache-stats'] as const,
   },

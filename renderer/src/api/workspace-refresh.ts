@@ -21,7 +21,11 @@ const STALE_ON: Record<WorkspaceChange, (network: Network) => QueryKey[]> = {
     queryKeys.workspace.labels(n),
     queryKeys.workspace.riskSettings(n),
   ],
-  'workspace:risk-changed': (n) => [queryKeys.workspace.riskSettings(n)],
+  // A backup import can bring lookalikes with the overrides.
+  'workspace:risk-changed': (n) => [
+    queryKeys.workspace.riskSettings(n),
+    queryKeys.workspace.lookalikes(n),
+  ],
 };
 
 const WORKSPACE_CHANGES = Object.keys(STALE_ON) as WorkspaceChange[];

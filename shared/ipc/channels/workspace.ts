@@ -24,7 +24,14 @@ import {
 } from '../../workspace/cases';
 import type { BackupImportReport } from '../../workspace/backup';
 import { IMPORT_MAX_BYTES, UPLOAD_CHUNK_CHARS } from '../../workspace/file-upload';
-import { dustThresholdSchema, riskRuleSchema, type RiskSettings } from '../../workspace/risk';
+import {
+  LOOKALIKES_PER_CALL,
+  dustThresholdSchema,
+  lookalikeFlagSchema,
+  riskRuleSchema,
+  type LookalikeFlag,
+  type RiskSettings,
+} from '../../workspace/risk';
 
 const address = z.string().min(1).max(128);
 
@@ -266,6 +273,23 @@ export const workspaceChannels = {
   'workspace:risk-set-dust-threshold': channel(
     z.object({ network: networkSchema, thresholdNano: dustThresholdSchema }),
   ).returns<RiskSettings>(),
+  /**
+   * The lookalike addresses the address-poisoning rule found on the network (their flags,
+   * subjects raw lower-case, first found first; at most 10,000, the first found dropped).
+   */
+  'workspace:risk-lookalikes': channel(z.object({ network: networkSchema })).returns<
+    LookalikeFlag[]
+  >(),
+  /**
+   * Keeps lookalikes a list found (idempotent: one row per address); answers how many were
+   * new. Another rule or a bad address is INVALID_INPUT and nothing is written.
+   */
+  'workspace:risk-lookalikes-add': channel(
+    z.object({
+      network: networkSchema,
+      flags: z.array(lookalikeFlagSchema).min(1).max(LOOKALIKES_PER_CALL),
+    }),
+  ).returns<{ added: number }>(),
   /**
    * Saves a workspace file the user asked for. Electron shows the save dialog and writes the
    * file (`path` null when cancelled); the web shell has no dialog and answers

@@ -402,6 +402,11 @@ function riskHandlers({ ws, changed }: WorkspaceContext): HandlersOf<`workspace:
       ws.risk.setDustThreshold(req.thresholdNano);
       return notified(changed.risk, req.network, ws.risk.settings(req.network));
     },
+    'workspace:risk-lookalikes': (req) => ws.lookalikes.list(req.network),
+    // No event: the window that found them has them already; a backup import tells.
+    'workspace:risk-lookalikes-add': (req) => ({
+      added: ws.lookalikes.add(req.network, req.flags),
+    }),
   };
 }
 
@@ -433,7 +438,7 @@ function backupHandlers({
       changed.labels(req.network);
       changed.cases(req.network);
       changed.watches(req.network);
-      if (report.riskIgnores.added) changed.risk(req.network);
+      if (report.riskIgnores.added || report.lookalikes.added) changed.risk(req.network);
       if (report.watches.added) pollSoon();
       return report;
     },

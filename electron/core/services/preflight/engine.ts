@@ -5,6 +5,7 @@ import { predictedTransaction, traceOfRows } from '../../../../shared/preflight/
 import { transactionRow } from '../../../../shared/preflight/tx-rows';
 import type { AccountFacts, Prediction } from '../../../../shared/preflight/types';
 import { valueAtRisk } from '../../../../shared/preflight/value-at-risk';
+import type { Network } from '../../../../shared/profiles';
 import { explainExitCode } from '../../../../shared/replay/exit-explain';
 import type { PinnedBlock } from '../../../../shared/replay/pinned-block';
 import { decodeExternal, type DecodedExternal } from '../../../../shared/send/decode-external';
@@ -40,6 +41,8 @@ export interface PredictOptions {
   /** The configuration in force at a block (the service keeps it per key block). */
   config(s: PinnedStateSession, pin: PinnedBlock): Promise<PinnedConfig>;
   labels: Labeler;
+  /** The profile's network (how a jetton master's short form is written in the value at risk). */
+  network: Network;
   /** Pin this block instead of the latest (a re-run); default: the latest. */
   pin?: PinnedBlock;
   /** Unix seconds to run at; default max(the clock, the block's time). */
@@ -101,7 +104,7 @@ export async function predict(
     metadata: { ...labels.metadata, ...jettonWalletMetadata(accounts) },
     accounts: Object.values(accounts),
     changes,
-    valueAtRisk: valueAtRisk(rows, accounts, sender, changes),
+    valueAtRisk: valueAtRisk(rows, accounts, sender, changes, opts.network),
     warnings,
     cap: { limit: cap, reached: run.capped },
     requests: s.requests - r0 + labels.requests,

@@ -1,5 +1,6 @@
 import type { ChainTransaction } from '../../../../shared/api/v3-rows';
 import { AppError } from '../../../../shared/ipc/errors';
+import type { Network } from '../../../../shared/profiles';
 import { compareTraces, labelsOfChanges } from '../../../../shared/preflight/compare';
 import type { PreflightComparison, Prediction } from '../../../../shared/preflight/types';
 import { keyBlockSeqnoOf, type PinnedBlock } from '../../../../shared/replay/pinned-block';
@@ -26,7 +27,7 @@ import { predict, type Labeler } from './engine';
 /** What the service needs of the app. */
 export interface PreflightDeps {
   reader: PinnedStateReader;
-  networkOf(profileId: string): string;
+  networkOf(profileId: string): Network;
   typed(profileId: string): { v2: TypedApi<'v2'>; v3: TypedApi<'v3'> };
   /** Unix seconds (default the system clock). */
   now?(): number;
@@ -69,6 +70,7 @@ export class PreflightService {
     const prediction = await predict(s, boc, {
       config: (sess, pin) => this.config(profileId, sess, pin),
       labels: this.labeler(profileId, opts),
+      network: this.deps.networkOf(profileId),
       pin: opts.pin,
       now: opts.now ?? this.deps.now?.(),
     });
@@ -141,6 +143,7 @@ export class PreflightService {
     const again = await predict(s, first.decoded.boc, {
       config: (sess, p) => this.config(profileId, sess, p),
       labels: async () => ({ metadata: first.metadata, requests: 0 }),
+      network: this.deps.networkOf(profileId),
       pin,
       now: root.now,
     });

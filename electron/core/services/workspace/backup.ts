@@ -15,8 +15,8 @@ import { sqlJson } from '../../../sqlite/text';
 const CONFLICT_LIST_LIMIT = 200;
 
 /**
- * The network's labels, watchlist, cases and ignored risk rules as a backup file (not the
- * offline cache).
+ * The network's labels, watchlist, cases, ignored risk rules and lookalikes found as a backup
+ * file (not the offline cache).
  */
 export function exportBackup(ws: Workspace, network: Network, now = Date.now()): BackupFile {
   return {
@@ -38,6 +38,7 @@ export function exportBackup(ws: Workspace, network: Network, now = Date.now()):
       return { ...f.case, items: f.items };
     }),
     riskIgnores: ws.risk.settings(network).ignored.map(({ address, rule }) => ({ address, rule })),
+    lookalikes: ws.lookalikes.list(network),
   };
 }
 
@@ -45,7 +46,7 @@ const rulesText = (r: WatchRules) => sqlJson(r);
 
 /**
  * Merges a parsed backup into the network's workspace in ONE transaction (a failure leaves
- * everything as it was). New labels, watches, cases, case items and ignored risk rules are added; identical ones
+ * everything as it was). New labels, watches, cases, case items, ignored risk rules and lookalikes are added; identical ones
  * are skipped; a label, watch rule set or item note that differs from the stored one is
  * reported as a conflict and the stored one is kept. Throws INVALID_INPUT when the backup is
  * of another network.
@@ -66,6 +67,7 @@ export function importBackup(
     watches: { added: 0, unchanged: 0, conflicts: 0 },
     cases: { added: 0, merged: 0, itemsAdded: 0, conflicts: 0 },
     riskIgnores: { added: 0, unchanged: 0 },
+    lookalikes: { added: 0, unchanged: 0 },
     conflicts: [],
   };
   const merge: Merge = {
@@ -81,6 +83,9 @@ export function importBackup(
     mergeWatches(merge, file.watches);
     mergeCases(merge, file.cases);
     mergeRiskIgnores(merge, file.riskIgnores);
+    // The file's order is the order found; the store keeps the first find of an address.
+    report.lookalikes.added = ws.lookalikes.add(network, file.lookalikes);
+    report.lookalikes.unchanged = file.lookalikes.length - report.lookalikes.added;
   })();
   return report;
 }

@@ -155,6 +155,24 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  {
+    version: 9,
+    name: 'lookalike addresses found',
+    sql: `
+      -- The address-poisoning rule's finds, so every page marks a lookalike after a restart.
+      CREATE TABLE risk_lookalikes (
+        id       INTEGER PRIMARY KEY,       -- order found: the cap drops the lowest first
+        network  TEXT NOT NULL,
+        address  TEXT NOT NULL,             -- raw lower-case lookalike (the flag's subject)
+        related  TEXT NOT NULL,             -- raw lower-case genuine counterparty it imitates
+        evidence TEXT NOT NULL,             -- the lookalike's form that matches
+        detail   TEXT NOT NULL,
+        found_at INTEGER NOT NULL,          -- unix ms
+        UNIQUE (network, address)
+      );
+      CREATE INDEX risk_lookalikes_by_network ON risk_lookalikes (network, id);
+    `,
+  },
 ];
 
 /** The version a database has after every migration. */

@@ -2,6 +2,7 @@ import type { Database } from '../../../sqlite/database';
 import { CanvasStore } from './canvas-store';
 import { CasesStore } from './cases-store';
 import { LabelsStore } from './labels-store';
+import { LookalikeStore } from './lookalike-store';
 import { QueryCacheStore } from './query-cache-store';
 import { ReplayStore } from './replay-store';
 import { RiskStore } from './risk-store';
@@ -34,6 +35,8 @@ export class Workspace {
   readonly watches: WatchStore;
   readonly cases: CasesStore;
   readonly risk: RiskStore;
+  /** Lookalike addresses the address-poisoning rule found (issue 37). */
+  readonly lookalikes: LookalikeStore;
   /** Canvases kept in cases (issue 20). */
   readonly canvases: CanvasStore;
   /** Replays kept in cases (issue 33). */
@@ -49,6 +52,7 @@ export class Workspace {
     this.watches = new WatchStore(db);
     this.cases = new CasesStore(db);
     this.risk = new RiskStore(db);
+    this.lookalikes = new LookalikeStore(db);
     this.canvases = new CanvasStore(db);
     this.replays = new ReplayStore(db);
   }

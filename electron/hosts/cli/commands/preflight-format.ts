@@ -5,8 +5,9 @@ import type {
   Prediction,
   PredictedTransaction,
 } from '../../../../shared/preflight/types';
-import { jettonAmountText } from '../../../../shared/send/preflight-rules';
+import type { Network } from '../../../../shared/profiles';
 import { nanoToTon } from '../../../../shared/ton/amount';
+import { jettonAmountText } from '../../../../shared/ton/jetton-unit';
 
 /**
  * Preflight for the command line: the prediction as text (`send --dry-run`) and as the JSON
@@ -90,18 +91,21 @@ export function agreementJson(c: PreflightComparison) {
   };
 }
 
-/** An amount of a change in its unit. */
-function amountText(c: AssetChange): string {
+/**
+ * An amount of a change in its unit; a jetton as the app writes it (`jettonAmountText`: the
+ * symbol, ⚠ when it reads as TON, the master's short form on `network`).
+ */
+function amountText(c: AssetChange, network: Network): string {
   const d = BigInt(c.deltaRaw);
   const sign = d > 0n ? '+' : '-';
   const abs = (d < 0n ? -d : d).toString();
   if (c.asset.type === 'ton') return `${sign}${nanoToTon(abs)} TON`;
   if (c.asset.type === 'nft') return `${sign}NFT ${c.asset.item}`;
-  return `${sign}${jettonAmountText(abs, c.decimals, c.symbol ?? `jetton ${c.asset.master}`)}`;
+  return `${sign}${jettonAmountText(abs, c, c.asset.master, network)}`;
 }
 
-/** The prediction as text lines. */
-export function formatPrediction(p: Prediction): string[] {
+/** The prediction as text lines (jetton units written for `network`, the profile's). */
+export function formatPrediction(p: Prediction, network: Network): string[] {
   const lines = [
     `Preflight  block ${p.pin.seqno} (${p.pin.ageSeconds} s old), run at ${new Date(p.now * 1000).toISOString()}`,
     `  ${p.notice}`,
@@ -121,7 +125,7 @@ export function formatPrediction(p: Prediction): string[] {
   );
   lines.push('  Changes');
   for (const c of p.changes) {
-    lines.push(`    ${c.address}${c.name ? ` (${c.name})` : ''}  ${amountText(c)}`);
+    lines.push(`    ${c.address}${c.name ? ` (${c.name})` : ''}  ${amountText(c, network)}`);
   }
   lines.push('  Value at risk', ...p.valueAtRisk.sentences.map((s) => `    ${s}`));
   lines.push(p.warnings.length === 0 ? '  Warnings: none' : '  Warnings');

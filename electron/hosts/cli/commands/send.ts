@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { AppError } from '../../../../shared/ipc/errors';
+import type { Network } from '../../../../shared/profiles';
 import { readBocBytes } from '../../../../shared/send/boc-input';
 import type { ProfileServices } from '../../../core/services/profile-services';
 import { sendClientOf } from '../../../core/services/send/send-client';
@@ -81,7 +82,7 @@ export async function sendCommand(
   opts: SendCommandOptions,
   io: SendCommandIo,
 ): Promise<void> {
-  const profileId = services.store.get(profileName).id;
+  const { id: profileId, network } = services.store.get(profileName);
   const boc = readBocBytes(await readBocInput(opts, io)).toString('base64');
   const reader = pinnedStateReaderOf(services, opts.userDataDir);
   const preflight = preflightServiceOf(reader, services);
@@ -89,7 +90,7 @@ export async function sendCommand(
     if (opts.dryRun) {
       const p = await preflight.predict(profileId, boc);
       if (opts.json) io.out(toJson({ dry_run: true, ...predictionJson(p) }));
-      else for (const line of formatPrediction(p)) io.out(line);
+      else for (const line of formatPrediction(p, network)) io.out(line);
       return;
     }
     const doc: Record<string, unknown> = { dry_run: false, sent: false };
@@ -147,7 +148,8 @@ async function sendChecked(
     },
   });
   try {
-    const prediction = await inspectAndPredict(send, preflight, profileId, boc, opts, io, doc);
+    const profile = { id: profileId, network: services.store.get(profileId).network };
+    const prediction = await inspectAndPredict(send, preflight, profile, boc, opts, io, doc);
     await confirmSend(opts, io);
     const sent = await send.submit(profileId, boc);
     doc.sent = true;
@@ -183,12 +185,13 @@ async function sendChecked(
 async function inspectAndPredict(
   send: SendService,
   preflight: PreflightService,
-  profileId: string,
+  profile: { id: string; network: Network },
   boc: string,
   opts: SendCommandOptions,
   io: SendCommandIo,
   doc: Record<string, unknown>,
 ): Promise<Prediction | null> {
+  const profileId = profile.id;
   const text = (line: string) => {
     if (!opts.json) io.out(line);
   };
@@ -212,7 +215,7 @@ async function inspectAndPredict(
   let prediction: Prediction | null = null;
   try {
     prediction = await preflight.predict(profileId, boc);
-    for (const line of formatPrediction(prediction)) text(line);
+    for (const line of formatPrediction(prediction, profile.network)) text(line);
     doc.prediction = predictionJson(prediction);
   } catch (e) {
     io.err(`warning: no prediction (${(e as Error).message}); sending without one`);

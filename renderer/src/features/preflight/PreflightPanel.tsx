@@ -1,11 +1,10 @@
 import type { AssetChange, Prediction, PreflightWarning } from '../../../../shared/preflight/types';
 import { nanoToTon } from '../../../../shared/ton/amount';
-import { formatUnits } from '../../../../shared/ton/units';
 import { Address } from '../../components/Address';
+import { Amount } from '../../components/Amount';
 import { ErrorState, Loading } from '../../components/States';
 import { SmallTable } from '../../components/SmallTable';
 import { StatusPill } from '../../components/StatusPill';
-import { TokenName } from '../../components/TokenName';
 import { formatDateTime } from '../../../../shared/format';
 import { TraceGraph } from '../trace';
 import type { PreflightStep } from './use-preflight';
@@ -96,15 +95,10 @@ function RiskView({ p }: { p: Prediction }) {
         </span>
       </p>
       {v.jettons.map((j) => (
-        <p key={j.master}>
+        <p key={j.master} data-testid="preflight-risk-jetton">
           <strong>
-            {j.decimals === null ? j.units : formatUnits(j.units, j.decimals, { group: true })}
+            <Amount value={j.units} decimals={j.decimals} symbol={j.symbol} master={j.master} />
           </strong>{' '}
-          {j.symbol ? (
-            <TokenName text={j.symbol} source="jetton" field="symbol" master={j.master} />
-          ) : (
-            'units'
-          )}{' '}
           of the jetton <Address address={j.master} /> leave the sender.
         </p>
       ))}
@@ -188,17 +182,13 @@ function ChangeAmount({ c }: { c: AssetChange }) {
     );
   }
   return (
-    <>
-      {sign}
-      {c.decimals === null ? abs.toString() : formatUnits(abs, c.decimals, { group: true })}{' '}
-      {c.symbol ? (
-        <TokenName text={c.symbol} source="jetton" field="symbol" master={c.asset.master} />
-      ) : (
-        <>
-          units of <Address address={c.asset.master} />
-        </>
-      )}
-    </>
+    <Amount
+      value={abs}
+      decimals={c.decimals}
+      symbol={c.symbol}
+      master={c.asset.master}
+      sign={d > 0n ? '+' : '-'}
+    />
   );
 }
 

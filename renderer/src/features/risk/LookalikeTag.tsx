@@ -50,8 +50,8 @@ export function LookalikePair({ flag }: { flag: RiskFlag }) {
 }
 
 /**
- * "⚠ Lookalike" before an address a list found imitating a real counterparty this session
- * (nothing for any other address): shown wherever the address is, so it is never copied.
+ * "⚠ Lookalike" before an address a list found imitating a real counterparty on the network
+ * (this session or kept in the workspace; nothing for any other address): shown wherever the address is, so it is never copied.
  */
 export function LookalikeTag({ address }: { address: string }) {
   const flag = useLookalikeFlag(address);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { OperationResponse } from '../../../../shared/api/catalogue';
 import type { Network } from '../../../../shared/profiles';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../../../../shared/workspace/risk';
 import { apiQuery } from '../../api/queries';
 import { riskSettingsQuery, setRiskIgnored } from '../../api/risk';
+import { lookalikesQuery } from '../../api/lookalikes';
 import { useProfile } from '../../lib/profile-context';
 import { useLookalikeStore } from './lookalike-store';
 import { jettonMasterOfWallet } from '../../../../shared/ton/metadata-map';
@@ -44,8 +45,8 @@ const RiskCtx = createContext<RiskValue | null>(null);
 const CONFIG_STALE_MS = 10 * 60_000;
 
 /**
- * Provides what the risk rules need on the active profile: the user's overrides and the dust
- * threshold (workspace, re-read when main says overrides or labels changed: a "trusted" label
+ * Provides what the risk rules need on the active profile: the lookalikes kept, the user's
+ * overrides and the dust threshold (workspace, re-read when main says overrides or labels changed: a "trusted" label
  * is an override), and the suspended list of configuration parameter 44 (v2 `getConfigParam`;
  * absent or undecodable: the rule stays silent, the rest still run).
  */
@@ -54,6 +55,7 @@ export function RiskProvider({ network, children }: { network: Network; children
   const client = useQueryClient();
   // Re-read on risk and label changes (api/workspace-refresh.ts).
   const settings = useQuery(riskSettingsQuery(network));
+  useSeedLookalikes(network);
   const config44 = useQuery({
     ...apiQuery<OperationResponse<'v2', 'getConfigParam'>>(profile.id, 'v2', 'getConfigParam', {
       config_id: 44,
@@ -89,6 +91,19 @@ export function RiskProvider({ network, children }: { network: Network; children
   );
 }
 
+/**
+ * Seeds the lookalike store with what the workspace keeps for `network` (found in earlier
+ * sessions or on a page not open now), so every address tag and the canvas mark them before
+ * any list is read again. Re-read after a backup import (api/workspace-refresh.ts).
+ */
+function useSeedLookalikes(network: Network): void {
+  const kept = useQuery(lookalikesQuery(network)).data;
+  const add = useLookalikeStore((s) => s.add);
+  useEffect(() => {
+    if (kept?.length) add(network, kept);
+  }, [kept, network, add]);
+}
+
 /** The risk context of the active profile; null outside a {@link RiskProvider}. */
 export function useRisk(): RiskValue | null {
   return useContext(RiskCtx);
@@ -105,7 +120,7 @@ export function useOverridden(flags: readonly RiskFlag[]) {
 
 /**
  * The flags of an account by its address (the rule `accountFlags`: the suspended list; and a
- * lookalike a list found this session, the address-poisoning rule) on the active profile,
+ * lookalike found on the network, kept or this session, the address-poisoning rule) on the active profile,
  * and whether any is still shown after the user's overrides (what a drawing marks with ⚠).
  * No flags outside a {@link RiskProvider}.
  */

@@ -4,6 +4,7 @@ import type { NodeMark, NodeMarks } from '../../components/node-marks';
 import { routePath } from '../../routing/routes';
 import { edgeLines, type TraceGraph as Graph, type TraceGraphNode } from './trace-graph';
 import { EXTERNAL_ID, LABEL_H, LABEL_W, type TraceGraphLayout } from './trace-graph-layout';
+import { fitNodeText, NODE_FONTS, NODE_PAD, NODE_TEXT_X, nodeLines } from './node-text';
 
 /** What the trace graph draws, on the page and in a saved picture. */
 export interface TraceDrawing {
@@ -86,7 +87,14 @@ function GraphEdges({ drawing: { graph, layout } }: { drawing: TraceDrawing }) {
   );
 }
 
-/** Each edge's label: what moved and the operation ({@link edgeLines}), clipped to fit. */
+/** Room (px) for an edge label's lines: the label box less the padding on both sides. */
+const LABEL_TEXT_W = LABEL_W - 2 * NODE_PAD;
+
+/**
+ * Each edge's label: what moved and the operation ({@link edgeLines}), cut at the end with …
+ * to keep the padding (the amount and its unit, a jetton's ⚠ included, come first); the whole
+ * of both is in the table view.
+ */
 function EdgeLabels({ drawing: { graph, layout, network } }: { drawing: TraceDrawing }) {
   return (
     <g className="tg-labels" aria-hidden="true">
@@ -102,11 +110,11 @@ function EdgeLabels({ drawing: { graph, layout, network } }: { drawing: TraceDra
             data-edge={e.id}
           >
             <rect x={-LABEL_W / 2} y={-LABEL_H / 2} width={LABEL_W} height={LABEL_H} rx={4} />
-            <text y={-3} className="tg-label-value">
-              {clip(value, 24)}
+            <text y={-3} className="tg-label-value" fontSize={NODE_FONTS.label.px}>
+              {fitNodeText(value, LABEL_TEXT_W, NODE_FONTS.label)}
             </text>
-            <text y={10} className="tg-label-op">
-              {clip(op, 26)}
+            <text y={11} className="tg-label-op" fontSize={NODE_FONTS.label.px}>
+              {fitNodeText(op, LABEL_TEXT_W, NODE_FONTS.label)}
             </text>
           </g>
         );
@@ -185,6 +193,8 @@ function NodeBox({
 }) {
   const x = p.x - p.width / 2;
   const y = p.y - p.height / 2;
+  const lines = nodeLines(name, n.status.label, p.width, flagged);
+  const font = (f: { px: number; weight: number }) => ({ fontSize: f.px, fontWeight: f.weight });
   return (
     <>
       <rect x={x} y={y} width={p.width} height={p.height} rx={8} className="tg-box" />
@@ -193,18 +203,27 @@ function NodeBox({
         {n.letter}
       </text>
       <text
-        x={x + 40}
+        x={x + NODE_TEXT_X}
         y={p.y - 4}
-        className={name.length > 18 ? 'tg-name tg-name-long' : 'tg-name'}
+        className="tg-name"
+        {...font(lines.nameLong ? NODE_FONTS.nameLong : NODE_FONTS.name)}
       >
         <title>{name}</title>
-        {clipMiddle(name, 24)}
+        {lines.name}
       </text>
-      <text x={x + 40} y={p.y + 12} className="tg-status">
-        {n.status.label}
+      <text x={x + NODE_TEXT_X} y={p.y + 12} className="tg-status" {...font(NODE_FONTS.status)}>
+        {lines.status !== n.status.label && <title>{n.status.label}</title>}
+        {lines.status}
       </text>
       {flagged && (
-        <text x={x + p.width - 16} y={p.y + 5} className="tg-flag" data-testid="tg-flag">
+        <text
+          x={x + p.width - NODE_PAD}
+          y={p.y + 5}
+          textAnchor="end"
+          className="tg-flag"
+          data-testid="tg-flag"
+          {...font(NODE_FONTS.flag)}
+        >
           <title>Risk flags: see the list under the graph</title>⚠
         </text>
       )}
@@ -244,19 +263,4 @@ export function ArrowMarkers() {
       ))}
     </defs>
   );
-}
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-/**
- * A node's name cut in the middle when long, so both ends stay ("DEMO wal…of alice.ton": what
- * it is and whose), the whole name in the node's title.
- */
-function clipMiddle(text: string, max: number): string {
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  const head = Math.ceil((max - 1) / 2);
-  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - (max - 1 - head)).join('')}`;
 }

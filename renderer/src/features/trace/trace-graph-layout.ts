@@ -5,7 +5,7 @@ import type { TraceGraph } from './trace-graph';
 export const NODE_W = 168;
 export const NODE_H = 46;
 export const LABEL_W = 150;
-export const LABEL_H = 30;
+export const LABEL_H = 36;
 /** The small circle the external message comes from. */
 export const EXTERNAL_ID = '__external__';
 const EXTERNAL_SIZE = 18;

@@ -3,10 +3,9 @@ import { toRawUpper } from '../../../../shared/ton/address';
 import { parsedOrNull } from '../../../../shared/parses';
 import { nanoToTon } from '../../../../shared/ton/amount';
 import { decodeBody, type DecodedMessageBody } from '../../../../shared/ton/message-body';
-import { formatUnits } from '../../../../shared/ton/units';
 import { revealUnsafe, truncateText } from '../../../../shared/text/safety';
 import { tokenNameLine } from '../../../../shared/text/name-judgement';
-import { jettonUnitText } from '../../../../shared/ton/jetton-unit';
+import { jettonAmountText } from '../../../../shared/ton/jetton-unit';
 import type { Network } from '../../../../shared/profiles';
 import { jettonMasterOfWallet, tokenInfoAt } from '../../../../shared/ton/metadata-map';
 import { assetFacts } from '../../../../shared/ton/asset-facts';
@@ -178,7 +177,7 @@ export function tonText(nano: string): string {
  * never reads as native TON (see `jettonUnitText`).
  */
 export function jettonText(j: NonNullable<TraceEdgeLabel['jetton']>, network: Network): string {
-  return `${formatUnits(j.units, j.decimals, { group: true })} ${jettonUnitText(j.symbol, j.master, network)}`;
+  return jettonAmountText(j.units, j, j.master, network);
 }
 
 /** An NFT item's name as plain text (bounded, hidden characters spelled out, flagged by the name rules). */

@@ -8,7 +8,7 @@ function conflictKind(kind: BackupConflict['kind']): string {
 
 /**
  * What a backup import did, in words: what was added and merged, the ignored risk rules
- * restored, and each difference from what is stored (kept as the user had it).
+ * and lookalike addresses restored, and each difference from what is stored (kept as the user had it).
  */
 export function BackupImportSummary({ report }: { report: BackupImportReport }) {
   return (
@@ -19,6 +19,8 @@ export function BackupImportSummary({ report }: { report: BackupImportReport }) 
       merged).
       {report.riskIgnores.added > 0 &&
         ` ${plural(report.riskIgnores.added, 'ignored risk rule')} restored.`}
+      {report.lookalikes.added > 0 &&
+        ` ${plural(report.lookalikes.added, 'lookalike address', 'lookalike addresses')} restored.`}
       {report.conflicts.length > 0 && (
         <details open>
           <summary>

@@ -206,7 +206,7 @@ export function labelTitle(label: AddressLabel): string {
 
 /**
  * The label of an address as a tag (nothing when it has none): the user's, or a built-in one
- * (marked as such), with its provenance in the tooltip; a lookalike found this session is
+ * (marked as such), with its provenance in the tooltip; a lookalike found on the network is
  * marked before it.
  */
 export function AddressLabelTag({ address }: { address: string }) {
